@@ -1,0 +1,95 @@
+/**
+ * Adventure Cats application checks (SPEC §5 "Adventure Cats application").
+ * The form posts natively afterwards, so the caller writes `mobile` back into
+ * the field before submitting.
+ */
+
+import { EMAIL_PATTERN } from './contactForm.ts';
+
+export const ADVENTURE_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'cat_name'] as const;
+export type AdventureField = (typeof ADVENTURE_FIELDS)[number];
+
+export const FIELD_LABELS: Readonly<Record<AdventureField, string>> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  mobile: 'Mobile',
+  cat_name: 'Cat name',
+};
+
+export const ADVENTURE_MESSAGES = {
+  emailInvalid: 'Enter a valid email address',
+  mobileInvalid: 'Enter a valid mobile in international format',
+  rulesRequired: "Please confirm you've read the safety rules",
+  waiverRequired: 'Please accept the liability waiver',
+} as const;
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** Rate limit from SPEC §9: 5 submissions per 60 s. */
+export const APPLICATION_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
+
+export interface ApplicationResult {
+  /** Keys in form order: the five required fields, then rules_accept, waiver_accept. */
+  errors: Partial<Record<string, string>>;
+  /** Name of the first field with an error, to focus; absent when valid. */
+  firstInvalid?: string;
+  /** Normalised mobile number (may be '' or invalid when `errors.mobile` is set). */
+  mobile: string;
+}
+
+/**
+ * SPEC §5: a leading '+' keeps only the digits after it; otherwise digits
+ * only, a 10-digit (North American) number gets '+1', any other non-empty
+ * digit string gets '+'. Idempotent, so re-validating a written-back value is safe.
+ */
+export function normaliseMobile(raw: string): string {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (digits === '') return '';
+  if (digits.length === 10) return `+1${digits}`;
+  return `+${digits}`;
+}
+
+/** E.164 shape: '+', a non-zero first digit, 8 to 15 digits in all. */
+export function isValidMobile(normalised: string): boolean {
+  return /^\+[1-9]\d{7,14}$/.test(normalised);
+}
+
+function text(value: string | boolean | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+// Values may come from a controlled form (booleans) or from FormData, where a
+// ticked checkbox is present with its value ('on' by default) and an unticked
+// one is absent.
+function isTicked(value: string | boolean | undefined): boolean {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' && value !== '' && value !== 'false';
+}
+
+export function validateApplication(values: Record<string, string | boolean>): ApplicationResult {
+  const errors: Partial<Record<string, string>> = {};
+  const rawMobile = text(values.mobile);
+  const mobile = normaliseMobile(rawMobile);
+
+  for (const field of ADVENTURE_FIELDS) {
+    const value = text(values[field]);
+    if (value === '') {
+      errors[field] = `${FIELD_LABELS[field]} is required`;
+    } else if (field === 'email' && !EMAIL_PATTERN.test(value)) {
+      errors[field] = ADVENTURE_MESSAGES.emailInvalid;
+    } else if (field === 'mobile' && !isValidMobile(mobile)) {
+      // Something was typed but it has no usable digits or the wrong length:
+      // the format message helps more than "is required" would.
+      errors[field] = ADVENTURE_MESSAGES.mobileInvalid;
+    }
+  }
+
+  if (!isTicked(values.rules_accept)) errors.rules_accept = ADVENTURE_MESSAGES.rulesRequired;
+  if (!isTicked(values.waiver_accept)) errors.waiver_accept = ADVENTURE_MESSAGES.waiverRequired;
+
+  const firstInvalid = Object.keys(errors)[0];
+  return firstInvalid === undefined ? { errors, mobile } : { errors, firstInvalid, mobile };
+}

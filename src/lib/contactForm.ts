@@ -1,0 +1,93 @@
+/**
+ * Contact form rules (SPEC §5 "Contact form", §7 contact submit, §8 messages).
+ * Pure functions: the island wires them to inputs, storage and EmailJS.
+ */
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  consent: boolean;
+  /** Honeypot: hidden from people, so any content means a bot filled it. */
+  website: string;
+}
+
+export type ContactField = 'name' | 'email' | 'consent';
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/**
+ * EmailJS `template_params`. A type alias rather than an interface so it stays
+ * assignable to the SDK's `Record<string, unknown>` parameter.
+ */
+export type ContactTemplateParams = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+};
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  consentRequired: 'You must agree to receive updates',
+  sendFailedTitle: 'Message Failed to Send',
+  sendFailedText: 'There was a problem sending your message. Please try again later.',
+  sentTitle: 'Message Sent!',
+  sentText: "Thank you for contacting us. We'll get back to you soon!",
+  throttleTitle: 'Please wait',
+  throttleText: "You're sending messages too fast. Try again in a few seconds.",
+} as const;
+
+/** SPEC's "simple pattern": text, @, text, dot, text, with no whitespace anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NAME_MIN_LENGTH = 2;
+
+/**
+ * Returns one message per invalid field, keys in form order (name, email,
+ * consent) so the first key is the field to focus.
+ */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+
+  const name = values.name.trim();
+  if (name === '') {
+    errors.name = CONTACT_MESSAGES.nameRequired;
+  } else if ([...name].length < NAME_MIN_LENGTH) {
+    // Counted in code points so a single emoji is one character, as a reader sees it.
+    errors.name = CONTACT_MESSAGES.nameShort;
+  }
+
+  const email = values.email.trim();
+  if (email === '') {
+    errors.email = CONTACT_MESSAGES.emailRequired;
+  } else if (!EMAIL_PATTERN.test(email)) {
+    errors.email = CONTACT_MESSAGES.emailInvalid;
+  }
+
+  if (values.consent !== true) {
+    errors.consent = CONTACT_MESSAGES.consentRequired;
+  }
+
+  return errors;
+}
+
+/** A filled honeypot means the submission is dropped silently (SPEC §5). */
+export function isHoneypotFilled(values: Pick<ContactValues, 'website'>): boolean {
+  return values.website.trim() !== '';
+}
+
+/** Payload for EmailJS with the defaults SPEC §7 gives for the optional fields. */
+export function buildTemplateParams(values: ContactValues): ContactTemplateParams {
+  const phone = values.phone.trim();
+  const message = values.message.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: phone === '' ? 'Not provided' : phone,
+    message: message === '' ? 'No message provided' : message,
+  };
+}

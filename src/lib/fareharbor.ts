@@ -1,0 +1,80 @@
+/**
+ * FareHarbor booking URLs and `FH.open` options (CONTRACTS.md, "FareHarbor").
+ * Pure string building so the same values serve the server-rendered `href`
+ * (progressive enhancement) and the browser click handler.
+ */
+
+export interface FareHarborConfig {
+  shortname: string;
+  flow: number;
+}
+
+/** Options object for `window.FH.open`; FareHarbor spells `fullItems` in camelCase. */
+export interface FareHarborOpenOptions {
+  shortname: string;
+  fallback: 'simple';
+  fullItems: 'yes';
+  flow: number;
+  view: { item: number };
+}
+
+export const FAREHARBOR_API_SCRIPT = 'https://fareharbor.com/embeds/api/v1/?autolightframe=yes';
+
+const BASE = 'https://fareharbor.com/embeds';
+
+// A bad id or flow would otherwise be stringified into a link that looks fine
+// but lands on FareHarbor's error page; failing at build time is cheaper.
+function checkId(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new RangeError(`FareHarbor ${what} must be a positive integer, got ${String(value)}`);
+  }
+  return value;
+}
+
+function checkShortname(cfg: FareHarborConfig): string {
+  if (cfg.shortname.trim() === '') {
+    throw new RangeError('FareHarbor shortname must not be empty');
+  }
+  return cfg.shortname;
+}
+
+function shortnameSegment(cfg: FareHarborConfig): string {
+  return encodeURIComponent(checkShortname(cfg));
+}
+
+function itemSegment(itemId: number | undefined): string {
+  return itemId === undefined ? '' : `items/${checkId(itemId, 'item id')}/`;
+}
+
+/** Booking page used as the real `href` and as the navigation fallback. */
+export function bookingPageUrl(cfg: FareHarborConfig, itemId?: number): string {
+  const flow = checkId(cfg.flow, 'flow');
+  return `${BASE}/book/${shortnameSegment(cfg)}/${itemSegment(itemId)}?full-items=yes&flow=${flow}`;
+}
+
+/** Calendar iframe address; `flow` overrides the configured default (e.g. on /booking). */
+export function calendarEmbedUrl(cfg: FareHarborConfig, itemId?: number, flow: number = cfg.flow): string {
+  const checkedFlow = checkId(flow, 'flow');
+  return `${BASE}/calendar/${shortnameSegment(cfg)}/${itemSegment(itemId)}?fallback=simple&full-items=yes&flow=${checkedFlow}`;
+}
+
+export function openOptions(cfg: FareHarborConfig, itemId: number): FareHarborOpenOptions {
+  return {
+    shortname: checkShortname(cfg),
+    fallback: 'simple',
+    fullItems: 'yes',
+    flow: checkId(cfg.flow, 'flow'),
+    view: { item: checkId(itemId, 'item id') },
+  };
+}
+
+/**
+ * Reads an item id from a query string or data attribute. SPEC §5 says the id
+ * is used only if numeric, so anything but plain ASCII digits is ignored
+ * (Number() alone would accept ' 12', '1e3', '0x1F' and '-5').
+ */
+export function parseItemId(value: string | null | undefined): number | undefined {
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

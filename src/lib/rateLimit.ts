@@ -1,0 +1,152 @@
+/**
+ * Submit throttles kept in browser storage (SPEC §5: contact 10 s throttle,
+ * application 5 per 60 s). Storage may throw (Safari private mode, disabled
+ * cookies) or hold anything another script wrote, so every read is checked
+ * and each limiter falls back to its own memory when storage fails; a broken
+ * storage must never block a visitor from submitting.
+ */
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface Limiter {
+  /** True when the attempt may go ahead; allowed attempts are recorded. */
+  attempt(): boolean;
+}
+
+export interface ThrottleOptions {
+  storage: KeyValueStorage;
+  key: string;
+  intervalMs: number;
+  now?: () => number;
+}
+
+export interface RateLimitOptions {
+  storage: KeyValueStorage;
+  key: string;
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}
+
+/**
+ * Wraps storage with an in-memory copy. Once a read or write throws, the
+ * memory copy is the only source of truth for this limiter's lifetime, so
+ * the limit still holds within the page even without storage.
+ */
+function guardedSlot(storage: KeyValueStorage, key: string) {
+  let storageWorks = true;
+  let memory: string | null = null;
+  return {
+    read(): string | null {
+      if (!storageWorks) return memory;
+      try {
+        return storage.getItem(key);
+      } catch {
+        storageWorks = false;
+        return memory;
+      }
+    },
+    write(value: string): void {
+      memory = value;
+      if (!storageWorks) return;
+      try {
+        storage.setItem(key, value);
+      } catch {
+        storageWorks = false;
+      }
+    },
+  };
+}
+
+// A timestamp later than "now" can only be garbage or a clock that moved
+// back; honouring it could lock the form for as long as the bogus value says.
+function isUsableTimestamp(value: unknown, now: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value <= now;
+}
+
+/**
+ * Refuses an attempt within `intervalMs` of the last allowed one.
+ *
+ * Decision: an allowed attempt records the time even if the caller's
+ * validation then fails (call `attempt()` before validating, as SPEC §5
+ * asks: "even an invalid attempt starts the wait"). A refused attempt does
+ * not record, so hammering the button does not extend the wait; the wait is
+ * always measured from the previous submit that was let through.
+ */
+export function createThrottle({ storage, key, intervalMs, now = Date.now }: ThrottleOptions): Limiter {
+  const slot = guardedSlot(storage, key);
+  return {
+    attempt(): boolean {
+      const current = now();
+      const raw = slot.read();
+      // Only a plain decimal counts: Number('') is 0 and Number('0x10') is 16.
+      const last = raw !== null && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+      if (isUsableTimestamp(last, current) && current - last < intervalMs) return false;
+      slot.write(String(current));
+      return true;
+    },
+  };
+}
+
+function readTimestamps(raw: string | null, current: number, windowMs: number): number[] {
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter((t): t is number => isUsableTimestamp(t, current) && current - t < windowMs);
+}
+
+/**
+ * Sliding window: allowed while fewer than `max` allowed attempts fall in the
+ * last `windowMs`. Only allowed attempts are stored, so the list never holds
+ * more than `max` entries and refusals do not push the window forward.
+ */
+export function createRateLimit({ storage, key, max, windowMs, now = Date.now }: RateLimitOptions): Limiter {
+  const slot = guardedSlot(storage, key);
+  return {
+    attempt(): boolean {
+      const current = now();
+      const recent = readTimestamps(slot.read(), current, windowMs);
+      if (recent.length >= max) return false;
+      recent.push(current);
+      slot.write(JSON.stringify(recent));
+      return true;
+    },
+  };
+}
+
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => {
+      map.set(k, String(v));
+    },
+  };
+}
+
+// Shared so every limiter in the page sees the same fallback data.
+let fallback: KeyValueStorage | undefined;
+
+/**
+ * `window.localStorage` when it exists and accepts a write, else an in-memory
+ * store (Node at build time, private mode, storage disabled by policy).
+ */
+export function safeStorage(): KeyValueStorage {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) {
+      const probe = '__storage_probe__';
+      window.localStorage.setItem(probe, probe);
+      window.localStorage.removeItem(probe);
+      return window.localStorage;
+    }
+  } catch {
+    // Merely touching localStorage throws a SecurityError when it is disabled.
+  }
+  fallback ??= memoryStorage();
+  return fallback;
+}

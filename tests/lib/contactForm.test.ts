@@ -1,0 +1,126 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CONTACT_MESSAGES,
+  buildTemplateParams,
+  isHoneypotFilled,
+  validateContact,
+  type ContactValues,
+} from '../../src/lib/contactForm.ts';
+
+const valid: ContactValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  message: '',
+  consent: true,
+  website: '',
+};
+
+const withValues = (patch: Partial<ContactValues>): ContactValues => ({ ...valid, ...patch });
+
+describe('CONTACT_MESSAGES', () => {
+  it('holds the exact user-facing strings from the spec', () => {
+    assert.deepEqual(CONTACT_MESSAGES, {
+      nameRequired: 'Name is required',
+      nameShort: 'Name must be at least 2 characters',
+      emailRequired: 'Email address is required',
+      emailInvalid: 'Please enter a valid email address',
+      consentRequired: 'You must agree to receive updates',
+      sendFailedTitle: 'Message Failed to Send',
+      sendFailedText: 'There was a problem sending your message. Please try again later.',
+      sentTitle: 'Message Sent!',
+      sentText: "Thank you for contacting us. We'll get back to you soon!",
+      throttleTitle: 'Please wait',
+      throttleText: "You're sending messages too fast. Try again in a few seconds.",
+    });
+  });
+});
+
+describe('validateContact', () => {
+  it('returns no errors for a complete form', () => {
+    assert.deepEqual(validateContact(valid), {});
+  });
+
+  it('reports every field of an empty form, keys in form order', () => {
+    const errors = validateContact({ name: '', email: '', phone: '', message: '', consent: false, website: '' });
+    assert.deepEqual(Object.entries(errors), [
+      ['name', 'Name is required'],
+      ['email', 'Email address is required'],
+      ['consent', 'You must agree to receive updates'],
+    ]);
+  });
+
+  it('treats a whitespace-only name as missing', () => {
+    assert.equal(validateContact(withValues({ name: '   ' })).name, 'Name is required');
+  });
+
+  it('needs at least 2 characters after trimming', () => {
+    assert.equal(validateContact(withValues({ name: ' A ' })).name, 'Name must be at least 2 characters');
+    assert.equal(validateContact(withValues({ name: ' Al ' })).name, undefined);
+  });
+
+  it('counts an astral character (emoji) as one character', () => {
+    assert.equal(validateContact(withValues({ name: '😺' })).name, 'Name must be at least 2 characters');
+    assert.equal(validateContact(withValues({ name: '😺😺' })).name, undefined);
+  });
+
+  it('treats a whitespace-only email as missing', () => {
+    assert.equal(validateContact(withValues({ email: '  ' })).email, 'Email address is required');
+  });
+
+  it('accepts text@text.text, ignoring surrounding spaces', () => {
+    for (const email of ['a@b.c', ' a@b.co ', 'first.last+tag@sub.example.org']) {
+      assert.equal(validateContact(withValues({ email })).email, undefined, email);
+    }
+  });
+
+  it('rejects addresses that miss a part of text@text.text or contain whitespace', () => {
+    for (const email of ['plain', 'a@b', '@b.c', 'a@.c', 'a@b.', 'a b@c.d', 'a@b c.d', 'a@@b.c', 'a@b.c\td']) {
+      assert.equal(validateContact(withValues({ email })).email, 'Please enter a valid email address', email);
+    }
+  });
+
+  it('requires consent to be ticked', () => {
+    assert.equal(validateContact(withValues({ consent: false })).consent, 'You must agree to receive updates');
+  });
+
+  it('ignores phone, message and the honeypot', () => {
+    assert.deepEqual(validateContact(withValues({ phone: 'x', message: 'y', website: 'spam' })), {});
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it('is false for an empty or whitespace-only honeypot', () => {
+    assert.equal(isHoneypotFilled({ website: '' }), false);
+    assert.equal(isHoneypotFilled({ website: ' \n\t' }), false);
+  });
+
+  it('is true when the honeypot has any text', () => {
+    assert.equal(isHoneypotFilled({ website: 'http://spam.example' }), true);
+  });
+});
+
+describe('buildTemplateParams', () => {
+  it('fills the defaults for blank phone and message', () => {
+    assert.deepEqual(buildTemplateParams(withValues({ phone: '  ', message: '\n ' })), {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: 'Not provided',
+      message: 'No message provided',
+    });
+  });
+
+  it('trims values and keeps the ones given', () => {
+    assert.deepEqual(
+      buildTemplateParams(
+        withValues({ name: ' Ada ', email: ' ada@example.com ', phone: ' 555-0100 ', message: ' Hi,\nsee you! ' }),
+      ),
+      { name: 'Ada', email: 'ada@example.com', phone: '555-0100', message: 'Hi,\nsee you!' },
+    );
+  });
+
+  it('sends only the four template fields (no consent, no honeypot)', () => {
+    assert.deepEqual(Object.keys(buildTemplateParams(valid)), ['name', 'email', 'phone', 'message']);
+  });
+});

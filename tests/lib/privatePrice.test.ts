@@ -1,0 +1,102 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { clampGuests, formatUsd, privateTotal, type PrivatePricing } from '../../src/lib/privatePrice.ts';
+
+/** SPEC §9 figures. */
+const pricing: PrivatePricing = { base: 320, includedGuests: 8, perExtraGuest: 40, minGuests: 1, maxGuests: 30 };
+
+const pricingArb = fc
+  .record({
+    base: fc.integer({ min: 0, max: 10_000 }),
+    includedGuests: fc.integer({ min: 1, max: 50 }),
+    perExtraGuest: fc.integer({ min: 0, max: 1_000 }),
+    minGuests: fc.integer({ min: 1, max: 20 }),
+    span: fc.integer({ min: 0, max: 100 }),
+  })
+  .map(({ span, ...p }) => ({ ...p, maxGuests: p.minGuests + span }));
+
+describe('clampGuests', () => {
+  it('counts empty, blank and non-numeric text as 1 guest', () => {
+    for (const text of ['', '   ', 'abc', '-', '.5', 'NaN']) assert.equal(clampGuests(text, pricing), 1, text);
+  });
+
+  it('reads the integer part', () => {
+    assert.equal(clampGuests('12', pricing), 12);
+    assert.equal(clampGuests(' 12 ', pricing), 12);
+    assert.equal(clampGuests('12.9', pricing), 12);
+    assert.equal(clampGuests('7 guests', pricing), 7);
+  });
+
+  it('clamps to 1..30', () => {
+    assert.equal(clampGuests('0', pricing), 1);
+    assert.equal(clampGuests('-4', pricing), 1);
+    assert.equal(clampGuests('31', pricing), 30);
+    assert.equal(clampGuests('99999999999999999999999', pricing), 30);
+  });
+
+  it('lifts the blank default to minGuests when that is above 1', () => {
+    assert.equal(clampGuests('', { ...pricing, minGuests: 2 }), 2);
+  });
+
+  it('always returns an integer within [minGuests, maxGuests] for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String)), pricingArb, (text, p) => {
+        const n = clampGuests(text, p);
+        assert.ok(Number.isInteger(n), `${n} is an integer`);
+        assert.ok(n >= p.minGuests && n <= p.maxGuests, `${n} in [${p.minGuests}, ${p.maxGuests}]`);
+      }),
+    );
+  });
+
+  it('returns in-range integers unchanged', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), (n) => {
+        assert.equal(clampGuests(String(n), pricing), n);
+      }),
+    );
+  });
+});
+
+describe('privateTotal', () => {
+  it('charges the $320 minimum up to 8 guests', () => {
+    for (let g = 1; g <= 8; g += 1) assert.equal(privateTotal(g, pricing), 320);
+  });
+
+  it('adds $40 per guest above 8', () => {
+    assert.equal(privateTotal(9, pricing), 360);
+    assert.equal(privateTotal(12, pricing), 480);
+    assert.equal(privateTotal(30, pricing), 1200);
+  });
+
+  it('follows base + perExtra × max(0, guests − included)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), pricingArb, (g, p) => {
+        assert.equal(privateTotal(g, p), p.base + p.perExtraGuest * Math.max(0, g - p.includedGuests));
+      }),
+    );
+  });
+
+  it('never decreases as guests increase, and never drops below base', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }), pricingArb, (a, b, p) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        assert.ok(privateTotal(lo, p) <= privateTotal(hi, p));
+        assert.ok(privateTotal(lo, p) >= p.base);
+      }),
+    );
+  });
+});
+
+describe('formatUsd', () => {
+  it('formats whole US dollars with thousands separators and no cents', () => {
+    assert.equal(formatUsd(320), '$320');
+    assert.equal(formatUsd(1200), '$1,200');
+    assert.equal(formatUsd(0), '$0');
+    assert.equal(formatUsd(1_234_567), '$1,234,567');
+  });
+
+  it('rounds fractional amounts to whole dollars', () => {
+    assert.equal(formatUsd(39.6), '$40');
+  });
+});
