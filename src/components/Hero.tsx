@@ -1,0 +1,65 @@
+import type { Hero as HeroOptions } from '../content/schema.ts';
+import { urgencyMessage } from '../lib/urgency.ts';
+import { Picture } from './Picture.tsx';
+import { useContent } from './site-context.ts';
+
+/**
+ * The hero of every page (SPEC.md §3 "Hero options"). Its image is the
+ * page's largest paint, so it loads eagerly, with high priority, preloaded.
+ */
+export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; headingId?: string }) {
+  const { site } = useContent();
+  const split = hero.layout === 'split';
+  const classes = ['hero', `hero-${hero.layout}`, `hero-${hero.height}`, hero.aspect ? `hero-${hero.aspect}` : ''].filter(Boolean).join(' ');
+  const style = {
+    '--hero-overlay': String(hero.overlay),
+    '--hero-position': hero.imagePosition,
+    '--hero-fit': hero.fit,
+    ...(hero.maxWidth ? { '--hero-max': hero.maxWidth } : {}),
+  } as React.CSSProperties;
+  return (
+    <section className={classes} style={style} aria-labelledby={headingId}>
+      <div className="hero-media">
+        <Picture
+          src={hero.image}
+          alt={hero.imageAlt}
+          sizes={split ? '(min-width: 768px) 45vw, 100vw' : '100vw'}
+          priority
+          className="hero-picture"
+        />
+      </div>
+      <div className="hero-body container">
+        <div className="hero-text">
+          <h1 id={headingId}>{hero.title}</h1>
+          {hero.subtitle && <p className="hero-subtitle">{hero.subtitle}</p>}
+          {hero.urgency && (
+            <p className="hero-urgency" data-urgency={site.season.urgencyTemplate}>
+              {urgencyMessage(site.season.urgencyTemplate, new Date())}
+            </p>
+          )}
+          {(hero.primaryButton || hero.secondaryButton) && (
+            <div className="hero-actions">
+              {hero.primaryButton && (
+                <a className="btn btn-primary btn-lg" href={hero.primaryButton.href}>
+                  {hero.primaryButton.text}
+                </a>
+              )}
+              {hero.secondaryButton && (
+                <a className="btn btn-secondary btn-lg" href={hero.secondaryButton.href}>
+                  {hero.secondaryButton.text}
+                </a>
+              )}
+            </div>
+          )}
+          {hero.trustBadges && (
+            <ul className="hero-badges">
+              {hero.trustBadges.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

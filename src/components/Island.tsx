@@ -1,0 +1,43 @@
+/**
+ * Server side of an island: renders the component to HTML inside a wrapper
+ * that tells the browser runtime which island it is, its props (JSON) and
+ * when to hydrate it. Props are checked here so a function or a cycle fails
+ * the build with the island's name instead of breaking in a visitor's browser.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ComponentType } from 'react';
+import { assertJsonSerialisable } from '../lib/safeJson.ts';
+import { useRender } from './site-context.ts';
+
+export type HydrateWhen = 'visible' | 'idle' | 'interaction';
+
+const islandsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'islands');
+
+interface IslandProps<P> {
+  component: ComponentType<P>;
+  props: P;
+  hydrate: HydrateWhen;
+  /** Optional class on the wrapper. */
+  className?: string;
+}
+
+export function islandName(component: ComponentType<never>): string {
+  const name = component.displayName ?? component.name;
+  if (!name || !existsSync(path.join(islandsDir, `${name}.tsx`))) {
+    throw new Error(`Island "${name || '(anonymous)'}" must be the default export of src/islands/${name || 'Name'}.tsx, named like its file`);
+  }
+  return name;
+}
+
+export function Island<P extends object>({ component: Component, props, hydrate, className }: IslandProps<P>) {
+  const name = islandName(Component as ComponentType<never>);
+  assertJsonSerialisable(props, `Island "${name}"`);
+  useRender().islands.add(name);
+  return (
+    <div className={className ? `island ${className}` : 'island'} data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useContent } from './site-context.ts';
+
+interface NewsletterFormProps {
+  /** "full" is the home sign-up (names and consent); "compact" is the footer's e-mail only form. */
+  variant: 'full' | 'compact';
+  /** Prefix that keeps ids unique when both forms are on one page. */
+  idPrefix: string;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * Mailchimp sign-up that posts natively in a new tab. Native `required`
+ * checks cover SPEC.md §5, so no jQuery or mc-validate.js is loaded.
+ */
+export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterFormProps) {
+  const { site } = useContent();
+  const mc = site.mailchimp;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form
+      className={`newsletter newsletter-${variant}`}
+      action={mc.action}
+      method="post"
+      target="_blank"
+      aria-labelledby={labelledBy}
+      data-newsletter
+    >
+      <div className="field">
+        <label htmlFor={id('email')}>
+          Email address <span aria-hidden="true">*</span>
+        </label>
+        <input id={id('email')} type="email" name="EMAIL" autoComplete="email" required />
+      </div>
+      {variant === 'full' && (
+        <>
+          <div className="field">
+            <label htmlFor={id('fname')}>
+              First name <span aria-hidden="true">*</span>
+            </label>
+            <input id={id('fname')} type="text" name="FNAME" autoComplete="given-name" required />
+          </div>
+          <div className="field">
+            <label htmlFor={id('lname')}>Last name</label>
+            <input id={id('lname')} type="text" name="LNAME" autoComplete="family-name" />
+          </div>
+          <div className="field field-check">
+            <input id={id('consent')} type="checkbox" name="CONSENT" value="Y" required />
+            <label htmlFor={id('consent')}>
+              I agree to receive e-mails from {site.name}. I can unsubscribe at any time. <span aria-hidden="true">*</span>
+            </label>
+          </div>
+          <p className="form-note">
+            <span aria-hidden="true">*</span> Required
+          </p>
+          {/* Mailchimp's validator writes into these; kept for its contract, hidden until used. */}
+          <div className="mc-responses" aria-live="polite">
+            <div className="mc-error" id={id('error')} hidden />
+            <div className="mc-success" id={id('success')} hidden />
+          </div>
+        </>
+      )}
+      <input type="hidden" name="tags" value={mc.tags} />
+      {/* Honeypot: off-screen and out of the tab order; bots fill it, people never see it. */}
+      <div className="hp" aria-hidden="true">
+        <input type="text" name={mc.honeypotName} tabIndex={-1} defaultValue="" autoComplete="off" />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        {variant === 'full' ? 'Join the Newsletter' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { PageContent, Section as SectionContent } from '../content/schema.ts';
+import { Markdown } from './Markdown.tsx';
+
+/** A page's named block of copy; a missing key fails the build naming the page and key. */
+export function section(page: PageContent, key: string, pageId: string): SectionContent {
+  const s = page.sections[key];
+  if (!s) throw new Error(`content/pages/${pageId}.json: sections.${key}: is missing (the page needs it)`);
+  return s;
+}
+
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+interface SectionProps {
+  content: SectionContent;
+  id?: string;
+  className?: string;
+  /** Heading level: h2 by default. */
+  level?: 2 | 3;
+  children?: ReactNode;
+}
+
+/** A headed section with its Markdown body, optional cards and call to action, then any extra children. */
+export function Section({ content, id, className, level = 2, children }: SectionProps) {
+  const headingId = `${id ?? slug(content.heading)}-title`;
+  const H = level === 2 ? 'h2' : 'h3';
+  return (
+    <section id={id} className={['section', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <div className="container">
+        <H id={headingId} className="section-title">
+          {content.heading}
+        </H>
+        {content.body && <Markdown text={content.body} />}
+        {content.items && (
+          <ul className="cards">
+            {content.items.map((item) => (
+              <li key={item.title} className="card">
+                <span className="card-icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+                <h3 className="card-title">{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {children}
+        {content.cta && (
+          <p className="section-cta">
+            <a className="btn btn-primary" href={content.cta.href}>
+              {content.cta.text}
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What every server component may read while a page renders: the content,
+ * the processed images, the built asset URLs, the current route, and the
+ * islands the page uses (collected here so the build knows whether the page
+ * needs the island runtime at all).
+ */
+import { createContext, useContext } from 'react';
+import type { Content } from '../content/loader.ts';
+import type { ProcessedImage } from '../build/images.ts';
+
+export interface Assets {
+  /** Render-blocking stylesheet URLs: the site's, then the page's. */
+  css: Record<string, string>;
+  /** The site-chrome script, on every page. */
+  chrome: string;
+  /** The island runtime; only pages with islands load it. */
+  islands: string;
+  /** Social card URL (JPEG/PNG kept as they are). */
+  ogImage: string;
+  favicon: string;
+}
+
+export interface RenderContext {
+  content: Content;
+  images: Map<string, ProcessedImage>;
+  assets: Assets;
+  /** Route being rendered, e.g. "/tours/brooklyn-heights" ("/404" for the not-found page). */
+  path: string;
+  /** Island names used on this page, filled while rendering. */
+  islands: Set<string>;
+  /** Hero image to preload, set by the hero while rendering. */
+  preload: { image?: ProcessedImage; sizes?: string };
+}
+
+export const SiteContext = createContext<RenderContext | null>(null);
+
+export function useRender(): RenderContext {
+  const ctx = useContext(SiteContext);
+  if (!ctx) throw new Error('Server components must render inside SiteContext');
+  return ctx;
+}
+
+export function useContent(): Content {
+  return useRender().content;
+}
+
+export function useImage(src: string): ProcessedImage {
+  const image = useRender().images.get(src);
+  if (!image) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
+  return image;
+}

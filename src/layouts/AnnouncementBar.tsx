@@ -1,0 +1,19 @@
+import { useContent } from '../components/site-context.ts';
+
+/** Home-only season announcement; dismissal is remembered (see chrome.ts and the head's boot script). */
+export function AnnouncementBar() {
+  const { site } = useContent();
+  return (
+    <div className="announcement" data-announcement role="region" aria-label="Announcement">
+      <p className="announcement-text">
+        {site.season.announcement}{' '}
+        <a href="/tours" className="announcement-link">
+          See the tours
+        </a>
+      </p>
+      <button type="button" className="announcement-close" data-announcement-close aria-label="Dismiss announcement">
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

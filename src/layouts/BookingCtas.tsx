@@ -1,0 +1,19 @@
+/**
+ * The floating "book now" button (wide screens) and the bottom Book Your Tour
+ * bar (under 768px, slides in past 300px; chrome.ts scrolls it to #book-now
+ * when the page has one). Both are plain links to /booking without script.
+ */
+export function BookingCtas() {
+  return (
+    <>
+      <a href="/booking" className="floating-cta btn btn-primary" data-floating-cta>
+        Book Now
+      </a>
+      <div className="mobile-book-bar" data-mobile-bar>
+        <a href="/booking" className="btn btn-primary btn-block" data-mobile-bar-link>
+          Book Your Tour
+        </a>
+      </div>
+    </>
+  );
+}

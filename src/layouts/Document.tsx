@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useContent, useRender } from '../components/site-context.ts';
+import { serialiseForScript } from '../lib/safeJson.ts';
+import { BOOT_SCRIPT } from '../build/inlineScripts.ts';
+import { srcSet } from '../components/Picture.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { BookingCtas } from './BookingCtas.tsx';
+
+export interface HeadInfo {
+  /** Page title without the site name. */
+  title: string;
+  description: string;
+  /** Social image URL (absolute or site path); defaults to the site card. */
+  image?: string;
+  noindex?: boolean;
+  /** JSON-LD objects, each written as its own script block. */
+  jsonLd?: object[];
+  type?: 'website' | 'article';
+  /** Warm the booking widget when idle (SPEC §4: on /tours). */
+  preloadBooking?: boolean;
+}
+
+interface DocumentProps {
+  head: HeadInfo;
+  /** Page stylesheet names (styles/pages/{name}.css) beside the site's. */
+  css: string[];
+  /** The page body, rendered before the document so its hero preload and islands are known. */
+  bodyHtml: string;
+}
+
+/** The full HTML document of every route. */
+export function Document({ head, css, bodyHtml }: DocumentProps) {
+  const ctx = useRender();
+  const { site } = useContent();
+  const { path, assets } = ctx;
+  const isNotFound = path === '/404';
+  const canonical = isNotFound ? undefined : site.url + (path === '/' ? '/' : path);
+  const title = `${head.title} | ${site.name}`;
+  const image = head.image ?? assets.ogImage;
+  const absImage = image.startsWith('http') ? image : site.url + image;
+  const hero = ctx.preload.image;
+  return (
+    <html lang={site.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex" />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        <meta property="og:type" content={head.type ?? 'website'} />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={absImage} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={absImage} />
+        <meta name="theme-color" content="#1f3a5f" />
+        <link rel="icon" type="image/png" href={assets.favicon} />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {hero && (
+          <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(hero.avif)} imageSizes={ctx.preload.sizes} fetchPriority="high" />
+        )}
+        <link rel="stylesheet" href={assets.css.site} />
+        {css.map((name) => (
+          <link key={name} rel="stylesheet" href={assets.css[name]} />
+        ))}
+        <script type="module" src={assets.chrome} />
+        {(head.jsonLd ?? []).map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
+        ))}
+      </head>
+      <body
+        data-page={isNotFound ? 'not-found' : undefined}
+        data-fh-shortname={site.fareharbor.shortname}
+        data-fh-flow={site.fareharbor.flow}
+        data-fh-preload={head.preloadBooking ? '' : undefined}
+      >
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {path === '/' && <AnnouncementBar />}
+        <Header />
+        <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <Footer />
+        <BookingCtas />
+      </body>
+    </html>
+  );
+}

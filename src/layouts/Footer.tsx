@@ -1,0 +1,75 @@
+import { useContent, useImage } from '../components/site-context.ts';
+import { NewsletterForm } from '../components/NewsletterForm.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+
+/** Footer exactly as SPEC.md §2 lists it. The year is refreshed in the browser so it never goes stale. */
+export function Footer() {
+  const { site } = useContent();
+  const logo = useImage(site.logo.src);
+  const alternate = useImage(site.logo.alternate);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <img
+            className="footer-logo"
+            src={logo.fallback}
+            width={logo.width}
+            height={logo.height}
+            alt={site.logo.alt}
+            loading="lazy"
+            decoding="async"
+            data-logo-fallback={alternate.fallback}
+          />
+          <p className="footer-tagline">{site.tagline}</p>
+          <a href="/booking" className="btn btn-primary">
+            Book Your Tour
+          </a>
+        </div>
+        <nav className="footer-links" aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="footer-heading">
+            Explore
+          </h2>
+          <ul>
+            <li><a href="/">Home</a></li>
+            <li><a href="/about">About</a></li>
+            <li><a href="/tours">Tours</a></li>
+            <li><a href="/adventure-cats">Adventure Cats</a></li>
+            <li><a href="/gallery">Gallery</a></li>
+            <li><a href="/blog">Blog</a></li>
+          </ul>
+        </nav>
+        <nav className="footer-links" aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className="footer-heading">
+            Connect
+          </h2>
+          <ul>
+            <li><a href="/contact">Contact</a></li>
+            <li><a href="/press-kit">Press Kit</a></li>
+            <li><a href="/in-the-news">In the News</a></li>
+            <li><ExternalLink href={site.giftCardsUrl}>Gift Cards</ExternalLink></li>
+            <li><ExternalLink href={site.petitionUrl}>Sign the Petition</ExternalLink></li>
+          </ul>
+        </nav>
+        <div className="footer-contact">
+          <h2 id="footer-newsletter" className="footer-heading">
+            Get tour news
+          </h2>
+          <NewsletterForm variant="compact" idPrefix="footer-nl" labelledBy="footer-newsletter" />
+          <p>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <p>
+            <ExternalLink href={site.social.url}>
+              {site.social.label} {site.social.handle}
+            </ExternalLink>
+          </p>
+        </div>
+      </div>
+      <p className="copyright container">
+        © <span data-year>{year}</span> {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { mainNav, isCurrent } from './nav.ts';
+import { useContent, useRender } from '../components/site-context.ts';
+import { Picture } from '../components/Picture.tsx';
+
+/**
+ * Sticky header. Works without script: links are links, the Tours list opens
+ * with CSS :hover/:focus-within, and the small screen menu is a plain list.
+ * src/client/chrome.ts adds the disclosure behaviour, Escape and outside clicks.
+ */
+export function Header() {
+  const { path } = useRender();
+  const { site } = useContent();
+  return (
+    <header className="site-header" data-header>
+      <div className="header-inner container">
+        <a className="brand" href="/" aria-label={`${site.name}, home`}>
+          <Picture src="brand/logo-mark.png" alt="" sizes="48px" priority={false} className="brand-mark" />
+          <span className="brand-name">{site.name}</span>
+        </a>
+        <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-nav" data-nav-toggle>
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          <span className="nav-toggle-label">Menu</span>
+        </button>
+        <nav id="site-nav" className="site-nav" aria-label="Main">
+          <ul className="nav-list">
+            {mainNav.map((item) =>
+              item.children ? (
+                <li key={item.href} className="nav-item has-sub" data-dropdown>
+                  <a href={item.href} className="nav-link" aria-current={path === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                  <button type="button" className="sub-toggle" aria-expanded="false" aria-controls="tours-menu" data-dropdown-toggle>
+                    <span className="visually-hidden">{item.label} pages</span>
+                  </button>
+                  <ul id="tours-menu" className="sub-list">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <a href={child.href} className="sub-link" aria-current={isCurrent(child, path) ? 'page' : undefined}>
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href} className="nav-item">
+                  <a href={item.href} className="nav-link" aria-current={isCurrent(item, path) ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+            <li className="nav-item nav-cta">
+              <a href="/booking" className="btn btn-primary" aria-current={path === '/booking' ? 'page' : undefined}>
+                Book Your Tour
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

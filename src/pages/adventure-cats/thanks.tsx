@@ -1,0 +1,13 @@
+import type { PageProps } from '../types.ts';
+import { headFrom } from '../head.ts';
+import { SectionsPage } from '../../components/SectionsPage.tsx';
+
+export const route = '/adventure-cats/thanks';
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages['adventure-cats-thanks'], { noindex: true });
+}
+
+export default function Page() {
+  return <SectionsPage id="adventure-cats-thanks" />;
+}

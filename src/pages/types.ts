@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import type { Content } from '../content/loader.ts';
+import type { HeadInfo } from '../layouts/Document.tsx';
+
+export interface PageProps {
+  content: Content;
+  /** The route being rendered. */
+  path: string;
+  /** Values of a dynamic route's [segments]. */
+  params: Record<string, string>;
+}
+
+/** What a file in src/pages exports. */
+export interface PageModule {
+  /** The page component (server only). */
+  default: (props: PageProps) => ReactElement;
+  /** A fixed route, e.g. "/about". */
+  route?: string;
+  /** A dynamic route lists its paths from content, e.g. one per blog post. */
+  paths?: (content: Content) => { path: string; params: Record<string, string> }[];
+  head: (props: PageProps) => HeadInfo;
+  /** Page stylesheets in styles/pages/, loaded after the site's. */
+  css?: string[];
+}
