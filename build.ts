@@ -5,6 +5,7 @@
  *
  *   tsx build.ts            build dist/
  *   tsx build.ts --quiet    no per-route table
+ *   tsx build.ts --out DIR  build somewhere else than dist/
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -153,9 +154,11 @@ function printReport(r: BuildReport): void {
 }
 
 async function main(): Promise<void> {
-  const quiet = process.argv.includes('--quiet');
+  const argv = process.argv.slice(2);
+  const quiet = argv.includes('--quiet');
+  const out = argv.includes('--out') ? path.resolve(argv[argv.indexOf('--out') + 1]) : undefined;
   try {
-    await build({ quiet });
+    await build({ quiet, outDir: out });
   } catch (e) {
     if (e instanceof ContentError) {
       console.error(`Build stopped: ${e.message}\ndist/ was left as it was.`);

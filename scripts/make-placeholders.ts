@@ -446,22 +446,25 @@ function catSide(s: Svg, c: Coat, harness?: string): string {
   const pts = c.pattern === 'points';
   const legC = pts ? c.dark : c.base;
   const paw = c.pattern === 'tuxedo' || c.pattern === 'bicolor' ? c.light : legC;
-  let g = tailPath('M-38,-46 C-60,-54 -66,-80 -52,-96', c, pts ? c.dark : c.base, 7, c.pattern === 'tabby');
+  // body parts are drawn 7 units lower than their coordinates so the legs stay short
+  const low = (d: string) => `<g transform="translate(0,7)">${d}</g>`;
+  let g = low(tailPath('M-38,-46 C-60,-54 -66,-80 -52,-96', c, pts ? c.dark : c.base, 7, c.pattern === 'tabby'));
   for (const lx of [-24, 22]) {
-    g += rect(lx, -40, 7, 40, legC, `rx="3.5" ${ol}`);
-    g += rect(lx, -40, 7, 40, '#000000', 'rx="3.5" opacity="0.2"');
+    g += rect(lx, -33, 7, 33, legC, `rx="3.5" ${ol}`);
+    g += rect(lx, -33, 7, 33, '#000000', 'rx="3.5" opacity="0.2"');
   }
-  g += ellipse(0, -42, 42, 16, c.base, ol);
+  g += low(ellipse(0, -42, 42, 16, c.base, ol));
   for (const lx of [-38, 30]) {
-    g += rect(lx, -40, 8, 40, legC, `rx="4" ${ol}`);
+    g += rect(lx, -33, 8, 33, legC, `rx="4" ${ol}`);
     g += ellipse(lx + 4, -2.5, 6, 3.2, paw, ol);
   }
-  g += pathEl('M33,-66 L34,-85 L44,-72 Z', pts ? c.dark : c.base, ol);
-  g += pathEl('M45,-73 L54,-87 L57,-66 Z', pts ? c.dark : c.base, ol);
-  g += pathEl('M48.5,-72 L53.5,-82 L55,-69 Z', PINK);
-  g += ellipse(44, -60, 15, 14, c.base, ol);
+  let t = '';
+  t += pathEl('M33,-66 L34,-85 L44,-72 Z', pts ? c.dark : c.base, ol);
+  t += pathEl('M45,-73 L54,-87 L57,-66 Z', pts ? c.dark : c.base, ol);
+  t += pathEl('M48.5,-72 L53.5,-82 L55,-69 Z', PINK);
+  t += ellipse(44, -60, 15, 14, c.base, ol);
   const clip = s.id('cs');
-  g += `<clipPath id="${clip}"><ellipse cx="0" cy="-42" rx="42" ry="16"/><ellipse cx="44" cy="-60" rx="15" ry="14"/></clipPath>`;
+  t += `<clipPath id="${clip}"><ellipse cx="0" cy="-42" rx="42" ry="16"/><ellipse cx="44" cy="-60" rx="15" ry="14"/></clipPath>`;
   let m = '';
   switch (c.pattern) {
     case 'tabby':
@@ -483,18 +486,18 @@ function catSide(s: Svg, c: Coat, harness?: string): string {
     default:
       break;
   }
-  if (m) g += `<g clip-path="url(#${clip})">${m}</g>`;
+  if (m) t += `<g clip-path="url(#${clip})">${m}</g>`;
   // eye, nose, whiskers
-  g += ellipse(51, -62, 2.9, 3.4, c.eye, `stroke="${c.line}" stroke-width="0.6"`);
-  g += ellipse(51.4, -62, 1, 2.8, '#111111') + circle(52.2, -63.4, 0.7, '#ffffff');
-  g += pathEl('M57,-57.5 L59.6,-58 L58.8,-55.4 Z', NOSE);
-  g += `<path d="M54,-54.5 L71,-58 M54,-53 L71,-51" fill="none" ${stroke(c.whisker, 0.7, 'stroke-opacity="0.85"')}/>`;
+  t += ellipse(51, -62, 2.9, 3.4, c.eye, `stroke="${c.line}" stroke-width="0.6"`);
+  t += ellipse(51.4, -62, 1, 2.8, '#111111') + circle(52.2, -63.4, 0.7, '#ffffff');
+  t += pathEl('M57,-57.5 L59.6,-58 L58.8,-55.4 Z', NOSE);
+  t += `<path d="M54,-54.5 L71,-58 M54,-53 L71,-51" fill="none" ${stroke(c.whisker, 0.7, 'stroke-opacity="0.85"')}/>`;
   if (harness) {
-    g += ellipse(24, -42, 5, 16.5, 'none', stroke(harness, 4));
-    g += `<path d="M24,-58 L6,-57.5" fill="none" ${stroke(harness, 4)}/>`;
-    g += circle(13, -60, 2.4, 'none', stroke('#c9c9c9', 1.3));
+    t += ellipse(24, -42, 5, 16.5, 'none', stroke(harness, 4));
+    t += `<path d="M24,-58 L6,-57.5" fill="none" ${stroke(harness, 4)}/>`;
+    t += circle(13, -60, 2.4, 'none', stroke('#c9c9c9', 1.3));
   }
-  return g;
+  return g + low(t);
 }
 
 function catLoaf(s: Svg, c: Coat, blink: boolean): string {
@@ -564,7 +567,7 @@ function drawCat(s: Svg, o: CatOpts): [number, number] {
       break;
   }
   s.add(`<g transform="translate(${n(o.x)},${n(o.y)}) scale(${n4(k * dir)},${n4(k)})">${inner}</g>`);
-  return [o.x + dir * 13 * k, o.y - 60 * k];
+  return [o.x + dir * 13 * k, o.y - 53 * k];
 }
 
 const n4 = (v: number) => String(Math.round(v * 10000) / 10000);
@@ -637,7 +640,7 @@ function drawPerson(s: Svg, o: PersonOpts): [number, number] {
   }
   if (o.prop === 'pennant') {
     const pc = o.propColor ?? '#e0893a';
-    g += line(17.3, -45, 19, -112, '#555555', 1.4);
+    g += line(17.3, -45, 19, -110, '#3a3a3a', 2);
     g += circle(19, -116, 7, pc);
     g += poly([[13.5, -120], [14.5, -128], [18.5, -122]], pc) + poly([[24.5, -120], [23.5, -128], [19.5, -122]], pc);
     g += circle(16.6, -116.5, 1, '#ffffff') + circle(21.4, -116.5, 1, '#ffffff');
@@ -791,13 +794,10 @@ function windowShape(s: Svg, p: Pal, r: Rng, x: number, y: number, w: number, h:
     s.add(pathEl(`M${n(x - 5 * u)},${n(y + h + 5 * u)} L${n(x - 5 * u)},${n(y + w / 2)} A${n(rr)},${n(rr)} 0 0 1 ${n(x + w + 5 * u)},${n(y + w / 2)} L${n(x + w + 5 * u)},${n(y + h + 5 * u)} Z`, p.trimLight));
     s.add(pathEl(`M${n(x)},${n(y + h)} L${n(x)},${n(y + w / 2)} A${n(w / 2)},${n(w / 2)} 0 0 1 ${n(x + w)},${n(y + w / 2)} L${n(x + w)},${n(y + h)} Z`, glass));
   } else {
-    s.add(rect(x - 8 * u, y - 15 * u, w + 16 * u, 9 * u, p.trimLight));
-    s.add(rect(x - 4 * u, y - 4 * u, w + 8 * u, h + 8 * u, p.trimLight));
+    s.add(poly([[x - 9 * u, y - 14 * u], [x + w + 9 * u, y - 14 * u], [x + w + 5 * u, y - 4 * u], [x + w + 5 * u, y + h + 9 * u], [x - 5 * u, y + h + 9 * u], [x - 5 * u, y - 4 * u]], p.trimLight));
     s.add(rect(x, y, w, h, glass));
   }
-  s.add(line(x + w / 2, y + (arched ? w * 0.15 : 0), x + w / 2, y + h, p.trimLight, 3 * u));
-  s.add(line(x, y + h * 0.5, x + w, y + h * 0.5, p.trimLight, 3 * u));
-  s.add(rect(x - 6 * u, y + h + 3 * u, w + 12 * u, 6 * u, p.trimLight));
+  s.add(rect(x, y + h * 0.48, w, 3.5 * u, p.trimLight));
 }
 
 /** A row of brownstones (or brick rowhouses) with stoops, standing on gy. */
@@ -857,7 +857,7 @@ function rowhouses(s: Svg, r: Rng, p: Pal, gy: number, style: 'brown' | 'brick',
       const fx0 = x + c * cw + 6 * u;
       const fx1 = x + (c + 1) * cw - 6 * u;
       s.add(line(fx0, gy - 28 * u, fx1, gy - 28 * u, p.iron, 2.5 * u));
-      for (let fx = fx0; fx <= fx1 + 0.1; fx += 16 * u) s.add(line(fx, gy - 32 * u, fx, gy, p.iron, 2 * u));
+      for (let fx = fx0; fx <= fx1 + 0.1; fx += 26 * u) s.add(line(fx, gy - 32 * u, fx, gy, p.iron, 2 * u));
     }
     x += w;
   }
@@ -879,7 +879,7 @@ function cobbleGround(s: Svg, r: Rng, p: Pal, gy: number): void {
   const { W, H, u } = s;
   s.add(rect(0, gy, W, H - gy, mix(p.cobble[0] ?? '#777777', '#000000', 0.35)));
   let y = gy + 3 * u;
-  let rh = 16 * u;
+  let rh = 22 * u;
   let row = 0;
   while (y < H) {
     const sw = rh * 1.7;
@@ -901,13 +901,12 @@ function fireEscape(s: Svg, p: Pal, x: number, w: number, floorsY: number[]): vo
     const py = floorsY[i] as number;
     s.add(rect(x, py, w, 5 * u, p.iron));
     s.add(rect(x, py - 34 * u, w, 34 * u, 'none', stroke(p.iron, 2.6 * u)));
-    for (let bx = x + 12 * u; bx < x + w - 4 * u; bx += 12 * u) s.add(line(bx, py - 34 * u, bx, py, p.iron, 1.3 * u));
+    for (let bx = x + 20 * u; bx < x + w - 8 * u; bx += 20 * u) s.add(line(bx, py - 34 * u, bx, py, p.iron, 1.3 * u));
     const next = floorsY[i + 1];
     if (next !== undefined) {
       const lx0 = i % 2 ? x + w * 0.2 : x + w * 0.8;
       const lx1 = i % 2 ? x + w * 0.8 : x + w * 0.2;
       s.add(line(lx0, py + 4 * u, lx1, next, p.iron, 3.2 * u));
-      s.add(line(lx0 + 8 * u, py + 4 * u, lx1 + 8 * u, next, p.iron, 1.6 * u));
     }
   }
 }
@@ -926,9 +925,9 @@ function tenementRow(s: Svg, r: Rng, p: Pal, gy: number): void {
     const storeY = gy - storeH;
     const floors = 4;
     const fh = (storeY - top - 20 * u) / floors;
-    const cols = 4;
+    const cols = 3;
     const cw = w / cols;
-    const ww = cw * 0.5;
+    const ww = cw * 0.46;
     const wh = fh * 0.55;
     const floorsY: number[] = [];
     for (let f = 0; f < floors; f++) {
@@ -936,7 +935,7 @@ function tenementRow(s: Svg, r: Rng, p: Pal, gy: number): void {
       floorsY.push(wy + wh + 8 * u);
       for (let c = 0; c < cols; c++) windowShape(s, p, r, x + c * cw + (cw - ww) / 2, wy, ww, wh, false);
     }
-    fireEscape(s, p, x + cw * 0.8, cw * 2.4, floorsY);
+    fireEscape(s, p, x + cw * 0.7, cw * 1.6, floorsY);
     // storefront with awning
     const acc = r.pick(p.accents);
     s.add(rect(x + 10 * u, storeY + 10 * u, w - 20 * u, storeH - 10 * u, p.win));
@@ -996,9 +995,9 @@ function drawBridge(s: Svg, p: Pal, tx: number, topY: number, deckY: number, bas
   const left = tx - tw / 2;
   const right = tx + tw / 2;
   const a = topY + 20 * u;
-  for (let i = 1; i <= 9; i++) {
-    s.add(line(left + 8 * u, a, left - i * tw * 0.5, deckY, p.iron, 1.4 * u, 'opacity="0.75"'));
-    s.add(line(right - 8 * u, a, right + i * tw * 0.5, deckY, p.iron, 1.4 * u, 'opacity="0.75"'));
+  for (let i = 1; i <= 6; i++) {
+    s.add(line(left + 8 * u, a, left - i * tw * 0.7, deckY, p.iron, 1.4 * u, 'opacity="0.75"'));
+    s.add(line(right - 8 * u, a, right + i * tw * 0.7, deckY, p.iron, 1.4 * u, 'opacity="0.75"'));
   }
   s.add(`<path d="M${n(left + 6 * u)},${n(topY + 8 * u)} C${n(left - tw * 1.5)},${n(deckY - 30 * u)} ${n(left - tw * 3)},${n(deckY - 30 * u)} ${n(left - tw * 4.5)},${n(topY + 40 * u)} M${n(right - 6 * u)},${n(topY + 8 * u)} C${n(right + tw * 1.5)},${n(deckY - 30 * u)} ${n(right + tw * 3)},${n(deckY - 30 * u)} ${n(right + tw * 4.5)},${n(topY + 40 * u)}" fill="none" ${stroke(p.iron, 3.4 * u)}/>`);
   s.add(rect(-10, deckY, s.W + 20, 13 * u, p.iron));
@@ -1260,7 +1259,7 @@ function populate(s: Svg, r: Rng, p: Pal, info: SceneInfo, o: PlaceOpts): void {
   const ref = Math.min(H, W * 0.9);
   let hands: Array<[number, number]> = [];
   if (o.people && info.outdoors) {
-    hands = tourGroup(s, r, p, info.gy + 0.02 * H, W * 0.05, W * 0.95, o.people, ref * r.range(0.36, 0.42));
+    hands = tourGroup(s, r, p, info.gy + 0.01 * H, W * 0.05, W * 0.95, o.people, ref * r.range(0.3, 0.34));
   }
   interface Plan {
     x: number;

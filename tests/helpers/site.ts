@@ -6,7 +6,8 @@ import { serve } from '../../src/build/serve.ts';
 import { loadContent } from '../../src/content/loader.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = path.join(ROOT, 'dist');
+/** SITE_DIST lets a test run read another build than dist/. */
+export const DIST = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'dist');
 
 export function requireDist(): void {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');

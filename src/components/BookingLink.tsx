@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { bookingPageUrl } from '../lib/fareharbor.ts';
+import { useContent } from './site-context.ts';
+
+/**
+ * A booking link (SPEC §4 "Booking link click"): a real link to the tour's
+ * FareHarbor booking page, so it works with no script; chrome.ts opens the
+ * lightframe instead when it can.
+ */
+export function BookingLink({ itemId, children, className = 'btn btn-primary' }: { itemId: number; children: ReactNode; className?: string }) {
+  const { site } = useContent();
+  return (
+    <a href={bookingPageUrl(site.fareharbor, itemId)} className={className} data-fh-item={itemId}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FaqItem } from '../content/schema.ts';
+import { markdownToHtml } from '../content/markdown.ts';
+import { Island } from './Island.tsx';
+import Accordion from '../islands/Accordion.tsx';
+
+interface FaqProps {
+  items: FaqItem[];
+  /** Unique on the page, e.g. "tours-faq". */
+  idPrefix: string;
+  firstOpen?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** An FAQ list as an accordion island; it hydrates on first contact, replaying that first click. */
+export function Faq({ items, idPrefix, firstOpen = false, headingLevel = 3 }: FaqProps) {
+  const props = {
+    items: items.map((f) => ({ question: f.question, answerHtml: markdownToHtml(f.answer) })),
+    idPrefix,
+    firstOpen,
+    headingLevel,
+  };
+  return <Island component={Accordion} props={props} hydrate="interaction" />;
+}
