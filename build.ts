@@ -112,7 +112,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     const lastmod = new Map(content.blog.map((b) => [b.href, b.date]));
     await Promise.all([
       writeFile(path.join(tmp, '_redirects'), netlifyRedirects(content.redirects)),
-      writeFile(path.join(tmp, '_headers'), netlifyHeaders(site.formService.endpoint)),
+      writeFile(path.join(tmp, '_headers'), netlifyHeaders(site.formService.endpoint, [...reports.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt'])),
       writeFile(path.join(tmp, 'vercel.json'), vercelConfig(content.redirects, site.formService.endpoint)),
       writeFile(path.join(tmp, 'robots.txt'), robotsTxt(site.url)),
       writeFile(path.join(tmp, 'sitemap.xml'), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) })))),

@@ -13,7 +13,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** An HTML stub for hosts without redirect rules: replaces the address, never indexed. */
 export function redirectStub(to: string, siteUrl: string): string {
   const abs = siteUrl + to;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${esc(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${esc(to)}"><link rel="canonical" href="${esc(to)}"><script>${REDIRECT_SCRIPT}</script></head><body><p>This page has moved to <a href="${esc(to)}">${esc(abs)}</a>.</p></body></html>\n`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${esc(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${esc(to)}"><link rel="canonical" href="${esc(abs)}"></head><body><p>This page has moved to <a id="to" href="${esc(to)}">${esc(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
 }
 
 /**
@@ -46,11 +46,16 @@ export function netlifyRedirects(rules: readonly RedirectRule[]): string {
   return sorted.map((r) => `${hostFrom(r.from)} ${r.to} 301`).join('\n') + '\n';
 }
 
-export function netlifyHeaders(formEndpoint: string): string {
+/**
+ * Netlify and Cloudflare join the values of a header set by two matching
+ * blocks, so Cache-Control is never in the catch-all block: hashed folders
+ * get the immutable value and each page path gets revalidation.
+ */
+export function netlifyHeaders(formEndpoint: string, pagePaths: readonly string[]): string {
   const lines = ['/*'];
   for (const [k, v] of Object.entries(securityHeaders(formEndpoint))) lines.push(`  ${k}: ${v}`);
-  lines.push(`  Cache-Control: ${REVALIDATE}`);
   for (const p of HASHED_PATHS) lines.push(p, `  Cache-Control: ${IMMUTABLE}`);
+  for (const p of pagePaths) lines.push(p, `  Cache-Control: ${REVALIDATE}`);
   return lines.join('\n') + '\n';
 }
 

@@ -14,8 +14,12 @@ export const PROMO_STORAGE_KEY = 'whiskerwalks-promo-dismissed';
  */
 export const BOOT_SCRIPT = `document.documentElement.classList.add('js');try{if(localStorage.getItem('${PROMO_STORAGE_KEY}'))document.documentElement.classList.add('promo-dismissed')}catch(e){}`;
 
-/** Redirect stubs replace the address (not push) so Back skips the old one. */
-export const REDIRECT_SCRIPT = `location.replace(document.querySelector('link[rel=canonical]').getAttribute('href')+location.search+location.hash)`;
+/**
+ * Redirect stubs replace the address (not push) so Back skips the old one.
+ * It follows the stub's visible link (a site path), not the absolute
+ * canonical, so a preview on localhost stays on localhost.
+ */
+export const REDIRECT_SCRIPT = `location.replace(document.getElementById('to').getAttribute('href')+location.search+location.hash)`;
 
 export function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

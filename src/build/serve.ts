@@ -93,7 +93,8 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
     const base = { ...headersFor(readHeaderBlocks(dir), url.pathname), ...opts.headers };
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const headers = { ...base, 'Content-Type': type, ...extra };
+      // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
+      const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type, ...extra };
       if (opts.inject && type.startsWith('text/html')) {
         const html = readFileSync(file, 'utf8').replace('</body>', `${opts.inject}</body>`);
         res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : html);
