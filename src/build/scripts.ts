@@ -4,7 +4,7 @@
  * - the island runtime, with each island and React as lazily imported,
  *   hashed chunks (splitting), so React is one shared file cached across pages.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -63,7 +63,9 @@ export async function buildScripts(srcDir: string, outDir: string, urlBase = '/a
     for (const [file, out] of Object.entries(meta.outputs)) {
       bytes[urlOf(file)] = out.bytes;
     }
-    const hit = Object.entries(meta.outputs).find(([, out]) => out.entryPoint && path.resolve(out.entryPoint) === path.resolve(entry));
+    // esbuild reports entry points by their real path; a src/ reached through a symlink must still match.
+    const want = realpathSync(entry);
+    const hit = Object.entries(meta.outputs).find(([, out]) => out.entryPoint && realpathSync(path.resolve(out.entryPoint)) === want);
     if (!hit) throw new Error(`esbuild produced no output for ${entry}`);
     return urlOf(hit[0]);
   };
