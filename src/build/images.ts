@@ -4,7 +4,7 @@
  * unchanged image is never encoded twice, whatever else changed.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -48,6 +48,17 @@ export function widthsFor(src: string, sourceWidth: number): number[] {
 interface CacheEntry {
   width: number;
   height: number;
+}
+
+/**
+ * Several builds share the cache at once; a file written in place can be read
+ * half-written by another build (empty JSON, a truncated image). Writing a
+ * private temporary file and renaming it makes each entry appear whole.
+ */
+async function writeCacheFile(file: string, data: string | Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
 }
 
 async function hashFile(file: string): Promise<string> {
@@ -96,7 +107,7 @@ export async function processImages(opts: {
     else {
       const m = await sharp(file).metadata();
       meta = { width: m.width ?? 0, height: m.height ?? 0 };
-      await writeFile(metaFile, JSON.stringify(meta));
+      await writeCacheFile(metaFile, JSON.stringify(meta));
     }
     const widths = widthsFor(src, meta.width);
     const base = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
@@ -111,7 +122,7 @@ export async function processImages(opts: {
             format === 'avif'
               ? await pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
               : await pipeline.webp({ quality: 72, effort: 3 }).toBuffer();
-          await writeFile(cached, buf);
+          await writeCacheFile(cached, buf);
           stats.encoded++;
         }
         const name = `${base}-${width}-${hash.slice(0, 8)}.${format}`;
