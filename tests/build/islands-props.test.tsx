@@ -1,0 +1,112 @@
+/**
+ * <Island> on the server: props that would not survive JSON fail the build
+ * with the island's name and the path to the bad value; good props travel in
+ * data-props unchanged and no string in them can break out of the attribute.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderToString } from 'react-dom/server';
+import type { ComponentType, ReactElement } from 'react';
+import { Island } from '../../src/components/Island.tsx';
+import { SiteContext, type RenderContext } from '../../src/components/site-context.ts';
+import type { Content } from '../../src/content/loader.ts';
+import TestimonialCarousel, { type TestimonialCarouselProps } from '../../src/islands/TestimonialCarousel.tsx';
+import Accordion from '../../src/islands/Accordion.tsx';
+import { parseHtml } from '../fixtures/html.ts';
+
+function context(): RenderContext {
+  return {
+    // Island reads only the islands set; the rest is never touched.
+    content: {} as Content,
+    images: new Map(),
+    assets: { css: {}, chrome: '/assets/chrome.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
+    path: '/',
+    islands: new Set(),
+    preload: {},
+  };
+}
+
+function render(component: ComponentType<never>, props: unknown, ctx = context()): string {
+  const Any = Island as (p: { component: ComponentType<never>; props: unknown; hydrate: 'visible' }) => ReactElement;
+  return renderToString(
+    <SiteContext.Provider value={ctx}>
+      <Any component={component} props={props} hydrate="visible" />
+    </SiteContext.Provider>,
+  );
+}
+
+const quotes = [
+  { quote: 'Loved every stop.', author: 'Ana', role: 'Visitor' },
+  { quote: 'Cats and history!', author: 'Ben' },
+  { quote: 'Best walk in town.', author: 'Cy', role: 'Local' },
+];
+
+function errorOf(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof Error);
+    return e;
+  }
+  assert.fail('expected the render to throw');
+}
+
+describe('Island props that JSON cannot carry fail the render', () => {
+  it('a function prop: the error names the island and the prop path', () => {
+    const e = errorOf(() => render(TestimonialCarousel as ComponentType<never>, { quotes, label: 'Guests', onChange: () => {} }));
+    assert.match(e.message, /Island "TestimonialCarousel"/);
+    assert.match(e.message, /props\.onChange is a function/);
+  });
+
+  it('a function deep inside an array: the path points into the array', () => {
+    const bad = quotes.map((q, i) => (i === 1 ? { ...q, author: () => 'Ben' } : q));
+    const e = errorOf(() => render(TestimonialCarousel as ComponentType<never>, { quotes: bad, label: 'Guests' }));
+    assert.match(e.message, /Island "TestimonialCarousel": props\.quotes\[1\]\.author is a function/);
+  });
+
+  it('a cyclic object: the error names the island and where the cycle closes', () => {
+    const extra: Record<string, unknown> = { a: 1 };
+    extra.self = extra;
+    const e = errorOf(() => render(TestimonialCarousel as ComponentType<never>, { quotes, label: 'Guests', extra }));
+    assert.match(e.message, /Island "TestimonialCarousel": props\.extra\.self is a circular reference/);
+  });
+
+  it('a component that is not a file in src/islands is refused by name', () => {
+    function NotAnIsland() {
+      return <p>hi</p>;
+    }
+    const e = errorOf(() => render(NotAnIsland as ComponentType<never>, {}));
+    assert.match(e.message, /Island "NotAnIsland" must be the default export of src\/islands\/NotAnIsland\.tsx/);
+  });
+});
+
+describe('valid Island props', () => {
+  it('serialise into data-props, which parses back to the same value, and the page records the island', () => {
+    const props = { items: [{ question: 'When?', answerHtml: '<p>Weekends.</p>' }], idPrefix: 'faq', firstOpen: true, headingLevel: 2 };
+    const ctx = context();
+    const html = render(Accordion as ComponentType<never>, props, ctx);
+    const wrapper = parseHtml(`<body>${html}</body>`).querySelector('[data-island]')!;
+    assert.equal(wrapper.getAttribute('data-island'), 'Accordion');
+    assert.equal(wrapper.getAttribute('data-hydrate'), 'visible');
+    assert.deepEqual(JSON.parse(wrapper.getAttribute('data-props')!), props);
+    assert.deepEqual([...ctx.islands], ['Accordion']);
+    // The server HTML of the island itself is inside the wrapper.
+    assert.equal(wrapper.querySelector('button')?.getAttribute('aria-expanded'), 'true');
+  });
+
+  it('a </script>- and quote-laden string stays inside the attribute and round-trips exactly', () => {
+    const nasty = `"></div><script>alert(1)</script><img src=x onerror=alert(2)> ' & &amp; \u2028 </script> <!--`;
+    const props: TestimonialCarouselProps = { quotes: quotes.map((q, i) => (i === 0 ? { ...q, quote: nasty, author: `"${nasty}'` } : q)), label: nasty };
+    const html = render(TestimonialCarousel as ComponentType<never>, props);
+    const doc = parseHtml(`<body>${html}</body>`);
+    assert.equal(doc.querySelectorAll('script').length, 0, 'a script element escaped the attribute');
+    assert.equal(doc.querySelectorAll('img').length, 0, 'an element escaped the attribute');
+    assert.equal(doc.querySelectorAll('[data-island]').length, 1);
+    assert.equal(doc.body.children.length, 1, 'the wrapper is the only top-level element');
+    assert.deepEqual(JSON.parse(doc.querySelector('[data-island]')!.getAttribute('data-props')!), props);
+    // The raw attribute never holds a bare quote or angle bracket.
+    const raw = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';
+    assert.doesNotMatch(raw, /[<>]/);
+    assert.ok(raw.length > nasty.length, 'data-props was not written');
+  });
+});

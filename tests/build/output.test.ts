@@ -1,0 +1,421 @@
+/**
+ * The built site (dist/ or SITE_DIST) against SPEC.md §2 "Global layout" and
+ * the engine's promises: every route's document and head, the shared chrome,
+ * redirect stubs and host files, and the byte budgets.
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, allRoutes, content, page, requireDist } from '../helpers/site.ts';
+import { assertWellFormedXml, parseHtml } from '../fixtures/html.ts';
+import { isPattern } from '../../src/lib/redirects.ts';
+import { REDIRECT_SCRIPT } from '../../src/build/inlineScripts.ts';
+
+const c = content();
+const { site } = c;
+const ROUTES = [...allRoutes(), '/404'];
+const NOINDEX = new Set(['/adventure-cats/thanks', '/404']);
+const TOUR_PAGES = ['/tours/brooklyn-heights', '/tours/financial-district', '/tours/lower-east-side', '/tours/private-tours'];
+const KB = 1024;
+
+interface Built {
+  html: string;
+  doc: Document;
+}
+const built = new Map<string, Built>();
+
+/** Runs `check` on every route and fails once, listing every route that broke it. */
+function everyRoute(check: (route: string, b: Built) => string | string[] | undefined | void, routes = ROUTES): void {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const b = built.get(route)!;
+    const out = check(route, b);
+    for (const p of [out ?? []].flat()) problems.push(`${route}: ${p}`);
+  }
+  assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+}
+
+const attr = (doc: Document, sel: string, name: string) => doc.querySelector(sel)?.getAttribute(name) ?? null;
+const meta = (doc: Document, key: string) =>
+  attr(doc, `meta[name="${key}"]`, 'content') ?? attr(doc, `meta[property="${key}"]`, 'content');
+const canonicalOf = (route: string) => site.url + (route === '/' ? '/' : route);
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const distFile = (urlPath: string) => path.join(DIST, decodeURIComponent(urlPath.split(/[?#]/)[0]));
+const gz = (data: string | Buffer) => gzipSync(data).length;
+
+before(() => {
+  requireDist();
+  for (const route of ROUTES) {
+    const html = page(route);
+    built.set(route, { html, doc: parseHtml(html) });
+  }
+});
+
+describe('every route (SPEC §2 route list and the not-found page)', () => {
+  it('exists as a complete HTML document with a language and exactly one h1', () => {
+    everyRoute((_r, { html, doc }) => {
+      const out: string[] = [];
+      if (!html.startsWith('<!DOCTYPE html>')) out.push('does not start with <!DOCTYPE html>');
+      if (!doc.documentElement.getAttribute('lang')) out.push('no lang on <html>');
+      const h1 = doc.querySelectorAll('h1');
+      if (h1.length !== 1) out.push(`${h1.length} <h1> elements`);
+      else if (!text(h1[0])) out.push('the <h1> is empty');
+      return out;
+    });
+  });
+
+  it('has a title, a meta description, and Open Graph and Twitter tags', () => {
+    everyRoute((route, { doc }) => {
+      const out: string[] = [];
+      if (doc.querySelectorAll('title').length !== 1 || !text(doc.querySelector('title'))) out.push('no single non-empty <title>');
+      if (doc.querySelectorAll('meta[name="description"]').length !== 1 || !meta(doc, 'description')?.trim()) out.push('no single meta description');
+      for (const key of ['og:title', 'og:description']) if (!meta(doc, key)?.trim()) out.push(`no ${key}`);
+      const image = meta(doc, 'og:image') ?? '';
+      if (!image.startsWith(site.url + '/')) out.push(`og:image "${image}" is not an absolute address on ${site.url}`);
+      else if (!existsSync(distFile(image.slice(site.url.length)))) out.push(`og:image ${image} is not in the build`);
+      if (!meta(doc, 'twitter:card')) out.push('no twitter:card');
+      const ogUrl = meta(doc, 'og:url');
+      if (route !== '/404' && ogUrl !== canonicalOf(route)) out.push(`og:url is ${ogUrl}`);
+      return out;
+    });
+  });
+
+  it('has an absolute canonical address on the production origin, except the not-found page', () => {
+    everyRoute((route, { doc }) => {
+      const links = [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'));
+      if (route === '/404') return links.length ? `the not-found page has a canonical (${links.join(', ')})` : undefined;
+      if (links.length !== 1 || links[0] !== canonicalOf(route)) return `canonical is ${JSON.stringify(links)}, expected ${canonicalOf(route)}`;
+    });
+    assert.equal(site.url, 'https://www.whiskerwalks.nyc');
+  });
+
+  it('is marked noindex exactly on /adventure-cats/thanks and the not-found page', () => {
+    everyRoute((route, { doc }) => {
+      const noindex = /noindex/.test(meta(doc, 'robots') ?? '');
+      if (noindex !== NOINDEX.has(route)) return noindex ? 'is noindex' : 'is missing noindex';
+    });
+  });
+
+  it('opens the body with a skip link to #main, the main element', () => {
+    everyRoute((_r, { doc }) => {
+      const first = doc.body.firstElementChild;
+      if (first?.tagName !== 'A' || first.getAttribute('href') !== '#main') return `the body starts with <${first?.tagName.toLowerCase()}>, not the skip link`;
+      if (!/skip/i.test(text(first))) return `the skip link reads "${text(first)}"`;
+      if (doc.getElementById('main')?.tagName !== 'MAIN') return '#main is not the <main> element';
+      if (doc.querySelectorAll('main').length !== 1) return 'more than one <main>';
+    });
+  });
+});
+
+describe('header (SPEC §2 Global layout)', () => {
+  const nav = (doc: Document) => doc.querySelector('header nav');
+
+  it('lists About, Gallery, Tours, Blog, In the News, Contact and Book Your Tour (to /booking), in that order', () => {
+    const expected = [
+      ['About', '/about'],
+      ['Gallery', '/gallery'],
+      ['Tours', '/tours'],
+      ['Blog', '/blog'],
+      ['In the News', '/in-the-news'],
+      ['Contact', '/contact'],
+      ['Book Your Tour', '/booking'],
+    ];
+    everyRoute((_r, { doc }) => {
+      const items = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].map((li) => {
+        const a = li.querySelector('a');
+        return [text(a), a?.getAttribute('href') ?? ''];
+      });
+      if (JSON.stringify(items) !== JSON.stringify(expected)) return `header items are ${JSON.stringify(items)}`;
+    });
+  });
+
+  it('marks the current route\'s item with aria-current, and only that item', () => {
+    everyRoute((route, { doc }) => {
+      const links = [...(nav(doc)?.querySelectorAll('a') ?? [])];
+      const marked = links.filter((a) => a.hasAttribute('aria-current'));
+      const exact = links.find((a) => a.getAttribute('href') === route);
+      // A blog post highlights its section.
+      const section = route.startsWith('/blog/') ? links.find((a) => a.getAttribute('href') === '/blog') : undefined;
+      const want = exact ?? section;
+      const names = marked.map((a) => `${a.getAttribute('href')}=${a.getAttribute('aria-current')}`);
+      if (!want) return marked.length ? `marks ${names.join(', ')} though no item is this route` : undefined;
+      if (marked.length !== 1 || marked[0] !== want) return `marks [${names.join(', ')}], expected only ${want.getAttribute('href')}`;
+      const value = want.getAttribute('aria-current');
+      if (exact ? value !== 'page' : !['page', 'true', 'location'].includes(value ?? '')) return `aria-current="${value}"`;
+    });
+  });
+
+  it('has a Tours submenu listing the four tour pages', () => {
+    everyRoute((_r, { doc }) => {
+      const tours = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].find((li) => li.querySelector('a')?.getAttribute('href') === '/tours');
+      const subs = [...(tours?.querySelectorAll('ul a') ?? [])].map((a) => a.getAttribute('href'));
+      if (JSON.stringify([...subs].sort()) !== JSON.stringify([...TOUR_PAGES].sort())) return `the Tours submenu lists ${JSON.stringify(subs)}`;
+      const toggle = tours?.querySelector('button[aria-expanded="false"][aria-controls]');
+      if (!toggle || !tours?.querySelector(`#${toggle.getAttribute('aria-controls')}`)) return 'no collapsed toggle button controlling the submenu';
+    });
+  });
+
+  it('shows the announcement bar on / only, with a link to /tours and a dismiss button', () => {
+    everyRoute((route, { doc }) => {
+      const bars = doc.querySelectorAll('[data-announcement]');
+      if (route !== '/') return bars.length ? 'has the announcement bar' : undefined;
+      if (bars.length !== 1) return `${bars.length} announcement bars`;
+      if (!bars[0].querySelector('a[href="/tours"]')) return 'the announcement has no link to /tours';
+      if (!bars[0].querySelector('button[aria-label]')) return 'the announcement has no labelled dismiss button';
+      if (!text(bars[0]).includes(site.season.announcement)) return 'the announcement text is not site.season.announcement';
+    });
+  });
+});
+
+describe('footer (SPEC §2 Global layout)', () => {
+  const footer = (doc: Document) => doc.querySelector('footer');
+  const group = (doc: Document, heading: string) =>
+    [...(footer(doc)?.querySelectorAll('nav') ?? [])].find((n) => text(n.querySelector('h2, h3, h4')) === heading);
+  const links = (el: Element | undefined) => [...(el?.querySelectorAll('a') ?? [])].map((a) => ({ text: text(a), href: a.getAttribute('href') ?? '', a }));
+
+  it('has the Explore links: Home, About, Tours, Adventure Cats, Gallery, Blog', () => {
+    const expected = [['Home', '/'], ['About', '/about'], ['Tours', '/tours'], ['Adventure Cats', '/adventure-cats'], ['Gallery', '/gallery'], ['Blog', '/blog']];
+    everyRoute((_r, { doc }) => {
+      const got = links(group(doc, 'Explore')).map((l) => [l.text, l.href]);
+      if (JSON.stringify(got) !== JSON.stringify(expected)) return `Explore is ${JSON.stringify(got)}`;
+    });
+  });
+
+  it('has the Connect links: Contact, Press Kit, In the News, and external gift-card and petition links', () => {
+    everyRoute((_r, { doc }) => {
+      const got = links(group(doc, 'Connect'));
+      const internal = got.filter((l) => l.href.startsWith('/')).map((l) => [l.text, l.href]);
+      const out: string[] = [];
+      if (JSON.stringify(internal) !== JSON.stringify([['Contact', '/contact'], ['Press Kit', '/press-kit'], ['In the News', '/in-the-news']])) {
+        out.push(`Connect internal links are ${JSON.stringify(internal)}`);
+      }
+      for (const href of [site.giftCardsUrl, site.petitionUrl]) {
+        const l = got.find((x) => x.href === href);
+        if (!l) out.push(`Connect lacks ${href}`);
+        else if (l.a.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(l.a.getAttribute('rel') ?? '')) out.push(`${href} is not an external link (target=_blank rel=noopener)`);
+      }
+      return out;
+    });
+  });
+
+  it('has the contact e-mail, the Instagram link, a Book Your Tour button and the copyright with the year', () => {
+    const year = String(new Date().getFullYear());
+    everyRoute((_r, { doc }) => {
+      const f = footer(doc);
+      const out: string[] = [];
+      if (!f?.querySelector(`a[href="mailto:${site.email}"]`)) out.push('no mailto link');
+      if (!f?.querySelector(`a[href="${site.social.url}"]`)) out.push('no Instagram link');
+      if (!f?.querySelector('a[href="/booking"]')) out.push('no Book Your Tour link');
+      const copy = [...(f?.querySelectorAll('p') ?? [])].find((p) => text(p).includes('©'));
+      if (!copy || !text(copy).includes(`© ${year}`) || !text(copy).includes(site.name)) out.push(`copyright reads "${text(copy)}"`);
+      if (!f?.querySelector('img[alt]')) out.push('no logo');
+      if (!text(f).includes(site.tagline)) out.push('no tagline');
+      return out;
+    });
+  });
+
+  it('has the Mailchimp newsletter form: list-manage action, required EMAIL, honeypot off-screen and out of the tab order', () => {
+    const css = readFileSync(distFile(attr(built.get('/')!.doc, 'link[rel="stylesheet"]', 'href')!), 'utf8');
+    everyRoute((_r, { doc }) => {
+      const form = footer(doc)?.querySelector('form');
+      const out: string[] = [];
+      if (!form) return 'no newsletter form';
+      const action = form.getAttribute('action') ?? '';
+      if (action !== site.mailchimp.action || !/^https:\/\/[a-z0-9.-]+\.list-manage\.com\//.test(action)) out.push(`action is ${action}`);
+      const email = form.querySelector('input[name="EMAIL"]');
+      if (!email?.hasAttribute('required') || email.getAttribute('type') !== 'email') out.push('EMAIL is not a required e-mail input');
+      if (!email?.id || !form.querySelector(`label[for="${email.id}"]`)) out.push('EMAIL has no label');
+      const hp = form.querySelector(`input[name="${site.mailchimp.honeypotName}"]`);
+      if (!hp) return [...out, 'no honeypot'];
+      if (hp.getAttribute('tabindex') !== '-1') out.push('the honeypot is in the tab order');
+      const box = hp.closest('[aria-hidden="true"]');
+      const cls = box?.getAttribute('class')?.split(/\s+/)[0];
+      // Off-screen by the site CSS: absolutely placed far to the left.
+      const rule = cls ? new RegExp(`\\.${cls}\\{[^}]*position:absolute[^}]*left:-\\d{3,}px`).test(css) : false;
+      if (!rule) out.push(`the honeypot wrapper (.${cls}) is not positioned off-screen by the site CSS`);
+      return out;
+    });
+  });
+});
+
+describe('redirects (SPEC §2 Redirects)', () => {
+  const exact = () => c.redirects.filter((r) => !isPattern(r.from));
+  /** Sources that get a stub: not a case variant of a route or of an earlier source. */
+  const stubbed = () => {
+    const taken = new Set(allRoutes().map((r) => r.toLowerCase()));
+    return exact().filter((r) => {
+      const key = r.from.toLowerCase();
+      if (taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    });
+  };
+
+  it('writes a stub for every exact, non-case-variant source: meta refresh, canonical, noindex, visible link and location.replace', () => {
+    const problems: string[] = [];
+    assert.ok(stubbed().length > 0);
+    for (const r of stubbed()) {
+      const file = path.join(DIST, r.from.slice(1), 'index.html');
+      if (!existsSync(file)) {
+        problems.push(`${r.from}: no stub`);
+        continue;
+      }
+      const html = readFileSync(file, 'utf8');
+      const doc = parseHtml(html);
+      if (attr(doc, 'meta[http-equiv="refresh"]', 'content') !== `0;url=${r.to}`) problems.push(`${r.from}: meta refresh is ${attr(doc, 'meta[http-equiv="refresh"]', 'content')}`);
+      if (attr(doc, 'link[rel="canonical"]', 'href') !== site.url + r.to) problems.push(`${r.from}: canonical is ${attr(doc, 'link[rel="canonical"]', 'href')}`);
+      if (!/noindex/.test(meta(doc, 'robots') ?? '')) problems.push(`${r.from}: not noindex`);
+      if (!doc.querySelector(`body a[href="${r.to}"]`)) problems.push(`${r.from}: no visible link to ${r.to}`);
+      const scripts = [...doc.querySelectorAll('script')].map((s) => s.textContent);
+      if (scripts.length !== 1 || scripts[0] !== REDIRECT_SCRIPT || !/location\.replace\(/.test(scripts[0] ?? '')) problems.push(`${r.from}: the script is not the hashed location.replace script`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('writes no stub that differs from a real route or another stub only by letter case', () => {
+    const variants = exact().filter((r) => !stubbed().includes(r));
+    assert.ok(variants.some((r) => r.from === '/Blog'), '/Blog is a case variant of /blog');
+    const problems: string[] = [];
+    const walk = (rel: string) => {
+      const names = readdirSync(path.join(DIST, rel));
+      const seen = new Map<string, string>();
+      for (const n of names) {
+        const prev = seen.get(n.toLowerCase());
+        if (prev) problems.push(`${rel}/${n} and ${rel}/${prev} differ only by case`);
+        seen.set(n.toLowerCase(), n);
+        if (statSync(path.join(DIST, rel, n)).isDirectory()) walk(path.posix.join(rel, n));
+      }
+    };
+    walk('');
+    assert.deepEqual(problems, []);
+  });
+
+  it('_redirects has every entry of content/redirects.json as a 301, exact rules before the /petition-:name pattern', () => {
+    const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').map((l) => l.trim().split(/\s+/));
+    for (const r of c.redirects) {
+      const from = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
+      assert.ok(lines.some(([f, t, s]) => f === from && t === r.to && s === '301'), `_redirects lacks "${from} ${r.to} 301"`);
+    }
+    assert.equal(lines.length, c.redirects.length);
+    const petition = lines.findIndex(([f]) => f === '/petition-:name');
+    assert.notEqual(petition, -1, 'the /petition-:name pattern is missing');
+    assert.ok(lines.slice(petition + 1).every(([f]) => f.includes(':')), 'an exact rule comes after a pattern (hosts take the first match)');
+  });
+});
+
+describe('host files', () => {
+  const YEAR_S = 365 * 24 * 3600;
+  const checkSecurity = (headers: Record<string, string>, where: string) => {
+    const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const csp = h['content-security-policy'] ?? '';
+    assert.match(csp, /default-src 'self'/, `${where}: CSP`);
+    assert.match(csp, /script-src [^;]*'self'/, `${where}: CSP script-src`);
+    assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/, `${where}: CSP allows inline scripts`);
+    assert.match(csp, /object-src 'none'/, `${where}: CSP object-src`);
+    assert.match(csp, /frame-ancestors 'none'/, `${where}: CSP frame-ancestors`);
+    const maxAge = Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1] ?? 0);
+    assert.ok(maxAge >= YEAR_S, `${where}: HSTS max-age ${maxAge} is under a year`);
+    assert.equal(h['x-content-type-options'], 'nosniff', `${where}: nosniff`);
+    assert.ok(h['referrer-policy'], `${where}: Referrer-Policy`);
+    assert.ok(h['permissions-policy'], `${where}: Permissions-Policy`);
+  };
+
+  it('_headers sends the security headers everywhere, immutable caching for /assets/* and /img/*, and one Cache-Control per path', () => {
+    const blocks: { pattern: string; headers: Record<string, string> }[] = [];
+    for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
+      else {
+        const i = line.indexOf(':');
+        blocks.at(-1)!.headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+      }
+    }
+    const all = blocks.find((b) => b.pattern === '/*');
+    assert.ok(all, 'no /* block');
+    checkSecurity(all.headers, '_headers /*');
+    for (const p of ['/assets/*', '/img/*']) {
+      assert.match(blocks.find((b) => b.pattern === p)?.headers['Cache-Control'] ?? '', /max-age=31536000.*immutable|immutable.*max-age=31536000/, `${p} is not immutable for a year`);
+    }
+    // Hosts join a header set by two matching blocks; a path must get Cache-Control once.
+    const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
+    const chrome = attr(built.get('/')!.doc, 'script[type="module"][src*="/chrome-"]', 'src')!;
+    for (const url of [...allRoutes().filter((r) => r !== '/'), chrome, '/img/x.avif']) {
+      const n = blocks.filter((b) => matches(b.pattern, url) && b.headers['Cache-Control']).length;
+      assert.ok(n <= 1, `${url} gets Cache-Control from ${n} blocks`);
+    }
+  });
+
+  it('vercel.json carries the same security headers, immutable caching and every redirect as permanent', () => {
+    const v = JSON.parse(readFileSync(path.join(DIST, 'vercel.json'), 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+      redirects: { source: string; destination: string; permanent: boolean }[];
+    };
+    const block = (source: string) => Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
+    checkSecurity(block('/(.*)'), 'vercel.json /(.*)');
+    for (const p of ['/assets/(.*)', '/img/(.*)']) assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
+    for (const r of c.redirects) {
+      const source = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
+      assert.ok(v.redirects.some((x) => x.source === source && x.destination === r.to && x.permanent), `vercel.json lacks ${source} -> ${r.to}`);
+    }
+  });
+
+  it('sitemap.xml lists every indexable route and every post, and no noindex page', () => {
+    const xml = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    assertWellFormedXml(xml);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
+    const expected = allRoutes().filter((r) => !NOINDEX.has(r)).map(canonicalOf).sort();
+    assert.deepEqual(locs, expected);
+    for (const post of c.blog) assert.ok(locs.includes(canonicalOf(post.href)), `${post.href} is missing`);
+  });
+
+  it('robots.txt names the sitemap', () => {
+    assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${site.url}/sitemap\\.xml$`, 'm'));
+  });
+
+  it('feed.xml is well-formed RSS with one item per post', () => {
+    const xml = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
+    assertWellFormedXml(xml);
+    assert.match(xml, /<rss version="2\.0"/);
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>[\s\S]*?<\/item>/g)].map((m) => m[1]);
+    assert.equal(links.length, c.blog.length);
+    assert.deepEqual([...links].sort(), c.blog.map((b) => site.url + b.href).sort());
+  });
+});
+
+describe('scripts and bytes', () => {
+  const scripts = (doc: Document) => [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
+  const isRuntime = (src: string) => /^\/assets\/islands-[^/]+\.js$/.test(src);
+
+  it('every page loads the one chrome script; only pages with islands load the island runtime, and none preloads a chunk', () => {
+    const chrome = scripts(built.get('/404')!.doc).find((s) => /\/chrome-[^/]+\.js$/.test(s));
+    assert.ok(chrome, 'the not-found page has no chrome script');
+    everyRoute((_r, { html, doc }) => {
+      const src = scripts(doc);
+      const hasIslands = doc.querySelector('[data-island]') !== null;
+      const out: string[] = [];
+      if (src.filter((s) => s === chrome).length !== 1) out.push('does not load the chrome script once');
+      const runtime = src.filter(isRuntime);
+      if (hasIslands && runtime.length !== 1) out.push(`has islands but ${runtime.length} runtime scripts`);
+      if (!hasIslands && JSON.stringify(src) !== JSON.stringify([chrome])) out.push(`has no islands but loads ${JSON.stringify(src)}`);
+      if (html.includes('/assets/chunks/')) out.push('names a chunk (React or an island) in its HTML');
+      for (const s of src) if (!existsSync(distFile(s))) out.push(`${s} is not in the build`);
+      return out;
+    });
+  });
+
+  it('the chrome script is a few KB: at most 6 KB gzipped', () => {
+    const chrome = scripts(built.get('/')!.doc).find((s) => /\/chrome-[^/]+\.js$/.test(s))!;
+    const size = gz(readFileSync(distFile(chrome)));
+    assert.ok(size <= 6 * KB, `chrome script is ${(size / KB).toFixed(2)} KB gzipped`);
+  });
+
+  it('first flight: HTML plus render-blocking CSS is at most 14 KB gzipped on every route', () => {
+    everyRoute((_r, { html, doc }) => {
+      const sheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')!);
+      const total = gz(html) + sheets.reduce((n, href) => n + gz(readFileSync(distFile(href))), 0);
+      if (total > 14 * KB) return `${(total / KB).toFixed(1)} KB gzipped (HTML ${(gz(html) / KB).toFixed(1)} KB + ${sheets.join(', ')})`;
+    });
+  });
+});
