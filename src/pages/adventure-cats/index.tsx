@@ -1,13 +1,62 @@
 import type { PageProps } from '../types.ts';
 import { headFrom } from '../head.ts';
-import { SectionsPage } from '../../components/SectionsPage.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { Section, section } from '../../components/Section.tsx';
+import { Island } from '../../components/Island.tsx';
+import { Faq } from '../../components/Faq.tsx';
+import { PartnerLogos } from '../../components/PartnerLogos.tsx';
+import { AdventureVideo } from '../../components/AdventureVideo.tsx';
+import { useContent } from '../../components/site-context.ts';
+import AdventureForm from '../../islands/AdventureForm.tsx';
 
 export const route = '/adventure-cats';
+export const css = ['adventure-cats'];
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['adventure-cats']);
 }
 
+/** SPEC §2 "Adventure Cats": sections in the order the spec lists them. */
 export default function Page() {
-  return <SectionsPage id="adventure-cats" />;
+  const content = useContent();
+  const { site } = content;
+  const page = content.pages['adventure-cats'];
+  const s = (key: string) => section(page, key, 'adventure-cats');
+  return (
+    <>
+      <Hero hero={page.hero} />
+
+      <Section id="how-it-works" content={s('howItWorks')} className="adventure-steps" />
+
+      <Section id="cat-rules" content={s('requirements')} className="adventure-rules" />
+
+      <Section id="apply" content={s('form')} className="adventure-apply">
+        {/* Hydrates on first contact; a submit made before that is replayed, then posts natively. */}
+        <Island
+          component={AdventureForm}
+          props={{
+            endpoint: site.formService.endpoint,
+            siteUrl: site.url,
+            subject: `New Adventure Cats application (${site.name})`,
+            language: site.language.slice(0, 2),
+            waiverText: s('waiver').body,
+            idPrefix: 'apply',
+          }}
+          hydrate="interaction"
+        />
+      </Section>
+
+      <Section id="adventure-faq" content={s('faq')}>
+        <Faq items={content.faqs.adventureCats} idPrefix="adventure-faq" />
+      </Section>
+
+      <Section id="video" content={s('video')} className="adventure-video">
+        <AdventureVideo video={site.videos.adventureCats} />
+      </Section>
+
+      <Section id="friends" content={s('logos')} className="adventure-logos">
+        <PartnerLogos logos={content.press.partnerLogos} label={s('logos').heading} />
+      </Section>
+    </>
+  );
 }

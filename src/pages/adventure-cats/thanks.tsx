@@ -1,13 +1,23 @@
 import type { PageProps } from '../types.ts';
 import { headFrom } from '../head.ts';
-import { SectionsPage } from '../../components/SectionsPage.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { Section, section } from '../../components/Section.tsx';
+import { useContent } from '../../components/site-context.ts';
 
 export const route = '/adventure-cats/thanks';
 
 export function head({ content }: PageProps) {
+  // Reached only after applying: keep it out of search results (SPEC §2).
   return headFrom(content.pages['adventure-cats-thanks'], { noindex: true });
 }
 
+/** Thank-you copy; the hero carries the two buttons SPEC asks for (Browse Tours -> /tours, Return Home -> /). */
 export default function Page() {
-  return <SectionsPage id="adventure-cats-thanks" />;
+  const page = useContent().pages['adventure-cats-thanks'];
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="next-steps" content={section(page, 'thanks', 'adventure-cats-thanks')} />
+    </>
+  );
 }

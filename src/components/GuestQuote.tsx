@@ -1,0 +1,16 @@
+import type { Testimonial } from '../content/schema.ts';
+
+/** One guest's words as a figure: the quote, then who said it. */
+export function GuestQuote({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+  return (
+    <figure className={className ? `guest-quote ${className}` : 'guest-quote'}>
+      <blockquote>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption>
+        <span className="guest-quote-author">{testimonial.author}</span>
+        {testimonial.role && <span className="guest-quote-role">{testimonial.role}</span>}
+      </figcaption>
+    </figure>
+  );
+}

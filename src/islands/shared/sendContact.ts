@@ -1,0 +1,35 @@
+/**
+ * Sends the contact message through EmailJS (CONTRACTS.md). The SDK is
+ * imported only here, on submit, so it is a separate chunk that no visitor
+ * downloads unless they send a message.
+ */
+import type { ContactTemplateParams } from '../../lib/contactForm.ts';
+
+export interface EmailJsKeys {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+}
+
+/**
+ * Resolves when EmailJS answered with an OK status. Rejects with whatever
+ * failed: an `EmailJSResponseStatus` (HTTP 400/403/429/5xx, or the SDK's own
+ * 451/403/429), the browser's `TypeError` for a network failure, or a plain
+ * string for a missing key or id. Callers treat every rejection the same.
+ * None of the SDK's blocking options is set (SPEC §7).
+ */
+export async function sendContact(keys: EmailJsKeys, params: ContactTemplateParams): Promise<void> {
+  const emailjs = await import('@emailjs/browser');
+  await emailjs.send(keys.serviceId, keys.templateId, params, { publicKey: keys.publicKey });
+}
+
+/** A readable description of any rejection, for the console. */
+export function describeSendError(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, text } = error as { status: unknown; text?: unknown };
+    return `EmailJS status ${String(status)}${text ? `: ${String(text)}` : ''}`;
+  }
+  return String(error);
+}

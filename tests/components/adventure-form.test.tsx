@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import AdventureForm, { APPLICATION_RATE_KEY, APPLY_EVENT } from '../../src/islands/AdventureForm.tsx';
+import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
+import { thanksUrl, trackingFields } from '../../src/islands/shared/applicationTracking.ts';
+import { trackEvent } from '../../src/islands/shared/analytics.ts';
+
+const ENDPOINT = 'https://formspree.io/f/xtest';
+const SITE = 'https://www.whiskerwalks.nyc';
+const props = { endpoint: ENDPOINT, siteUrl: SITE, subject: 'New application', language: 'en', waiverText: 'I take responsibility for my cat.' };
+
+type Win = typeof globalThis & { gtag?: unknown; dataLayer?: unknown };
+const win = globalThis as Win;
+
+const realSubmit = HTMLFormElement.prototype.submit;
+let submitted: Record<string, string>[];
+
+function byName(name: string): HTMLInputElement {
+  const el = document.querySelector(`[name="${name}"]`);
+  assert.ok(el, `field ${name}`);
+  return el as HTMLInputElement;
+}
+
+function type(name: string, value: string) {
+  fireEvent.input(byName(name), { target: { value } });
+}
+
+function fillValid() {
+  type('first_name', 'Ada');
+  type('last_name', 'Lovelace');
+  type('email', 'ada@example.com');
+  type('mobile', '(212) 555-0100');
+  type('cat_name', 'Babbage');
+  fireEvent.click(byName('rules_accept'));
+  fireEvent.click(byName('waiver_accept'));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /submit application/i }));
+
+describe('AdventureForm island', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    submitted = [];
+    // The native post is the browser's job; record what would have been posted instead.
+    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+      const values: Record<string, string> = {};
+      for (const [k, v] of new FormData(this)) values[k] = String(v);
+      submitted.push(values);
+    };
+    delete win.gtag;
+    delete win.dataLayer;
+    history.replaceState(null, '', '/adventure-cats');
+  });
+  afterEach(() => {
+    cleanup();
+    HTMLFormElement.prototype.submit = realSubmit;
+    delete win.gtag;
+    delete win.dataLayer;
+  });
+
+  it('renders a native multipart form posting to the endpoint, with every SPEC field and the static hidden values', () => {
+    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
+    const form = document.querySelector('form')!;
+    assert.equal(form.getAttribute('method'), 'post');
+    assert.equal(form.getAttribute('enctype'), 'multipart/form-data');
+    assert.equal(form.getAttribute('action'), ENDPOINT);
+    const names = [...form.querySelectorAll<HTMLInputElement>('[name]')].map((el) => el.name);
+    assert.deepEqual(names.sort(), [
+      '_language', '_next', '_subject', '_website', 'cat_name', 'email', 'first_name', 'instagram', 'last_name', 'mobile', 'notes',
+      'page_slug', 'referrer_url', 'rules_accept', 'timestamp', 'utm_campaign', 'utm_medium', 'utm_source', 'waiver_accept',
+    ].sort());
+    assert.equal(byName('_next').value, `${SITE}/adventure-cats/thanks`);
+    assert.equal(byName('_subject').value, 'New application');
+    assert.equal(byName('_language').value, 'en');
+    assert.equal(byName('page_slug').value, 'adventure-cats');
+    assert.equal(byName('rules_accept').type, 'checkbox');
+    assert.equal(byName('waiver_accept').type, 'checkbox');
+    assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
+    assert.equal(byName('_website').getAttribute('tabindex'), '-1');
+    for (const optional of ['instagram', 'notes']) assert.equal(byName(optional).hasAttribute('required'), false, optional);
+    document.body.innerHTML = '';
+  });
+
+  it('fills the browser-only hidden fields on load: page-load ISO time, referrer, utm values and the thank-you address carrying them', async () => {
+    history.replaceState(null, '', '/adventure-cats?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel&ref=x');
+    render(<AdventureForm {...props} />);
+    await waitFor(() => assert.notEqual(byName('timestamp').value, ''));
+    assert.equal(byName('timestamp').value, new Date(Math.round(performance.timeOrigin)).toISOString());
+    assert.match(byName('timestamp').value, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.equal(byName('referrer_url').value, document.referrer);
+    assert.equal(byName('utm_source').value, 'insta');
+    assert.equal(byName('utm_medium').value, 'social');
+    assert.equal(byName('utm_campaign').value, 'spring');
+    assert.equal(byName('_next').value, `${SITE}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel`);
+  });
+
+  it('an empty submit shows every SPEC message, ties each to its field and focuses First name', async () => {
+    render(<AdventureForm {...props} />);
+    submit();
+    await waitFor(() => assert.equal(document.activeElement, byName('first_name')));
+    const expected: Record<string, string> = {
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email is required',
+      mobile: 'Mobile is required',
+      cat_name: 'Cat name is required',
+      rules_accept: ADVENTURE_MESSAGES.rulesRequired,
+      waiver_accept: ADVENTURE_MESSAGES.waiverRequired,
+    };
+    for (const [name, message] of Object.entries(expected)) {
+      const input = byName(name);
+      assert.equal(input.getAttribute('aria-invalid'), 'true', name);
+      const ids = input.getAttribute('aria-describedby')!.split(' ');
+      assert.ok(ids.some((id) => document.getElementById(id)?.textContent === message), `${name}: ${message}`);
+    }
+    assert.equal(submitted.length, 0);
+  });
+
+  it('checks the e-mail and mobile formats and focuses the first invalid field', async () => {
+    render(<AdventureForm {...props} />);
+    fillValid();
+    type('email', 'ada@example');
+    type('mobile', '12-34');
+    submit();
+    await screen.findByText(ADVENTURE_MESSAGES.emailInvalid);
+    screen.getByText(ADVENTURE_MESSAGES.mobileInvalid);
+    await waitFor(() => assert.equal(document.activeElement, byName('email')));
+    assert.equal(submitted.length, 0);
+  });
+
+  it('editing a field clears only that field’s error', async () => {
+    render(<AdventureForm {...props} />);
+    submit();
+    await screen.findByText('Cat name is required');
+    fireEvent.change(byName('cat_name'), { target: { value: 'B' } });
+    assert.equal(screen.queryByText('Cat name is required'), null);
+    assert.equal(byName('cat_name').hasAttribute('aria-invalid'), false);
+    fireEvent.click(byName('waiver_accept'));
+    assert.equal(screen.queryByText(ADVENTURE_MESSAGES.waiverRequired), null);
+    screen.getByText('First name is required');
+    screen.getByText(ADVENTURE_MESSAGES.rulesRequired);
+  });
+
+  it('a valid submit writes the normalised mobile back, sends the analytics event to gtag and dataLayer, then posts natively', async () => {
+    history.replaceState(null, '', '/adventure-cats?utm_source=newsletter');
+    const gtagCalls: unknown[][] = [];
+    win.gtag = (...args: unknown[]) => gtagCalls.push(args);
+    win.dataLayer = [];
+    render(<AdventureForm {...props} />);
+    fillValid();
+    submit();
+    await waitFor(() => assert.equal(submitted.length, 1));
+    assert.equal(byName('mobile').value, '+12125550100');
+    const posted = submitted[0];
+    assert.equal(posted.mobile, '+12125550100');
+    assert.equal(posted.first_name, 'Ada');
+    assert.equal(posted.cat_name, 'Babbage');
+    assert.equal(posted.rules_accept, 'yes');
+    assert.equal(posted.waiver_accept, 'yes');
+    assert.equal(posted.utm_source, 'newsletter');
+    assert.equal(posted._next, `${SITE}/adventure-cats/thanks?utm_source=newsletter`);
+    assert.deepEqual(gtagCalls, [['event', APPLY_EVENT, { utm_source: 'newsletter' }]]);
+    assert.deepEqual(win.dataLayer, [{ event: APPLY_EVENT, utm_source: 'newsletter' }]);
+    assert.equal(screen.getByRole('button', { name: /sending application/i }).hasAttribute('disabled'), true);
+  });
+
+  it('posts normally when no analytics is installed', async () => {
+    render(<AdventureForm {...props} />);
+    fillValid();
+    submit();
+    await waitFor(() => assert.equal(submitted.length, 1));
+  });
+
+  it('blocks a submit with a filled honeypot silently', async () => {
+    render(<AdventureForm {...props} />);
+    fillValid();
+    type('_website', 'https://spam.example');
+    submit();
+    await new Promise((r) => setTimeout(r, 30));
+    assert.equal(submitted.length, 0);
+    assert.equal(document.querySelector('.field-error'), null);
+    assert.equal(document.querySelector('.form-banner'), null);
+  });
+
+  it('counts every attempt, valid or not: the sixth within 60 s shows the rate-limit banner and posts nothing', async () => {
+    render(<AdventureForm {...props} />);
+    for (let i = 0; i < APPLICATION_RATE_LIMIT.max; i++) submit();
+    await screen.findByText('First name is required');
+    assert.equal(JSON.parse(localStorage.getItem(APPLICATION_RATE_KEY)!).length, 5);
+    assert.equal(document.querySelector('.form-banner'), null);
+    fillValid();
+    submit();
+    const banner = await screen.findByText(RATE_LIMIT_MESSAGE);
+    assert.ok(banner.closest('[role="alert"]'));
+    assert.equal(submitted.length, 0, 'even a valid sixth attempt is refused');
+  });
+
+  it('lets an attempt through again once the oldest of five has left the 60 s window', async () => {
+    const now = Date.now();
+    localStorage.setItem(APPLICATION_RATE_KEY, JSON.stringify([now - 61_000, now - 5000, now - 4000, now - 3000, now - 2000]));
+    render(<AdventureForm {...props} />);
+    fillValid();
+    submit();
+    await waitFor(() => assert.equal(submitted.length, 1));
+    assert.equal(document.querySelector('.form-banner'), null);
+  });
+});
+
+describe('Adventure Cats helpers', () => {
+  it('thanksUrl carries every utm_* parameter and nothing else', () => {
+    assert.equal(thanksUrl(SITE, ''), `${SITE}/adventure-cats/thanks`);
+    assert.equal(thanksUrl(SITE, '?gclid=1&utm_source=a%20b&utm_term=x&utm_medium='), `${SITE}/adventure-cats/thanks?utm_source=a+b&utm_term=x`);
+  });
+
+  it('trackingFields gives empty utm values when the page had none', () => {
+    const f = trackingFields({ search: '', referrer: 'https://www.google.com/', loadedAt: Date.UTC(2025, 4, 1, 12), siteUrl: SITE });
+    assert.deepEqual(f, {
+      timestamp: '2025-05-01T12:00:00.000Z',
+      referrer_url: 'https://www.google.com/',
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      _next: `${SITE}/adventure-cats/thanks`,
+    });
+  });
+
+  it('trackEvent survives a throwing gtag and a dataLayer that is not an array', () => {
+    const warnings: unknown[] = [];
+    const realWarn = console.warn;
+    console.warn = (...a: unknown[]) => warnings.push(a);
+    try {
+      const target = {
+        gtag: () => {
+          throw new Error('blocked');
+        },
+        dataLayer: 'nope',
+      };
+      assert.doesNotThrow(() => trackEvent(APPLY_EVENT, { utm_source: '' }, target));
+      assert.equal(warnings.length, 1);
+      assert.doesNotThrow(() => trackEvent(APPLY_EVENT, { utm_source: '' }, {}));
+    } finally {
+      console.warn = realWarn;
+    }
+  });
+});

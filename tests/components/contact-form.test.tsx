@@ -1,0 +1,320 @@
+import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import ContactForm, { CONTACT_THROTTLE_KEY, CONTACT_THROTTLE_MS, SENT_PANEL_MS } from '../../src/islands/ContactForm.tsx';
+import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
+import { ToastRegion } from '../../src/islands/shared/Toast.tsx';
+import { TOAST_HIDE_MS, type ToastData } from '../../src/islands/shared/useToasts.ts';
+
+const KEYS = { publicKey: 'pk_test', serviceId: 'service_test', templateId: 'template_test' };
+const props = { ...KEYS, siteName: 'Whisker Walks NYC' };
+
+interface Call {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** Replaces fetch (what the EmailJS SDK calls) with a controllable stand-in. */
+function stubFetch(answer: () => Promise<Response>): Call[] {
+  const calls: Call[] = [];
+  globalThis.fetch = (async (url: string | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+    return answer();
+  }) as typeof fetch;
+  return calls;
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The toast of a tone, once shown (the panel's copy is always in the DOM, hidden, so text queries would match early). */
+const findToast = (tone: 'success' | 'info' | 'error') => waitFor(() => {
+  const el = document.querySelector(`[data-toast="${tone}"]`);
+  assert.ok(el, `a ${tone} toast`);
+  return el as HTMLElement;
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /send message|sending/i }));
+
+function fillValid() {
+  fireEvent.input(field(/^name/i), { target: { value: 'Ada Lovelace' } });
+  fireEvent.input(field(/^email address/i), { target: { value: 'ada@example.com' } });
+  fireEvent.click(field(/i agree to receive updates/i));
+}
+
+const realFetch = globalThis.fetch;
+const realConsoleError = console.error;
+let consoleErrors: unknown[][];
+
+describe('ContactForm island', () => {
+  // Loaded once up front so timing-sensitive tests do not wait on the first module load.
+  before(async () => {
+    await import('@emailjs/browser');
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    consoleErrors = [];
+    console.error = (...args: unknown[]) => consoleErrors.push(args);
+  });
+  afterEach(() => {
+    cleanup();
+    mock.timers.reset();
+    globalThis.fetch = realFetch;
+    console.error = realConsoleError;
+  });
+
+  it('renders a complete form on the server: fields, consent label with the company name, hidden honeypot, post method, no action', () => {
+    const html = renderToString(<ContactForm {...props} />);
+    document.body.innerHTML = html;
+    const form = document.querySelector('form')!;
+    assert.equal(form.getAttribute('method'), 'post');
+    assert.equal(form.getAttribute('action'), null);
+    for (const name of ['name', 'email', 'message', 'consent', 'website']) assert.ok(form.querySelector(`[name="${name}"]`), name);
+    assert.equal(form.querySelector('[name="phone"]'), null, 'phone is never shown');
+    assert.equal(form.querySelector('textarea[name="message"]')?.hasAttribute('required'), false, 'message is optional');
+    assert.match(document.querySelector('label[for="contact-consent"]')!.textContent!, /^I agree to receive updates from Whisker Walks NYC/);
+    const honeypot = form.querySelector<HTMLInputElement>('[name="website"]')!;
+    assert.equal(honeypot.getAttribute('tabindex'), '-1');
+    assert.equal(honeypot.getAttribute('autocomplete'), 'off');
+    assert.equal(honeypot.closest('[aria-hidden="true"]')?.className, 'hp');
+    // Both live regions exist before any toast, so screen readers already watch them.
+    assert.ok(document.querySelector('[role="status"][aria-live="polite"]'));
+    assert.ok(document.querySelector('[role="alert"]'));
+    document.body.innerHTML = '';
+  });
+
+  it('an empty submit shows the three SPEC messages, ties them to their fields and focuses the name field', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    render(<ContactForm {...props} />);
+    submit();
+    const name = field(/^name/i);
+    await waitFor(() => assert.equal(document.activeElement, name));
+    for (const [input, message] of [
+      [name, CONTACT_MESSAGES.nameRequired],
+      [field(/^email address/i), CONTACT_MESSAGES.emailRequired],
+      [field(/i agree/i), CONTACT_MESSAGES.consentRequired],
+    ] as const) {
+      assert.equal(input.getAttribute('aria-invalid'), 'true');
+      const described = document.getElementById(input.getAttribute('aria-describedby')!);
+      assert.equal(described?.textContent, message);
+    }
+    assert.equal(calls.length, 0);
+  });
+
+  it('checks name length after trimming and the e-mail pattern, focusing the first invalid field', async () => {
+    render(<ContactForm {...props} />);
+    fireEvent.input(field(/^name/i), { target: { value: '  A  ' } });
+    fireEvent.input(field(/^email address/i), { target: { value: 'ada@example' } });
+    fireEvent.click(field(/i agree/i));
+    submit();
+    await screen.findByText(CONTACT_MESSAGES.nameShort);
+    screen.getByText(CONTACT_MESSAGES.emailInvalid);
+    assert.equal(screen.queryByText(CONTACT_MESSAGES.consentRequired), null);
+    assert.equal(document.activeElement, field(/^name/i));
+  });
+
+  it('editing a field clears only that field’s error', async () => {
+    render(<ContactForm {...props} />);
+    submit();
+    await screen.findByText(CONTACT_MESSAGES.nameRequired);
+    fireEvent.change(field(/^email address/i), { target: { value: 'a' } });
+    assert.equal(screen.queryByText(CONTACT_MESSAGES.emailRequired), null);
+    assert.equal(field(/^email address/i).hasAttribute('aria-invalid'), false);
+    assert.equal(field(/^email address/i).hasAttribute('aria-describedby'), false);
+    screen.getByText(CONTACT_MESSAGES.nameRequired);
+    fireEvent.click(field(/i agree/i));
+    assert.equal(screen.queryByText(CONTACT_MESSAGES.consentRequired), null);
+    screen.getByText(CONTACT_MESSAGES.nameRequired);
+  });
+
+  it('stores the submit time before validating, so an invalid attempt starts the 10 s wait', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    render(<ContactForm {...props} />);
+    const before = Date.now();
+    submit();
+    await screen.findByText(CONTACT_MESSAGES.nameRequired);
+    const stored = Number(localStorage.getItem(CONTACT_THROTTLE_KEY));
+    assert.ok(stored >= before && stored <= Date.now(), 'timestamp stored on an invalid attempt');
+
+    fillValid();
+    submit();
+    const toast = await screen.findByText(CONTACT_MESSAGES.throttleTitle);
+    assert.equal(toast.closest('[role="status"]') !== null, true, 'the throttle toast is polite, not an alert');
+    screen.getByText(CONTACT_MESSAGES.throttleText);
+    assert.equal(calls.length, 0, 'a throttled submit sends nothing');
+    assert.equal(CONTACT_THROTTLE_MS, 10_000);
+  });
+
+  it('lets a submit through once 10 s have passed since the last one', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    localStorage.setItem(CONTACT_THROTTLE_KEY, String(Date.now() - CONTACT_THROTTLE_MS - 1));
+    render(<ContactForm {...props} />);
+    fillValid();
+    submit();
+    await findToast('success');
+    assert.equal(calls.length, 1);
+  });
+
+  it('drops a submission with a filled honeypot silently: no request, no message', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    const { container } = render(<ContactForm {...props} />);
+    fillValid();
+    fireEvent.input(container.querySelector('[name="website"]')!, { target: { value: 'http://spam.example' } });
+    submit();
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(calls.length, 0);
+    assert.equal(container.querySelector('.toast'), null);
+    assert.equal(container.querySelector('.field-error'), null);
+    assert.equal((container.querySelector('.contact-sent') as HTMLElement).hidden, true);
+  });
+
+  it('sends the EmailJS payload with SPEC defaults, shows Sending... with fields disabled, then the panel, then resets after 3 s', async () => {
+    const answer = deferred<Response>();
+    const calls = stubFetch(() => answer.promise);
+    const { container } = render(<ContactForm {...props} />);
+    fillValid();
+    submit();
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    assert.equal((button as HTMLButtonElement).disabled, true);
+    for (const el of container.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]):not([name="website"]), textarea')) {
+      assert.equal(el.disabled, true, `${el.name} disabled while sending`);
+    }
+    await waitFor(() => assert.equal(calls.length, 1));
+    assert.equal(calls[0].url, 'https://api.emailjs.com/api/v1.0/email/send');
+    assert.deepEqual(
+      { ...calls[0].body, lib_version: typeof calls[0].body.lib_version },
+      {
+        lib_version: 'string',
+        user_id: 'pk_test',
+        service_id: 'service_test',
+        template_id: 'template_test',
+        template_params: { name: 'Ada Lovelace', email: 'ada@example.com', phone: 'Not provided', message: 'No message provided' },
+      },
+    );
+
+    // Fake timers from here on, so the 3 s panel can be stepped through.
+    mock.timers.enable({ apis: ['setTimeout'] });
+    await act(async () => {
+      answer.resolve(new Response('OK', { status: 200 }));
+      for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    });
+    const panel = container.querySelector<HTMLElement>('.contact-sent')!;
+    assert.equal(panel.hidden, false);
+    assert.equal(panel.textContent, `${CONTACT_MESSAGES.sentTitle}${CONTACT_MESSAGES.sentText}`);
+    assert.equal(container.querySelector('form')!.hidden, true);
+    const toast = container.querySelector('[data-toast="success"]')!;
+    assert.ok(toast.closest('[role="status"]'));
+    assert.match(toast.textContent!, /Message Sent!Thank you for contacting us\. We'll get back to you soon!/);
+
+    await act(async () => mock.timers.tick(SENT_PANEL_MS - 1));
+    assert.equal(panel.hidden, false, 'still showing just before 3 s');
+    await act(async () => mock.timers.tick(1));
+    assert.equal(panel.hidden, true);
+    const form = container.querySelector('form')!;
+    assert.equal(form.hidden, false);
+    assert.equal(field(/^name/i).value, '', 'the form was reset');
+    assert.equal(field(/i agree/i).checked, false);
+    assert.equal(screen.getByRole('button', { name: 'Send Message' }).hasAttribute('disabled'), false);
+  });
+
+  it('sends the typed message as it is', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    render(<ContactForm {...props} />);
+    fillValid();
+    fireEvent.input(screen.getByLabelText(/^message \(optional\)/i), { target: { value: '  Can we bring a stroller?  ' } });
+    submit();
+    await findToast('success');
+    assert.equal((calls[0].body.template_params as Record<string, string>).message, 'Can we bring a stroller?');
+  });
+
+  for (const [label, answer] of [
+    ['HTTP 400', async () => new Response('The Public Key is invalid', { status: 400 })],
+    ['HTTP 403', async () => new Response('Forbidden', { status: 403 })],
+    ['HTTP 429', async () => new Response('Too Many Requests', { status: 429 })],
+    ['HTTP 451', async () => new Response('Unavailable For Headless Browser', { status: 451 })],
+    ['HTTP 500', async () => new Response('Server Error', { status: 500 })],
+    ['a network TypeError', async () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const) {
+    it(`on ${label} shows the destructive toast, logs the error and keeps the form as typed`, async () => {
+      stubFetch(answer as () => Promise<Response>);
+      const { container } = render(<ContactForm {...props} />);
+      fillValid();
+      fireEvent.input(screen.getByLabelText(/^message \(optional\)/i), { target: { value: 'Hello there' } });
+      submit();
+      const title = await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
+      assert.ok(title.closest('[role="alert"]'), 'the failure toast is an alert');
+      screen.getByText(CONTACT_MESSAGES.sendFailedText);
+      assert.equal(field(/^name/i).value, 'Ada Lovelace');
+      assert.equal(field(/^email address/i).value, 'ada@example.com');
+      assert.equal((screen.getByLabelText(/^message \(optional\)/i) as HTMLTextAreaElement).value, 'Hello there');
+      assert.equal(field(/i agree/i).checked, true);
+      assert.equal(field(/^name/i).disabled, false);
+      assert.equal(screen.getByRole('button', { name: 'Send Message' }).hasAttribute('disabled'), false);
+      assert.equal((container.querySelector('.contact-sent') as HTMLElement).hidden, true);
+      assert.equal(consoleErrors.length, 1);
+      assert.match(String(consoleErrors[0][0]), /Contact form: the message was not sent/);
+    });
+  }
+
+  it('treats a plain-string rejection from the SDK (a missing key) as a failure', async () => {
+    const calls = stubFetch(async () => new Response('OK'));
+    render(<ContactForm {...props} publicKey="" />);
+    fillValid();
+    submit();
+    await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
+    assert.equal(calls.length, 0);
+    assert.match(String(consoleErrors[0][0]), /public key is required/i);
+  });
+
+  it('lets the visitor dismiss a toast with its close button', async () => {
+    stubFetch(async () => new Response('nope', { status: 500 }));
+    render(<ContactForm {...props} />);
+    fillValid();
+    submit();
+    await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
+    fireEvent.click(screen.getByRole('button', { name: `Dismiss: ${CONTACT_MESSAGES.sendFailedTitle}` }));
+    assert.equal(screen.queryByText(CONTACT_MESSAGES.sendFailedTitle), null);
+  });
+});
+
+describe('Toast region', () => {
+  afterEach(() => {
+    cleanup();
+    mock.timers.reset();
+  });
+
+  it('hides success and info toasts after 5 s, keeps the destructive one until dismissed, and pauses while hovered', async () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    let toasts: ToastData[] = [
+      { id: 1, tone: 'success', title: 'Sent', text: 'ok' },
+      { id: 2, tone: 'info', title: 'Wait', text: 'slow down' },
+      { id: 3, tone: 'error', title: 'Failed', text: 'try again' },
+    ];
+    const onDismiss = (id: number) => {
+      toasts = toasts.filter((t) => t.id !== id);
+      view.rerender(<ToastRegion toasts={toasts} onDismiss={onDismiss} />);
+    };
+    const view = render(<ToastRegion toasts={toasts} onDismiss={onDismiss} />);
+    fireEvent.mouseEnter(screen.getByText('Wait').closest('.toast')!);
+    await act(async () => mock.timers.tick(TOAST_HIDE_MS));
+    assert.equal(screen.queryByText('Sent'), null, 'success hidden after 5 s');
+    assert.ok(screen.getByText('Wait'), 'hovered toast stays');
+    assert.ok(screen.getByText('Failed'), 'error stays');
+    fireEvent.mouseLeave(screen.getByText('Wait').closest('.toast')!);
+    await act(async () => mock.timers.tick(TOAST_HIDE_MS));
+    assert.equal(screen.queryByText('Wait'), null);
+    await act(async () => mock.timers.tick(60_000));
+    assert.ok(screen.getByText('Failed'));
+    assert.equal(document.activeElement, document.body, 'toasts never take focus');
+  });
+});
