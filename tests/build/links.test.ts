@@ -1,0 +1,100 @@
+/**
+ * Served like production (src/build/serve.ts): no internal link, image,
+ * stylesheet or #fragment is broken, no internal link goes through a
+ * redirect, every redirect of content/redirects.json answers 301 to a page
+ * that answers 200, and trailing-slash and ?query addresses work.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { LinkChecker, LinkState, type RedirectInfo } from 'linkinator';
+import { allRoutes, content, startSite } from '../helpers/site.ts';
+import { isPattern } from '../../src/lib/redirects.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+const get = (path: string) => fetch(site.url + path, { redirect: 'manual' });
+
+describe('links', () => {
+  it('no internal link, image, stylesheet or fragment is broken, and none goes through a redirect', { timeout: 120_000 }, async () => {
+    const checker = new LinkChecker();
+    const redirected: RedirectInfo[] = [];
+    checker.on('redirect', (r) => redirected.push(r));
+    const local = (link: string) => link.startsWith(site.url);
+    const result = await checker.check({
+      // Every route as a start, so pages nothing links to (the thanks page) are crawled too; 404.html is the not-found page's file.
+      path: [...allRoutes().map((r) => site.url + r), `${site.url}/404.html`],
+      recurse: true,
+      checkFragments: true,
+      checkCss: true,
+      concurrency: 20,
+      timeout: 20_000,
+      linksToSkip: async (link) => !local(link),
+    });
+    const crawled = result.links.filter((l) => l.state !== LinkState.SKIPPED);
+    assert.ok(crawled.length > allRoutes().length, `only ${crawled.length} links were checked`);
+    const broken = crawled.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status ?? '-'} ${l.url} (on ${l.parent ?? 'start'})`);
+    assert.deepEqual(broken, [], `broken internal links:\n${broken.join('\n')}`);
+    const via = redirected.filter((r) => local(r.url)).map((r) => `${r.status} ${r.url} -> ${r.targetUrl}`);
+    assert.deepEqual(via, [], `internal links that go through a redirect:\n${via.join('\n')}`);
+  });
+});
+
+describe('redirects answer 301 to a page that answers 200', () => {
+  const c = content();
+  const sourceOf = (from: string) => (isPattern(from) ? from.slice(0, -1) + 'save-the-cats' : from);
+
+  for (const r of c.redirects) {
+    it(`${sourceOf(r.from)} -> ${r.to}`, async () => {
+      const res = await get(sourceOf(r.from));
+      assert.equal(res.status, 301);
+      assert.equal(res.headers.get('location'), r.to);
+      const target = await get(r.to);
+      assert.equal(target.status, 200, `${r.to} answered ${target.status}`);
+    });
+  }
+
+  it('a redirect keeps the query string, and a trailing slash on a source still redirects', async () => {
+    const exact = c.redirects.find((r) => !isPattern(r.from) && r.from.toLowerCase() === r.from)!;
+    const withQuery = await get(`${exact.from}?ref=press`);
+    assert.equal(withQuery.status, 301);
+    assert.equal(withQuery.headers.get('location'), `${exact.to}?ref=press`);
+    const slash = await get(`${exact.from}/`);
+    assert.equal(slash.status, 301);
+    assert.equal(slash.headers.get('location'), exact.to);
+  });
+});
+
+describe('addresses of a route', () => {
+  it('a trailing slash goes (301) to the one address of every route, which answers 200', async () => {
+    const problems: string[] = [];
+    for (const route of allRoutes().filter((r) => r !== '/')) {
+      const res = await get(`${route}/`);
+      if (res.status !== 301 || res.headers.get('location') !== route) problems.push(`${route}/: ${res.status} -> ${res.headers.get('location')}`);
+      const followed = await fetch(`${site.url}${route}/`);
+      if (followed.status !== 200 || new URL(followed.url).pathname !== route) problems.push(`${route}/ ends at ${followed.status} ${followed.url}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('a ?query on any route answers the page itself with 200', async () => {
+    const problems: string[] = [];
+    for (const route of allRoutes()) {
+      const res = await get(`${route}?utm_source=newsletter&itemId=562630`);
+      const body = await res.text();
+      if (res.status !== 200 || !body.startsWith('<!DOCTYPE html>')) problems.push(`${route}?…: ${res.status}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const res = await get('/no-such-page-here');
+    assert.equal(res.status, 404);
+    assert.match(await res.text(), /data-page="not-found"/);
+  });
+});
