@@ -11,7 +11,7 @@
  * ("Placeholder · ...") so editors know it is meant to be replaced.
  */
 import sharp from 'sharp';
-import { mkdir, writeFile, stat } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -269,7 +269,7 @@ function makePalette(r: Rng, forceMood?: Mood): Pal {
     mid: mix(skyBot, '#20252f', mood === 'night' ? 0.82 : 0.62),
     near: mix(skyBot, '#15191f', 0.82),
     trim: tint(hsl(r.range(10, 40), r.range(8, 20), r.range(16, 24))),
-    trimLight: tint(hsl(r.range(28, 46), r.range(14, 26), r.range(74, 84))),
+    trimLight: tint(hsl(r.range(28, 46), r.range(14, 26), r.range(64, 74))),
     win: mood === 'night' ? '#252a3a' : tint(mix(skyTop, '#1d2633', 0.55)),
     winLit: '#f2cf7c',
     iron: tint('#2b2e33'),
@@ -281,7 +281,7 @@ function makePalette(r: Rng, forceMood?: Mood): Pal {
     bridgeStone: tint(hsl(r.range(28, 40), r.range(14, 24), r.range(62, 72))),
     foliage: tint(autumn ? hsl(r.range(20, 42), 62, 46) : hsl(r.range(88, 135), r.range(30, 45), r.range(30, 40))),
     foliage2: tint(autumn ? hsl(r.range(30, 50), 70, 56) : hsl(r.range(88, 130), r.range(35, 50), r.range(42, 50))),
-    cobble: [0, 1, 2].map(() => tint(hsl(r.range(18, 40), r.range(6, 14), r.range(42, 58)))),
+    cobble: [0, 1, 2].map(() => tint(hsl(r.range(18, 40), r.range(6, 12), r.range(46, 54)))),
     accents,
     tint,
   };
@@ -794,10 +794,11 @@ function windowShape(s: Svg, p: Pal, r: Rng, x: number, y: number, w: number, h:
     s.add(pathEl(`M${n(x - 5 * u)},${n(y + h + 5 * u)} L${n(x - 5 * u)},${n(y + w / 2)} A${n(rr)},${n(rr)} 0 0 1 ${n(x + w + 5 * u)},${n(y + w / 2)} L${n(x + w + 5 * u)},${n(y + h + 5 * u)} Z`, p.trimLight));
     s.add(pathEl(`M${n(x)},${n(y + h)} L${n(x)},${n(y + w / 2)} A${n(w / 2)},${n(w / 2)} 0 0 1 ${n(x + w)},${n(y + w / 2)} L${n(x + w)},${n(y + h)} Z`, glass));
   } else {
-    s.add(poly([[x - 9 * u, y - 14 * u], [x + w + 9 * u, y - 14 * u], [x + w + 5 * u, y - 4 * u], [x + w + 5 * u, y + h + 9 * u], [x - 5 * u, y + h + 9 * u], [x - 5 * u, y - 4 * u]], p.trimLight));
+    // lintel and sill only: side frames cost a lot of JPEG bytes for little effect
+    s.add(rect(x - 9 * u, y - 14 * u, w + 18 * u, 12 * u, p.trimLight));
     s.add(rect(x, y, w, h, glass));
+    s.add(rect(x - 6 * u, y + h, w + 12 * u, 8 * u, p.trimLight));
   }
-  s.add(rect(x, y + h * 0.48, w, 3.5 * u, p.trimLight));
 }
 
 /** A row of brownstones (or brick rowhouses) with stoops, standing on gy. */
@@ -805,7 +806,7 @@ function rowhouses(s: Svg, r: Rng, p: Pal, gy: number, style: 'brown' | 'brick',
   const { W, H, u } = s;
   let x = -r.range(10, 90) * u;
   while (x < W) {
-    const w = r.range(190, 260) * u;
+    const w = r.range(230, 300) * u;
     const hgt = r.range(0.5, 0.6) * Math.min(H, W * 0.9) * heightFrac;
     const top = gy - hgt;
     const col = p.tint(style === 'brown' ? hsl(r.range(10, 28), r.range(26, 42), r.range(28, 42)) : hsl(r.range(4, 16), r.range(36, 52), r.range(32, 44)));
@@ -877,9 +878,9 @@ function sidewalk(s: Svg, r: Rng, p: Pal, gy: number, curbFrac = 0.62): void {
 
 function cobbleGround(s: Svg, r: Rng, p: Pal, gy: number): void {
   const { W, H, u } = s;
-  s.add(rect(0, gy, W, H - gy, mix(p.cobble[0] ?? '#777777', '#000000', 0.35)));
+  s.add(rect(0, gy, W, H - gy, mix(p.cobble[0] ?? '#777777', '#000000', 0.22)));
   let y = gy + 3 * u;
-  let rh = 22 * u;
+  let rh = 36 * u;
   let row = 0;
   while (y < H) {
     const sw = rh * 1.7;
@@ -890,7 +891,7 @@ function cobbleGround(s: Svg, r: Rng, p: Pal, gy: number): void {
       x += w;
     }
     y += rh;
-    rh *= 1.28;
+    rh *= 1.35;
     row++;
   }
 }
@@ -901,7 +902,6 @@ function fireEscape(s: Svg, p: Pal, x: number, w: number, floorsY: number[]): vo
     const py = floorsY[i] as number;
     s.add(rect(x, py, w, 5 * u, p.iron));
     s.add(rect(x, py - 34 * u, w, 34 * u, 'none', stroke(p.iron, 2.6 * u)));
-    for (let bx = x + 20 * u; bx < x + w - 8 * u; bx += 20 * u) s.add(line(bx, py - 34 * u, bx, py, p.iron, 1.3 * u));
     const next = floorsY[i + 1];
     if (next !== undefined) {
       const lx0 = i % 2 ? x + w * 0.2 : x + w * 0.8;
@@ -915,7 +915,7 @@ function tenementRow(s: Svg, r: Rng, p: Pal, gy: number): void {
   const { W, H, u } = s;
   let x = -r.range(0, 80) * u;
   while (x < W) {
-    const w = r.range(250, 330) * u;
+    const w = r.range(320, 400) * u;
     const hgt = r.range(0.6, 0.72) * Math.min(H, W * 0.9);
     const top = gy - hgt;
     const col = p.tint(hsl(r.range(0, 30), r.range(25, 50), r.range(30, 48)));
@@ -942,10 +942,10 @@ function tenementRow(s: Svg, r: Rng, p: Pal, gy: number): void {
     s.add(rect(x + w * 0.62, storeY + 18 * u, w * 0.14, storeH - 18 * u, p.tint('#3a2a22')));
     const aw = storeH * 0.32;
     s.add(poly([[x + 4 * u, storeY], [x + w - 4 * u, storeY], [x + w + 6 * u, storeY + aw], [x - 6 * u, storeY + aw]], acc));
-    for (let sx = x + 4 * u; sx < x + w - 20 * u; sx += 40 * u) {
+    for (let sx = x + 4 * u; sx < x + w - 20 * u; sx += 60 * u) {
       s.add(poly([[sx, storeY], [sx + 20 * u, storeY], [sx + 22 * u, storeY + aw], [sx - 2 * u, storeY + aw]], '#ffffff', 'opacity="0.35"'));
     }
-    x += w + r.range(0, 6) * u;
+    x += w - 1;
   }
 }
 
@@ -1251,6 +1251,8 @@ interface PlaceOpts {
   people?: number;
   harness?: boolean;
   sizeScale?: number;
+  /** keep cats' feet above this fraction of the height */
+  maxY?: number;
 }
 
 /** Draws an optional tour group, then 1..n cats in the foreground. */
@@ -1280,7 +1282,7 @@ function populate(s: Svg, r: Rng, p: Pal, info: SceneInfo, o: PlaceOpts): void {
       const slot = W / o.count;
       plans.push({
         x: slot * (i + 0.5) + r.range(-0.2, 0.2) * slot,
-        y: Math.min(H * 0.97, info.gy + r.range(0.1, 0.19) * H),
+        y: Math.min(H * (o.maxY ?? 0.97), info.gy + r.range(0.1, 0.19) * H),
         size: ref * r.range(0.2, 0.28) * (o.sizeScale ?? 1) * (o.count > 2 ? 0.85 : 1),
         pose: r.pick(['front', 'front', 'side', 'loaf', 'back', 'front'] as const),
       });
@@ -1421,13 +1423,19 @@ const CREAM = '#fbf3e6';
 
 function brandLogo(s: Svg, mark: string, textCol: string, accent: string): void {
   s.add(catMark(6, 10, 100, mark, CREAM, accent));
-  s.add(text(118, 60, 'Whisker Walks', 30, textCol, { weight: 'bold' }));
+  const fs = fitSize('Whisker Walks', s.W - 118 - 14, 30, true);
+  s.add(text(118, 60, 'Whisker Walks', fs, textCol, { weight: 'bold' }));
   s.add(text(119, 96, 'NYC', 26, accent, { weight: 'bold', spacing: 6 }));
+}
+
+/** Largest font size (up to max) whose estimated width fits in `width`. */
+function fitSize(str: string, width: number, max: number, bold = false): number {
+  return Math.min(max, width / (textWidth(str, 1, bold) || 1));
 }
 
 function wordmark(s: Svg, name: string, sub: string): void {
   const { W, H } = s;
-  const fs = Math.min(44, (W * 0.9) / (textWidth(name, 1, true) || 1));
+  const fs = fitSize(name, W * 0.88, 44, true);
   s.add(text(W / 2, H / 2 + fs * 0.2, name, fs, '#3d3d3d', { anchor: 'middle', weight: 'bold' }));
   s.add(text(W / 2, H / 2 + fs * 0.2 + 30, sub, 18, '#5a5a5a', { anchor: 'middle' }));
 }
@@ -1453,7 +1461,7 @@ for (let i = 1; i <= 52; i++) {
   jpg(`gallery/tour-${pad2(i)}.jpg`, 1200, 900, (s) => {
     const kind = TOUR_ORDER[(i - 1) % TOUR_ORDER.length] as SceneKind;
     const pre = new Rng(`tour-mix-${i}`);
-    const people = pre.chance(0.55) ? pre.int(3, 7) : 0;
+    const people = pre.chance(0.55) ? pre.int(3, 5) : 0;
     photo(s, `tour-${i}`, kind, { count: pre.int(1, 3), people, harness: people > 0 && pre.chance(0.3) });
     label(s, `Placeholder · tour photo ${i}`);
   });
@@ -1510,17 +1518,21 @@ jpg('heroes/home.jpg', 1200, 1600, (s) => {
   const { W, H, u } = s;
   const wy = H * 0.46;
   drawSky(s, r, p, wy);
-  skyline(s, r, p, wy, { layers: 2, heightScale: 0.7 });
+  skyline(s, r, p, wy, { layers: 2, heightScale: 0.7, windows: false });
   water(s, r, p, wy, H * 0.62);
   drawBridge(s, p, W * 0.72, H * 0.12, wy - H * 0.03, wy + 20 * u, 150 * u);
-  const gy = H * 0.62;
-  rowhouses(s, r, p, H * 0.78, 'brown', 0.28);
-  s.add(rect(0, H * 0.78, W, H * 0.22, p.ground));
-  s.add(rect(0, H * 0.78, W, 6 * u, '#000000', 'opacity="0.12"'));
-  tourGroup(s, r, p, H * 0.8, W * 0.05, W * 0.5, 3, H * 0.2);
+  const gy = H * 0.72;
+  s.add(rect(0, H * 0.62, W, gy - H * 0.62, p.foliage));
+  for (let x = 0; x < W + 60 * u; x += r.range(110, 170) * u) s.add(circle(x, H * 0.63, r.range(50, 80) * u, r.chance(0.5) ? p.foliage : p.foliage2));
+  s.add(rect(0, gy, W, H - gy, p.ground));
+  const ry = gy - 80 * u;
+  for (let x = 8 * u; x < W; x += 48 * u) s.add(line(x, ry, x, gy, p.iron, 4 * u));
+  s.add(rect(0, gy - 20 * u, W, 6 * u, p.iron));
+  s.add(rect(0, ry - 7 * u, W, 10 * u, p.iron));
+  lampPost(s, p, W * 0.12, gy + 6 * u, H * 0.3);
+  tourGroup(s, r, p, gy + H * 0.06, W * 0.05, W * 0.5, 3, H * 0.22);
   drawCat(s, { x: W * 0.62, y: H * 0.95, size: H * 0.36, pose: 'front', coat: COATS[1] as Coat });
   drawCat(s, { x: W * 0.25, y: H * 0.97, size: H * 0.2, pose: 'loaf', coat: COATS[3] as Coat, dir: 1 });
-  void gy;
   label(s, 'Placeholder · hero: home');
 });
 const HEROES: Array<[string, (s: Svg) => void]> = [
@@ -1537,8 +1549,7 @@ const HEROES: Array<[string, (s: Svg) => void]> = [
   [
     'not-found',
     (s) => {
-      const r = photo(s, 'hero-404', 'tenements', { count: 0 }, 'overcast');
-      void r;
+      photo(s, 'hero-404', 'tenements', { count: 0 }, 'overcast');
       const { W, H, u } = s;
       const px = W * 0.62;
       const gy = H * 0.9;
@@ -1596,8 +1607,8 @@ jpg('brand/og-default.jpg', 1200, 630, (s) => {
   }
   s.add(circle(250, 300, 170, CREAM, 'opacity="0.12"'));
   s.add(catMark(120, 170, 260, ORANGE, CREAM, NAVY));
-  s.add(text(440, 270, 'Whisker Walks NYC', 72, CREAM, { weight: 'bold' }));
-  s.add(text(442, 345, 'Cat History Walking Tours', 42, '#f3c48f'));
+  s.add(text(440, 270, 'Whisker Walks NYC', fitSize('Whisker Walks NYC', W - 440 - 50, 72, true), CREAM, { weight: 'bold' }));
+  s.add(text(442, 345, 'Cat History Walking Tours', fitSize('Cat History Walking Tours', W - 442 - 50, 42), '#f3c48f'));
   for (let i = 0; i < 5; i++) s.add(pawPrint(460 + i * 70, 420 - (i % 2) * 18, 16, CREAM, 'opacity="0.3"'));
   label(s, 'Placeholder · share card');
 });
@@ -1636,7 +1647,7 @@ jpg('misc/gift-card.jpg', 1200, 750, (s) => {
   s.add(rect(cx, cy + ch - 150, cw, 150, '#1d3546', 'rx="36"'));
   s.add(rect(cx, cy + ch - 150, cw, 40, '#1d3546'));
   s.add(catMark(cx + 60, cy + 60, 160, ORANGE, CREAM, NAVY));
-  s.add(text(cx + 260, cy + 130, 'Whisker Walks NYC', 54, CREAM, { weight: 'bold' }));
+  s.add(text(cx + 260, cy + 130, 'Whisker Walks NYC', fitSize('Whisker Walks NYC', cw - 260 - 40, 54, true), CREAM, { weight: 'bold' }));
   s.add(text(cx + 262, cy + 190, 'GIFT CARD', 40, '#f3c48f', { spacing: 8 }));
   s.add(text(cx + 60, cy + ch - 62, 'Good for a cat-history walking tour', 30, CREAM, { opacity: 0.85 }));
   for (let i = 0; i < 6; i++) s.add(pawPrint(cx + 560 + i * 55, cy + 300 - (i % 2) * 22, 14, CREAM, 'opacity="0.3"'));
@@ -1647,19 +1658,20 @@ const POSTERS: Array<[string, SceneKind, string]> = [
   ['nbc', 'fidi', 'History, with whiskers: a local news feature'],
   ['adventure', 'park', 'Adventure Cats: exploring the city on a harness'],
 ];
-for (const [slug, kind, caption] of POSTERS) {
+POSTERS.forEach(([slug, kind, caption], idx) => {
   jpg(`misc/poster-${slug}.jpg`, 1280, 720, (s) => {
     const { W, H, u } = s;
-    photo(s, `poster-${slug}`, kind, { count: slug === 'adventure' ? 1 : 2, harness: slug === 'adventure', people: slug === 'tv' ? 3 : 0, sizeScale: 1.1 });
-    s.add(rect(0, H * 0.74, W, H * 0.13, '#1b2330', 'opacity="0.88"'));
-    s.add(rect(0, H * 0.74, 14 * u, H * 0.13, ORANGE));
-    s.add(text(40 * u, H * 0.74 + 52 * u, 'NEIGHBOURHOOD STORIES', 26 * u, '#f3c48f', { weight: 'bold', spacing: 3 }));
-    s.add(text(40 * u, H * 0.74 + 96 * u, caption, 34 * u, '#ffffff'));
+    photo(s, `poster-${slug}`, kind, { count: slug === 'adventure' ? 1 : 2, harness: slug === 'adventure', people: slug === 'tv' ? 3 : 0, sizeScale: 1.1, maxY: 0.8 });
+    const by = H * 0.82;
+    s.add(rect(0, by, W, H * 0.13, '#1b2330', 'opacity="0.88"'));
+    s.add(rect(0, by, 14 * u, H * 0.13, ORANGE));
+    s.add(text(40 * u, by + 40 * u, 'NEIGHBOURHOOD STORIES', 22 * u, '#f3c48f', { weight: 'bold', spacing: 3 }));
+    s.add(text(40 * u, by + 78 * u, caption, 30 * u, '#ffffff'));
     s.add(circle(W / 2, H * 0.4, 70 * u, '#ffffff', 'opacity="0.85"'));
     s.add(poly([[W / 2 - 22 * u, H * 0.4 - 36 * u], [W / 2 - 22 * u, H * 0.4 + 36 * u], [W / 2 + 38 * u, H * 0.4]], '#1b2330'));
-    label(s, `Placeholder · video poster (${slug})`, 'tr');
+    label(s, `Placeholder · video poster ${idx + 1}`, 'tr');
   });
-}
+});
 const REEL_KINDS: readonly SceneKind[] = ['brownstones', 'interior', 'tenements', 'park', 'rooftop', 'promenade'];
 for (let i = 1; i <= 6; i++) {
   jpg(`misc/reel-${i}.jpg`, 540, 960, (s) => {
@@ -1677,19 +1689,37 @@ for (let i = 1; i <= 6; i++) {
 // Render
 // ---------------------------------------------------------------------------
 
-async function render(job: Job): Promise<number> {
+/** JPEG quality starts here and steps down only for images over the byte budget. */
+const JPEG_QUALITY = 72;
+const JPEG_MIN_QUALITY = 50;
+const JPEG_BUDGET = 46 * 1024;
+
+async function render(job: Job): Promise<{ bytes: number; quality?: number }> {
   const s = new Svg(job.w, job.h);
   job.draw(s);
   const out = path.join(OUT_DIR, job.file);
   await mkdir(path.dirname(out), { recursive: true });
-  const img = sharp(Buffer.from(s.toString()), { density: 72 });
-  const buf = job.file.endsWith('.png')
-    ? await img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
-    : await img.flatten({ background: '#ffffff' }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  const raster = await sharp(Buffer.from(s.toString()), { density: 72 }).png({ compressionLevel: 0 }).toBuffer();
+  let buf: Buffer;
+  let quality: number | undefined;
+  if (job.file.endsWith('.png')) {
+    buf = await sharp(raster).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10, dither: 0.5 }).toBuffer();
+  } else {
+    quality = JPEG_QUALITY;
+    buf = await encodeJpeg(raster, quality);
+    while (buf.length > JPEG_BUDGET && quality > JPEG_MIN_QUALITY) {
+      quality = Math.max(JPEG_MIN_QUALITY, quality - 4);
+      buf = await encodeJpeg(raster, quality);
+    }
+  }
   const meta = await sharp(buf).metadata();
   if (meta.width !== job.w || meta.height !== job.h) throw new Error(`${job.file}: got ${meta.width}x${meta.height}, want ${job.w}x${job.h}`);
   await writeFile(out, buf);
-  return buf.length;
+  return { bytes: buf.length, quality };
+}
+
+function encodeJpeg(raster: Buffer, quality: number): Promise<Buffer> {
+  return sharp(raster).flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
 async function main(): Promise<void> {
@@ -1697,17 +1727,19 @@ async function main(): Promise<void> {
   const queue = [...jobs];
   let total = 0;
   const big: string[] = [];
+  const lowered: string[] = [];
   const workers = Array.from({ length: 4 }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const bytes = await render(job);
+      const { bytes, quality } = await render(job);
       total += bytes;
       if (bytes > 60 * 1024) big.push(`${job.file} (${Math.round(bytes / 1024)} KB)`);
+      if (quality !== undefined && quality < JPEG_QUALITY) lowered.push(`${job.file}@q${quality}`);
     }
   });
   await Promise.all(workers);
-  await stat(OUT_DIR);
   console.log(`Wrote ${jobs.length} placeholder images to content/images (${(total / 1024 / 1024).toFixed(2)} MB) in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
-  if (big.length) console.log(`Over 60 KB: ${big.join(', ')}`);
+  if (lowered.length) console.log(`Quality lowered to fit ${JPEG_BUDGET / 1024} KB: ${lowered.sort().join(', ')}`);
+  if (big.length) console.log(`Still over 60 KB: ${big.sort().join(', ')}`);
 }
 
 await main();
