@@ -1,38 +1,53 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
+import { Markdown } from '../components/Markdown.tsx';
 import { section } from '../components/Section.tsx';
 import { serialiseForScript } from '../lib/safeJson.ts';
 
 export const route = '/404';
+export const css = ['not-found'];
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['not-found'], { noindex: true });
 }
 
-const popular = [
-  { href: '/tours/brooklyn-heights', label: 'Brooklyn Heights Historical Cat Tour' },
-  { href: '/tours/financial-district', label: 'Financial District Historical Cat Tour' },
-  { href: '/booking', label: 'Book a tour' },
-  { href: '/about', label: 'About us' },
-];
-
-/** SPEC §2 "Not found". Its script (chrome.ts) logs the path and follows pattern redirects on hosts without rules. */
+/**
+ * SPEC §2 "Not found": the hero carries the title and the Return Home and
+ * Browse Tours buttons (content/pages/not-found.json); popular pages follow.
+ * chrome.ts reads body[data-page="not-found"] and the #redirect-table block
+ * below to log the path, or to follow a pattern redirect on hosts without rules.
+ */
 export default function NotFound({ content }: PageProps) {
   const page = content.pages['not-found'];
-  const heading = section(page, 'popular', 'not-found').heading;
+  const popularSection = section(page, 'popular', 'not-found');
+  const tour = (id: string) => {
+    const t = content.tours.find((x) => x.id === id);
+    if (!t) throw new Error(`404 page: no tour "${id}"`);
+    return { href: t.href, label: t.title, note: t.teaser };
+  };
+  const popular = [
+    tour('brooklyn-heights'),
+    tour('financial-district'),
+    { href: '/booking', label: 'Book a Tour', note: `See every open tour for the next ${content.site.fareharbor.calendarDays} days.` },
+    { href: '/about', label: 'About Us', note: 'Meet the historians, and their cats, behind the tours.' },
+  ];
   return (
     <>
       <Hero hero={page.hero} />
-      <section className="section" aria-labelledby="popular-title">
+      <section className="section not-found-popular" aria-labelledby="popular-title">
         <div className="container">
           <h2 id="popular-title" className="section-title">
-            {heading}
+            {popularSection.heading}
           </h2>
-          <ul className="link-list">
+          {popularSection.body && <Markdown text={popularSection.body} />}
+          <ul className="popular-links">
             {popular.map((p) => (
               <li key={p.href}>
-                <a href={p.href}>{p.label}</a>
+                <a href={p.href} className="popular-link">
+                  <span className="popular-link-label">{p.label}</span>
+                  <span className="popular-link-note">{p.note}</span>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,13 +1,59 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
-import { SectionsPage } from '../components/SectionsPage.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { Island } from '../components/Island.tsx';
+import { Section, section } from '../components/Section.tsx';
+import { PressArticleCard } from '../components/PressArticleCard.tsx';
+import { srcSet } from '../components/Picture.tsx';
+import { useRender } from '../components/site-context.ts';
+import { reelPermalink } from '../lib/instagram.ts';
+import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
 
 export const route = '/in-the-news';
+export const css = ['news'];
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['in-the-news']);
 }
 
-export default function Page() {
-  return <SectionsPage id="in-the-news" />;
+const REEL_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
+
+/** SPEC §2 In the news: hero, six reels, eight press articles, then the press kit and contact. */
+export default function InTheNews({ content }: PageProps) {
+  const page = content.pages['in-the-news'];
+  const { images } = useRender();
+  const reels: ReelItem[] = content.press.reels.map((reel) => {
+    const poster = images.get(reel.poster);
+    if (!poster) throw new Error(`Image "${reel.poster}" was not processed (is it referenced from content?)`);
+    return {
+      permalink: reelPermalink(reel.code),
+      title: reel.title,
+      poster: { avifSrcSet: srcSet(poster.avif), webpSrcSet: srcSet(poster.webp), src: poster.fallback, width: poster.width, height: poster.height },
+    };
+  });
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="reels" content={section(page, 'reels', 'in-the-news')} className="news-reels">
+        <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES }} hydrate="visible" />
+      </Section>
+      <Section id="articles" content={section(page, 'articles', 'in-the-news')} className="news-articles">
+        <ul className="press-grid">
+          {content.press.articles.map((article, i) => (
+            <PressArticleCard key={article.title} article={article} index={i} />
+          ))}
+        </ul>
+      </Section>
+      <Section id="more" content={section(page, 'more', 'in-the-news')} className="news-more">
+        <p className="news-actions">
+          <a className="btn btn-primary" href="/press-kit">
+            View Our Press Kit
+          </a>
+          <a className="btn btn-secondary" href="/contact">
+            Contact Us
+          </a>
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,14 @@
 import type { PageProps } from '../types.ts';
 import type { Content } from '../../content/loader.ts';
+import type { HeadInfo } from '../../layouts/Document.tsx';
+import type { ProcessedImage } from '../../build/images.ts';
 import { Markdown } from '../../components/Markdown.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import { longDate } from '../../components/longDate.ts';
+import { useImage } from '../../components/site-context.ts';
+import { blogBreadcrumbJsonLd, blogPostingJsonLd, type PostingImages } from '../../components/jsonld/blog.ts';
+
+export const css = ['post'];
 
 export function paths(content: Content) {
   return content.blog.map((p) => ({ path: p.href, params: { id: String(p.id) } }));
@@ -12,19 +20,75 @@ function postOf({ content, params }: PageProps) {
   return post;
 }
 
-export function head(props: PageProps) {
-  const post = postOf(props);
-  return { title: post.title, description: post.excerpt, type: 'article' as const };
+/** The widest WebP: what social cards and structured data point at. */
+function widestWebp(image: ProcessedImage): string {
+  return image.webp[image.webp.length - 1].url;
 }
 
+/**
+ * head() gets no render context, so it cannot look up processed image URLs
+ * itself. The build renders a page's body first, then calls head() (see
+ * src/build/render.tsx), so the body leaves the URLs here for it. Without
+ * them (head() called alone) the post keeps the site's social card.
+ */
+const processedFor = new Map<number, PostingImages>();
+
+export function head(props: PageProps): HeadInfo {
+  const post = postOf(props);
+  const { site } = props.content;
+  const images = processedFor.get(post.id);
+  return {
+    title: post.title,
+    description: post.excerpt,
+    type: 'article',
+    image: images?.image,
+    jsonLd: [blogPostingJsonLd(site, post, images), blogBreadcrumbJsonLd(site, post)],
+  };
+}
+
+/** SPEC §2 Blog, detail view: one shareable page per post. */
 export default function BlogPostPage(props: PageProps) {
   const post = postOf(props);
+  const { site } = props.content;
+  const image = useImage(post.image);
+  processedFor.set(post.id, { image: widestWebp(image), logo: widestWebp(useImage(site.logo.src)) });
   return (
-    <article className="section">
-      <div className="container">
-        <p><a href="/blog">Back to all posts</a></p>
-        <h1>{post.title}</h1>
-        <Markdown html={post.html} />
+    <article className="post" aria-labelledby="post-title">
+      <div className="container post-container">
+        <p className="post-back">
+          <a href="/blog">
+            <span aria-hidden="true">← </span>Back to all posts
+          </a>
+        </p>
+        <header className="post-header">
+          <p className="badge">{post.category}</p>
+          <h1 id="post-title">{post.title}</h1>
+          <p className="post-meta">
+            <time dateTime={post.date}>{longDate(post.date)}</time>
+            <span className="post-meta-sep" aria-hidden="true">
+              {' · '}
+            </span>
+            <span>By {post.author}</span>
+            <span className="post-meta-sep" aria-hidden="true">
+              {' · '}
+            </span>
+            <span>{post.readingMinutes} min read</span>
+          </p>
+        </header>
+        <Picture src={post.image} alt={post.imageAlt} sizes="(min-width: 800px) 46rem, calc(100vw - 2rem)" priority className="post-image" />
+        <Markdown html={post.html} className="post-body" />
+        {post.tags.length > 0 && (
+          <ul className="post-tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        )}
+        <p className="post-back post-back-end">
+          <a href="/blog">
+            <span aria-hidden="true">← </span>Back to all posts
+          </a>
+        </p>
       </div>
     </article>
   );

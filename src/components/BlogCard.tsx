@@ -1,0 +1,35 @@
+import type { BlogPost } from '../content/schema.ts';
+import { Picture } from './Picture.tsx';
+import { longDate } from './longDate.ts';
+
+/** How wide a card image is shown: the grid is 1, 2 or 3 columns (styles/pages/blog.css). */
+export const BLOG_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
+
+/**
+ * One post in the /blog grid. `data-category` is what the BlogFilter island
+ * matches on; the "Read More" link names its post for screen readers, since
+ * sixteen identical link texts would be ambiguous out of context.
+ */
+export function BlogCard({ post }: { post: BlogPost }) {
+  const titleId = `post-${post.id}-title`;
+  return (
+    <li className="blog-card" data-category={post.category}>
+      <article aria-labelledby={titleId}>
+        <Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} className="blog-card-media" />
+        <div className="blog-card-body">
+          <p className="badge">{post.category}</p>
+          <h3 id={titleId} className="blog-card-title">
+            {post.title}
+          </h3>
+          <p className="blog-card-meta">
+            <time dateTime={post.date}>{longDate(post.date)}</time> · {post.author}
+          </p>
+          <p className="blog-card-excerpt">{post.excerpt}</p>
+          <a className="btn btn-secondary blog-card-link" href={post.href}>
+            Read More<span className="visually-hidden">: {post.title}</span>
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}

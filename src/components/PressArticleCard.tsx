@@ -1,0 +1,35 @@
+import type { PressArticle } from '../content/schema.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Picture } from './Picture.tsx';
+import { longDate } from './longDate.ts';
+
+/** One press article on /in-the-news; "Read Article" names the article for screen readers. */
+export function PressArticleCard({ article, index }: { article: PressArticle; index: number }) {
+  const titleId = `press-article-${index + 1}-title`;
+  return (
+    <li className="press-card">
+      <article aria-labelledby={titleId}>
+        <Picture src={article.image} alt={article.imageAlt} sizes="(min-width: 1024px) 34rem, (min-width: 768px) 45vw, 100vw" className="press-card-media" />
+        <div className="press-card-body">
+          <p className="press-card-source">
+            <span className="press-card-publication">{article.publication}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={article.date}>{longDate(article.date)}</time>
+          </p>
+          <h3 id={titleId} className="press-card-title">
+            {article.title}
+          </h3>
+          <p>{article.description}</p>
+          {article.quote && (
+            <blockquote className="press-card-quote">
+              <p>{article.quote}</p>
+            </blockquote>
+          )}
+          <ExternalLink href={article.link} className="btn btn-secondary press-card-link">
+            Read Article<span className="visually-hidden">: {article.title}</span>
+          </ExternalLink>
+        </div>
+      </article>
+    </li>
+  );
+}

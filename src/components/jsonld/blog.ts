@@ -1,0 +1,53 @@
+/** Structured data for blog posts (CONTRACTS.md "Structured data"): BlogPosting and its breadcrumb trail. */
+import type { BlogPost, Site } from '../../content/schema.ts';
+
+/** Absolute address on the production site. */
+export function absoluteUrl(site: Pick<Site, 'url'>, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : site.url + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+export interface PostingImages {
+  /** The post image (site path or absolute). */
+  image: string;
+  /** The publisher logo (site path or absolute). */
+  logo: string;
+}
+
+/** Without `images` (unknown outside a build) the image and logo are left out rather than guessed. */
+export function blogPostingJsonLd(site: Site, post: BlogPost, images?: PostingImages): object {
+  const url = absoluteUrl(site, post.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    ...(images ? { image: [absoluteUrl(site, images.image)] } : {}),
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: `${site.url}/`,
+      ...(images ? { logo: { '@type': 'ImageObject', url: absoluteUrl(site, images.logo) } } : {}),
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: post.category,
+    keywords: post.tags,
+    inLanguage: site.language,
+  };
+}
+
+/** Home › Blog › the post. */
+export function blogBreadcrumbJsonLd(site: Site, post: BlogPost): object {
+  const trail = [
+    { name: 'Home', url: `${site.url}/` },
+    { name: 'Blog', url: absoluteUrl(site, '/blog') },
+    { name: post.title, url: absoluteUrl(site, post.href) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Category filter for the /blog card grid (SPEC §2 Blog, §4 Blog).
+ * The cards are server HTML in a list outside this island, so the page works
+ * and shows every post without script; this island only toggles `hidden` on
+ * the list's items by their `data-category`. Toggle buttons (aria-pressed) in
+ * a labelled group tell assistive technology which category is selected, and
+ * a polite status line announces the result of each change.
+ */
+import { useEffect, useState } from 'react';
+
+export const ALL_CATEGORIES = 'All';
+
+export interface BlogFilterProps {
+  /** Filter options offered after "All" (blogFilterCategories). */
+  categories: string[];
+  /** Number of posts in each category (every category, offered or not). */
+  counts: Record<string, number>;
+  /** Number of posts in the list. */
+  total: number;
+  /** Id of the <ul> whose <li data-category> items are filtered. */
+  listId: string;
+}
+
+/** The status line after choosing a category, e.g. "Showing 4 posts in Cat Rescues". */
+export function filterAnnouncement(count: number, category: string): string {
+  const where = category === ALL_CATEGORIES ? 'all categories' : category;
+  return `Showing ${count} ${count === 1 ? 'post' : 'posts'} in ${where}`;
+}
+
+export default function BlogFilter({ categories, counts, total, listId }: BlogFilterProps) {
+  const [selected, setSelected] = useState(ALL_CATEGORIES);
+  // Empty on the server and at hydration: a live region speaks changes, not the initial state.
+  const [status, setStatus] = useState('');
+
+  useEffect(() => {
+    const list = document.getElementById(listId);
+    if (!list) return;
+    for (const item of Array.from(list.children) as HTMLElement[]) {
+      if (item.dataset.category === undefined) continue;
+      item.hidden = selected !== ALL_CATEGORIES && item.dataset.category !== selected;
+    }
+  }, [selected, listId]);
+
+  const choose = (category: string) => {
+    setSelected(category);
+    setStatus(filterAnnouncement(category === ALL_CATEGORIES ? total : (counts[category] ?? 0), category));
+  };
+
+  const labelId = `${listId}-filter-label`;
+  return (
+    <div className="blog-filter">
+      <div className="blog-filter-group" role="group" aria-labelledby={labelId}>
+        <span id={labelId} className="blog-filter-label">
+          Filter by category
+        </span>
+        {[ALL_CATEGORIES, ...categories].map((category) => (
+          <button
+            key={category}
+            type="button"
+            className="blog-filter-button"
+            aria-pressed={category === selected}
+            aria-controls={listId}
+            onClick={() => choose(category)}
+          >
+            {category}
+          </button>
+        ))}
+      </div>
+      <p className="blog-filter-status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

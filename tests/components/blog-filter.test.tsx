@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import BlogFilter, { filterAnnouncement } from '../../src/islands/BlogFilter.tsx';
+
+const posts = [
+  { id: 1, category: 'History Deep Dives' },
+  { id: 2, category: 'Tour Stories' },
+  { id: 3, category: 'Cat Rescues' },
+  { id: 4, category: 'Travel Tips' },
+  { id: 5, category: 'Cat Rescues' },
+  { id: 6, category: 'NYC History' },
+];
+const counts: Record<string, number> = {};
+for (const p of posts) counts[p.category] = (counts[p.category] ?? 0) + 1;
+
+/** The server-rendered card list the island filters lives outside it, as on /blog. */
+function mountList(): HTMLUListElement {
+  const list = document.createElement('ul');
+  list.id = 'posts';
+  for (const p of posts) {
+    const li = document.createElement('li');
+    li.dataset.category = p.category;
+    li.textContent = `post ${p.id}`;
+    list.append(li);
+  }
+  document.body.append(list);
+  return list;
+}
+
+const visible = (list: HTMLUListElement) => Array.from(list.children).filter((li) => !(li as HTMLElement).hidden).map((li) => li.textContent);
+
+describe('BlogFilter island', () => {
+  let list: HTMLUListElement;
+  beforeEach(() => {
+    list = mountList();
+  });
+  afterEach(() => {
+    cleanup();
+    list.remove();
+  });
+
+  const renderFilter = () =>
+    render(<BlogFilter categories={['Cat Rescues', 'Tour Stories', 'History Deep Dives']} counts={counts} total={posts.length} listId="posts" />);
+
+  it('offers All and the three filter categories as toggle buttons in a labelled group, starting at All', () => {
+    renderFilter();
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    const buttons = Array.from(group.querySelectorAll('button'));
+    assert.deepEqual(
+      buttons.map((b) => b.textContent),
+      ['All', 'Cat Rescues', 'Tour Stories', 'History Deep Dives'],
+    );
+    assert.deepEqual(
+      buttons.map((b) => b.getAttribute('aria-pressed')),
+      ['true', 'false', 'false', 'false'],
+    );
+    assert.equal(visible(list).length, posts.length, 'every post shows at first');
+    assert.equal(screen.getByRole('status').textContent, '', 'nothing is announced before a choice');
+  });
+
+  it('narrows the list to the chosen category, marks it pressed and announces the count', () => {
+    renderFilter();
+    fireEvent.click(screen.getByRole('button', { name: 'Cat Rescues' }));
+    assert.deepEqual(visible(list), ['post 3', 'post 5']);
+    assert.equal(screen.getByRole('button', { name: 'Cat Rescues' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed'), 'false');
+    assert.equal(screen.getByRole('status').textContent, 'Showing 2 posts in Cat Rescues');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tour Stories' }));
+    assert.deepEqual(visible(list), ['post 2']);
+    assert.equal(screen.getByRole('status').textContent, 'Showing 1 post in Tour Stories');
+  });
+
+  it('shows posts of categories that are not filter options only under All', () => {
+    renderFilter();
+    for (const name of ['Cat Rescues', 'Tour Stories', 'History Deep Dives']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      assert.ok(!visible(list).includes('post 4') && !visible(list).includes('post 6'), `Travel Tips / NYC History hidden under ${name}`);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    assert.equal(visible(list).length, posts.length);
+    assert.equal(screen.getByRole('status').textContent, 'Showing 6 posts in all categories');
+  });
+
+  it('words the announcement for one and for many', () => {
+    assert.equal(filterAnnouncement(1, 'Cat Rescues'), 'Showing 1 post in Cat Rescues');
+    assert.equal(filterAnnouncement(16, 'All'), 'Showing 16 posts in all categories');
+  });
+});
