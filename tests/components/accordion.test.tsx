@@ -1,0 +1,109 @@
+/**
+ * Accordion (SPEC §4 "FAQ accordions", WAI-ARIA APG accordion): one item open
+ * at a time, clicking the open item closes it, Up/Down wrap and Home/End jump
+ * between the questions, firstOpen opens the first; and the client's first
+ * render hydrates the server HTML without a mismatch.
+ */
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import Accordion, { type AccordionProps } from '../../src/islands/Accordion.tsx';
+
+const items = [
+  { question: 'How long is a tour?', answerHtml: '<p>About two hours.</p>' },
+  { question: 'Can I bring my cat?', answerHtml: '<p>Please <a href="/contact">ask us</a> first.</p>' },
+  { question: 'Do tours run in the rain?', answerHtml: '<p>Yes, rain or shine.</p>' },
+];
+
+const mountAccordion = (props: Partial<AccordionProps> = {}) => render(<Accordion items={items} idPrefix="faq" {...props} />);
+const q = (n: number) => screen.getByRole('button', { name: items[n - 1].question });
+const openOnes = () => items.map((_, i) => q(i + 1).getAttribute('aria-expanded') === 'true');
+
+afterEach(cleanup);
+
+describe('Accordion', () => {
+  it('starts with every answer closed, each question a button in a heading that controls its labelled region', () => {
+    mountAccordion();
+    assert.deepEqual(openOnes(), [false, false, false]);
+    for (let n = 1; n <= 3; n++) {
+      const button = q(n);
+      assert.equal(button.closest('h3')?.tagName, 'H3');
+      const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+      assert.equal(panel.getAttribute('role'), 'region');
+      assert.equal(panel.getAttribute('aria-labelledby'), button.id);
+      assert.equal(panel.closest('.accordion-item')?.classList.contains('is-open'), false);
+    }
+    assert.ok(document.querySelector('#faq-a2 a[href="/contact"]'), 'the answer HTML is rendered');
+  });
+
+  it('opens one item at a time', () => {
+    mountAccordion();
+    fireEvent.click(q(1));
+    assert.deepEqual(openOnes(), [true, false, false]);
+    assert.ok(q(1).closest('.accordion-item')?.classList.contains('is-open'));
+    fireEvent.click(q(3));
+    assert.deepEqual(openOnes(), [false, false, true]);
+    assert.equal(q(1).closest('.accordion-item')?.classList.contains('is-open'), false);
+  });
+
+  it('clicking the open item closes it', () => {
+    mountAccordion();
+    fireEvent.click(q(2));
+    fireEvent.click(q(2));
+    assert.deepEqual(openOnes(), [false, false, false]);
+  });
+
+  it('Down and Up move focus between questions and wrap; Home and End jump to the first and last', () => {
+    mountAccordion();
+    act(() => q(1).focus());
+    const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
+    key('ArrowDown');
+    assert.equal(document.activeElement, q(2));
+    key('ArrowDown');
+    key('ArrowDown');
+    assert.equal(document.activeElement, q(1), 'Down on the last question wraps to the first');
+    key('ArrowUp');
+    assert.equal(document.activeElement, q(3), 'Up on the first question wraps to the last');
+    key('Home');
+    assert.equal(document.activeElement, q(1));
+    key('End');
+    assert.equal(document.activeElement, q(3));
+    // Moving focus opens nothing.
+    assert.deepEqual(openOnes(), [false, false, false]);
+  });
+
+  it('arrow keys are prevented from scrolling the page; other keys are left alone', () => {
+    mountAccordion();
+    act(() => q(1).focus());
+    assert.equal(fireEvent.keyDown(q(1), { key: 'ArrowDown' }), false, 'ArrowDown was not prevented');
+    assert.equal(fireEvent.keyDown(q(2), { key: 'Tab' }), true, 'Tab was prevented');
+  });
+
+  it('firstOpen opens the first item, which still closes on click', () => {
+    mountAccordion({ firstOpen: true });
+    assert.deepEqual(openOnes(), [true, false, false]);
+    fireEvent.click(q(1));
+    assert.deepEqual(openOnes(), [false, false, false]);
+  });
+
+  it('headingLevel sets the heading element of the questions', () => {
+    mountAccordion({ headingLevel: 2 });
+    assert.equal(q(1).parentElement?.tagName, 'H2');
+  });
+
+  it('hydrates the server HTML without a mismatch and then responds to clicks', async () => {
+    const props: AccordionProps = { items, idPrefix: 'faq', firstOpen: true };
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Accordion {...props} />);
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, <Accordion {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+    assert.deepEqual(errors, []);
+    fireEvent.click(q(2));
+    assert.deepEqual(openOnes(), [false, true, false]);
+    act(() => root.unmount());
+    host.remove();
+  });
+});

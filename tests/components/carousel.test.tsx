@@ -1,0 +1,203 @@
+/**
+ * TestimonialCarousel (SPEC §2 "Testimonial carousel", §4 "Carousel"):
+ * previous/next wrap, dots jump, moves are locked for 500 ms, autoplay every
+ * 8 s that pauses on hover, on focus and with the pause button, and never
+ * starts under prefers-reduced-motion. Also: the client's first render
+ * hydrates the server HTML without a mismatch.
+ */
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import TestimonialCarousel, { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '../../src/islands/TestimonialCarousel.tsx';
+
+const quotes = [
+  { quote: 'The best afternoon of our trip.', author: 'Ana R.', role: 'Visitor from Lisbon' },
+  { quote: 'History and cats, perfectly mixed.', author: 'Ben K.' },
+  { quote: 'Our guide knew every stoop.', author: 'Cy L.', role: 'Brooklyn local' },
+];
+
+const realMatchMedia = window.matchMedia;
+function stubReducedMotion(reduce: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const slides = () => [...document.querySelectorAll<HTMLElement>('.carousel-slide')];
+/** The one visible slide, 0-based. */
+function shown(): number {
+  const visible = slides().map((s, i) => (s.hidden ? -1 : i)).filter((i) => i >= 0);
+  assert.equal(visible.length, 1, `${visible.length} slides are visible`);
+  return visible[0];
+}
+const next = () => screen.getByRole('button', { name: 'Next testimonial' });
+const prev = () => screen.getByRole('button', { name: 'Previous testimonial' });
+const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Testimonial ${n}:`) });
+const tick = (ms: number) => act(() => mock.timers.tick(ms));
+const unlock = () => tick(CAROUSEL_LOCK_MS);
+
+function mountCarousel() {
+  return render(<TestimonialCarousel quotes={quotes} label="What guests say" />);
+}
+
+beforeEach(() => {
+  stubReducedMotion(false);
+  mock.timers.enable({ apis: ['setInterval', 'setTimeout'] });
+});
+afterEach(() => {
+  cleanup();
+  mock.timers.reset();
+  window.matchMedia = realMatchMedia;
+});
+
+describe('TestimonialCarousel controls', () => {
+  it('shows the three quotes with author and role, the first one visible', () => {
+    mountCarousel();
+    assert.equal(slides().length, 3);
+    assert.equal(shown(), 0);
+    assert.match(slides()[0].textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
+    assert.equal(screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'), 'carousel');
+  });
+
+  it('next moves forward and wraps from the last slide to the first', () => {
+    mountCarousel();
+    fireEvent.click(next());
+    assert.equal(shown(), 1);
+    unlock();
+    fireEvent.click(next());
+    assert.equal(shown(), 2);
+    unlock();
+    fireEvent.click(next());
+    assert.equal(shown(), 0);
+  });
+
+  it('previous wraps from the first slide to the last', () => {
+    mountCarousel();
+    fireEvent.click(prev());
+    assert.equal(shown(), 2);
+    unlock();
+    fireEvent.click(prev());
+    assert.equal(shown(), 1);
+  });
+
+  it('a dot jumps to its slide and is marked current', () => {
+    mountCarousel();
+    fireEvent.click(dot(3));
+    assert.equal(shown(), 2);
+    assert.equal(dot(3).getAttribute('aria-current'), 'true');
+    assert.equal(dot(1).getAttribute('aria-current'), null);
+  });
+
+  it('ignores moves for 500 ms after a move, then accepts them again', () => {
+    mountCarousel();
+    fireEvent.click(next());
+    fireEvent.click(next());
+    fireEvent.click(dot(3));
+    assert.equal(shown(), 1, 'a second move inside the lock went through');
+    tick(CAROUSEL_LOCK_MS - 1);
+    fireEvent.click(prev());
+    assert.equal(shown(), 1, 'the lock ended early');
+    tick(1);
+    fireEvent.click(prev());
+    assert.equal(shown(), 0);
+  });
+});
+
+describe('TestimonialCarousel autoplay', () => {
+  it('advances every 8 s and wraps around', () => {
+    mountCarousel();
+    assert.equal(CAROUSEL_INTERVAL_MS, 8000);
+    tick(7999);
+    assert.equal(shown(), 0);
+    tick(1);
+    assert.equal(shown(), 1);
+    tick(8000);
+    assert.equal(shown(), 2);
+    tick(8000);
+    assert.equal(shown(), 0);
+  });
+
+  it('a click within 500 ms of an automatic move is ignored', () => {
+    mountCarousel();
+    tick(8000);
+    assert.equal(shown(), 1);
+    fireEvent.click(next());
+    assert.equal(shown(), 1);
+    unlock();
+    fireEvent.click(next());
+    assert.equal(shown(), 2);
+  });
+
+  it('pauses while the pointer is over it and resumes when it leaves', () => {
+    mountCarousel();
+    const region = screen.getByRole('region', { name: 'What guests say' });
+    fireEvent.pointerEnter(region);
+    tick(3 * 8000);
+    assert.equal(shown(), 0);
+    fireEvent.pointerLeave(region);
+    tick(8000);
+    assert.equal(shown(), 1);
+  });
+
+  it('pauses while focus is inside it and resumes when focus leaves', () => {
+    mountCarousel();
+    act(() => next().focus());
+    tick(3 * 8000);
+    assert.equal(shown(), 0);
+    act(() => next().blur());
+    tick(8000);
+    assert.equal(shown(), 1);
+  });
+
+  it('the pause button stops it and the play button starts it again', () => {
+    mountCarousel();
+    const pause = screen.getByRole('button', { name: 'Pause automatic slide show' });
+    fireEvent.click(pause);
+    assert.equal(pause.getAttribute('aria-label'), 'Start automatic slide show');
+    // Not moving: the slides are announced politely again.
+    assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'polite');
+    tick(3 * 8000);
+    assert.equal(shown(), 0);
+    fireEvent.click(pause);
+    assert.equal(pause.getAttribute('aria-label'), 'Pause automatic slide show');
+    assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'off');
+    tick(8000);
+    assert.equal(shown(), 1);
+  });
+
+  it('never starts under prefers-reduced-motion, and offers to start', () => {
+    stubReducedMotion(true);
+    mountCarousel();
+    tick(5 * 8000);
+    assert.equal(shown(), 0);
+    assert.ok(screen.getByRole('button', { name: 'Start automatic slide show' }));
+    // Manual moves still work.
+    fireEvent.click(next());
+    assert.equal(shown(), 1);
+  });
+});
+
+describe('TestimonialCarousel hydration', () => {
+  it('hydrates the server HTML without a mismatch, then autoplays', async () => {
+    const props = { quotes, label: 'What guests say' };
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+    assert.deepEqual(errors, []);
+    tick(8000);
+    assert.equal(shown(), 1);
+    act(() => root.unmount());
+    host.remove();
+  });
+});
