@@ -1,0 +1,44 @@
+import type { Tour } from '../content/schema.ts';
+import { formatUsd } from '../lib/privatePrice.ts';
+import { BookingLink } from './BookingLink.tsx';
+import { useContent } from './site-context.ts';
+
+/**
+ * The sticky "Book Your Spot" card of a tour page (SPEC §2): the per-person
+ * price from content.site.prices, the tour's schedule and meeting area, a
+ * booking link (FareHarbor lightframe via chrome.ts) and a jump to the
+ * embedded calendar further down.
+ */
+export function BookCard({ tour, className }: { tour: Tour; className?: string }) {
+  const { site } = useContent();
+  return (
+    <aside className={['book-card', className].filter(Boolean).join(' ')} aria-labelledby="book-card-title">
+      <h2 id="book-card-title" className="book-card-title">
+        Book Your Spot
+      </h2>
+      <p className="book-card-price">
+        <span className="book-card-amount">{formatUsd(site.prices.perPerson)}</span> <span className="book-card-unit">per person</span>
+      </p>
+      <dl className="book-card-facts">
+        <div>
+          <dt>When</dt>
+          <dd data-schedule>{tour.schedule}</dd>
+        </div>
+        <div>
+          <dt>Group size</dt>
+          <dd>Up to {tour.maxGroup} guests</dd>
+        </div>
+        <div>
+          <dt>Meeting point</dt>
+          <dd>{tour.meetingPoint}</dd>
+        </div>
+      </dl>
+      <BookingLink itemId={tour.itemId} className="btn btn-primary btn-block">
+        Book Now
+      </BookingLink>
+      <a className="book-card-link" href="#book-now">
+        See all dates in the calendar
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Island } from './Island.tsx';
+import { useContent } from './site-context.ts';
+import CalendarEmbed from '../islands/CalendarEmbed.tsx';
+
+interface CalendarSectionProps {
+  heading: string;
+  /** Accessible name of the calendar frame. */
+  frameTitle: string;
+  /** A tour's calendar; omit for all tours. */
+  itemId?: number;
+  /** /booking: the tour comes from ?itemId=. */
+  itemFromQuery?: boolean;
+  /** Copy above the calendar. */
+  children?: ReactNode;
+}
+
+/**
+ * The #book-now section (SPEC §2): the target of every "Check Availability &
+ * Book" button and of the mobile booking bar, holding the lazily loaded
+ * FareHarbor calendar. The island wakes when near the viewport and then
+ * decides on its own 100px margin when to insert the iframe.
+ */
+export function CalendarSection({ heading, frameTitle, itemId, itemFromQuery, children }: CalendarSectionProps) {
+  const { fareharbor } = useContent().site;
+  const props = { shortname: fareharbor.shortname, flow: fareharbor.flow, itemId, itemFromQuery, title: frameTitle };
+  return (
+    <section id="book-now" className="section calendar-section" aria-labelledby="book-now-title">
+      <div className="container">
+        <h2 id="book-now-title" className="section-title">
+          {heading}
+        </h2>
+        {children}
+        <Island component={CalendarEmbed} props={props} hydrate="visible" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Tour } from '../content/schema.ts';
+import { BookingLink } from './BookingLink.tsx';
+import { Picture } from './Picture.tsx';
+
+/** Card image width: one column on phones, two on tablets, four on wide screens. */
+const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
+
+/**
+ * One tour on /tours (SPEC §3 "Tour card"): image, title, teaser,
+ * description, the Most Popular badge on the featured tour, a link to the
+ * tour's page and a booking link. Link texts stay short and equal across
+ * cards; the hidden suffix tells screen-reader users which tour each is for.
+ */
+export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }) {
+  const titleId = `tour-card-${tour.id}-title`;
+  return (
+    <article className={tour.featured ? 'tour-card is-featured' : 'tour-card'} aria-labelledby={titleId} data-tour={tour.id}>
+      <div className="tour-card-media">
+        <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
+        {tour.featured && <span className="tour-badge">Most Popular</span>}
+      </div>
+      <div className="tour-card-body">
+        <h3 id={titleId} className="tour-card-title">
+          {tour.title}
+        </h3>
+        <p className="tour-card-teaser">{tour.teaser}</p>
+        <p className="tour-card-desc">{tour.description}</p>
+        {priceText && <p className="tour-card-price">{priceText}</p>}
+        <div className="tour-card-actions">
+          <a className="btn btn-secondary" href={tour.href} data-card-details>
+            View Details<span className="visually-hidden">: {tour.shortTitle}</span>
+          </a>
+          <BookingLink itemId={tour.itemId}>
+            Book Now<span className="visually-hidden">: {tour.shortTitle}</span>
+          </BookingLink>
+        </div>
+      </div>
+    </article>
+  );
+}

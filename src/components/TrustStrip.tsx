@@ -1,0 +1,31 @@
+import type { Section as SectionContent } from '../content/schema.ts';
+
+/**
+ * The /tours trust strip (SPEC §2): a compact band of claims such as
+ * professional historians and 98% five-star. Copy comes from the page's
+ * `trust` section; its heading is for screen readers, the band speaks for itself.
+ */
+export function TrustStrip({ content, id = 'trust' }: { content: SectionContent; id?: string }) {
+  return (
+    <section id={id} className="trust-strip" aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {content.heading}
+        </h2>
+        <ul className="trust-list">
+          {(content.items ?? []).map((item) => (
+            <li key={item.title} className="trust-item">
+              <span className="trust-icon" aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className="trust-text">
+                <strong className="trust-title">{item.title}</strong>
+                <span className="trust-desc">{item.description}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Private tour price calculator (SPEC §4, §5, §9). The guest count is kept as
+ * the text the visitor typed, so the field can be cleared while typing; the
+ * total always uses the clamped number (1 to 30, empty counting as 1), and
+ * leaving the field writes that clamped number back. The total sits in an
+ * <output> that screen readers announce politely as it changes.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { clampGuests, formatUsd, privateTotal, type PrivatePricing } from '../lib/privatePrice.ts';
+
+export interface PriceCalculatorProps {
+  pricing: PrivatePricing;
+  /** Guests shown before the visitor types. */
+  initialGuests: number;
+  /** Prefix for element ids, unique on the page (no useId: the island hydrates outside the page tree). */
+  idPrefix: string;
+}
+
+export default function PriceCalculator({ pricing, initialGuests, idPrefix }: PriceCalculatorProps) {
+  const [text, setText] = useState(String(initialGuests));
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = `${idPrefix}-guests`;
+  const hintId = `${idPrefix}-hint`;
+
+  useEffect(() => {
+    // A number typed before hydration is kept rather than overwritten.
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== String(initialGuests)) setText(typed);
+  }, [initialGuests]);
+
+  const guests = clampGuests(text, pricing);
+  const total = privateTotal(guests, pricing);
+  const extra = Math.max(0, guests - pricing.includedGuests);
+  const breakdown =
+    extra === 0
+      ? `${formatUsd(pricing.base)} covers up to ${pricing.includedGuests} guests`
+      : `${formatUsd(pricing.base)} + ${extra} × ${formatUsd(pricing.perExtraGuest)}`;
+
+  return (
+    <form className="price-calc" onSubmit={(e) => (e.preventDefault(), setText(String(guests)))} noValidate>
+      <div className="field">
+        <label htmlFor={inputId}>Number of guests</label>
+        <input
+          ref={input}
+          id={inputId}
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          min={pricing.minGuests}
+          max={pricing.maxGuests}
+          step={1}
+          value={text}
+          aria-describedby={hintId}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => setText(String(clampGuests(text, pricing)))}
+        />
+        <p id={hintId} className="form-note">
+          From {pricing.minGuests} to {pricing.maxGuests} guests.
+        </p>
+      </div>
+      <p className="price-calc-result">
+        <output htmlFor={inputId} aria-live="polite" className="price-calc-output">
+          <span className="price-calc-label">Estimated total for {guests} {guests === 1 ? 'guest' : 'guests'}: </span>
+          <strong className="price-calc-total" data-total>
+            {formatUsd(total)}
+          </strong>
+          <span className="price-calc-breakdown"> ({breakdown})</span>
+        </output>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The lazily loaded tour-expectations section of /tours (SPEC §2, §7 "Lazy
+ * chunk"). Server HTML and the first client render show only the loading
+ * text in a box sized for the content, so nothing shifts; after hydration
+ * (when the section is near view) the list's module is fetched with a
+ * dynamic import and rendered. If that chunk cannot be loaded, the error is
+ * logged and a short message replaces the loading text.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import type { FeatureCard } from '../content/schema.ts';
+
+export interface TourExpectationsProps {
+  items: FeatureCard[];
+}
+
+type ListComponent = ComponentType<{ items: FeatureCard[] }>;
+type State = { status: 'loading' } | { status: 'ready'; List: ListComponent } | { status: 'failed' };
+
+export default function TourExpectations({ items }: TourExpectationsProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    import('./shared/ExpectationsList.tsx').then(
+      (mod) => {
+        if (live) setState({ status: 'ready', List: mod.ExpectationsList });
+      },
+      (error: unknown) => {
+        console.error('[TourExpectations] Unable to load the tour-expectations section', error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <div className={`expectations is-${state.status}`} aria-busy={state.status === 'loading'}>
+      {state.status === 'ready' ? (
+        <state.List items={items} />
+      ) : (
+        <p className="expectations-status" role="status">
+          {state.status === 'loading'
+            ? 'Loading what to expect…'
+            : "Sorry, this section didn't load. The questions below cover the essentials, or reload the page to try again."}
+        </p>
+      )}
+    </div>
+  );
+}
