@@ -1,0 +1,299 @@
+/**
+ * Content never becomes markup unsafely. A copy of content/ gets hostile
+ * strings in every text field the schema accepts them in (titles,
+ * descriptions, FAQ answers, quotes, alt texts, the fields JSON-LD and island
+ * props are built from) and raw HTML plus javascript: links in every Markdown
+ * body; it is built into a temporary folder and the output is checked for
+ * anything a browser would execute.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { build } from '../../build.ts';
+import { ContentError, loadContent, type ContentIssue } from '../../src/content/loader.ts';
+import { contentSecurityPolicy } from '../../src/build/headers.ts';
+import { ROOT } from '../helpers/site.ts';
+import { decodeEntities, htmlFiles, isDataScript, jsonLd, openingTags, scripts } from '../../scripts/lib/html.ts';
+
+const SCRIPT_BREAKOUT = '</script><script>alert(1)</script>';
+const ATTR_BREAKOUT = '"><img src=x onerror=alert(1)>';
+const LINE_SEP = '\u2028';
+/** Appended to every text field: it must come out as text wherever it lands (HTML, attributes, JSON-LD, island props). */
+const TEXT_PAYLOAD = ` ${SCRIPT_BREAKOUT} ${ATTR_BREAKOUT} ${LINE_SEP}'\u2029<!--`;
+/** Appended to every Markdown body: raw HTML and script links must be dropped by the sanitiser. */
+const MARKDOWN_PAYLOAD = [
+  '',
+  `Hostile ${SCRIPT_BREAKOUT} ${ATTR_BREAKOUT} text${LINE_SEP}here.`,
+  '',
+  '<script>alert(2)</script>',
+  '',
+  '<img src="x" onerror="alert(3)"><svg onload="alert(4)"></svg><iframe src="javascript:alert(5)"></iframe>',
+  '',
+  '<a href="javascript:alert(6)">raw link</a> and [markdown link](javascript:alert(7)) and [spaced](  JaVaScRiPt:alert(8)) and ![img](javascript:alert(9))',
+  '',
+  '<form action="https://evil.example/"><input name="x"></form><style>body{display:none}</style><object data="x"></object>',
+  '',
+].join('\n');
+
+/** Values that are addresses, paths, ids or dates: the schema constrains them; they are tested separately. */
+function isStructural(key: string, value: string): boolean {
+  return (
+    /^(https?:|mailto:|\/)/.test(value) ||
+    /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(value) ||
+    /^[^\s@]+@[^\s@]+$/.test(value) ||
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ||
+    /^(id|date|code|shortname|honeypotName|language|provider|tags|icon)$/.test(key)
+  );
+}
+
+interface Mutation {
+  file: string;
+  at: (string | number)[];
+  original: string;
+  stage: 'append' | 'replace';
+}
+
+/** Appends TEXT_PAYLOAD to every non-structural string; records what it changed. */
+function inject(file: string, data: unknown, out: Mutation[], at: (string | number)[] = []): void {
+  if (Array.isArray(data)) data.forEach((v, i) => (typeof v === 'string' ? visitString(file, data, i, out, at) : inject(file, v, out, [...at, i])));
+  else if (data && typeof data === 'object' && !(data instanceof Date)) {
+    for (const k of Object.keys(data)) {
+      const v = (data as Record<string, unknown>)[k];
+      if (typeof v === 'string') visitString(file, data as Record<string, unknown>, k, out, at);
+      else inject(file, v, out, [...at, k]);
+    }
+  }
+}
+
+function visitString(file: string, parent: Record<string | number, unknown>, key: string | number, out: Mutation[], at: (string | number)[]): void {
+  const value = parent[key] as string;
+  const name = typeof key === 'number' ? String(at[at.length - 1] ?? '') : key;
+  if (isStructural(name, value)) return;
+  parent[key] = value + TEXT_PAYLOAD;
+  out.push({ file, at: [...at, key], original: value, stage: 'append' });
+}
+
+const getIn = (o: unknown, at: (string | number)[]) => at.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
+const setIn = (o: unknown, at: (string | number)[], v: unknown) => {
+  (getIn(o, at.slice(0, -1)) as Record<string | number, unknown>)[at[at.length - 1]] = v;
+};
+
+interface ContentFile {
+  rel: string;
+  kind: 'json' | 'md';
+  data: unknown;
+  body?: string;
+}
+
+let tmp = '';
+let out = '';
+const mutations: Mutation[] = [];
+const rejected: string[] = [];
+const files: ContentFile[] = [];
+
+function writeAll(contentDir: string): void {
+  for (const f of files) {
+    const full = path.join(contentDir, f.rel);
+    if (f.kind === 'json') writeFileSync(full, JSON.stringify(f.data, null, 2));
+    else writeFileSync(full, matter.stringify(f.body!, f.data as Record<string, unknown>));
+  }
+}
+
+const pages: { file: string; html: string }[] = [];
+
+before(async () => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'hostile-'));
+  const root = path.join(tmp, 'root');
+  const contentDir = path.join(root, 'content');
+  out = path.join(tmp, 'dist');
+  // The project's code and styles, a copy of its content (images shared).
+  cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true, filter: (src) => !src.startsWith(path.join(ROOT, 'content', 'images')) });
+  symlinkSync(path.join(ROOT, 'content', 'images'), path.join(contentDir, 'images'));
+  symlinkSync(path.join(ROOT, 'src'), path.join(root, 'src'));
+  symlinkSync(path.join(ROOT, 'styles'), path.join(root, 'styles'));
+
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(contentDir, dir), { withFileTypes: true }).flatMap((e) =>
+      e.name === 'images' ? [] : e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  for (const rel of walk('')) {
+    const full = path.join(contentDir, rel);
+    if (rel.endsWith('.json')) files.push({ rel, kind: 'json', data: JSON.parse(readFileSync(full, 'utf8')) });
+    else if (rel.endsWith('.md')) {
+      const m = matter(readFileSync(full, 'utf8'), {});
+      files.push({ rel, kind: 'md', data: m.data, body: m.content + MARKDOWN_PAYLOAD });
+    }
+  }
+  for (const f of files) if (f.rel !== 'redirects.json') inject(f.rel, f.data, mutations);
+
+  // Where the schema refuses the longer text (a length limit, an enum), try the payload alone, then give up on that field.
+  for (let round = 0; round < 6; round++) {
+    writeAll(contentDir);
+    let issues: ContentIssue[] = [];
+    try {
+      loadContent(contentDir);
+      break;
+    } catch (e) {
+      if (!(e instanceof ContentError)) throw e;
+      issues = e.issues;
+    }
+    let fixed = 0;
+    for (const issue of issues) {
+      const rel = issue.file.replace(/^content\//, '');
+      const hit = mutations.filter((m) => m.file === rel && m.at.join('.') === issue.path);
+      if (!hit.length) throw new Error(`hostile content broke something not injected: ${issue.file}: ${issue.path}: ${issue.message}`);
+      for (const m of hit) {
+        const f = files.find((x) => x.rel === rel)!;
+        if (m.stage === 'append') {
+          m.stage = 'replace';
+          setIn(f.data, m.at, TEXT_PAYLOAD.trim());
+        } else {
+          setIn(f.data, m.at, m.original);
+          mutations.splice(mutations.indexOf(m), 1);
+          rejected.push(`${issue.file}: ${issue.path} (${issue.message})`);
+        }
+        fixed++;
+      }
+    }
+    if (!fixed) throw new Error('could not make the hostile content valid');
+  }
+
+  await build({ root, outDir: out, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+  for (const file of htmlFiles(out)) pages.push({ file, html: readFileSync(path.join(out, file), 'utf8') });
+});
+
+after(() => {
+  if (process.env.KEEP_HOSTILE) return console.log('kept', tmp);
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('hostile content builds into inert markup', () => {
+  test('the payload reached the fields that feed HTML, JSON-LD and island props', (t) => {
+    t.diagnostic(`${mutations.length} text fields carry the payload; the schema refused it in ${rejected.length}: ${rejected.join('; ')}`);
+    const injected = new Set(mutations.map((m) => `${m.file}:${m.at[0]}`));
+    for (const must of ['site.json:name', 'faqs.json:contact', 'testimonials.json:carousel', 'gallery.json:tour', 'pages/home.json:title', 'pages/home.json:description']) {
+      const [file, key] = must.split(':');
+      if (getIn(files.find((f) => f.rel === file)?.data, [key]) !== undefined) assert.ok(injected.has(must), `${must} was injected`);
+    }
+    const blogTitles = mutations.filter((m) => m.file.startsWith('blog/') && m.at.join('.') === 'title');
+    assert.ok(blogTitles.length >= 10, 'blog titles were injected');
+    assert.ok(mutations.some((m) => m.file.startsWith('blog/') && m.at.join('.') === 'imageAlt'), 'alt texts were injected');
+    assert.ok(pages.length >= 30, 'the hostile site was built');
+  });
+
+  test('no <script> but the known ones: hashed inline scripts, data blocks and same-origin bundles', () => {
+    const allowed = new Set(contentSecurityPolicy().split(';').find((d) => d.trim().startsWith('script-src'))!.trim().split(/\s+/));
+    for (const { file, html } of pages) {
+      for (const s of scripts(html)) {
+        if (isDataScript(s)) continue;
+        if (s.attrs.src !== undefined) {
+          assert.match(s.attrs.src, /^\/assets\/[\w./-]+\.js$/, `${file}: unexpected external script ${s.attrs.src}`);
+          continue;
+        }
+        const hash = `'sha256-${createHash('sha256').update(s.body).digest('base64')}'`;
+        assert.ok(allowed.has(hash), `${file}: unknown inline script ${JSON.stringify(s.body.slice(0, 80))}`);
+      }
+      assert.ok(!/<script>alert/i.test(html), `${file}: a hostile script tag survived`);
+    }
+  });
+
+  test('no event-handler attributes and no injected elements', () => {
+    for (const { file, html } of pages) {
+      for (const tag of openingTags(html, '*')) {
+        const handlers = Object.keys(tag.attrs).filter((a) => a.startsWith('on'));
+        assert.deepEqual(handlers, [], `${file}: ${tag.raw.slice(0, 120)}`);
+      }
+      assert.ok(!/<img src=x/i.test(html), `${file}: attribute breakout produced an <img>`);
+      for (const name of ['iframe', 'svg', 'object', 'embed', 'style']) {
+        const found = openingTags(html, name).filter((t) => /alert|javascript|evil/i.test(t.raw));
+        assert.deepEqual(found.map((t) => t.raw), [], `${file}: hostile <${name}>`);
+      }
+      assert.ok(!openingTags(html, 'form').some((f) => (f.attrs.action ?? '').includes('evil.example')), `${file}: a hostile form survived`);
+    }
+  });
+
+  test('no javascript: address in any attribute', () => {
+    let links = 0;
+    for (const { file, html } of pages) {
+      for (const tag of openingTags(html, '*')) {
+        for (const [name, value] of Object.entries(tag.attrs)) {
+          if (name === 'data-props' || name === 'content' || name === 'alt' || name === 'title' || name.startsWith('aria-')) continue;
+          // Browsers strip whitespace and control characters before reading the scheme.
+          const scheme = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+          assert.ok(!scheme.startsWith('javascript:') && !scheme.startsWith('vbscript:') && !scheme.startsWith('data:text/html'), `${file}: ${name}="${value}" in ${tag.raw.slice(0, 100)}`);
+        }
+        if (tag.name === 'a') links++;
+      }
+    }
+    assert.ok(links > 100);
+  });
+
+  test('text fields show the hostile string as escaped text', () => {
+    const post = pages.find((p) => p.file === 'blog/1/index.html');
+    assert.ok(post, 'post 1 was built');
+    // The title carries the payload: React escapes it in the <h1> and the <title>.
+    assert.ok(post.html.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'), 'script breakout escaped');
+    assert.ok(/&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;/.test(post.html), 'attribute breakout escaped');
+  });
+
+  test('the Markdown bodies keep their text but lose raw HTML and script links', () => {
+    const post = pages.find((p) => p.file === 'blog/1/index.html')!;
+    const text = decodeEntities(post.html);
+    for (const kept of ['Hostile', 'raw link', 'markdown link']) assert.ok(text.includes(kept), `"${kept}" is kept`);
+    for (let n = 2; n <= 9; n++) assert.ok(!text.includes(`alert(${n})`), `raw HTML or link ${n} was dropped`);
+  });
+
+  test('JSON-LD still parses and carries the hostile text as text, escaped against </script>', () => {
+    let seen = 0;
+    for (const { file, html } of pages) {
+      for (const s of scripts(html).filter((x) => x.attrs.type === 'application/ld+json')) {
+        assert.ok(!/<\/script|<!--/i.test(s.body), `${file}: JSON-LD body can end or change the script`);
+        assert.ok(!s.body.includes(LINE_SEP), `${file}: raw U+2028 in JSON-LD`);
+      }
+      const text = JSON.stringify(jsonLd(html));
+      if (text.includes(JSON.stringify(SCRIPT_BREAKOUT).slice(1, -1))) seen++;
+    }
+    const withLd = pages.filter((p) => jsonLd(p.html).length).length;
+    if (withLd) assert.ok(seen > 0, 'the hostile string survives as data in JSON-LD');
+  });
+
+  test('island props parse and carry the hostile text as text', () => {
+    let islands = 0;
+    let hostile = 0;
+    for (const { file, html } of pages) {
+      for (const tag of openingTags(html, '*').filter((t) => t.attrs['data-props'] !== undefined)) {
+        islands++;
+        let props: unknown;
+        assert.doesNotThrow(() => (props = JSON.parse(tag.attrs['data-props'])), `${file}: data-props of ${tag.attrs['data-island']} parse`);
+        if (JSON.stringify(props).includes(JSON.stringify(SCRIPT_BREAKOUT).slice(1, -1))) hostile++;
+      }
+      for (const s of scripts(html).filter((x) => x.attrs.type === 'application/json')) {
+        assert.ok(!/<\/script/i.test(s.body), `${file}: JSON data block can end the script`);
+        assert.doesNotThrow(() => JSON.parse(s.body), `${file}: JSON data block parses`);
+      }
+    }
+    assert.ok(islands > 0, 'pages have islands');
+    assert.ok(hostile > 0, 'some island props carry the hostile text');
+  });
+
+  test('link fields refuse javascript: addresses before anything is built', () => {
+    const dir = path.join(tmp, 'root', 'content');
+    const site = files.find((f) => f.rel === 'site.json')!;
+    const copy = structuredClone(site.data) as Record<string, unknown>;
+    copy.giftCardsUrl = 'javascript:alert(1)';
+    (copy.social as Record<string, unknown>).url = 'javascript:alert(1)';
+    writeFileSync(path.join(dir, 'site.json'), JSON.stringify(copy));
+    try {
+      assert.throws(
+        () => loadContent(dir),
+        (e: unknown) => e instanceof ContentError && ['giftCardsUrl', 'social.url'].every((p) => e.issues.some((i) => i.path === p && i.file === 'content/site.json')),
+      );
+    } finally {
+      writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site.data, null, 2));
+    }
+  });
+});

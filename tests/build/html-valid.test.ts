@@ -1,0 +1,58 @@
+/**
+ * Every built HTML file (pages, the not-found page, redirect stubs) is valid
+ * HTML by html-validate's recommended and document rules, with zero errors.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { DIST, requireDist } from '../helpers/site.ts';
+import { htmlFiles } from '../../scripts/lib/html.ts';
+
+requireDist();
+
+const HTML_VALIDATE_CONFIG: ConfigData = {
+  extends: ['html-validate:recommended', 'html-validate:document'],
+  rules: {
+    // react-dom/server writes some attributes in their DOM-property case (charSet, srcSet, imageSrcSet,
+    // fetchPriority); HTML attribute names are case-insensitive, so this is style, not validity.
+    'attr-case': 'off',
+    // react-dom writes void elements self-closed (<meta/>); both forms are valid HTML.
+    'void-style': 'off',
+    // react-dom writes boolean and empty attributes as name="" (required="", hidden=""); valid HTML.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    // React's useId gives ids like "_R_j_": valid HTML ids (no whitespace), though not starting with a
+    // letter. Relaxed mode still rejects empty ids and ids with whitespace.
+    'valid-id': ['error', { relaxed: true }],
+    // Subresource integrity matters for files from other hosts; every script and stylesheet here is
+    // same-origin and content-hashed, so only cross-origin ones must carry integrity.
+    'require-sri': ['error', { target: 'crossorigin' }],
+    // A search-snippet length preference, not validity: a post's <title> is the editor's post title
+    // plus the site name, and long titles are fine for browsers and Lighthouse's SEO audits.
+    'long-title': 'off',
+  },
+};
+
+const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+const files = htmlFiles(DIST);
+
+describe('every built HTML file is valid', () => {
+  test('the pages, the not-found page and the redirect stubs were all found', () => {
+    assert.ok(files.includes('index.html') && files.includes('404.html') && files.includes('blog/index.html'));
+    assert.ok(files.length >= 30, `${files.length} files`);
+  });
+
+  for (const file of files) {
+    test(file, async () => {
+      const report = await validator.validateString(readFileSync(path.join(DIST, file), 'utf8'), file);
+      const messages = report.results.flatMap((r) => r.messages);
+      const errors = messages.filter((m) => m.severity === 2);
+      assert.deepEqual(
+        errors.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+        [],
+      );
+    });
+  }
+});

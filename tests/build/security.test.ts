@@ -1,0 +1,243 @@
+/**
+ * The security headers are defined once (src/build/headers.ts) and reach
+ * dist/_headers, vercel.json and the preview server unchanged; the policy
+ * itself is strict; and the built pages keep to it: every inline script is
+ * hashed in script-src, new-tab links carry noopener, and forms posting to
+ * third parties send only the fields SPEC.md §3 lists.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../src/build/headers.ts';
+import { readHeaderBlocks } from '../../src/build/serve.ts';
+import { DIST, content, requireDist, startSite } from '../helpers/site.ts';
+import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../scripts/lib/html.ts';
+
+requireDist();
+const site = content().site;
+const expected = securityHeaders(site.formService.endpoint);
+
+/** CSP text to directive -> sources. */
+function parseCsp(csp: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out.set(name.toLowerCase(), values);
+  }
+  return out;
+}
+
+const csp = parseCsp(expected['Content-Security-Policy']);
+const files = htmlFiles(DIST);
+const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+
+describe('one header definition reaches every host', () => {
+  test('dist/_headers sends the security headers for every path', () => {
+    const blocks = readHeaderBlocks(DIST);
+    const all = blocks.find((b) => b.pattern === '/*');
+    assert.ok(all, '_headers has a /* block');
+    for (const [name, value] of Object.entries(expected)) assert.equal(all.headers[name], value, `_headers /* ${name}`);
+  });
+
+  test('vercel.json sends the same security headers for every path', () => {
+    const vercel = JSON.parse(readFileSync(path.join(DIST, 'vercel.json'), 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const all = vercel.headers.find((h) => h.source === '/(.*)');
+    assert.ok(all, 'vercel.json has a /(.*) rule');
+    const got = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
+    for (const [name, value] of Object.entries(expected)) assert.equal(got[name], value, `vercel.json ${name}`);
+  });
+
+  describe('the preview server', () => {
+    let url = '';
+    let close: () => Promise<void> = async () => {};
+    before(async () => ({ url, close } = await startSite()));
+    after(() => close());
+
+    const assetPath = () => {
+      const js = readdirSync(path.join(DIST, 'assets')).find((f) => f.endsWith('.js'));
+      assert.ok(js, 'dist/assets has a script');
+      return `/assets/${js}`;
+    };
+    const imagePath = () => `/img/${readdirSync(path.join(DIST, 'img'))[0]}`;
+
+    test('sends the same security headers on pages, assets, images and the 404 page', async () => {
+      for (const p of ['/', '/about', '/blog', assetPath(), imagePath(), '/no-such-page-here']) {
+        const res = await fetch(url + p, { redirect: 'manual' });
+        for (const [name, value] of Object.entries(expected)) assert.equal(res.headers.get(name), value, `${p}: ${name}`);
+      }
+    });
+
+    test('caches hashed assets and images for a year, immutable, and makes HTML revalidate', async () => {
+      for (const p of [assetPath(), imagePath()]) {
+        const cc = (await fetch(url + p)).headers.get('cache-control') ?? '';
+        assert.match(cc, /immutable/, `${p} is immutable`);
+        assert.ok(Number(/max-age=(\d+)/.exec(cc)?.[1]) >= 31536000, `${p} max-age >= 1 year (${cc})`);
+      }
+      for (const p of ['/', '/about', '/tours/brooklyn-heights', '/no-such-page-here']) {
+        const cc = (await fetch(url + p)).headers.get('cache-control') ?? '';
+        assert.match(cc, /must-revalidate|no-cache/, `${p} revalidates (${cc})`);
+        assert.doesNotMatch(cc, /immutable/, `${p} is not immutable`);
+      }
+    });
+  });
+
+  test('the host files give hashed folders immutable caching and never HTML', () => {
+    const blocks = readHeaderBlocks(DIST);
+    for (const folder of ['/assets/*', '/img/*']) {
+      assert.equal(blocks.find((b) => b.pattern === folder)?.headers['Cache-Control'], IMMUTABLE, `_headers ${folder}`);
+    }
+    const pages = blocks.filter((b) => b.headers['Cache-Control'] === REVALIDATE).map((b) => b.pattern);
+    for (const p of ['/', '/about', '/blog']) assert.ok(pages.includes(p), `_headers revalidates ${p}`);
+    const vercel = readFileSync(path.join(DIST, 'vercel.json'), 'utf8');
+    assert.ok(vercel.includes(IMMUTABLE) && vercel.includes(REVALIDATE), 'vercel.json carries both cache policies');
+  });
+});
+
+describe('the policy is strict', () => {
+  test("script-src allows no 'unsafe-inline' or 'unsafe-eval' and no wildcard", () => {
+    const src = csp.get('script-src') ?? csp.get('default-src');
+    assert.ok(src, 'script-src is set');
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) assert.ok(!src.includes(bad), `script-src has no ${bad}`);
+  });
+
+  test("object-src 'none', base-uri 'self', frame-ancestors 'none', default-src 'self'", () => {
+    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    assert.deepEqual(csp.get('base-uri'), ["'self'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(csp.get('default-src'), ["'self'"]);
+  });
+
+  test('form-action is only the site, Mailchimp and the form service', () => {
+    const allowed = new Set(["'self'", new URL(site.formService.endpoint).origin, 'https://*.list-manage.com', new URL(site.mailchimp.action).origin]);
+    const got = csp.get('form-action') ?? [];
+    assert.ok(got.includes("'self'"));
+    for (const source of got) assert.ok(allowed.has(source), `form-action allows only known hosts, not ${source}`);
+    // The real form targets are covered.
+    for (const target of [site.mailchimp.action, site.formService.endpoint]) {
+      const origin = new URL(target).origin;
+      assert.ok(got.some((s) => s === origin || (s.includes('*.') && origin.endsWith(s.split('*')[1]))), `form-action covers ${origin}`);
+    }
+  });
+
+  test('every third-party source is https and no directive allows any host', () => {
+    for (const [name, values] of csp) {
+      for (const v of values) {
+        assert.ok(!/^http:/.test(v), `${name} ${v} is not plain http`);
+        assert.notEqual(v, '*', `${name} allows any host`);
+      }
+    }
+  });
+
+  test('HSTS for at least a year, nosniff, strict referrer, restrictive Permissions-Policy', () => {
+    assert.ok(Number(/max-age=(\d+)/.exec(expected['Strict-Transport-Security'])?.[1]) >= 31536000);
+    assert.equal(expected['X-Content-Type-Options'], 'nosniff');
+    assert.equal(expected['Referrer-Policy'], 'strict-origin-when-cross-origin');
+    const features = Object.fromEntries(
+      expected['Permissions-Policy'].split(',').map((f) => {
+        const [k, v] = f.trim().split('=');
+        return [k, v];
+      }),
+    );
+    for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) assert.equal(features[f], '()', `${f} is denied`);
+    for (const [k, v] of Object.entries(features)) assert.ok(v === '()' || v === '(self)', `${k}=${v} grants no third party`);
+  });
+});
+
+describe('built pages keep to the policy', () => {
+  test('there are built pages to check', () => assert.ok(files.length >= 30, `${files.length} HTML files`));
+
+  test('every inline script in every built HTML file is hashed in script-src', () => {
+    const allowed = new Set(csp.get('script-src'));
+    let inline = 0;
+    for (const file of files) {
+      for (const s of scripts(read(file))) {
+        if (s.attrs.src !== undefined || isDataScript(s)) continue;
+        inline++;
+        const hash = `'sha256-${createHash('sha256').update(s.body, 'utf8').digest('base64')}'`;
+        assert.ok(allowed.has(hash), `${file}: inline script ${JSON.stringify(s.body.slice(0, 60))} is not in script-src (${hash})`);
+      }
+    }
+    assert.ok(inline > 0, 'the boot script was checked');
+  });
+
+  test('every external script is same-origin or an allowed script host', () => {
+    const allowed = (csp.get('script-src') ?? []).filter((s) => s.startsWith('https://'));
+    for (const file of files) {
+      for (const s of scripts(read(file))) {
+        const src = s.attrs.src;
+        if (src === undefined || src.startsWith('/')) continue;
+        assert.ok(allowed.some((a) => src.startsWith(a + '/')), `${file}: script ${src} is not allowed by script-src`);
+      }
+    }
+  });
+
+  test('every link that opens a new tab has rel="noopener"', () => {
+    let checked = 0;
+    for (const file of files) {
+      for (const a of openingTags(read(file), 'a')) {
+        if ((a.attrs.target ?? '').toLowerCase() !== '_blank') continue;
+        checked++;
+        const rel = (a.attrs.rel ?? '').toLowerCase().split(/\s+/);
+        assert.ok(rel.includes('noopener') || rel.includes('noreferrer'), `${file}: ${a.raw} lacks rel="noopener"`);
+      }
+    }
+    assert.ok(checked > 0, 'some new-tab links were checked (footer gift cards, petition, social)');
+  });
+
+  describe('forms posting to third parties send only the SPEC §3 fields', () => {
+    const honeypot = site.mailchimp.honeypotName;
+    const NEWSLETTER = new Set(['EMAIL', 'FNAME', 'LNAME', 'CONSENT', 'tags', honeypot]);
+    const APPLICATION = new Set([
+      'first_name', 'last_name', 'email', 'mobile', 'instagram', 'cat_name', 'notes', 'rules_accept', 'waiver_accept',
+      '_website', '_next', '_subject', '_language', 'page_slug', 'timestamp', 'referrer_url', 'utm_source', 'utm_medium', 'utm_campaign',
+    ]);
+
+    /** Every third-party form of the site with the names of the fields it submits. */
+    const forms = files.flatMap((file) => {
+      const html = read(file);
+      return openingTags(html, 'form')
+        .filter((f) => /^https?:\/\//.test(f.attrs.action ?? ''))
+        .map((f) => {
+          const inner = innerHtml(html, f);
+          const names = ['input', 'select', 'textarea', 'button']
+            .flatMap((t) => openingTags(inner, t))
+            .filter((el) => el.attrs.name !== undefined && el.attrs.disabled === undefined)
+            .map((el) => el.attrs.name);
+          return { file, action: f.attrs.action!, names };
+        });
+    });
+
+    test('the newsletter forms post EMAIL, FNAME, LNAME, CONSENT, tags and the b_… honeypot only', () => {
+      const newsletter = forms.filter((f) => f.action === site.mailchimp.action);
+      assert.ok(newsletter.length >= files.length - 20, `the footer form is on the pages (${newsletter.length} found)`);
+      assert.match(honeypot, /^b_[0-9a-f]+_[0-9a-z]+$/);
+      for (const f of newsletter) {
+        for (const n of f.names) assert.ok(NEWSLETTER.has(n), `${f.file}: newsletter field "${n}" is not in SPEC §3`);
+        for (const n of ['EMAIL', 'tags', honeypot]) assert.ok(f.names.includes(n), `${f.file}: newsletter form sends ${n}`);
+      }
+      const home = newsletter.filter((f) => f.file === 'index.html');
+      assert.ok(home.some((f) => ['FNAME', 'LNAME', 'CONSENT'].every((n) => f.names.includes(n))), 'the home sign-up asks names and consent');
+    });
+
+    test('the Adventure Cats application posts only its SPEC §3 fields', () => {
+      const app = forms.filter((f) => f.action === site.formService.endpoint);
+      assert.ok(app.some((f) => f.file === 'adventure-cats/index.html'), 'the application form is on /adventure-cats');
+      for (const f of app) {
+        for (const n of f.names) assert.ok(APPLICATION.has(n), `${f.file}: application field "${n}" is not in SPEC §3`);
+        for (const n of ['first_name', 'last_name', 'email', 'mobile', 'cat_name', 'rules_accept', 'waiver_accept', '_website', '_next']) {
+          assert.ok(f.names.includes(n), `${f.file}: application sends ${n}`);
+        }
+      }
+    });
+
+    test('no other form posts to a third party', () => {
+      for (const f of forms) {
+        assert.ok(f.action === site.mailchimp.action || f.action === site.formService.endpoint, `${f.file}: form posts to ${f.action}`);
+      }
+    });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Every route, at 375 px and 1280 px, with every third-party host unreachable
+ * (as on these machines): no console error or warning, no uncaught error, and
+ * no request to another host while the page loads and settles, except the
+ * FareHarbor script /tours preloads when idle (SPEC §4).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { allRoutes, startSite } from '../helpers/site.ts';
+
+/** A path no page or redirect answers: the not-found page, status 404. */
+const MISSING = '/this-cat-is-not-here';
+/** Time for idle callbacks, timers and lazy work to run after load. */
+const SETTLE_MS = 1500;
+/** Where the idle booking preload may go (CONTRACTS.md FareHarbor API script). */
+const FAREHARBOR = /^https:\/\/fareharbor\.com\/embeds\/api\//;
+
+interface Visit {
+  route: string;
+  width: number;
+  problems: string[];
+  external: string[];
+}
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+const visits: Visit[] = [];
+
+/** Opens one page per viewport and walks the routes on it, recording what each route did. */
+async function walk(viewport: { width: number; height: number }, routes: string[]): Promise<void> {
+  const w = await openPage(browser, { viewport, baseURL: site.url });
+  let current: Visit | undefined;
+  const onConsole = (m: ConsoleMessage) => {
+    if (!current || (m.type() !== 'error' && m.type() !== 'warning')) return;
+    const url = m.location().url ?? '';
+    // The not-found page answers 404 by design; Chromium reports that status for the document itself.
+    if (current.route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
+    // The allowed preload fails offline; the browser reports the failed fetch.
+    if (current.route === '/tours' && FAREHARBOR.test(url)) return;
+    current.problems.push(`${m.type()}: ${m.text()}${url ? ` (${url})` : ''}`);
+  };
+  w.page.on('console', onConsole);
+  w.page.on('pageerror', (e) => current?.problems.push(`pageerror: ${e.message}`));
+  try {
+    for (const route of routes) {
+      current = { route, width: viewport.width, problems: [], external: [] };
+      const before = w.external.length;
+      await w.page.goto(route, { waitUntil: 'load' });
+      await w.page.waitForTimeout(SETTLE_MS);
+      current.external = w.external.slice(before);
+      visits.push(current);
+      current = undefined;
+      await w.page.goto('about:blank');
+    }
+  } finally {
+    await w.context.close();
+  }
+}
+
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+  const routes = [...allRoutes(), MISSING];
+  // Pages mostly sit out the settle time, so several at once (per width) keep the file well under a minute.
+  const lanes = 2;
+  const share = (i: number) => routes.filter((_, n) => n % lanes === i);
+  await Promise.all([MOBILE, DESKTOP].flatMap((viewport) => Array.from({ length: lanes }, (_, i) => walk(viewport, share(i)))));
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const byRoute = (width: number) => (route: string) => visits.find((v) => v.route === route && v.width === width);
+
+describe('no console errors or warnings, no third-party requests on load', () => {
+  test('every route was visited at both widths', () => {
+    assert.equal(visits.length, (allRoutes().length + 1) * 2);
+  });
+
+  for (const width of [MOBILE.width, DESKTOP.width]) {
+    for (const route of [...allRoutes(), MISSING]) {
+      test(`${route} at ${width}px`, () => {
+        const v = byRoute(width)(route);
+        assert.ok(v, 'visited');
+        assert.deepEqual(v.problems, [], 'console errors or warnings');
+        const thirdParty = v.external.filter((u) => !(route === '/tours' && FAREHARBOR.test(u)));
+        assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
+      });
+    }
+  }
+});
