@@ -59,7 +59,7 @@ interface Mutation {
 
 /** Appends TEXT_PAYLOAD to every non-structural string; records what it changed. */
 function inject(file: string, data: unknown, out: Mutation[], at: (string | number)[] = []): void {
-  if (Array.isArray(data)) data.forEach((v, i) => (typeof v === 'string' ? visitString(file, data, i, out, at) : inject(file, v, out, [...at, i])));
+  if (Array.isArray(data)) data.forEach((v, i) => (typeof v === 'string' ? visitString(file, data as unknown as Record<number, unknown>, i, out, at) : inject(file, v, out, [...at, i])));
   else if (data && typeof data === 'object' && !(data instanceof Date)) {
     for (const k of Object.keys(data)) {
       const v = (data as Record<string, unknown>)[k];
