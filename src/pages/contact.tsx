@@ -112,7 +112,9 @@ export default function Page() {
         <span className="help-fab-icon" aria-hidden="true">
           ?
         </span>
-        Need help?<span className="visually-hidden"> Go to the frequently asked questions</span>
+        <span className="help-fab-text">
+          Need help?<span className="visually-hidden"> Go to the frequently asked questions</span>
+        </span>
       </a>
     </>
   );

@@ -4,8 +4,8 @@ import { Hero } from '../../components/Hero.tsx';
 import { Section, section } from '../../components/Section.tsx';
 import { Island } from '../../components/Island.tsx';
 import { Faq } from '../../components/Faq.tsx';
-import { PartnerLogos } from '../../components/PartnerLogos.tsx';
-import { AdventureVideo } from '../../components/AdventureVideo.tsx';
+import { PressLogos } from '../../components/PressLogos.tsx';
+import { Video } from '../../components/Video.tsx';
 import { useContent } from '../../components/site-context.ts';
 import AdventureForm from '../../islands/AdventureForm.tsx';
 
@@ -51,11 +51,11 @@ export default function Page() {
       </Section>
 
       <Section id="video" content={s('video')} className="adventure-video">
-        <AdventureVideo video={site.videos.adventureCats} />
+        <Video video={site.videos.adventureCats} />
       </Section>
 
       <Section id="friends" content={s('logos')} className="adventure-logos">
-        <PartnerLogos logos={content.press.partnerLogos} label={s('logos').heading} />
+        <PressLogos logos={content.press.partnerLogos} label={s('logos').heading} />
       </Section>
     </>
   );

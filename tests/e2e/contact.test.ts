@@ -1,0 +1,321 @@
+/**
+ * /contact in Chromium at 375 and 1280 px, against the built site with its
+ * production headers (CSP included). EmailJS is intercepted: every assertion
+ * about the wire is about the request the real SDK made.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Route } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { content, startSite } from '../helpers/site.ts';
+import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
+
+const EMAILJS = 'https://api.emailjs.com/**';
+const CORS = { 'access-control-allow-origin': '*' };
+const SEND_FAILED = /Contact form: the message was not sent/;
+
+let browser: Browser;
+let site: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  [browser, site] = await Promise.all([launch(), startSite()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface Opened extends Watched {
+  requests: { method: string; body: Record<string, unknown> }[];
+}
+
+/** Opens /contact with EmailJS answered by `answer` (registered after openPage's catch-all, so it wins). */
+async function open(viewport = DESKTOP, answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: 'OK', headers: CORS })): Promise<Opened> {
+  const w = await openPage(browser, { viewport, baseURL: site.url });
+  const requests: Opened['requests'] = [];
+  await w.context.route(EMAILJS, (route) => {
+    const req = route.request();
+    if (req.method() === 'POST') requests.push({ method: req.method(), body: JSON.parse(req.postData() ?? '{}') });
+    return answer(route);
+  });
+  await w.page.goto('/contact');
+  return { ...w, requests };
+}
+
+/** The contact form's controls (the footer has a newsletter form with its own e-mail field). */
+const form = (page: Page) => page.locator('form.contact-form');
+const input = (page: Page, label: RegExp) => form(page).getByLabel(label);
+
+async function fill(page: Page, values: { name?: string; email?: string; message?: string; consent?: boolean } = {}) {
+  const { name = 'Ada Lovelace', email = 'ada@example.com', message, consent = true } = values;
+  await input(page, /^Name/).fill(name);
+  await input(page, /^Email address/).fill(email);
+  if (message !== undefined) await input(page, /^Message \(optional\)/).fill(message);
+  // Typing woke the island; a click before it hydrated is held and replayed, so let it finish before ticking the box.
+  await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
+  if (consent) await input(page, /I agree to receive updates/).check();
+}
+
+const submitButton = (page: Page) => page.locator('.contact-form button[type="submit"]');
+const toast = (page: Page, tone: string) => page.locator(`[data-toast="${tone}"]`);
+
+describe('/contact page', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`shows SPEC's sections in order at ${viewport.width}px, without horizontal scroll or console problems`, async () => {
+      const w = await open(viewport);
+      const { page } = w;
+      const { site: s, testimonials } = content();
+      assert.equal(await page.locator('h1').textContent(), 'How can we help?');
+      const headings = await page.locator('main h2').allTextContents();
+      assert.deepEqual(headings, ['Send Us a Message', 'Useful Resources', 'Quick Actions', 'Prefer to Reach Out Directly?', 'Frequently Asked Questions', 'Ready to Walk With Us?']);
+
+      const resources = page.locator('.contact-resources');
+      for (const href of ['/blog', '/tours', '/in-the-news']) assert.equal(await resources.locator(`a[href="${href}"]`).count(), 1, href);
+      assert.equal(await page.getByRole('link', { name: 'Book Your Tour' }).first().getAttribute('href'), '/booking');
+      assert.equal(await page.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href'), '#faq');
+      assert.equal(await page.locator(`main a[href="mailto:${s.email}"]`).count() >= 1, true);
+      assert.equal(await page.locator(`main a[href="${s.social.url}"]`).count(), 1);
+      assert.match((await page.locator('.guest-quote').textContent())!, new RegExp(testimonials.contact.author));
+
+      // FAQ: first item open by default.
+      const faq = page.locator('#faq');
+      assert.equal(await faq.locator('.accordion-button').first().getAttribute('aria-expanded'), 'true');
+      assert.equal(await faq.locator('.accordion-button[aria-expanded="true"]').count(), 1);
+      assert.equal(await page.locator('.contact-book-cta a[href="/booking"]').count(), 1);
+
+      // The floating help link reaches the FAQ and never overlaps the site's Book Now button or booking bar.
+      const help = page.locator('a.help-fab');
+      assert.equal(await help.getAttribute('href'), '#faq');
+      assert.match((await help.getAttribute('class'))!, /help-fab/);
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(400);
+      const helpBox = (await help.boundingBox())!;
+      for (const other of ['a.floating-cta', '.mobile-book-bar']) {
+        const box = await page.locator(other).boundingBox();
+        if (!box || !(await page.locator(other).isVisible())) continue;
+        const overlap = helpBox.x < box.x + box.width && box.x < helpBox.x + helpBox.width && helpBox.y < box.y + box.height && box.y < helpBox.y + helpBox.height;
+        assert.equal(overlap, false, `help button overlaps ${other}`);
+      }
+      await help.click();
+      await page.waitForFunction(() => {
+        const r = document.getElementById('faq')!.getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight / 2;
+      });
+      assert.ok(page.url().endsWith('/contact#faq'));
+
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+      assert.deepEqual(w.problems, []);
+      assert.deepEqual(w.external, []);
+      await w.context.close();
+    });
+  }
+
+  it('loads no React and no EmailJS before the visitor interacts, then sends the exact EmailJS payload with SPEC defaults', async () => {
+    const w = await open(DESKTOP);
+    const { page } = w;
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), bytes: (await res.body()).length });
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const before = scripts.map((s) => s.url);
+    assert.equal(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), null, 'not hydrated before interaction');
+    // Only the chrome script, the island runtime and its tiny shared helper: no React (mount-*), no island, no SDK (es-*).
+    assert.ok(before.every((u) => !/\/(mount|ContactForm|es|Accordion)-/.test(u)), `nothing heavy before interaction: ${before.join(', ')}`);
+
+    await fill(page);
+    await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
+    const afterTyping = scripts.length;
+    await submitButton(page).click();
+    await toast(page, 'success').waitFor();
+    assert.ok(!scripts.slice(0, afterTyping).some((s) => /\/es-/.test(s.url)), 'no SDK while typing');
+    assert.ok(scripts.slice(afterTyping).some((s) => /\/es-/.test(s.url)), 'the EmailJS SDK chunk loads on submit');
+
+    assert.equal(w.requests.length, 1);
+    const body = w.requests[0].body;
+    const { emailjs } = content().site;
+    assert.match(String(body.lib_version), /^\d+\.\d+\.\d+$/);
+    assert.deepEqual(
+      { user_id: body.user_id, service_id: body.service_id, template_id: body.template_id, template_params: body.template_params },
+      {
+        user_id: emailjs.publicKey,
+        service_id: emailjs.serviceId,
+        template_id: emailjs.templateId,
+        template_params: { name: 'Ada Lovelace', email: 'ada@example.com', phone: 'Not provided', message: 'No message provided' },
+      },
+    );
+    const kb = (list: typeof scripts) => (list.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1);
+    console.log(
+      `# /contact JS: before interaction ${kb(scripts.filter((s) => before.includes(s.url)))} KB (${before.length} files); ` +
+        `after send ${kb(scripts)} KB (${scripts.length} files)`,
+    );
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('shows Sending... with the fields disabled, then the Message Sent! panel for 3 s, then a reset form', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const w = await open(MOBILE, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, body: 'OK', headers: CORS });
+    });
+    const { page } = w;
+    await fill(page, { message: 'Two adults, one child' });
+    await submitButton(page).click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    assert.equal(await submitButton(page).isDisabled(), true);
+    for (const label of [/^Name/, /^Email address/, /^Message \(optional\)/, /I agree to receive updates/]) {
+      assert.equal(await input(page, label).isDisabled(), true, String(label));
+    }
+    release();
+    const panel = page.locator('.contact-sent');
+    await panel.waitFor({ state: 'visible' });
+    const shownAt = Date.now();
+    assert.match((await panel.textContent())!, /Message Sent!/);
+    assert.equal(await page.locator('form.contact-form').isVisible(), false);
+    const t = toast(page, 'success');
+    assert.match((await t.textContent())!, /Message Sent!.*Thank you for contacting us\. We'll get back to you soon!/);
+    assert.equal(await t.locator('xpath=ancestor::*[@role="status"]').count(), 1);
+
+    await page.locator('form.contact-form').waitFor({ state: 'visible', timeout: 5000 });
+    const elapsed = Date.now() - shownAt;
+    assert.ok(elapsed >= 2700 && elapsed < 4500, `panel showed for ${elapsed} ms`);
+    assert.equal(await panel.isVisible(), false);
+    assert.equal(await input(page, /^Name/).inputValue(), '');
+    assert.equal(await input(page, /^Message \(optional\)/).inputValue(), '');
+    assert.equal(await input(page, /I agree to receive updates/).isChecked(), false);
+    assert.equal(await submitButton(page).textContent(), 'Send Message');
+    assert.equal(w.requests[0].body.template_params && (w.requests[0].body.template_params as Record<string, string>).message, 'Two adults, one child');
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('on HTTP 400, 403, 429, 500 and a network failure: destructive toast, the error logged once each, the form kept as typed', async () => {
+    const failures: [string, (r: Route) => Promise<void>][] = [
+      ['HTTP 400', (r) => r.fulfill({ status: 400, body: 'The user_id parameter is required', headers: CORS })],
+      ['HTTP 403', (r) => r.fulfill({ status: 403, body: 'Forbidden', headers: CORS })],
+      ['HTTP 429', (r) => r.fulfill({ status: 429, body: 'Too Many Requests', headers: CORS })],
+      ['HTTP 500', (r) => r.fulfill({ status: 500, body: 'Internal Server Error', headers: CORS })],
+      ['network failure', (r) => r.abort('internetdisconnected')],
+    ];
+    let current = failures[0][1];
+    const w = await open(DESKTOP, (r) => current(r));
+    const { page } = w;
+    await fill(page, { message: 'Do you run tours in winter?' });
+    for (const [i, [label, answer]] of failures.entries()) {
+      current = answer;
+      // Each case is a fresh attempt: forget the previous submit time instead of waiting 10 s.
+      await page.evaluate(() => localStorage.clear());
+      await submitButton(page).click();
+      const t = toast(page, 'error');
+      await t.waitFor();
+      assert.equal(w.requests.length, i + 1, label);
+      assert.match((await t.textContent())!, new RegExp(`${CONTACT_MESSAGES.sendFailedTitle}.*${CONTACT_MESSAGES.sendFailedText.replace(/\./g, '\\.')}`), label);
+      assert.equal(await t.locator('xpath=ancestor::*[@role="alert"]').count(), 1, label);
+      assert.equal(await input(page, /^Name/).inputValue(), 'Ada Lovelace', label);
+      assert.equal(await input(page, /^Email address/).inputValue(), 'ada@example.com', label);
+      assert.equal(await input(page, /^Message \(optional\)/).inputValue(), 'Do you run tours in winter?', label);
+      assert.equal(await input(page, /I agree to receive updates/).isChecked(), true, label);
+      assert.equal(await submitButton(page).isEnabled(), true, label);
+      assert.equal(await page.locator('.contact-sent').isVisible(), false, label);
+      // The send failure is logged once per attempt; Chromium may also log the failed resource itself.
+      assert.equal(w.problems.filter((p) => SEND_FAILED.test(p)).length, i + 1, `${label}: ${w.problems.join('\n')}`);
+      // The close button dismisses it.
+      await t.getByRole('button').click();
+      assert.equal(await t.count(), 0, label);
+    }
+    assert.deepEqual(w.problems.filter((p) => !SEND_FAILED.test(p) && !/Failed to load resource|net::ERR_/.test(p)), []);
+    await w.context.close();
+  });
+
+  it('refuses a second submit within 10 s with the Please wait toast, even after a reload, sending nothing more', async () => {
+    const w = await open(DESKTOP);
+    const { page } = w;
+    await fill(page);
+    await submitButton(page).click();
+    await toast(page, 'success').waitFor();
+    // The last-submit time lives in browser storage, so a reload does not reset the wait.
+    await page.reload();
+    await fill(page, { name: 'Grace Hopper' });
+    await submitButton(page).click();
+    const t = toast(page, 'info');
+    await t.waitFor();
+    assert.match((await t.textContent())!, /Please wait.*You're sending messages too fast\. Try again in a few seconds\./);
+    assert.equal(await t.locator('xpath=ancestor::*[@role="status"]').count(), 1);
+    assert.equal(w.requests.length, 1);
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('an invalid submit shows SPEC messages, focuses the name field, and also starts the 10 s wait', async () => {
+    const w = await open(MOBILE);
+    const { page } = w;
+    await input(page, /^Name/).fill('A');
+    await input(page, /^Email address/).fill('not-an-email');
+    await submitButton(page).click();
+    await page.getByText(CONTACT_MESSAGES.nameShort).waitFor();
+    await page.getByText(CONTACT_MESSAGES.emailInvalid).waitFor();
+    await page.getByText(CONTACT_MESSAGES.consentRequired).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
+    const name = input(page, /^Name/);
+    assert.equal(await name.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await name.getAttribute('aria-describedby'))!;
+    assert.equal(await page.locator(`#${describedBy}`).textContent(), CONTACT_MESSAGES.nameShort);
+    // Editing clears that field's error only.
+    await name.fill('Ada');
+    assert.equal(await page.getByText(CONTACT_MESSAGES.nameShort).count(), 0);
+    assert.equal(await page.getByText(CONTACT_MESSAGES.emailInvalid).count(), 1);
+
+    await fill(page);
+    await submitButton(page).click();
+    await toast(page, 'info').waitFor();
+    assert.equal(w.requests.length, 0, 'the wait started with the invalid attempt');
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('drops a submission whose honeypot is filled: no request, no message', async () => {
+    const w = await open(DESKTOP);
+    const { page } = w;
+    await fill(page);
+    await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+    await submitButton(page).click();
+    await page.waitForTimeout(800);
+    assert.equal(w.requests.length, 0);
+    assert.equal(await page.locator('.toast').count(), 0);
+    assert.equal(await page.locator('.contact-sent').isVisible(), false);
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  // Fails until src/client/islands.ts returns the in-flight hydration to a second wake (see the hc report):
+  // today a click that lands while React is loading is replayed at once, before hydration, and the form posts natively.
+  it('replays a submit made before the island hydrated', { todo: 'needs the island runtime to replay after the pending hydration' }, async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+    const requests: string[] = [];
+    await w.context.route(EMAILJS, (route) => {
+      if (route.request().method() === 'POST') requests.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 200, body: 'OK', headers: CORS });
+    });
+    // Hold React back so the click lands before hydration.
+    await w.context.route(/\/assets\/chunks\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    const { page } = w;
+    await page.goto('/contact');
+    // Tick the box without an event, then type: the typing wakes the island while React is held back.
+    await input(page, /I agree to receive updates/).evaluate((el: HTMLInputElement) => (el.checked = true));
+    await input(page, /^Name/).fill('Ada Lovelace');
+    await input(page, /^Email address/).fill('ada@example.com');
+    assert.notEqual(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), 'true');
+    await submitButton(page).click();
+    await toast(page, 'success').waitFor({ timeout: 5000 });
+    assert.equal(requests.length, 1);
+    assert.equal(JSON.parse(requests[0]).template_params.name, 'Ada Lovelace');
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+});
