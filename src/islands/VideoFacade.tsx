@@ -1,0 +1,66 @@
+/**
+ * A video facade (CONTRACTS.md "Video"): a poster and a real Play button; the
+ * player's iframe, and with it every request to the video host, only arrives
+ * after the visitor presses play. The box keeps a 16:9 shape either way, so
+ * nothing moves when the iframe replaces the poster.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export interface VideoPoster {
+  /** AVIF and WebP srcsets, and a WebP for <img src>. */
+  avif: string;
+  webp: string;
+  src: string;
+  w: number;
+  h: number;
+}
+
+export interface VideoFacadeProps {
+  /** The video's title: names the button and the iframe. */
+  title: string;
+  /** The player's address (src/lib/video.ts), loaded only on play. */
+  embedUrl: string;
+  poster: VideoPoster;
+  /** `sizes` of the poster. */
+  sizes: string;
+}
+
+export default function VideoFacade({ title, embedUrl, poster, sizes }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button that had focus is gone: give it to the player, so keyboard users carry on there.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="video-facade" data-playing={playing ? 'true' : undefined}>
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          className="video-frame"
+          src={embedUrl}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <>
+          <picture className="video-poster">
+            <source type="image/avif" srcSet={poster.avif} sizes={sizes} />
+            <source type="image/webp" srcSet={poster.webp} sizes={sizes} />
+            <img src={poster.src} alt="" width={poster.w} height={poster.h} loading="lazy" decoding="async" />
+          </picture>
+          <button type="button" className="video-play" onClick={() => setPlaying(true)}>
+            <span className="video-play-icon" aria-hidden="true" />
+            <span className="video-play-text">
+              Play video<span className="visually-hidden">: {title}</span>
+            </span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
