@@ -1,13 +1,29 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
-import { SectionsPage } from '../components/SectionsPage.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { Section, section } from '../components/Section.tsx';
+import { TeamGrid } from '../components/TeamGrid.tsx';
 
 export const route = '/about';
+export const css = ['about'];
 
 export function head({ content }: PageProps) {
-  return headFrom(content.pages['about']);
+  return headFrom(content.pages.about);
 }
 
-export default function Page() {
-  return <SectionsPage id="about" />;
+/** SPEC.md §2 "About": hero and story, Meet the Team, mission with three value cards, link to /booking. */
+export default function About({ content }: PageProps) {
+  const page = content.pages.about;
+  const s = (key: string) => section(page, key, 'about');
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="story" content={s('story')} />
+      <Section id="team" content={s('team')}>
+        <TeamGrid members={content.team} />
+      </Section>
+      <Section id="mission" content={s('mission')} className="mission" />
+      <Section id="walk-with-us" content={s('bookCta')} className="cta-band" />
+    </>
+  );
 }
