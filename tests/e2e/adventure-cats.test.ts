@@ -1,0 +1,323 @@
+/**
+ * /adventure-cats and its thank-you page in Chromium at 375 and 1280 px,
+ * against the built site with production headers (CSP included). The
+ * form-collection service is intercepted: assertions are about the multipart
+ * request the browser really posted and the redirect it followed.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Request } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { content, startSite } from '../helpers/site.ts';
+import { ADVENTURE_MESSAGES, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
+
+let browser: Browser;
+let site: { url: string; close: () => Promise<void> };
+const { site: siteFacts, faqs, press } = content();
+const ENDPOINT = siteFacts.formService.endpoint;
+
+before(async () => {
+  [browser, site] = await Promise.all([launch(), startSite()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface Opened extends Watched {
+  posts: Request[];
+}
+
+/**
+ * Opens the page with the form service answering like Formspree: a redirect
+ * to the local thank-you page (the real `_next` is the production address).
+ */
+async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
+  const w = await openPage(browser, { viewport, baseURL: site.url });
+  const posts: Request[] = [];
+  await w.context.route(`${ENDPOINT}**`, (route) => {
+    posts.push(route.request());
+    return route.fulfill({ status: 302, headers: { location: `${site.url}/adventure-cats/thanks?utm_source=x` } });
+  });
+  if (init) await w.context.addInitScript(init);
+  await w.page.goto(`/adventure-cats${query}`);
+  return { ...w, posts };
+}
+
+const form = (page: Page) => page.locator('form.adventure-form');
+const named = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+const submit = (page: Page) => form(page).locator('button[type="submit"]').click();
+
+async function fillValid(page: Page) {
+  await named(page, 'first_name').fill('Ada');
+  await named(page, 'last_name').fill('Lovelace');
+  await named(page, 'email').fill('ada@example.com');
+  await named(page, 'mobile').fill('(212) 555-0100');
+  await named(page, 'instagram').fill('@ada_and_babbage');
+  await named(page, 'cat_name').fill('Babbage');
+  await named(page, 'notes').fill('Calm, loves trams.');
+  // Typing woke the island; a click before it hydrated is held and replayed, so let it finish before ticking boxes.
+  await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+  await named(page, 'rules_accept').check();
+  await named(page, 'waiver_accept').check();
+}
+
+/** Multipart body -> field map (text parts only). */
+function parts(req: Request): Record<string, string> {
+  const type = req.headers()['content-type'] ?? '';
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  assert.ok(boundary, `multipart content type: ${type}`);
+  const out: Record<string, string> = {};
+  for (const part of req.postDataBuffer()!.toString('utf8').split(`--${boundary}`)) {
+    const m = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+describe('/adventure-cats page', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`shows SPEC's sections in order at ${viewport.width}px, with no third-party request, sideways scroll or console problem`, async () => {
+      const w = await open(viewport);
+      const { page } = w;
+      assert.equal(await page.locator('h1').textContent(), 'Adventure Cats');
+      assert.deepEqual(await page.locator('main h2').allTextContents(), [
+        'How It Works',
+        'Cat Rules',
+        'Apply for Adventure Cats',
+        'Adventure Cats FAQ',
+        'See Adventure Cats in Action',
+        'Friends of Adventure Cats',
+      ]);
+      assert.deepEqual(await page.locator('#how-it-works .card-title').allTextContents(), ['Apply', 'Review', 'Book & Attend']);
+      assert.deepEqual(await page.locator('#cat-rules li').allTextContents(), [
+        'A harness or an enclosed carrier is required at all times.',
+        'The cat must be comfortable around people, dogs and traffic.',
+        'One cat per adult, at most 2 per tour.',
+        'The owner agrees to the safety rules and the waiver.',
+      ]);
+      assert.match((await page.locator('#cat-rules').textContent())!, /lifetime code.*single-use per booking.*never expires.*weekly.*by e-mail/s);
+
+      // FAQ: six items, none open, one at a time, collapsible, arrows/Home/End.
+      const buttons = page.locator('#adventure-faq .accordion-button');
+      // Wake the accordion and let it hydrate first: the runtime loses a click that lands while React is still loading (see contact.test.ts).
+      await buttons.first().focus();
+      await page.waitForSelector('#adventure-faq [data-island="Accordion"][data-hydrated="true"]');
+      assert.equal(await buttons.count(), faqs.adventureCats.length);
+      assert.equal(await buttons.count(), 6);
+      assert.equal(await page.locator('#adventure-faq [aria-expanded="true"]').count(), 0);
+      await buttons.nth(1).click();
+      assert.equal(await buttons.nth(1).getAttribute('aria-expanded'), 'true');
+      await buttons.nth(2).click();
+      assert.equal(await buttons.nth(1).getAttribute('aria-expanded'), 'false');
+      assert.equal(await buttons.nth(2).getAttribute('aria-expanded'), 'true');
+      await buttons.nth(2).click();
+      assert.equal(await page.locator('#adventure-faq [aria-expanded="true"]').count(), 0);
+      await buttons.nth(2).focus();
+      await page.keyboard.press('End');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'adventure-faq-q6');
+      await page.keyboard.press('Home');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'adventure-faq-q1');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'adventure-faq-q6');
+
+      // Video facade: a poster and a Play button, no player until asked.
+      assert.equal(await page.locator('#video [data-island="VideoFacade"] button').count(), 1);
+      assert.equal(await page.locator('#video iframe').count(), 0);
+      // Logo strip from content.
+      assert.deepEqual(await page.locator('#friends img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), press.partnerLogos.map((l) => l.alt));
+
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+      assert.deepEqual(w.external, []);
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+  }
+
+  it('fills the hidden fields at load: ISO page-load time, referrer, page slug, utm values and an absolute _next carrying them', async () => {
+    const w = await open(DESKTOP, '?utm_source=insta&utm_medium=social&utm_campaign=spring');
+    const { page } = w;
+    const loaded = await page.evaluate(() => performance.timeOrigin);
+    // Hidden values are written when the island wakes: any contact with the form does it.
+    await named(page, 'first_name').focus();
+    await page.waitForFunction(() => (document.querySelector('input[name="timestamp"]') as HTMLInputElement).value !== '');
+    const v = async (name: string) => named(page, name).inputValue();
+    assert.match(await v('timestamp'), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.ok(Math.abs(Date.parse(await v('timestamp')) - loaded) < 1000, 'timestamp is the page-load time');
+    assert.equal(await v('page_slug'), 'adventure-cats');
+    assert.equal(await v('referrer_url'), '');
+    assert.equal(await v('utm_source'), 'insta');
+    assert.equal(await v('utm_medium'), 'social');
+    assert.equal(await v('utm_campaign'), 'spring');
+    assert.equal(await v('_next'), `${siteFacts.url}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring`);
+    assert.ok((await v('_subject')).length > 0);
+    assert.equal(await v('_language'), 'en');
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('an empty submit shows every SPEC message and focuses First name', async () => {
+    const w = await open(MOBILE);
+    const { page } = w;
+    await named(page, 'first_name').focus();
+    await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+    await submit(page);
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Mobile is required',
+      'Cat name is required',
+      ADVENTURE_MESSAGES.rulesRequired,
+      ADVENTURE_MESSAGES.waiverRequired,
+    ]) {
+      await form(page).getByText(message, { exact: true }).waitFor();
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'first_name');
+    const describedBy = (await named(page, 'first_name').getAttribute('aria-describedby'))!;
+    assert.equal(await page.locator(`#${describedBy}`).textContent(), 'First name is required');
+    assert.equal(await named(page, 'first_name').getAttribute('aria-invalid'), 'true');
+    // Bad formats get their own messages; the first invalid field takes focus.
+    await named(page, 'first_name').fill('Ada');
+    await named(page, 'last_name').fill('Lovelace');
+    await named(page, 'email').fill('ada@nowhere');
+    await named(page, 'mobile').fill('555');
+    await submit(page);
+    await form(page).getByText(ADVENTURE_MESSAGES.emailInvalid).waitFor();
+    await form(page).getByText(ADVENTURE_MESSAGES.mobileInvalid).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
+    assert.equal(w.posts.length, 0);
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('posts a valid application as multipart with the normalised mobile, tells gtag and dataLayer, and lands on the thank-you page', async () => {
+    // Stand-ins for the owner's analytics, recording into session storage so the calls survive the navigation.
+    // (A string, not a function: the test runner's transpiler would wrap named functions in a helper the page lacks.)
+    const w = await open(
+      DESKTOP,
+      '?utm_source=newsletter&utm_campaign=may',
+      `(() => {
+        const record = (entry) => {
+          const list = JSON.parse(sessionStorage.getItem('analytics') || '[]');
+          list.push(entry);
+          sessionStorage.setItem('analytics', JSON.stringify(list));
+        };
+        window.gtag = (...args) => record({ gtag: args });
+        const layer = [];
+        layer.push = (...items) => {
+          items.forEach((item) => record({ dataLayer: item }));
+          return Array.prototype.push.apply(layer, items);
+        };
+        window.dataLayer = layer;
+      })();`,
+    );
+    const { page } = w;
+    await fillValid(page);
+    await Promise.all([page.waitForURL(/\/adventure-cats\/thanks/), submit(page)]);
+
+    assert.equal(w.posts.length, 1);
+    const req = w.posts[0];
+    assert.equal(req.method(), 'POST');
+    assert.match(req.headers()['content-type'], /^multipart\/form-data; boundary=/);
+    const body = parts(req);
+    assert.equal(body.mobile, '+12125550100');
+    assert.deepEqual(
+      { first_name: body.first_name, last_name: body.last_name, email: body.email, instagram: body.instagram, cat_name: body.cat_name, notes: body.notes },
+      { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', instagram: '@ada_and_babbage', cat_name: 'Babbage', notes: 'Calm, loves trams.' },
+    );
+    assert.ok(body.rules_accept && body.waiver_accept, 'both boxes posted');
+    assert.equal(body._website, '');
+    assert.equal(body.page_slug, 'adventure-cats');
+    assert.equal(body.utm_source, 'newsletter');
+    assert.equal(body.utm_medium, '');
+    assert.equal(body.utm_campaign, 'may');
+    assert.equal(body._next, `${siteFacts.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
+    assert.match(body.timestamp, /^\d{4}-\d\d-\d\dT/);
+    for (const name of ['_subject', '_language', 'referrer_url']) assert.ok(name in body, name);
+
+    // The thank-you page: noindex, buttons to /tours and /.
+    assert.equal(await page.locator('h1').textContent(), 'Thanks for Applying!');
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    assert.equal(await page.getByRole('link', { name: 'Browse Tours' }).getAttribute('href'), '/tours');
+    assert.equal(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href'), '/');
+
+    const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');
+    assert.deepEqual(events, [
+      { gtag: ['event', 'adventure_apply_submit', { utm_source: 'newsletter' }] },
+      { dataLayer: { event: 'adventure_apply_submit', utm_source: 'newsletter' } },
+    ]);
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('posts without analytics installed and without any console problem', async () => {
+    const w = await open(MOBILE);
+    const { page } = w;
+    await fillValid(page);
+    await Promise.all([page.waitForURL(/\/adventure-cats\/thanks\?utm_source=x$/), submit(page)]);
+    assert.equal(w.posts.length, 1);
+    assert.equal(parts(w.posts[0]).mobile, '+12125550100');
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('blocks a submit whose honeypot is filled, silently', async () => {
+    const w = await open(DESKTOP);
+    const { page } = w;
+    await fillValid(page);
+    await named(page, '_website').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+    await submit(page);
+    await page.waitForTimeout(600);
+    assert.equal(w.posts.length, 0);
+    assert.ok(page.url().endsWith('/adventure-cats'));
+    assert.equal(await form(page).locator('.field-error, .form-banner').count(), 0);
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('refuses the sixth attempt within 60 s with the rate-limit banner, even a valid one', async () => {
+    const w = await open(MOBILE);
+    const { page } = w;
+    await named(page, 'first_name').focus();
+    await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+    // Five quick empty attempts, as a visitor hammering the button would make.
+    await form(page).evaluate((f: HTMLFormElement) => {
+      for (let i = 0; i < 5; i++) f.requestSubmit();
+    });
+    await form(page).getByText('First name is required').waitFor();
+    assert.equal(JSON.parse((await page.evaluate(() => localStorage.getItem('whiskerwalks-adventure-attempts')))!).length, 5);
+    assert.equal(await page.getByText(RATE_LIMIT_MESSAGE).count(), 0);
+    await fillValid(page);
+    await submit(page);
+    const banner = page.getByText(RATE_LIMIT_MESSAGE);
+    await banner.waitFor();
+    assert.equal(await banner.locator('xpath=ancestor::*[@role="alert"]').count(), 1);
+    await page.waitForTimeout(300);
+    assert.equal(w.posts.length, 0);
+    assert.ok(page.url().endsWith('/adventure-cats'));
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+    const scripts: { url: string; bytes: number }[] = [];
+    w.page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), bytes: (await res.body()).length });
+    });
+    await w.page.goto('/adventure-cats');
+    await w.page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    assert.ok(scripts.every((s) => !/\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url)), scripts.map((s) => s.url).join(', '));
+    await named(w.page, 'first_name').focus();
+    await w.page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+    await w.page.waitForLoadState('networkidle');
+    const kb = (list: typeof scripts) => (list.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1);
+    console.log(`# /adventure-cats JS: before interaction ${kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${kb(scripts)} KB (${scripts.length} files)`);
+    assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
+    assert.deepEqual(w.external, []);
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+});
