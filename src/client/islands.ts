@@ -13,8 +13,22 @@ const registry = islands as Record<string, Loader>;
 
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/**
+ * One hydration per wrapper. A second call while the first is loading gets the
+ * same promise: the interaction strategy calls again when the held click
+ * arrives, and must replay it only once React is there, not at once.
+ */
+const inflight = new WeakMap<HTMLElement, Promise<void>>();
+
 function hydrate(el: HTMLElement): Promise<void> {
-  if (el.dataset.hydrated) return Promise.resolve();
+  const running = inflight.get(el);
+  if (running) return running;
+  const started = startHydration(el);
+  inflight.set(el, started);
+  return started;
+}
+
+function startHydration(el: HTMLElement): Promise<void> {
   el.dataset.hydrated = 'pending';
   const name = el.dataset.island ?? '';
   const load = registry[name];
