@@ -37,7 +37,8 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix }: Pr
       : `${formatUsd(pricing.base)} + ${extra} × ${formatUsd(pricing.perExtraGuest)}`;
 
   return (
-    <form className="price-calc" onSubmit={(e) => (e.preventDefault(), setText(String(guests)))} noValidate>
+    // Not a <form>: nothing is sent anywhere, so there is no submit button; Enter clamps like leaving the field.
+    <div className="price-calc">
       <div className="field">
         <label htmlFor={inputId}>Number of guests</label>
         <input
@@ -52,7 +53,10 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix }: Pr
           value={text}
           aria-describedby={hintId}
           onChange={(e) => setText(e.target.value)}
-          onBlur={() => setText(String(clampGuests(text, pricing)))}
+          onBlur={() => setText(String(guests))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setText(String(guests));
+          }}
         />
         <p id={hintId} className="form-note">
           From {pricing.minGuests} to {pricing.maxGuests} guests.
@@ -67,6 +71,6 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix }: Pr
           <span className="price-calc-breakdown"> ({breakdown})</span>
         </output>
       </p>
-    </form>
+    </div>
   );
 }

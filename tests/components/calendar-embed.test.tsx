@@ -1,0 +1,147 @@
+/**
+ * CalendarEmbed (SPEC §4 "Calendar embed", CONTRACTS.md FareHarbor): nothing
+ * is requested until the box comes within 100px of the viewport (an
+ * IntersectionObserver we drive by hand here), "Preparing calendar..." until
+ * then, "Loading calendar..." until the frame's load event, one preconnect
+ * hint per page, and on /booking the item taken from ?itemId= only when
+ * numeric, read after hydration so the server HTML matches the first render.
+ */
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import CalendarEmbed, { type CalendarEmbedProps } from '../../src/islands/CalendarEmbed.tsx';
+import { calendarEmbedUrl } from '../../src/lib/fareharbor.ts';
+
+const cfg = { shortname: 'whiskerwalksnyc', flow: 1219724 };
+const tourProps: CalendarEmbedProps = { ...cfg, itemId: 562630, title: 'Booking calendar: Brooklyn Heights' };
+const bookingProps: CalendarEmbedProps = { ...cfg, itemFromQuery: true, title: 'Booking calendar' };
+
+/** A hand-driven IntersectionObserver: tests decide when the box is near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  fire(isIntersecting: boolean) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const original = globalThis.IntersectionObserver;
+const consoleError = console.error;
+beforeEach(() => {
+  // happy-dom never loads frames and says so on the console for each one; that notice is expected here.
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
+  };
+  FakeObserver.all = [];
+  (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  console.error = consoleError;
+  (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = original;
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = original;
+});
+
+const status = () => document.querySelector('.calendar-status')!;
+const iframe = () => document.querySelector('iframe');
+const fallback = () => document.querySelector('.calendar-fallback a')!;
+const observer = () => FakeObserver.all.at(-1)!;
+
+describe('CalendarEmbed', () => {
+  it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
+    render(<CalendarEmbed {...tourProps} />);
+    assert.equal(status().textContent, 'Preparing calendar...');
+    assert.equal(iframe(), null);
+    assert.equal(observer().options.rootMargin, '100px');
+    assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
+    act(() => observer().fire(false));
+    assert.equal(iframe(), null, 'still far away');
+  });
+
+  it('inserts the tour calendar when near, with "Loading calendar..." until the frame loads', () => {
+    render(<CalendarEmbed {...tourProps} />);
+    act(() => observer().fire(true));
+    assert.ok(observer().disconnected, 'observing stops once loaded');
+    const frame = iframe()!;
+    assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, 562630));
+    assert.equal(frame.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/whiskerwalksnyc/items/562630/?fallback=simple&full-items=yes&flow=1219724');
+    assert.equal(frame.getAttribute('title'), tourProps.title);
+    assert.equal(status().textContent, 'Loading calendar...');
+    fireEvent.load(frame);
+    assert.equal(status().textContent, '');
+    assert.ok(status().classList.contains('is-loaded'));
+  });
+
+  it('always offers the same calendar in a new window', () => {
+    render(<CalendarEmbed {...tourProps} />);
+    assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
+    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, 562630));
+    assert.equal(fallback().getAttribute('target'), '_blank');
+    assert.equal(fallback().getAttribute('rel'), 'noopener');
+  });
+
+  it('adds one preconnect hint to FareHarbor, however many calendars wake', () => {
+    render(
+      <>
+        <CalendarEmbed {...tourProps} />
+        <CalendarEmbed {...bookingProps} />
+      </>,
+    );
+    const hints = document.head.querySelectorAll('link[rel="preconnect"][href="https://fareharbor.com"]');
+    assert.equal(hints.length, 1);
+  });
+
+  it('on /booking?itemId=577800 shows that tour once near', () => {
+    history.replaceState(null, '', '/booking?itemId=577800');
+    render(<CalendarEmbed {...bookingProps} />);
+    act(() => observer().fire(true));
+    assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, 577800));
+    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, 577800));
+  });
+
+  for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=-5', '?itemId=', '']) {
+    it(`on /booking${query} shows the all-items calendar`, () => {
+      history.replaceState(null, '', `/booking${query}`);
+      render(<CalendarEmbed {...bookingProps} />);
+      act(() => observer().fire(true));
+      assert.equal(iframe()?.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/whiskerwalksnyc/?fallback=simple&full-items=yes&flow=1219724');
+    });
+  }
+
+  it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
+    history.replaceState(null, '', '/booking?itemId=604533');
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<CalendarEmbed {...bookingProps} />);
+    document.body.append(host);
+    assert.match(host.innerHTML, /Preparing calendar\.\.\./);
+    assert.equal(host.querySelector('iframe'), null);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }));
+    assert.deepEqual(errors, []);
+    assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, 604533), 'the query is read after hydration');
+    act(() => root.unmount());
+    host.remove();
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * PriceCalculator (SPEC §4 "Private price calculator", §5, §9): the guest
+ * count is kept as typed text, clamped to 1..30 when used and when the field
+ * loses focus, empty counts as 1; $320 covers up to 8 guests and each guest
+ * above 8 adds $40; the total is announced politely.
+ */
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import PriceCalculator, { type PriceCalculatorProps } from '../../src/islands/PriceCalculator.tsx';
+import { content } from '../helpers/site.ts';
+
+const { prices } = content().site;
+const props: PriceCalculatorProps = {
+  pricing: {
+    base: prices.privateBase,
+    includedGuests: prices.privateIncludedGuests,
+    perExtraGuest: prices.privatePerExtraGuest,
+    minGuests: prices.privateMinGuests,
+    maxGuests: prices.privateMaxGuests,
+  },
+  initialGuests: prices.privateIncludedGuests,
+  idPrefix: 'calc',
+};
+
+const mount = () => render(<PriceCalculator {...props} />);
+const input = () => screen.getByLabelText('Number of guests') as HTMLInputElement;
+const total = () => document.querySelector('[data-total]')?.textContent;
+const output = () => document.querySelector('output')!;
+const type = (value: string) => fireEvent.change(input(), { target: { value } });
+
+afterEach(cleanup);
+
+describe('PriceCalculator', () => {
+  it('uses the site prices: $320 for up to 8 guests, $40 per extra guest, 1 to 30 guests', () => {
+    assert.deepEqual(props.pricing, { base: 320, includedGuests: 8, perExtraGuest: 40, minGuests: 1, maxGuests: 30 });
+  });
+
+  it('ties the label to a numeric field and starts at 8 guests for $320', () => {
+    mount();
+    assert.equal(input().id, 'calc-guests');
+    assert.equal(input().value, '8');
+    assert.equal(input().getAttribute('aria-describedby'), 'calc-hint');
+    assert.match(document.getElementById('calc-hint')!.textContent!, /From 1 to 30 guests/);
+    assert.equal(total(), '$320');
+  });
+
+  it('announces the total politely in an output tied to the field', () => {
+    mount();
+    assert.equal(output().getAttribute('aria-live'), 'polite');
+    assert.equal(output().getAttribute('for'), 'calc-guests');
+    type('12');
+    assert.match(output().textContent!, /Estimated total for 12 guests: \$480/);
+  });
+
+  it('charges $320 for any group up to 8 guests', () => {
+    mount();
+    for (const n of ['1', '5', '8']) {
+      type(n);
+      assert.equal(total(), '$320', `${n} guests`);
+    }
+  });
+
+  it('adds $40 per guest above 8: 9 guests cost $360, 30 guests $1,200', () => {
+    mount();
+    type('9');
+    assert.equal(total(), '$360');
+    type('30');
+    assert.equal(total(), '$1,200');
+  });
+
+  it('prices 31 guests as 30 while typing, and writes 30 back on blur', () => {
+    mount();
+    type('31');
+    assert.equal(input().value, '31', 'the typed text is kept while typing');
+    assert.equal(total(), '$1,200');
+    assert.match(output().textContent!, /for 30 guests/);
+    fireEvent.blur(input());
+    assert.equal(input().value, '30');
+    assert.equal(total(), '$1,200');
+  });
+
+  it('lets the field be emptied while typing, counting it as 1 guest, and writes 1 back on blur', () => {
+    mount();
+    type('');
+    assert.equal(input().value, '');
+    assert.equal(total(), '$320');
+    assert.match(output().textContent!, /for 1 guest:/);
+    fireEvent.blur(input());
+    assert.equal(input().value, '1');
+  });
+
+  it('clamps 0 up to 1 on blur', () => {
+    mount();
+    type('0');
+    assert.equal(total(), '$320');
+    fireEvent.blur(input());
+    assert.equal(input().value, '1');
+  });
+
+  it('clamps on Enter too, and is no form that could be sent', () => {
+    mount();
+    type('45');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    assert.equal(input().value, '30');
+    assert.equal(input().form, null);
+  });
+
+  it('hydrates the server HTML without a mismatch, then keeps a number typed before hydration', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<PriceCalculator {...props} />);
+    document.body.append(host);
+    (host.querySelector('input') as HTMLInputElement).value = '10';
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, <PriceCalculator {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+    assert.deepEqual(errors, []);
+    assert.equal(host.querySelector('[data-total]')?.textContent, '$400');
+    act(() => root.unmount());
+    host.remove();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * TourExpectations (SPEC §2 /tours, §7 "Lazy chunk"): the server HTML and the
+ * first client render show only the loading text; the list arrives from a
+ * dynamically imported module after hydration.
+ */
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import TourExpectations from '../../src/islands/TourExpectations.tsx';
+
+const items = [
+  { icon: '📍', title: 'Meeting', description: 'Arrive ten minutes early.' },
+  { icon: '🎒', title: 'What to Bring', description: 'Comfortable shoes and water.' },
+];
+
+afterEach(cleanup);
+
+describe('TourExpectations', () => {
+  it('server-renders only the loading text, busy, with none of the contents', () => {
+    const html = renderToString(<TourExpectations items={items} />);
+    assert.match(html, /Loading what to expect…/);
+    assert.match(html, /aria-busy="true"/);
+    assert.doesNotMatch(html, /Meeting|Comfortable shoes/);
+  });
+
+  it('replaces the loading text with the lazily imported list', async () => {
+    render(<TourExpectations items={items} />);
+    assert.ok(screen.getByText('Loading what to expect…'));
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    assert.deepEqual(headings.map((h) => h.textContent), ['Meeting', 'What to Bring']);
+    assert.equal(screen.queryByText('Loading what to expect…'), null);
+    assert.equal(document.querySelector('.expectations')?.getAttribute('aria-busy'), 'false');
+  });
+
+  it('hydrates the server HTML without a mismatch', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<TourExpectations items={items} />);
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, <TourExpectations items={items} />, { onRecoverableError: (e) => errors.push(e) }));
+    assert.deepEqual(errors, []);
+    await screen.findByText('Comfortable shoes and water.');
+    act(() => root.unmount());
+    host.remove();
+  });
+});

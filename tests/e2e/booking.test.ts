@@ -1,0 +1,96 @@
+/**
+ * /booking in Chromium at 375 and 1280 px, against the built site with its
+ * production headers. The calendar sits in the first screen, so it loads on
+ * arrival; the frame is answered with a tiny page. The tour comes from
+ * ?itemId= only when numeric (SPEC §2, §5), and the server HTML is the same
+ * for every address, so the island must read it in the browser.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { content, startSite } from '../helpers/site.ts';
+
+const c = content();
+const { shortname, flow } = c.site.fareharbor;
+const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
+const ALL_ITEMS = `https://fareharbor.com/embeds/calendar/${shortname}/?fallback=simple&full-items=yes&flow=${flow}`;
+const oneItem = (item: number) => `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
+
+let browser: Browser;
+let site: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  [browser, site] = await Promise.all([launch(), startSite()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Opens `path` with the calendar frame answered; returns the frame requests and the page's iframe src. */
+async function visit(path: string, viewport = DESKTOP) {
+  const w = await openPage(browser, { viewport, baseURL: site.url });
+  const requests: string[] = [];
+  await w.context.route(CALENDAR, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' });
+  });
+  await w.page.goto(path);
+  await w.page.waitForFunction(() => document.querySelector('.calendar-status.is-loaded') !== null);
+  const src = await w.page.locator('#book-now iframe').getAttribute('src');
+  return { ...w, requests, src };
+}
+
+describe('/booking calendar', () => {
+  it('?itemId=577800 shows the Financial District calendar', async () => {
+    const v = await visit('/booking?itemId=577800');
+    try {
+      assert.equal(v.src, oneItem(577800));
+      assert.deepEqual(v.requests, [oneItem(577800)], 'the all-items calendar was never requested first');
+      assert.equal(await v.page.locator('.calendar-fallback a').getAttribute('href'), oneItem(577800));
+      assert.deepEqual(v.problems, []);
+    } finally {
+      await v.context.close();
+    }
+  });
+
+  for (const query of ['?itemId=abc', '?itemId=5e3', '']) {
+    it(`${query || 'no itemId'} shows the all-items calendar with flow ${flow}`, async () => {
+      const v = await visit(`/booking${query}`, MOBILE);
+      try {
+        assert.equal(flow, 1219724);
+        assert.equal(v.src, ALL_ITEMS);
+        assert.deepEqual(v.requests, [ALL_ITEMS]);
+        assert.deepEqual(v.problems, []);
+      } finally {
+        await v.context.close();
+      }
+    });
+  }
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  describe(`/booking at ${viewport.width}px`, () => {
+    it('keeps the calendar in a 700px box with a new-window fallback, a 30-day note and a mail button', async () => {
+      const v = await visit('/booking?itemId=604533', viewport);
+      try {
+        const frame = v.page.locator('.calendar-frame');
+        assert.equal((await frame.boundingBox())?.height, 700);
+        assert.equal((await v.page.locator('#book-now iframe').boundingBox())?.height, 700 - 2, 'the frame fills the box inside its border');
+        assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
+        const fallback = v.page.locator('.calendar-fallback a');
+        assert.equal(await fallback.getAttribute('target'), '_blank');
+        assert.ok(await fallback.isVisible());
+        assert.match((await v.page.locator('#book-now').textContent()) ?? '', /next 30 days/);
+        const mail = v.page.getByRole('link', { name: 'Email Us' });
+        assert.equal(await mail.getAttribute('href'), `mailto:${c.site.email}`);
+        const overflow = await v.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, 'no horizontal scroll');
+        assert.deepEqual(v.problems, []);
+      } finally {
+        await v.context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,220 @@
+/**
+ * /tours, a tour page and /tours/private-tours in Chromium at 375 and 1280 px,
+ * against the built site with its production headers (CSP included).
+ * FareHarbor is intercepted: the calendar frame is answered with a tiny page
+ * (held back until the test releases it), the API script with a stub that
+ * records FH.open, or left aborted as on these offline machines.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { content, startSite } from '../helpers/site.ts';
+
+const c = content();
+const { shortname, flow } = c.site.fareharbor;
+const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
+const API = 'https://fareharbor.com/embeds/api/v1/**';
+const BOOK_PAGES = 'https://fareharbor.com/embeds/book/**';
+const bookUrl = (item: number) => `https://fareharbor.com/embeds/book/${shortname}/items/${item}/?full-items=yes&flow=${flow}`;
+const calendarUrl = (item: number) => `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
+const BH = c.tours.find((t) => t.id === 'brooklyn-heights')!;
+
+let browser: Browser;
+let site: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  [browser, site] = await Promise.all([launch(), startSite()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const open = (viewport: { width: number; height: number }) => openPage(browser, { viewport, baseURL: site.url });
+
+/** Answers the calendar frame only when `release()` is called, so the loading state can be observed. */
+async function holdCalendar(w: Watched) {
+  const requests: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await w.context.route(CALENDAR, async (route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' });
+  });
+  return { requests, release };
+}
+
+/** Scrolls instantly so `selector`'s top sits `below` px under the bottom edge of the viewport. */
+async function scrollUntilBelow(page: Page, selector: string, below: number): Promise<void> {
+  await page.evaluate(
+    ([sel, gap]) => {
+      const top = document.querySelector(sel)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - window.innerHeight - gap, behavior: 'instant' });
+    },
+    [selector, below] as const,
+  );
+}
+
+const docTop = (page: Page, selector: string) =>
+  page.evaluate((sel) => document.querySelector(sel)!.getBoundingClientRect().top + window.scrollY, selector);
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  describe(`tour page calendar at ${viewport.width}px`, () => {
+    it('requests nothing until the calendar is within 100px of view, then loads the tour calendar behind a loading overlay, in 700px reserved from the start', async () => {
+      const w = await open(viewport);
+      try {
+        const cal = await holdCalendar(w);
+        await w.page.goto(BH.href);
+        const frame = w.page.locator('.calendar-frame');
+        const island = w.page.locator('#book-now [data-island="CalendarEmbed"]');
+        assert.equal((await frame.boundingBox())?.height, 700, 'reserved before anything loads');
+        const afterTop = await docTop(w.page, '#book-now + section');
+
+        // 150px below the viewport: the island wakes (its runtime looks 200px ahead) but must not load the calendar.
+        await scrollUntilBelow(w.page, '.calendar-frame', 150);
+        await w.page.waitForFunction(() => document.querySelector<HTMLElement>('#book-now [data-island]')?.dataset.hydrated === 'true');
+        await w.page.waitForTimeout(400);
+        assert.deepEqual(cal.requests, [], 'no calendar request while more than 100px away');
+        assert.equal(await w.page.locator('#book-now iframe').count(), 0);
+        assert.equal(await island.locator('.calendar-status').textContent(), 'Preparing calendar...');
+        assert.equal(await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').count(), 1, 'one preconnect hint once awake');
+
+        // 60px below the viewport: within the 100px margin.
+        await scrollUntilBelow(w.page, '.calendar-frame', 60);
+        await w.page.waitForFunction(() => document.querySelector('#book-now iframe') !== null);
+        assert.equal(await w.page.locator('#book-now iframe').getAttribute('src'), calendarUrl(BH.itemId));
+        await w.page.waitForTimeout(200);
+        assert.equal(await island.locator('.calendar-status').textContent(), 'Loading calendar...');
+        assert.ok(await island.locator('.calendar-status').isVisible(), 'the overlay shows until the frame loads');
+
+        cal.release();
+        await island.locator('.calendar-status.is-loaded').waitFor({ state: 'attached' });
+        assert.equal(await island.locator('.calendar-status').isVisible(), false, 'the overlay is gone after load');
+        assert.equal(await w.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
+        assert.deepEqual(cal.requests, [calendarUrl(BH.itemId)], 'one request');
+        assert.equal((await frame.boundingBox())?.height, 700, 'still 700px after load');
+        assert.equal(await docTop(w.page, '#book-now + section'), afterTop, 'nothing below moved');
+
+        const fallback = island.locator('.calendar-fallback a');
+        assert.equal(await fallback.textContent(), 'Having trouble? Open calendar in new window');
+        assert.equal(await fallback.getAttribute('target'), '_blank');
+        assert.equal(await fallback.getAttribute('href'), calendarUrl(BH.itemId));
+        assert.deepEqual(w.problems, []);
+      } finally {
+        await w.context.close();
+      }
+    });
+  });
+}
+
+describe('booking links', () => {
+  it('open the FareHarbor lightframe with FH.open when the API script is there, without leaving the page', async () => {
+    const w = await open(DESKTOP);
+    try {
+      await w.context.route(API, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open(o) { window.__fhOpened = o; return true; } };' }),
+      );
+      await w.page.goto('/tours');
+      await w.page.locator('.tour-card[data-tour="brooklyn-heights"] a[data-fh-item]').click();
+      const opened = await w.page.waitForFunction(() => (window as unknown as { __fhOpened?: unknown }).__fhOpened).then((h) => h.jsonValue());
+      assert.deepEqual(opened, { shortname, fallback: 'simple', fullItems: 'yes', flow: 1219724, view: { item: 562630 } });
+      assert.equal(new URL(w.page.url()).pathname, '/tours', 'no navigation');
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.context.close();
+    }
+  });
+
+  it('fall back to the FareHarbor booking page when the API script cannot load', async () => {
+    const w = await open(MOBILE);
+    try {
+      const fdId = c.tours.find((t) => t.id === 'financial-district')!.itemId;
+      await w.context.route(BOOK_PAGES, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
+      await w.page.goto('/tours/financial-district');
+      await Promise.all([w.page.waitForURL(bookUrl(fdId)), w.page.locator('.book-card a[data-fh-item]').click()]);
+      assert.equal(w.page.url(), bookUrl(577800));
+      assert.ok(w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/')), 'the script was tried first');
+    } finally {
+      await w.context.close();
+    }
+  });
+
+  it('on /tours, the FareHarbor script is preloaded once while idle, with no interaction', async () => {
+    const w = await open(DESKTOP);
+    try {
+      const requests: string[] = [];
+      await w.context.route(API, (route) => {
+        requests.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open() { return true; } };' });
+      });
+      await w.page.goto('/tours');
+      await w.page.waitForTimeout(3000);
+      assert.deepEqual(requests, ['https://fareharbor.com/embeds/api/v1/?autolightframe=yes']);
+      assert.deepEqual(w.external, [], 'nothing else from another host');
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  describe(`/tours expectations at ${viewport.width}px`, () => {
+    it('shows the loading text until scrolled near, then the lazily loaded list, in reserved space', async () => {
+      const w = await open(viewport);
+      try {
+        await w.context.route(API, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open() { return true; } };' }));
+        const chunks: string[] = [];
+        w.page.on('request', (r) => {
+          if (/\/assets\/chunks\/ExpectationsList-/.test(r.url())) chunks.push(r.url());
+        });
+        await w.page.goto('/tours');
+        await w.page.waitForTimeout(800);
+        const section = w.page.locator('#expectations');
+        assert.equal(await section.locator('.expectations-status').textContent(), 'Loading what to expect…');
+        assert.deepEqual(chunks, [], 'the chunk waits until the section is near');
+        const faqTop = await docTop(w.page, '#faq');
+
+        await section.scrollIntoViewIfNeeded();
+        await section.locator('.expect-list').waitFor();
+        assert.equal(chunks.length, 1, 'the chunk was fetched once');
+        assert.equal(await section.getByText('Loading what to expect…').count(), 0);
+        const titles = await section.locator('.expect-title').allTextContents();
+        assert.deepEqual(titles, (c.pages.tours.sections.expectations.items ?? []).map((i) => i.title));
+        assert.equal(await docTop(w.page, '#faq'), faqTop, 'the FAQ below did not move');
+        assert.deepEqual(w.problems, []);
+      } finally {
+        await w.context.close();
+      }
+    });
+  });
+}
+
+describe('private tour calculator in the browser', () => {
+  it('clamps, totals and announces as the visitor types (375px)', async () => {
+    const w = await open(MOBILE);
+    try {
+      await w.page.goto('/tours/private-tours');
+      const input = w.page.getByLabel('Number of guests');
+      await input.scrollIntoViewIfNeeded();
+      await w.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true');
+      const total = w.page.locator('[data-total]');
+      await input.fill('9');
+      assert.equal(await total.textContent(), '$360');
+      await input.fill('31');
+      assert.equal(await total.textContent(), '$1,200');
+      await input.blur();
+      assert.equal(await input.inputValue(), '30');
+      await input.fill('');
+      assert.equal(await total.textContent(), '$320');
+      await input.press('Tab');
+      assert.equal(await input.inputValue(), '1');
+      assert.equal(await w.page.locator('output[aria-live="polite"]').count(), 1);
+      assert.deepEqual(w.problems, []);
+    } finally {
+      await w.context.close();
+    }
+  });
+});
