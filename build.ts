@@ -7,39 +7,26 @@
  *   tsx build.ts --quiet    no per-route table
  *   tsx build.ts --out DIR  build somewhere else than dist/
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { ContentError, loadContent, type Content } from './src/content/loader.ts';
-import { staticRoutes } from './src/content/routes.ts';
-import { processImages, copyOriginal, type ImageStats } from './src/build/images.ts';
-import { buildCss } from './src/build/css.ts';
-import { buildScripts } from './src/build/scripts.ts';
-import { loadRoutes, outputFile } from './src/build/pages.ts';
-import { renderPage } from './src/build/render.tsx';
-import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths, vercelConfig } from './src/build/hostFiles.ts';
+import { ContentError, type Content } from './src/content/loader.ts';
+import type { ImageStats } from './src/build/images.ts';
+import { SiteBuilder, swapInto, type RouteReport } from './src/build/site.ts';
+
+export type { RouteReport } from './src/build/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface BuildOptions {
   /** Project root holding content/, src/ and styles/. */
   root?: string;
+  /** The content folder, when it is not root/content (the bench's generated blogs, hostile-content tests). */
+  contentDir?: string;
   /** Where the site goes. */
   outDir?: string;
   cacheDir?: string;
   quiet?: boolean;
-}
-
-export interface RouteReport {
-  path: string;
-  file: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  cssGzip: number;
-  islands: string[];
-  noindex: boolean;
 }
 
 export interface BuildReport {
@@ -49,89 +36,38 @@ export interface BuildReport {
   ms: number;
   images: ImageStats;
   assets: { chrome: string; islands: string; css: Record<string, string>; bytes: Record<string, number> };
+  /** Milliseconds per phase (content, images, css, scripts, routes, render, gzip, write, host files, swap). */
+  timings: Record<string, number>;
 }
-
-const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
 export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const root = opts.root ?? here;
   const outDir = opts.outDir ?? path.join(root, 'dist');
-  const cacheDir = opts.cacheDir ?? path.join(root, '.cache', 'images');
-  const content = loadContent(path.join(root, 'content'));
+  const builder = new SiteBuilder({
+    root,
+    contentDir: opts.contentDir ?? path.join(root, 'content'),
+    cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
+  });
+  const content = builder.load();
 
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
-  await mkdir(tmp, { recursive: true });
   try {
-    const imagesDir = path.join(content.root, 'images');
-    const imgOut = path.join(tmp, 'img');
-    const assetsOut = path.join(tmp, 'assets');
-    const [{ images, stats }, css, scripts, ogImage, favicon] = await Promise.all([
-      processImages({ imagesDir, sources: [...content.images, 'brand/logo-mark.png'], outDir: imgOut, cacheDir }),
-      buildCss(path.join(root, 'styles'), assetsOut),
-      buildScripts(path.join(root, 'src'), assetsOut),
-      copyOriginal(imagesDir, content.site.ogImage, imgOut),
-      copyOriginal(imagesDir, 'brand/logo-mark.png', imgOut),
-    ]);
-    const assets = { css: css.urls, chrome: scripts.chrome, islands: scripts.islands, ogImage, favicon };
-
-    const routes = await loadRoutes(path.join(root, 'src', 'pages'), content);
-    const produced = new Set(routes.map((r) => r.path));
-    const missing = [...staticRoutes, ...content.blog.map((b) => b.href), '/404'].filter((r) => !produced.has(r));
-    if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
-
-    const reports: RouteReport[] = [];
-    const cssGzip: Record<string, number> = {};
-    for (const [name, url] of Object.entries(css.urls)) cssGzip[name] = gz(await readFile(path.join(tmp, url)));
-    for (const route of routes) {
-      const page = renderPage(route.module, { content, path: route.path, params: route.params }, { content, images, assets });
-      const file = outputFile(route.path);
-      await mkdir(path.dirname(path.join(tmp, file)), { recursive: true });
-      await writeFile(path.join(tmp, file), page.html);
-      reports.push({
-        path: route.path,
-        file,
-        htmlBytes: Buffer.byteLength(page.html),
-        htmlGzip: gz(page.html),
-        cssGzip: cssGzip.site + (route.module.css ?? []).reduce((n, c) => n + (cssGzip[c] ?? 0), 0),
-        islands: page.islands,
-        noindex: page.noindex,
-      });
-    }
-
-    // Host files, all from the one redirect table and headers definition.
-    const { site } = content;
-    const stubs = stubPaths(content.redirects, [...produced]);
-    for (const stub of stubs) {
-      const file = path.join(tmp, stub.from.slice(1), 'index.html');
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, redirectStub(stub.to, site.url));
-    }
-    const indexable = reports.filter((r) => !r.noindex && r.path !== '/404');
-    const lastmod = new Map(content.blog.map((b) => [b.href, b.date]));
-    await Promise.all([
-      writeFile(path.join(tmp, '_redirects'), netlifyRedirects(content.redirects)),
-      writeFile(path.join(tmp, '_headers'), netlifyHeaders(site.formService.endpoint, [...reports.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt'])),
-      writeFile(path.join(tmp, 'vercel.json'), vercelConfig(content.redirects, site.formService.endpoint)),
-      writeFile(path.join(tmp, 'robots.txt'), robotsTxt(site.url)),
-      writeFile(path.join(tmp, 'sitemap.xml'), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) })))),
-      writeFile(path.join(tmp, 'feed.xml'), rssFeed(content)),
-    ]);
-
+    await builder.writeAll(tmp);
     // Swap: the old dist/ stays whole until the new one is complete.
-    const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}`);
-    if (existsSync(outDir)) await rename(outDir, old);
-    await rename(tmp, outDir);
-    await rm(old, { recursive: true, force: true });
+    const t = performance.now();
+    await swapInto(tmp, outDir);
+    builder.timings.swap = performance.now() - t;
 
     const report: BuildReport = {
       content,
-      routes: reports,
-      stubs: stubs.map((s) => s.from),
+      routes: builder.routeReports(),
+      stubs: builder.stubs,
       ms: performance.now() - started,
-      images: stats,
-      assets: { chrome: scripts.chrome, islands: scripts.islands, css: css.urls, bytes: scripts.bytes },
+      images: builder.imageStats,
+      assets: { chrome: builder.assets.chrome, islands: builder.assets.islands, css: builder.assets.css, bytes: builder.scriptBytes },
+      timings: builder.timings,
     };
     if (!opts.quiet) printReport(report);
     return report;

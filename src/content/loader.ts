@@ -53,6 +53,8 @@ export interface Content {
   tours: Tour[];
   /** Newest first. */
   blog: BlogPost[];
+  /** The same posts by id: a page that shows one post looks it up here instead of scanning the list. */
+  blogById: Map<number, BlogPost>;
   gallery: z.infer<typeof galleryFileSchema> & { byId: Map<number, GalleryImage> };
   press: z.infer<typeof pressFileSchema>;
   team: z.infer<typeof teamFileSchema>['members'];
@@ -62,6 +64,36 @@ export interface Content {
   pages: Record<PageId, PageContent>;
   /** Every image path referenced by content, relative to content/images. */
   images: Set<string>;
+}
+
+/**
+ * Parsed Markdown files and rendered Markdown, kept between loads in one
+ * process (the dev server, the bench) so a load re-parses only what changed.
+ * Keys are the exact file text or Markdown source, so a hit is always what a
+ * fresh parse would give; entries unused for two loads are dropped.
+ */
+interface ParsedFile {
+  text: string;
+  schema: z.ZodType;
+  data?: unknown;
+  body?: string;
+  issues: { path: string; message: string }[];
+}
+const parsedFiles = new Map<string, ParsedFile>();
+const rendered = new Map<string, { html: string; links: string[]; load: number }>();
+let loadNumber = 0;
+
+/** Markdown to sanitised HTML and the internal links in it, memoised. */
+function renderMarkdown(markdown: string, shiftHeadings = false): { html: string; links: string[] } {
+  const key = (shiftHeadings ? '1' : '0') + markdown;
+  let hit = rendered.get(key);
+  if (!hit) {
+    const html = markdownToHtml(markdown, { shiftHeadings });
+    hit = { html, links: internalLinks(html), load: loadNumber };
+    rendered.set(key, hit);
+  }
+  hit.load = loadNumber;
+  return hit;
 }
 
 /** Collects issues while files are read; `rel` names files relative to the content root. */
@@ -109,22 +141,34 @@ class Reader {
     const out: { file: string; data: z.infer<S>; body: string }[] = [];
     for (const name of readdirSync(full).filter((n) => n.endsWith('.md')).sort()) {
       const file = path.join(full, name);
-      let parsed: matter.GrayMatterFile<string>;
-      try {
-        // gray-matter caches by input string; a copy of the options object turns that off so edits are always re-read.
-        parsed = matter(readFileSync(file, 'utf8'), {});
-      } catch (e) {
-        this.add(file, '', `front matter is not valid YAML (${(e as Error).message.split('\n')[0]})`);
-        continue;
+      const text = readFileSync(file, 'utf8');
+      let parsed = parsedFiles.get(file);
+      if (!parsed || parsed.text !== text || parsed.schema !== schema) {
+        parsed = { text, schema, issues: [] };
+        try {
+          // gray-matter caches by input string; a copy of the options object turns that off so edits are always re-read.
+          const m = matter(text, {});
+          const result = schema.safeParse(m.data);
+          if (result.success) {
+            parsed.data = result.data;
+            parsed.body = m.content;
+          } else {
+            parsed.issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+          }
+        } catch (e) {
+          parsed.issues = [{ path: '', message: `front matter is not valid YAML (${(e as Error).message.split('\n')[0]})` }];
+        }
+        parsedFiles.set(file, parsed);
       }
-      const data = this.parse(file, schema, parsed.data);
-      if (data !== undefined) out.push({ file, data, body: parsed.content });
+      for (const issue of parsed.issues) this.add(file, issue.path, issue.message);
+      if (parsed.data !== undefined) out.push({ file, data: parsed.data as z.infer<S>, body: parsed.body! });
     }
     return out;
   }
 }
 
 export function loadContent(root: string): Content {
+  loadNumber++;
   const r = new Reader(root);
   const site = r.json('site.json', siteSchema);
   const gallery = r.json('gallery.json', galleryFileSchema);
@@ -205,13 +249,13 @@ export function loadContent(root: string): Content {
 
   // Routes, then links and redirects that must land on one.
   const blog: BlogPost[] = blogFiles
-    .map(({ file, data, body }) => ({ ...data, html: markdownToHtml(body, { shiftHeadings: true }), file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: readingMinutes(body) }))
+    .map(({ file, data, body }) => ({ ...data, html: renderMarkdown(body, true).html, file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: readingMinutes(body) }))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const routes = new Set<string>([...staticRoutes, ...blog.map((b) => b.href)]);
   const tours: Tour[] = site
     ? tourFiles.map(({ data, body }) => ({
         ...data,
-        html: markdownToHtml(body),
+        html: renderMarkdown(body).html,
         bookingUrl: bookingPageUrl(site.fareharbor, data.itemId),
         href: `/tours/${data.id}`,
       }))
@@ -221,13 +265,13 @@ export function loadContent(root: string): Content {
     const bare = href.split(/[?#]/)[0] || '/';
     if (!routes.has(bare)) r.issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site` });
   };
-  for (const b of blog) internalLinks(b.html).forEach((h) => checkLink(b.file, 'body', h));
-  for (const t of tourFiles) internalLinks(markdownToHtml(t.body)).forEach((h) => checkLink(r.rel(t.file), 'body', h));
+  for (const b of blogFiles) renderMarkdown(b.body, true).links.forEach((h) => checkLink(r.rel(b.file), 'body', h));
+  for (const t of tourFiles) renderMarkdown(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
   // Every string that looks like a site path in JSON content and front matter is a link to check.
   const walkLinks = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
       if (/^\/(?!\/)/.test(value) && at[at.length - 1] !== 'from') checkLink(file, at.join('.'), value);
-      else if (value.includes('](/')) for (const h of internalLinks(markdownToHtml(value))) checkLink(file, at.join('.'), h);
+      else if (value.includes('](/')) for (const h of renderMarkdown(value).links) checkLink(file, at.join('.'), h);
     } else if (Array.isArray(value)) value.forEach((v, i) => walkLinks(file, v, [...at, String(i)]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkLinks(file, v, [...at, k]);
   };
@@ -240,6 +284,8 @@ export function loadContent(root: string): Content {
     if (routes.has(rd.from)) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.from`, message: `"${rd.from}" is a page of the site and cannot redirect` });
   });
 
+  for (const [key, entry] of rendered) if (entry.load < loadNumber - 1) rendered.delete(key);
+
   if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects) {
     throw new ContentError(r.issues);
   }
@@ -248,6 +294,7 @@ export function loadContent(root: string): Content {
     site,
     tours: [...tours].sort((a, b) => tourOrder.indexOf(a.id) - tourOrder.indexOf(b.id)),
     blog,
+    blogById: new Map(blog.map((b) => [b.id, b])),
     gallery: { ...gallery, byId: galleryById },
     press,
     team: team.members,
