@@ -1,0 +1,220 @@
+/**
+ * /blog in a real browser (SPEC §2 Blog, §4 Blog): the category filter narrows
+ * the cards and announces it, the grid has 1, 2 or 3 columns by width, Read
+ * More opens the post's own page. And the not-found page (SPEC §2 Not found,
+ * route list redirects): status 404 with the path logged, the server's 301 for
+ * /petition-*, and the page's own fallback on a host with no redirect rules.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { DIST, content, startSite } from '../helpers/site.ts';
+
+const c = content();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+before(async () => {
+  [browser, site] = await Promise.all([launch(), startSite()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const visibleCards = (page: Page) => page.locator('#blog-posts > li:visible');
+/** Hover wakes the island (hydrate="interaction"); waiting for it keeps this test about the filter itself. */
+const wakeFilter = async (page: Page) => {
+  await page.locator('.blog-filter-group').hover();
+  await page.locator('[data-island="BlogFilter"][data-hydrated="true"]').waitFor();
+};
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const columnsOf = async (page: Page) => {
+  const xs = await visibleCards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+  return new Set(xs).size;
+};
+/** The browser's own line for a document answered with 404 is expected on the not-found page; nothing else is. */
+const withoutOwn404 = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  describe(`/blog at ${viewport.width}px`, () => {
+    it('filters the cards by category without reloading, marks the choice pressed and announces the count', async () => {
+      const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
+      try {
+        page.setDefaultTimeout(5000);
+        await page.goto('/blog');
+        assert.equal(await visibleCards(page).count(), c.blog.length, 'every post shows at first');
+        await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+        await wakeFilter(page);
+
+        for (const category of ['Cat Rescues', 'Tour Stories', 'History Deep Dives']) {
+          const expected = c.blog.filter((p) => p.category === category).length;
+          await page.getByRole('button', { name: category, exact: true }).click();
+          await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
+          const categories = await visibleCards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.category));
+          assert.deepEqual([...new Set(categories)], [category]);
+          assert.equal(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed'), 'true');
+          assert.equal(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed'), 'false');
+          assert.equal(await page.getByRole('status').textContent(), `Showing ${expected} ${expected === 1 ? 'post' : 'posts'} in ${category}`);
+        }
+        await page.getByRole('button', { name: 'All', exact: true }).click();
+        await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, c.blog.length);
+        assert.equal(await page.getByRole('status').textContent(), `Showing ${c.blog.length} posts in all categories`);
+        assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no reload');
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('keeps a first tap made before the filter has woken up', { todo: 'src/client/islands.ts replays the held click before React has loaded (reported to the lead)' }, async () => {
+      const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+      try {
+        page.setDefaultTimeout(3000);
+        await page.goto('/blog');
+        await page.getByRole('button', { name: 'Cat Rescues', exact: true }).click();
+        const expected = c.blog.filter((p) => p.category === 'Cat Rescues').length;
+        await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('Read More opens the post at /blog/{id}', async () => {
+      const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
+      try {
+        await page.goto('/blog');
+        const post = c.blog[1];
+        // The visually hidden part of the name follows "Read More" (Chrome puts a space before it).
+        await page.getByRole('link', { name: new RegExp(`^Read More\\W+${escapeRe(post.title)}$`) }).click();
+        await page.waitForURL(`**/blog/${post.id}`);
+        assert.equal(await page.locator('h1').textContent(), post.title);
+        assert.equal(await page.title(), `${post.title} | ${c.site.name}`);
+        await page.getByRole('link', { name: 'Back to all posts' }).first().click();
+        await page.waitForURL('**/blog');
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('/blog grid', () => {
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px, without horizontal scrolling`, async () => {
+      const { page, context } = await openPage(browser, { viewport: { width, height: 800 }, baseURL: site.url });
+      try {
+        await page.goto('/blog');
+        assert.equal(await columnsOf(page), columns);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('accessibility of the blog pages (axe-core)', () => {
+  const routes = ['/blog', `/blog/${c.blog[0].id}`];
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`${routes.join(' and ')} have no violations in their content at ${viewport.width}px`, async () => {
+      const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+      try {
+        const found: string[] = [];
+        for (const route of routes) {
+          await page.goto(route);
+          if (route === '/blog') {
+            await wakeFilter(page);
+            await page.getByRole('button', { name: 'Cat Rescues', exact: true }).click();
+          }
+          // The pages' own content; the shared header, footer and calls to action are the layout's to check.
+          const result = await new AxeBuilder({ page }).include('main').analyze();
+          for (const v of result.violations) found.push(`${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        assert.deepEqual(found, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('not-found page', () => {
+  it('answers an unknown path with status 404, the page, and the path in the console', async () => {
+    const { page, problems, logs, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+    try {
+      const res = await page.goto('/does-not-exist');
+      assert.equal(res?.status(), 404);
+      assert.equal(await page.locator('h1').textContent(), 'This Cat Got Lost!');
+      await page.getByRole('link', { name: 'Return Home' }).waitFor();
+      await page.getByRole('link', { name: 'Browse Tours' }).waitFor();
+      assert.ok(logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'), JSON.stringify(logs));
+      assert.deepEqual(withoutOwn404(problems), []);
+      assert.equal(new URL(page.url()).pathname, '/does-not-exist', 'an unknown path is not redirected');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends /petition-{name} to /blog with the server\'s 301', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+    try {
+      const res = await page.goto('/petition-save-the-cats');
+      assert.equal(new URL(page.url()).pathname, '/blog');
+      assert.equal(res?.status(), 200);
+      assert.equal(await res?.request().redirectedFrom()?.response().then((r) => r?.status()), 301);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe('on a host with no redirect rules', () => {
+    let plain: Server;
+    let plainUrl: string;
+    before(async () => {
+      // Files, folders with index.html, and 404.html for everything else: what GitHub Pages or S3 do.
+      plain = createServer((req, res) => {
+        const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const candidates = [urlPath, path.join(urlPath, 'index.html'), `${urlPath}.html`].map((p) => path.join(DIST, p));
+        const file = candidates.find((f) => f.startsWith(DIST) && existsSync(f) && statSync(f).isFile());
+        const type = (f: string) => ({ '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' })[path.extname(f)] ?? 'application/octet-stream';
+        const send = file ?? path.join(DIST, '404.html');
+        res.writeHead(file ? 200 : 404, { 'content-type': type(send) });
+        createReadStream(send).pipe(res);
+      });
+      await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+      plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    });
+    after(() => new Promise<void>((r) => plain.close(() => r())));
+
+    for (const from of ['/Blog', '/petition-x']) {
+      it(`${from} ends on /blog through the not-found page, replacing the address`, async () => {
+        const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: plainUrl });
+        try {
+          const first = await page.goto(from);
+          assert.equal(first?.status(), 404, 'the host itself knows no redirect');
+          await page.waitForURL((u) => u.pathname === '/blog');
+          await page.locator('#blog-posts').waitFor();
+          // location.replace: Back skips the old address and leaves the site (to the blank tab the test opened).
+          await page.goBack();
+          assert.equal(page.url(), 'about:blank', 'the old address is not in history');
+          assert.deepEqual(withoutOwn404(problems), []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+});

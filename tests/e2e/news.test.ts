@@ -1,0 +1,182 @@
+/**
+ * /in-the-news in a real browser (SPEC §4 "Reel embed", CONTRACTS.md
+ * "Instagram reels"): nothing goes to Instagram while the reels are more than
+ * 200 px away or the visitor has not acted yet; then embed.js is requested
+ * exactly once and its Embeds.process() called; offline, the placeholders
+ * stay with their links and nothing is logged as an error.
+ * Also axe-core on the content of /in-the-news, /press-kit and the not-found page.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { content, startSite } from '../helpers/site.ts';
+import { INSTAGRAM_EMBED_SCRIPT } from '../../src/lib/instagram.ts';
+
+const c = content();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+before(async () => {
+  [browser, site] = await Promise.all([launch(), startSite()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A stand-in for embed.js that counts process() calls. */
+const FAKE_EMBED = 'window.instgrm = { Embeds: { process() { window.__processed = (window.__processed || 0) + 1; } } };';
+
+interface NewsPage {
+  page: Page;
+  problems: string[];
+  /** Every request to an instagram.com host, fulfilled or aborted. */
+  instagram: string[];
+  messages: ConsoleMessage[];
+  close: () => Promise<void>;
+}
+
+async function openNews(viewport: { width: number; height: number }, embed: 'fulfil' | 'abort'): Promise<NewsPage> {
+  const { context, page, problems } = await openPage(browser, { viewport, baseURL: site.url });
+  page.setDefaultTimeout(8000);
+  if (embed === 'fulfil') {
+    // Registered after openPage's catch-all, so it takes priority for this one URL.
+    await context.route(INSTAGRAM_EMBED_SCRIPT, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_EMBED }));
+  }
+  const instagram: string[] = [];
+  page.on('request', (r) => {
+    if (/(^|\.)instagram\.com$/.test(new URL(r.url()).hostname)) instagram.push(r.url());
+  });
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (m) => messages.push(m));
+  return { page, problems, instagram, messages, close: () => context.close() };
+}
+
+/** Page offsets of the reels block: top of the first reel, bottom of the last. */
+const reelsBox = (page: Page) =>
+  page.evaluate(() => {
+    const quotes = Array.from(document.querySelectorAll('.instagram-media'));
+    const first = quotes[0].getBoundingClientRect();
+    const last = quotes[quotes.length - 1].getBoundingClientRect();
+    return { top: first.top + scrollY, bottom: last.bottom + scrollY, viewport: innerHeight };
+  });
+
+const settle = (page: Page) => page.waitForTimeout(600);
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  describe(`reels at ${viewport.width}px`, () => {
+    it('request nothing from Instagram until a reel is within 200 px, then embed.js exactly once, and process it', async () => {
+      const news = await openNews(viewport, 'fulfil');
+      try {
+        const { page } = news;
+        // Start below the reels: the #more section is past all eight press articles.
+        await page.goto('/in-the-news#more');
+        await settle(page);
+        const box = await reelsBox(page);
+        const scrollTop = await page.evaluate(() => scrollY);
+        assert.ok(scrollTop - box.bottom > 200, `the reels start more than 200 px above the viewport (${scrollTop - box.bottom})`);
+        assert.deepEqual(news.instagram, [], 'nothing requested while the reels are far away');
+
+        // 300 px between the last reel and the viewport: still nothing.
+        await page.evaluate((y) => scrollTo(0, y), box.bottom + 300);
+        await settle(page);
+        assert.deepEqual(news.instagram, [], 'nothing requested at 300 px');
+
+        // 150 px: inside the 200 px margin.
+        const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
+        await page.evaluate((y) => scrollTo(0, y), box.bottom + 150);
+        await script;
+        await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
+
+        // Moving around the reels later loads nothing more.
+        await page.evaluate((y) => scrollTo(0, y), box.top - 100);
+        await settle(page);
+        await page.evaluate(() => scrollTo(0, 0));
+        await settle(page);
+        assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT], 'exactly one request, to embed.js');
+        assert.equal(await page.evaluate(() => document.querySelectorAll(`script[src="https://www.instagram.com/embed.js"]`).length), 1);
+        assert.equal(await page.evaluate(() => (window as unknown as { __processed?: number }).__processed), 1);
+        assert.deepEqual(news.problems, []);
+      } finally {
+        await news.close();
+      }
+    });
+
+    it('wait for the visitor to act when the reels are already near on arrival', async () => {
+      const news = await openNews(viewport, 'fulfil');
+      try {
+        const { page } = news;
+        await page.goto('/in-the-news');
+        const box = await reelsBox(page);
+        assert.ok(box.top < box.viewport + 200, `the first reel is within 200 px of the first screen (${box.top})`);
+        await page.locator('[data-island="ReelEmbeds"][data-hydrated="true"]').waitFor();
+        await settle(page);
+        assert.deepEqual(news.instagram, [], 'a page only loaded, not yet touched, asks Instagram for nothing');
+
+        const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
+        await page.mouse.wheel(0, 40);
+        await script;
+        await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
+        assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT]);
+        assert.deepEqual(news.problems, []);
+      } finally {
+        await news.close();
+      }
+    });
+
+    it('keep the placeholders and log no error when embed.js cannot load', async () => {
+      const news = await openNews(viewport, 'abort');
+      try {
+        const { page } = news;
+        await page.goto('/in-the-news');
+        const failed = page.waitForEvent('requestfailed', (r) => r.url() === INSTAGRAM_EMBED_SCRIPT);
+        await page.locator('.instagram-media').first().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 40);
+        await failed;
+        await page.waitForFunction(() => !document.querySelector('script[src="https://www.instagram.com/embed.js"]'));
+        await settle(page);
+
+        // Chromium itself reports every failed resource ("Failed to load resource: net::ERR_…") against the
+        // resource's address; that line is the browser's. Anything else at error or warning level is ours.
+        const ours = news.messages.filter(
+          (m) => (m.type() === 'error' || m.type() === 'warning') && !(m.text().startsWith('Failed to load resource') && m.location().url === INSTAGRAM_EMBED_SCRIPT),
+        );
+        assert.deepEqual(ours.map((m) => m.text()), []);
+        assert.ok(!news.problems.some((p) => p.startsWith('pageerror')), 'no uncaught error or rejection');
+        assert.ok(news.messages.some((m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text())), 'an info note at most');
+
+        const quotes = page.locator('blockquote.instagram-media');
+        assert.equal(await quotes.count(), 6, 'the six placeholders stay');
+        for (const [i, reel] of c.press.reels.entries()) {
+          const link = quotes.nth(i).getByRole('link', { name: /^Watch on Instagram/ });
+          assert.equal(await link.getAttribute('href'), `https://www.instagram.com/reel/${reel.code}/`);
+        }
+      } finally {
+        await news.close();
+      }
+    });
+  });
+}
+
+describe('accessibility of the news, press kit and not-found pages (axe-core)', () => {
+  const routes = ['/in-the-news', '/press-kit', '/does-not-exist'];
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`${routes.join(', ')} have no violations in their content at ${viewport.width}px`, async () => {
+      const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+      try {
+        const found: string[] = [];
+        for (const route of routes) {
+          await page.goto(route);
+          // The pages' own content; the shared header, footer and calls to action are the layout's to check.
+          const result = await new AxeBuilder({ page }).include('main').analyze();
+          for (const v of result.violations) found.push(`${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        assert.deepEqual(found, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
