@@ -15,7 +15,8 @@ export function paths(content: Content) {
 }
 
 function postOf({ content, params }: PageProps) {
-  const post = content.blog.find((p) => String(p.id) === params.id);
+  // By id, so the dev server re-renders this page only when this post changes.
+  const post = content.blogById.get(Number(params.id));
   if (!post) throw new Error(`No blog post ${params.id}`);
   return post;
 }
