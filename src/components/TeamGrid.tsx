@@ -13,7 +13,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             <p className="team-role">{m.role}</p>
             <p className="team-bio">{m.bio}</p>
             <p className="team-cat">
-              <span aria-hidden="true">🐾 </span>Cat: <strong>{m.catName}</strong>
+              Cat: <strong>{m.catName}</strong>
             </p>
           </div>
         </li>
