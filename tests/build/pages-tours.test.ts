@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { content, page } from '../helpers/site.ts';
 import { parseHtml } from '../fixtures/html.ts';
 import { formatUsd } from '../../src/lib/privatePrice.ts';
+import { fillFacts } from '../../src/components/facts.ts';
 
 const c = content();
 const { site } = c;
@@ -358,6 +359,11 @@ describe('/booking', () => {
 });
 
 describe('copy that quotes site facts', () => {
+  it('fills {placeholders} from content.site and fails the build on an unknown one', () => {
+    assert.equal(fillFacts('{privateBase} for {privateIncludedGuests}, then {privatePerExtraGuest}; {calendarDays} days', site), '$320 for 8, then $40; 30 days');
+    assert.throws(() => fillFacts('only {perPersn}', site), /Unknown placeholder \{perPersn\}/);
+  });
+
   it('leaves no {placeholder} unfilled on these routes', () => {
     for (const route of ['/tours', '/tours/private-tours', '/booking', ...PUBLIC.map((id) => `/tours/${id}`)]) {
       assert.doesNotMatch(page(route), /\{(perPerson|privateBase|privateIncludedGuests|privatePerExtraGuest|privateMinGuests|privateMaxGuests|calendarDays|fiveStarPercent|durationHours|distanceMiles|defaultMaxGroup|otherToursAverage|email)\}/, route);

@@ -192,6 +192,24 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
+describe('/tours expectations when its chunk cannot load', () => {
+  it('logs a clear error and replaces the loading text with a short message', async () => {
+    const w = await open(DESKTOP);
+    try {
+      await w.context.route('**/assets/chunks/ExpectationsList-*', (route) => route.abort('failed'));
+      await w.page.goto('/tours');
+      const section = w.page.locator('#expectations');
+      await section.scrollIntoViewIfNeeded();
+      await section.locator('.expectations.is-failed').waitFor();
+      assert.match((await section.locator('.expectations-status').textContent()) ?? '', /didn't load/);
+      assert.equal(await section.getByText('Loading what to expect…').count(), 0);
+      assert.ok(w.logs.some((l) => l.type === 'error' && l.text.includes('[TourExpectations] Unable to load the tour-expectations section')), 'the failure is logged');
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
 describe('private tour calculator in the browser', () => {
   it('clamps, totals and announces as the visitor types (375px)', async () => {
     const w = await open(MOBILE);
