@@ -4,8 +4,9 @@
  * when the page has one). Both are plain links to /booking without script.
  */
 export function BookingCtas() {
+  // A labelled landmark, so no content sits outside one (axe "region").
   return (
-    <>
+    <aside className="booking-ctas" aria-label="Book a tour">
       <a href="/booking" className="floating-cta btn btn-primary" data-floating-cta>
         Book Now
       </a>
@@ -14,6 +15,6 @@ export function BookingCtas() {
           Book Your Tour
         </a>
       </div>
-    </>
+    </aside>
   );
 }
