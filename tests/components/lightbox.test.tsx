@@ -1,0 +1,235 @@
+/**
+ * The gallery lightbox (SPEC §4 "Gallery lightbox"): its pure state (open at
+ * an index, next/previous wrapping, close, fallback chosen by id modulo 11)
+ * and the PhotoGallery island around it: a modal dialog that opens on the
+ * clicked thumbnail, moves with buttons and arrow keys, closes on Escape,
+ * the close button and the backdrop, locks the page's scroll, traps and
+ * returns focus, and swaps a photo that fails to load for its fallback with a
+ * console note (never console.error). Also: hydrating the server HTML keeps
+ * the server-rendered grid and reports no mismatch.
+ */
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import PhotoGallery, { type FallbackPhoto } from '../../src/islands/PhotoGallery.tsx';
+import { GalleryGridHtml } from '../../src/islands/shared/galleryGrid.ts';
+import { fallbackIndex, lightboxReducer, wrap } from '../../src/islands/shared/lightbox.ts';
+
+describe('lightbox state', () => {
+  const step = (s: number | null, type: 'next' | 'prev' | 'close', n = 5) => lightboxReducer(s, { type }, n);
+
+  it('opens at the index asked for, and is closed before that', () => {
+    assert.equal(lightboxReducer(null, { type: 'open', index: 3 }, 5), 3);
+    assert.equal(step(null, 'next'), null, 'next does nothing while closed');
+    assert.equal(step(null, 'prev'), null);
+  });
+
+  it('wraps next past the last photo to the first, and previous past the first to the last', () => {
+    assert.equal(step(4, 'next'), 0);
+    assert.equal(step(0, 'prev'), 4);
+    assert.equal(step(2, 'next'), 3);
+    assert.equal(step(2, 'prev'), 1);
+    assert.equal(wrap(-6, 5), 4);
+  });
+
+  it('closes from any photo', () => {
+    assert.equal(step(2, 'close'), null);
+  });
+
+  it('picks one of 11 fallbacks by id modulo 11', () => {
+    assert.equal(fallbackIndex(1, 11), 1);
+    assert.equal(fallbackIndex(11, 11), 0);
+    assert.equal(fallbackIndex(52, 11), 8);
+    assert.equal(fallbackIndex(121, 11), 0);
+    assert.equal(fallbackIndex(101, 11), 2);
+  });
+});
+
+const photos = [
+  { id: 3, alt: 'A grey cat on a windowsill' },
+  { id: 14, alt: 'A tabby on the Promenade' },
+  { id: 52, alt: 'A bodega cat by the door' },
+];
+const fallbacks: FallbackPhoto[] = Array.from({ length: 11 }, (_, i) => ({ src: `/img/fallback-${i}-400.webp`, srcset: `/img/fallback-${i}-400.webp 400w` }));
+
+/** The markup the server component writes inside the grid. */
+const gridHtml = photos
+  .map(
+    (p) =>
+      `<li><button type="button" class="pg-thumb" aria-haspopup="dialog"><img src="/img/photo-${p.id}-400.webp" srcset="/img/photo-${p.id}-400.webp 400w, /img/photo-${p.id}-800.webp 800w" sizes="30vw" alt="${p.alt}" width="800" height="600" loading="lazy" decoding="async" data-id="${p.id}"></button></li>`,
+  )
+  .join('');
+
+function mountGallery() {
+  return render(
+    <GalleryGridHtml.Provider value={gridHtml}>
+      <PhotoGallery label="Tour photos" idPrefix="tour" columns={3} fallbacks={fallbacks} />
+    </GalleryGridHtml.Provider>,
+  );
+}
+
+const thumbs = () => [...document.querySelectorAll<HTMLButtonElement>('button.pg-thumb')];
+const dialog = () => document.querySelector('dialog');
+const lightboxImg = () => dialog()!.querySelector<HTMLImageElement>('img.lightbox-img')!;
+const title = () => dialog()!.querySelector('.lightbox-title')!.textContent;
+
+function openAt(i: number) {
+  const t = thumbs()[i];
+  t.focus();
+  fireEvent.click(t.querySelector('img')!);
+}
+
+describe('PhotoGallery island', () => {
+  const infos: string[] = [];
+  const errors: string[] = [];
+  beforeEach(() => {
+    infos.length = 0;
+    errors.length = 0;
+    mock.method(console, 'info', (m: string) => infos.push(m));
+    mock.method(console, 'error', (m: string) => errors.push(String(m)));
+    document.documentElement.style.overflow = '';
+  });
+  afterEach(() => {
+    cleanup();
+    mock.restoreAll();
+  });
+
+  it('shows the server-rendered thumbnails, each a button holding its photo', () => {
+    mountGallery();
+    assert.deepEqual(
+      thumbs().map((t) => t.querySelector('img')!.alt),
+      photos.map((p) => p.alt),
+    );
+    assert.equal(dialog(), null, 'closed at first');
+  });
+
+  it('opens a labelled modal dialog at the photo clicked, with focus on its close button', () => {
+    mountGallery();
+    openAt(1);
+    const d = dialog()!;
+    assert.ok(d.open, 'shown with showModal');
+    assert.equal(d.getAttribute('aria-modal'), 'true');
+    assert.equal(screen.getByRole('dialog', { name: 'Tour photos: photo 2 of 3' }), d);
+    assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
+    assert.equal(lightboxImg().getAttribute('data-id'), '14');
+    assert.equal(document.activeElement, screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('moves with Next and Previous, wrapping at both ends', () => {
+    mountGallery();
+    openAt(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    assert.equal(title(), 'Tour photos: photo 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    assert.equal(title(), 'Tour photos: photo 3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    assert.equal(title(), 'Tour photos: photo 2 of 3');
+    assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
+  });
+
+  it('moves with the arrow keys', () => {
+    mountGallery();
+    openAt(0);
+    fireEvent.keyDown(dialog()!, { key: 'ArrowLeft' });
+    assert.equal(title(), 'Tour photos: photo 3 of 3');
+    fireEvent.keyDown(dialog()!, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog()!, { key: 'ArrowRight' });
+    assert.equal(title(), 'Tour photos: photo 2 of 3');
+  });
+
+  it('closes on Escape and gives focus back to the thumbnail that opened it', () => {
+    mountGallery();
+    openAt(1);
+    fireEvent.keyDown(dialog()!, { key: 'Escape' });
+    assert.equal(dialog(), null);
+    assert.equal(document.activeElement, thumbs()[1]);
+  });
+
+  it('closes with the close button, and on a click on the backdrop but not on the photo', () => {
+    mountGallery();
+    openAt(0);
+    fireEvent.click(lightboxImg());
+    assert.ok(dialog(), 'a click on the photo keeps it open');
+    fireEvent.click(dialog()!);
+    assert.equal(dialog(), null, 'a click on the backdrop closes it');
+    openAt(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    assert.equal(dialog(), null);
+    assert.equal(document.activeElement, thumbs()[2]);
+  });
+
+  it('locks the page scroll while open and restores it after', () => {
+    mountGallery();
+    openAt(0);
+    assert.equal(document.documentElement.style.overflow, 'hidden');
+    fireEvent.keyDown(dialog()!, { key: 'Escape' });
+    assert.equal(document.documentElement.style.overflow, '');
+  });
+
+  it('keeps Tab inside the dialog in both directions', () => {
+    mountGallery();
+    openAt(0);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    next.focus();
+    fireEvent.keyDown(next, { key: 'Tab' });
+    assert.equal(document.activeElement, close, 'Tab from the last control goes to the first');
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    assert.equal(document.activeElement, next, 'Shift+Tab from the first goes to the last');
+  });
+
+  it('swaps a lightbox photo that fails to load for fallback id % 11, marks it, and notes it without an error', () => {
+    mountGallery();
+    openAt(2); // id 52 -> fallback 8
+    assert.equal(dialog()!.querySelector('[role="status"]')?.textContent, 'Loading photo…', 'a spinner while it loads');
+    fireEvent.error(lightboxImg());
+    assert.equal(lightboxImg().getAttribute('src'), '/img/fallback-8-400.webp');
+    assert.equal(lightboxImg().getAttribute('data-fallback'), 'true');
+    assert.match(infos.join('\n'), /photo 52 failed to load; showing fallback image 8/);
+    fireEvent.load(lightboxImg());
+    assert.equal(dialog()!.querySelector('[role="status"]'), null, 'the spinner goes once the photo is there');
+    assert.deepEqual(errors, []);
+  });
+
+  it('swaps a thumbnail that fails after hydration for its fallback', () => {
+    mountGallery();
+    const img = thumbs()[0].querySelector('img')!; // id 3 -> fallback 3
+    act(() => {
+      img.dispatchEvent(new Event('error'));
+    });
+    assert.equal(img.getAttribute('src'), '/img/fallback-3-400.webp');
+    assert.equal(img.getAttribute('data-fallback'), 'true');
+    assert.match(infos.join('\n'), /photo 3 failed to load/);
+    openAt(0);
+    assert.equal(lightboxImg().getAttribute('src'), '/img/fallback-3-400.webp', 'the lightbox shows the same fallback');
+    assert.equal(lightboxImg().getAttribute('data-fallback'), 'true');
+    assert.deepEqual(errors, []);
+  });
+
+  it('hydrates the server HTML without a mismatch and keeps the server grid', async () => {
+    const props = { label: 'Tour photos', idPrefix: 'tour', columns: 3 as const, fallbacks };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <GalleryGridHtml.Provider value={gridHtml}>
+        <PhotoGallery {...props} />
+      </GalleryGridHtml.Provider>,
+    );
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <PhotoGallery {...props} />, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    assert.deepEqual(recoverable, []);
+    assert.deepEqual(errors, []);
+    assert.equal(container.querySelectorAll('button.pg-thumb').length, 3, 'the grid survived hydration');
+    act(() => {
+      fireEvent.click(container.querySelectorAll('button.pg-thumb img')[1]);
+    });
+    assert.equal(container.querySelector('dialog .lightbox-title')?.textContent, 'Tour photos: photo 2 of 3');
+    act(() => root!.unmount());
+    container.remove();
+  });
+});
