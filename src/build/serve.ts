@@ -5,7 +5,7 @@
  * not-found page with status 404. The browser tests run against it.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { matchRedirect, type RedirectRule } from '../lib/redirects.ts';
 
@@ -32,6 +32,8 @@ export interface ServeOptions {
   inject?: string;
   /** Extra headers (dev mode relaxes nothing by default). */
   headers?: Record<string, string>;
+  /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
+  handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 }
 
 function readRules(dir: string): RedirectRule[] {
@@ -88,6 +90,7 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
   const dir = path.resolve(opts.dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (opts.handle?.(req, res, url)) return;
     // Read per request: dev rebuilds swap dist/ underneath a running server.
     const rules = readRules(dir);
     const base = { ...headersFor(readHeaderBlocks(dir), url.pathname), ...opts.headers };

@@ -1,0 +1,86 @@
+/**
+ * The dev server's build process. It builds the site once (into a temporary
+ * folder, swapped in whole), then keeps everything in memory (content, page
+ * modules, processed images, asset URLs and what each route read) and, for
+ * each change the parent reports, re-renders only what the change touched,
+ * writing files in place atomically. Code changes that the server imports
+ * (pages, components, layouts, islands, lib) need fresh modules: the parent
+ * then replaces this process with a new one.
+ *
+ * Messages in:  { type: 'change', change: ChangeSet }
+ * Messages out: { type: 'ready', ... } | { type: 'updated', ... } | { type: 'failed', message }
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentError } from '../../src/content/loader.ts';
+import { SiteBuilder, swapInto, type ChangeSet, type UpdateResult } from '../../src/build/site.ts';
+
+export interface WorkerOptions {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  cacheDir: string;
+}
+
+export type WorkerMessage =
+  | { type: 'ready'; ms: number; routes: number; encoded: number; reused: number }
+  | { type: 'updated'; result: UpdateResult }
+  | { type: 'failed'; message: string };
+
+/** Builds everything into a fresh folder and swaps it in; the builder is then ready for updates. */
+export async function fullBuild(opts: WorkerOptions): Promise<{ builder: SiteBuilder; ms: number }> {
+  const started = performance.now();
+  const builder = new SiteBuilder({ root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir, track: true });
+  builder.load();
+  const tmp = path.join(path.dirname(opts.outDir), `.dist-tmp-${process.pid}`);
+  await rm(tmp, { recursive: true, force: true });
+  try {
+    await builder.writeAll(tmp);
+    await swapInto(tmp, opts.outDir);
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw e;
+  }
+  return { builder, ms: performance.now() - started };
+}
+
+function describe(e: unknown): string {
+  if (e instanceof ContentError) return e.message;
+  return e instanceof Error ? (e.stack ?? e.message) : String(e);
+}
+
+/** Runs as the forked child: argv is a JSON WorkerOptions. */
+async function main(): Promise<void> {
+  const opts = JSON.parse(process.argv[2]) as WorkerOptions;
+  const send = (m: WorkerMessage) => process.send?.(m);
+  let builder: SiteBuilder | undefined;
+  /** After a failed update the in-memory state may not match the files: the next change rebuilds all. */
+  let stale = true;
+  let queue = Promise.resolve();
+
+  const rebuildAll = async () => {
+    const { builder: b, ms } = await fullBuild(opts);
+    builder = b;
+    stale = false;
+    send({ type: 'ready', ms, routes: b.routes.length, encoded: b.imageStats.encoded, reused: b.imageStats.reused });
+  };
+
+  const handle = async (change: ChangeSet) => {
+    try {
+      if (!builder || stale) await rebuildAll();
+      else send({ type: 'updated', result: await builder.update(opts.outDir, change) });
+    } catch (e) {
+      // A content mistake leaves the state as it was (the loader throws before anything changes).
+      if (!(e instanceof ContentError)) stale = true;
+      send({ type: 'failed', message: describe(e) });
+    }
+  };
+
+  process.on('message', (m: { type: string; change: ChangeSet }) => {
+    if (m.type === 'change') queue = queue.then(() => handle(m.change));
+  });
+  process.on('disconnect', () => process.exit(0));
+  queue = queue.then(() => handle({}));
+}
+
+if (process.send) await main();
