@@ -59,9 +59,9 @@ export default function Accordion({ items, idPrefix, firstOpen = false, headingL
                 {item.question}
               </button>
             </H>
-            <div
+            {/* A named <section> is the APG panel's region, without an explicit role. */}
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               className="accordion-panel prose"
               dangerouslySetInnerHTML={{ __html: item.answerHtml }}
