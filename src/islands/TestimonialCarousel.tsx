@@ -85,7 +85,8 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
       </div>
       <div id={`${id}-slides`} className="carousel-slides" aria-live={running ? 'off' : 'polite'}>
         {quotes.map((q, i) => (
-          <figure
+          // The slide is a div: a <figure> with a <figcaption> may not take role="group" (ARIA in HTML; axe aria-allowed-role).
+          <div
             key={q.author + i}
             className="carousel-slide"
             role="group"
@@ -94,14 +95,16 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
             hidden={i !== index}
             data-active={i === index ? '' : undefined}
           >
-            <blockquote>
-              <p>“{q.quote}”</p>
-            </blockquote>
-            <figcaption>
-              <span className="carousel-author">{q.author}</span>
-              {q.role && <span className="carousel-role">{q.role}</span>}
-            </figcaption>
-          </figure>
+            <figure className="carousel-quote">
+              <blockquote>
+                <p>“{q.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <span className="carousel-author">{q.author}</span>
+                {q.role && <span className="carousel-role">{q.role}</span>}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="carousel-dots" role="group" aria-label="Choose a testimonial">
