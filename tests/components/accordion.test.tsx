@@ -31,7 +31,8 @@ describe('Accordion', () => {
       const button = q(n);
       assert.equal(button.closest('h3')?.tagName, 'H3');
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-      assert.equal(panel.getAttribute('role'), 'region');
+      // A region named by its question, whether by explicit role or a named <section>.
+      assert.equal(screen.getByRole('region', { name: items[n - 1].question }), panel);
       assert.equal(panel.getAttribute('aria-labelledby'), button.id);
       assert.equal(panel.closest('.accordion-item')?.classList.contains('is-open'), false);
     }
