@@ -250,9 +250,8 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
               <p id={titleId} className="lightbox-title" aria-live="polite">
                 {label}: photo {open! + 1} of {photos.length}
               </p>
-              <button ref={closeRef} type="button" className="lightbox-close" onClick={() => dispatch({ type: 'close' })}>
+              <button ref={closeRef} type="button" className="lightbox-close" aria-label="Close" onClick={() => dispatch({ type: 'close' })}>
                 <span aria-hidden="true">×</span>
-                <span className="visually-hidden">Close</span>
               </button>
             </div>
             <figure className="lightbox-figure">
@@ -288,11 +287,11 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
               <figcaption className="lightbox-caption">{photo.alt}</figcaption>
             </figure>
             <div className="lightbox-nav">
-              <button type="button" className="btn btn-secondary lightbox-prev" onClick={() => dispatch({ type: 'prev' })}>
-                <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> photo</span>
+              <button type="button" className="btn btn-secondary lightbox-prev" aria-label="Previous photo" onClick={() => dispatch({ type: 'prev' })}>
+                <span aria-hidden="true">‹</span> Previous
               </button>
-              <button type="button" className="btn btn-secondary lightbox-next" onClick={() => dispatch({ type: 'next' })}>
-                Next<span className="visually-hidden"> photo</span> <span aria-hidden="true">›</span>
+              <button type="button" className="btn btn-secondary lightbox-next" aria-label="Next photo" onClick={() => dispatch({ type: 'next' })}>
+                Next <span aria-hidden="true">›</span>
               </button>
             </div>
           </div>

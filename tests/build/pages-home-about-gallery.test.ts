@@ -80,7 +80,8 @@ describe('/ (home)', () => {
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
     assert.equal(island.querySelector('iframe'), null);
     const button = island.querySelector('button.video-play')!;
-    assert.equal(text(button), `Play video: ${site.videos.home.title}`);
+    assert.equal(button.getAttribute('aria-label'), `Play video: ${site.videos.home.title}`);
+    assert.equal(text(button), 'Play video', 'the visible words start the accessible name');
     assert.equal(props(island).embedUrl, `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`);
     assert.equal(all(d, 'iframe').length, 0, 'no iframe anywhere on the page');
   });

@@ -1,0 +1,217 @@
+/**
+ * /gallery in Chromium at 375 px and 1280 px (SPEC §2 "Gallery", §4 "Gallery
+ * lightbox"): the first click on a thumbnail opens the lightbox at that photo
+ * (the island wakes on contact and replays the click); Previous/Next and the
+ * arrow keys wrap; Escape, the close button and the backdrop close it; page
+ * scroll is locked while open; Tab stays inside and focus returns to the
+ * thumbnail. A photo whose request fails (404) is replaced by fallback
+ * id % 11, marked, with a console note. The NBC facade requests nothing from
+ * NBC before its Play button is pressed. No console errors, no sideways scroll.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { content, startSite } from '../helpers/site.ts';
+
+const c = content();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+const opened: Watched[] = [];
+
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+});
+after(async () => {
+  for (const w of opened) await w.context.close().catch(() => {});
+  await browser?.close();
+  await site?.close();
+});
+
+async function visit(viewport: { width: number; height: number }, route = '/gallery') {
+  const w = await openPage(browser, { viewport, baseURL: site.url });
+  opened.push(w);
+  await w.page.goto(route, { waitUntil: 'load' });
+  return w;
+}
+
+const TOUR_GRID = '#tour-photos [data-island="PhotoGallery"]';
+const thumb = (page: Page, n: number) => page.locator(`${TOUR_GRID} button.pg-thumb`).nth(n);
+const dialog = (page: Page) => page.locator('dialog.lightbox');
+const title = (page: Page) => dialog(page).locator('.lightbox-title').textContent();
+/** Where keyboard focus is, described well enough to compare. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { inDialog: !!el?.closest('dialog'), text: el?.textContent?.trim() ?? '', id: el?.querySelector('img')?.getAttribute('data-id') ?? null };
+  });
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  // One page per viewport: each test leaves the lightbox closed for the next.
+  describe(`the gallery lightbox at ${viewport.width}px`, () => {
+    let w: Watched;
+    let page: Page;
+    before(async () => {
+      w = await visit(viewport);
+      page = w.page;
+    });
+
+    it('opens at the photo first clicked, styled and modal, with focus on Close', async () => {
+      await thumb(page, 2).scrollIntoViewIfNeeded();
+      assert.equal(await page.locator(TOUR_GRID).getAttribute('data-hydrated'), null, 'not hydrated before contact');
+      await thumb(page, 2).click();
+      await dialog(page).waitFor();
+      assert.equal(await title(page), 'Tour photos: photo 3 of 52');
+      assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), c.gallery.tour[2].alt);
+      assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
+      assert.equal(await page.getByRole('dialog', { name: 'Tour photos: photo 3 of 52' }).count(), 1);
+      // The lazily loaded lightbox stylesheet is in place before the dialog shows.
+      assert.equal(await dialog(page).evaluate((d) => getComputedStyle(d).position), 'fixed');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scroll');
+      assert.deepEqual(w.problems, []);
+    });
+
+    it('moves with Next, Previous and the arrow keys, wrapping at both ends', async () => {
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await title(page), 'Tour photos: photo 1 of 52');
+      await dialog(page).getByRole('button', { name: 'Previous photo' }).click();
+      assert.equal(await title(page), 'Tour photos: photo 52 of 52');
+      await dialog(page).getByRole('button', { name: 'Next photo' }).click();
+      assert.equal(await title(page), 'Tour photos: photo 1 of 52');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await title(page), 'Tour photos: photo 3 of 52');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await title(page), 'Tour photos: photo 2 of 52');
+      assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), c.gallery.tour[1].alt);
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    });
+
+    it('locks page scroll while open and keeps Tab inside; Escape closes and focus returns to the thumbnail', async () => {
+      await thumb(page, 4).scrollIntoViewIfNeeded();
+      await thumb(page, 4).click();
+      await dialog(page).waitFor();
+      const y = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 900);
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(200);
+      assert.equal(await page.evaluate(() => window.scrollY), y, 'the page did not scroll');
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        assert.ok((await focused(page)).inDialog, `Tab ${i + 1} stays in the dialog`);
+      }
+      await page.keyboard.press('Shift+Tab');
+      assert.ok((await focused(page)).inDialog, 'Shift+Tab stays in the dialog');
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      assert.equal((await focused(page)).id, '5', 'focus is back on thumbnail 5');
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction((y0) => window.scrollY > y0, y);
+    });
+
+    it('closes with the close button and with a click on the backdrop, but not on the photo', async () => {
+      await thumb(page, 1).scrollIntoViewIfNeeded();
+      await thumb(page, 1).click();
+      await dialog(page).waitFor();
+      await dialog(page).locator('img.lightbox-img').click();
+      assert.equal(await dialog(page).count(), 1, 'a click on the photo keeps it open');
+      await page.mouse.click(4, 4); // the dialog's own area around the frame is the backdrop
+      await dialog(page).waitFor({ state: 'detached' });
+      await thumb(page, 1).click();
+      await dialog(page).waitFor();
+      await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      assert.equal((await focused(page)).id, '2');
+      assert.deepEqual(w.problems, []);
+    });
+  });
+}
+
+describe('a photo that fails to load', () => {
+  /** Photo 5: 5 % 11 picks fallback 5. */
+  const failing = c.gallery.tour[4];
+  const fallbackName = `gallery-${c.gallery.fallbacks[failing.id % 11].replace(/^gallery\//, '').replace(/\.jpg$/, '')}-`;
+
+  async function visitWithBrokenPhoto(viewport: { width: number; height: number }) {
+    const w = await visit(viewport, 'about:blank');
+    const stem = failing.src.replace(/^gallery\//, 'gallery-').replace(/\.jpg$/, '');
+    await w.context.route(new RegExp(`/img/${stem}-\\d+-[0-9a-f]+\\.(webp|avif)$`), (r) => r.fulfill({ status: 404, body: 'missing' }));
+    await w.page.goto('/gallery', { waitUntil: 'load' });
+    return w;
+  }
+  /** The browser reports the 404 itself; that one line is the test's doing. */
+  const unexpected = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
+
+  it('is replaced in the grid by fallback id % 11, marked data-fallback, with a console note', async () => {
+    const { page, problems, logs } = await visitWithBrokenPhoto(DESKTOP);
+    const img = thumb(page, 4).locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const i = document.querySelectorAll('#tour-photos button.pg-thumb img')[4] as HTMLImageElement;
+      return i.complete;
+    });
+    await thumb(page, 4).hover(); // contact wakes the island, which repairs a thumbnail that failed before it
+    await page.waitForSelector(`${TOUR_GRID} img[data-id="${failing.id}"][data-fallback="true"]`);
+    assert.match((await img.getAttribute('src')) ?? '', new RegExp(`/img/${fallbackName}`));
+    await page.waitForFunction(() => (document.querySelectorAll('#tour-photos button.pg-thumb img')[4] as HTMLImageElement).naturalWidth > 0);
+    assert.ok(logs.some((l) => l.type === 'info' && l.text.includes(`photo ${failing.id} failed to load; showing fallback image ${failing.id % 11}`)));
+    assert.deepEqual(unexpected(problems), []);
+  });
+
+  it('is replaced in the lightbox too, marked data-fallback', async () => {
+    const { page, problems } = await visitWithBrokenPhoto(MOBILE);
+    await thumb(page, 3).click();
+    await dialog(page).waitFor();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await title(page), 'Tour photos: photo 5 of 52');
+    const img = dialog(page).locator('img.lightbox-img');
+    await page.waitForSelector('dialog img.lightbox-img[data-fallback="true"]');
+    assert.match((await img.getAttribute('src')) ?? '', new RegExp(`/img/${fallbackName}`));
+    await page.waitForFunction(() => (document.querySelector('dialog img.lightbox-img') as HTMLImageElement).naturalWidth > 0);
+    assert.equal(await dialog(page).locator('[role="status"]').count(), 0, 'the spinner is gone once the fallback shows');
+    assert.deepEqual(unexpected(problems), []);
+  });
+});
+
+describe('the NBC video facade', () => {
+  it('asks NBC for nothing until Play is pressed, then loads the player in a titled iframe', async () => {
+    const { page, external, problems } = await visit(DESKTOP);
+    const facade = page.locator('#nbc [data-island="VideoFacade"]');
+    await facade.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    assert.deepEqual(external.filter((u) => /nbcnews/.test(u)), [], 'no request to NBC before the click');
+    assert.equal(await facade.locator('iframe').count(), 0);
+    const box = await facade.boundingBox();
+    await page.getByRole('button', { name: `Play video: ${c.site.videos.gallery.title}` }).click();
+    const frame = facade.locator('iframe');
+    await frame.waitFor();
+    assert.equal(await frame.getAttribute('src'), `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`);
+    assert.equal(await frame.getAttribute('title'), c.site.videos.gallery.title);
+    const after = await facade.boundingBox();
+    assert.equal(Math.round(after!.height), Math.round(box!.height), 'the 16:9 box did not move');
+    await page.waitForTimeout(200);
+    assert.ok(external.some((u) => u.startsWith('https://www.nbcnews.com/news/embedded-video/')), 'the player was requested after the click');
+    // Offline, the aborted frame is the browser's report, not the page's.
+    assert.deepEqual(problems.filter((p) => !/nbcnews|ERR_INTERNET_DISCONNECTED/.test(p)), []);
+  });
+});
+
+describe('/gallery loads cleanly', () => {
+  for (const viewport of [{ width: 320, height: 640 }, DESKTOP]) {
+    it(`at ${viewport.width}px: no console errors while every photo loads, no sideways scroll`, async () => {
+      const { page, problems, external } = await visit(viewport);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += viewport.height) await page.evaluate((yy) => window.scrollTo(0, yy), y);
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('button.pg-thumb img')].every((i) => i.complete && i.naturalWidth > 0));
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+      assert.equal(await page.locator('img[data-fallback]').count(), 0, 'no photo needed its fallback');
+      assert.deepEqual(problems, []);
+      assert.deepEqual(external, []);
+    });
+  }
+});
