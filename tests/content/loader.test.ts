@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError, formatIssue, loadContent, type ContentIssue } from '../../src/content/loader.ts';
@@ -16,9 +16,11 @@ import { build } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
 import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
-const BLOG_1 = 'blog/01-ship-cats-of-the-brooklyn-waterfront.md';
-const BLOG_2 = 'blog/02-opening-day-in-brooklyn-heights.md';
-const TOUR = 'tours/brooklyn-heights.md';
+// The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
+const mdFiles = (dir: string) => readdirSync(path.join(ROOT, 'content', dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`);
+const [BLOG_1, BLOG_2] = mdFiles('blog');
+const TOUR = mdFiles('tours')[0];
+const BLOG_1_ID = /^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8'))![1];
 
 type Edit = [file: string, change: (text: string) => string];
 interface Expected {
@@ -50,8 +52,8 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   { name: 'a blog category outside the list', edits: [unknownCategory], expected: [expectCategory] },
   {
     name: 'two blog posts with the same id',
-    edits: [[BLOG_2, field('id', '1')]],
-    expected: [{ file: `content/${BLOG_2}`, path: 'id', message: new RegExp(`duplicate blog post id 1 \\(also used in content/${BLOG_1}\\)`) }],
+    edits: [[BLOG_2, field('id', BLOG_1_ID)]],
+    expected: [{ file: `content/${BLOG_2}`, path: 'id', message: new RegExp(`duplicate blog post id ${BLOG_1_ID} \\(also used in content/${BLOG_1}\\)`) }],
   },
   {
     name: 'a booking item id that is not a number (tour itemId "abc")',
