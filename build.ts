@@ -36,7 +36,10 @@ export interface BuildReport {
   ms: number;
   images: ImageStats;
   assets: { chrome: string; islands: string; css: Record<string, string>; bytes: Record<string, number> };
-  /** Milliseconds per phase (content, images, css, scripts, routes, render, gzip, write, host files, swap). */
+  /**
+   * Milliseconds per phase: content, images, css, scripts, routes, render, gzip, host files, swap,
+   * and pages (wall time of rendering, measuring and writing every page; the writes overlap rendering).
+   */
   timings: Record<string, number>;
 }
 

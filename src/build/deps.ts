@@ -172,7 +172,8 @@ export function changedDeps(before: Content, after: Content): Deps {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const k of keys) {
     if (k === 'blog' || k === 'blogById' || k === 'pages') continue;
-    if (fingerprint((before as unknown as Record<string, unknown>)[k]) !== fingerprint((after as unknown as Record<string, unknown>)[k])) changed.add(k);
+    const [a, b] = [(before as unknown as Record<string, unknown>)[k], (after as unknown as Record<string, unknown>)[k]];
+    if (a !== b && fingerprint(a) !== fingerprint(b)) changed.add(k);
   }
   if (changed.size) changed.add('*');
 
@@ -192,7 +193,8 @@ export function changedDeps(before: Content, after: Content): Deps {
       continue;
     }
     for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (fingerprint(a[field]) !== fingerprint(b[field])) changed.add(`blog#${id}.${field}`).add(`blog#${id}.*`);
+      // The loader reuses the parsed values of unchanged files, so most fields are the very same value.
+      if (a[field] !== b[field] && fingerprint(a[field]) !== fingerprint(b[field])) changed.add(`blog#${id}.${field}`).add(`blog#${id}.*`);
     }
   }
   return changed;

@@ -20,20 +20,35 @@ function listPageFiles(dir: string): string[] {
   });
 }
 
-export async function loadRoutes(pagesDir: string, content: Content): Promise<RouteEntry[]> {
-  const routes: RouteEntry[] = [];
-  for (const file of listPageFiles(pagesDir).sort()) {
-    const module = (await import(pathToFileURL(file).href)) as PageModule;
-    const rel = path.relative(pagesDir, file);
+export interface PageFile {
+  /** Path relative to src/pages. */
+  file: string;
+  module: PageModule;
+}
+
+/** Imports every page module (each checked for the exports the build needs). */
+export async function loadPageModules(pagesDir: string): Promise<PageFile[]> {
+  const out: PageFile[] = [];
+  for (const full of listPageFiles(pagesDir).sort()) {
+    const module = (await import(pathToFileURL(full).href)) as PageModule;
+    const file = path.relative(pagesDir, full);
     if (typeof module.default !== 'function' || typeof module.head !== 'function') {
-      throw new Error(`src/pages/${rel} must export a default page component and a head() function`);
+      throw new Error(`src/pages/${file} must export a default page component and a head() function`);
     }
+    if (!module.paths && !module.route) throw new Error(`src/pages/${file} must export either route or paths()`);
+    out.push({ file, module });
+  }
+  return out;
+}
+
+/** The concrete routes of loaded page modules for this content (dynamic ones list their paths). */
+export function expandRoutes(pages: PageFile[], content: Content): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const { file, module } of pages) {
     if (module.paths) {
-      for (const p of module.paths(content)) routes.push({ ...p, module, file: rel });
-    } else if (module.route) {
-      routes.push({ path: module.route, params: {}, module, file: rel });
+      for (const p of module.paths(content)) routes.push({ ...p, module, file });
     } else {
-      throw new Error(`src/pages/${rel} must export either route or paths()`);
+      routes.push({ path: module.route!, params: {}, module, file });
     }
   }
   const seen = new Map<string, string>();
@@ -43,6 +58,10 @@ export async function loadRoutes(pagesDir: string, content: Content): Promise<Ro
     seen.set(r.path.toLowerCase(), r.file);
   }
   return routes;
+}
+
+export async function loadRoutes(pagesDir: string, content: Content): Promise<RouteEntry[]> {
+  return expandRoutes(await loadPageModules(pagesDir), content);
 }
 
 /** Where a route's HTML goes in dist/. */

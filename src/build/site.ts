@@ -16,7 +16,7 @@ import type { Assets } from '../components/site-context.ts';
 import { buildCss } from './css.ts';
 import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
 import { copyOriginal, processImages, type ImageStats } from './images.ts';
-import { loadRoutes, outputFile, type RouteEntry } from './pages.ts';
+import { expandRoutes, loadPageModules, outputFile, type PageFile, type RouteEntry } from './pages.ts';
 import { renderPage } from './render.tsx';
 import { buildScripts } from './scripts.ts';
 import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths, vercelConfig } from './hostFiles.ts';
@@ -177,9 +177,13 @@ export class SiteBuilder {
     return this.time('scripts', t, { chrome: s.chrome, islands: s.islands });
   }
 
+  /** Page modules, imported once: a process never sees new module code anyway (the dev server restarts for that). */
+  private pageModules?: PageFile[];
+
   private async findRoutes(): Promise<RouteEntry[]> {
     const t = performance.now();
-    const routes = await loadRoutes(path.join(this.opts.root, 'src', 'pages'), this.content);
+    this.pageModules ??= await loadPageModules(path.join(this.opts.root, 'src', 'pages'));
+    const routes = expandRoutes(this.pageModules, this.content);
     const produced = new Set(routes.map((r) => r.path));
     const missing = [...staticRoutes, ...this.content.blog.map((b) => b.href), '/404'].filter((r) => !produced.has(r));
     if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
@@ -221,7 +225,8 @@ export class SiteBuilder {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
     }
-    this.time('write', t, undefined);
+    // Full builds overlap writes with rendering (see writeAll); only sequential writes are timed on their own.
+    if (atomic) this.time('write', t, undefined);
     return true;
   }
 
@@ -279,7 +284,17 @@ export class SiteBuilder {
     ]);
     this.assets = { css, ...scripts, ...originals };
     this.routes = await this.findRoutes();
-    for (const route of this.routes) await this.writeRoute(dir, route.path, this.render(route), false);
+    // Rendering is synchronous; writes overlap it, a bounded number at a time.
+    const t = performance.now();
+    const inFlight = new Set<Promise<unknown>>();
+    for (const route of this.routes) {
+      const p: Promise<unknown> = this.writeRoute(dir, route.path, this.render(route), false).finally(() => inFlight.delete(p));
+      p.catch(() => {}); // failures surface through the race and the final Promise.all
+      inFlight.add(p);
+      if (inFlight.size >= 16) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+    this.timings.pages = performance.now() - t;
     await this.writeHostFiles(dir, false);
   }
 

@@ -4,7 +4,7 @@
  * It never stops at the first problem: all of them are collected and thrown
  * together as one ContentError, one `file: field.path: message` line each.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
@@ -73,6 +73,8 @@ export interface Content {
  * fresh parse would give; entries unused for two loads are dropped.
  */
 interface ParsedFile {
+  /** Size, modification time (ns) and inode when read: unchanged, the file is not read again. */
+  stamp: string;
   text: string;
   schema: z.ZodType;
   data?: unknown;
@@ -80,17 +82,19 @@ interface ParsedFile {
   issues: { path: string; message: string }[];
 }
 const parsedFiles = new Map<string, ParsedFile>();
-const rendered = new Map<string, { html: string; links: string[]; load: number }>();
+type Rendered = { html: string; links: string[]; minutes: number; load: number };
+/** Keyed by the Markdown itself: a reused file's body is the same string, whose hash V8 keeps. */
+const rendered = { plain: new Map<string, Rendered>(), shifted: new Map<string, Rendered>() };
 let loadNumber = 0;
 
-/** Markdown to sanitised HTML and the internal links in it, memoised. */
-function renderMarkdown(markdown: string, shiftHeadings = false): { html: string; links: string[] } {
-  const key = (shiftHeadings ? '1' : '0') + markdown;
-  let hit = rendered.get(key);
+/** Markdown to sanitised HTML, the internal links in it and its reading time, memoised. */
+function renderMarkdown(markdown: string, shiftHeadings = false): { html: string; links: string[]; minutes: number } {
+  const memo = shiftHeadings ? rendered.shifted : rendered.plain;
+  let hit = memo.get(markdown);
   if (!hit) {
     const html = markdownToHtml(markdown, { shiftHeadings });
-    hit = { html, links: internalLinks(html), load: loadNumber };
-    rendered.set(key, hit);
+    hit = { html, links: internalLinks(html), minutes: readingMinutes(markdown), load: loadNumber };
+    memo.set(markdown, hit);
   }
   hit.load = loadNumber;
   return hit;
@@ -141,10 +145,12 @@ class Reader {
     const out: { file: string; data: z.infer<S>; body: string }[] = [];
     for (const name of readdirSync(full).filter((n) => n.endsWith('.md')).sort()) {
       const file = path.join(full, name);
-      const text = readFileSync(file, 'utf8');
+      const st = statSync(file, { bigint: true });
+      const stamp = `${st.size}:${st.mtimeNs}:${st.ino}`;
       let parsed = parsedFiles.get(file);
+      const text = parsed?.stamp === stamp ? parsed.text : readFileSync(file, 'utf8');
       if (!parsed || parsed.text !== text || parsed.schema !== schema) {
-        parsed = { text, schema, issues: [] };
+        parsed = { stamp, text, schema, issues: [] };
         try {
           // gray-matter caches by input string; a copy of the options object turns that off so edits are always re-read.
           const m = matter(text, {});
@@ -160,6 +166,7 @@ class Reader {
         }
         parsedFiles.set(file, parsed);
       }
+      parsed.stamp = stamp;
       for (const issue of parsed.issues) this.add(file, issue.path, issue.message);
       if (parsed.data !== undefined) out.push({ file, data: parsed.data as z.infer<S>, body: parsed.body! });
     }
@@ -249,8 +256,12 @@ export function loadContent(root: string): Content {
 
   // Routes, then links and redirects that must land on one.
   const blog: BlogPost[] = blogFiles
-    .map(({ file, data, body }) => ({ ...data, html: renderMarkdown(body, true).html, file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: readingMinutes(body) }))
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    .map(({ file, data, body }) => {
+      const md = renderMarkdown(body, true);
+      return { ...data, html: md.html, file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: md.minutes };
+    })
+    // ISO days sort as plain strings (localeCompare is much slower over thousands of posts).
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
   const routes = new Set<string>([...staticRoutes, ...blog.map((b) => b.href)]);
   const tours: Tour[] = site
     ? tourFiles.map(({ data, body }) => ({
@@ -284,7 +295,7 @@ export function loadContent(root: string): Content {
     if (routes.has(rd.from)) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.from`, message: `"${rd.from}" is a page of the site and cannot redirect` });
   });
 
-  for (const [key, entry] of rendered) if (entry.load < loadNumber - 1) rendered.delete(key);
+  for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
 
   if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects) {
     throw new ContentError(r.issues);
