@@ -75,7 +75,14 @@ function headersFor(blocks: ReturnType<typeof readHeaderBlocks>, urlPath: string
 }
 
 export function resolveFile(dir: string, urlPath: string): string | undefined {
-  const clean = path.posix.normalize(decodeURIComponent(urlPath));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed %-escape names no file; it must not throw out of the request handler and stop the server.
+    return undefined;
+  }
+  const clean = path.posix.normalize(decoded);
   if (clean.includes('\0')) return undefined;
   const candidates = [clean, `${clean.replace(/\/$/, '')}/index.html`, `${clean}.html`];
   for (const c of candidates) {
