@@ -92,6 +92,12 @@ describe('addresses of a route', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('a malformed %-escape answers 404 and the server keeps serving', async () => {
+    const res = await get('/%E0%A4%A');
+    assert.equal(res.status, 404);
+    assert.equal((await get('/about')).status, 200);
+  });
+
   it('an unknown path answers 404 with the not-found page', async () => {
     const res = await get('/no-such-page-here');
     assert.equal(res.status, 404);
