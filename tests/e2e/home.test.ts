@@ -30,7 +30,7 @@ after(async () => {
   await server?.close();
 });
 
-async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<void>) {
+async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
   const w = await openPage(browser, { viewport, baseURL: server.url });
   opened.push(w);
   await setup?.(w);
