@@ -10,6 +10,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
 import { content, startSite } from '../helpers/site.ts';
@@ -71,6 +72,16 @@ for (const viewport of [MOBILE, DESKTOP]) {
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scroll');
       assert.deepEqual(w.problems, []);
+    });
+
+    it('passes axe with the lightbox open', async () => {
+      await dialog(page).locator('img.lightbox-img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+      const { violations } = await new AxeBuilder({ page })
+        .include('dialog.lightbox')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      assert.deepEqual(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)), []);
     });
 
     it('moves with Next, Previous and the arrow keys, wrapping at both ends', async () => {
