@@ -7,6 +7,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { matchRedirect, type RedirectRule } from '../lib/redirects.ts';
 
 const TYPES: Record<string, string> = {
@@ -23,6 +24,22 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** Brotli when the client takes it, else gzip, as Netlify, Vercel and Cloudflare answer. */
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = (accept ?? '').split(',').map((e) => e.trim().split(';')[0].toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 9 });
+}
 
 export interface ServeOptions {
   dir: string;
@@ -105,9 +122,16 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
       const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type, ...extra };
-      if (opts.inject && type.startsWith('text/html')) {
-        const html = readFileSync(file, 'utf8').replace('</body>', `${opts.inject}</body>`);
-        res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : html);
+      // Text is compressed as every production host does, so Lighthouse measures what visitors get.
+      const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
+      if ((opts.inject && type.startsWith('text/html')) || encoding) {
+        let body: Buffer = readFileSync(file);
+        if (opts.inject && type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replace('</body>', `${opts.inject}</body>`));
+        if (encoding) {
+          body = compress(body, encoding);
+          Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+        }
+        res.writeHead(status, { ...headers, 'Content-Length': String(body.length) }).end(req.method === 'HEAD' ? undefined : body);
         return;
       }
       res.writeHead(status, headers);

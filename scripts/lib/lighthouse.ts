@@ -1,0 +1,174 @@
+/**
+ * Lighthouse 12 runs against the preview server, reduced to what the audit
+ * budgets need: the four category scores, LCP/TBT/CLS, the requests the page
+ * made while loading, and the audits that cost points.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The parts of a Lighthouse result (LHR) read here. */
+interface LhrAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { type: string; items?: Record<string, unknown>[] };
+}
+interface Lhr {
+  finalDisplayedUrl: string;
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LhrAudit>;
+}
+
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize: number;
+  resourceSize: number;
+  statusCode: number;
+  finished: boolean;
+}
+
+export interface FailingAudit {
+  category: Category;
+  /** Its weight in the category score (0: a diagnostic that explains a metric but costs nothing itself). */
+  weight: number;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** A few offending items (selectors, URLs, texts), for the report. */
+  items: string[];
+}
+
+export interface RunSummary {
+  /** 0-100, as Lighthouse reports them. */
+  scores: Record<Category, number>;
+  /** Scores with the audits `exempt` names left out (by design on this route), 0-100. */
+  adjusted: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  requests: NetworkRequest[];
+  failing: FailingAudit[];
+  warnings: string[];
+  /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
+  benchmarkIndex: number;
+}
+
+export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** Short descriptions of a failing audit's items (node selectors or snippets, URLs, texts). */
+function itemsOf(audit: LhrAudit): string[] {
+  const out: string[] = [];
+  const items = audit.details?.items;
+  for (const item of Array.isArray(items) ? items : []) {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    const text = node?.snippet ?? node?.selector ?? item.url ?? item.description ?? item.source ?? item.label;
+    if (typeof text === 'string') out.push(text.slice(0, 160));
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
+/** A category's score from its audits, leaving out `exempt` (Lighthouse's own weighting and rules). */
+function scoreWithout(lhr: Lhr, category: Category, exempt: ReadonlySet<string>): number {
+  let sum = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category].auditRefs) {
+    const a = lhr.audits[ref.id];
+    if (!a || exempt.has(ref.id) || a.score === null || !ref.weight) continue;
+    if (['notApplicable', 'manual', 'informative', 'error'].includes(a.scoreDisplayMode)) continue;
+    sum += a.score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((sum / weights) * 100) : 100;
+}
+
+/**
+ * One Lighthouse run (mobile defaults, simulated throttling) on `url`.
+ * `ignoredConsole` patterns are console errors expected on this route
+ * (offline: the FareHarbor preload on /tours).
+ */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  opts: { exempt?: ReadonlySet<string>; ignoredConsole?: string[]; expectStatus404?: boolean } = {},
+): Promise<RunSummary> {
+  const config = opts.ignoredConsole?.length
+    ? { extends: 'lighthouse:default', audits: [{ path: 'errors-in-console', options: { ignoredPatterns: opts.ignoredConsole } }] }
+    : undefined;
+  // Lighthouse refuses a document that answers 404 unless told it is expected (the not-found page).
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ignoreStatusCode: !!opts.expectStatus404 };
+  // A run now and then fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine): try again.
+  let lhr: Lhr | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags as never, config as never);
+    lhr = result?.lhr as unknown as Lhr | undefined;
+    if (lhr && !lhr.runtimeError) break;
+    const why = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result';
+    if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${why}`);
+    process.stderr.write(`\n  (retrying ${url}: ${why.split('.')[0]})\n`);
+  }
+  const exempt = opts.exempt ?? new Set<string>();
+  const scores = {} as Record<Category, number>;
+  const adjusted = {} as Record<Category, number>;
+  const failing: FailingAudit[] = [];
+  for (const c of CATEGORIES) {
+    scores[c] = Math.round((lhr.categories[c].score ?? 0) * 100);
+    adjusted[c] = exempt.size ? scoreWithout(lhr, c, exempt) : scores[c];
+    for (const ref of lhr.categories[c].auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 1) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
+      // Performance metrics below 1 that do not cost a point are noise in the report.
+      if (c === 'performance' && a.score >= 0.9 && scores[c] === 100) continue;
+      failing.push({ category: c, weight: ref.weight, id: a.id, title: a.title, score: a.score, displayValue: a.displayValue, items: itemsOf(a) });
+    }
+  }
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const network = lhr.audits['network-requests']?.details?.items;
+  const requests = ((Array.isArray(network) ? network : []) as unknown as NetworkRequest[]).map((r) => ({
+    url: r.url,
+    resourceType: r.resourceType,
+    transferSize: r.transferSize ?? 0,
+    resourceSize: r.resourceSize ?? 0,
+    statusCode: r.statusCode,
+    finished: r.finished,
+  }));
+  return {
+    scores,
+    adjusted,
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcp: num('first-contentful-paint'),
+    requests,
+    failing,
+    warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+  };
+}
