@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { ADVENTURE_MESSAGES, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
@@ -49,6 +50,10 @@ const named = (page: Page, name: string) => form(page).locator(`[name="${name}"]
 const submit = (page: Page) => form(page).locator('button[type="submit"]').click();
 
 async function fillValid(page: Page) {
+  // Wake the island and let it hydrate before typing on: the runtime's focus restore after hydration (see contact.test.ts)
+  // and the held-then-replayed early clicks would otherwise race the typing.
+  await named(page, 'first_name').focus();
+  await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
   await named(page, 'first_name').fill('Ada');
   await named(page, 'last_name').fill('Lovelace');
   await named(page, 'email').fill('ada@example.com');
@@ -56,8 +61,6 @@ async function fillValid(page: Page) {
   await named(page, 'instagram').fill('@ada_and_babbage');
   await named(page, 'cat_name').fill('Babbage');
   await named(page, 'notes').fill('Calm, loves trams.');
-  // Typing woke the island; a click before it hydrated is held and replayed, so let it finish before ticking boxes.
-  await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
   await named(page, 'rules_accept').check();
   await named(page, 'waiver_accept').check();
 }
@@ -100,7 +103,7 @@ describe('/adventure-cats page', () => {
 
       // FAQ: six items, none open, one at a time, collapsible, arrows/Home/End.
       const buttons = page.locator('#adventure-faq .accordion-button');
-      // Wake the accordion and let it hydrate first: the runtime loses a click that lands while React is still loading (see contact.test.ts).
+      // Wake the accordion and let it hydrate first, so each click below acts at once (an early one is replayed later).
       await buttons.first().focus();
       await page.waitForSelector('#adventure-faq [data-island="Accordion"][data-hydrated="true"]');
       assert.equal(await buttons.count(), faqs.adventureCats.length);
@@ -128,6 +131,8 @@ describe('/adventure-cats page', () => {
       assert.deepEqual(await page.locator('#friends img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), press.partnerLogos.map((l) => l.alt));
 
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      assert.deepEqual(axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), []);
       assert.deepEqual(w.external, []);
       assert.deepEqual(w.problems, []);
       await w.context.close();
@@ -320,4 +325,32 @@ describe('/adventure-cats page', () => {
     assert.deepEqual(w.problems, []);
     await w.context.close();
   });
+
+  // At rest is checked at both widths above; the states here only add markup, so one width is enough.
+  {
+    const viewport = MOBILE;
+    it(`has no axe-core violations at ${viewport.width}px with every field error, with the rate-limit banner, and on the thank-you page`, async () => {
+      const w = await open(viewport);
+      const { page } = w;
+      const check = async (state: string) =>
+        // The page's own content; the shared header, footer and booking calls to action are the layout's to check.
+        (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      const found: string[] = [];
+      await named(page, 'first_name').focus();
+      await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+      await submit(page);
+      await form(page).getByText(ADVENTURE_MESSAGES.waiverRequired).waitFor();
+      found.push(...(await check('field errors')));
+      await form(page).evaluate((f: HTMLFormElement) => {
+        for (let i = 0; i < 5; i++) f.requestSubmit();
+      });
+      await page.getByText(RATE_LIMIT_MESSAGE).waitFor();
+      found.push(...(await check('rate-limit banner')));
+      await page.goto('/adventure-cats/thanks');
+      found.push(...(await check('thank-you page')));
+      assert.deepEqual(found, []);
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+  }
 });

@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
@@ -48,12 +49,20 @@ const input = (page: Page, label: RegExp) => form(page).getByLabel(label);
 
 async function fill(page: Page, values: { name?: string; email?: string; message?: string; consent?: boolean } = {}) {
   const { name = 'Ada Lovelace', email = 'ada@example.com', message, consent = true } = values;
+  // Wake the island and let it hydrate before typing on: typing across fields during hydration has its own test below,
+  // and a click before hydration is held and replayed afterwards, so check() would see the box change a moment late.
+  await input(page, /^Name/).focus();
+  await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
   await input(page, /^Name/).fill(name);
   await input(page, /^Email address/).fill(email);
   if (message !== undefined) await input(page, /^Message \(optional\)/).fill(message);
-  // Typing woke the island; a click before it hydrated is held and replayed, so let it finish before ticking the box.
-  await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
   if (consent) await input(page, /I agree to receive updates/).check();
+}
+
+async function axeViolations(page: Page, state: string): Promise<string[]> {
+  // The page's own content (toasts and the help button included); the shared header, footer and booking calls to action are the layout's to check.
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const submitButton = (page: Page) => page.locator('.contact-form button[type="submit"]');
@@ -104,6 +113,7 @@ describe('/contact page', () => {
       assert.ok(page.url().endsWith('/contact#faq'));
 
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+      assert.deepEqual(await axeViolations(page, 'at rest'), []);
       assert.deepEqual(w.problems, []);
       assert.deepEqual(w.external, []);
       await w.context.close();
@@ -164,14 +174,16 @@ describe('/contact page', () => {
     const { page } = w;
     await fill(page, { message: 'Two adults, one child' });
     await submitButton(page).click();
-    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor({ timeout: 10_000 });
     assert.equal(await submitButton(page).isDisabled(), true);
     for (const label of [/^Name/, /^Email address/, /^Message \(optional\)/, /I agree to receive updates/]) {
       assert.equal(await input(page, label).isDisabled(), true, String(label));
     }
+    for (let i = 0; i < 100 && w.requests.length === 0; i++) await page.waitForTimeout(100);
+    assert.equal(w.requests.length, 1, 'the request is waiting on the held route');
     release();
     const panel = page.locator('.contact-sent');
-    await panel.waitFor({ state: 'visible' });
+    await panel.waitFor({ state: 'visible', timeout: 10_000 });
     const shownAt = Date.now();
     assert.match((await panel.textContent())!, /Message Sent!/);
     assert.equal(await page.locator('form.contact-form').isVisible(), false);
@@ -210,7 +222,10 @@ describe('/contact page', () => {
       await page.evaluate(() => localStorage.clear());
       await submitButton(page).click();
       const t = toast(page, 'error');
-      await t.waitFor();
+      await t.waitFor({ timeout: 10_000 }).catch(async (e) => {
+        const state = await page.evaluate(() => ({ button: document.querySelector('.contact-form button')?.textContent, toasts: document.querySelector('.toast-viewport')?.textContent, hydrated: document.querySelector('[data-island="ContactForm"]')?.getAttribute('data-hydrated') }));
+        throw new Error(`${label}: no failure toast; requests ${w.requests.length}; ${JSON.stringify(state)}; problems ${w.problems.join(' | ')}; ${e}`);
+      });
       assert.equal(w.requests.length, i + 1, label);
       assert.match((await t.textContent())!, new RegExp(`${CONTACT_MESSAGES.sendFailedTitle}.*${CONTACT_MESSAGES.sendFailedText.replace(/\./g, '\\.')}`), label);
       assert.equal(await t.locator('xpath=ancestor::*[@role="alert"]').count(), 1, label);
@@ -252,6 +267,8 @@ describe('/contact page', () => {
   it('an invalid submit shows SPEC messages, focuses the name field, and also starts the 10 s wait', async () => {
     const w = await open(MOBILE);
     const { page } = w;
+    await input(page, /^Name/).focus();
+    await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
     await input(page, /^Name/).fill('A');
     await input(page, /^Email address/).fill('not-an-email');
     await submitButton(page).click();
@@ -290,9 +307,9 @@ describe('/contact page', () => {
     await w.context.close();
   });
 
-  // Fails until src/client/islands.ts returns the in-flight hydration to a second wake (see the hc report):
-  // today a click that lands while React is loading is replayed at once, before hydration, and the form posts natively.
-  it('replays a submit made before the island hydrated', { todo: 'needs the island runtime to replay after the pending hydration' }, async () => {
+  // Guards the runtime's promise: a click that lands while React is still loading is replayed once, after hydration.
+  // (Replayed at once instead, it would post the form natively to /contact.)
+  it('replays a submit made before the island hydrated', async () => {
     const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
     const requests: string[] = [];
     await w.context.route(EMAILJS, (route) => {
@@ -306,10 +323,12 @@ describe('/contact page', () => {
     });
     const { page } = w;
     await page.goto('/contact');
-    // Tick the box without an event, then type: the typing wakes the island while React is held back.
-    await input(page, /I agree to receive updates/).evaluate((el: HTMLInputElement) => (el.checked = true));
-    await input(page, /^Name/).fill('Ada Lovelace');
-    await input(page, /^Email address/).fill('ada@example.com');
+    // Values arrive without events (as autofill might); the click on Send is the first contact, so it wakes the island.
+    await form(page).evaluate((f: HTMLFormElement) => {
+      (f.elements.namedItem('name') as HTMLInputElement).value = 'Ada Lovelace';
+      (f.elements.namedItem('email') as HTMLInputElement).value = 'ada@example.com';
+      (f.elements.namedItem('consent') as HTMLInputElement).checked = true;
+    });
     assert.notEqual(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), 'true');
     await submitButton(page).click();
     await toast(page, 'success').waitFor({ timeout: 5000 });
@@ -318,4 +337,56 @@ describe('/contact page', () => {
     assert.deepEqual(w.problems, []);
     await w.context.close();
   });
+
+  // Needs src/client/islands.ts to restore focus after hydration only when it was lost (see the hc report): today it
+  // pulls focus back to the field that woke the island, so text typed meanwhile into the next field lands in the first.
+  it('keeps focus and text where the visitor put them when they move on to the next field while the island loads', { todo: 'island runtime focus restore' }, async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+    await w.context.route(/\/assets\/chunks\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    const { page } = w;
+    await page.goto('/contact');
+    await input(page, /^Name/).fill('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
+    await page.keyboard.type('.uk');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
+    assert.equal(await input(page, /^Name/).inputValue(), 'Ada Lovelace');
+    assert.equal(await input(page, /^Email address/).inputValue(), 'ada@example.com.uk');
+    assert.deepEqual(w.problems, []);
+    await w.context.close();
+  });
+
+  // At rest is checked at both widths above; the states here only add markup, so one width is enough.
+  {
+    const viewport = MOBILE;
+    it(`has no axe-core violations at ${viewport.width}px with field errors, with both kinds of toast, and with the sent panel`, async () => {
+      let fail = true;
+      const w = await open(viewport, (r) => (fail ? r.fulfill({ status: 500, body: 'x', headers: CORS }) : r.fulfill({ status: 200, body: 'OK', headers: CORS })));
+      const { page } = w;
+      const found: string[] = [];
+      await form(page).locator('[name="name"]').focus();
+      await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
+      await submitButton(page).click();
+      await form(page).getByText(CONTACT_MESSAGES.nameRequired).waitFor();
+      found.push(...(await axeViolations(page, 'field errors')));
+      await fill(page);
+      await page.evaluate(() => localStorage.clear());
+      await submitButton(page).click();
+      await toast(page, 'error').waitFor();
+      await submitButton(page).click();
+      await toast(page, 'info').waitFor();
+      found.push(...(await axeViolations(page, 'toasts')));
+      fail = false;
+      await page.evaluate(() => localStorage.clear());
+      await submitButton(page).click();
+      await page.locator('.contact-sent').waitFor({ state: 'visible' });
+      found.push(...(await axeViolations(page, 'sent panel')));
+      assert.deepEqual(found, []);
+      await w.context.close();
+    });
+  }
 });

@@ -1,0 +1,178 @@
+/**
+ * The built /contact, /adventure-cats and /adventure-cats/thanks against
+ * SPEC.md §2 (sections in order), §3 (form fields), §5 (consent label, the
+ * four cat rules), CONTRACTS.md (EmailJS keys from content, the native
+ * Formspree-style form) and the first-flight budget.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, content, page } from '../helpers/site.ts';
+import { parseHtml } from '../fixtures/html.ts';
+
+const c = content();
+const { site } = c;
+const doc = (route: string) => parseHtml(page(route));
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const all = (root: ParentNode, sel: string) => Array.from(root.querySelectorAll(sel));
+const main = (d: Document) => d.querySelector('main')!;
+const outline = (d: Document) => all(main(d), 'h1, h2').map((h) => `${h.tagName.toLowerCase()} ${text(h)}`);
+const island = (d: Document, name: string) => d.querySelector(`[data-island="${name}"]`);
+const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
+
+describe('/contact (built)', () => {
+  const d = doc('/contact');
+  const sec = c.pages.contact.sections;
+
+  it('has SPEC §2 sections in order: hero, form, resources, quick actions, reach out, quote, FAQ, booking call to action', () => {
+    assert.deepEqual(outline(d), [
+      'h1 How can we help?',
+      `h2 ${sec.form.heading}`,
+      `h2 ${sec.resources.heading}`,
+      `h2 ${sec.quickActions.heading}`,
+      `h2 ${sec.reachOut.heading}`,
+      `h2 ${sec.faq.heading}`,
+      `h2 ${sec.bookCta.heading}`,
+    ]);
+    // The quote sits between the reach-out card and the FAQ.
+    const order = all(main(d), '#send-message, .contact-help, .guest-quote, #faq, #book-cta').map((el) => el.id || el.className);
+    assert.deepEqual(order, ['send-message', 'section contact-help', 'guest-quote', 'faq', 'book-cta']);
+    assert.match(text(d.querySelector('.guest-quote')), new RegExp(c.testimonials.contact.author));
+  });
+
+  it('links resources, quick actions and the reach-out card where SPEC says', () => {
+    const resources = d.querySelector('.contact-resources')!;
+    assert.deepEqual(all(resources, 'a').map((a) => a.getAttribute('href')), ['/blog', '/tours', '/in-the-news']);
+    const quick = d.querySelector('[aria-labelledby="quick-actions-title"]')!;
+    assert.deepEqual(all(quick, 'a').map((a) => a.getAttribute('href')), ['/booking', '#faq']);
+    const reach = d.querySelector('[aria-labelledby="reach-out-title"]')!;
+    const hrefs = all(reach, 'a').map((a) => a.getAttribute('href'));
+    assert.ok(hrefs.includes(`mailto:${site.email}`));
+    assert.ok(hrefs.includes(site.social.url));
+    assert.equal(d.querySelector(`#book-cta a[href="/booking"]`) !== null, true);
+  });
+
+  it('renders the FAQ from content with the first item open, and a floating help link to it', () => {
+    const faq = d.querySelector('#faq')!;
+    const buttons = all(faq, '.accordion-button');
+    assert.deepEqual(buttons.map(text), c.faqs.contact.map((f) => f.question));
+    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-expanded')), c.faqs.contact.map((_, i) => String(i === 0)));
+    const help = d.querySelector('a.help-fab')!;
+    assert.equal(help.getAttribute('href'), '#faq');
+    assert.match(text(help), /Need help\?/);
+  });
+
+  it('server-renders a complete contact form island, hydrating on interaction with the EmailJS keys from content', () => {
+    const el = island(d, 'ContactForm')!;
+    assert.equal(el.getAttribute('data-hydrate'), 'interaction');
+    assert.deepEqual(islandProps(el), { ...site.emailjs, siteName: site.name, idPrefix: 'contact' });
+    const form = el.querySelector('form')!;
+    assert.equal(form.getAttribute('method'), 'post');
+    assert.equal(form.hasAttribute('action'), false, 'no action that goes nowhere');
+    assert.deepEqual(all(form, '[name]').map((f) => f.getAttribute('name')), ['name', 'email', 'message', 'consent', 'website']);
+    assert.equal(text(form.querySelector('label[for="contact-consent"]')), `I agree to receive updates from ${site.name} *`);
+    const honeypot = form.querySelector('[name="website"]')!;
+    assert.equal(honeypot.getAttribute('tabindex'), '-1');
+    assert.equal(honeypot.closest('[aria-hidden="true"]') !== null, true);
+    assert.equal(text(form.querySelector('button[type="submit"]')), 'Send Message');
+    // Before and without script, the mail address is the fallback.
+    assert.match(page('/contact'), new RegExp(`<noscript>.*mailto:${site.email.replace('.', '\\.')}.*</noscript>`, 's'));
+    // Neither the EmailJS SDK nor its host is in the page: it is imported on submit.
+    assert.doesNotMatch(page('/contact'), /api\.emailjs\.com|@emailjs/);
+  });
+});
+
+describe('/adventure-cats (built)', () => {
+  const d = doc('/adventure-cats');
+  const sec = c.pages['adventure-cats'].sections;
+
+  it('has SPEC §2 sections in order: hero, how it works, requirements, form, FAQ, video, logo strip', () => {
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages['adventure-cats'].hero.title}`,
+      `h2 ${sec.howItWorks.heading}`,
+      `h2 ${sec.requirements.heading}`,
+      `h2 ${sec.form.heading}`,
+      `h2 ${sec.faq.heading}`,
+      `h2 ${sec.video.heading}`,
+      `h2 ${sec.logos.heading}`,
+    ]);
+    assert.deepEqual(all(d, '#how-it-works .card-title').map(text), ['Apply', 'Review', 'Book & Attend']);
+  });
+
+  it('states the four cat rules exactly as SPEC.md words them, and the lifetime-code terms', () => {
+    assert.deepEqual(all(d, '#cat-rules li').map(text), [
+      'A harness or an enclosed carrier is required at all times.',
+      'The cat must be comfortable around people, dogs and traffic.',
+      'One cat per adult, at most 2 per tour.',
+      'The owner agrees to the safety rules and the waiver.',
+    ]);
+    const rules = text(d.querySelector('#cat-rules'));
+    for (const phrase of ['lifetime code', 'single-use per booking', 'never expires', 'weekly', 'by e-mail']) assert.ok(rules.includes(phrase), phrase);
+  });
+
+  it('server-renders the native multipart form posting to the content endpoint, with every SPEC §3 field', () => {
+    const el = island(d, 'AdventureForm')!;
+    assert.equal(el.getAttribute('data-hydrate'), 'interaction');
+    const form = el.querySelector('form')!;
+    assert.equal(form.getAttribute('method'), 'post');
+    assert.equal(form.getAttribute('enctype'), 'multipart/form-data');
+    assert.equal(form.getAttribute('action'), site.formService.endpoint);
+    const names = all(form, '[name]').map((f) => f.getAttribute('name'));
+    assert.deepEqual(names, [
+      'first_name', 'last_name', 'email', 'mobile', 'instagram', 'cat_name', 'notes', 'rules_accept', 'waiver_accept',
+      '_website', '_next', '_subject', '_language', 'page_slug', 'timestamp', 'referrer_url', 'utm_source', 'utm_medium', 'utm_campaign',
+    ]);
+    const value = (name: string) => form.querySelector(`[name="${name}"]`)!.getAttribute('value');
+    assert.equal(value('_next'), `${site.url}/adventure-cats/thanks`);
+    assert.equal(value('page_slug'), 'adventure-cats');
+    assert.equal(value('_language'), site.language.slice(0, 2));
+    assert.ok(value('_subject'));
+    for (const optional of ['instagram', 'notes']) assert.equal(form.querySelector(`[name="${optional}"]`)!.hasAttribute('required'), false, optional);
+    for (const check of ['rules_accept', 'waiver_accept']) assert.equal(form.querySelector(`[name="${check}"]`)!.getAttribute('type'), 'checkbox');
+    // Every visible control has a label.
+    for (const input of all(form, 'input:not([type="hidden"]), textarea')) {
+      if (input.closest('[aria-hidden="true"]')) continue;
+      assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
+    }
+    // The host lets the form post there (CSP form-action).
+    assert.match(readFileSync(path.join(DIST, '_headers'), 'utf8'), new RegExp(`form-action[^;]*${new URL(site.formService.endpoint).origin.replace(/\./g, '\\.')}`));
+  });
+
+  it('has the six-item FAQ (all closed), the video facade from content and the partner logo strip', () => {
+    const buttons = all(d, '#adventure-faq .accordion-button');
+    assert.deepEqual(buttons.map(text), c.faqs.adventureCats.map((f) => f.question));
+    assert.equal(buttons.length, 6);
+    assert.ok(buttons.every((b) => b.getAttribute('aria-expanded') === 'false'));
+    const video = island(d, 'VideoFacade')!;
+    assert.equal(islandProps(video).title, site.videos.adventureCats.title);
+    assert.equal(d.querySelector('#video iframe'), null, 'no player before play');
+    assert.deepEqual(all(d, '#friends img').map((i) => i.getAttribute('alt')), c.press.partnerLogos.map((l) => l.alt));
+    assert.ok(all(d, '#friends img').every((i) => i.getAttribute('data-press-fallback')));
+  });
+});
+
+describe('/adventure-cats/thanks (built)', () => {
+  const d = doc('/adventure-cats/thanks');
+
+  it('is noindex, says thank you, offers /tours and /, and stays out of the sitemap', () => {
+    assert.equal(d.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+    assert.equal(text(d.querySelector('h1')), c.pages['adventure-cats-thanks'].hero.title);
+    const hrefs = all(main(d), 'a.btn').map((a) => a.getAttribute('href'));
+    assert.ok(hrefs.includes('/tours') && hrefs.includes('/'), hrefs.join(', '));
+    assert.doesNotMatch(readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8'), /adventure-cats\/thanks/);
+    assert.equal(d.querySelector('[data-island]'), null, 'no script beyond the chrome');
+  });
+});
+
+describe('first flight', () => {
+  for (const route of ['/contact', '/adventure-cats', '/adventure-cats/thanks']) {
+    it(`${route}: HTML + render-blocking CSS stays under 14 KB gzip`, () => {
+      const html = page(route);
+      const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(path.join(DIST, m[1])));
+      const total = [Buffer.from(html), ...css].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+      assert.ok(total < 14 * 1024, `${route}: ${(total / 1024).toFixed(1)} KB`);
+    });
+  }
+});
