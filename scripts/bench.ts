@@ -65,7 +65,9 @@ async function measure(label: string, extraPosts: number | 'real'): Promise<void
     let dev: DevRun | undefined;
     if (withDev) {
       process.stdout.write('; dev… ');
-      dev = await child<DevRun>({ mode: 'dev', contentDir: root.contentDir, outDir: path.join(work, `${label.replace(/\W+/g, '-')}-dev`), cacheDir });
+      // Small sites also check the incremental output against a fresh build (big ones would double the bench time).
+      const verify = root.posts <= 300;
+      dev = await child<DevRun>({ mode: 'dev', contentDir: root.contentDir, outDir: path.join(work, `${label.replace(/\W+/g, '-')}-dev`), cacheDir, verify });
       process.stdout.write(`edit ${Math.round(median(dev.edits.filter((e) => e.what === 'body').map((e) => e.ms)))} ms`);
     }
     process.stdout.write('\n');
@@ -128,6 +130,10 @@ if (generated.length >= 2) {
   const ratio = perRoute(big.build) / perRoute(small.build);
   console.log(`\nScaling: ${perRoute(small.build).toFixed(2)} ms per page at ${small.posts} posts, ${perRoute(big.build).toFixed(2)} at ${big.posts} (x${ratio.toFixed(2)} for x${(big.posts / small.posts).toFixed(0)} posts).`);
   if (ratio > 2) problems.push(`per-page cost grew x${ratio.toFixed(2)} from ${small.posts} to ${big.posts} posts: something is worse than linear`);
+}
+for (const r of rows) {
+  if (r.dev?.mismatches?.length) problems.push(`${r.label}: after the dev edits, ${r.dev.mismatches.join(', ')} differ from a fresh build`);
+  if (r.dev?.mismatches) console.log(`  ${r.label}: incremental output ${r.dev.mismatches.length ? 'DIFFERS from' : 'is identical to'} a fresh build of the edited content`);
 }
 for (const r of rows) {
   const body = r.dev?.edits.filter((e) => e.what === 'body') ?? [];
