@@ -44,7 +44,8 @@ async function nodeTests(label: string, files: string[], extra: string[] = []): 
   const { code, out } = await run(process.execPath, ['--import', 'tsx', ...extra, '--test', '--test-reporter=spec', ...files], true);
   const num = (key: string) => Number(new RegExp(`^ℹ ${key} (\\d+)`, 'm').exec(out)?.[1] ?? 0);
   totals.pass += num('pass');
-  totals.fail += num('fail');
+  // A cancelled test (timed out, or its suite gave up) did not pass: count it as failed.
+  totals.fail += num('fail') + num('cancelled');
   totals.skipped += num('skipped');
   if (code !== 0) failed = true;
 }
