@@ -80,8 +80,10 @@ function whenInteracted(el: HTMLElement): void {
     void hydrate(el).then(() => {
       el.removeEventListener('click', hold, true);
       el.removeEventListener('submit', hold, true);
-      // Hydration keeps the DOM nodes, but be explicit: focus stays where the visitor put it.
-      if (focused && document.activeElement !== focused && el.contains(focused)) focused.focus();
+      // Hydration keeps the DOM nodes; only if focus was lost on the way (fell back to <body>)
+      // is it put back. A visitor who tabbed on while React loaded stays where they went.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (focused && lost && el.contains(focused)) focused.focus();
       const p = pending;
       pending = null;
       if (p?.kind === 'click') p.target.click();

@@ -73,7 +73,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       }
     });
 
-    it('keeps a first tap made before the filter has woken up', { todo: 'src/client/islands.ts replays the held click before React has loaded (reported to the lead)' }, async () => {
+    it('keeps a first tap made before the filter has woken up', async () => {
       const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
       try {
         page.setDefaultTimeout(3000);

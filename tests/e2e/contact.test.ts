@@ -340,7 +340,7 @@ describe('/contact page', () => {
 
   // Needs src/client/islands.ts to restore focus after hydration only when it was lost (see the hc report): today it
   // pulls focus back to the field that woke the island, so text typed meanwhile into the next field lands in the first.
-  it('keeps focus and text where the visitor put them when they move on to the next field while the island loads', { todo: 'island runtime focus restore' }, async () => {
+  it('keeps focus and text where the visitor put them when they move on to the next field while the island loads', async () => {
     const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
     await w.context.route(/\/assets\/chunks\//, async (route) => {
       await new Promise((r) => setTimeout(r, 700));
