@@ -127,7 +127,8 @@ try {
     const scriptUrls = [...new Set(summaries.flatMap((s) => s.requests.filter((r) => r.resourceType === 'Script' && sameOrigin(r.url)).map((r) => r.url.slice(origin.length))))];
     const inlineJs = scripts(html).filter((s) => s.attrs.src === undefined && !isDataScript(s)).reduce((n, s) => n + gz(s.body), 0);
     const jsGzip = scriptUrls.reduce((n, u) => n + distGzip(u), 0) + inlineJs;
-    const hydratedOnLoad = scriptUrls.some((u) => u.startsWith('/assets/chunks/'));
+    // The island runtime imports src/client/mount.tsx (React and the hydration code) only when an island hydrates.
+    const hydratedOnLoad = scriptUrls.some((u) => /^\/assets\/chunks\/mount-[\w-]+\.js$/.test(u));
     const thirdParty = [...new Set(summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)))];
     const unexpected = thirdParty.filter((u) => !(route === '/tours' && FAREHARBOR_PRELOAD.test(u)));
     const imageBytes = median(summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)));
@@ -144,7 +145,11 @@ try {
       ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
       { name: 'first flight', ok: htmlGzip + cssGzip <= BUDGET_FIRST_FLIGHT, detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip` },
       { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
-      { name: 'TBT', ok: hydratedOnLoad || m.tbt === 0, detail: `${Math.round(m.tbt)} ms${hydratedOnLoad ? ' (an island hydrates during load: not budgeted)' : ''}` },
+      {
+        name: 'TBT',
+        ok: hydratedOnLoad || m.tbt === 0,
+        detail: `${Math.round(m.tbt)} ms (runs: ${summaries.map((s) => Math.round(s.tbt)).join(', ')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
+      },
       { name: 'third parties', ok: unexpected.length === 0, detail: unexpected.length ? unexpected.join(', ') : thirdParty.length ? 'FareHarbor idle preload only' : 'none' },
     ];
 
