@@ -9,13 +9,12 @@ import assert from 'node:assert/strict';
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
 import { allRoutes, startSite } from '../helpers/site.ts';
+import { allowedOnLoad } from '../../src/build/thirdPartyOnLoad.ts';
 
 /** A path no page or redirect answers: the not-found page, status 404. */
 const MISSING = '/this-cat-is-not-here';
 /** Time for idle callbacks, timers and lazy work to run after load. */
 const SETTLE_MS = 1500;
-/** Where the idle booking preload may go (CONTRACTS.md FareHarbor API script). */
-const FAREHARBOR = /^https:\/\/fareharbor\.com\/embeds\/api\//;
 
 interface Visit {
   route: string;
@@ -37,8 +36,8 @@ async function walk(viewport: { width: number; height: number }, routes: string[
     const url = m.location().url ?? '';
     // The not-found page answers 404 by design; Chromium reports that status for the document itself.
     if (current.route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
-    // The allowed preload fails offline; the browser reports the failed fetch.
-    if (current.route === '/tours' && FAREHARBOR.test(url)) return;
+    // An allowed on-load request (FareHarbor on /tours and /booking) fails offline; the browser reports it.
+    if (allowedOnLoad(current.route, url)) return;
     current.problems.push(`${m.type()}: ${m.text()}${url ? ` (${url})` : ''}`);
   };
   w.page.on('console', onConsole);
@@ -87,7 +86,7 @@ describe('no console errors or warnings, no third-party requests on load', () =>
         const v = byRoute(width)(route);
         assert.ok(v, 'visited');
         assert.deepEqual(v.problems, [], 'console errors or warnings');
-        const thirdParty = v.external.filter((u) => !(route === '/tours' && FAREHARBOR.test(u)));
+        const thirdParty = v.external.filter((u) => !allowedOnLoad(route, u));
         assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
       });
     }

@@ -1,0 +1,15 @@
+/**
+ * The only third-party requests a page may make before the visitor interacts
+ * (the audit's budget and the console-clean test read this one list):
+ * - /tours warms FareHarbor's API script when idle (SPEC §4);
+ * - /booking's calendar is its first screen, so it is "near the viewport" on
+ *   arrival and loads at once (SPEC §4: loads within 100 px of the viewport).
+ */
+const ALLOWED: Record<string, RegExp> = {
+  '/tours': /^https:\/\/fareharbor\.com\/embeds\/api\//,
+  '/booking': /^https:\/\/fareharbor\.com\/embeds\/calendar\//,
+};
+
+export function allowedOnLoad(route: string, url: string): boolean {
+  return ALLOWED[route]?.test(url) ?? false;
+}
