@@ -81,9 +81,17 @@ function dropdowns(): void {
         if (!item.contains(document.activeElement)) set(false);
       }, HOVER_GRACE_MS);
     });
+    // Escape closes and puts focus back on the toggle; that focus must not reopen the list.
+    let refocusing = false;
     item.addEventListener('focusin', (e) => {
-      // Focus on the sub-links keeps the list open; focus on the top link alone does not force it.
-      if (e.target !== button && (e.target as Element).closest('.sub-list')) set(true);
+      if (refocusing) {
+        refocusing = false;
+        return;
+      }
+      // SPEC: opens on focus. Keyboard focus only (:focus-visible): a mouse press on the toggle
+      // focuses it too, and its click is what toggles.
+      const target = e.target as Element;
+      if (wide() && (target.closest('.sub-list') || target.matches(':focus-visible'))) set(true);
     });
     item.addEventListener('focusout', (e) => {
       if (!item.contains(e.relatedTarget as Node | null)) set(false);
@@ -92,6 +100,7 @@ function dropdowns(): void {
       if (e.key === 'Escape' && isOpen()) {
         e.stopPropagation();
         set(false);
+        refocusing = document.activeElement !== button;
         button.focus();
       }
     });

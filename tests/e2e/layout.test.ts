@@ -146,12 +146,14 @@ describe('Tours dropdown on wide screens', () => {
     assert.equal(await expanded(page), 'false');
   });
 
-  it('works from the keyboard: Enter on the toggle opens, focus on a sub-link keeps it open, Escape closes and returns focus to the toggle', async () => {
+  it('works from the keyboard: keyboard focus on Tours opens it (SPEC: opens on focus), focus on a sub-link keeps it open, Escape closes and returns focus to the toggle, Enter toggles', async () => {
     const { page } = await visit('/about');
-    await page.locator(`${sel.item} > a`).focus();
+    // Reach the Tours link by keyboard, so its focus is :focus-visible as a keyboard user's is.
+    for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Tours'; i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Tours', 'Tab never reached the Tours link');
+    assert.equal(await expanded(page), 'true', 'keyboard focus on Tours did not open the list');
     await page.keyboard.press('Tab');
     assert.ok((await focused(page)).dropdownToggle, 'Tab from Tours does not reach the toggle');
-    await page.keyboard.press('Enter');
     assert.equal(await expanded(page), 'true');
     await page.keyboard.press('Tab');
     const onSub = await focused(page);
@@ -160,7 +162,11 @@ describe('Tours dropdown on wide screens', () => {
     await page.keyboard.press('Escape');
     assert.equal(await expanded(page), 'false');
     assert.ok((await focused(page)).dropdownToggle, 'Escape did not return focus to the toggle');
-    assert.equal(await page.locator(sel.list).isVisible(), false);
+    assert.equal(await page.locator(sel.list).isVisible(), false, 'the focus Escape put back on the toggle reopened the list');
+    await page.keyboard.press('Enter');
+    assert.equal(await expanded(page), 'true', 'Enter on the toggle did not open the list');
+    await page.keyboard.press('Enter');
+    assert.equal(await expanded(page), 'false', 'Enter on the open toggle did not close it');
   });
 
   it('closes when focus leaves it by keyboard', async () => {
