@@ -283,6 +283,9 @@ describe('one failing island', () => {
     const made = siteWithPage([accordionSource(), corrupted]);
     // A second page with the carousel intact, for a chunk that fails to load.
     writeFileSync(path.join(made.dir, 'island-check', 'intact.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()));
+    // A third whose carousel props are valid JSON but make the component throw while rendering.
+    const throwing = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:null,&quot;label&quot;:&quot;Broken&quot;}"');
+    writeFileSync(path.join(made.dir, 'island-check', 'throws.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, throwing));
     dir = made.dir;
     const s = await serve({ dir });
     url = s.url;
@@ -313,6 +316,19 @@ describe('one failing island', () => {
     );
     assert.equal(await page.locator(`${CAROUSEL} .carousel-slide`).count(), 3, 'the server HTML is gone');
     assert.ok(await page.locator(`${CAROUSEL} .carousel-slide`).first().isVisible());
+    await accordionStillWorks(page);
+  });
+
+  it('a component that throws: the generic fallback takes its place, the error is logged by name, and the accordion still works', async () => {
+    const { page, logs } = await visit('/island-check/throws.html', { baseURL: url });
+    await page.goto('/island-check/throws.html', { waitUntil: 'load' });
+    const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
+    await fallback.waitFor({ timeout: 10_000 });
+    assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
+    assert.ok(
+      logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
+      `no console.error naming the island: ${JSON.stringify(logs)}`,
+    );
     await accordionStillWorks(page);
   });
 
