@@ -9,18 +9,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, content, page } from '../helpers/site.ts';
-import { parseHtml } from '../fixtures/html.ts';
+import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
 
 const c = content();
 const { site } = c;
-const doc = (route: string) => parseHtml(page(route));
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const all = (root: ParentNode, sel: string) => Array.from(root.querySelectorAll(sel));
-const main = (d: Document) => d.querySelector('main')!;
 /** Headings of <main> in document order, as "h2 Title". */
-const outline = (d: Document) => all(main(d), 'h1, h2').map((h) => `${h.tagName.toLowerCase()} ${text(h)}`);
 const sectionTitle = (pageId: keyof typeof c.pages, key: string) => c.pages[pageId].sections[key].heading;
 const jsonLd = (d: Document) => all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
 

@@ -10,15 +10,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, content, page } from '../helpers/site.ts';
-import { parseHtml } from '../fixtures/html.ts';
+import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
 
 const c = content();
 const { site } = c;
-const doc = (route: string) => parseHtml(page(route));
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const all = (root: ParentNode, sel: string) => Array.from(root.querySelectorAll(sel));
-const main = (d: Document) => d.querySelector('main')!;
-const outline = (d: Document) => all(main(d), 'h1, h2').map((h) => `${h.tagName.toLowerCase()} ${text(h)}`);
 const island = (d: Document, name: string) => d.querySelector(`[data-island="${name}"]`);
 const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
 

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, page } from '../helpers/site.ts';
-import { parseHtml } from '../fixtures/html.ts';
+import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
 import { formatUsd } from '../../src/lib/privatePrice.ts';
 import { fillFacts } from '../../src/components/facts.ts';
 
@@ -15,17 +15,12 @@ const c = content();
 const { site } = c;
 const SHORT = site.fareharbor.shortname;
 const FLOW = site.fareharbor.flow;
-const doc = (route: string) => parseHtml(page(route));
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** What a sighted visitor reads: the text without the screen-reader-only additions. */
 const visibleText = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
   copy.querySelectorAll('.visually-hidden').forEach((n) => n.remove());
   return text(copy);
 };
-const all = (root: ParentNode, sel: string) => Array.from(root.querySelectorAll(sel));
-const main = (d: Document) => d.querySelector('main')!;
-const outline = (d: Document) => all(main(d), 'h1, h2').map((h) => `${h.tagName.toLowerCase()} ${text(h)}`);
 const jsonLd = (d: Document) => all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
 const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
 const heading = (pageId: 'tours' | 'private-tours' | 'booking', key: string) => c.pages[pageId].sections[key].heading;
