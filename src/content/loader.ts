@@ -82,6 +82,15 @@ interface ParsedFile {
   issues: { path: string; message: string }[];
 }
 const parsedFiles = new Map<string, ParsedFile>();
+
+/**
+ * Forgets what was parsed from these files (absolute paths), so the next load
+ * reads them again whatever their size, time and inode say: two saves within
+ * one tick of the file system clock can leave all three unchanged.
+ */
+export function forgetParsed(files: Iterable<string>): void {
+  for (const f of files) parsedFiles.delete(path.resolve(f));
+}
 type Rendered = { html: string; links: string[]; minutes: number; load: number };
 /** Keyed by the Markdown itself: a reused file's body is the same string, whose hash V8 keeps. */
 const rendered = { plain: new Map<string, Rendered>(), shifted: new Map<string, Rendered>() };
