@@ -6,13 +6,14 @@
 import { renderToString } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../components/site-context.ts';
 import { Document } from '../layouts/Document.tsx';
-import type { PageModule, PageProps } from '../pages/types.ts';
+import { cssOf, type PageModule, type PageProps } from '../pages/types.ts';
 
 export interface RenderedPage {
   path: string;
   html: string;
   islands: string[];
   noindex: boolean;
+  css: string[];
 }
 
 export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands' | 'preload'>): RenderedPage {
@@ -28,11 +29,11 @@ export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderCo
     '<!DOCTYPE html>' +
     renderToString(
       <SiteContext.Provider value={render}>
-        <Document head={head} css={mod.css ?? []} bodyHtml={bodyHtml} />
+        <Document head={head} css={cssOf(mod, props)} bodyHtml={bodyHtml} />
       </SiteContext.Provider>,
     );
   if (render.islands.size) {
     html = html.replace('</head>', `<script type="module" src="${ctx.assets.islands}"></script></head>`);
   }
-  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex };
+  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex, css: cssOf(mod, props) };
 }

@@ -204,7 +204,7 @@ export class SiteBuilder {
       file: outputFile(route.path),
       htmlBytes: Buffer.byteLength(page.html),
       htmlGzip: gz(page.html),
-      cssGzip: (this.cssGzip.site ?? 0) + (route.module.css ?? []).reduce((n, c) => n + (this.cssGzip[c] ?? 0), 0),
+      cssGzip: (this.cssGzip.site ?? 0) + page.css.reduce((n, c) => n + (this.cssGzip[c] ?? 0), 0),
       islands: page.islands,
       noindex: page.noindex,
     });

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageContent, Section as SectionContent } from '../content/schema.ts';
+import type { Section as SectionContent } from '../content/schema.ts';
 import { Markdown } from './Markdown.tsx';
-
-/** A page's named block of copy; a missing key fails the build naming the page and key. */
-export function section(page: PageContent, key: string, pageId: string): SectionContent {
-  const s = page.sections[key];
-  if (!s) throw new Error(`content/pages/${pageId}.json: sections.${key}: is missing (the page needs it)`);
-  return s;
-}
 
 export function slug(text: string): string {
   return text
@@ -38,12 +31,12 @@ export function Section({ content, id, className, level = 2, children }: Section
         {content.body && <Markdown text={content.body} />}
         {content.items && (
           <ul className="cards">
-            {content.items.map((item) => (
-              <li key={item.title} className="card">
+            {content.items.map((item, i) => (
+              <li key={i} className="card">
                 <span className="card-icon" aria-hidden="true">
                   {item.icon}
                 </span>
-                <h3 className="card-title">{item.title}</h3>
+                <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
                 <p>{item.description}</p>
               </li>
             ))}

@@ -12,9 +12,9 @@ const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
  * cards; the hidden suffix tells screen-reader users which tour each is for.
  */
 export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }) {
-  const titleId = `tour-card-${tour.id}-title`;
+  const titleId = `tour-card-${tour.slug}-title`;
   return (
-    <article className={tour.featured ? 'tour-card is-featured' : 'tour-card'} aria-labelledby={titleId} data-tour={tour.id}>
+    <article className={tour.featured ? 'tour-card is-featured' : 'tour-card'} aria-labelledby={titleId} data-tour={tour.slug}>
       <div className="tour-card-media">
         <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
         {tour.featured && <span className="tour-badge">Most Popular</span>}

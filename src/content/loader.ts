@@ -1,18 +1,24 @@
 /**
- * Loads content/, validates every file against the schemas, then checks what
- * no single schema can see (unique ids, image files, links between files).
- * It never stops at the first problem: all of them are collected and thrown
- * together as one ContentError, one `file: field.path: message` line each.
+ * Loads content/, validates every file against the schemas, fills the fact
+ * tokens, then checks what no single schema can see (unique ids, image
+ * files, links between files, placeholders left by `npm run new`). It never
+ * stops at the first problem: all of them are collected and thrown together
+ * as one ContentError, one `file: field: message` line each.
+ *
+ * Two modes: a published build leaves out every file marked `draft: true`
+ * and refuses placeholder text; a preview (the dev server) shows drafts and
+ * unfinished files, marked as such.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { z } from 'zod';
 import {
   blogPostSchema,
   faqsFileSchema,
   galleryFileSchema,
-  pageSchema,
+  pageIds,
+  pageSchemas,
+  PLACEHOLDER_IMAGE,
   pressFileSchema,
   redirectsFileSchema,
   siteSchema,
@@ -21,35 +27,31 @@ import {
   tourSchema,
   type BlogPost,
   type GalleryImage,
-  type PageContent,
+  type PageId,
+  type Pages,
   type Redirect,
   type Site,
   type Tour,
 } from './schema.ts';
-import { internalLinks, markdownToHtml, readingMinutes } from './markdown.ts';
+import { internalLinks, markdownImageProblem, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
+import { fillDeep, siteFacts, type FactScope } from './facts.ts';
+import { ContentError, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
-import { pageIds, staticRoutes, type PageId } from './routes.ts';
+import { staticRoutes } from './routes.ts';
 
-export interface ContentIssue {
-  file: string;
-  path: string;
-  message: string;
-}
+export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
-export class ContentError extends Error {
-  constructor(readonly issues: ContentIssue[]) {
-    super(`Content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n` + issues.map(formatIssue).join('\n'));
-    this.name = 'ContentError';
-  }
-}
-
-export function formatIssue(i: ContentIssue): string {
-  return `${i.file}: ${i.path || '(file)'}: ${i.message}`;
+export interface LoadOptions {
+  /** Show drafts and files with placeholder text (the dev server); a build leaves them out or refuses them. */
+  preview?: boolean;
 }
 
 export interface Content {
   root: string;
+  /** Drafts and unfinished files are shown (dev server), never in a published build. */
+  preview: boolean;
   site: Site;
+  /** Tours in their `order`. */
   tours: Tour[];
   /** Newest first. */
   blog: BlogPost[];
@@ -61,36 +63,13 @@ export interface Content {
   testimonials: z.infer<typeof testimonialsFileSchema>;
   faqs: z.infer<typeof faqsFileSchema>;
   redirects: Redirect[];
-  pages: Record<PageId, PageContent>;
-  /** Every image path referenced by content, relative to content/images. */
+  pages: Pages;
+  /** Every image path referenced by content (Markdown images included), relative to content/images. */
   images: Set<string>;
+  /** Files left out of a published build because they are drafts (relative, e.g. content/blog/17-x.md). */
+  drafts: string[];
 }
 
-/**
- * Parsed Markdown files and rendered Markdown, kept between loads in one
- * process (the dev server, the bench) so a load re-parses only what changed.
- * Keys are the exact file text or Markdown source, so a hit is always what a
- * fresh parse would give; entries unused for two loads are dropped.
- */
-interface ParsedFile {
-  /** Size, modification time (ns) and inode when read: unchanged, the file is not read again. */
-  stamp: string;
-  text: string;
-  schema: z.ZodType;
-  data?: unknown;
-  body?: string;
-  issues: { path: string; message: string }[];
-}
-const parsedFiles = new Map<string, ParsedFile>();
-
-/**
- * Forgets what was parsed from these files (absolute paths), so the next load
- * reads them again whatever their size, time and inode say: two saves within
- * one tick of the file system clock can leave all three unchanged.
- */
-export function forgetParsed(files: Iterable<string>): void {
-  for (const f of files) parsedFiles.delete(path.resolve(f));
-}
 type Rendered = { html: string; links: string[]; minutes: number; load: number };
 /** Keyed by the Markdown itself: a reused file's body is the same string, whose hash V8 keeps. */
 const rendered = { plain: new Map<string, Rendered>(), shifted: new Map<string, Rendered>() };
@@ -109,6 +88,18 @@ function renderMarkdown(markdown: string, shiftHeadings = false): { html: string
   return hit;
 }
 
+/** A validated Markdown file, memoised by its exact text and schema. */
+interface ParsedMarkdown {
+  text: string;
+  schema: z.ZodType;
+  data?: Record<string, unknown>;
+  raw: Record<string, unknown>;
+  body: string;
+  bodyOffset: number;
+  issues: { path: string; message: string }[];
+}
+const parsedMarkdown = new Map<string, ParsedMarkdown>();
+
 /** Collects issues while files are read; `rel` names files relative to the content root. */
 class Reader {
   issues: ContentIssue[] = [];
@@ -122,109 +113,215 @@ class Reader {
     this.issues.push({ file: this.rel(file), path: fieldPath, message });
   }
 
-  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> | undefined {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) this.add(file, issue.path.map(String).join('.'), issue.message);
-    return undefined;
-  }
-
   json<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
     const file = path.join(this.root, name);
     if (!existsSync(file)) {
       this.add(file, '', 'file is missing');
       return undefined;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (e) {
-      this.add(file, '', `is not valid JSON (${(e as Error).message})`);
+    const { data, error } = parseJson(readText(file));
+    if (error) {
+      this.add(file, error.path, error.message);
       return undefined;
     }
-    return this.parse(file, schema, data);
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    for (const i of schemaIssues(schema, result.error)) this.add(file, i.path, i.message);
+    return undefined;
   }
 
-  markdownDir<S extends z.ZodType>(dir: string, schema: S): { file: string; data: z.infer<S>; body: string }[] {
+  /** Every .md file of a folder, parsed and validated (drafts included: the caller decides). */
+  markdownDir(dir: string, schema: z.ZodType): { file: string; parsed: ParsedMarkdown }[] {
     const full = path.join(this.root, dir);
     if (!existsSync(full)) {
       this.add(full, '', 'folder is missing');
       return [];
     }
-    const out: { file: string; data: z.infer<S>; body: string }[] = [];
-    for (const name of readdirSync(full).filter((n) => n.endsWith('.md')).sort()) {
+    const out: { file: string; parsed: ParsedMarkdown }[] = [];
+    for (const name of readdirSync(full).sort()) {
       const file = path.join(full, name);
-      const st = statSync(file, { bigint: true });
-      const stamp = `${st.size}:${st.mtimeNs}:${st.ino}`;
-      let parsed = parsedFiles.get(file);
-      const text = parsed?.stamp === stamp ? parsed.text : readFileSync(file, 'utf8');
-      if (!parsed || parsed.text !== text || parsed.schema !== schema) {
-        parsed = { stamp, text, schema, issues: [] };
-        try {
-          // gray-matter caches by input string; a copy of the options object turns that off so edits are always re-read.
-          const m = matter(text, {});
-          const result = schema.safeParse(m.data);
-          if (result.success) {
-            parsed.data = result.data;
-            parsed.body = m.content;
-          } else {
-            parsed.issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-          }
-        } catch (e) {
-          parsed.issues = [{ path: '', message: `front matter is not valid YAML (${(e as Error).message.split('\n')[0]})` }];
-        }
-        parsedFiles.set(file, parsed);
+      if (name.startsWith('.') || name.endsWith('~')) continue;
+      if (!name.endsWith('.md')) {
+        this.add(file, '', `only Markdown files ending in .md are read in content/${dir}/ (rename it, or move it out)`);
+        continue;
       }
-      parsed.stamp = stamp;
-      for (const issue of parsed.issues) this.add(file, issue.path, issue.message);
-      if (parsed.data !== undefined) out.push({ file, data: parsed.data as z.infer<S>, body: parsed.body! });
+      const text = readText(file);
+      let parsed = parsedMarkdown.get(file);
+      if (!parsed || parsed.text !== text || parsed.schema !== schema) {
+        parsed = { text, schema, raw: {}, body: '', bodyOffset: 0, issues: [] };
+        const fm = parseFrontMatter(text);
+        if (fm.error) parsed.issues.push(fm.error);
+        else {
+          const { data, body, bodyOffset } = fm.file!;
+          Object.assign(parsed, { raw: data, body, bodyOffset });
+          const result = schema.safeParse(data);
+          if (result.success) parsed.data = result.data as Record<string, unknown>;
+          else parsed.issues = schemaIssues(schema, result.error);
+        }
+        parsedMarkdown.set(file, parsed);
+      }
+      out.push({ file, parsed });
     }
     return out;
   }
 }
 
-export function loadContent(root: string): Content {
-  loadNumber++;
-  const r = new Reader(root);
-  const site = r.json('site.json', siteSchema);
-  const gallery = r.json('gallery.json', galleryFileSchema);
-  const press = r.json('press.json', pressFileSchema);
-  const team = r.json('team.json', teamFileSchema);
-  const testimonials = r.json('testimonials.json', testimonialsFileSchema);
-  const faqs = r.json('faqs.json', faqsFileSchema);
-  const redirects = r.json('redirects.json', redirectsFileSchema);
-  const pages = {} as Record<PageId, PageContent>;
-  for (const id of pageIds) {
-    const page = r.json(`pages/${id}.json`, pageSchema);
-    if (page) pages[id] = page;
-  }
-  const tourFiles = r.markdownDir('tours', tourSchema);
-  const blogFiles = r.markdownDir('blog', blogPostSchema);
+/** The marker `npm run new` leaves in text an editor must still write. */
+const PLACEHOLDER_TEXT = /TODO:/;
 
-  // Images: every referenced file must exist under content/images.
-  const images = new Set<string>();
-  const imageRefs: { file: string; path: string; src: string }[] = [];
-  const collect = (file: string, value: unknown, at: string[]) => {
-    if (typeof value === 'string' && /\.(jpe?g|png|webp|avif)$/.test(value) && !/^(https?:|mailto:|\/)/.test(value)) {
-      imageRefs.push({ file, path: at.join('.'), src: value });
-    } else if (Array.isArray(value)) value.forEach((v, i) => collect(file, v, [...at, String(i)]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(file, v, [...at, k]);
+/** Field paths of placeholder values: TODO: text, the placeholder image, FareHarbor item 0. */
+function placeholders(value: unknown, at: string[] = []): { path: string; what: string }[] {
+  if (typeof value === 'string') {
+    if (value === PLACEHOLDER_IMAGE) return [{ path: at.join('.'), what: 'the placeholder image' }];
+    if (PLACEHOLDER_TEXT.test(value)) return [{ path: at.join('.'), what: `placeholder text "${value.length > 50 ? value.slice(0, 47) + '…' : value}"` }];
+    return [];
+  }
+  if (at.length === 1 && at[0] === 'itemId' && value === 0) return [{ path: 'itemId', what: 'item 0 (no FareHarbor item yet)' }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => placeholders(v, [...at, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => placeholders(v, [...at, k]));
+  return [];
+}
+
+const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
+
+export function loadContent(root: string, opts: LoadOptions = {}): Content {
+  loadNumber++;
+  const preview = !!opts.preview;
+  const r = new Reader(root);
+  const rawSite = r.json('site.json', siteSchema);
+  const jsonFiles = {
+    gallery: r.json('gallery.json', galleryFileSchema),
+    press: r.json('press.json', pressFileSchema),
+    team: r.json('team.json', teamFileSchema),
+    testimonials: r.json('testimonials.json', testimonialsFileSchema),
+    faqs: r.json('faqs.json', faqsFileSchema),
+    redirects: r.json('redirects.json', redirectsFileSchema),
   };
-  const jsonFiles: [string, unknown][] = [
+  const rawPages: Partial<Record<PageId, unknown>> = {};
+  for (const id of pageIds) rawPages[id] = r.json(`pages/${id}.json`, pageSchemas[id]);
+  const pagesDir = path.join(root, 'pages');
+  if (existsSync(pagesDir)) {
+    for (const name of readdirSync(pagesDir)) {
+      if (name.startsWith('.') || pageIds.includes(name.replace(/\.json$/, '') as PageId)) continue;
+      r.add(path.join(pagesDir, name), '', `no page uses this file (page copy files: ${pageIds.map((p) => `${p}.json`).join(', ')})`);
+    }
+  }
+
+  // Markdown collections. A published build skips drafts entirely, so a half-written draft never blocks it.
+  const drafts: string[] = [];
+  /** Files that are published (or previewed), valid or not. */
+  const kept: Record<string, Record<string, unknown>[]> = { tours: [], blog: [] };
+  const collection = (dir: 'tours' | 'blog', schema: z.ZodType) =>
+    r.markdownDir(dir, schema).filter(({ file, parsed }) => {
+      const isDraft = parsed.raw.draft === true;
+      if (isDraft && !preview) {
+        drafts.push(r.rel(file));
+        return false;
+      }
+      kept[dir].push(parsed.raw);
+      for (const i of parsed.issues) r.add(file, i.path, i.message);
+      return !!parsed.data;
+    });
+  const tourFiles = collection('tours', tourSchema);
+  const blogFiles = collection('blog', blogPostSchema);
+
+  // Placeholders: refused in a build; a preview shows the file, marked unfinished. JSON files cannot be drafts.
+  const unfinished = new Set<string>();
+  for (const { file, parsed } of [...tourFiles, ...blogFiles]) {
+    const found = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
+    if (!found.length) continue;
+    unfinished.add(file);
+    if (!preview) for (const p of found) r.add(file, p.path, `${p.what} must be replaced before publishing (or mark the file draft: true)`);
+  }
+  const jsonData: [string, unknown][] = [
+    ['site.json', rawSite],
+    ...Object.entries(jsonFiles).map(([k, v]): [string, unknown] => [`${k}.json`, v]),
+    ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, rawPages[id]]),
+  ];
+  for (const [name, data] of jsonData) {
+    for (const p of placeholders(data)) r.add(path.join(root, name), p.path, `${p.what} must be replaced`);
+  }
+
+  // Fact tokens, filled in every copy string; tours' own facts come from the tours being built.
+  const tourData = tourFiles.map((t) => {
+    const data = t.parsed.data as z.infer<typeof tourSchema>;
+    if (data.kind === 'public' && data.maxGroup === undefined) r.add(t.file, 'maxGroup', 'a public tour needs its group maximum');
+    if (data.kind === 'private' && data.maxGroup !== undefined) {
+      r.add(t.file, 'maxGroup', 'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json: remove maxGroup here');
+    }
+    return { ...t, data: { ...data, maxGroup: data.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 } };
+  });
+  const scope: FactScope = {
+    site: rawSite ? siteFacts(rawSite) : {},
+    tours: new Map(tourData.map((t) => [t.data.slug, { maxGroup: t.data.maxGroup }])),
+  };
+  const fill = <T>(file: string, value: T, own?: FactScope['own']): T =>
+    rawSite ? fillDeep(value, { ...scope, own }, (at, message) => r.add(file, at, message)) : value;
+  const site = rawSite && fill(path.join(root, 'site.json'), rawSite);
+  const gallery = jsonFiles.gallery && fill(path.join(root, 'gallery.json'), jsonFiles.gallery);
+  const press = jsonFiles.press && fill(path.join(root, 'press.json'), jsonFiles.press);
+  const team = jsonFiles.team && fill(path.join(root, 'team.json'), jsonFiles.team);
+  const testimonials = jsonFiles.testimonials && fill(path.join(root, 'testimonials.json'), jsonFiles.testimonials);
+  const faqs = jsonFiles.faqs && fill(path.join(root, 'faqs.json'), jsonFiles.faqs);
+  const redirects = jsonFiles.redirects;
+  const pages = {} as Pages;
+  for (const id of pageIds) if (rawPages[id]) (pages as Record<PageId, unknown>)[id] = fill(path.join(pagesDir, `${id}.json`), rawPages[id]);
+  const tourEntries = tourData.map((t) => ({
+    file: t.file,
+    parsed: t.parsed,
+    data: fill(t.file, t.data, { maxGroup: t.data.maxGroup }),
+    body: fill(t.file, t.parsed.body, { maxGroup: t.data.maxGroup }),
+  }));
+  const blogEntries = blogFiles.map((b) => ({
+    file: b.file,
+    parsed: b.parsed,
+    data: fill(b.file, b.parsed.data as z.infer<typeof blogPostSchema>),
+    body: fill(b.file, b.parsed.body),
+  }));
+
+  // Search descriptions are cut off past about 160 characters; past 200 is a mistake.
+  const tooLong = (file: string, at: string, s: string) => {
+    if (s.length > 200) r.add(file, at, `keep the description under 200 characters (it has ${s.length} once fact tokens are filled)`);
+  };
+  for (const id of pageIds) if (pages[id]) tooLong(path.join(pagesDir, `${id}.json`), 'description', pages[id].description);
+  for (const t of tourEntries) tooLong(t.file, 'seoDescription', t.data.seoDescription);
+
+  // Images: every referenced file must exist under content/images, Markdown images included.
+  const images = new Set<string>();
+  const checkImage = (file: string, at: string, src: string) => {
+    if (existsSync(path.join(root, 'images', src))) images.add(src);
+    else r.add(file, at, `image "${src}" does not exist in content/images/`);
+  };
+  const checkMarkdownImages = (file: string, at: (line: number) => string, markdown: string) => {
+    for (const img of markdownImages(markdown)) {
+      const problem = markdownImageProblem(img);
+      if (problem) r.add(file, at(img.line), problem);
+      else checkImage(file, at(img.line), img.url);
+    }
+  };
+  const collectImages = (file: string, value: unknown, at: string[]) => {
+    if (typeof value === 'string') {
+      if (IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ')) checkImage(file, at.join('.'), value);
+      else if (value.includes('![')) checkMarkdownImages(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => collectImages(file, v, [...at, String(i)]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collectImages(file, v, [...at, k]);
+  };
+  const dataFiles: [string, unknown][] = [
     ['site.json', site],
     ['gallery.json', gallery],
     ['press.json', press],
     ['team.json', team],
+    ['testimonials.json', testimonials],
+    ['faqs.json', faqs],
     ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, pages[id]]),
   ];
-  for (const [name, data] of jsonFiles) if (data) collect(path.join(root, name), data, []);
-  for (const t of [...tourFiles, ...blogFiles]) collect(t.file, t.data, []);
-  for (const ref of imageRefs) {
-    if (existsSync(path.join(root, 'images', ref.src))) images.add(ref.src);
-    else r.add(ref.file, ref.path, `image "${ref.src}" does not exist in content/images/`);
+  for (const [name, data] of dataFiles) if (data) collectImages(path.join(root, name), data, []);
+  for (const e of [...tourEntries, ...blogEntries]) {
+    collectImages(e.file, e.data, []);
+    checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
   }
 
-  // Unique ids.
+  // Unique ids and slugs.
   const seen = <T>(items: { file: string; id: T; at: string }[], what: string) => {
     const first = new Map<T, string>();
     for (const it of items) {
@@ -233,8 +330,12 @@ export function loadContent(root: string): Content {
       else first.set(it.id, it.file);
     }
   };
-  seen(blogFiles.map((b) => ({ file: r.rel(b.file), id: b.data.id, at: 'id' })), 'blog post id');
-  seen(tourFiles.map((t) => ({ file: r.rel(t.file), id: t.data.id, at: 'id' })), 'tour id');
+  seen(blogEntries.map((b) => ({ file: r.rel(b.file), id: b.data.id, at: 'id' })), 'blog post id');
+  seen(tourEntries.map((t) => ({ file: r.rel(t.file), id: t.data.slug, at: 'slug' })), 'tour slug');
+  const privateTours = tourEntries.filter((t) => t.data.kind === 'private');
+  for (const t of privateTours.slice(1)) {
+    r.add(t.file, 'kind', `only one tour can be private: the private tour page presents a single custom offer (${r.rel(privateTours[0].file)} is already private)`);
+  }
   const galleryAll = gallery ? [...gallery.tour, ...gallery.fans] : [];
   if (gallery) {
     seen(
@@ -246,47 +347,47 @@ export function loadContent(root: string): Content {
     );
   }
   const galleryById = new Map(galleryAll.map((g) => [g.id, g]));
-  const galleryFile = path.join(root, 'gallery.json');
   gallery?.homeIds.forEach((id, i) => {
-    if (!galleryById.has(id)) r.add(galleryFile, `homeIds.${i}`, `no gallery image has id ${id}`);
+    if (!galleryById.has(id)) r.add(path.join(root, 'gallery.json'), `homeIds.${i}`, `no gallery image has id ${id}`);
   });
-  for (const t of tourFiles) {
+  for (const t of tourEntries) {
     t.data.galleryIds.forEach((id, i) => {
       if (!galleryById.has(id)) r.add(t.file, `galleryIds.${i}`, `no gallery image has id ${id}`);
     });
   }
-  // All four tours must exist; only said when every tour file parsed, so one broken file is not reported twice.
-  const tourIds = new Set(tourFiles.map((t) => t.data.id));
-  const tourDir = path.join(root, 'tours');
-  const tourFileCount = existsSync(tourDir) ? readdirSync(tourDir).filter((n) => n.endsWith('.md')).length : 0;
-  if (tourFileCount === tourFiles.length) {
-    for (const id of tourSchema.shape.id.options) if (!tourIds.has(id)) r.add(tourDir, '', `no tour file has id "${id}"`);
-  }
 
   // Routes, then links and redirects that must land on one.
-  const blog: BlogPost[] = blogFiles
+  const blog: BlogPost[] = blogEntries
     .map(({ file, data, body }) => {
       const md = renderMarkdown(body, true);
-      return { ...data, html: md.html, file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: md.minutes };
+      return { ...data, html: md.html, file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: md.minutes, unfinished: unfinished.has(file) };
     })
     // ISO days sort as plain strings (localeCompare is much slower over thousands of posts).
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
-  const routes = new Set<string>([...staticRoutes, ...blog.map((b) => b.href)]);
   const tours: Tour[] = site
-    ? tourFiles.map(({ data, body }) => ({
-        ...data,
-        html: renderMarkdown(body).html,
-        bookingUrl: bookingPageUrl(site.fareharbor, data.itemId),
-        href: `/tours/${data.id}`,
-      }))
+    ? tourEntries
+        .map(({ file, data, body }) => ({
+          ...data,
+          html: renderMarkdown(body).html,
+          bookingUrl: bookingPageUrl(site.fareharbor, data.itemId),
+          href: `/tours/${data.slug}`,
+          file: r.rel(file),
+          unfinished: unfinished.has(file),
+        }))
+        .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
     : [];
+  const routes = new Set<string>([...staticRoutes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
+  // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
+  for (const raw of kept.tours) if (typeof raw.slug === 'string') routes.add(`/tours/${raw.slug}`);
+  for (const raw of kept.blog) if (typeof raw.id === 'number') routes.add(`/blog/${raw.id}`);
+  const draftNote = drafts.length ? ' (a draft is not published, so it cannot be linked to)' : '';
   const checkLink = (file: string, at: string, href: string) => {
     if (!href.startsWith('/')) return;
     const bare = href.split(/[?#]/)[0] || '/';
-    if (!routes.has(bare)) r.issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site` });
+    if (!routes.has(bare)) r.issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site${draftNote}` });
   };
-  for (const b of blogFiles) renderMarkdown(b.body, true).links.forEach((h) => checkLink(r.rel(b.file), 'body', h));
-  for (const t of tourFiles) renderMarkdown(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
+  for (const b of blogEntries) renderMarkdown(b.body, true).links.forEach((h) => checkLink(r.rel(b.file), 'body', h));
+  for (const t of tourEntries) renderMarkdown(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
   // Every string that looks like a site path in JSON content and front matter is a link to check.
   const walkLinks = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
@@ -295,24 +396,24 @@ export function loadContent(root: string): Content {
     } else if (Array.isArray(value)) value.forEach((v, i) => walkLinks(file, v, [...at, String(i)]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkLinks(file, v, [...at, k]);
   };
-  for (const [name, data] of [...jsonFiles, ['faqs.json', faqs], ['testimonials.json', testimonials]] as [string, unknown][]) {
-    if (data) walkLinks(`content/${name}`, data, []);
-  }
-  for (const t of tourFiles) walkLinks(r.rel(t.file), t.data, []);
+  for (const [name, data] of dataFiles) if (data) walkLinks(`content/${name}`, data, []);
+  for (const t of tourEntries) walkLinks(r.rel(t.file), t.data, []);
+  for (const b of blogEntries) walkLinks(r.rel(b.file), b.data, []);
   redirects?.redirects.forEach((rd, i) => {
-    if (!routes.has(rd.to.split('#')[0])) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.to`, message: `"${rd.to}" is not a page of the site` });
+    if (!routes.has(rd.to.split('#')[0])) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.to`, message: `"${rd.to}" is not a page of the site${draftNote}` });
     if (routes.has(rd.from)) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.from`, message: `"${rd.from}" is a page of the site and cannot redirect` });
   });
 
   for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
 
-  if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects) {
+  if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || pageIds.some((id) => !pages[id])) {
     throw new ContentError(r.issues);
   }
   return {
     root,
+    preview,
     site,
-    tours: [...tours].sort((a, b) => tourOrder.indexOf(a.id) - tourOrder.indexOf(b.id)),
+    tours,
     blog,
     blogById: new Map(blog.map((b) => [b.id, b])),
     gallery: { ...gallery, byId: galleryById },
@@ -323,7 +424,6 @@ export function loadContent(root: string): Content {
     redirects: redirects.redirects,
     pages,
     images,
+    drafts,
   };
 }
-
-const tourOrder = ['brooklyn-heights', 'financial-district', 'lower-east-side', 'private-tours'];

@@ -1,27 +1,49 @@
 /**
- * Every content entity of SPEC.md §3, defined once with zod.
- * Types for pages and islands are inferred from here, so a field documented
- * below is the field a component receives.
+ * Every kind of content, defined once with zod. Types for pages and islands
+ * are inferred from here, and the JSON Schemas that give editors completion
+ * and red squiggles in VS Code are generated from here (npm run schemas), so
+ * each field's `.describe()` text is the documentation an editor sees.
+ *
+ * Rules that hold everywhere:
+ *  - objects are strict: a key the schema does not know is an error that
+ *    names the nearest known key (a typo never passes silently);
+ *  - lists are as long as the editor makes them; a minimum of one only where
+ *    a section would be empty without it;
+ *  - copy may quote site facts only through fact tokens such as {perPerson}
+ *    (src/content/facts.ts), filled in by the loader.
  */
 import { z } from 'zod';
+
+const obj = z.strictObject;
 
 /** A path inside the site, starting with "/" (may carry a #hash or ?query). */
 export const internalPath = z
   .string()
-  .regex(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/"');
+  .regex(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/"')
+  .describe('A page of this site, starting with "/", e.g. "/tours" or "/contact#faq".');
 
 /** An absolute https:// address or a mailto: link. */
 export const externalUrl = z
   .string()
-  .regex(/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, 'must be an https:// or mailto: address');
+  .regex(/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, 'must be an https:// or mailto: address')
+  .describe('An https:// address or a mailto: link.');
 
 /** Either a site path or an external address. */
-export const link = z.union([internalPath, externalUrl], { error: 'must be a site path ("/…") or an https:// or mailto: address' });
+export const link = z
+  .union([internalPath, externalUrl], { error: 'must be a site path ("/…") or an https:// or mailto: address' })
+  .describe('A page of this site ("/tours") or an https:// or mailto: address.');
 
-/** A source image under content/images/, e.g. "gallery/tour-01.jpg". Existence is checked by the loader. */
+/** The file every new item starts with (npm run new); publishing it is refused. */
+export const PLACEHOLDER_IMAGE = 'placeholder.jpg';
+
+/** A source image under content/images/. Existence is checked by the loader. */
 export const imagePath = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/, 'must be a file under content/images/ such as "gallery/tour-01.jpg"');
+  .refine((s) => !/\.(heic|heif)$/i.test(s), 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file')
+  .refine((s) => /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(s), {
+    message: 'must be a file under content/images/ in lower case, such as "gallery/tour-01.jpg" (JPEG, PNG, WebP or AVIF)',
+  })
+  .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
 
 /** Text that is shown to visitors: never empty. */
 const text = z.string().trim().min(1, 'must not be empty');
@@ -29,109 +51,109 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** A positive whole number (ids, prices in dollars, counts). */
 const positiveInt = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
-/** Dates: gray-matter turns YAML dates into Date objects; accept both and keep an ISO day. */
-const isoDay = z.preprocess(
-  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-);
+/** True for a real calendar day written YYYY-MM-DD (2024-02-31 is not one). */
+export function isCalendarDay(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A day written YYYY-MM-DD that exists in the calendar. */
+const isoDay = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isCalendarDay, 'is not a real calendar day')
+  .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.');
+
+const draft = z
+  .boolean()
+  .default(false)
+  .describe('true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.');
 
 // ---------------------------------------------------------------------------
 // Site-wide facts (content/site.json)
 // ---------------------------------------------------------------------------
 
-export const siteSchema = z.object({
-  /** Company name shown in the header, footer, titles and structured data. */
-  name: text,
-  /** One-line tagline under the footer logo. */
-  tagline: text,
-  /** Absolute origin of the production site, no trailing slash; canonical links and the sitemap use it. */
-  url: z.string().regex(/^https:\/\/[^/\s]+$/, 'must be an https:// origin without a trailing slash'),
-  /** Default language of every page. */
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/),
-  /** Public contact address (mail links, reach-out card, press contact). */
-  email: z.email('must be an e-mail address'),
-  /** Address that takes book orders ("Email us to order"). */
-  bookOrderEmail: z.email('must be an e-mail address'),
-  /** City and region for structured data. */
-  address: z.object({ locality: text, region: text, country: text }),
-  /** The social profile (Instagram). */
-  social: z.object({ label: text, handle: text, url: externalUrl }),
-  /** Gift-card page of the booking provider. */
-  giftCardsUrl: externalUrl,
-  /** External petition form linked from the footer and press kit. */
-  petitionUrl: externalUrl,
-  /** Shared folder of press materials. */
-  pressMaterialsUrl: externalUrl,
-  /** Season wording used by the announcement bar, season banner and urgency message. */
-  season: z.object({
-    /** e.g. "2025 Spring/Summer" (SPEC §1). */
-    label: text,
-    /** Announcement bar text on the home page. */
-    announcement: text,
-    /** Urgency message with a {month} placeholder, computed in the browser. */
-    urgencyTemplate: text.refine((s) => s.includes('{month}'), 'must contain {month}'),
-  }),
-  /** Prices in whole US dollars (SPEC §9). */
-  prices: z.object({
-    /** Public tours, per person. */
-    perPerson: positiveInt,
-    /** Marketing comparison: average of other NYC walking tours. */
-    otherToursAverage: positiveInt,
-    /** Private tours: flat minimum covering includedGuests. */
-    privateBase: positiveInt,
-    privateIncludedGuests: positiveInt,
-    /** Private tours: each guest above includedGuests. */
-    privatePerExtraGuest: positiveInt,
-    /** Calculator range. */
-    privateMinGuests: positiveInt,
-    privateMaxGuests: positiveInt,
-    /** Indoor talk tickets. */
-    indoorTalkGeneral: positiveInt,
-    indoorTalkWalkAndTalk: positiveInt,
-  }),
-  /** Public claims (SPEC §1, §9). */
-  claims: z.object({
-    fiveStarPercent: z.number().int().min(0).max(100),
-    durationHours: z.number().positive(),
-    /** Shorter reading used for Brooklyn Heights in structured data and blog copy (SPEC §9: both readings). */
-    brooklynHeightsStructuredMinutes: positiveInt,
-    distanceMiles: z.number().positive(),
-    defaultMaxGroup: positiveInt,
-    groupDiscountMinimum: positiveInt,
-  }),
-  /** FareHarbor booking provider. */
-  fareharbor: z.object({
-    shortname: z.string().regex(/^[a-z0-9-]+$/, 'must be the lower-case FareHarbor shortname'),
-    /** Booking flow used by every booking link and calendar. */
-    flow: positiveInt,
-    /** Days the calendar shows ahead (the /booking text). */
-    calendarDays: positiveInt,
-  }),
-  /** EmailJS keys for the contact form (public by design). */
-  emailjs: z.object({ publicKey: text, serviceId: text, templateId: text }),
-  /** Mailchimp newsletter form. */
-  mailchimp: z.object({
-    /** The form's action (list-manage.com subscribe/post address). */
-    action: z.string().regex(/^https:\/\/[a-z0-9.-]+\.list-manage\.com\/subscribe\/post\?/, 'must be a list-manage.com subscribe/post address'),
-    /** Honeypot input name, b_<u>_<list>. */
-    honeypotName: z.string().regex(/^b_[a-z0-9]+_[a-z0-9]+$/),
-    /** Hidden tags value (a Mailchimp tag id). */
-    tags: text,
-  }),
-  /** Form-collection service for Adventure Cats applications. */
-  formService: z.object({ endpoint: externalUrl }),
-  /** Videos shown as facades. */
-  videos: z.object({
-    home: z.object({ provider: z.enum(['youtube', 'nbc']), id: z.string().regex(/^[A-Za-z0-9_-]+$/), title: text, poster: imagePath }),
-    gallery: z.object({ provider: z.enum(['youtube', 'nbc']), id: z.string().regex(/^[A-Za-z0-9_-]+$/), title: text, poster: imagePath }),
-    adventureCats: z.object({ provider: z.enum(['youtube', 'nbc']), id: z.string().regex(/^[A-Za-z0-9_-]+$/), title: text, poster: imagePath }),
-  }),
-  /** Default social-share image. */
-  ogImage: imagePath,
-  /** Footer logo and its two fallbacks (SPEC §4 footer logo). */
-  logo: z.object({ src: imagePath, alternate: imagePath, alt: text }),
-  /** The book for sale. */
-  book: z.object({ title: text, description: text, image: imagePath, imageAlt: text }),
+const videoSchema = obj({
+  provider: z.enum(['youtube', 'nbc']).describe('Where the video is hosted.'),
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/).describe('The video id from its address.'),
+  title: text.describe('Accessible title of the video frame and its play button.'),
+  poster: imagePath.describe('Still image shown until the visitor presses Play.'),
+});
+
+export const siteSchema = obj({
+  $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
+  name: text.describe('Company name shown in the header, footer, titles and structured data.'),
+  tagline: text.describe('One-line tagline under the footer logo.'),
+  url: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+$/, 'must be an https:// origin without a trailing slash')
+    .describe('Address of the production site, no trailing slash; canonical links and the sitemap use it.'),
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).describe('Language of every page, e.g. "en-US".'),
+  email: z.email('must be an e-mail address').describe('Public contact address (mail links, reach-out card, press contact). Fact token {email}.'),
+  bookOrderEmail: z.email('must be an e-mail address').describe('Address that takes book orders ("Email us to order").'),
+  address: obj({ locality: text, region: text, country: text }).describe('City, region and country for structured data.'),
+  social: obj({ label: text, handle: text, url: externalUrl }).describe('The social profile (Instagram).'),
+  giftCardsUrl: externalUrl.describe('Gift-card page of the booking provider.'),
+  petitionUrl: externalUrl.describe('External petition form linked from the footer and press kit.'),
+  pressMaterialsUrl: externalUrl.describe('Shared folder of press materials.'),
+  season: obj({
+    year: z.number().int().min(2000).max(2100).describe('The season\'s year. Fact token {seasonYear} ("2025").'),
+    name: text.describe('The season\'s name, e.g. "Spring/Summer". Fact token {season} is year and name: "2025 Spring/Summer".'),
+    announcement: text.describe('Announcement bar text on the home page (fact tokens allowed).'),
+    urgencyTemplate: text
+      .refine((s) => s.includes('{month}'), 'must contain {month}')
+      .describe('Hero urgency message; {month} is filled in the visitor\'s browser (fact tokens allowed).'),
+  }).describe('Season wording used by the announcement bar, season banner and urgency message.'),
+  prices: obj({
+    perPerson: positiveInt.describe('Public tours, per person, in whole dollars. Fact token {perPerson} ("$40").'),
+    otherToursAverage: positiveInt.describe('Marketing comparison: average price of other NYC walking tours. Token {otherToursAverage}.'),
+    privateBase: positiveInt.describe('Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.'),
+    privateIncludedGuests: positiveInt.describe('Guests covered by the private base price. Token {privateIncludedGuests}.'),
+    privatePerExtraGuest: positiveInt.describe('Private tours: each guest above the included ones. Token {privatePerExtraGuest}.'),
+    privateMinGuests: positiveInt.describe('Smallest private group the calculator takes. Token {privateMinGuests}.'),
+    privateMaxGuests: positiveInt.describe('Largest private group the calculator takes. Token {privateMaxGuests}.'),
+    indoorTalkGeneral: positiveInt.describe('Indoor talk, General Admission ticket. Token {indoorTalkGeneral}.'),
+    indoorTalkWalkAndTalk: positiveInt.describe('Indoor talk, Walk and Talk Package ticket. Token {indoorTalkWalkAndTalk}.'),
+    walkAndTalkTourDiscountPercent: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .describe('Discount on a future tour included in the Walk and Talk Package, in percent. Token {walkAndTalkTourDiscountPercent}.'),
+  })
+    .refine((p) => p.privateMinGuests <= p.privateMaxGuests, { message: 'privateMinGuests must not be more than privateMaxGuests', path: ['privateMinGuests'] })
+    .describe('Prices in whole US dollars.'),
+  claims: obj({
+    fiveStarPercent: z.number().int().min(0).max(100).describe('Share of guests who rate a tour five stars. Token {fiveStarPercent}.'),
+    durationHours: z.number().positive().describe('Length of a public tour in hours. Tokens {durationHours} ("2") and {duration} ("2 hours").'),
+    distanceMiles: z.number().positive().describe('Walking distance of a public tour in miles. Tokens {distanceMiles} ("1.5") and {distance} ("1.5 miles").'),
+    defaultMaxGroup: positiveInt.describe('Usual group maximum ("small groups"). Token {defaultMaxGroup}. Each tour sets its own maxGroup.'),
+    groupDiscountMinimum: positiveInt.describe('Group size from which a group discount applies. Token {groupDiscountMinimum}.'),
+  }).describe('Public claims quoted in copy through fact tokens.'),
+  fareharbor: obj({
+    shortname: z.string().regex(/^[a-z0-9-]+$/, 'must be the lower-case FareHarbor shortname').describe('The company\'s FareHarbor shortname.'),
+    flow: positiveInt.describe('Booking flow used by every booking link and calendar.'),
+    calendarDays: positiveInt.describe('Days the calendar shows ahead. Token {calendarDays}.'),
+  }).describe('FareHarbor, the booking provider.'),
+  emailjs: obj({ publicKey: text, serviceId: text, templateId: text }).describe('EmailJS keys for the contact form (public by design).'),
+  mailchimp: obj({
+    action: z
+      .string()
+      .regex(/^https:\/\/[a-z0-9.-]+\.list-manage\.com\/subscribe\/post\?/, 'must be a list-manage.com subscribe/post address')
+      .describe('The sign-up form\'s action (list-manage.com subscribe/post address).'),
+    honeypotName: z.string().regex(/^b_[a-z0-9]+_[a-z0-9]+$/).describe('Honeypot input name, b_<u>_<list>.'),
+    tags: text.describe('Hidden tags value (a Mailchimp tag id).'),
+  }).describe('Mailchimp newsletter form.'),
+  formService: obj({ endpoint: externalUrl.describe('Where Adventure Cats applications are posted.') }).describe('Form-collection service.'),
+  videos: obj({ home: videoSchema, gallery: videoSchema, adventureCats: videoSchema }).describe('Videos shown as click-to-play facades.'),
+  ogImage: imagePath.describe('Default social-share image (kept as JPEG/PNG).'),
+  logo: obj({
+    src: imagePath.describe('Footer logo.'),
+    alternate: imagePath.describe('Tried when the logo fails to load.'),
+    alt: text,
+  }).describe('Footer logo and its fallback.'),
+  book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe('The book for sale on the home page.'),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -139,153 +161,167 @@ export type Site = z.infer<typeof siteSchema>;
 // Shared small entities
 // ---------------------------------------------------------------------------
 
-/** FAQ item. Answer is Markdown (links allowed). */
-export const faqItemSchema = z.object({ question: text, answer: text });
+export const faqItemSchema = obj({
+  question: text,
+  answer: text.describe('Markdown: **bold**, lists and [links](/contact) work.'),
+}).describe('One question and its answer.');
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** Testimonial: quote, author, optional role. */
-export const testimonialSchema = z.object({ quote: text, author: text, role: text.optional() });
+export const testimonialSchema = obj({
+  quote: text.describe('The guest\'s words, as they wrote them.'),
+  author: text,
+  role: text.optional().describe('e.g. "Visitor from London".'),
+}).describe('A guest\'s quote.');
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** Feature card: icon (an emoji or short symbol), title, description. */
-export const featureCardSchema = z.object({ icon: text, title: text, description: text });
+export const featureCardSchema = obj({
+  icon: text.describe('A short symbol shown beside the title (decorative).'),
+  title: text,
+  description: text,
+  href: link.optional().describe('Makes the title a link, e.g. to a tour page.'),
+}).describe('A card: icon, title, description.');
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 
-/** Tour highlight (press kit): name, description. */
-export const tourHighlightSchema = z.object({ name: text, description: text });
+export const tourHighlightSchema = obj({ name: text, description: text }).describe('A press-kit highlight.');
 export type TourHighlight = z.infer<typeof tourHighlightSchema>;
 
-/** Tour stop (What You'll Discover): title, description. */
-export const tourStopSchema = z.object({ title: text, description: text });
+export const tourStopSchema = obj({ title: text, description: text }).describe('A stop of the tour (What You\'ll Discover).');
 export type TourStop = z.infer<typeof tourStopSchema>;
 
-/** Hero options (SPEC §3). */
-export const heroSchema = z.object({
+const button = obj({ text, href: link });
+
+export const heroSchema = obj({
   title: text,
   subtitle: text.optional(),
-  /** Background or side image. */
-  image: imagePath,
-  imageAlt: z.string(),
-  /** Darkening over a cover image, 0 (none) to 0.8. */
-  overlay: z.number().min(0).max(0.8).default(0.45),
+  image: imagePath.describe('Background or side image.'),
+  imageAlt: z.string().describe('What the image shows, for visitors who cannot see it ("" only for a purely decorative image).'),
+  overlay: z.number().min(0).max(0.8).default(0.45).describe('Darkening over a cover image, 0 (none) to 0.8.'),
   height: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
-  layout: z.enum(['cover', 'split']).default('cover'),
-  /** CSS object-position of the image, e.g. "center", "50% 30%". */
-  imagePosition: z.string().regex(/^[a-z0-9% .-]+$/).default('center'),
+  layout: z.enum(['cover', 'split']).default('cover').describe('cover: text over the image; split: text beside it.'),
+  imagePosition: z.string().regex(/^[a-z0-9% .-]+$/).default('center').describe('Which part of the image stays in view, e.g. "center", "50% 30%".'),
   fit: z.enum(['cover', 'contain']).default('cover'),
   aspect: z.enum(['portrait-2-3', 'portrait-3-4', 'landscape-16-9']).optional(),
-  /** Max width of the text column, e.g. "40rem". */
-  maxWidth: z.string().regex(/^\d+(\.\d+)?(rem|ch|px)$/).optional(),
-  primaryButton: z.object({ text, href: link }).optional(),
-  secondaryButton: z.object({ text, href: link }).optional(),
-  /** Show the browser-computed urgency message (site.season.urgencyTemplate). */
-  urgency: z.boolean().default(false),
-  trustBadges: z.array(text).optional(),
-});
+  maxWidth: z.string().regex(/^\d+(\.\d+)?(rem|ch|px)$/).optional().describe('Max width of the text column, e.g. "40rem".'),
+  primaryButton: button.optional(),
+  secondaryButton: button.optional(),
+  urgency: z.boolean().default(false).describe('Show the season\'s urgency message (site.json season.urgencyTemplate).'),
+  trustBadges: z.array(text).optional().describe('Short claims shown under the buttons.'),
+}).describe('The banner at the top of a page.');
 export type Hero = z.infer<typeof heroSchema>;
 
 // ---------------------------------------------------------------------------
 // Tours (content/tours/*.md: front matter here, body = description)
 // ---------------------------------------------------------------------------
 
-export const tourSchema = z.object({
-  /** Slug; the page lives at /tours/{id}. */
-  id: z.enum(['brooklyn-heights', 'financial-district', 'lower-east-side', 'private-tours']),
-  /** Full tour name, e.g. "Brooklyn Heights Historical Cat Tour". */
-  title: text,
-  /** Short name for navigation, e.g. "Brooklyn Heights". */
-  shortTitle: text,
-  /** One-line hook shown on cards. */
-  teaser: text,
-  /** Card description (plain text). */
-  description: text,
-  /** Card and hero image. */
-  image: imagePath,
+export const tourSchema = obj({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "greenwich-village"')
+    .describe('The tour\'s address: the page lives at /tours/{slug}.'),
+  order: z.number().int().describe('Position in tour lists, navigation and cards: lower comes first.'),
+  draft,
+  title: text.describe('Full tour name, e.g. "Brooklyn Heights Historical Cat Tour".'),
+  shortTitle: text.describe('Short name for the navigation, e.g. "Brooklyn Heights".'),
+  teaser: text.describe('One-line hook shown on cards.'),
+  description: text.describe('Card description (plain text).'),
+  image: imagePath.describe('Card image.'),
   imageAlt: text,
-  /** Featured tours show the Most Popular badge (Brooklyn Heights). */
-  featured: z.boolean().default(false),
-  /** FareHarbor item id. */
-  itemId: positiveInt,
-  /** Custom private tour, or a public neighbourhood tour. */
-  kind: z.enum(['public', 'private']),
-  /** Group maximum (SPEC §9). */
-  maxGroup: positiveInt,
-  /** Schedule marketing copy, e.g. "Saturdays and Sundays at 1:15 PM, April to December 2025". */
-  schedule: text,
-  /** Where the tour starts (general area, exact spot sent with the booking). */
-  meetingPoint: text,
-  /** Hero for the detail page. */
+  featured: z.boolean().default(false).describe('Featured tours show the Most Popular badge.'),
+  itemId: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be the FareHarbor item id')
+    .describe('FareHarbor item id of this tour (0 only while the tour is not on FareHarbor yet: such a tour cannot be published).'),
+  kind: z
+    .enum(['public', 'private'])
+    .describe('public: a neighbourhood tour with its own page, calendar and facts; private: the custom private tour, whose page is laid out by content/pages/private-tour.json.'),
+  maxGroup: positiveInt
+    .optional()
+    .describe('Group maximum of a public tour (required there). Inside this file, copy quotes it as {maxGroup}. The private tour takes site.json prices.privateMinGuests to privateMaxGuests instead.'),
+  durationMinutes: positiveInt
+    .optional()
+    .describe('Length in minutes for structured data, when it differs from the site\'s duration claim.'),
+  schedule: text.describe('When it runs, e.g. "Saturdays and Sundays at 1:15 PM, April to December {seasonYear}".'),
+  meetingPoint: text.describe('Where the tour starts (general area; the exact spot comes with the booking).'),
   hero: heroSchema,
-  /** What You'll Discover. */
-  stops: z.array(tourStopSchema).min(1),
-  /** Detail-page gallery: gallery image ids. */
-  galleryIds: z.array(positiveInt).default([]),
+  stops: z.array(tourStopSchema).min(1, 'a tour lists at least one stop').describe('What You\'ll Discover.'),
+  galleryIds: z.array(positiveInt).default([]).describe('Gallery image ids shown on the tour page (content/gallery.json).'),
   testimonials: z.array(testimonialSchema).default([]),
   faqs: z.array(faqItemSchema).default([]),
-  /** SEO description of the detail page. */
-  seoDescription: text,
+  seoDescription: text.describe('Search and social description of the tour page (at most 200 characters once fact tokens are filled).'),
 });
 export type TourFrontMatter = z.infer<typeof tourSchema>;
-export type Tour = TourFrontMatter & { /** Sanitised HTML of the Markdown body. */ html: string; bookingUrl: string; href: string };
+export type Tour = Omit<TourFrontMatter, 'maxGroup'> & {
+  /** The group maximum: the tour's own, or the private tour's largest group. */
+  maxGroup: number;
+  /** Sanitised HTML of the Markdown body. */
+  html: string;
+  bookingUrl: string;
+  href: string;
+  /** Where it came from, e.g. "content/tours/brooklyn-heights.md". */
+  file: string;
+  /** Preview only: the file still holds placeholder text. */
+  unfinished: boolean;
+};
 
 // ---------------------------------------------------------------------------
 // Blog (content/blog/*.md: front matter here, body = content)
 // ---------------------------------------------------------------------------
 
 export const blogCategories = ['Tour Stories', 'Cat Rescues', 'History Deep Dives', 'Travel Tips', 'NYC History'] as const;
-/** Only these are offered by the list filter (SPEC §3). */
+/** The categories the list filter offers; the others show under All only. */
 export const blogFilterCategories = ['Cat Rescues', 'Tour Stories', 'History Deep Dives'] as const;
 
-export const blogPostSchema = z.object({
-  /** Unique number; the post lives at /blog/{id}. */
-  id: positiveInt,
+export const blogPostSchema = obj({
+  id: positiveInt.describe('Unique number; the post lives at /blog/{id}.'),
+  draft,
   title: text,
-  excerpt: text,
+  excerpt: text.describe('One or two sentences for the card and search results.'),
   image: imagePath,
   imageAlt: text,
-  /** Publication day. */
-  date: isoDay,
+  date: isoDay.describe('Publication day, YYYY-MM-DD.'),
   author: text,
   category: z.enum(blogCategories, { error: `must be one of: ${blogCategories.join(', ')}` }),
   tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
 });
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
-export type BlogPost = BlogFrontMatter & { html: string; file: string; href: string; readingMinutes: number };
+export type BlogPost = BlogFrontMatter & { html: string; file: string; href: string; readingMinutes: number; unfinished: boolean };
 
 // ---------------------------------------------------------------------------
 // Collections in JSON files
 // ---------------------------------------------------------------------------
 
-/** Gallery image (content/gallery.json). */
-export const galleryImageSchema = z.object({ id: positiveInt, src: imagePath, alt: text });
+const schemaKey = { $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.') };
+
+export const galleryImageSchema = obj({
+  id: positiveInt.describe('Unique number of the photo (tour pages and the home page list photos by id).'),
+  src: imagePath,
+  alt: text.describe('What the photo shows.'),
+});
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
-export const galleryFileSchema = z.object({
-  /** Tour photos, ids 1–52. */
-  tour: z.array(galleryImageSchema),
-  /** Feline Fan Photos, ids 101–121. */
-  fans: z.array(galleryImageSchema),
-  /** The 10 ids shown on the home page. */
-  homeIds: z.array(positiveInt).length(10, 'the home gallery shows exactly 10 images'),
-  /** 11 lightbox fallback images, chosen by id modulo 11. */
-  fallbacks: z.array(imagePath).length(11, 'there are exactly 11 fallback images'),
+export const galleryFileSchema = obj({
+  ...schemaKey,
+  tour: z.array(galleryImageSchema).min(1, 'the gallery needs at least one tour photo').describe('Tour photos (the first grid on /gallery).'),
+  fans: z.array(galleryImageSchema).describe('Feline Fan Photos (the second grid on /gallery).'),
+  homeIds: z.array(positiveInt).min(1, 'the home page gallery shows at least one photo').describe('Ids of the photos shown on the home page, in order.'),
+  fallbacks: z
+    .array(imagePath)
+    .min(1, 'the lightbox needs at least one fallback image')
+    .describe('Shown when a photo fails to load: photo id modulo the number of fallbacks picks one.'),
 });
 
-/** Press logo (content/press.json). */
-export const pressLogoSchema = z.object({
-  /** Outlet name; also used in the console message when the logo fails. */
-  outlet: text,
+export const pressLogoSchema = obj({
+  outlet: text.describe('Outlet name; also named in the console message when the logo fails to load.'),
   image: imagePath,
   alt: text,
   link: externalUrl,
-  /** Display height in px (SPEC §9: NPR 75, NBC 70, AM New York 45, Time Out 65, default 60). */
-  height: positiveInt.optional(),
+  height: positiveInt.optional().describe('Display height in px (default 60).'),
   width: positiveInt.optional(),
 });
 export type PressLogo = z.infer<typeof pressLogoSchema>;
 
-/** Press article (content/press.json). */
-export const pressArticleSchema = z.object({
+export const pressArticleSchema = obj({
   title: text,
   publication: text,
   date: isoDay,
@@ -293,87 +329,107 @@ export const pressArticleSchema = z.object({
   link: externalUrl,
   image: imagePath,
   imageAlt: text,
-  quote: text.optional(),
+  quote: text.optional().describe('A line quoted from the article itself.'),
 });
 export type PressArticle = z.infer<typeof pressArticleSchema>;
 
-/** Instagram reel on /in-the-news. */
-export const reelSchema = z.object({
-  /** Reel short code from its address. */
-  code: z.string().regex(/^[A-Za-z0-9_-]+$/),
+export const reelSchema = obj({
+  code: z.string().regex(/^[A-Za-z0-9_-]+$/).describe('Reel short code from its Instagram address.'),
   title: text,
   poster: imagePath,
 });
 export type Reel = z.infer<typeof reelSchema>;
 
-export const pressFileSchema = z.object({
-  logos: z.array(pressLogoSchema).min(1),
-  articles: z.array(pressArticleSchema),
-  reels: z.array(reelSchema),
-  /** Placeholder image used when a press logo fails to load. */
-  logoPlaceholder: imagePath,
-  /** The 6 tour highlights of the press kit. */
-  highlights: z.array(tourHighlightSchema).length(6, 'the press kit lists exactly 6 highlights'),
-  /** Logo strip on /adventure-cats. */
-  partnerLogos: z.array(pressLogoSchema).min(1),
+export const pressFileSchema = obj({
+  ...schemaKey,
+  logos: z.array(pressLogoSchema).min(1, 'the press strip needs at least one logo').describe('Press-logo strip on the home page.'),
+  articles: z.array(pressArticleSchema).describe('Articles on /in-the-news.'),
+  reels: z.array(reelSchema).describe('Instagram reels on /in-the-news.'),
+  logoPlaceholder: imagePath.describe('Shown when a press logo fails to load.'),
+  highlights: z.array(tourHighlightSchema).min(1, 'the press kit lists at least one highlight').describe('Tour highlights of the press kit.'),
+  partnerLogos: z.array(pressLogoSchema).min(1, 'the logo strip needs at least one logo').describe('Logo strip on /adventure-cats.'),
 });
 
-/** Team member (content/team.json). */
-export const teamMemberSchema = z.object({ name: text, role: text, bio: text, image: imagePath, imageAlt: text, catName: text });
+export const teamMemberSchema = obj({ name: text, role: text, bio: text, image: imagePath, imageAlt: text, catName: text.describe('Name of the guide\'s cat.') });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const teamFileSchema = z.object({ members: z.array(teamMemberSchema) });
+export const teamFileSchema = obj({ ...schemaKey, members: z.array(teamMemberSchema).min(1, 'Meet the Team needs at least one member') });
 
-/** Testimonials used around the site (content/testimonials.json). */
-export const testimonialsFileSchema = z.object({
-  /** The carousel's 3 built-in quotes. */
-  carousel: z.array(testimonialSchema).length(3, 'the carousel has exactly 3 quotes'),
-  /** The single home testimonial. */
-  home: testimonialSchema,
-  /** The guest quote on /contact. */
-  contact: testimonialSchema,
-  /** Two press-kit testimonials. */
-  pressKit: z.array(testimonialSchema).length(2, 'the press kit shows exactly 2 testimonials'),
+export const testimonialsFileSchema = obj({
+  ...schemaKey,
+  carousel: z.array(testimonialSchema).min(1, 'the carousel needs at least one quote').describe('Quotes of the home page carousel.'),
+  home: testimonialSchema.describe('The single testimonial high on the home page.'),
+  contact: testimonialSchema.describe('The guest quote on /contact.'),
+  pressKit: z.array(testimonialSchema).min(1, 'the press kit shows at least one testimonial').describe('Testimonials of the press kit.'),
 });
 
-/** FAQs by page (content/faqs.json). Counts are SPEC.md's. */
-export const faqsFileSchema = z.object({
-  tours: z.array(faqItemSchema).min(1),
-  contact: z.array(faqItemSchema).min(1),
-  privateTours: z.array(faqItemSchema).length(3, 'the private tours FAQ has exactly 3 items'),
-  pressKit: z.array(faqItemSchema).length(5, 'the press kit FAQ has exactly 5 items'),
-  adventureCats: z.array(faqItemSchema).length(6, 'the Adventure Cats FAQ has exactly 6 items'),
+const faqList = (where: string) => z.array(faqItemSchema).min(1, `the ${where} FAQ needs at least one question`);
+export const faqsFileSchema = obj({
+  ...schemaKey,
+  tours: faqList('/tours').describe('FAQ on /tours.'),
+  contact: faqList('/contact').describe('FAQ on /contact (the first one starts open).'),
+  privateTours: faqList('private tour').describe('FAQ on the private tour page.'),
+  pressKit: faqList('press kit').describe('FAQ of the press kit (the first one starts open).'),
+  adventureCats: faqList('Adventure Cats').describe('FAQ on /adventure-cats.'),
 });
 
-/** One redirect (content/redirects.json). */
-export const redirectSchema = z.object({
-  /** Old path. A trailing "*" marks a prefix pattern, e.g. "/petition-*". */
-  from: z.string().regex(/^\/[^\s]*$/, 'must start with "/"'),
-  /** A route of the site. */
-  to: internalPath,
+export const redirectSchema = obj({
+  from: z.string().regex(/^\/[^\s]*$/, 'must start with "/"').describe('Old address. A trailing "*" matches every address that starts with it, e.g. "/petition-*".'),
+  to: internalPath.describe('A page of this site.'),
 });
 export type Redirect = z.infer<typeof redirectSchema>;
-export const redirectsFileSchema = z.object({ redirects: z.array(redirectSchema) });
+export const redirectsFileSchema = obj({ ...schemaKey, redirects: z.array(redirectSchema) });
 
-/** A titled block of copy: heading and Markdown body. */
-export const sectionSchema = z.object({
+export const sectionSchema = obj({
   heading: text,
-  /** Markdown. */
-  body: z.string().default(''),
-  /** Optional call-to-action link. */
-  cta: z.object({ text, href: link }).optional(),
-  /** Optional list of cards or points. */
-  items: z.array(featureCardSchema).optional(),
+  body: z.string().default('').describe('Markdown.'),
+  cta: button.optional().describe('Call-to-action button.'),
+  items: z.array(featureCardSchema).optional().describe('Cards or points.'),
 });
 export type Section = z.infer<typeof sectionSchema>;
 
-/** A page's SEO, hero and named sections (content/pages/{page}.json). */
-export const pageSchema = z.object({
-  /** <title>, without the site name. */
-  title: text,
-  /** Meta and social description (kept under ~160 characters). */
-  description: text.max(200, 'keep the description under 200 characters'),
-  hero: heroSchema,
-  /** Named blocks of copy; each page component names the keys it needs. */
-  sections: z.record(z.string(), sectionSchema).default({}),
+/** A link in a list of links; a link to a tour page may leave label and note to the tour. */
+export const linkItemSchema = obj({
+  href: internalPath,
+  label: text.optional().describe('Defaults to the tour\'s title for a tour page.'),
+  note: text.optional().describe('Defaults to the tour\'s teaser for a tour page.'),
 });
-export type PageContent = z.infer<typeof pageSchema>;
+
+/**
+ * A page's copy file (content/pages/{page}.json): SEO title and description,
+ * hero, and the sections its layout shows, each of them required.
+ */
+function pageSchema<K extends string, E extends z.ZodRawShape = {}>(sections: readonly K[], extra?: E) {
+  return obj({
+    ...schemaKey,
+    title: text.describe('<title>, without the site name.'),
+    description: text.describe('Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).'),
+    hero: heroSchema,
+    sections: obj(Object.fromEntries(sections.map((k) => [k, sectionSchema])) as Record<K, typeof sectionSchema>).describe(
+      `The page's sections: ${sections.join(', ')}.`,
+    ),
+    ...(extra ?? ({} as E)),
+  });
+}
+
+/** Each page's copy file and the sections its layout needs. */
+export const pageSchemas = {
+  home: pageSchema(['pressStrip', 'video', 'testimonial', 'seasonBanner', 'intro', 'giftCard', 'features', 'benefits', 'newsletter', 'book', 'gallery', 'contactCta', 'finalCta']),
+  about: pageSchema(['story', 'team', 'mission', 'bookCta']),
+  tours: pageSchema(['trust', 'cards', 'expectations', 'faq', 'bookCta']),
+  'private-tour': pageSchema(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact']),
+  gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
+  blog: pageSchema(['list']),
+  'in-the-news': pageSchema(['reels', 'articles', 'more']),
+  contact: pageSchema(['form', 'resources', 'quickActions', 'reachOut', 'faq', 'bookCta']),
+  booking: pageSchema(['calendar', 'mail']),
+  'press-kit': pageSchema(['materials', 'about', 'highlights', 'mediaContact', 'faq', 'testimonials', 'links']),
+  'adventure-cats': pageSchema(['howItWorks', 'requirements', 'form', 'waiver', 'faq', 'video', 'logos']),
+  'adventure-cats-thanks': pageSchema(['thanks']),
+  'not-found': pageSchema(['popular'], {
+    popularLinks: z.array(linkItemSchema).min(1, 'list at least one popular page').describe('Popular pages listed under the popular section.'),
+  }),
+};
+export type PageId = keyof typeof pageSchemas;
+export const pageIds = Object.keys(pageSchemas) as PageId[];
+export type Pages = { [K in PageId]: z.infer<(typeof pageSchemas)[K]> };
+export type PageContent = Pages[PageId];

@@ -9,7 +9,7 @@ import { Picture } from '../components/Picture.tsx';
  */
 export function Header() {
   const { path } = useRender();
-  const { site } = useContent();
+  const { site, tours } = useContent();
   return (
     <header className="site-header" data-header>
       <div className="header-inner container">
@@ -23,7 +23,7 @@ export function Header() {
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Main">
           <ul className="nav-list">
-            {mainNav.map((item) =>
+            {mainNav(tours).map((item) =>
               item.children ? (
                 <li key={item.href} className="nav-item has-sub" data-dropdown>
                   <a href={item.href} className="nav-link" aria-current={path === item.href ? 'page' : undefined}>

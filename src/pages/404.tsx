@@ -2,7 +2,6 @@ import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
-import { section } from '../components/Section.tsx';
 import { serialiseForScript } from '../lib/safeJson.ts';
 
 export const route = '/404';
@@ -20,18 +19,12 @@ export function head({ content }: PageProps) {
  */
 export default function NotFound({ content }: PageProps) {
   const page = content.pages['not-found'];
-  const popularSection = section(page, 'popular', 'not-found');
-  const tour = (id: string) => {
-    const t = content.tours.find((x) => x.id === id);
-    if (!t) throw new Error(`404 page: no tour "${id}"`);
-    return { href: t.href, label: t.title, note: t.teaser };
-  };
-  const popular = [
-    tour('brooklyn-heights'),
-    tour('financial-district'),
-    { href: '/booking', label: 'Book a Tour', note: `See every open tour for the next ${content.site.fareharbor.calendarDays} days.` },
-    { href: '/about', label: 'About Us', note: 'Meet the historians, and their cats, behind the tours.' },
-  ];
+  const popularSection = page.sections.popular;
+  // A link to a tour page may leave its label and note to the tour (the loader checked every href is a page).
+  const popular = page.popularLinks.map((link) => {
+    const tour = content.tours.find((t) => t.href === link.href.split(/[?#]/)[0]);
+    return { href: link.href, label: link.label ?? tour?.title ?? link.href, note: link.note ?? tour?.teaser };
+  });
   return (
     <>
       <Hero hero={page.hero} />
@@ -46,7 +39,7 @@ export default function NotFound({ content }: PageProps) {
               <li key={p.href}>
                 <a href={p.href} className="popular-link">
                   <span className="popular-link-label">{p.label}</span>
-                  <span className="popular-link-note">{p.note}</span>
+                  {p.note && <span className="popular-link-note">{p.note}</span>}
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 import { TeamGrid } from '../components/TeamGrid.tsx';
 
 export const route = '/about';
@@ -14,16 +14,16 @@ export function head({ content }: PageProps) {
 /** SPEC.md §2 "About": hero and story, Meet the Team, mission with three value cards, link to /booking. */
 export default function About({ content }: PageProps) {
   const page = content.pages.about;
-  const s = (key: string) => section(page, key, 'about');
+  const s = page.sections;
   return (
     <>
       <Hero hero={page.hero} />
-      <Section id="story" content={s('story')} />
-      <Section id="team" content={s('team')}>
+      <Section id="story" content={s.story} />
+      <Section id="team" content={s.team}>
         <TeamGrid members={content.team} />
       </Section>
-      <Section id="mission" content={s('mission')} className="mission" />
-      <Section id="walk-with-us" content={s('bookCta')} className="cta-band" />
+      <Section id="mission" content={s.mission} className="mission" />
+      <Section id="walk-with-us" content={s.bookCta} className="cta-band" />
     </>
   );
 }

@@ -2,18 +2,14 @@ import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 import { CalendarSection } from '../components/CalendarSection.tsx';
-import { fillDeep } from '../components/facts.ts';
-import type { Content } from '../content/loader.ts';
 
 export const route = '/booking';
 export const css = ['booking'];
 
-const pageOf = (content: Content) => fillDeep(content.pages.booking, content.site);
-
 export function head({ content }: PageProps) {
-  return headFrom(pageOf(content));
+  return headFrom(content.pages.booking);
 }
 
 /**
@@ -22,15 +18,15 @@ export function head({ content }: PageProps) {
  * ?itemId= (read by the island after hydration), and a mail button.
  */
 export default function BookingPage({ content }: PageProps) {
-  const page = pageOf(content);
-  const calendar = section(page, 'calendar', 'booking');
+  const page = content.pages.booking;
+  const calendar = page.sections.calendar;
   return (
     <>
       <Hero hero={page.hero} />
       <CalendarSection heading={calendar.heading} frameTitle={`${content.site.name} booking calendar`} itemFromQuery>
         <Markdown text={calendar.body} />
       </CalendarSection>
-      <Section id="mail" content={section(page, 'mail', 'booking')} className="cta-section">
+      <Section id="mail" content={page.sections.mail} className="cta-section">
         <p className="section-cta">
           <a className="btn btn-secondary" href={`mailto:${content.site.email}`}>
             Email Us

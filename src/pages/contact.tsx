@@ -1,7 +1,7 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 import { Island } from '../components/Island.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -22,15 +22,15 @@ export default function Page() {
   const content = useContent();
   const { site } = content;
   const page = content.pages['contact'];
-  const s = (key: string) => section(page, key, 'contact');
-  const quick = s('quickActions');
-  const reachOut = s('reachOut');
-  const faq = s('faq');
+  const s = page.sections;
+  const quick = s.quickActions;
+  const reachOut = s.reachOut;
+  const faq = s.faq;
   return (
     <>
       <Hero hero={page.hero} />
 
-      <Section id="send-message" content={s('form')} className="contact-form-section">
+      <Section id="send-message" content={s.form} className="contact-form-section">
         {/* Hydrates on first contact (pointer, focus or key); a submit made before that is replayed. */}
         <Island
           component={ContactForm}
@@ -54,9 +54,9 @@ export default function Page() {
         <div className="container contact-help-grid">
           <section className="contact-card contact-resources" aria-labelledby="resources-title">
             <h2 id="resources-title" className="contact-card-title">
-              {s('resources').heading}
+              {s.resources.heading}
             </h2>
-            <Markdown text={s('resources').body} />
+            <Markdown text={s.resources.body} />
           </section>
 
           <section className="contact-card" aria-labelledby="quick-actions-title">
@@ -105,7 +105,7 @@ export default function Page() {
         <Faq items={content.faqs.contact} idPrefix="contact-faq" firstOpen />
       </Section>
 
-      <Section id="book-cta" content={s('bookCta')} className="contact-book-cta" />
+      <Section id="book-cta" content={s.bookCta} className="contact-book-cta" />
 
       {/* A plain in-page link: no script needed to reach the FAQ. Bottom-left, clear of the site's Book Now button. */}
       <a className="help-fab" href="#faq">

@@ -1,7 +1,7 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { Video } from '../components/Video.tsx';
 
@@ -20,20 +20,20 @@ export function head({ content }: PageProps) {
  */
 export default function Gallery({ content }: PageProps) {
   const page = content.pages.gallery;
-  const s = (key: string) => section(page, key, 'gallery');
+  const s = page.sections;
   return (
     <>
       <Hero hero={page.hero} />
-      <Section id="nbc" content={s('nbc')} className="nbc-feature">
+      <Section id="nbc" content={s.nbc} className="nbc-feature">
         <Video video={content.site.videos.gallery} />
       </Section>
-      <Section id="tour-photos" content={s('tourPhotos')}>
+      <Section id="tour-photos" content={s.tourPhotos}>
         <PhotoGallery images={content.gallery.tour} label="Tour photos" idPrefix="tour-photos" columns={3} />
       </Section>
-      <Section id="fan-photos" content={s('fanPhotos')}>
+      <Section id="fan-photos" content={s.fanPhotos}>
         <PhotoGallery images={content.gallery.fans} label="Feline fan photos" idPrefix="fan-photos" columns={3} />
       </Section>
-      <Section id="share" content={s('share')} className="cta-band" />
+      <Section id="share" content={s.share} className="cta-band" />
     </>
   );
 }

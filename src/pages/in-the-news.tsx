@@ -2,7 +2,7 @@ import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Island } from '../components/Island.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 import { PressArticleCard } from '../components/PressArticleCard.tsx';
 import { srcSet } from '../components/Picture.tsx';
 import { useRender } from '../components/site-context.ts';
@@ -34,17 +34,17 @@ export default function InTheNews({ content }: PageProps) {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section id="reels" content={section(page, 'reels', 'in-the-news')} className="news-reels">
+      <Section id="reels" content={page.sections.reels} className="news-reels">
         <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES }} hydrate="visible" />
       </Section>
-      <Section id="articles" content={section(page, 'articles', 'in-the-news')} className="news-articles">
+      <Section id="articles" content={page.sections.articles} className="news-articles">
         <ul className="press-grid">
           {content.press.articles.map((article, i) => (
             <PressArticleCard key={article.title} article={article} index={i} />
           ))}
         </ul>
       </Section>
-      <Section id="more" content={section(page, 'more', 'in-the-news')} className="news-more">
+      <Section id="more" content={page.sections.more} className="news-more">
         <p className="news-actions">
           <a className="btn btn-primary" href="/press-kit">
             View Our Press Kit

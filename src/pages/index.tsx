@@ -1,7 +1,7 @@
 import type { PageProps } from './types.ts';
 import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 import { Island } from '../components/Island.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
@@ -25,12 +25,12 @@ export function head({ content }: PageProps) {
 /** The order of SPEC.md §2 "Home", top to bottom. */
 export default function Home({ content }: PageProps) {
   const page = content.pages.home;
-  const s = (key: string) => section(page, key, 'home');
+  const s = page.sections;
   const { site } = content;
   const logo = useImage(site.logo.src);
   const heroImage = useImage(page.hero.image);
-  const giftCard = s('giftCard');
-  const book = s('book');
+  const giftCard = s.giftCard;
+  const book = s.book;
   const testimonial = content.testimonials.home;
   const homePhotos = content.gallery.homeIds.map((id) => content.gallery.byId.get(id)!);
   const bookSubject = `Book order: ${site.book.title}`;
@@ -49,17 +49,17 @@ export default function Home({ content }: PageProps) {
       <section className="press-strip" aria-labelledby="press-title">
         <div className="container">
           <h2 id="press-title" className="press-strip-title">
-            {s('pressStrip').heading}
+            {s.pressStrip.heading}
           </h2>
           <PressLogos logos={content.press.logos} label="Press coverage" />
         </div>
       </section>
 
-      <Section id="video" content={s('video')} className="home-video">
+      <Section id="video" content={s.video} className="home-video">
         <Video video={site.videos.home} />
       </Section>
 
-      <Section id="testimonial" content={s('testimonial')} className="home-testimonial">
+      <Section id="testimonial" content={s.testimonial} className="home-testimonial">
         <figure className="testimonial">
           <blockquote>
             <p>“{testimonial.quote}”</p>
@@ -73,9 +73,9 @@ export default function Home({ content }: PageProps) {
         <Island component={TestimonialCarousel} props={{ quotes: content.testimonials.carousel, label: 'More reviews from our guests' }} hydrate="visible" />
       </Section>
 
-      <Section id="season" content={s('seasonBanner')} className="season-banner" />
+      <Section id="season" content={s.seasonBanner} className="season-banner" />
 
-      <Section id="intro" content={s('intro')} />
+      <Section id="intro" content={s.intro} />
 
       <Section id="gift-cards" content={{ ...giftCard, cta: undefined }} className="gift-card">
         {giftCard.cta && (
@@ -87,11 +87,11 @@ export default function Home({ content }: PageProps) {
         )}
       </Section>
 
-      <Section id="features" content={s('features')} className="features" />
+      <Section id="features" content={s.features} className="features" />
 
-      <Section id="benefits" content={s('benefits')} className="benefits" />
+      <Section id="benefits" content={s.benefits} className="benefits" />
 
-      <Section id="newsletter" content={s('newsletter')} className="home-newsletter">
+      <Section id="newsletter" content={s.newsletter} className="home-newsletter">
         <NewsletterForm variant="full" idPrefix="home-newsletter" labelledBy="newsletter-title" />
       </Section>
 
@@ -112,16 +112,16 @@ export default function Home({ content }: PageProps) {
         </div>
       </section>
 
-      <Section id="gallery" content={s('gallery')} className="home-gallery">
+      <Section id="gallery" content={s.gallery} className="home-gallery">
         <PhotoGallery images={homePhotos} label="Scenes from our tours" idPrefix="home-gallery" columns={4} />
         <p className="section-cta">
           <a href="/gallery">See the full gallery</a>
         </p>
       </Section>
 
-      <Section id="contact-cta" content={s('contactCta')} className="cta-band" />
+      <Section id="contact-cta" content={s.contactCta} className="cta-band" />
 
-      <Section id="final-cta" content={s('finalCta')} className="cta-band final-cta" />
+      <Section id="final-cta" content={s.finalCta} className="cta-band final-cta" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { headFrom } from './head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
-import { Section, section } from '../components/Section.tsx';
+import { Section } from '../components/Section.tsx';
 
 export const route = '/press-kit';
 export const css = ['press-kit'];
@@ -20,19 +20,19 @@ export function head({ content }: PageProps) {
 export default function PressKit({ content }: PageProps) {
   const page = content.pages['press-kit'];
   const { site } = content;
-  const s = (key: string) => section(page, key, 'press-kit');
+  const s = page.sections;
   return (
     <>
       <Hero hero={page.hero} />
-      <Section id="materials" content={s('materials')} className="press-materials">
+      <Section id="materials" content={s.materials} className="press-materials">
         <p className="section-cta">
           <ExternalLink href={site.pressMaterialsUrl} className="btn btn-primary btn-lg">
             Open the Press Materials Folder
           </ExternalLink>
         </p>
       </Section>
-      <Section id="about" content={s('about')} />
-      <Section id="highlights" content={s('highlights')}>
+      <Section id="about" content={s.about} />
+      <Section id="highlights" content={s.highlights}>
         <ol className="highlight-grid">
           {content.press.highlights.map((h, i) => (
             <li key={h.name} className="highlight">
@@ -45,17 +45,17 @@ export default function PressKit({ content }: PageProps) {
           ))}
         </ol>
       </Section>
-      <Section id="media-contact" content={s('mediaContact')} className="press-contact">
+      <Section id="media-contact" content={s.mediaContact} className="press-contact">
         <p className="press-contact-mail">
           <a className="btn btn-primary" href={`mailto:${site.email}`}>
             E-mail {site.email}
           </a>
         </p>
       </Section>
-      <Section id="press-faq" content={s('faq')}>
+      <Section id="press-faq" content={s.faq}>
         <Faq items={content.faqs.pressKit} idPrefix="press-faq" firstOpen />
       </Section>
-      <Section id="testimonials" content={s('testimonials')}>
+      <Section id="testimonials" content={s.testimonials}>
         <ul className="press-quotes">
           {content.testimonials.pressKit.map((t) => (
             <li key={t.author}>
@@ -72,7 +72,7 @@ export default function PressKit({ content }: PageProps) {
           ))}
         </ul>
       </Section>
-      <Section id="links" content={s('links')}>
+      <Section id="links" content={s.links}>
         <ul className="press-links">
           <li>
             <ExternalLink href={site.social.url} className="btn btn-secondary">

@@ -11,6 +11,11 @@ export interface PageProps {
 }
 
 /** What a file in src/pages exports. */
+/** The stylesheets a route loads. */
+export function cssOf(mod: PageModule, props: PageProps): string[] {
+  return typeof mod.css === 'function' ? mod.css(props) : (mod.css ?? []);
+}
+
 export interface PageModule {
   /** The page component (server only). */
   default: (props: PageProps) => ReactElement;
@@ -19,6 +24,6 @@ export interface PageModule {
   /** A dynamic route lists its paths from content, e.g. one per blog post. */
   paths?: (content: Content) => { path: string; params: Record<string, string> }[];
   head: (props: PageProps) => HeadInfo;
-  /** Page stylesheets in styles/pages/, loaded after the site's. */
-  css?: string[];
+  /** Page stylesheets in styles/pages/, loaded after the site's (a function where the route's layout varies). */
+  css?: string[] | ((props: PageProps) => string[]);
 }

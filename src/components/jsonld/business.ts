@@ -48,13 +48,13 @@ export function travelAgency(content: Content, urls: { logo: string; image: stri
 }
 
 /**
- * How long a tour takes, as ISO 8601. Brooklyn Heights is given as 90 minutes
- * here (SPEC §2, §9: the structured data's reading); the others as the
- * 2 hours of the marketing copy. Private tours are custom: no fixed duration.
+ * How long a tour takes, as ISO 8601: the tour's own durationMinutes where
+ * its file gives one (a second reading kept for structured data), else the
+ * site's duration claim. Private tours are custom: no fixed duration.
  */
 export function tourDuration(tour: Tour, content: Content): string | undefined {
   if (tour.kind === 'private') return undefined;
-  if (tour.id === 'brooklyn-heights') return `PT${content.site.claims.brooklynHeightsStructuredMinutes}M`;
+  if (tour.durationMinutes) return `PT${tour.durationMinutes}M`;
   const hours = content.site.claims.durationHours;
   return Number.isInteger(hours) ? `PT${hours}H` : `PT${Math.round(hours * 60)}M`;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from '../types.ts';
 import { headFrom } from '../head.ts';
 import { Hero } from '../../components/Hero.tsx';
-import { Section, section } from '../../components/Section.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useContent } from '../../components/site-context.ts';
 
 export const route = '/adventure-cats/thanks';
@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <>
       <Hero hero={page.hero} />
-      <Section id="next-steps" content={section(page, 'thanks', 'adventure-cats-thanks')} />
+      <Section id="next-steps" content={page.sections.thanks} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { blogFilterCategories } from '../../content/schema.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { Island } from '../../components/Island.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
-import { section } from '../../components/Section.tsx';
 import { BlogCard } from '../../components/BlogCard.tsx';
 import BlogFilter from '../../islands/BlogFilter.tsx';
 
@@ -24,7 +23,7 @@ const LIST_ID = 'blog-posts';
  */
 export default function BlogIndex({ content }: PageProps) {
   const page = content.pages['blog'];
-  const list = section(page, 'list', 'blog');
+  const list = page.sections.list;
   const counts: Record<string, number> = {};
   for (const post of content.blog) counts[post.category] = (counts[post.category] ?? 0) + 1;
   return (

@@ -1,32 +1,28 @@
 import type { PageProps } from '../types.ts';
 import { headFrom } from '../head.ts';
 import { Hero } from '../../components/Hero.tsx';
-import { Section, section } from '../../components/Section.tsx';
+import { Section } from '../../components/Section.tsx';
 import { TrustStrip } from '../../components/TrustStrip.tsx';
 import { TourCard } from '../../components/TourCard.tsx';
 import { Faq } from '../../components/Faq.tsx';
 import { Island } from '../../components/Island.tsx';
-import { fillDeep } from '../../components/facts.ts';
 import { formatUsd } from '../../lib/privatePrice.ts';
-import type { Content } from '../../content/loader.ts';
 import TourExpectations from '../../islands/TourExpectations.tsx';
 
 export const route = '/tours';
 export const css = ['tours'];
 
-const pageOf = (content: Content) => fillDeep(content.pages.tours, content.site);
-
 export function head({ content }: PageProps) {
   // SPEC §4: /tours warms the FareHarbor script when the browser is idle (chrome.ts).
-  return headFrom(pageOf(content), { preloadBooking: true });
+  return headFrom(content.pages.tours, { preloadBooking: true });
 }
 
 export default function ToursPage({ content }: PageProps) {
-  const page = pageOf(content);
+  const page = content.pages.tours;
   const { prices } = content.site;
-  const cards = section(page, 'cards', 'tours');
-  const expectations = section(page, 'expectations', 'tours');
-  const faq = section(page, 'faq', 'tours');
+  const cards = page.sections.cards;
+  const expectations = page.sections.expectations;
+  const faq = page.sections.faq;
   const priceOf = (kind: string) =>
     kind === 'private'
       ? `From ${formatUsd(prices.privateBase)} for up to ${prices.privateIncludedGuests} guests`
@@ -34,11 +30,11 @@ export default function ToursPage({ content }: PageProps) {
   return (
     <>
       <Hero hero={page.hero} />
-      <TrustStrip content={section(page, 'trust', 'tours')} />
+      <TrustStrip content={page.sections.trust} />
       <Section id="tour-cards" content={{ ...cards, items: undefined }} className="tour-cards-section">
         <ul className="tour-cards">
           {content.tours.map((tour) => (
-            <li key={tour.id}>
+            <li key={tour.slug}>
               <TourCard tour={tour} priceText={priceOf(tour.kind)} />
             </li>
           ))}
@@ -55,7 +51,7 @@ export default function ToursPage({ content }: PageProps) {
       <Section id="faq" content={faq}>
         <Faq items={content.faqs.tours} idPrefix="tours-faq" />
       </Section>
-      <Section id="book-cta" content={section(page, 'bookCta', 'tours')} className="cta-section" />
+      <Section id="book-cta" content={page.sections.bookCta} className="cta-section" />
     </>
   );
 }

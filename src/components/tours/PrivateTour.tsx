@@ -1,0 +1,82 @@
+import type { Content } from '../../content/loader.ts';
+import type { Tour } from '../../content/schema.ts';
+import type { PrivatePricing } from '../../lib/privatePrice.ts';
+import { Hero } from '../Hero.tsx';
+import { Markdown } from '../Markdown.tsx';
+import { Section } from '../Section.tsx';
+import { Faq } from '../Faq.tsx';
+import { Island } from '../Island.tsx';
+import { BookingLink } from '../BookingLink.tsx';
+import PriceCalculator from '../../islands/PriceCalculator.tsx';
+
+function privatePricing(content: Content): PrivatePricing {
+  const p = content.site.prices;
+  return {
+    base: p.privateBase,
+    includedGuests: p.privateIncludedGuests,
+    perExtraGuest: p.privatePerExtraGuest,
+    minGuests: p.privateMinGuests,
+    maxGuests: p.privateMaxGuests,
+  };
+}
+
+/**
+ * The private tour's page, laid out by content/pages/private-tour.json:
+ * details and pricing, neighbourhood tiles (a tile with an href links to
+ * that tour), scheduling, the price calculator, event types, FAQ, and a
+ * request or booking call to action for the tour file's FareHarbor item.
+ */
+export function PrivateTour({ tour, content }: { tour: Tour; content: Content }) {
+  const page = content.pages['private-tour'];
+  const s = page.sections;
+  const { neighbourhoods, calculator, contact } = s;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="pricing" content={s.pricing} />
+      <section id="neighbourhoods" className="section" aria-labelledby="neighbourhoods-title">
+        <div className="container">
+          <h2 id="neighbourhoods-title" className="section-title">
+            {neighbourhoods.heading}
+          </h2>
+          {neighbourhoods.body && <Markdown text={neighbourhoods.body} />}
+          <ul className="cards hood-tiles">
+            {(neighbourhoods.items ?? []).map((item, i) => (
+              <li key={i} className="card hood-tile">
+                <span className="card-icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+                <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Section id="scheduling" content={s.scheduling} />
+      <Section id="calculator" content={calculator} className="calculator-section">
+        <Island
+          component={PriceCalculator}
+          props={{ pricing: privatePricing(content), initialGuests: content.site.prices.privateIncludedGuests, idPrefix: 'private-calc' }}
+          hydrate="visible"
+        />
+      </Section>
+      <Section id="event-types" content={s.eventTypes} className="event-types" />
+      <Section id="faq" content={s.faq}>
+        <Faq items={content.faqs.privateTours} idPrefix="private-faq" />
+      </Section>
+      <Section id="contact-cta" content={{ ...contact, cta: undefined }} className="cta-section">
+        <p className="cta-actions">
+          {contact.cta && (
+            <a className="btn btn-primary btn-lg" href={contact.cta.href}>
+              {contact.cta.text}
+            </a>
+          )}
+          <BookingLink itemId={tour.itemId} className="btn btn-secondary btn-lg">
+            Check Private Tour Availability
+          </BookingLink>
+        </p>
+      </Section>
+    </>
+  );
+}

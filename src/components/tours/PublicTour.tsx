@@ -1,0 +1,128 @@
+import type { Content } from '../../content/loader.ts';
+import type { Tour } from '../../content/schema.ts';
+import { Hero } from '../Hero.tsx';
+import { Markdown } from '../Markdown.tsx';
+import { Picture } from '../Picture.tsx';
+import { FactsBar } from '../FactsBar.tsx';
+import { BookCard } from '../BookCard.tsx';
+import { CalendarSection } from '../CalendarSection.tsx';
+import { Faq } from '../Faq.tsx';
+import { PhotoGallery } from '../PhotoGallery.tsx';
+
+/**
+ * A neighbourhood tour's page: hero, facts bar, description beside the
+ * sticky booking card, stops, photos, guests' words, the #book-now calendar,
+ * the tour's FAQ and the other tours. Sections with nothing to show are left out.
+ */
+export function PublicTour({ tour, content }: { tour: Tour; content: Content }) {
+  const others = content.tours.filter((t) => t.slug !== tour.slug);
+  // The loader has checked that every gallery id exists.
+  const photos = tour.galleryIds.flatMap((id) => content.gallery.byId.get(id) ?? []);
+  return (
+    <>
+      <Hero hero={tour.hero} />
+      <FactsBar tour={tour} />
+      <div className="container tour-layout">
+        <section className="tour-about" aria-labelledby="about-title">
+          <h2 id="about-title" className="section-title">
+            About This Tour
+          </h2>
+          <Markdown html={tour.html} />
+        </section>
+        <BookCard tour={tour} className="tour-book" />
+        <section className="tour-stops" aria-labelledby="stops-title">
+          <h2 id="stops-title" className="section-title">
+            What You'll Discover
+          </h2>
+          <ol className="stops">
+            {tour.stops.map((stop, i) => (
+              <li key={i} className="stop">
+                <h3 className="stop-title">{stop.title}</h3>
+                <p>{stop.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      {photos.length > 0 && (
+        <section className="section tour-gallery" aria-labelledby="gallery-title">
+          <div className="container">
+            <h2 id="gallery-title" className="section-title">
+              Photos From the Tour
+            </h2>
+            <PhotoGallery images={photos} label={`${tour.shortTitle} tour photos`} idPrefix={`${tour.slug}-photos`} />
+          </div>
+        </section>
+      )}
+      {tour.testimonials.length > 0 && (
+        <section className="section tour-quotes" aria-labelledby="quotes-title">
+          <div className="container">
+            <h2 id="quotes-title" className="section-title">
+              What Guests Say
+            </h2>
+            <ul className="quotes">
+              {tour.testimonials.map((t, i) => (
+                <li key={i}>
+                  <figure className="quote">
+                    <blockquote>
+                      <p>{t.quote}</p>
+                    </blockquote>
+                    <figcaption>
+                      <span className="quote-author">{t.author}</span>
+                      {t.role && <span className="quote-role">{t.role}</span>}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <CalendarSection heading="Check Availability & Book" frameTitle={`Booking calendar: ${tour.title}`} itemId={tour.itemId}>
+        <p className="calendar-intro">
+          {tour.schedule}. Pick a date to see times and open spots, then book securely with our booking partner.
+        </p>
+      </CalendarSection>
+      {tour.faqs.length > 0 && (
+        <section className="section tour-faq" aria-labelledby="faq-title">
+          <div className="container">
+            <h2 id="faq-title" className="section-title">
+              {tour.shortTitle} Tour FAQ
+            </h2>
+            <Faq items={tour.faqs} idPrefix={`${tour.slug}-faq`} />
+          </div>
+        </section>
+      )}
+      <section className="section tour-more" aria-labelledby="more-title">
+        <div className="container">
+          {others.length > 0 && (
+            <>
+              <h2 id="more-title" className="section-title">
+                Explore Our Other Tours
+              </h2>
+              <ul className="more-tours">
+                {others.map((t) => (
+                  <li key={t.slug} className="more-tour">
+                    <Picture src={t.image} alt="" sizes="(min-width: 768px) 20rem, 100vw" />
+                    <h3 className="more-tour-title">
+                      <a href={t.href}>{t.title}</a>
+                    </h3>
+                    <p>{t.teaser}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {others.length === 0 && (
+            <h2 id="more-title" className="section-title">
+              Questions?
+            </h2>
+          )}
+          <p className="tour-contact">
+            Questions about this tour? <a href="/contact">Contact us</a> and we'll get back to you.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Reading content files and turning every problem into one line an editor
+ * understands: `file: field: message`, with the line number for syntax
+ * errors, the nearest known key for a typo, and never a stack trace.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import type { z } from 'zod';
+import { knownKeysAt, unknownKeyMessage } from './suggest.ts';
+
+export interface ContentIssue {
+  file: string;
+  path: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(`Content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n` + issues.map(formatIssue).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+export function formatIssue(i: ContentIssue): string {
+  return `${i.file}: ${i.path || '(file)'}: ${i.message}`;
+}
+
+/** Line and column (from 1) of a character offset. */
+export function lineAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** zod's wording, in an editor's words; unknown keys one line each, with the nearest known key. */
+export function schemaIssues(schema: z.ZodType, error: z.ZodError): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  for (const issue of error.issues) {
+    const at = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeysAt(schema, issue.path);
+      for (const key of issue.keys) out.push({ path: [...at, key].join('.'), message: unknownKeyMessage(key, known) });
+      continue;
+    }
+    let message = issue.message;
+    if (issue.code === 'invalid_type' && /received undefined$/.test(message)) message = 'is required but missing';
+    else if (issue.code === 'invalid_type') message = message.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'must be a $1 (found a $2)');
+    else if (issue.code === 'invalid_value' && 'values' in issue) message = `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    out.push({ path: at.join('.'), message });
+  }
+  return out;
+}
+
+/** Parses JSON; a syntax error names its line and column. */
+export function parseJson(text: string): { data?: unknown; error?: { path: string; message: string } } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch (e) {
+    const raw = (e as Error).message;
+    const pos = /position (\d+)/.exec(raw);
+    const lc = /line (\d+) column (\d+)/.exec(raw);
+    const where = pos ? lineAt(text, Number(pos[1])) : lc ? { line: Number(lc[1]), column: Number(lc[2]) } : undefined;
+    const reason = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+    if (!where) return { error: { path: '', message: `is not valid JSON: ${reason}` } };
+    return { error: { path: `line ${where.line}`, message: `is not valid JSON: ${reason} (column ${where.column})` } };
+  }
+}
+
+export interface FrontMatterFile {
+  data: Record<string, unknown>;
+  body: string;
+  /** Lines before the body (the front matter and its fences), to turn body lines into file lines. */
+  bodyOffset: number;
+}
+
+/**
+ * Front matter and body. YAML's core schema keeps dates as the text the
+ * editor wrote, so "2024-02-31" is checked as written, never silently
+ * rolled over to March 2 as a YAML timestamp would be.
+ */
+export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?: { path: string; message: string } } {
+  try {
+    const m = matter(text, {
+      engines: { yaml: (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object },
+    } as unknown as Parameters<typeof matter>[1]);
+    const data = m.data && typeof m.data === 'object' && !Array.isArray(m.data) ? (m.data as Record<string, unknown>) : {};
+    const bodyStart = text.length - m.content.length;
+    return { file: { data, body: m.content, bodyOffset: text.slice(0, bodyStart).split('\n').length - 1 } };
+  } catch (e) {
+    const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
+    if (err.mark) {
+      // The mark counts from the line after the opening "---", from 0.
+      return { error: { path: `line ${err.mark.line + 2}`, message: `front matter is not valid YAML: ${err.reason ?? 'syntax error'} (column ${err.mark.column + 1})` } };
+    }
+    return { error: { path: '', message: `front matter is not valid YAML: ${err.message.split('\n')[0]}` } };
+  }
+}
+
+/**
+ * Raw text of files kept between loads in one process (the dev server, the
+ * bench): a file whose size, modification time and inode are unchanged is
+ * not read again. forgetParsed() drops entries a watcher saw change, since
+ * two saves within one tick of the file system clock can keep all three.
+ */
+const texts = new Map<string, { stamp: string; text: string }>();
+
+export function readText(file: string): string {
+  const st = statSync(file, { bigint: true });
+  const stamp = `${st.size}:${st.mtimeNs}:${st.ino}`;
+  const hit = texts.get(file);
+  if (hit?.stamp === stamp) return hit.text;
+  const text = readFileSync(file, 'utf8');
+  texts.set(file, { stamp, text });
+  return text;
+}
+
+export function forgetParsed(files: Iterable<string>): void {
+  for (const f of files) texts.delete(path.resolve(f));
+}
