@@ -6,6 +6,8 @@
  *   tsx build.ts            build dist/
  *   tsx build.ts --quiet    no per-route table
  *   tsx build.ts --out DIR  build somewhere else than dist/
+ *   tsx build.ts --content DIR   build another content folder
+ *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   outDir?: string;
   cacheDir?: string;
   quiet?: boolean;
+  /** Show drafts and unfinished files, marked as such (what the dev server shows). */
+  preview?: boolean;
 }
 
 export interface BuildReport {
@@ -51,6 +55,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     root,
     contentDir: opts.contentDir ?? path.join(root, 'content'),
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
+    preview: opts.preview,
   });
   const content = builder.load();
 
@@ -90,14 +95,15 @@ function printReport(r: BuildReport): void {
   console.log(
     `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, chrome.js ${kb(chromeKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
   );
+  if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
 }
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const quiet = argv.includes('--quiet');
-  const out = argv.includes('--out') ? path.resolve(argv[argv.indexOf('--out') + 1]) : undefined;
+  const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);
   try {
-    await build({ quiet, outDir: out });
+    await build({ quiet, outDir: value('--out'), contentDir: value('--content'), preview: argv.includes('--preview') });
   } catch (e) {
     if (e instanceof ContentError) {
       console.error(`Build stopped: ${e.message}\ndist/ was left as it was.`);

@@ -39,6 +39,8 @@ export interface SiteBuilderOptions {
   cacheDir: string;
   /** Record what each route reads, for incremental re-rendering (the dev server). */
   track?: boolean;
+  /** Show drafts and unfinished files, marked as such (the dev server); a build leaves them out. */
+  preview?: boolean;
 }
 
 /** What an incremental update did. */
@@ -130,7 +132,7 @@ export class SiteBuilder {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadContent(this.opts.contentDir);
+    this.content = loadContent(this.opts.contentDir, { preview: this.opts.preview });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
@@ -185,7 +187,7 @@ export class SiteBuilder {
     this.pageModules ??= await loadPageModules(path.join(this.opts.root, 'src', 'pages'));
     const routes = expandRoutes(this.pageModules, this.content);
     const produced = new Set(routes.map((r) => r.path));
-    const missing = [...staticRoutes, ...this.content.blog.map((b) => b.href), '/404'].filter((r) => !produced.has(r));
+    const missing = [...staticRoutes, ...this.content.tours.map((t) => t.href), ...this.content.blog.map((b) => b.href), '/404'].filter((r) => !produced.has(r));
     if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
     return this.time('routes', t, routes);
   }

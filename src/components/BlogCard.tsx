@@ -1,4 +1,5 @@
 import type { BlogPost } from '../content/schema.ts';
+import { DraftBadge } from '../layouts/DraftNotice.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
 
@@ -18,6 +19,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} className="blog-card-media" />
         <div className="blog-card-body">
           <p className="badge">{post.category}</p>
+          <DraftBadge item={post} />
           <h3 id={titleId} className="blog-card-title">
             {post.title}
           </h3>

@@ -1,5 +1,7 @@
 import type { FaqItem } from '../content/schema.ts';
 import { markdownToHtml } from '../content/markdown.ts';
+import { withPictures } from './Markdown.tsx';
+import { useRender } from './site-context.ts';
 import { Island } from './Island.tsx';
 import Accordion from '../islands/Accordion.tsx';
 
@@ -13,8 +15,9 @@ interface FaqProps {
 
 /** An FAQ list as an accordion island; it hydrates on first contact, replaying that first click. */
 export function Faq({ items, idPrefix, firstOpen = false, headingLevel = 3 }: FaqProps) {
+  const { images } = useRender();
   const props = {
-    items: items.map((f) => ({ question: f.question, answerHtml: markdownToHtml(f.answer) })),
+    items: items.map((f) => ({ question: f.question, answerHtml: withPictures(markdownToHtml(f.answer), images) })),
     idPrefix,
     firstOpen,
     headingLevel,

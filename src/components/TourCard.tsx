@@ -1,4 +1,5 @@
 import type { Tour } from '../content/schema.ts';
+import { DraftBadge } from '../layouts/DraftNotice.tsx';
 import { BookingLink } from './BookingLink.tsx';
 import { Picture } from './Picture.tsx';
 
@@ -18,6 +19,7 @@ export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }
       <div className="tour-card-media">
         <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
         {tour.featured && <span className="tour-badge">Most Popular</span>}
+        <DraftBadge item={tour} />
       </div>
       <div className="tour-card-body">
         <h3 id={titleId} className="tour-card-title">

@@ -9,10 +9,37 @@ import type { Site } from './schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { nearest } from './suggest.ts';
 
+/** The site-wide fact tokens. */
+export const FACT_NAMES = [
+  'perPerson',
+  'otherToursAverage',
+  'privateBase',
+  'privateIncludedGuests',
+  'privatePerExtraGuest',
+  'privateMinGuests',
+  'privateMaxGuests',
+  'indoorTalkGeneral',
+  'indoorTalkWalkAndTalk',
+  'walkAndTalkTourDiscountPercent',
+  'calendarDays',
+  'fiveStarPercent',
+  'durationHours',
+  'duration',
+  'distanceMiles',
+  'distance',
+  'defaultMaxGroup',
+  'groupDiscountMinimum',
+  'season',
+  'seasonYear',
+  'email',
+  'name',
+] as const;
+export type FactName = (typeof FACT_NAMES)[number];
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Every site-wide token and the text it stands for. */
-export function siteFacts(site: Site): Record<string, string> {
+export function siteFacts(site: Site): Record<FactName, string> {
   const p = site.prices;
   const c = site.claims;
   return {
@@ -60,9 +87,10 @@ export interface FactScope {
 }
 
 /** Replaces every token in `text`; each unknown one is passed to `problem` and left as it was. */
-export function fillTokens(text: string, scope: FactScope, problem: (message: string) => void): string {
+export function fillTokens(text: string, scope: FactScope, report: (message: string, offset: number) => void): string {
   if (!text.includes('{')) return text;
-  return text.replace(TOKEN, (whole, name: string, slug: string | undefined) => {
+  return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
+    const problem = (message: string) => report(message, offset);
     if (slug !== undefined) {
       if (name !== 'maxGroup') {
         problem(`unknown tour fact ${whole}: only {maxGroup:tour-slug} names another tour's fact`);

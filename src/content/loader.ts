@@ -34,8 +34,8 @@ import {
   type Tour,
 } from './schema.ts';
 import { internalLinks, markdownImageProblem, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
-import { fillDeep, siteFacts, type FactScope } from './facts.ts';
-import { ContentError, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
+import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
+import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { staticRoutes } from './routes.ts';
 
@@ -210,7 +210,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   // Markdown collections. A published build skips drafts entirely, so a half-written draft never blocks it.
   const drafts: string[] = [];
   /** Files that are published (or previewed), valid or not. */
-  const kept: Record<string, Record<string, unknown>[]> = { tours: [], blog: [] };
+  const kept: Record<string, { file: string; raw: Record<string, unknown>; parsed: ParsedMarkdown }[]> = { tours: [], blog: [] };
   const collection = (dir: 'tours' | 'blog', schema: z.ZodType) =>
     r.markdownDir(dir, schema).filter(({ file, parsed }) => {
       const isDraft = parsed.raw.draft === true;
@@ -218,7 +218,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
         drafts.push(r.rel(file));
         return false;
       }
-      kept[dir].push(parsed.raw);
+      kept[dir].push({ file, raw: parsed.raw, parsed });
       for (const i of parsed.issues) r.add(file, i.path, i.message);
       return !!parsed.data;
     });
@@ -252,11 +252,14 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     return { ...t, data: { ...data, maxGroup: data.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 } };
   });
   const scope: FactScope = {
-    site: rawSite ? siteFacts(rawSite) : {},
+    // Without a valid site.json the values are unknown, but token names are still checked.
+    site: rawSite ? siteFacts(rawSite) : Object.fromEntries(FACT_NAMES.map((n) => [n, `{${n}}`])),
     tours: new Map(tourData.map((t) => [t.data.slug, { maxGroup: t.data.maxGroup }])),
   };
-  const fill = <T>(file: string, value: T, own?: FactScope['own']): T =>
-    rawSite ? fillDeep(value, { ...scope, own }, (at, message) => r.add(file, at, message)) : value;
+  const fill = <T>(file: string, value: T, own?: FactScope['own']): T => fillDeep(value, { ...scope, own }, (at, message) => r.add(file, at, message));
+  /** A Markdown body: a problem names its line in the file. */
+  const fillBody = (file: string, parsed: ParsedMarkdown, own?: FactScope['own']): string =>
+    fillTokens(parsed.body, { ...scope, own }, (message, offset) => r.add(file, `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message));
   const site = rawSite && fill(path.join(root, 'site.json'), rawSite);
   const gallery = jsonFiles.gallery && fill(path.join(root, 'gallery.json'), jsonFiles.gallery);
   const press = jsonFiles.press && fill(path.join(root, 'press.json'), jsonFiles.press);
@@ -270,18 +273,18 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     file: t.file,
     parsed: t.parsed,
     data: fill(t.file, t.data, { maxGroup: t.data.maxGroup }),
-    body: fill(t.file, t.parsed.body, { maxGroup: t.data.maxGroup }),
+    body: fillBody(t.file, t.parsed, { maxGroup: t.data.maxGroup }),
   }));
   const blogEntries = blogFiles.map((b) => ({
     file: b.file,
     parsed: b.parsed,
     data: fill(b.file, b.parsed.data as z.infer<typeof blogPostSchema>),
-    body: fill(b.file, b.parsed.body),
+    body: fillBody(b.file, b.parsed),
   }));
 
   // Search descriptions are cut off past about 160 characters; past 200 is a mistake.
   const tooLong = (file: string, at: string, s: string) => {
-    if (s.length > 200) r.add(file, at, `keep the description under 200 characters (it has ${s.length} once fact tokens are filled)`);
+    if (site && s.length > 200) r.add(file, at, `keep the description under 200 characters (it has ${s.length} once fact tokens are filled)`);
   };
   for (const id of pageIds) if (pages[id]) tooLong(path.join(pagesDir, `${id}.json`), 'description', pages[id].description);
   for (const t of tourEntries) tooLong(t.file, 'seoDescription', t.data.seoDescription);
@@ -319,6 +322,11 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   for (const e of [...tourEntries, ...blogEntries]) {
     collectImages(e.file, e.data, []);
     checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
+  }
+  // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
+  for (const { file, parsed } of [...kept.tours, ...kept.blog]) {
+    if (parsed.data || !parsed.body) continue;
+    checkMarkdownImages(file, (line) => `line ${parsed.bodyOffset + line}`, fillBody(file, parsed, { maxGroup: 0 }));
   }
 
   // Unique ids and slugs.
@@ -378,8 +386,12 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     : [];
   const routes = new Set<string>([...staticRoutes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
-  for (const raw of kept.tours) if (typeof raw.slug === 'string') routes.add(`/tours/${raw.slug}`);
-  for (const raw of kept.blog) if (typeof raw.id === 'number') routes.add(`/blog/${raw.id}`);
+  // (Unreadable front matter: the file name stands in, "greenwich-village.md", "17-a-cat.md".)
+  for (const { file, raw } of kept.tours) routes.add(`/tours/${typeof raw.slug === 'string' ? raw.slug : path.basename(file, '.md')}`);
+  for (const { file, raw } of kept.blog) {
+    const id = typeof raw.id === 'number' ? raw.id : /^\d+/.exec(path.basename(file))?.[0];
+    if (id !== undefined) routes.add(`/blog/${Number(id)}`);
+  }
   const draftNote = drafts.length ? ' (a draft is not published, so it cannot be linked to)' : '';
   const checkLink = (file: string, at: string, href: string) => {
     if (!href.startsWith('/')) return;

@@ -39,9 +39,11 @@ export const PLACEHOLDER_IMAGE = 'placeholder.jpg';
 /** A source image under content/images/. Existence is checked by the loader. */
 export const imagePath = z
   .string()
-  .refine((s) => !/\.(heic|heif)$/i.test(s), 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file')
-  .refine((s) => /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(s), {
-    message: 'must be a file under content/images/ in lower case, such as "gallery/tour-01.jpg" (JPEG, PNG, WebP or AVIF)',
+  .superRefine((s, ctx) => {
+    if (/\.(heic|heif)$/i.test(s)) ctx.addIssue({ code: 'custom', message: 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file' });
+    else if (!/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a file under content/images/ in lower case, such as "gallery/tour-01.jpg" (JPEG, PNG, WebP or AVIF)' });
+    }
   })
   .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
 

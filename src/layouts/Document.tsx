@@ -7,6 +7,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BookingCtas } from './BookingCtas.tsx';
+import { DraftNotice } from './DraftNotice.tsx';
 
 export interface HeadInfo {
   /** Page title without the site name. */
@@ -87,6 +88,7 @@ export function Document({ head, css, bodyHtml }: DocumentProps) {
         </a>
         {path === '/' && <AnnouncementBar />}
         <Header />
+        <DraftNotice />
         <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <Footer />
         <BookingCtas />

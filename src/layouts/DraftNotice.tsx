@@ -1,0 +1,44 @@
+import { useContent, useRender } from '../components/site-context.ts';
+
+/** Inline styles: preview-only markup costs the published stylesheet nothing. */
+const NOTICE = { padding: '0.75rem 1rem', background: '#fff3c4', color: '#1d2433', borderBottom: '2px solid #c99a00', textAlign: 'center' } as const;
+const BADGE = {
+  display: 'inline-block',
+  margin: '0.25rem 0.25rem 0 0',
+  padding: '0.1rem 0.5rem',
+  background: '#fff3c4',
+  color: '#1d2433',
+  border: '1px solid #c99a00',
+  borderRadius: '999px',
+  fontSize: '0.8rem',
+  fontWeight: 600,
+} as const;
+
+/**
+ * Preview only (npm run dev): a page made from a draft or from a file that
+ * still holds placeholder text says so at the top, so an editor never
+ * mistakes it for what the published site shows.
+ */
+export function DraftNotice() {
+  const content = useContent();
+  const { path } = useRender();
+  if (!content.preview) return null;
+  const post = /^\/blog\/\d+$/.test(path) ? content.blogById.get(Number(path.slice('/blog/'.length))) : undefined;
+  const item = post ?? content.tours.find((t) => t.href === path);
+  if (!item || (!item.draft && !item.unfinished)) return null;
+  return (
+    <aside className="draft-notice" aria-label="Preview" style={NOTICE}>
+      <strong>{item.draft ? 'Draft' : 'Unfinished'}:</strong>{' '}
+      {item.draft
+        ? `not published. npm run build leaves ${item.file} out until you remove "draft: true".`
+        : `${item.file} still holds placeholder text (TODO:, the placeholder image or item 0); npm run build refuses it until that is replaced.`}
+    </aside>
+  );
+}
+
+/** A small "Draft" mark for cards in preview. */
+export function DraftBadge({ item }: { item: { draft: boolean; unfinished: boolean } }) {
+  const content = useContent();
+  if (!content.preview || (!item.draft && !item.unfinished)) return null;
+  return <span className="draft-badge" style={BADGE}>{item.draft ? 'Draft' : 'Unfinished'}</span>;
+}
