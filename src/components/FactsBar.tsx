@@ -2,9 +2,8 @@ import type { Tour } from '../content/schema.ts';
 import { useContent } from './site-context.ts';
 
 /**
- * The facts bar of a tour page (SPEC §2): 2 hours, 1.5 miles, small groups
- * (the tour's own maximum: 15 in the Financial District, 12 elsewhere) and
- * the 98% five-star claim, all read from content.
+ * The facts bar of a tour page: duration, distance, the tour's own group
+ * maximum and the five-star share, all read from content.
  */
 export function FactsBar({ tour }: { tour: Tour }) {
   const { claims } = useContent().site;

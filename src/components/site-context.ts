@@ -24,7 +24,7 @@ export interface RenderContext {
   content: Content;
   images: Map<string, ProcessedImage>;
   assets: Assets;
-  /** Route being rendered, e.g. "/tours/brooklyn-heights" ("/404" for the not-found page). */
+  /** Route being rendered, e.g. "/about" or "/blog/3" ("/404" for the not-found page). */
   path: string;
   /** Island names used on this page, filled while rendering. */
   islands: Set<string>;

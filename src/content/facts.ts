@@ -106,7 +106,7 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
     }
     if (name === 'maxGroup') {
       if (scope.own) return String(scope.own.maxGroup);
-      problem('{maxGroup} works only inside a tour file; elsewhere name the tour, e.g. {maxGroup:financial-district}');
+      problem('{maxGroup} works only inside a tour file; elsewhere name the tour, e.g. {maxGroup:tour-slug}');
       return whole;
     }
     const value = scope.site[name];

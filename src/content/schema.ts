@@ -222,8 +222,8 @@ export const tourSchema = obj({
     .describe('The tour\'s address: the page lives at /tours/{slug}.'),
   order: z.number().int().describe('Position in tour lists, navigation and cards: lower comes first.'),
   draft,
-  title: text.describe('Full tour name, e.g. "Brooklyn Heights Historical Cat Tour".'),
-  shortTitle: text.describe('Short name for the navigation, e.g. "Brooklyn Heights".'),
+  title: text.describe('Full tour name, e.g. "Greenwich Village Historical Cat Tour".'),
+  shortTitle: text.describe('Short name for the navigation, e.g. "Greenwich Village".'),
   teaser: text.describe('One-line hook shown on cards.'),
   description: text.describe('Card description (plain text).'),
   image: imagePath.describe('Card image.'),
@@ -260,7 +260,7 @@ export type Tour = Omit<TourFrontMatter, 'maxGroup'> & {
   html: string;
   bookingUrl: string;
   href: string;
-  /** Where it came from, e.g. "content/tours/brooklyn-heights.md". */
+  /** Where it came from, e.g. "content/tours/greenwich-village.md". */
   file: string;
   /** Preview only: the file still holds placeholder text. */
   unfinished: boolean;

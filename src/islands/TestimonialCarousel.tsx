@@ -1,5 +1,5 @@
 /**
- * SPEC.md "Testimonial carousel": 3 quotes, previous/next and dots, autoplay
+ * Testimonial carousel: the quotes content gives, previous/next and dots, autoplay
  * every 8 s wrapping around, moves locked for 500 ms while one animates.
  * WCAG 2.2.2: autoplay pauses on hover and focus, has a visible pause/play
  * control, and never starts under prefers-reduced-motion.

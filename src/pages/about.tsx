@@ -11,7 +11,7 @@ export function head({ content }: PageProps) {
   return headFrom(content.pages.about);
 }
 
-/** SPEC.md §2 "About": hero and story, Meet the Team, mission with three value cards, link to /booking. */
+/** About: hero and story, Meet the Team, the mission with its value cards, a link to /booking. */
 export default function About({ content }: PageProps) {
   const page = content.pages.about;
   const s = page.sections;

@@ -18,7 +18,7 @@ export function head({ content }: PageProps) {
 
 const REEL_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
-/** SPEC §2 In the news: hero, six reels, eight press articles, then the press kit and contact. */
+/** In the news: hero, the reels, the press articles, then the press kit and contact. */
 export default function InTheNews({ content }: PageProps) {
   const page = content.pages['in-the-news'];
   const { images } = useRender();

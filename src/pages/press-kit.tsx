@@ -13,9 +13,9 @@ export function head({ content }: PageProps) {
 }
 
 /**
- * SPEC §2 Press kit, sections in order: materials folder, about, 6 tour
- * highlights, media contact, FAQ (5, first open), 2 testimonials, links.
- * Addresses come from content.site, never from page copy.
+ * Press kit, sections in order: materials folder, about, tour highlights,
+ * media contact, FAQ (first open), testimonials, links. Addresses come from
+ * content.site, never from page copy.
  */
 export default function PressKit({ content }: PageProps) {
   const page = content.pages['press-kit'];

@@ -19,7 +19,7 @@ function tourOf({ content, params }: PageProps): Tour {
 }
 
 export function css(props: PageProps): string[] {
-  return tourOf(props).kind === 'private' ? ['private-tours'] : ['tour'];
+  return tourOf(props).kind === 'private' ? ['private-tour'] : ['tour'];
 }
 
 export function head(props: PageProps): HeadInfo {
