@@ -5,9 +5,10 @@ import { useContent } from './site-context.ts';
 /**
  * A booking link (SPEC §4 "Booking link click"): a real link to the tour's
  * FareHarbor booking page, so it works with no script; chrome.ts opens the
- * lightframe instead when it can.
+ * lightframe instead when it can. Without an item (a tour not on FareHarbor
+ * yet, seen only in a preview) it is a plain link to every tour's booking page.
  */
-export function BookingLink({ itemId, children, className = 'btn btn-primary' }: { itemId: number; children: ReactNode; className?: string }) {
+export function BookingLink({ itemId, children, className = 'btn btn-primary' }: { itemId?: number; children: ReactNode; className?: string }) {
   const { site } = useContent();
   return (
     <a href={bookingPageUrl(site.fareharbor, itemId)} className={className} data-fh-item={itemId}>

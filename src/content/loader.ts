@@ -376,8 +376,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     ? tourEntries
         .map(({ file, data, body }) => ({
           ...data,
+          itemId: data.itemId || undefined,
           html: renderMarkdown(body).html,
-          bookingUrl: bookingPageUrl(site.fareharbor, data.itemId),
+          bookingUrl: bookingPageUrl(site.fareharbor, data.itemId || undefined),
           href: `/tours/${data.slug}`,
           file: r.rel(file),
           unfinished: unfinished.has(file),

@@ -253,7 +253,9 @@ export const tourSchema = obj({
   seoDescription: text.describe('Search and social description of the tour page (at most 200 characters once fact tokens are filled).'),
 });
 export type TourFrontMatter = z.infer<typeof tourSchema>;
-export type Tour = Omit<TourFrontMatter, 'maxGroup'> & {
+export type Tour = Omit<TourFrontMatter, 'maxGroup' | 'itemId'> & {
+  /** FareHarbor item id; absent only in a preview of a tour not on FareHarbor yet (item 0). */
+  itemId?: number;
   /** The group maximum: the tour's own, or the private tour's largest group. */
   maxGroup: number;
   /** Sanitised HTML of the Markdown body. */
