@@ -4,10 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../src/build/serve.ts';
 import { loadContent } from '../../src/content/loader.ts';
+import { staticRoutes } from '../../src/content/routes.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** SITE_DIST lets a test run read another build than dist/. */
+/** SITE_DIST lets a test run read another build than dist/ (the everyday-edits test builds a copy of the content). */
 export const DIST = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(ROOT, 'dist');
+/** SITE_CONTENT: the content folder DIST was built from; tests take every expected text, price and count from it. */
+export const CONTENT = process.env.SITE_CONTENT ? path.resolve(process.env.SITE_CONTENT) : path.join(ROOT, 'content');
 
 export function requireDist(): void {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
@@ -22,18 +25,22 @@ export function page(route: string): string {
 
 let cached: ReturnType<typeof loadContent> | undefined;
 export function content() {
-  cached ??= loadContent(path.join(ROOT, 'content'));
+  cached ??= loadContent(CONTENT);
   return cached;
 }
 
-/** Every route the site must have (SPEC §2), from content. */
+/** Every route the site must have: the fixed pages, then one per tour and per blog post of the content. */
 export function allRoutes(): string[] {
   const c = content();
-  return [
-    '/', '/about', '/gallery', '/tours', '/tours/brooklyn-heights', '/tours/lower-east-side', '/tours/financial-district',
-    '/tours/private-tours', '/blog', '/in-the-news', '/contact', '/booking', '/adventure-cats', '/adventure-cats/thanks', '/press-kit',
-    ...c.blog.map((b) => b.href),
-  ];
+  return [...staticRoutes, ...c.tours.map((t) => t.href), ...c.blog.map((b) => b.href)];
+}
+
+/** The content's tours by kind: the first public tour stands in wherever a test needs "a tour page". */
+export function publicTours() {
+  return content().tours.filter((t) => t.kind === 'public');
+}
+export function privateTour() {
+  return content().tours.find((t) => t.kind === 'private');
 }
 
 export async function startSite() {

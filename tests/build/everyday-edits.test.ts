@@ -1,0 +1,103 @@
+/**
+ * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts)
+ * build, show up everywhere they should, and leave every build-output test
+ * green: the same tests that check the real site run again on the edited
+ * one, so no test can pin today's content.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { build, type BuildReport } from '../../build.ts';
+import { ROOT } from '../helpers/site.ts';
+import { parseHtml, all, text } from '../fixtures/html.ts';
+import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
+
+/** Set in the child run, so this file does not start itself again. */
+const CHILD = process.env.EVERYDAY_EDITS_CHILD === '1';
+
+describe('everyday edits in content/ alone', { skip: CHILD }, () => {
+  let site: TempSite;
+  let edits: EverydayEdits;
+  let report: BuildReport;
+  let out: string;
+  const html = (route: string) => readFileSync(path.join(out, route === '/404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+
+  before(async () => {
+    site = tempSite('everyday-', { writableImages: true });
+    edits = await applyEverydayEdits(site);
+    out = path.join(site.root, 'dist');
+    report = await build({ root: site.root, contentDir: site.content, outDir: out, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+  });
+  after(() => site?.remove());
+
+  it('build, with the new tour and post and without the retired tour', () => {
+    const routes = report.routes.map((r) => r.path);
+    assert.ok(routes.includes(`/tours/${edits.newTour.slug}`));
+    assert.ok(routes.includes(`/blog/${edits.newPost.id}`));
+    if (edits.retiredTour) assert.ok(!routes.includes(`/tours/${edits.retiredTour.slug}`));
+  });
+
+  it('list the new tour in every page\'s Tours menu, and the retired tour nowhere', () => {
+    for (const r of report.routes) {
+      const d = parseHtml(html(r.path));
+      const menu = all(d, '#tours-menu a').map(text);
+      assert.ok(menu.includes(edits.newTour.shortTitle), `${r.path}: the Tours menu lists ${edits.newTour.shortTitle}`);
+      if (edits.retiredTour) {
+        assert.ok(!menu.includes(edits.retiredTour.shortTitle), `${r.path}: the Tours menu still lists ${edits.retiredTour.shortTitle}`);
+        const links = all(d, 'a[href]').map((a) => a.getAttribute('href')!);
+        assert.ok(!links.some((h) => h.startsWith(`/tours/${edits.retiredTour!.slug}`)), `${r.path} still links to the retired tour`);
+      }
+    }
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    assert.match(sitemap, new RegExp(`/tours/${edits.newTour.slug}<`));
+    if (edits.retiredTour) assert.doesNotMatch(sitemap, new RegExp(`/tours/${edits.retiredTour.slug}<`));
+  });
+
+  it('show the new price on the home page and the tours page', () => {
+    assert.match(html('/'), new RegExp(`\\$${edits.perPerson}\\b`));
+    assert.match(html('/tours'), new RegExp(`\\$${edits.perPerson} per person`));
+  });
+
+  it('publish the photo in the new post as a responsive, lazy, captioned picture', () => {
+    const d = parseHtml(html(`/blog/${edits.newPost.id}`));
+    const figure = d.querySelector('.post-body figure.prose-figure');
+    assert.ok(figure, 'the photo alone in its paragraph is a figure');
+    assert.equal(text(figure!.querySelector('figcaption')), edits.newPost.caption);
+    const img = figure!.querySelector('picture img')!;
+    assert.equal(img.getAttribute('loading'), 'lazy');
+    assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
+    for (const type of ['image/avif', 'image/webp']) assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
+  });
+
+  it('publish a portrait phone photo upright', async () => {
+    const d = parseHtml(html('/about'));
+    const img = all(d, '.team-grid img').find((i) => (i.getAttribute('alt') ?? '').startsWith(edits.newGuide));
+    assert.ok(img, 'the new guide is on /about');
+    assert.ok(Number(img!.getAttribute('height')) > Number(img!.getAttribute('width')), 'width and height of the upright photo');
+    const file = path.join(out, img!.getAttribute('src')!);
+    const meta = await sharp(file).metadata();
+    assert.ok(meta.height! > meta.width!, 'the published file is portrait');
+  });
+
+  it('leave every build-output test green on the edited site', async () => {
+    const files = readdirSync(path.join(ROOT, 'tests', 'build'))
+      .filter((f) => f.endsWith('.test.ts') || f.endsWith('.test.tsx'))
+      .map((f) => path.join('tests', 'build', f));
+    // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
+    const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=dot', ...files], {
+      cwd: ROOT,
+      env: { ...env, SITE_DIST: out, SITE_CONTENT: site.content, EVERYDAY_EDITS_CHILD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+    assert.equal(code, 0, `build-output tests failed on the edited site:\n${output.slice(-6000)}`);
+  });
+});
