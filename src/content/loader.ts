@@ -256,6 +256,10 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     site: rawSite ? siteFacts(rawSite) : Object.fromEntries(FACT_NAMES.map((n) => [n, `{${n}}`])),
     tours: new Map(tourData.map((t) => [t.data.slug, { maxGroup: t.data.maxGroup }])),
   };
+  // A tour file with a mistake still answers for its own facts, so copy quoting it is not reported as well.
+  for (const { raw } of kept.tours) {
+    if (typeof raw.slug === 'string' && !scope.tours.has(raw.slug)) scope.tours.set(raw.slug, { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
+  }
   const fill = <T>(file: string, value: T, own?: FactScope['own']): T => fillDeep(value, { ...scope, own }, (at, message) => r.add(file, at, message));
   /** A Markdown body: a problem names its line in the file. */
   const fillBody = (file: string, parsed: ParsedMarkdown, own?: FactScope['own']): string =>

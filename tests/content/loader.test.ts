@@ -11,7 +11,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError, formatIssue, loadContent, type ContentIssue } from '../../src/content/loader.ts';
-import { staticRoutes } from '../../src/content/routes.ts';
 import { build } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
 import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
@@ -25,12 +24,19 @@ const BLOG_1_ID = /^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(ROOT, 'content
 type Edit = [file: string, change: (text: string) => string];
 interface Expected {
   file: string;
-  path: string;
+  path: string | RegExp;
   message: RegExp;
 }
 
 /** Front-matter field replaced whole, so the edit fails loudly if the fixture drifts from the content. */
 const field = (name: string, value: string) => (s: string) => s.replace(new RegExp(`^${name}:.*$`, 'm'), `${name}: ${value}`);
+/** A line added to the front matter, just before its closing fence. */
+const addField = (line: string) => (s: string) => s.replace(/\n---\n/, `\n${line}\n---\n`);
+/** Text added at the end of a Markdown body, and the file line it lands on. */
+const appendBody = (file: string, text: string): [Edit, number] => {
+  const before = readFileSync(path.join(ROOT, 'content', file), 'utf8').replace(/\n*$/, '\n');
+  return [[file, () => `${before}\n${text}\n`], before.split('\n').length + 1];
+};
 
 const perPersonAsText: Edit = ['site.json', (s) => s.replace(/"perPerson":\s*\d+/, '"perPerson": "forty"')];
 const unknownCategory: Edit = [BLOG_1, field('category', '"Cat Gossip"')];
@@ -42,11 +48,16 @@ const expectCategory: Expected = { file: `content/${BLOG_1}`, path: 'category', 
 const expectRedirect: Expected = { file: 'content/redirects.json', path: 'redirects.0.to', message: /"\/no-such-page" is not a page of the site/ };
 const expectImage: Expected = { file: `content/${BLOG_2}`, path: 'image', message: /image "blog\/no-such-image\.jpg" does not exist/ };
 
+const [badPhotoEdit, badPhotoLine] = appendBody(BLOG_1, '![A cat](blog/no-such-photo.jpg)');
+const [noAltEdit, noAltLine] = appendBody(BLOG_1, `![](${readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8').match(/^image:\s*"?([^"\s]+)"?/m)![1]})`);
+const [externalEdit, externalLine] = appendBody(BLOG_1, 'See ![a cat](https://example.com/cat.jpg) here.');
+const [tokenEdit, tokenLine] = appendBody(BLOG_1, 'Tickets cost {perPersn}.');
+
 const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
     name: 'a blog post without its required title',
     edits: [[BLOG_1, (s) => s.replace(/^title:.*\n/m, '')]],
-    expected: [{ file: `content/${BLOG_1}`, path: 'title', message: /expected string, received undefined/ }],
+    expected: [{ file: `content/${BLOG_1}`, path: 'title', message: /^is required but missing$/ }],
   },
   { name: 'a price written as a word (site.prices.perPerson "forty")', edits: [perPersonAsText], expected: [expectPerPerson] },
   { name: 'a blog category outside the list', edits: [unknownCategory], expected: [expectCategory] },
@@ -68,9 +79,69 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   },
   { name: 'an image file that does not exist', edits: [missingImage], expected: [expectImage] },
   {
-    name: 'a JSON file with a syntax error',
-    edits: [['site.json', (s) => s.replace(/,\s*"tagline"/, ' "tagline"')]],
-    expected: [{ file: 'content/site.json', path: '', message: /^is not valid JSON \(/ }],
+    name: 'a JSON file with a syntax error (named by line and column)',
+    edits: [['site.json', (s) => s.replace(/,(\s*)"tagline"/, '$1"tagline"')]],
+    expected: [{ file: 'content/site.json', path: /^line \d+$/, message: /^is not valid JSON: .+ \(column \d+\)$/ }],
+  },
+  {
+    name: 'front matter that is not valid YAML (named by line)',
+    edits: [[BLOG_1, (s) => s.replace(/^title: (.*)$/m, 'title: [unclosed $1')]],
+    expected: [{ file: `content/${BLOG_1}`, path: /^line \d+$/, message: /^front matter is not valid YAML: / }],
+  },
+  {
+    name: 'a misspelt key in a tour (featurd), with the key it most likely means',
+    edits: [[TOUR, addField('featurd: true')]],
+    expected: [{ file: `content/${TOUR}`, path: 'featurd', message: /^unknown key, did you mean "featured"\?$/ }],
+  },
+  {
+    name: 'a misspelt key inside a page\'s copy file',
+    edits: [['pages/about.json', (s) => s.replace('"sections": {', '"sections": {\n    "bookCtaa": { "heading": "x" },')]],
+    expected: [{ file: 'content/pages/about.json', path: 'sections.bookCtaa', message: /^unknown key, did you mean "bookCta"\?$/ }],
+  },
+  {
+    name: 'an impossible calendar date (2024-02-31)',
+    edits: [[BLOG_1, field('date', '2024-02-31')]],
+    expected: [{ file: `content/${BLOG_1}`, path: 'date', message: /^is not a real calendar day$/ }],
+  },
+  {
+    name: 'a HEIC photo, with what to convert it to',
+    edits: [[BLOG_1, field('image', 'blog/from-my-phone.heic')]],
+    expected: [{ file: `content/${BLOG_1}`, path: 'image', message: /HEIC.*convert .*JPEG/ }],
+  },
+  {
+    name: 'a photo in a post body that does not exist (named by its line)',
+    edits: [badPhotoEdit],
+    expected: [{ file: `content/${BLOG_1}`, path: `line ${badPhotoLine}`, message: /image "blog\/no-such-photo\.jpg" does not exist/ }],
+  },
+  {
+    name: 'a photo in a post body without alt text',
+    edits: [noAltEdit],
+    expected: [{ file: `content/${BLOG_1}`, path: `line ${noAltLine}`, message: /has no alt text/ }],
+  },
+  {
+    name: 'a photo in a post body from another site',
+    edits: [externalEdit],
+    expected: [{ file: `content/${BLOG_1}`, path: `line ${externalLine}`, message: /is on another site: save the photo under content\/images\// }],
+  },
+  {
+    name: 'a misspelt fact token in a body, with the token it most likely means',
+    edits: [tokenEdit],
+    expected: [{ file: `content/${BLOG_1}`, path: `line ${tokenLine}`, message: /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/ }],
+  },
+  {
+    name: 'a misspelt fact token in page copy',
+    edits: [['pages/home.json', (s) => s.replace('"title": "', '"title": "{fiveStarPercnt} ')]],
+    expected: [{ file: 'content/pages/home.json', path: 'title', message: /did you mean \{fiveStarPercent\}\?/ }],
+  },
+  {
+    name: 'a file that is not Markdown in the blog folder',
+    edits: [['blog/notes.txt', () => 'ideas']],
+    expected: [{ file: 'content/blog/notes.txt', path: '', message: /only Markdown files ending in \.md/ }],
+  },
+  {
+    name: 'placeholder text left in a post (TODO:)',
+    edits: [[BLOG_1, field('excerpt', '"TODO: write the excerpt"')]],
+    expected: [{ file: `content/${BLOG_1}`, path: 'excerpt', message: /placeholder text .* must be replaced before publishing/ }],
   },
   {
     name: 'several problems in several files, all reported in one error',
@@ -93,7 +164,8 @@ function assertIssues(error: ContentError, expected: Expected[]): void {
   const shown = error.issues.map(formatIssue).join('\n');
   assert.equal(error.issues.length, expected.length, `expected exactly ${expected.length} problem(s), got:\n${shown}`);
   for (const want of expected) {
-    const hit = error.issues.find((i: ContentIssue) => i.file === want.file && i.path === want.path && want.message.test(i.message));
+    const pathOk = (p: string) => (typeof want.path === 'string' ? p === want.path : want.path.test(p));
+    const hit = error.issues.find((i: ContentIssue) => i.file === want.file && pathOk(i.path) && want.message.test(i.message));
     assert.ok(hit, `no issue ${want.file}: ${want.path}: ${want.message} in:\n${shown}`);
     // The message the build prints carries the same line.
     assert.ok(error.message.includes(formatIssue(hit)), `the error message lacks "${formatIssue(hit)}"`);
@@ -102,18 +174,30 @@ function assertIssues(error: ContentError, expected: Expected[]): void {
 }
 
 describe('the real content', () => {
-  it('loads without a problem', () => {
+  it('loads without a problem, one tour per tour file in its order, posts newest first', () => {
     const c = loadContent(path.join(ROOT, 'content'));
-    assert.deepEqual(
-      c.tours.map((t) => t.href).sort(),
-      staticRoutes.filter((r) => /^\/tours\/./.test(r)).sort(),
-      'the four tour pages come from the four tour files',
-    );
+    assert.equal(c.tours.length, mdFiles('tours').length - c.drafts.filter((f) => f.startsWith('content/tours/')).length);
+    for (const t of c.tours) assert.equal(t.href, `/tours/${t.slug}`);
+    for (let i = 1; i < c.tours.length; i++) assert.ok(c.tours[i - 1].order <= c.tours[i].order, 'tours are in their order');
     assert.ok(c.blog.length > 0, 'there are blog posts');
     assert.equal(new Set(c.blog.map((b) => b.id)).size, c.blog.length, 'blog ids are unique');
     for (let i = 1; i < c.blog.length; i++) assert.ok(c.blog[i - 1].date >= c.blog[i].date, 'posts are newest first');
     assert.ok(c.images.size > 0);
     for (const src of c.images) assert.ok(existsSync(path.join(ROOT, 'content', 'images', src)), `${src} exists`);
+  });
+
+  it('fills every fact token: no {token} is left in what pages show', () => {
+    const c = loadContent(path.join(ROOT, 'content'));
+    const leftovers: string[] = [];
+    const walk = (v: unknown, at: string) => {
+      if (typeof v === 'string') {
+        // {month} is filled in the visitor's browser.
+        if (/\{[A-Za-z]+(:[a-z0-9-]+)?\}/.test(v.replaceAll('{month}', ''))) leftovers.push(`${at}: ${v.slice(0, 80)}`);
+      } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}.${i}`));
+      else if (v && typeof v === 'object' && !(v instanceof Map) && !(v instanceof Set)) for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
+    };
+    walk({ site: c.site, tours: c.tours, blog: c.blog, pages: c.pages, faqs: c.faqs, press: c.press, team: c.team, testimonials: c.testimonials }, 'content');
+    assert.deepEqual(leftovers, []);
   });
 });
 
@@ -143,7 +227,10 @@ describe('broken content', () => {
   const broken = (edits: Edit[]): TempSite => {
     const site = tempSite();
     sites.push(site);
-    for (const [file, change] of edits) site.edit(file, change);
+    for (const [file, change] of edits) {
+      if (existsSync(path.join(site.content, file))) site.edit(file, change);
+      else site.write(file, change(''));
+    }
     return site;
   };
 
