@@ -156,10 +156,10 @@ export class SiteBuilder {
   }
 
   private async copyOriginals(dir: string): Promise<{ ogImage: string; favicon: string }> {
-    const imgOut = path.join(dir, 'img');
+    const common = { imagesDir: this.imagesDir, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir };
     const [ogImage, favicon] = await Promise.all([
-      copyOriginal(this.imagesDir, this.content.site.ogImage, imgOut),
-      copyOriginal(this.imagesDir, 'brand/logo-mark.png', imgOut),
+      copyOriginal({ ...common, src: this.content.site.ogImage }),
+      copyOriginal({ ...common, src: 'brand/logo-mark.png' }),
     ]);
     return { ogImage, favicon };
   }
@@ -278,11 +278,11 @@ export class SiteBuilder {
     if (!this.content) this.load();
     await mkdir(dir, { recursive: true });
     const assetsOut = path.join(dir, 'assets');
-    const [, css, scripts, originals] = await Promise.all([
-      this.processImages(dir, this.imageSources()),
+    // Originals after the images: those check every source (originals included) and report all unreadable ones together.
+    const [originals, css, scripts] = await Promise.all([
+      this.processImages(dir, this.imageSources()).then(() => this.copyOriginals(dir)),
       this.buildCss(assetsOut, dir),
       this.buildScripts(assetsOut),
-      this.copyOriginals(dir),
     ]);
     this.assets = { css, ...scripts, ...originals };
     this.routes = await this.findRoutes();

@@ -1,0 +1,518 @@
+/**
+ * Photos as editors have them, straight from a phone: stored sideways with an
+ * EXIF orientation, 12 MP and more, carrying GPS and camera details, sometimes
+ * HEIC or damaged. Every fixture is drawn with sharp at test time into the
+ * system's temporary folder: a blue picture whose stored top-left quarter is
+ * red, so where the red quarter lands tells which way an output was turned.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { build } from '../../build.ts';
+import { ContentError } from '../../src/content/loader.ts';
+import { copyOriginal, processImages, SourceHashes, widthsFor, type ProcessedImage } from '../../src/build/images.ts';
+import { ROOT } from '../helpers/site.ts';
+import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+
+const BLUE = '#0000ff';
+const RED = '#ff0000';
+
+const phoneExif = {
+  IFD0: { Make: 'Phone', Model: 'X' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 42/1 4612/100', GPSLongitudeRef: 'W', GPSLongitude: '74/1 0/1 2160/100' },
+};
+const xmp =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Editor Name</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+
+/** A blue picture of the stored size with its stored top-left quarter red. */
+function marked(width: number, height: number): Sharp {
+  const quarter = { create: { width: width / 2, height: height / 2, channels: 3 as const, background: RED } };
+  return sharp({ create: { width, height, channels: 3, background: BLUE } }).composite([{ input: quarter, left: 0, top: 0 }]);
+}
+
+/** A phone photo: stored landscape, EXIF orientation, camera and GPS tags, XMP. */
+async function phoneJpeg(width: number, height: number, orientation: number): Promise<Buffer> {
+  const jpeg = await marked(width, height).jpeg({ quality: 80 }).withExif(phoneExif).withMetadata({ orientation }).withXmp(xmp).toBuffer();
+  return withIptc(jpeg);
+}
+
+/** Adds an IPTC record (a place name) the way photo tools do: an APP13 "Photoshop 3.0" segment after the JPEG's start marker. */
+function withIptc(jpeg: Buffer): Buffer {
+  const text = Buffer.from('Staten Island Ferry Terminal');
+  const record = Buffer.concat([Buffer.from([0x1c, 0x02, 0x5c, text.length >> 8, text.length & 0xff]), text]);
+  const header = Buffer.concat([Buffer.from('8BIM'), Buffer.from([0x04, 0x04, 0, 0]), Buffer.alloc(4)]);
+  header.writeUInt32BE(record.length, 8);
+  const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0'), header, record, Buffer.alloc(record.length % 2)]);
+  const marker = Buffer.from([0xff, 0xed, 0, 0]);
+  marker.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), marker, payload, jpeg.subarray(2)]);
+}
+
+/** The bytes an iPhone's HEIC starts with (an ftyp box naming its brands), then anything. */
+function fakeHeic(major = 'heic'): Buffer {
+  return Buffer.concat([Buffer.from(`\0\0\0\x18ftyp${major}\0\0\0\0mif1heic`, 'latin1'), Buffer.alloc(2000, 0x5a)]);
+}
+
+/** 'red' or 'blue': the colour at a point given as fractions of the width and height. */
+async function colourAt(file: string, fx: number, fy: number): Promise<'red' | 'blue'> {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
+  assert.ok(Math.abs(data[at] - data[at + 2]) > 128, `${path.basename(file)} at (${fx}, ${fy}) is clearly red or blue`);
+  return data[at] > data[at + 2] ? 'red' : 'blue';
+}
+
+/** Where the stored top-left quarter lands once upright: orientation 6 turns clockwise, 8 anticlockwise. */
+async function assertRedQuarter(file: string, corner: 'top-left' | 'top-right' | 'bottom-left'): Promise<void> {
+  const corners = { 'top-left': [0.25, 0.25], 'top-right': [0.75, 0.25], 'bottom-left': [0.25, 0.75], 'bottom-right': [0.75, 0.75] } as const;
+  for (const [name, [fx, fy]] of Object.entries(corners)) {
+    assert.equal(await colourAt(file, fx, fy), name === corner ? 'red' : 'blue', `${path.basename(file)}: ${name} quarter`);
+  }
+}
+
+/** Every output file of an image, with its width as published. */
+function outputs(outDir: string, image: ProcessedImage): { file: string; width: number }[] {
+  return [...image.avif, ...image.webp].map((v) => ({ file: path.join(outDir, path.basename(v.url)), width: v.width }));
+}
+
+async function assertNoMetadata(file: string): Promise<void> {
+  const m = await sharp(file).metadata();
+  const name = path.basename(file);
+  assert.equal(m.exif, undefined, `${name} has no EXIF (GPS, camera)`);
+  assert.equal(m.xmp, undefined, `${name} has no XMP`);
+  assert.equal(m.iptc, undefined, `${name} has no IPTC`);
+  assert.equal(m.comments, undefined, `${name} has no text chunks`);
+  assert.equal(m.orientation, undefined, `${name} needs no orientation tag: it is stored upright`);
+}
+
+function contentError(e: unknown): ContentError {
+  assert.ok(e instanceof ContentError, `expected a ContentError, got ${String(e)}`);
+  return e;
+}
+
+const HEIC_HINT = 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
+
+let work: string;
+
+before(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
+});
+
+after(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('widthsFor', () => {
+  it('keeps the folder widths a source can fill, and only the source width when it fills none', () => {
+    assert.deepEqual(widthsFor('blog/a.jpg', 4032), [480, 960]);
+    assert.deepEqual(widthsFor('heroes/a.jpg', 1000), [640, 960]);
+    assert.deepEqual(widthsFor('blog/a.jpg', 960), [480, 960]);
+    assert.deepEqual(widthsFor('blog/a.jpg', 300), [300]);
+  });
+});
+
+describe('processImages on phone photos', () => {
+  let imagesDir: string;
+  let outDir: string;
+  let cacheDir: string;
+  let images: Map<string, ProcessedImage>;
+  let firstStats: { encoded: number; reused: number };
+  const sources = [
+    'blog/phone-6.jpg',
+    'blog/phone-8.jpg',
+    'blog/small.jpg',
+    'blog/narrow-sideways.jpg',
+    'gallery/large.png',
+    'gallery/large.webp',
+    'gallery/photo.avif',
+  ];
+
+  before(async () => {
+    imagesDir = path.join(work, 'phone', 'images');
+    outDir = path.join(work, 'phone', 'out');
+    cacheDir = path.join(work, 'phone', 'cache');
+    mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
+    mkdirSync(path.join(imagesDir, 'gallery'), { recursive: true });
+    const put = (src: string, data: Buffer) => writeFileSync(path.join(imagesDir, src), data);
+    put('blog/phone-6.jpg', await phoneJpeg(4032, 3024, 6));
+    put('blog/phone-8.jpg', await phoneJpeg(1600, 1200, 8));
+    put('blog/small.jpg', await marked(300, 200).jpeg().withExif(phoneExif).toBuffer());
+    // Stored 1000 wide, but 300 wide once upright: narrower than every blog width.
+    put('blog/narrow-sideways.jpg', await phoneJpeg(1000, 300, 6));
+    put('gallery/large.png', await marked(4032, 3024).png({ compressionLevel: 1 }).withExif(phoneExif).withXmp(xmp).toBuffer());
+    put('gallery/large.webp', await marked(4032, 3024).webp({ quality: 60, effort: 0 }).withExif(phoneExif).withXmp(xmp).toBuffer());
+    put('gallery/photo.avif', await marked(1200, 900).avif({ quality: 40, effort: 0 }).withExif(phoneExif).toBuffer());
+    const result = await processImages({ imagesDir, sources, outDir, cacheDir });
+    images = result.images;
+    firstStats = result.stats;
+  });
+
+  it('starts from fixtures that really carry orientation, GPS, camera, XMP and IPTC', async () => {
+    const m = await sharp(path.join(imagesDir, 'blog/phone-6.jpg')).metadata();
+    assert.deepEqual([m.width, m.height, m.orientation], [4032, 3024, 6]);
+    assert.ok(m.exif?.includes('Phone'), 'camera make');
+    assert.ok(m.exif?.includes(Buffer.from([0x25, 0x88])), 'GPS directory (tag 0x8825)');
+    assert.ok(m.xmp?.includes('Editor Name'), 'XMP');
+    assert.ok(m.iptc?.includes('Staten Island'), 'IPTC');
+    for (const src of ['gallery/large.png', 'gallery/large.webp']) {
+      const other = await sharp(path.join(imagesDir, src)).metadata();
+      assert.ok(other.exif?.includes('Phone') && other.xmp, `${src} carries EXIF and XMP`);
+    }
+  });
+
+  it('publishes an orientation 6 photo (stored landscape) upright in every AVIF and WebP width', async () => {
+    const image = images.get('blog/phone-6.jpg')!;
+    assert.equal(image.avif.length, 2);
+    assert.equal(image.webp.length, 2);
+    for (const { file, width } of outputs(outDir, image)) {
+      const m = await sharp(file).metadata();
+      assert.equal(m.width, width, `${path.basename(file)} width`);
+      assert.equal(m.height, Math.round((width * 4032) / 3024), `${path.basename(file)} is portrait`);
+      await assertRedQuarter(file, 'top-right');
+    }
+  });
+
+  it('turns an orientation 8 photo the other way: its stored top-left ends bottom-left', async () => {
+    for (const { file } of outputs(outDir, images.get('blog/phone-8.jpg')!)) {
+      const m = await sharp(file).metadata();
+      assert.ok(m.height > m.width, `${path.basename(file)} is portrait`);
+      await assertRedQuarter(file, 'bottom-left');
+    }
+  });
+
+  it('records the upright width and height, equal to the largest variant (the HTML aspect ratio)', async () => {
+    const image = images.get('blog/phone-6.jpg')!;
+    assert.deepEqual([image.width, image.height], [960, 1280]);
+    const largest = path.join(outDir, path.basename(image.webp.at(-1)!.url));
+    const m = await sharp(largest).metadata();
+    assert.deepEqual([m.width, m.height], [image.width, image.height]);
+    const eight = images.get('blog/phone-8.jpg')!;
+    assert.deepEqual([eight.width, eight.height], [960, 1280]);
+  });
+
+  it('reads 12 MP JPEG, PNG and WebP sources and an AVIF source, into every gallery width', async () => {
+    for (const src of ['blog/phone-6.jpg', 'gallery/large.png', 'gallery/large.webp', 'gallery/photo.avif']) {
+      const image = images.get(src);
+      assert.ok(image, `${src} was processed`);
+      const expected = src.startsWith('gallery/') ? [400, 800] : [480, 960];
+      assert.deepEqual(image.avif.map((v) => v.width), expected, `${src} AVIF widths`);
+      assert.deepEqual(image.webp.map((v) => v.width), expected, `${src} WebP widths`);
+      for (const { file } of outputs(outDir, image)) assert.ok(statSync(file).size > 0, `${path.basename(file)} written`);
+    }
+    const png = images.get('gallery/large.png')!;
+    assert.deepEqual([png.width, png.height], [800, 600], 'an unrotated source keeps its landscape size');
+    await assertRedQuarter(path.join(outDir, path.basename(png.webp[0].url)), 'top-left');
+  });
+
+  it('strips EXIF (GPS, camera), XMP and IPTC from every output of every source', async () => {
+    for (const image of images.values()) for (const { file } of outputs(outDir, image)) await assertNoMetadata(file);
+  });
+
+  it('never makes a variant wider than its source', async () => {
+    const small = images.get('blog/small.jpg')!;
+    assert.deepEqual(small.webp.map((v) => v.width), [300]);
+    assert.deepEqual(small.avif.map((v) => v.width), [300]);
+    assert.deepEqual([small.width, small.height], [300, 200]);
+    for (const image of images.values()) {
+      const source = await sharp(path.join(imagesDir, image.src)).metadata();
+      for (const { file } of outputs(outDir, image)) {
+        assert.ok((await sharp(file).metadata()).width <= source.autoOrient.width, `${path.basename(file)} is no wider than its upright source`);
+      }
+    }
+  });
+
+  it('counts the upright width of a rotated source: stored 1000 wide, upright 300, it gets only 300', async () => {
+    const image = images.get('blog/narrow-sideways.jpg')!;
+    assert.deepEqual(image.webp.map((v) => v.width), [300]);
+    assert.deepEqual([image.width, image.height], [300, 1000]);
+    for (const { file } of outputs(outDir, image)) {
+      const m = await sharp(file).metadata();
+      assert.deepEqual([m.width, m.height], [300, 1000]);
+    }
+  });
+
+  it('reuses every cached output on the next run: nothing is encoded twice', async () => {
+    assert.equal(firstStats.encoded, [...images.values()].reduce((n, i) => n + i.avif.length + i.webp.length, 0));
+    const again = await processImages({ imagesDir, sources, outDir: path.join(work, 'phone', 'out-2'), cacheDir });
+    assert.deepEqual(again.stats, { encoded: 0, reused: firstStats.encoded });
+    assert.deepEqual([...again.images.entries()], [...images.entries()], 'same URLs and sizes');
+  });
+
+  it('does not serve outputs cached by the old pipeline (keyed by source hash alone, not rotated)', async () => {
+    const src = 'blog/phone-8.jpg';
+    const file = path.join(imagesDir, src);
+    const oldHash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+    const oldCache = path.join(work, 'phone', 'old-cache');
+    mkdirSync(oldCache);
+    writeFileSync(path.join(oldCache, `${oldHash}.json`), JSON.stringify({ width: 1600, height: 1200 }));
+    for (const width of [480, 960]) {
+      // What the old code made: the stored landscape pixels.
+      writeFileSync(path.join(oldCache, `${oldHash}-${width}.webp`), await sharp(file).resize({ width }).webp().toBuffer());
+      writeFileSync(path.join(oldCache, `${oldHash}-${width}.avif`), await sharp(file).resize({ width }).avif().toBuffer());
+    }
+    const out = path.join(work, 'phone', 'out-old');
+    const { images: fresh, stats } = await processImages({ imagesDir, sources: [src], outDir: out, cacheDir: oldCache });
+    assert.deepEqual(stats, { encoded: 4, reused: 0 });
+    const image = fresh.get(src)!;
+    assert.deepEqual([image.width, image.height], [960, 1280]);
+    for (const v of [...image.avif, ...image.webp]) assert.ok(!v.url.includes(oldHash.slice(0, 8)), `${v.url} has a new hash, so browsers fetch it anew`);
+    for (const { file: output } of outputs(out, image)) await assertRedQuarter(output, 'bottom-left');
+  });
+});
+
+describe('processImages on unreadable sources', () => {
+  let imagesDir: string;
+
+  before(async () => {
+    imagesDir = path.join(work, 'bad', 'images');
+    mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
+    const put = (src: string, data: Buffer | string) => writeFileSync(path.join(imagesDir, src), data);
+    const good = await phoneJpeg(800, 600, 6);
+    put('blog/fine.jpg', good);
+    put('blog/ferry.heic', fakeHeic());
+    // An iPhone photo renamed to .jpg; its major brand is the generic mif1, heic only listed as compatible.
+    put('blog/renamed.jpg', fakeHeic('mif1'));
+    put('blog/cut-short.jpg', good.subarray(0, Math.floor(good.length / 2)));
+    // Random bytes overwriting the middle of the picture data.
+    const damaged = Buffer.from(good);
+    for (let i = damaged.length - 2000; i < damaged.length - 1800; i++) damaged[i] = (i * 37) & 0xff;
+    put('blog/damaged.jpg', damaged);
+    put('blog/notes.png', 'Meeting notes, not a picture at all.\n');
+    put('blog/empty.webp', '');
+  });
+
+  const run = (sources: string[]) =>
+    processImages({ imagesDir, sources, outDir: path.join(work, 'bad', 'out'), cacheDir: path.join(work, 'bad', 'cache') });
+
+  it('stops with one ContentError naming every unreadable image, each with a hint for the editor', async () => {
+    const sources = ['blog/fine.jpg', 'blog/ferry.heic', 'blog/renamed.jpg', 'blog/cut-short.jpg', 'blog/damaged.jpg', 'blog/notes.png', 'blog/empty.webp'];
+    const e = contentError(await run(sources).then(() => undefined, (err: unknown) => err));
+    const formats = 'JPEG, PNG, WebP or AVIF';
+    assert.deepEqual(
+      e.issues.map((i) => [i.file, i.path]),
+      ['cut-short.jpg', 'damaged.jpg', 'empty.webp', 'ferry.heic', 'notes.png', 'renamed.jpg'].map((f) => [`content/images/blog/${f}`, '']),
+    );
+    const message = (f: string) => e.issues.find((i) => i.file === `content/images/blog/${f}`)!.message;
+    assert.equal(message('ferry.heic'), HEIC_HINT);
+    assert.equal(message('renamed.jpg'), HEIC_HINT, 'HEIC is recognised by its ftyp brand, whatever the extension');
+    assert.match(message('cut-short.jpg'), /looks like JPEG but is damaged or cut short/);
+    assert.match(message('damaged.jpg'), /looks like JPEG but is damaged or cut short/);
+    for (const f of ['cut-short.jpg', 'damaged.jpg', 'notes.png']) assert.ok(message(f).includes(formats), `${f}: says what works`);
+    assert.match(message('empty.webp'), /the file is empty/);
+    assert.match(message('notes.png'), /is not a JPEG, PNG, WebP or AVIF file/);
+    for (const i of e.issues) assert.ok(!i.message.includes('\n') && !/vips|heif:/i.test(i.message), `${i.file}: one plain line`);
+    assert.ok(!/\n\s+at /.test(e.message), 'no stack trace in the message');
+  });
+
+  it('reports a bad source the same way when its good neighbours are already cached', async () => {
+    await run(['blog/fine.jpg']);
+    const e = contentError(await run(['blog/fine.jpg', 'blog/ferry.heic']).then(() => undefined, (err: unknown) => err));
+    assert.deepEqual(e.issues, [{ file: 'content/images/blog/ferry.heic', path: '', message: HEIC_HINT }]);
+  });
+});
+
+describe('copyOriginal (social card, favicon)', () => {
+  let imagesDir: string;
+  let outDir: string;
+  let cacheDir: string;
+
+  before(async () => {
+    imagesDir = path.join(work, 'orig', 'images');
+    outDir = path.join(work, 'orig', 'out');
+    cacheDir = path.join(work, 'orig', 'cache');
+    mkdirSync(path.join(imagesDir, 'brand'), { recursive: true });
+    writeFileSync(path.join(imagesDir, 'brand/card.jpg'), await phoneJpeg(4032, 3024, 6));
+    // A transparent PNG stored sideways (orientation 8, in its eXIf chunk).
+    const png = await marked(160, 120).ensureAlpha(0.5).png().withExif(phoneExif).withMetadata({ orientation: 8 }).withXmp(xmp).toBuffer();
+    writeFileSync(path.join(imagesDir, 'brand/mark.png'), png);
+    writeFileSync(path.join(imagesDir, 'brand/ferry.jpg'), fakeHeic());
+    writeFileSync(path.join(imagesDir, 'brand/logo.png'), await marked(120, 40).png({ palette: true }).withXmp(xmp).toBuffer());
+  });
+
+  const copy = (src: string) => copyOriginal({ imagesDir, src, outDir, cacheDir });
+
+  it('re-encodes a phone JPEG as JPEG at full size, upright, under a hashed name', async () => {
+    const url = await copy('brand/card.jpg');
+    assert.match(url, /^\/img\/brand-card-[0-9a-f]{8}\.jpg$/);
+    const file = path.join(outDir, path.basename(url));
+    const m = await sharp(file).metadata();
+    assert.deepEqual([m.format, m.width, m.height], ['jpeg', 3024, 4032]);
+    await assertRedQuarter(file, 'top-right');
+  });
+
+  it('re-encodes a PNG as PNG, upright, transparency kept', async () => {
+    const url = await copy('brand/mark.png');
+    assert.match(url, /^\/img\/brand-mark-[0-9a-f]{8}\.png$/);
+    const file = path.join(outDir, path.basename(url));
+    const m = await sharp(file).metadata();
+    assert.deepEqual([m.format, m.width, m.height, m.hasAlpha], ['png', 120, 160, true]);
+    await assertRedQuarter(file, 'bottom-left');
+  });
+
+  it('keeps a palette PNG (a logo) a palette PNG with exactly its pixels', async () => {
+    const source = path.join(imagesDir, 'brand/logo.png');
+    assert.equal((await sharp(source).metadata()).isPalette, true, 'the fixture is a palette PNG');
+    const file = path.join(outDir, path.basename(await copy('brand/logo.png')));
+    assert.equal((await sharp(file).metadata()).isPalette, true);
+    const pixels = (f: string) => sharp(f).ensureAlpha().raw().toBuffer();
+    assert.deepEqual(await pixels(file), await pixels(source));
+  });
+
+  it('leaves no EXIF, XMP or IPTC in any copy', async () => {
+    assert.ok((await sharp(path.join(imagesDir, 'brand/mark.png')).metadata()).exif?.includes('Phone'), 'the PNG fixture carries EXIF');
+    for (const src of ['brand/card.jpg', 'brand/mark.png', 'brand/logo.png']) await assertNoMetadata(path.join(outDir, path.basename(await copy(src))));
+  });
+
+  it('serves the next build from the cache by source hash instead of encoding again', async () => {
+    const url = await copy('brand/mark.png');
+    const entry = readdirSync(cacheDir).find((f) => f.endsWith('-original.png'));
+    assert.ok(entry, 'the encoded copy is cached');
+    // Mark the cached copy: if the next call encoded again, the mark would be gone.
+    const marker = await sharp({ create: { width: 7, height: 7, channels: 4, background: '#00ff00' } }).png().toBuffer();
+    writeFileSync(path.join(cacheDir, entry), marker);
+    assert.equal(await copy('brand/mark.png'), url, 'same URL');
+    assert.deepEqual(readFileSync(path.join(outDir, path.basename(url))), marker);
+  });
+
+  it('stops with a ContentError for a HEIC file named .jpg', async () => {
+    const e = contentError(await copy('brand/ferry.jpg').then(() => undefined, (err: unknown) => err));
+    assert.deepEqual(e.issues, [{ file: 'content/images/brand/ferry.jpg', path: '', message: HEIC_HINT }]);
+  });
+});
+
+describe('SourceHashes: hashes remembered by file identity', () => {
+  let dir: string;
+  let cacheDir: string;
+  const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+  /** A clock far ahead, so every file looks settled and is remembered. */
+  const later = () => BigInt(Date.now() + 3_600_000) * 1_000_000n;
+  /** An mtime Node can set exactly (it passes seconds as a float), so "the same mtime" is exact to the nanosecond. */
+  const wholeSecond = 1_700_000_000;
+
+  before(() => {
+    dir = path.join(work, 'hashes');
+    cacheDir = path.join(dir, 'cache');
+    mkdirSync(cacheDir, { recursive: true });
+  });
+
+  it('reads a remembered hash instead of the file while the file is unchanged', async () => {
+    const file = path.join(dir, 'settled.jpg');
+    writeFileSync(file, 'photo bytes');
+    const first = await SourceHashes.load(cacheDir, later);
+    assert.equal(await first.hash(file), sha('photo bytes'));
+    await first.save();
+    // Change what is remembered: a later run returning it proves it did not read the file.
+    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
+    const memo = JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, { stamp: string; hash: string }>;
+    memo[file].hash = 'remembered';
+    writeFileSync(memoFile, JSON.stringify(memo));
+    assert.equal(await (await SourceHashes.load(cacheDir, later)).hash(file), 'remembered');
+  });
+
+  it('hashes again a file replaced by another of the same size and mtime (a new inode)', async () => {
+    const file = path.join(dir, 'swapped.jpg');
+    writeFileSync(file, 'first photo');
+    utimesSync(file, wholeSecond, wholeSecond);
+    const first = await SourceHashes.load(cacheDir, later);
+    assert.equal(await first.hash(file), sha('first photo'));
+    await first.save();
+    const tmp = `${file}.new`;
+    writeFileSync(tmp, 'other photo');
+    utimesSync(tmp, wholeSecond, wholeSecond);
+    renameSync(tmp, file);
+    assert.equal(await (await SourceHashes.load(cacheDir, later)).hash(file), sha('other photo'));
+  });
+
+  it('hashes again a file rewritten in place with the same size and its mtime set back', async () => {
+    const file = path.join(dir, 'rewritten.jpg');
+    writeFileSync(file, 'first photo');
+    utimesSync(file, wholeSecond, wholeSecond);
+    const first = await SourceHashes.load(cacheDir);
+    assert.equal(await first.hash(file), sha('first photo'));
+    await first.save();
+    writeFileSync(file, 'other photo');
+    utimesSync(file, wholeSecond, wholeSecond);
+    assert.equal(statSync(file, { bigint: true }).mtimeNs, 1_700_000_000_000_000_000n, 'mtime set back exactly');
+    assert.equal(await (await SourceHashes.load(cacheDir)).hash(file), sha('other photo'));
+  });
+
+  it('does not remember a file changed within the last two seconds (its timestamps are too coarse to trust)', async () => {
+    const file = path.join(dir, 'fresh.jpg');
+    writeFileSync(file, 'just saved');
+    const ctimeNs = statSync(file, { bigint: true }).ctimeNs;
+    const hashes = await SourceHashes.load(cacheDir, () => ctimeNs + 1_000_000_000n);
+    assert.equal(await hashes.hash(file), sha('just saved'));
+    await hashes.save();
+    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
+    const memo = existsSync(memoFile) ? (JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, unknown>) : {};
+    assert.equal(memo[file], undefined);
+  });
+
+  it('forgets files that no longer exist when it saves', async () => {
+    const gone = path.join(dir, 'gone.jpg');
+    const kept = path.join(dir, 'kept.jpg');
+    writeFileSync(gone, 'a');
+    writeFileSync(kept, 'b');
+    const hashes = await SourceHashes.load(cacheDir, later);
+    await hashes.hash(gone);
+    await hashes.save();
+    unlinkSync(gone);
+    const next = await SourceHashes.load(cacheDir, later);
+    await next.hash(kept);
+    await next.save();
+    const memo = JSON.parse(readFileSync(path.join(cacheDir, 'source-hashes-v1.json'), 'utf8')) as Record<string, unknown>;
+    assert.equal(memo[gone], undefined);
+    assert.ok(memo[kept]);
+  });
+});
+
+describe('the site build with unreadable images', () => {
+  let site: TempSite;
+  let outDir: string;
+
+  before(async () => {
+    // The site's own content, with a real (not linked) images folder in which three photos went wrong.
+    site = tempSite('images-site-');
+    const images = path.join(site.content, 'images');
+    unlinkSync(images);
+    cpSync(path.join(ROOT, 'content', 'images'), images, { recursive: true });
+    writeFileSync(path.join(images, 'blog/blog-01.jpg'), fakeHeic());
+    const team = readFileSync(path.join(images, 'team/guide-1.jpg'));
+    writeFileSync(path.join(images, 'team/guide-1.jpg'), team.subarray(0, team.length >> 1));
+    // The social card, which copyOriginal publishes as well: reported once, with the others.
+    writeFileSync(path.join(images, 'brand/og-default.jpg'), fakeHeic('mif1'));
+    // The CLI builds with its folder's .cache: share the repository's, so unchanged images are not encoded again.
+    symlinkSync(path.join(ROOT, '.cache'), path.join(site.root, '.cache'));
+    outDir = path.join(site.root, 'out');
+  });
+
+  after(() => site?.remove());
+
+  const expected = [
+    `content/images/blog/blog-01.jpg: (file): ${HEIC_HINT}`,
+    `content/images/brand/og-default.jpg: (file): ${HEIC_HINT}`,
+    'content/images/team/guide-1.jpg: (file): cannot be read as an image (it looks like JPEG but is damaged or cut short): export it again as JPEG, PNG, WebP or AVIF',
+  ];
+
+  it('stops with one ContentError listing every unreadable image, and writes no site', async () => {
+    const e = contentError(
+      await build({ root: site.root, outDir, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true }).then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+    );
+    assert.deepEqual(e.message.split('\n'), ['Content has 3 problems:', ...expected]);
+    assert.equal(existsSync(outDir), false);
+  });
+
+  it('the build CLI prints those lines and no stack trace, and exits 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', outDir], { cwd: site.root, encoding: 'utf8', timeout: 120_000 });
+    assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
+    assert.equal(run.stderr.trim(), ['Build stopped: Content has 3 problems:', ...expected, 'dist/ was left as it was.'].join('\n'));
+  });
+});
