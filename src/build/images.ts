@@ -362,8 +362,11 @@ export async function processImages(opts: {
  * JPEG or PNG), upright and without metadata; the format follows the file name,
  * which is what a host's Content-Type goes by.
  */
+/** Social networks show cards at most 1200 px wide: a 12 MP phone photo as the card would only cost visitors' data. */
+const ORIGINAL_MAX = 1200;
+
 async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
-  const image = sharp(file, decodeOptions);
+  const image = sharp(file, decodeOptions).resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true });
   if (ext === '.png') {
     // A palette PNG (logos, the favicon) stays one: exact for its few colours, and a third smaller than truecolour.
     const { isPalette } = await decoding(file, () => image.metadata());
@@ -374,7 +377,7 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
 }
 
-/** Publishes an image at its own size and format (social card, favicon), hashed for caching. */
+/** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */
 export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string; urlBase?: string }): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
@@ -385,7 +388,7 @@ export async function copyOriginal(opts: { imagesDir: string; src: string; outDi
   await hashes.save();
   let made: string;
   try {
-    made = await cached(cacheDir, `${key}-original${ext}`, async () => {
+    made = await cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
       await assertReadableFormat(file);
       return encodeOriginal(file, ext);
     });

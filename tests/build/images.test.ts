@@ -336,12 +336,13 @@ describe('copyOriginal (social card, favicon)', () => {
 
   const copy = (src: string) => copyOriginal({ imagesDir, src, outDir, cacheDir });
 
-  it('re-encodes a phone JPEG as JPEG at full size, upright, under a hashed name', async () => {
+  it('re-encodes a phone JPEG as JPEG, upright, at most 1200 px, under a hashed name', async () => {
     const url = await copy('brand/card.jpg');
     assert.match(url, /^\/img\/brand-card-[0-9a-f]{8}\.jpg$/);
     const file = path.join(outDir, path.basename(url));
     const m = await sharp(file).metadata();
-    assert.deepEqual([m.format, m.width, m.height], ['jpeg', 3024, 4032]);
+    // 3024×4032 upright, fitted inside 1200×1200: a social card never needs more.
+    assert.deepEqual([m.format, m.width, m.height], ['jpeg', 900, 1200]);
     await assertRedQuarter(file, 'top-right');
   });
 
@@ -370,7 +371,7 @@ describe('copyOriginal (social card, favicon)', () => {
 
   it('serves the next build from the cache by source hash instead of encoding again', async () => {
     const url = await copy('brand/mark.png');
-    const entry = readdirSync(cacheDir).find((f) => f.endsWith('-original.png'));
+    const entry = readdirSync(cacheDir).find((f) => /-original(-\d+)?\.png$/.test(f));
     assert.ok(entry, 'the encoded copy is cached');
     // Mark the cached copy: if the next call encoded again, the mark would be gone.
     const marker = await sharp({ create: { width: 7, height: 7, channels: 4, background: '#00ff00' } }).png().toBuffer();
