@@ -1,0 +1,41 @@
+/** Photos written in Markdown: found with their lines, checked, and published as responsive pictures. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { markdownImageProblem, markdownImages, markdownToHtml } from '../../src/content/markdown.ts';
+import { withPictures } from '../../src/components/Markdown.tsx';
+import type { ProcessedImage } from '../../src/build/images.ts';
+
+const processed = (src: string): ProcessedImage => ({
+  src,
+  width: 960,
+  height: 640,
+  avif: [{ width: 480, url: `/img/${src}-480.avif` }, { width: 960, url: `/img/${src}-960.avif` }],
+  webp: [{ width: 480, url: `/img/${src}-480.webp` }, { width: 960, url: `/img/${src}-960.webp` }],
+  fallback: `/img/${src}-480.webp`,
+});
+
+describe('Markdown images', () => {
+  it('are found with their alt text, title and line, reference images included', () => {
+    const md = 'Intro.\n\n![A tabby](blog/a.jpg "On deck")\n\nText ![][cat]\n\n[cat]: blog/b.jpg';
+    assert.deepEqual(markdownImages(md), [
+      { url: 'blog/a.jpg', alt: 'A tabby', title: 'On deck', line: 3 },
+      { url: 'blog/b.jpg', alt: '', title: undefined, line: 5 },
+    ]);
+  });
+
+  it('must be files of content/images with alt text', () => {
+    assert.equal(markdownImageProblem({ url: 'blog/a.jpg', alt: 'A cat', line: 1 }), undefined);
+    assert.match(markdownImageProblem({ url: 'https://x.example/a.jpg', alt: 'A cat', line: 1 })!, /on another site/);
+    assert.match(markdownImageProblem({ url: '/img/a.jpg', alt: 'A cat', line: 1 })!, /relative to content\/images/);
+    assert.match(markdownImageProblem({ url: 'blog/a.jpg', alt: '', line: 1 })!, /no alt text/);
+  });
+
+  it('become a captioned figure when alone in a paragraph, an inline picture otherwise', () => {
+    const images = new Map([['blog/a.jpg', processed('blog/a.jpg')], ['blog/b.jpg', processed('blog/b.jpg')]]);
+    const html = withPictures(markdownToHtml('![A "tabby"](blog/a.jpg "On deck")\n\nSee ![b](blog/b.jpg) here.'), images);
+    assert.match(html, /^<figure class="prose-figure"><picture><source type="image\/avif" srcset="\/img\/blog\/a\.jpg-480\.avif 480w, \/img\/blog\/a\.jpg-960\.avif 960w"/);
+    assert.match(html, /<img src="\/img\/blog\/a\.jpg-480\.webp" alt="A &#x22;tabby&#x22;" width="960" height="640" loading="lazy" decoding="async"><\/picture><figcaption>On deck<\/figcaption><\/figure>/);
+    assert.match(html, /<p>See <picture>.*<img src="\/img\/blog\/b\.jpg-480\.webp" alt="b"[^>]*><\/picture> here\.<\/p>/);
+    assert.equal((html.match(/<img /g) ?? []).length, 2, 'each image swapped once');
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * npm run new: a new post or tour is a valid file (next free id or order,
+ * today's date, every required field) that a preview shows marked
+ * unfinished, that a published build refuses while a placeholder is left,
+ * and that publishes once the editor has replaced them.
+ */
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError, loadContent } from '../../src/content/loader.ts';
+import { newPost, newTour, slugify } from '../../scripts/new.ts';
+import { ROOT } from '../helpers/site.ts';
+import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+
+const sites: TempSite[] = [];
+const fresh = () => {
+  const s = tempSite('new-file-');
+  sites.push(s);
+  return s;
+};
+after(() => sites.forEach((s) => s.remove()));
+
+const rel = (site: TempSite, file: string) => path.posix.join('content', path.relative(site.content, file).split(path.sep).join('/'));
+
+function refused(dir: string): ContentError {
+  try {
+    loadContent(dir);
+  } catch (e) {
+    assert.ok(e instanceof ContentError);
+    return e;
+  }
+  assert.fail('the published build accepted placeholder text');
+}
+
+/** What an editor does next: every placeholder replaced by real text, photo and FareHarbor item. */
+const finish = (text: string, photo: string) =>
+  text
+    .replace(/"TODO:[^"]*"/g, '"Written by the editor"')
+    .replace(/^TODO:.*$/gm, 'The finished text.')
+    .replace(/placeholder\.jpg/g, photo)
+    .replace(/^itemId: 0\b/m, 'itemId: 999002');
+
+describe('npm run new -- post', () => {
+  it('writes the next free id and today\'s date, valid in a preview and marked unfinished', () => {
+    const site = fresh();
+    const before = loadContent(site.content);
+    const file = newPost(site.content, 'A Cat on the Ferry');
+    const nextId = Math.max(...before.blog.map((b) => b.id)) + 1;
+    assert.equal(path.basename(file), `${String(nextId).padStart(2, '0')}-a-cat-on-the-ferry.md`);
+    const c = loadContent(site.content, { preview: true });
+    const post = c.blogById.get(nextId);
+    assert.ok(post, 'the preview has the new post');
+    assert.equal(post!.title, 'A Cat on the Ferry');
+    const d = new Date();
+    assert.equal(post!.date, `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+    assert.equal(post!.unfinished, true);
+  });
+
+  it('is refused by a published build, naming only the new file\'s placeholders, until they are replaced', () => {
+    const site = fresh();
+    const file = newPost(site.content, 'A Cat on the Ferry');
+    const error = refused(site.content);
+    assert.ok(error.issues.length >= 3, 'excerpt, photo, alt text, author and body are placeholders');
+    for (const i of error.issues) {
+      assert.equal(i.file, rel(site, file));
+      assert.match(i.message, /must be replaced before publishing/);
+    }
+    const photo = loadContent(path.join(ROOT, 'content')).blog[0].image;
+    site.edit(path.relative(site.content, file), (t) => finish(t, photo));
+    assert.ok(loadContent(site.content).blog.some((b) => b.title === 'A Cat on the Ferry'));
+  });
+
+  it('counts drafts when it picks the next id', () => {
+    const site = fresh();
+    const first = newPost(site.content, 'First');
+    site.edit(path.relative(site.content, first), (t) => t.replace('# draft: true', 'draft: true'));
+    const second = newPost(site.content, 'Second');
+    const id = (f: string) => Number(/^id: (\d+)/m.exec(readFileSync(f, 'utf8'))![1]);
+    assert.equal(id(second), id(first) + 1);
+  });
+});
+
+describe('npm run new -- tour', () => {
+  it('writes a tour after the last one, listed in a preview\'s Tours and marked unfinished', () => {
+    const site = fresh();
+    const before = loadContent(site.content);
+    newTour(site.content, 'greenwich-village', before.site.claims.defaultMaxGroup);
+    const c = loadContent(site.content, { preview: true });
+    const tour = c.tours.find((t) => t.slug === 'greenwich-village');
+    assert.ok(tour);
+    assert.equal(tour!.href, '/tours/greenwich-village');
+    assert.equal(c.tours[c.tours.length - 1], tour, 'the new tour comes last');
+    assert.equal(tour!.unfinished, true);
+    assert.equal(tour!.itemId, undefined, 'item 0 means no FareHarbor item yet');
+  });
+
+  it('is refused by a published build until its text, photos and FareHarbor item are real', () => {
+    const site = fresh();
+    const file = newTour(site.content, 'greenwich-village', 12);
+    const error = refused(site.content);
+    assert.ok(error.issues.every((i) => i.file === rel(site, file)));
+    assert.ok(error.issues.some((i) => i.path === 'itemId'));
+    assert.ok(error.issues.some((i) => i.path === 'image'));
+    const photo = loadContent(path.join(ROOT, 'content')).tours[0].image;
+    site.edit(path.relative(site.content, file), (t) => finish(t, photo));
+    const tour = loadContent(site.content).tours.find((t) => t.slug === 'greenwich-village');
+    assert.equal(tour?.itemId, 999002);
+  });
+
+  it('refuses a slug that is not lower-case words, and a tour that exists', () => {
+    const site = fresh();
+    assert.throws(() => newTour(site.content, 'Greenwich Village', 12), /not a tour slug/);
+    const existing = loadContent(site.content).tours[0].slug;
+    assert.throws(() => newTour(site.content, existing, 12), /exists already/);
+  });
+
+  it('runs from the command line and says what to do next', () => {
+    const site = fresh();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'new.ts'), '--content', site.content, 'post', 'A Cat on the Ferry'], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /Wrote content\/blog\/\d+-a-cat-on-the-ferry\.md/);
+    assert.match(run.stdout, /Replace every "TODO:"/);
+    assert.ok(readdirSync(path.join(site.content, 'blog')).some((f) => f.endsWith('-a-cat-on-the-ferry.md')));
+  });
+});
+
+describe('slugify', () => {
+  it('turns a title into lower-case words joined by hyphens', () => {
+    assert.equal(slugify('A Cat on the Ferry!'), 'a-cat-on-the-ferry');
+    assert.equal(slugify('Café Cats & Co.'), 'cafe-cats-co');
+  });
+});
