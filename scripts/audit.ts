@@ -1,6 +1,6 @@
 /**
  * npm run audit: Lighthouse 12 (mobile, simulated throttling, Debian
- * Chromium) on every route of SPEC.md §2, one blog post and the not-found
+ * Chromium) on every fixed route, each tour, one blog post and the not-found
  * page, three runs each, served by the preview server with the production
  * headers. Prints the medians per route with the bytes that matter and
  * checks the budgets; writes reports/audit.json; exits 1 when a route misses

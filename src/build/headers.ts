@@ -4,7 +4,7 @@
  */
 import { BOOT_SCRIPT, REDIRECT_SCRIPT, cspHash } from './inlineScripts.ts';
 
-/** Third-party origins CONTRACTS.md needs, by CSP directive. */
+/** Third-party origins the site talks to (FareHarbor, EmailJS, Mailchimp, the form service, Instagram, video hosts), by CSP directive. */
 const THIRD_PARTY = {
   script: ['https://fareharbor.com', 'https://www.instagram.com'],
   frame: ['https://fareharbor.com', 'https://www.youtube-nocookie.com', 'https://www.nbcnews.com', 'https://www.instagram.com'],

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Storage key for the dismissed announcement (SPEC: "a promo key"). */
+/** Storage key that remembers a dismissed announcement bar. */
 export const PROMO_STORAGE_KEY = 'whiskerwalks-promo-dismissed';
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The only third-party requests a page may make before the visitor interacts
  * (the audit's budget and the console-clean test read this one list):
- * - /tours warms FareHarbor's API script when idle (SPEC §4);
+ * - /tours warms FareHarbor's API script when the browser is idle;
  * - /booking's calendar is its first screen, so it is "near the viewport" on
- *   arrival and loads at once (SPEC §4: loads within 100 px of the viewport).
+ *   arrival and loads at once (a calendar loads once within 100 px of the viewport).
  */
 const ALLOWED: Record<string, RegExp> = {
   '/tours': /^https:\/\/fareharbor\.com\/embeds\/api\//,

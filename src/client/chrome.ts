@@ -88,7 +88,7 @@ function dropdowns(): void {
         refocusing = false;
         return;
       }
-      // SPEC: opens on focus. Keyboard focus only (:focus-visible): a mouse press on the toggle
+      // The Tours list opens on hover, focus or click. Keyboard focus only (:focus-visible): a mouse press on the toggle
       // focuses it too, and its click is what toggles.
       const target = e.target as Element;
       if (wide() && (target.closest('.sub-list') || target.matches(':focus-visible'))) set(true);
@@ -151,7 +151,7 @@ function announcement(): void {
   });
 }
 
-// --- Booking links (SPEC §4 "Booking link click") ------------------------
+// --- Booking links: FareHarbor lightframe, else its booking page ---------
 interface FareHarborGlobal {
   open?: (options: unknown) => unknown;
 }
@@ -217,7 +217,7 @@ function dates(): void {
   for (const el of $$('[data-year]')) el.textContent = String(now.getFullYear());
 }
 
-// --- Image fallbacks (SPEC §4, §8) -----------------------------------------
+// --- Image fallbacks: footer logo, press logos -------------------------------
 function onImageError(img: HTMLImageElement, handle: () => void): void {
   // The error may have fired before this script ran.
   if (img.complete && img.naturalWidth === 0 && img.currentSrc) handle();

@@ -4,7 +4,7 @@ import { BookingLink } from './BookingLink.tsx';
 import { useContent } from './site-context.ts';
 
 /**
- * The sticky "Book Your Spot" card of a tour page (SPEC §2): the per-person
+ * The sticky "Book Your Spot" card of a tour page: the per-person
  * price from content.site.prices, the tour's schedule and meeting area, a
  * booking link (FareHarbor lightframe via chrome.ts) and a jump to the
  * embedded calendar further down.

@@ -3,7 +3,7 @@ import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { useContent } from './site-context.ts';
 
 /**
- * A booking link (SPEC §4 "Booking link click"): a real link to the tour's
+ * A booking link: a real link to the tour's
  * FareHarbor booking page, so it works with no script; chrome.ts opens the
  * lightframe instead when it can. Without an item (a tour not on FareHarbor
  * yet, seen only in a preview) it is a plain link to every tour's booking page.

@@ -16,7 +16,7 @@ interface CalendarSectionProps {
 }
 
 /**
- * The #book-now section (SPEC §2): the target of every "Check Availability &
+ * The #book-now section: the target of every "Check Availability &
  * Book" button and of the mobile booking bar, holding the lazily loaded
  * FareHarbor calendar. The island wakes when near the viewport and then
  * decides on its own 100px margin when to insert the iframe.

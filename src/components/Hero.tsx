@@ -4,7 +4,7 @@ import { Picture } from './Picture.tsx';
 import { useContent } from './site-context.ts';
 
 /**
- * The hero of every page (SPEC.md §3 "Hero options"). Its image is the
+ * The hero of every page (options in the content schema's heroSchema). Its image is the
  * page's largest paint, so it loads eagerly, with high priority, preloaded.
  */
 export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; headingId?: string }) {

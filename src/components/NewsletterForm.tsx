@@ -11,7 +11,7 @@ interface NewsletterFormProps {
 
 /**
  * Mailchimp sign-up that posts natively in a new tab. Native `required`
- * checks cover SPEC.md §5, so no jQuery or mc-validate.js is loaded.
+ * checks cover its rules (e-mail, and first name and consent on the full form), so no jQuery or mc-validate.js is loaded.
  */
 export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterFormProps) {
   const { site } = useContent();

@@ -20,7 +20,7 @@ interface PhotoGalleryProps {
   label: string;
   /** Unique on the page. */
   idPrefix: string;
-  /** Columns on wide screens: 2 to 4, default 3 (SPEC §9). Phones show 2. */
+  /** Columns on wide screens: 2 to 4, default 3. Phones show 2. */
   columns?: 2 | 3 | 4;
   /** Overrides the thumbnails' `sizes`. */
   sizes?: string;

@@ -2,7 +2,7 @@ import type { PressLogo } from '../content/schema.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { useContent, useImage } from './site-context.ts';
 
-/** SPEC §9: logos without a height of their own are shown 60px tall. */
+/** Logos without a height of their own are shown 60px tall. */
 export const DEFAULT_LOGO_HEIGHT = 60;
 
 /**

@@ -1,7 +1,7 @@
 import type { TeamMember } from '../content/schema.ts';
 import { Picture } from './Picture.tsx';
 
-/** Meet the Team: each guide's photo, name, role, bio and their cat (SPEC §2 About, §3 Team member). */
+/** Meet the Team: each guide's photo, name, role, bio and their cat. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="team-grid">

@@ -7,7 +7,7 @@ import { Picture } from './Picture.tsx';
 const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
 
 /**
- * One tour on /tours (SPEC §3 "Tour card"): image, title, teaser,
+ * One tour on /tours: image, title, teaser,
  * description, the Most Popular badge on the featured tour, a link to the
  * tour's page and a booking link. Link texts stay short and equal across
  * cards; the hidden suffix tells screen-reader users which tour each is for.

@@ -1,7 +1,7 @@
 import type { Section as SectionContent } from '../content/schema.ts';
 
 /**
- * The /tours trust strip (SPEC §2): a compact band of claims such as
+ * The /tours trust strip: a compact band of claims such as
  * professional historians and 98% five-star. Copy comes from the page's
  * `trust` section; its heading is for screen readers, the band speaks for itself.
  */

@@ -1,4 +1,4 @@
-/** schema.org BreadcrumbList for a trail of site pages (CONTRACTS.md "Structured data"). */
+/** schema.org BreadcrumbList for a trail of site pages, with absolute addresses. */
 
 export interface Crumb {
   name: string;

@@ -16,7 +16,7 @@ export interface AccordionProps {
   items: AccordionItem[];
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
-  /** Open the first item at first (SPEC: contact, press kit). */
+  /** Open the first item at first (the contact and press-kit FAQs do). */
   firstOpen?: boolean;
   /** Level of the question headings. */
   headingLevel?: 2 | 3 | 4;

@@ -1,10 +1,10 @@
 /**
- * Adventure Cats application (SPEC §3, §4, §5, CONTRACTS.md "Formspree-style").
+ * Adventure Cats application, posted natively (multipart) to the form service.
  *
  * The server HTML is a complete native form that posts multipart data to the
  * form-collection service, which redirects to `_next`. The island adds what
- * SPEC asks of the browser: the hidden tracking fields, a 5-per-60-s rate
- * limit, the honeypot check, validation with SPEC's messages and focus on
+ * the browser adds: the hidden tracking fields, a 5-per-60-s rate
+ * limit, the honeypot check, validation with the field messages and focus on
  * the first invalid field, the normalised mobile number, and the analytics
  * event; then it lets the native post go. Inputs are uncontrolled so what a
  * visitor typed before hydration stays.
@@ -95,7 +95,7 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     if (submitting) return;
     const form = event.currentTarget;
 
-    // Every attempt counts, valid or not (SPEC §5: at most 5 submissions in 60 s).
+    // Every attempt counts, valid or not: at most 5 submissions in 60 s.
     limiter.current ??= createRateLimit({ storage: safeStorage(), key: APPLICATION_RATE_KEY, ...APPLICATION_RATE_LIMIT });
     if (!limiter.current.attempt()) {
       setLimited(true);
@@ -104,7 +104,7 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     setLimited(false);
 
     const values = formValues(form);
-    // A filled honeypot blocks the submit without a word (SPEC §5).
+    // A filled honeypot blocks the submit without a word.
     if ((values._website ?? '').trim() !== '') return;
 
     const result = validateApplication(values);

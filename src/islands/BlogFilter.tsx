@@ -1,5 +1,5 @@
 /**
- * Category filter for the /blog card grid (SPEC §2 Blog, §4 Blog).
+ * Category filter for the /blog card grid: starts at All, narrows the server-rendered list.
  * The cards are server HTML in a list outside this island, so the page works
  * and shows every post without script; this island only toggles `hidden` on
  * the list's items by their `data-category`. Toggle buttons (aria-pressed) in

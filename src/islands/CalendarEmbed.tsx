@@ -1,5 +1,5 @@
 /**
- * FareHarbor calendar embed (SPEC §4 "Calendar embed", CONTRACTS.md).
+ * FareHarbor calendar embed: lazy, with a placeholder, a loading overlay and a fallback link.
  * The server renders a 700px placeholder saying "Preparing calendar...";
  * after hydration the island watches its own box and only when it comes
  * within 100px of the viewport inserts the iframe, with a "Loading
@@ -23,7 +23,7 @@ export interface CalendarEmbedProps {
   title: string;
 }
 
-/** SPEC §9: the calendar loads within 100px of the viewport. */
+/** The calendar loads within 100px of the viewport. */
 export const CALENDAR_MARGIN_PX = 100;
 export const FAREHARBOR_ORIGIN = 'https://fareharbor.com';
 

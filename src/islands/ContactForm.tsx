@@ -1,5 +1,5 @@
 /**
- * Contact form (SPEC §4 "Contact form", §5, §7, §8), sent through EmailJS.
+ * Contact form, sent through EmailJS: idle, sending, sent (panel, then reset) or failed (toast, form kept).
  *
  * The inputs are uncontrolled: the island hydrates on first contact, so a
  * visitor may type before React arrives, and hydration keeps what the DOM
@@ -23,10 +23,10 @@ import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
 
-/** SPEC §9: contact throttle 10 s, success panel 3 s. */
+/** Contact throttle 10 s; the success panel shows 3 s. */
 export const CONTACT_THROTTLE_MS = 10_000;
 export const SENT_PANEL_MS = 3000;
-/** Browser-storage key of the last submit time (SPEC §5). */
+/** Browser-storage key of the last submit time. */
 export const CONTACT_THROTTLE_KEY = 'whiskerwalks-contact-last-submit';
 
 export interface ContactFormProps {
@@ -60,7 +60,7 @@ function readValues(form: HTMLFormElement, phone: string): ContactValues {
 export default function ContactForm({ publicKey, serviceId, templateId, siteName, idPrefix = 'contact' }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<ContactErrors>({});
-  // SPEC §3: phone is part of the data but never asked for on screen, so it stays empty ("Not provided").
+  // Phone is part of the message data but never asked for on screen, so it stays empty ("Not provided").
   const [phone] = useState('');
   /** Bumped to ask the effect below to focus a field once its error is in the DOM. */
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
@@ -99,7 +99,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
     if (status !== 'idle') return;
     const form = event.currentTarget;
 
-    // The wait starts with every attempt, valid or not, so it is checked and recorded before validation (SPEC §5).
+    // Contact throttle: 10 s, stored before validation, so even an invalid attempt starts the wait.
     throttle.current ??= createThrottle({ storage: safeStorage(), key: CONTACT_THROTTLE_KEY, intervalMs: CONTACT_THROTTLE_MS });
     if (!throttle.current.attempt()) {
       push({ tone: 'info', title: CONTACT_MESSAGES.throttleTitle, text: CONTACT_MESSAGES.throttleText });
@@ -107,7 +107,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
     }
 
     const values = readValues(form, phone);
-    // A bot filled the hidden field: drop it without a word (SPEC §5).
+    // A bot filled the hidden field: drop it without a word.
     if (isHoneypotFilled(values)) return;
 
     const found = validateContact(values);

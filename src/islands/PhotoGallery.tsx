@@ -1,5 +1,5 @@
 /**
- * A grid of photo thumbnails that open a lightbox (SPEC §4 "Gallery lightbox").
+ * A grid of photo thumbnails that open a lightbox (modal dialog, wrapping, scroll locked, fallbacks by id).
  *
  * The grid is server HTML (see shared/galleryGrid.ts): React never re-renders
  * it, so the photos show without script and the page carries them once. The
@@ -29,7 +29,7 @@ export interface PhotoGalleryProps {
   label: string;
   /** Unique on the page; prefixes element ids. */
   idPrefix: string;
-  /** Columns on wide screens (SPEC §9: 2 to 4). */
+  /** Columns on wide screens: 2 to 4. */
   columns: 2 | 3 | 4;
   /** Stand-ins for photos that fail to load, chosen by id modulo their count. */
   fallbacks: FallbackPhoto[];

@@ -1,5 +1,5 @@
 /**
- * Private tour price calculator (SPEC §4, §5, §9). The guest count is kept as
+ * Private tour price calculator. The guest count is kept as
  * the text the visitor typed, so the field can be cleared while typing; the
  * total always uses the clamped number (1 to 30, empty counting as 1), and
  * leaving the field writes that clamped number back. The total sits in an

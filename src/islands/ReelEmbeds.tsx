@@ -1,5 +1,5 @@
 /**
- * Instagram reels on /in-the-news (SPEC §4 "Reel embed", CONTRACTS.md
+ * Instagram reels on /in-the-news (placeholders until near the viewport, then Instagram's
  * "Instagram reels"). Each reel is Instagram's blockquote markup holding a
  * poster and a plain link, so it reads well before and without the script.
  * When any reel comes within 200 px of the viewport, Instagram's embed script
@@ -17,7 +17,7 @@ import { useEffect, useRef } from 'react';
 import { INSTAGRAM_EMBED_SCRIPT } from '../lib/instagram.ts';
 import { loadScriptOnce } from '../lib/loadScript.ts';
 
-/** SPEC §9 "Reel lazy margin 200px". */
+/** Reels load once within 200px of the viewport. */
 export const REEL_MARGIN_PX = 200;
 
 /** What counts as the visitor acting on the page. */

@@ -1,5 +1,5 @@
 /**
- * The lazily loaded tour-expectations section of /tours (SPEC §2, §7 "Lazy
+ * The lazily loaded tour-expectations section of /tours (a lazy chunk
  * chunk"). Server HTML and the first client render show only the loading
  * text in a box sized for the content, so nothing shifts; after hydration
  * (when the section is near view) the list's module is fetched with a

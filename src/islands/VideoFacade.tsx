@@ -1,5 +1,5 @@
 /**
- * A video facade (CONTRACTS.md "Video"): a poster and a real Play button; the
+ * A video facade: a poster and a real Play button; the
  * player's iframe, and with it every request to the video host, only arrives
  * after the visitor presses play. The box keeps a 16:9 shape either way, so
  * nothing moves when the iframe replaces the poster.

@@ -19,7 +19,7 @@ export interface HeadInfo {
   /** JSON-LD objects, each written as its own script block. */
   jsonLd?: object[];
   type?: 'website' | 'article';
-  /** Warm the booking widget when idle (SPEC §4: on /tours). */
+  /** Warm the booking widget when the browser is idle (/tours does). */
   preloadBooking?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { useContent, useImage } from '../components/site-context.ts';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 
-/** Footer exactly as SPEC.md §2 lists it. The year is refreshed in the browser so it never goes stale. */
+/** Footer: logo, tagline, booking button, Explore and Connect links, e-mail, social, newsletter, copyright. The year is refreshed in the browser so it never goes stale. */
 export function Footer() {
   const { site } = useContent();
   const logo = useImage(site.logo.src);

@@ -1,5 +1,5 @@
 /**
- * Adventure Cats application checks (SPEC §5 "Adventure Cats application").
+ * Adventure Cats application checks: required fields, e-mail, mobile in international format, the two consents.
  * The form posts natively afterwards, so the caller writes `mobile` back into
  * the field before submitting.
  */
@@ -26,7 +26,7 @@ export const ADVENTURE_MESSAGES = {
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-/** Rate limit from SPEC §9: 5 submissions per 60 s. */
+/** Application rate limit: 5 submissions per 60 s. */
 export const APPLICATION_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
 
 export interface ApplicationResult {
@@ -39,7 +39,7 @@ export interface ApplicationResult {
 }
 
 /**
- * SPEC §5: a leading '+' keeps only the digits after it; otherwise digits
+ * Mobile numbers: a leading '+' keeps only the digits after it; otherwise digits
  * only, a 10-digit (North American) number gets '+1', any other non-empty
  * digit string gets '+'. Idempotent, so re-validating a written-back value is safe.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact form rules (SPEC §5 "Contact form", §7 contact submit, §8 messages).
+ * Contact form rules: the field checks and their messages, the honeypot and the EmailJS payload.
  * Pure functions: the island wires them to inputs, storage and EmailJS.
  */
 
@@ -41,7 +41,7 @@ export const CONTACT_MESSAGES = {
   throttleText: "You're sending messages too fast. Try again in a few seconds.",
 } as const;
 
-/** SPEC's "simple pattern": text, @, text, dot, text, with no whitespace anywhere. */
+/** A simple address pattern: text, @, text, dot, text, with no whitespace anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NAME_MIN_LENGTH = 2;
@@ -75,12 +75,12 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/** A filled honeypot means the submission is dropped silently (SPEC §5). */
+/** A filled honeypot means the submission is dropped silently. */
 export function isHoneypotFilled(values: Pick<ContactValues, 'website'>): boolean {
   return values.website.trim() !== '';
 }
 
-/** Payload for EmailJS with the defaults SPEC §7 gives for the optional fields. */
+/** Payload for EmailJS, with "Not provided" / "No message provided" for the optional fields. */
 export function buildTemplateParams(values: ContactValues): ContactTemplateParams {
   const phone = values.phone.trim();
   const message = values.message.trim();

@@ -1,5 +1,5 @@
 /**
- * FareHarbor booking URLs and `FH.open` options (CONTRACTS.md, "FareHarbor").
+ * FareHarbor booking URLs and `FH.open` options.
  * Pure string building so the same values serve the server-rendered `href`
  * (progressive enhancement) and the browser click handler.
  */
@@ -69,7 +69,7 @@ export function openOptions(cfg: FareHarborConfig, itemId: number): FareHarborOp
 }
 
 /**
- * Reads an item id from a query string or data attribute. SPEC §5 says the id
+ * Reads an item id from a query string or data attribute. The id
  * is used only if numeric, so anything but plain ASCII digits is ignored
  * (Number() alone would accept ' 12', '1e3', '0x1F' and '-5').
  */

@@ -1,4 +1,4 @@
-/** Instagram reel embeds (CONTRACTS.md, "Instagram reels"). */
+/** Instagram reel embeds: permalinks and the embed script. */
 
 export const INSTAGRAM_EMBED_SCRIPT = 'https://www.instagram.com/embed.js';
 

@@ -1,5 +1,5 @@
 /**
- * Private tour price calculator (SPEC §9: $320 covers up to 8 guests, then
+ * Private tour price calculator (the base price covers the included guests, then
  * $40 per extra guest; guests 1 to 30). The guest count is kept as text in the
  * input so people can clear it while typing; these helpers turn it into a number.
  */
@@ -15,7 +15,7 @@ export interface PrivatePricing {
 /**
  * Parses the leading integer of the text ('12.7' → 12, '5 guests' → 5) and
  * clamps it to the allowed range. Blank or non-numeric text counts as 1
- * guest (SPEC §4/§5), which the clamp then lifts to `minGuests` if needed.
+ * guest, which the clamp then lifts to `minGuests` if needed.
  */
 export function clampGuests(text: string, p: PrivatePricing): number {
   const parsed = Number.parseInt(text.trim(), 10);

@@ -1,5 +1,5 @@
 /**
- * Submit throttles kept in browser storage (SPEC §5: contact 10 s throttle,
+ * Submit throttles kept in browser storage (contact: 10 s throttle,
  * application 5 per 60 s). Storage may throw (Safari private mode, disabled
  * cookies) or hold anything another script wrote, so every read is checked
  * and each limiter falls back to its own memory when storage fails; a broken
@@ -68,7 +68,7 @@ function isUsableTimestamp(value: unknown, now: number): value is number {
  * Refuses an attempt within `intervalMs` of the last allowed one.
  *
  * Decision: an allowed attempt records the time even if the caller's
- * validation then fails (call `attempt()` before validating, as SPEC §5
+ * validation then fails (call `attempt()` before validating, as the contact throttle
  * asks: "even an invalid attempt starts the wait"). A refused attempt does
  * not record, so hammering the button does not extend the wait; the wait is
  * always measured from the previous submit that was let through.

@@ -1,5 +1,5 @@
 /**
- * Hero urgency line (SPEC §4): names the current month, or the next one once
+ * Hero urgency line: names the current month, or the next one once
  * the day of month is past 15, so the message never promotes a month that is
  * nearly over. Uses the visitor's local calendar, so call it in the browser
  * (a value computed at build time would go stale).

@@ -1,4 +1,4 @@
-/** Video facade iframe addresses (CONTRACTS.md, "Video"). */
+/** Video facade iframe addresses (YouTube without cookies, NBC), autoplaying once the visitor pressed Play. */
 
 const VIDEO_ID = /^[A-Za-z0-9_-]+$/;
 

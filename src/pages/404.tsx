@@ -12,7 +12,7 @@ export function head({ content }: PageProps) {
 }
 
 /**
- * SPEC §2 "Not found": the hero carries the title and the Return Home and
+ * Not found: the hero carries the title and the Return Home and
  * Browse Tours buttons (content/pages/not-found.json); popular pages follow.
  * chrome.ts reads body[data-page="not-found"] and the #redirect-table block
  * below to log the path, or to follow a pattern redirect on hosts without rules.

@@ -13,7 +13,7 @@ export function head({ content }: PageProps) {
 }
 
 /**
- * /booking (SPEC §2): the all-tours FareHarbor calendar (flow from
+ * /booking: the all-tours FareHarbor calendar (flow from
  * content.site), narrowed to one tour when the address carries a numeric
  * ?itemId= (read by the island after hydration), and a mail button.
  */

@@ -17,7 +17,7 @@ export function head({ content }: PageProps) {
   return headFrom(content.pages['contact']);
 }
 
-/** SPEC §2 "Contact": sections in the order the spec lists them. */
+/** Contact: hero, form, resources, quick actions, reach-out card, a guest quote, FAQ (first open), booking call to action. */
 export default function Page() {
   const content = useContent();
   const { site } = content;

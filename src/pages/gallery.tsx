@@ -13,7 +13,7 @@ export function head({ content }: PageProps) {
 }
 
 /**
- * SPEC.md §2 "Gallery". The loading spinner is where loading happens: one
+ * Gallery: the NBC feature, the tour photos, the fans' photos, the share call to action. The loading spinner is where loading happens: one
  * spins behind every thumbnail until its photo has arrived and covers it
  * (CSS only, so it needs no script and never lies), and one in the lightbox
  * while the large photo loads.

@@ -22,7 +22,7 @@ export function head({ content }: PageProps) {
   return headFrom(content.pages.home);
 }
 
-/** The order of SPEC.md §2 "Home", top to bottom. */
+/** The home page, top to bottom: hero, press, video, testimonials, season, intro, gift cards, features, benefits, newsletter, book, gallery, contact and booking calls to action. */
 export default function Home({ content }: PageProps) {
   const page = content.pages.home;
   const s = page.sections;

@@ -1,4 +1,4 @@
-/** Structured data for blog posts (CONTRACTS.md "Structured data"): BlogPosting and its breadcrumb trail. */
+/** Structured data for blog posts: a schema.org BlogPosting and its breadcrumb trail. */
 import type { BlogPost, Site } from '../../content/schema.ts';
 
 /** Absolute address on the production site. */

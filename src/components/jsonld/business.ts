@@ -1,5 +1,5 @@
 /**
- * Structured data for the company and its tours (CONTRACTS.md "Structured
+ * Structured data for the company and its tours (schema.org TravelAgency and
  * data"), built only from content. Pages put the objects in HeadInfo.jsonLd
  * or render them with <JsonLd>.
  */

@@ -1,4 +1,4 @@
-/** Structured data for a tour page (CONTRACTS.md "Structured data"): a TouristTrip with its Offer. */
+/** Structured data for a tour page: a schema.org TouristTrip with its Offer. */
 import type { Content } from '../../content/loader.ts';
 import type { Tour } from '../../content/schema.ts';
 

@@ -1,4 +1,4 @@
-/** SPEC.md §8 generic fallback, shown in the place of an island that crashed. */
+/** The generic fallback ("Unexpected Application Error!"), shown in the place of an island that crashed. */
 export function ErrorFallback() {
   return (
     <div className="error-fallback" role="alert">

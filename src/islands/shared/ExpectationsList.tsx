@@ -1,6 +1,6 @@
 /**
  * The body of the /tours "What to Expect" section. It lives in its own
- * module so TourExpectations can import it lazily (SPEC §2: the section is
+ * module so TourExpectations can import it lazily (the section is
  * loaded lazily, showing loading text meanwhile); esbuild splits it into a
  * separate chunk that is fetched only when the section comes near view.
  */

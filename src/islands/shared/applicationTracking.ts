@@ -1,5 +1,5 @@
 /**
- * The hidden fields of the Adventure Cats application (SPEC §3) that can only
+ * The hidden fields of the Adventure Cats application that can only
  * be known in the browser: when the page loaded, where the visitor came from,
  * the campaign parameters, and the thank-you address carrying them.
  */

@@ -1,5 +1,5 @@
 /**
- * Sends the contact message through EmailJS (CONTRACTS.md). The SDK is
+ * Sends the contact message through EmailJS (POST /api/v1.0/email/send with the public key, service, template and params). The SDK is
  * imported only here, on submit, so it is a separate chunk that no visitor
  * downloads unless they send a message.
  */
@@ -16,7 +16,7 @@ export interface EmailJsKeys {
  * failed: an `EmailJSResponseStatus` (HTTP 400/403/429/5xx, or the SDK's own
  * 451/403/429), the browser's `TypeError` for a network failure, or a plain
  * string for a missing key or id. Callers treat every rejection the same.
- * None of the SDK's blocking options is set (SPEC §7).
+ * None of the SDK's blocking options (headless, block list, limit rate) is set.
  */
 export async function sendContact(keys: EmailJsKeys, params: ContactTemplateParams): Promise<void> {
   const emailjs = await import('@emailjs/browser');

@@ -16,7 +16,7 @@ export function head({ content }: PageProps) {
   return headFrom(content.pages['adventure-cats']);
 }
 
-/** SPEC §2 "Adventure Cats": sections in the order the spec lists them. */
+/** Adventure Cats: how it works, requirements, the application, FAQ, video, logos. */
 export default function Page() {
   const content = useContent();
   const { site } = content;

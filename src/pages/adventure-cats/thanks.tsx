@@ -7,11 +7,11 @@ import { useContent } from '../../components/site-context.ts';
 export const route = '/adventure-cats/thanks';
 
 export function head({ content }: PageProps) {
-  // Reached only after applying: keep it out of search results (SPEC §2).
+  // Reached only after applying: keep it out of search results.
   return headFrom(content.pages['adventure-cats-thanks'], { noindex: true });
 }
 
-/** Thank-you copy; the hero carries the two buttons SPEC asks for (Browse Tours -> /tours, Return Home -> /). */
+/** Thank-you copy; the hero carries the two buttons (Browse Tours -> /tours, Return Home -> /). */
 export default function Page() {
   const page = useContent().pages['adventure-cats-thanks'];
   return (

@@ -47,7 +47,7 @@ export function head(props: PageProps): HeadInfo {
   };
 }
 
-/** SPEC §2 Blog, detail view: one shareable page per post. */
+/** A blog post: one shareable page per post. */
 export default function BlogPostPage(props: PageProps) {
   const post = postOf(props);
   const { site } = props.content;

@@ -17,7 +17,7 @@ export function head({ content }: PageProps) {
 const LIST_ID = 'blog-posts';
 
 /**
- * SPEC §2 Blog, list view: every post is in the server HTML (newest first),
+ * The blog list: every post is in the server HTML (newest first),
  * so the page reads and links work without script; the filter island only
  * narrows the list, and wakes on first contact.
  */

@@ -13,7 +13,7 @@ export const route = '/tours';
 export const css = ['tours'];
 
 export function head({ content }: PageProps) {
-  // SPEC §4: /tours warms the FareHarbor script when the browser is idle (chrome.ts).
+  // /tours warms the FareHarbor script when the browser is idle (chrome.ts).
   return headFrom(content.pages.tours, { preloadBooking: true });
 }
 
