@@ -48,6 +48,28 @@ export async function fullBuild(opts: WorkerOptions): Promise<{ builder: SiteBui
   return { builder, ms: performance.now() - started };
 }
 
+/**
+ * An update, with the host files listing routes in the order a full build
+ * lists them. SiteBuilder.update files a new route's report after the others
+ * (and keeps a post's place when its date moves it), and sitemap.xml and
+ * _headers follow that order; the dev output must equal a fresh build, so
+ * the reports are put back in route order and the host files written again.
+ */
+async function updateInRouteOrder(builder: SiteBuilder, outDir: string, change: ChangeSet): Promise<UpdateResult> {
+  const result = await builder.update(outDir, change);
+  const order = builder.routes.map((r) => r.path);
+  if (order.join('\n') === [...builder.reports.keys()].join('\n')) return result;
+  const reports = new Map(builder.reports);
+  builder.reports.clear();
+  for (const p of order) {
+    const report = reports.get(p);
+    if (report) builder.reports.set(p, report);
+  }
+  // Nothing changed for this second pass: it renders nothing and rewrites only the host files that differ.
+  const again = await builder.update(outDir, {});
+  return { ...result, hostFiles: [...new Set([...result.hostFiles, ...again.hostFiles])], ms: result.ms + again.ms };
+}
+
 function describe(e: unknown): string {
   if (e instanceof ContentError) return e.issues.map(formatIssue).join('\n');
   return e instanceof Error ? (e.stack ?? e.message) : String(e);
@@ -75,7 +97,7 @@ async function main(): Promise<void> {
     forgetParsed(change.files ?? []);
     try {
       if (!builder || stale) await rebuildAll();
-      else send({ type: 'updated', result: await builder.update(opts.outDir, change) });
+      else send({ type: 'updated', result: await updateInRouteOrder(builder, opts.outDir, change) });
     } catch (e) {
       // A content mistake leaves the state as it was (the loader throws before anything changes).
       if (!(e instanceof ContentError)) stale = true;
