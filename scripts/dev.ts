@@ -9,59 +9,118 @@
  *   same process and re-render every page with the new asset URLs.
  * - Code the server imports (pages, components, layouts, islands, lib, build)
  *   gets a fresh build process: a full rebuild with fresh modules.
- * Open pages hold a Server-Sent Events connection (/__dev/events) and reload
- * when their route was rewritten. The reload script is an external file
- * (/__dev/reload.js), so the strict Content-Security-Policy stays as deployed.
+ * - Changes that arrive while a build runs are merged and applied after it.
+ * Open pages hold a Server-Sent Events connection (/__dev/events), reload
+ * when their route was rewritten, and show a failed build's errors over the
+ * last good page. The reload script is an external file (/__dev/reload.js),
+ * so the strict Content-Security-Policy stays as deployed.
  *
  *   tsx scripts/dev.ts [--port 4321] [--out dist] [--content content]
+ * --port 0 picks a free port. Once files are watched it prints
+ * "Dev server at <url>"; /__dev/status answers what it is doing, as JSON.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy } from '../src/build/headers.ts';
 import { serve } from '../src/build/serve.ts';
 import type { ChangeSet } from '../src/build/site.ts';
-import type { WorkerMessage, WorkerOptions } from './lib/dev-worker.ts';
-import { classifyChange, mergeChanges, isEmptyChange, describeUpdate } from './lib/dev-changes.ts';
+import type { WorkerMessage } from './lib/dev-worker.ts';
+import { workerOptions } from './lib/dev-options.ts';
+import { changesFor, mergeChanges, isEmptyChange, describeUpdate } from './lib/dev-changes.ts';
+import { RELOAD_JS } from './lib/dev-client.ts';
+import { watchFiles } from './lib/dev-watch.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const port = Number(flag('--port') ?? process.env.PORT ?? 4321);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number (0 picks a free one), not ${flag('--port') ?? process.env.PORT}`);
+  process.exit(2);
+}
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 const contentDir = path.resolve(flag('--content') ?? path.join(ROOT, 'content'));
-const workerOpts: WorkerOptions = {
-  root: ROOT,
-  contentDir,
-  outDir,
-  cacheDir: path.join(ROOT, '.cache', 'images'),
-};
+const workerOpts = workerOptions({ root: ROOT, contentDir, outDir });
 
 // ---------------------------------------------------------------------------
-// Reloading open pages
+// What open pages are told
 // ---------------------------------------------------------------------------
 
-const RELOAD_JS = `// Dev only: reload this page when the dev server rewrites it.
-const here = location.pathname.replace(/\\/+$/, '') || '/';
-const notFound = document.body.dataset.page === 'not-found';
-const events = new EventSource('/__dev/events');
-events.addEventListener('reload', (e) => {
-  const { all, paths } = JSON.parse(e.data);
-  if (all || paths.includes(here) || (notFound && paths.includes('/404'))) location.reload();
-});
-`;
+/** Successful builds so far; a page is served with the number it was read at. */
+let generation = 0;
+/** The last build that changed every page (first build, new build process, new assets). */
+let allAt = 0;
+/** The last build that rewrote or removed each route. */
+const changedAt = new Map<string, number>();
+/** The error of the last build while it failed (the site served is the last good one). */
+let failure: string | undefined;
 
 const clients = new Set<ServerResponse>();
 
-function broadcast(data: { all: boolean; paths: string[] }): void {
-  for (const res of clients) res.write(`event: reload\ndata: ${JSON.stringify(data)}\n\n`);
+// The build process and what waits for it (busy until the first one starts: changes wait for it).
+let worker: ChildProcess | undefined;
+let busy = true;
+let pending: ChangeSet = {};
+let restartPending = false;
+let started = 0;
+let firstBuild = true;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+function sendEvent(res: ServerResponse, event: string, data: unknown): void {
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
+
+function broadcast(event: string, data: unknown): void {
+  for (const res of clients) sendEvent(res, event, data);
+}
+
+function succeeded(written: string[], all: boolean): void {
+  generation++;
+  if (all) allAt = generation;
+  for (const p of written) changedAt.set(p, generation);
+  if (all || written.length) broadcast('reload', { all, paths: written });
+  if (failure !== undefined) {
+    failure = undefined;
+    // Pages that showed the error reload even when their own HTML came out as it was (an undo).
+    broadcast('fixed', {});
+  }
+}
+
+function failed(message: string): void {
+  failure = message;
+  broadcast('failed', { message });
+}
+
+/** Until a build succeeds there is no site: every page is this one, which shows build errors and reloads once there is. */
+const waitingHtml = () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Building…</title></head>
+<body><main><h1>Building the site…</h1><p>This page reloads when the build is done.</p></main>
+<script type="module" src="/__dev/reload.js?v=${generation}"></script></body></html>
+`;
+
+const watcher = watchFiles({
+  paths: [contentDir, path.join(ROOT, 'src'), path.join(ROOT, 'styles'), path.join(ROOT, 'build.ts')],
+  onBatch(files) {
+    const { change, restart } = changesFor(files, { root: ROOT, contentDir });
+    if (restart) restartPending = true;
+    pending = mergeChanges(pending, change);
+    next();
+  },
+  onError: (e) => console.error('Watching files:', e),
+});
+// The first build starts once every file is watched: a save is either read by it or seen as a change.
+await watcher.ready;
 
 const { url } = await serve({
   dir: outDir,
   port,
-  inject: '<script type="module" src="/__dev/reload.js"></script>',
+  // Read while each page is answered, right after its file: the page learns the build it was read at.
+  get inject() {
+    return `<script type="module" src="/__dev/reload.js?v=${generation}"></script>`;
+  },
   handle(req, res, u) {
     if (u.pathname === '/__dev/reload.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RELOAD_JS);
@@ -72,6 +131,21 @@ const { url } = await serve({
       res.write('retry: 500\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      // A build that finished after the page was read but before it connected would otherwise go unseen.
+      const seen = Number(u.searchParams.get('v')) || 0;
+      const routes = [u.searchParams.get('path') ?? '/', ...(u.searchParams.has('notFound') ? ['/404'] : [])];
+      if (allAt > seen || routes.some((r) => (changedAt.get(r) ?? 0) > seen)) sendEvent(res, 'reload', { all: true, paths: [] });
+      else if (failure !== undefined) sendEvent(res, 'failed', { message: failure });
+      return true;
+    }
+    if (u.pathname === '/__dev/status') {
+      const status = { generation, building: busy, waiting: restartPending || !isEmptyChange(pending) || watcher.queued, failure: failure ?? null };
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(status));
+      return true;
+    }
+    if (!existsSync(path.join(outDir, 'index.html'))) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': contentSecurityPolicy() });
+      res.end(waitingHtml());
       return true;
     }
     return false;
@@ -82,17 +156,12 @@ const { url } = await serve({
 // The build process
 // ---------------------------------------------------------------------------
 
-let worker: ChildProcess | undefined;
-let busy = false;
-let pending: ChangeSet = {};
-let restartPending = false;
-let started = 0;
-let firstBuild = true;
-const ms = (n: number) => `${Math.round(n)} ms`;
-
 function startWorker(reason: string): void {
   worker?.removeAllListeners();
   worker?.kill();
+  // The new process reads everything afresh, so what was pending is covered.
+  pending = {};
+  restartPending = false;
   busy = true;
   started = performance.now();
   console.log(reason);
@@ -107,7 +176,10 @@ function startWorker(reason: string): void {
     worker = undefined;
     busy = false;
     console.error(`The build process stopped (exit ${code}); it restarts on the next change.`);
+    failed(`The build process stopped (exit ${code}). Save a file to start it again.`);
     restartPending = true;
+    // Changes that were waiting for it are not left waiting for another one.
+    if (!isEmptyChange(pending)) next();
   });
 }
 
@@ -119,14 +191,14 @@ function onMessage(m: WorkerMessage): void {
     const shown = path.relative(process.cwd(), outDir);
     if (firstBuild) console.log(`Serving ${shown && !shown.startsWith('..') ? shown : outDir} at ${url}  (Ctrl+C to stop)`);
     firstBuild = false;
-    broadcast({ all: true, paths: [] });
+    succeeded([], true);
   } else if (m.type === 'updated') {
     console.log(describeUpdate(m.result, took));
-    if (m.result.written.length || m.result.removed.length || m.result.assetsChanged) {
-      broadcast({ all: m.result.assetsChanged, paths: [...m.result.written, ...m.result.removed] });
-    }
+    succeeded([...m.result.written, ...m.result.removed], m.result.assetsChanged);
   } else {
-    console.error(`\nBuild failed; the site being served is the last good one.\n${m.message}\n`);
+    const serving = generation ? 'the site being served is the last good one' : 'there is no site to serve until a build succeeds';
+    console.error(`\nBuild failed; ${serving}.\n${m.message}\n`);
+    failed(m.message);
   }
   next();
 }
@@ -134,8 +206,6 @@ function onMessage(m: WorkerMessage): void {
 function next(): void {
   if (busy) return;
   if (restartPending) {
-    restartPending = false;
-    pending = {};
     startWorker('Code changed: full rebuild in a fresh build process…');
     return;
   }
@@ -148,41 +218,11 @@ function next(): void {
   }
 }
 
-// ---------------------------------------------------------------------------
-// Watching
-// ---------------------------------------------------------------------------
-
-let timer: NodeJS.Timeout | undefined;
-const changedFiles = new Set<string>();
-
-function onFsEvent(file: string): void {
-  changedFiles.add(file);
-  clearTimeout(timer);
-  // Editors write a file in several steps; one batch per burst.
-  timer = setTimeout(() => {
-    const files = [...changedFiles];
-    changedFiles.clear();
-    for (const f of files) {
-      // Named as if under content/ even when --content points elsewhere.
-      const rel = f.startsWith(contentDir + path.sep) ? path.join('content', path.relative(contentDir, f)) : path.relative(ROOT, f);
-      const kind = classifyChange(rel);
-      if (kind === 'restart') restartPending = true;
-      else if (kind) pending = mergeChanges(pending, kind);
-    }
-    next();
-  }, 30);
-}
-
-const watchers: FSWatcher[] = [];
-for (const dir of [contentDir, path.join(ROOT, 'src'), path.join(ROOT, 'styles')]) {
-  watchers.push(watch(dir, { recursive: true }, (_event, name) => name && onFsEvent(path.join(dir, name.toString()))));
-}
-watchers.push(watch(path.join(ROOT, 'build.ts'), () => onFsEvent(path.join(ROOT, 'build.ts'))));
-
+console.log(`Dev server at ${url}`);
 startWorker('Building…');
 
 const stop = () => {
-  for (const w of watchers) w.close();
+  void watcher.close();
   for (const res of clients) res.end();
   worker?.kill();
   process.exit(0);

@@ -21,18 +21,51 @@ export function classifyChange(rel: string): ChangeSet | 'restart' | undefined {
   return undefined;
 }
 
+export interface ProjectDirs {
+  /** The project root holding src/, styles/ and build.ts. */
+  root: string;
+  /** The content folder, which --content may put anywhere. */
+  contentDir: string;
+}
+
+/**
+ * What a batch of changed files (absolute paths, as the watcher reports them)
+ * needs: the ChangeSet to apply, carrying every content file so the build
+ * process reads each one again, and whether code changed that needs a new
+ * build process.
+ */
+export function changesFor(files: Iterable<string>, dirs: ProjectDirs): { change: ChangeSet; restart: boolean } {
+  let change: ChangeSet = {};
+  let restart = false;
+  for (const file of files) {
+    const inContent = file.startsWith(dirs.contentDir + path.sep);
+    // Named as if under content/ even when --content points elsewhere.
+    const rel = inContent ? path.join('content', path.relative(dirs.contentDir, file)) : path.relative(dirs.root, file);
+    const kind = classifyChange(rel);
+    if (kind === 'restart') restart = true;
+    else if (kind) change = mergeChanges(change, inContent ? { ...kind, files: [file] } : kind);
+  }
+  return { change, restart };
+}
+
+const union = (a: string[] | undefined, b: string[] | undefined) => {
+  const all = [...new Set([...(a ?? []), ...(b ?? [])])];
+  return all.length ? all : undefined;
+};
+
+/** Both changes in one: what a change arriving while the build process is busy is folded into. */
 export function mergeChanges(a: ChangeSet, b: ChangeSet): ChangeSet {
-  const images = [...new Set([...(a.images ?? []), ...(b.images ?? [])])];
   return {
     content: a.content || b.content || undefined,
     styles: a.styles || b.styles || undefined,
     scripts: a.scripts || b.scripts || undefined,
-    images: images.length ? images : undefined,
+    images: union(a.images, b.images),
+    files: union(a.files, b.files),
   };
 }
 
 export function isEmptyChange(c: ChangeSet): boolean {
-  return !c.content && !c.styles && !c.scripts && !c.images?.length;
+  return !c.content && !c.styles && !c.scripts && !c.images?.length && !c.files?.length;
 }
 
 const list = (items: string[], max = 6) => (items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`);

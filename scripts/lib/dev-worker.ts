@@ -9,28 +9,32 @@
  *
  * Messages in:  { type: 'change', change: ChangeSet }
  * Messages out: { type: 'ready', ... } | { type: 'updated', ... } | { type: 'failed', message }
+ * Exactly one message out per change in (the parent sends the next change only after it).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentError } from '../../src/content/loader.ts';
-import { SiteBuilder, swapInto, type ChangeSet, type UpdateResult } from '../../src/build/site.ts';
+import { fileURLToPath } from 'node:url';
+import { ContentError, forgetParsed, formatIssue } from '../../src/content/loader.ts';
+import { SiteBuilder, swapInto, type ChangeSet, type SiteBuilderOptions, type UpdateResult } from '../../src/build/site.ts';
+import type { WorkerOptions } from './dev-options.ts';
 
-export interface WorkerOptions {
-  root: string;
-  contentDir: string;
-  outDir: string;
-  cacheDir: string;
-}
+export { workerOptions, type WorkerOptions } from './dev-options.ts';
 
 export type WorkerMessage =
   | { type: 'ready'; ms: number; routes: number; encoded: number; reused: number }
   | { type: 'updated'; result: UpdateResult }
+  /** For a content mistake, one `file: field: message` line per problem. */
   | { type: 'failed'; message: string };
+
+/** The builder the dev server renders with; a check that its output equals a fresh build builds with the same. */
+export function builderOptions(opts: WorkerOptions): SiteBuilderOptions {
+  return { root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir, track: true };
+}
 
 /** Builds everything into a fresh folder and swaps it in; the builder is then ready for updates. */
 export async function fullBuild(opts: WorkerOptions): Promise<{ builder: SiteBuilder; ms: number }> {
   const started = performance.now();
-  const builder = new SiteBuilder({ root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir, track: true });
+  const builder = new SiteBuilder(builderOptions(opts));
   builder.load();
   const tmp = path.join(path.dirname(opts.outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
@@ -44,8 +48,30 @@ export async function fullBuild(opts: WorkerOptions): Promise<{ builder: SiteBui
   return { builder, ms: performance.now() - started };
 }
 
+/**
+ * An update, with the host files listing routes in the order a full build
+ * lists them. SiteBuilder.update files a new route's report after the others
+ * (and keeps a post's place when its date moves it), and sitemap.xml and
+ * _headers follow that order; the dev output must equal a fresh build, so
+ * the reports are put back in route order and the host files written again.
+ */
+async function updateInRouteOrder(builder: SiteBuilder, outDir: string, change: ChangeSet): Promise<UpdateResult> {
+  const result = await builder.update(outDir, change);
+  const order = builder.routes.map((r) => r.path);
+  if (order.join('\n') === [...builder.reports.keys()].join('\n')) return result;
+  const reports = new Map(builder.reports);
+  builder.reports.clear();
+  for (const p of order) {
+    const report = reports.get(p);
+    if (report) builder.reports.set(p, report);
+  }
+  // Nothing changed for this second pass: it renders nothing and rewrites only the host files that differ.
+  const again = await builder.update(outDir, {});
+  return { ...result, hostFiles: [...new Set([...result.hostFiles, ...again.hostFiles])], ms: result.ms + again.ms };
+}
+
 function describe(e: unknown): string {
-  if (e instanceof ContentError) return e.message;
+  if (e instanceof ContentError) return e.issues.map(formatIssue).join('\n');
   return e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
@@ -66,9 +92,12 @@ async function main(): Promise<void> {
   };
 
   const handle = async (change: ChangeSet) => {
+    // Files the watcher saw change are read again even when their size, time and inode look the same
+    // (two saves within one tick of the file system clock): a save is never taken for the one before.
+    forgetParsed(change.files ?? []);
     try {
       if (!builder || stale) await rebuildAll();
-      else send({ type: 'updated', result: await builder.update(opts.outDir, change) });
+      else send({ type: 'updated', result: await updateInRouteOrder(builder, opts.outDir, change) });
     } catch (e) {
       // A content mistake leaves the state as it was (the loader throws before anything changes).
       if (!(e instanceof ContentError)) stale = true;
@@ -83,4 +112,6 @@ async function main(): Promise<void> {
   queue = queue.then(() => handle({}));
 }
 
-if (process.send) await main();
+// Only as the dev server's forked child: the bench and the tests import fullBuild from here.
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (process.send && isEntry) await main();

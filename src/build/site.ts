@@ -68,6 +68,8 @@ export interface ChangeSet {
   styles?: boolean;
   /** Browser code that the server never imports (src/client). */
   scripts?: boolean;
+  /** The content files (absolute paths) a watcher saw change, to be read again whatever their stamps say. */
+  files?: string[];
 }
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;

@@ -1,0 +1,89 @@
+/**
+ * The script the dev server adds to every page (/__dev/reload.js). An external
+ * module, so the deployed Content-Security-Policy holds in dev too; its
+ * overlay is styled through CSSOM (a constructed style sheet), which that
+ * policy does not govern, never through inline <style> or markup.
+ *
+ * - Reloads the page when the server rewrote its route (or every route).
+ * - Tells the server which build the page was served from (the `v` in this
+ *   script's address), so a build that finished while the page was loading
+ *   still reloads it.
+ * - Shows a failed build's errors in an accessible dialog; once a build works
+ *   again, a page that showed an error reloads.
+ */
+const OVERLAY_CSS = `:host { all: initial; }
+dialog {
+  box-sizing: border-box; width: min(60rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); overflow: auto;
+  margin: auto; padding: 1.5rem; border: 0; border-top: 0.5rem solid #b3261e; border-radius: 0.5rem;
+  background: #fff; color: #1b1b1b; font: 16px/1.5 system-ui, sans-serif; box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.4);
+}
+dialog::backdrop { background: rgb(20 20 20 / 0.6); }
+h2 { margin: 0 0 0.5rem; font-size: 1.25rem; color: #b3261e; }
+p { margin: 0 0 1rem; }
+pre {
+  margin: 0 0 1rem; padding: 1rem; border-radius: 0.25rem; background: #f4f4f4; color: #1b1b1b;
+  font: 14px/1.5 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere;
+}
+button { font: inherit; padding: 0.5rem 1rem; border: 2px solid #1b1b1b; border-radius: 0.25rem; background: #fff; color: #1b1b1b; cursor: pointer; }
+button:focus-visible, pre:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
+`;
+
+export const RELOAD_JS = String.raw`// Dev only (npm run dev): reloads this page when it is rebuilt and shows build errors.
+const here = location.pathname.replace(/\/+$/, '') || '/';
+const notFound = document.body.dataset.page === 'not-found';
+const query = new URLSearchParams({ path: here, v: new URL(import.meta.url).searchParams.get('v') || '0' });
+if (notFound) query.set('notFound', '1');
+const events = new EventSource('/__dev/events?' + query);
+let broken = false;
+
+events.addEventListener('reload', (e) => {
+  const { all, paths } = JSON.parse(e.data);
+  if (all || paths.includes(here) || (notFound && paths.includes('/404'))) location.reload();
+});
+events.addEventListener('failed', (e) => {
+  broken = true;
+  showError(JSON.parse(e.data).message);
+});
+events.addEventListener('fixed', () => {
+  if (broken) location.reload();
+});
+
+const CSS = ${JSON.stringify(OVERLAY_CSS)};
+
+let dialog, text;
+function showError(message) {
+  if (!dialog) {
+    const host = document.createElement('div');
+    host.id = 'dev-build-error';
+    const root = host.attachShadow({ mode: 'open' });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [sheet];
+    dialog = document.createElement('dialog');
+    dialog.setAttribute('role', 'alertdialog');
+    dialog.setAttribute('aria-labelledby', 'dev-error-title');
+    dialog.setAttribute('aria-describedby', 'dev-error-help dev-error-text');
+    const title = document.createElement('h2');
+    title.id = 'dev-error-title';
+    title.textContent = 'Build failed';
+    const help = document.createElement('p');
+    help.id = 'dev-error-help';
+    help.textContent = 'This page shows the last good build. Fix the problem and save: the page reloads by itself.';
+    text = document.createElement('pre');
+    text.id = 'dev-error-text';
+    // Long error lists scroll; the keyboard can reach and scroll them.
+    text.tabIndex = 0;
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.autofocus = true;
+    close.textContent = 'Dismiss (Esc)';
+    close.addEventListener('click', () => dialog.close());
+    dialog.append(title, help, text, close);
+    root.append(dialog);
+    document.body.append(host);
+  }
+  text.textContent = message;
+  // Modal: focus moves into it and Escape closes it.
+  if (!dialog.open) dialog.showModal();
+}
+`;

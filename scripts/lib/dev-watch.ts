@@ -1,0 +1,109 @@
+/**
+ * The dev server's file watcher: reports changed files (absolute paths) in
+ * batches, one per burst of writes.
+ *
+ * chokidar watches each folder and each file and watches a file again when
+ * a rename replaces it (git checkout, git pull, vim and editors' safe
+ * write), which Node's recursive fs.watch on Linux loses track of. chokidar
+ * drops a file's second change event within 50 ms of the first, though, so
+ * every raw file-system event it sees is reported too: a save may be
+ * reported twice, never missed.
+ */
+import path from 'node:path';
+import { watch } from 'chokidar';
+
+export interface WatchOptions {
+  /** Folders and files to watch. */
+  paths: string[];
+  onBatch(files: string[]): void;
+  onError?(error: unknown): void;
+  /** Quiet time that ends a burst (an editor writes a file in several steps). */
+  debounceMs?: number;
+  /** Longest a burst is held back, so steady writes still get built. */
+  maxWaitMs?: number;
+}
+
+export interface DevWatcher {
+  /** Resolves once every path is watched: a write after that is reported. */
+  ready: Promise<void>;
+  /** Whether changed files are waiting for the end of their burst. */
+  readonly queued: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The files a raw event may be about. A folder's watcher names the child that
+ * changed; a file's watcher names the file itself by its base name. A child
+ * named like its folder can't be told from the folder's own event: both are
+ * reported (a path that does not exist is harmless to the build).
+ */
+export function rawEventPaths(watchedPath: string, name: string | Buffer | null | undefined): string[] {
+  if (name === null || name === undefined || name.toString() === '') return [watchedPath];
+  const child = path.join(watchedPath, name.toString());
+  return name.toString() === path.basename(watchedPath) ? [watchedPath, child] : [child];
+}
+
+export interface Batcher {
+  add(file: string): void;
+  readonly queued: boolean;
+  cancel(): void;
+}
+
+/** Collects files until `debounceMs` pass without one (or `maxWaitMs` since the first), then hands them over at once. */
+export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200): Batcher {
+  const files = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let first = 0;
+  const flush = () => {
+    timer = undefined;
+    const batch = [...files];
+    files.clear();
+    if (batch.length) onBatch(batch);
+  };
+  return {
+    add(file) {
+      files.add(file);
+      const now = Date.now();
+      if (!timer) first = now;
+      clearTimeout(timer);
+      timer = setTimeout(flush, Math.max(0, Math.min(debounceMs, first + maxWaitMs - now)));
+    },
+    get queued() {
+      return timer !== undefined;
+    },
+    cancel() {
+      clearTimeout(timer);
+      timer = undefined;
+      files.clear();
+    },
+  };
+}
+
+export function watchFiles(opts: WatchOptions): DevWatcher {
+  const batcher = createBatcher(opts.onBatch, opts.debounceMs, opts.maxWaitMs);
+  const roots = new Set(opts.paths.map((p) => path.resolve(p)));
+  const watcher = watch([...roots], {
+    ignoreInitial: true,
+    // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
+    atomic: false,
+    // Hidden files and folders (.git, editors' temporaries) are never content or code.
+    ignored: (p: string) => !roots.has(path.resolve(p)) && path.basename(p).startsWith('.'),
+  });
+  watcher.on('all', (_event, file) => batcher.add(path.resolve(file)));
+  watcher.on('raw', (_event, name, details) => {
+    const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (watchedPath) for (const file of rawEventPaths(path.resolve(watchedPath), name)) batcher.add(file);
+  });
+  watcher.on('error', (e) => opts.onError?.(e));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    get queued() {
+      return batcher.queued;
+    },
+    async close() {
+      batcher.cancel();
+      await watcher.close();
+    },
+  };
+}

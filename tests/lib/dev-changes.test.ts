@@ -1,0 +1,98 @@
+/**
+ * How the dev server turns the files its watcher reports into a ChangeSet:
+ * content files are carried by path (the build process reads each again),
+ * code the server imports asks for a new build process, editor droppings are
+ * ignored, and changes that arrive while a build runs merge without loss.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { changesFor, classifyChange, isEmptyChange, mergeChanges } from '../../scripts/lib/dev-changes.ts';
+
+const root = path.join(path.sep, 'project');
+const contentDir = path.join(path.sep, 'tmp', 'elsewhere', 'content');
+const dirs = { root, contentDir };
+const inContent = (...parts: string[]) => path.join(contentDir, ...parts);
+
+describe('classifyChange', () => {
+  it('sorts a file by what it needs', () => {
+    assert.deepEqual(classifyChange('content/blog/01-post.md'), { content: true });
+    assert.deepEqual(classifyChange('content/images/blog/a.jpg'), { images: ['blog/a.jpg'] });
+    assert.deepEqual(classifyChange('styles/site.css'), { styles: true });
+    assert.deepEqual(classifyChange('src/client/chrome.ts'), { scripts: true });
+    assert.equal(classifyChange('src/pages/about.tsx'), 'restart');
+    assert.equal(classifyChange('build.ts'), 'restart');
+    assert.equal(classifyChange('README.md'), undefined);
+  });
+
+  it("ignores editors' swap, backup and temporary files", () => {
+    for (const name of ['.01-post.md.swp', '01-post.md~', '01-post.md.swp', '01-post.md.tmp', '4913', '.#01-post.md']) {
+      assert.equal(classifyChange(`content/blog/${name}`), undefined, name);
+    }
+  });
+});
+
+describe('changesFor', () => {
+  it('carries every content file by its absolute path, wherever --content points', () => {
+    const post = inContent('blog', '01-post.md');
+    const site = inContent('site.json');
+    const { change, restart } = changesFor([post, site], dirs);
+    assert.equal(restart, false);
+    assert.equal(change.content, true);
+    assert.deepEqual(change.files?.sort(), [post, site].sort());
+  });
+
+  it('names images relative to content/images and carries their paths too', () => {
+    const image = inContent('images', 'blog', 'a.jpg');
+    const { change } = changesFor([image], dirs);
+    assert.deepEqual(change.images, ['blog/a.jpg']);
+    assert.equal(change.content, undefined);
+    assert.deepEqual(change.files, [image]);
+  });
+
+  it('asks for a new build process for server code, and rebuilds styles and browser code in place', () => {
+    assert.equal(changesFor([path.join(root, 'src', 'pages', 'about.tsx')], dirs).restart, true);
+    assert.equal(changesFor([path.join(root, 'build.ts')], dirs).restart, true);
+    const { change, restart } = changesFor([path.join(root, 'styles', 'site.css'), path.join(root, 'src', 'client', 'chrome.ts')], dirs);
+    assert.equal(restart, false);
+    assert.deepEqual({ styles: change.styles, scripts: change.scripts, files: change.files }, { styles: true, scripts: true, files: undefined });
+  });
+
+  it('ignores temporaries, the content folder itself and files outside the project', () => {
+    const { change, restart } = changesFor(
+      [inContent('blog', '.01-post.md.tmp-123'), inContent('blog', '01-post.md.swp'), contentDir, path.join(path.sep, 'etc', 'hosts')],
+      dirs,
+    );
+    assert.equal(restart, false);
+    assert.ok(isEmptyChange(change), JSON.stringify(change));
+  });
+
+  it('a folder event inside content (a post added in a new folder) is a content change', () => {
+    const { change } = changesFor([inContent('blog')], dirs);
+    assert.equal(change.content, true);
+  });
+});
+
+describe('mergeChanges', () => {
+  it('keeps every flag, image and file of both, each once', () => {
+    const a = { content: true, images: ['a.jpg'], files: ['/c/blog/1.md', '/c/images/a.jpg'] };
+    const b = { styles: true, images: ['a.jpg', 'b.jpg'], files: ['/c/blog/1.md', '/c/blog/2.md'] };
+    assert.deepEqual(mergeChanges(a, b), {
+      content: true,
+      styles: true,
+      scripts: undefined,
+      images: ['a.jpg', 'b.jpg'],
+      files: ['/c/blog/1.md', '/c/images/a.jpg', '/c/blog/2.md'],
+    });
+  });
+
+  it('merging into nothing gives the change back, and nothing with nothing stays empty', () => {
+    const c = { content: true, files: ['/c/site.json'] };
+    assert.deepEqual(mergeChanges({}, c), { content: true, styles: undefined, scripts: undefined, images: undefined, files: ['/c/site.json'] });
+    assert.ok(isEmptyChange(mergeChanges({}, {})));
+  });
+
+  it('a change with only files still counts (the build process must read them again)', () => {
+    assert.equal(isEmptyChange({ files: ['/c/blog/1.md'] }), false);
+  });
+});

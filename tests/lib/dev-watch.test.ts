@@ -1,0 +1,151 @@
+/**
+ * The dev server's watcher: raw events map to the files they are about,
+ * bursts become one batch (never held back forever), and on a real folder
+ * every save is reported, however it is written: in place, renamed over the
+ * file (after which Node's recursive fs.watch on Linux goes deaf to it),
+ * several within one tick, added and deleted.
+ */
+import { after, before, describe, it, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createBatcher, rawEventPaths, watchFiles, type DevWatcher } from '../../scripts/lib/dev-watch.ts';
+
+describe('rawEventPaths', () => {
+  it("a folder's event names the child; a file's event names the file itself", () => {
+    assert.deepEqual(rawEventPaths('/c/blog', '01-post.md'), ['/c/blog/01-post.md']);
+    assert.deepEqual(rawEventPaths('/c/blog/01-post.md', '01-post.md'), ['/c/blog/01-post.md', '/c/blog/01-post.md/01-post.md']);
+    assert.deepEqual(rawEventPaths('/c/blog', null), ['/c/blog']);
+    assert.deepEqual(rawEventPaths('/c/blog', Buffer.from('x.md')), ['/c/blog/x.md']);
+  });
+});
+
+describe('createBatcher', () => {
+  it('hands over a burst at once after a quiet time, each file once', () => {
+    mock.timers.enable({ apis: ['setTimeout', 'Date'] });
+    try {
+      const batches: string[][] = [];
+      const b = createBatcher((files) => batches.push(files), 20, 200);
+      b.add('a');
+      mock.timers.tick(10);
+      b.add('b');
+      b.add('a');
+      mock.timers.tick(19);
+      assert.deepEqual(batches, []);
+      assert.equal(b.queued, true);
+      mock.timers.tick(1);
+      assert.deepEqual(batches, [['a', 'b']]);
+      assert.equal(b.queued, false);
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  it('never holds a steady stream of writes back longer than the longest wait', () => {
+    mock.timers.enable({ apis: ['setTimeout', 'Date'] });
+    try {
+      const batches: string[][] = [];
+      const b = createBatcher((files) => batches.push(files), 20, 100);
+      for (let t = 0; t < 100; t += 10) {
+        b.add(`f${t}`);
+        mock.timers.tick(10);
+      }
+      assert.equal(batches.length, 1, 'a batch went out at 100 ms although writes kept coming');
+      assert.equal(batches[0].length, 10);
+    } finally {
+      mock.timers.reset();
+    }
+  });
+});
+
+describe('watchFiles on a real folder', () => {
+  let root: string;
+  let dir: string;
+  let watcher: DevWatcher;
+  const seen: string[][] = [];
+  let wake: (() => void) | undefined;
+
+  before(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'dev-watch-'));
+    dir = path.join(root, 'content');
+    mkdirSync(path.join(dir, 'blog'), { recursive: true });
+    writeFileSync(path.join(dir, 'blog', 'post.md'), 'one');
+    writeFileSync(path.join(root, 'build.ts'), 'one');
+    watcher = watchFiles({
+      // A folder, and a file watched on its own (as the dev server watches build.ts).
+      paths: [dir, path.join(root, 'build.ts')],
+      debounceMs: 10,
+      onBatch(files) {
+        seen.push(files);
+        wake?.();
+      },
+    });
+    await watcher.ready;
+  });
+  after(async () => {
+    await watcher?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Waits (on the watcher's own batches, with a deadline) until `file` is reported after `save` ran. */
+  async function reported(file: string, save: () => void): Promise<void> {
+    seen.length = 0;
+    save();
+    const deadline = Date.now() + 5000;
+    while (!seen.some((batch) => batch.includes(file))) {
+      const left = deadline - Date.now();
+      if (left <= 0) assert.fail(`${file} was not reported; batches: ${JSON.stringify(seen)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  it('reports in-place saves, saves renamed over the file and every save after them', async () => {
+    const post = path.join(dir, 'blog', 'post.md');
+    const tmp = path.join(dir, 'blog', '.post.md.tmp');
+    await reported(post, () => writeFileSync(post, 'two'));
+    for (let i = 0; i < 3; i++) {
+      await reported(post, () => {
+        writeFileSync(tmp, `renamed ${i}`);
+        renameSync(tmp, post);
+      });
+      await reported(post, () => writeFileSync(post, `in place ${i}`));
+    }
+  });
+
+  it('reports every save of a file watched on its own, also after renames over it', async () => {
+    const entry = path.join(root, 'build.ts');
+    for (let i = 0; i < 2; i++) {
+      await reported(entry, () => {
+        writeFileSync(`${entry}.tmp`, `renamed ${i}`);
+        renameSync(`${entry}.tmp`, entry);
+      });
+      await reported(entry, () => writeFileSync(entry, `in place ${i}`));
+    }
+  });
+
+  it('reports a save made right after another one (within its throttle window)', async () => {
+    const post = path.join(dir, 'blog', 'post.md');
+    await reported(post, () => writeFileSync(post, 'aaaa'));
+    // chokidar drops a second change event within 50 ms; the raw event still reports it.
+    await reported(post, () => writeFileSync(post, 'bbbb'));
+    await reported(post, () => writeFileSync(post, 'cccc'));
+  });
+
+  it('reports files added and deleted, also in a new folder', async () => {
+    const added = path.join(dir, 'blog', 'added.md');
+    await reported(added, () => writeFileSync(added, 'new'));
+    await reported(added, () => unlinkSync(added));
+    const nested = path.join(dir, 'drafts', 'x.md');
+    await reported(nested, () => {
+      mkdirSync(path.dirname(nested));
+      writeFileSync(nested, 'draft');
+    });
+  });
+});
