@@ -26,9 +26,14 @@ export type WorkerMessage =
   /** For a content mistake, one `file: field: message` line per problem. */
   | { type: 'failed'; message: string };
 
-/** The builder the dev server renders with; a check that its output equals a fresh build builds with the same. */
+/**
+ * The builder the dev server renders with: it records what each route reads
+ * (to re-render only what an edit touched) and previews drafts and
+ * unfinished files, marked. A check that its output equals a fresh build
+ * builds with the same options.
+ */
 export function builderOptions(opts: WorkerOptions): SiteBuilderOptions {
-  return { root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir, track: true };
+  return { root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir, track: true, preview: true };
 }
 
 /** Builds everything into a fresh folder and swaps it in; the builder is then ready for updates. */
@@ -46,28 +51,6 @@ export async function fullBuild(opts: WorkerOptions): Promise<{ builder: SiteBui
     throw e;
   }
   return { builder, ms: performance.now() - started };
-}
-
-/**
- * An update, with the host files listing routes in the order a full build
- * lists them. SiteBuilder.update files a new route's report after the others
- * (and keeps a post's place when its date moves it), and sitemap.xml and
- * _headers follow that order; the dev output must equal a fresh build, so
- * the reports are put back in route order and the host files written again.
- */
-async function updateInRouteOrder(builder: SiteBuilder, outDir: string, change: ChangeSet): Promise<UpdateResult> {
-  const result = await builder.update(outDir, change);
-  const order = builder.routes.map((r) => r.path);
-  if (order.join('\n') === [...builder.reports.keys()].join('\n')) return result;
-  const reports = new Map(builder.reports);
-  builder.reports.clear();
-  for (const p of order) {
-    const report = reports.get(p);
-    if (report) builder.reports.set(p, report);
-  }
-  // Nothing changed for this second pass: it renders nothing and rewrites only the host files that differ.
-  const again = await builder.update(outDir, {});
-  return { ...result, hostFiles: [...new Set([...result.hostFiles, ...again.hostFiles])], ms: result.ms + again.ms };
 }
 
 function describe(e: unknown): string {
@@ -97,7 +80,7 @@ async function main(): Promise<void> {
     forgetParsed(change.files ?? []);
     try {
       if (!builder || stale) await rebuildAll();
-      else send({ type: 'updated', result: await updateInRouteOrder(builder, opts.outDir, change) });
+      else send({ type: 'updated', result: await builder.update(opts.outDir, change) });
     } catch (e) {
       // A content mistake leaves the state as it was (the loader throws before anything changes).
       if (!(e instanceof ContentError)) stale = true;

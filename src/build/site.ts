@@ -238,7 +238,8 @@ export class SiteBuilder {
   private hostFiles(): Map<string, string> {
     const { site } = this.content;
     const files = new Map<string, string>();
-    const routes = [...this.reports.values()];
+    // In route order, whatever order an update rendered them in: the files must equal a fresh build's.
+    const routes = this.routeReports();
     const stubs = stubPaths(this.content.redirects, routes.map((r) => r.path));
     this.stubs = stubs.map((s) => s.from);
     for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));

@@ -47,7 +47,8 @@ export function schemaIssues(schema: z.ZodType, error: z.ZodError): { path: stri
     let message = issue.message;
     if (issue.code === 'invalid_type' && /received undefined$/.test(message)) message = 'is required but missing';
     else if (issue.code === 'invalid_type') message = message.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'must be a $1 (found a $2)');
-    else if (issue.code === 'invalid_value' && 'values' in issue) message = `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    // zod's own wording for a value outside a list; a schema's own message is kept as written.
+    else if (issue.code === 'invalid_value' && /^Invalid option/.test(message)) message = `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     out.push({ path: at.join('.'), message });
   }
   return out;

@@ -351,7 +351,7 @@ describe('npm run dev', () => {
 
   step('shows a broken save as an accessible, dismissable error over the page, and reloads when a save fixes it', async () => {
     const broken = ORIGINAL.replace(/^title: .*$/m, 'title: "an unterminated quote');
-    await expectPage(main.page, 'broken front matter (error shown)', showsError(`${POST_REL}: (file): front matter is not valid YAML`), saveInPlace(postFile(), broken));
+    await expectPage(main.page, 'broken front matter (error shown)', (s) => showsError(`${POST_REL}: line `)(s) && showsError('front matter is not valid YAML')(s), saveInPlace(postFile(), broken));
 
     const dialog = main.page.getByRole('alertdialog', { name: 'Build failed' });
     await dialog.waitFor({ state: 'visible', timeout: BOUND_MS });
@@ -475,6 +475,13 @@ describe('npm run dev', () => {
     const newest = ORIGINAL.replace(/^date: .*$/m, 'date: 2099-01-01');
     const firstCard = (s: PageState) => s.url === '/blog' && s.firstCard.includes(ORIGINAL_TITLE);
     await expectPage(main.page, "post's date moved (first in /blog)", firstCard, saveByRename(postFile(), newest));
+
+    // A draft is shown by the dev server (a build leaves it out), marked so it is never taken for published.
+    const draft = text.replace(/^---\n/, '---\ndraft: true\n');
+    await expectPage(main.page, 'post made a draft (still in /blog, marked Draft)', (s) => s.url === '/blog' && s.main.includes(title) && s.main.includes('Draft'), saveByRename(added, draft));
+    const draftPage = await (await fetch(`${dev.url}/blog/${NEW_ID}`)).text();
+    assert.match(draftPage, /class="draft-notice"[^>]*>.*Draft/s, 'the draft\'s own page says it is a draft');
+    await expectSameAsFreshBuild('with a draft');
 
     unlinkSync(added);
     await expectPage(main.page, 'post deleted (gone from /blog)', (s) => s.url === '/blog' && !s.main.includes(title) && s.main.includes(ORIGINAL_TITLE), performance.now());
