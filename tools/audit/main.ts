@@ -6,9 +6,9 @@
  * checks the budgets; writes reports/audit.json; exits 1 when a route misses
  * a budget.
  *
- *   tsx scripts/audit.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build]
+ *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build]
  *
- * Budgets (ARCHITECTURE.md, issue 4):
+ * Budgets:
  *  - 100 in all four categories (median of the runs);
  *  - HTML + render-blocking CSS <= 14 KB gzip;
  *  - CLS 0;
@@ -23,20 +23,25 @@
  * not-found page's own 404 as a console error; that one message is ignored
  * there (tests/e2e/console-clean.test.ts checks nothing else fails).
  */
-import { allowedOnLoad } from '../src/build/thirdPartyOnLoad.ts';
+import { allowedOnLoad } from '../../src/build/thirdPartyOnLoad.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from '../build.ts';
-import { serve } from '../src/build/serve.ts';
-import { loadContent } from '../src/content/loader.ts';
-import { staticRoutes } from '../src/content/routes.ts';
-import { outputFile } from '../src/build/pages.ts';
-import { isDataScript, openingTags, scripts } from './lib/html.ts';
-import { CATEGORIES, launchChrome, runLighthouse, type Category, type FailingAudit, type RunSummary } from './lib/lighthouse.ts';
+import { build } from '../../build.ts';
+import { serve } from '../../src/build/serve.ts';
+import { loadContent } from '../../src/content/loader.ts';
+import { staticRoutes } from '../../src/content/routes.ts';
+import { outputFile } from '../../src/build/pages.ts';
+import { isDataScript, openingTags, scripts } from '../../scripts/lib/html.ts';
+import { ensureInstalled } from './install.ts';
+import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Lighthouse is installed on first use, so it is imported only once it is there.
+ensureInstalled();
+const { CATEGORIES, launchChrome, runLighthouse } = await import('./lighthouse.ts');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
@@ -63,7 +68,7 @@ if (!argv.includes('--no-build')) {
 }
 
 const content = loadContent(path.join(ROOT, 'content'));
-const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...staticRoutes, content.blog[0].href, MISSING];
+const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...staticRoutes, ...content.tours.map((t) => t.href), content.blog[0].href, MISSING];
 
 const { server, url: origin } = await serve({ dir: outDir });
 const chrome = await launchChrome();

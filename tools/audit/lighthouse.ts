@@ -3,9 +3,19 @@
  * budgets need: the four category scores, LCP/TBT/CLS, the requests the page
  * made while loading, and the audits that cost points.
  */
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+
+/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see install.ts). */
+interface LaunchedChrome {
+  port: number;
+  kill(): void | Promise<void>;
+}
+type LighthouseRun = (url: string, flags: unknown, config: unknown) => Promise<{ lhr: unknown } | undefined>;
+// Module names held in variables: the type-check of a fresh clone, which has not installed them, never looks them up.
+const LIGHTHOUSE = 'lighthouse';
+const CHROME_LAUNCHER = 'chrome-launcher';
+const lighthouse: LighthouseRun = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
+const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
 
 export const CHROME_PATH = CHROMIUM_PATH;
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -69,7 +79,7 @@ export interface RunSummary {
   benchmarkIndex: number;
 }
 
-export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+export async function launchChrome(): Promise<LaunchedChrome> {
   return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
