@@ -68,42 +68,72 @@ function whenIdle(el: HTMLElement): void {
 }
 
 /**
- * Hydrates on first contact and replays the activation that woke it: a click
- * or a form submission that arrived before React is held and re-issued
- * afterwards, so no tap is lost.
+ * Keys an island handles itself (a listbox, an accordion, a carousel): while
+ * it wakes they are held and pressed again once React is there. Enter and
+ * Space need no holding: on a button the browser turns them into a click,
+ * which is held like any click. Keys typed into a text field act at once.
+ */
+const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+
+function typesText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'range', 'color', 'file'].includes(target.type);
+}
+
+type Held =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
+
+/**
+ * Hydrates on first contact (pointer, focus, key or touch) and replays what
+ * arrived before React: a click, a form submission and the keys the island
+ * handles are held and re-issued in order afterwards, so no tap or key
+ * press is lost.
  */
 function whenInteracted(el: HTMLElement): void {
-  let pending: { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const pending: Held[] = [];
   const wake = () => {
     for (const type of INTERACTION_EVENTS) el.removeEventListener(type, wake, true);
     const focused = el.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     void hydrate(el).then(() => {
       el.removeEventListener('click', hold, true);
       el.removeEventListener('submit', hold, true);
+      el.removeEventListener('keydown', hold, true);
       // Hydration keeps the DOM nodes; only if focus was lost on the way (fell back to <body>)
       // is it put back. A visitor who tabbed on while React loaded stays where they went.
       const lost = !document.activeElement || document.activeElement === document.body;
       if (focused && lost && el.contains(focused)) focused.focus();
-      const p = pending;
-      pending = null;
-      if (p?.kind === 'click') p.target.click();
-      else if (p?.kind === 'submit') p.form.requestSubmit(p.submitter && 'form' in p.submitter ? (p.submitter as HTMLButtonElement) : undefined);
+      for (const p of pending.splice(0)) {
+        if (p.kind === 'click') p.target.click();
+        else if (p.kind === 'submit') p.form.requestSubmit(p.submitter && 'form' in p.submitter ? (p.submitter as HTMLButtonElement) : undefined);
+        // Pressed again where it was pressed; the island's handler moves focus or state as it would have.
+        else p.target.dispatchEvent(new KeyboardEvent('keydown', p.init));
+      }
     });
   };
   const hold = (event: Event) => {
     if (el.dataset.hydrated === 'true') return;
+    if (event instanceof KeyboardEvent) {
+      if (!HELD_KEYS.has(event.key) || typesText(event.target) || event.isComposing) return;
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      pending.push({ kind: 'key', target: event.target as HTMLElement, init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true } });
+    } else if (event.type === 'submit') {
+      // One submission is what the visitor meant, however often they pressed.
+      if (pending.some((p) => p.kind === 'submit')) return void event.preventDefault();
+      pending.push({ kind: 'submit', form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter });
+    } else {
+      pending.push({ kind: 'click', target: event.target as HTMLElement });
+    }
     event.preventDefault();
     event.stopPropagation();
-    if (event.type === 'submit') {
-      pending = { kind: 'submit', form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
-    } else {
-      pending = { kind: 'click', target: event.target as HTMLElement };
-    }
     wake();
   };
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
   el.addEventListener('click', hold, true);
   el.addEventListener('submit', hold, true);
+  el.addEventListener('keydown', hold, true);
 }
 
 export function start(root: ParentNode = document): void {
