@@ -13,7 +13,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** An HTML stub for hosts without redirect rules: replaces the address, never indexed. */
 export function redirectStub(to: string, siteUrl: string): string {
   const abs = siteUrl + to;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${esc(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${esc(to)}"><link rel="canonical" href="${esc(abs)}"></head><body><p>This page has moved to <a id="to" href="${esc(to)}">${esc(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${esc(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${esc(to)}"><link rel="canonical" href="${esc(abs)}"></head><body><p>This page has moved to <a id="to" href="${esc(to)}">${esc(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
 }
 
 /**
