@@ -3,13 +3,11 @@
  * Content-Security-Policy, so script-src never needs 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-
-/** Storage key that remembers a dismissed announcement bar. */
-export const PROMO_STORAGE_KEY = 'whiskerwalks-promo-dismissed';
+import { PROMO_STORAGE_KEY } from '../lib/storageKeys.ts';
 
 /**
  * Runs in <head> before first paint: marks that script runs (CSS then leaves
- * the dropdown to chrome.ts) and hides a dismissed announcement without a
+ * the dropdown to the enhancement script) and hides a dismissed announcement without a
  * flash or a layout shift.
  */
 export const BOOT_SCRIPT = `document.documentElement.classList.add('js');try{if(localStorage.getItem('${PROMO_STORAGE_KEY}'))document.documentElement.classList.add('promo-dismissed')}catch(e){}`;

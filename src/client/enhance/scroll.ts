@@ -1,0 +1,41 @@
+/**
+ * Header scroll state (translucent with a shadow past 50 px) and the small-screen
+ * booking bar (slides in past 300 px; its link goes to the page's #book-now).
+ */
+import { $ } from './dom.ts';
+
+const HEADER_SCROLL_PX = 50;
+const MOBILE_BAR_PX = 300;
+
+export function scrollState(): void {
+  const header = $('[data-header]');
+  const bar = $('[data-mobile-bar]');
+  let ticking = false;
+  const update = () => {
+    ticking = false;
+    const y = window.scrollY;
+    header?.classList.toggle('is-scrolled', y > HEADER_SCROLL_PX);
+    bar?.classList.toggle('is-visible', y > MOBILE_BAR_PX);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!ticking) {
+        ticking = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
+  update();
+  // The bar goes to the page's booking section when it has one.
+  $('[data-mobile-bar-link]')?.addEventListener('click', (e) => {
+    const target = document.getElementById('book-now');
+    if (!target) return;
+    e.preventDefault();
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  });
+}
