@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, allRoutes, content, page, requireDist } from '../helpers/site.ts';
 import { assertWellFormedXml, parseHtml } from '../fixtures/html.ts';
+import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/build/inlineScripts.ts';
 import { stubPaths } from '../../src/build/hostFiles.ts';
@@ -389,7 +390,7 @@ describe('host files', () => {
   });
 
   it('robots.txt names the sitemap', () => {
-    assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${site.url}/sitemap\\.xml$`, 'm'));
+    assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${escapeRegExp(site.url)}/sitemap\\.xml$`, 'm'));
   });
 
   it('feed.xml is well-formed RSS with one item per post', () => {

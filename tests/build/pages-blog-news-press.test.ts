@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, content, page } from '../helpers/site.ts';
 import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
-import { heading, type SectionKey } from '../helpers/copy.ts';
+import { escapeRegExp, heading, type SectionKey } from '../helpers/copy.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
 
@@ -113,7 +113,7 @@ describe('/blog/{id}', () => {
       assert.equal(d.querySelector('meta[property="og:url"]')?.getAttribute('content'), url);
       const ogImage = d.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
       const slug = post.image.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
-      assert.match(ogImage, new RegExp(`^${site.url}/img/${slug}-\\d+-[0-9a-f]{8}\\.webp$`), 'og:image is the post image');
+      assert.match(ogImage, new RegExp(`^${escapeRegExp(site.url)}/img/${escapeRegExp(slug)}-\\d+-[0-9a-f]{8}\\.webp$`), 'og:image is the post image');
 
       const h1s = all(d, 'h1');
       assert.equal(h1s.length, 1, 'exactly one h1');

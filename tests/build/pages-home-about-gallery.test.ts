@@ -143,7 +143,7 @@ describe('/ (home)', () => {
     const href = new URL(links[0].getAttribute('href')!);
     assert.equal(href.protocol, 'mailto:');
     assert.equal(href.pathname, site.bookOrderEmail);
-    assert.match(decodeURIComponent(href.searchParams.get('subject') ?? ''), new RegExp(site.book.title));
+    assert.ok((href.searchParams.get('subject') ?? '').includes(site.book.title), 'the subject names the book');
   });
 
   it('shows the home photos, in their order, with their own alt texts in a lightbox gallery', () => {
@@ -177,8 +177,8 @@ describe('/ (home)', () => {
     assert.equal(agency.url, `${site.url}/`);
     assert.equal(agency.email, site.email);
     assert.equal(agency.priceRange, usd(site.prices.perPerson));
-    assert.match(agency.logo, new RegExp(`^${site.url}/img/`));
-    assert.match(agency.image, new RegExp(`^${site.url}/img/`));
+    assert.match(agency.logo, new RegExp(`^${escapeRegExp(site.url)}/img/`));
+    assert.match(agency.image, new RegExp(`^${escapeRegExp(site.url)}/img/`));
     assert.deepEqual(agency.address, { '@type': 'PostalAddress', addressLocality: site.address.locality, addressRegion: site.address.region, addressCountry: site.address.country });
     assert.ok(agency.sameAs.includes(site.social.url));
     assert.equal(agency.aggregateRating, undefined, 'a percentage is not a rating count');
