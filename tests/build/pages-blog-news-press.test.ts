@@ -15,6 +15,7 @@ import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
 import { escapeRegExp, heading, type SectionKey } from '../helpers/copy.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
+import { longDate } from '../../src/components/longDate.ts';
 
 const c = content();
 const { site } = c;
@@ -74,9 +75,9 @@ describe('/blog', () => {
   });
 
   it('writes each card\'s date in words, month day, year ("March 14, 2024"), the day the post gives', () => {
-    // Read as UTC: the build machine's time zone never moves the day.
+    // The site's format, on a fixed day; then every card against an independent formatter, read as UTC so no time zone moves the day.
+    assert.equal(longDate('2024-03-14'), 'March 14, 2024');
     const inWords = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    assert.equal(inWords.format(new Date('2024-03-14T00:00:00Z')), 'March 14, 2024');
     assert.deepEqual(
       cards.map((li) => text(li.querySelector('time'))),
       c.blog.map((p) => inWords.format(new Date(`${p.date}T00:00:00Z`))),
