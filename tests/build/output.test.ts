@@ -152,7 +152,6 @@ describe('header', () => {
   });
 
   it('has a Tours submenu listing every tour of the content by its short title, in the content\'s order', () => {
-    assert.ok(TOURS_MENU.length > 0);
     everyRoute((_r, { doc }) => {
       const tours = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].find((li) => li.querySelector('a')?.getAttribute('href') === '/tours');
       const subs = [...(tours?.querySelectorAll('ul a') ?? [])].map((a) => [text(a), a.getAttribute('href')]);

