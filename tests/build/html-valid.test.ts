@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { DIST, requireDist } from '../helpers/site.ts';
+import { DIST, allRoutes, requireDist } from '../helpers/site.ts';
 import { htmlFiles } from '../../scripts/lib/html.ts';
 
 requireDist();
@@ -45,9 +45,12 @@ const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 const files = htmlFiles(DIST);
 
 describe('every built HTML file is valid', () => {
-  test('the pages, the not-found page and the redirect stubs were all found', () => {
-    assert.ok(files.includes('index.html') && files.includes('404.html') && files.includes('blog/index.html'));
-    assert.ok(files.length >= 30, `${files.length} files`);
+  test('the pages of every route, the not-found page and the redirect stubs were all found', () => {
+    const found = new Set(files);
+    for (const route of allRoutes()) assert.ok(found.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is validated`);
+    assert.ok(found.has('404.html'));
+    const stubs = files.filter((f) => readFileSync(path.join(DIST, f), 'utf8').includes('http-equiv="refresh"'));
+    assert.equal(files.length, allRoutes().length + 1 + stubs.length, 'nothing but pages, the not-found page and redirect stubs');
   });
 
   for (const file of files) {

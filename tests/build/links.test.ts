@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LinkChecker, LinkState, type RedirectInfo } from 'linkinator';
-import { allRoutes, content, startSite } from '../helpers/site.ts';
+import { allRoutes, content, publicTours, startSite } from '../helpers/site.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -19,6 +19,7 @@ after(async () => {
 });
 
 const get = (path: string) => fetch(site.url + path, { redirect: 'manual' });
+const c = content();
 
 describe('links', () => {
   it('no internal link, image, stylesheet or fragment is broken, and none goes through a redirect', { timeout: 120_000 }, async () => {
@@ -46,7 +47,6 @@ describe('links', () => {
 });
 
 describe('redirects answer 301 to a page that answers 200', () => {
-  const c = content();
   const sourceOf = (from: string) => (isPattern(from) ? from.slice(0, -1) + 'save-the-cats' : from);
 
   for (const r of c.redirects) {
@@ -59,8 +59,8 @@ describe('redirects answer 301 to a page that answers 200', () => {
     });
   }
 
-  it('a redirect keeps the query string, and a trailing slash on a source still redirects', async () => {
-    const exact = c.redirects.find((r) => !isPattern(r.from) && r.from.toLowerCase() === r.from)!;
+  it('a redirect keeps the query string, and a trailing slash on a source still redirects', { skip: !c.redirects.some((r) => !isPattern(r.from)) && 'the content has no exact redirect' }, async () => {
+    const exact = c.redirects.find((r) => !isPattern(r.from) && r.from.toLowerCase() === r.from) ?? c.redirects.find((r) => !isPattern(r.from))!;
     const withQuery = await get(`${exact.from}?ref=press`);
     assert.equal(withQuery.status, 301);
     assert.equal(withQuery.headers.get('location'), `${exact.to}?ref=press`);
@@ -84,8 +84,10 @@ describe('addresses of a route', () => {
 
   it('a ?query on any route answers the page itself with 200', async () => {
     const problems: string[] = [];
+    // A booking address as a newsletter would write it: campaign tags and a tour's own FareHarbor item.
+    const itemId = publicTours()[0]?.itemId ?? c.tours[0]?.itemId ?? 1;
     for (const route of allRoutes()) {
-      const res = await get(`${route}?utm_source=newsletter&itemId=562630`);
+      const res = await get(`${route}?utm_source=newsletter&itemId=${itemId}`);
       const body = await res.text();
       if (res.status !== 200 || !body.startsWith('<!DOCTYPE html>')) problems.push(`${route}?…: ${res.status}`);
     }

@@ -1,7 +1,8 @@
 /**
- * The built site (dist/ or SITE_DIST) against SPEC.md §2 "Global layout" and
- * the engine's promises: every route's document and head, the shared chrome,
- * redirect stubs and host files, and the byte budgets.
+ * The built site (dist/ or SITE_DIST) and the engine's promises: every
+ * route's document and head, the shared chrome (header with one Tours entry
+ * per tour of the content, footer, newsletter), redirect stubs and host
+ * files, and the byte budgets.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,14 +11,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, allRoutes, content, page, requireDist } from '../helpers/site.ts';
 import { assertWellFormedXml, parseHtml } from '../fixtures/html.ts';
+import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/build/inlineScripts.ts';
+import { stubPaths } from '../../src/build/hostFiles.ts';
 
 const c = content();
 const { site } = c;
 const ROUTES = [...allRoutes(), '/404'];
 const NOINDEX = new Set(['/adventure-cats/thanks', '/404']);
-const TOUR_PAGES = ['/tours/brooklyn-heights', '/tours/financial-district', '/tours/lower-east-side', '/tours/private-tours'];
+/** The Tours submenu: every tour of the content, in its order, by its short title. */
+const TOURS_MENU = c.tours.map((t) => [t.shortTitle, t.href]);
 const KB = 1024;
 
 interface Built {
@@ -53,7 +57,7 @@ before(() => {
   }
 });
 
-describe('every route (SPEC §2 route list and the not-found page)', () => {
+describe('every route of the content, and the not-found page', () => {
   it('exists as a complete HTML document with a language and exactly one h1', () => {
     everyRoute((_r, { html, doc }) => {
       const out: string[] = [];
@@ -88,7 +92,7 @@ describe('every route (SPEC §2 route list and the not-found page)', () => {
       if (route === '/404') return links.length ? `the not-found page has a canonical (${links.join(', ')})` : undefined;
       if (links.length !== 1 || links[0] !== canonicalOf(route)) return `canonical is ${JSON.stringify(links)}, expected ${canonicalOf(route)}`;
     });
-    assert.equal(site.url, 'https://www.whiskerwalks.nyc');
+    assert.match(site.url, /^https:\/\/[^/\s]+$/, 'the production origin is an https origin');
   });
 
   it('is marked noindex exactly on /adventure-cats/thanks and the not-found page', () => {
@@ -109,7 +113,7 @@ describe('every route (SPEC §2 route list and the not-found page)', () => {
   });
 });
 
-describe('header (SPEC §2 Global layout)', () => {
+describe('header', () => {
   const nav = (doc: Document) => doc.querySelector('header nav');
 
   it('lists About, Gallery, Tours, Blog, In the News, Contact and Book Your Tour (to /booking), in that order', () => {
@@ -147,11 +151,11 @@ describe('header (SPEC §2 Global layout)', () => {
     });
   });
 
-  it('has a Tours submenu listing the four tour pages', () => {
+  it('has a Tours submenu listing every tour of the content by its short title, in the content\'s order', () => {
     everyRoute((_r, { doc }) => {
       const tours = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].find((li) => li.querySelector('a')?.getAttribute('href') === '/tours');
-      const subs = [...(tours?.querySelectorAll('ul a') ?? [])].map((a) => a.getAttribute('href'));
-      if (JSON.stringify([...subs].sort()) !== JSON.stringify([...TOUR_PAGES].sort())) return `the Tours submenu lists ${JSON.stringify(subs)}`;
+      const subs = [...(tours?.querySelectorAll('ul a') ?? [])].map((a) => [text(a), a.getAttribute('href')]);
+      if (JSON.stringify(subs) !== JSON.stringify(TOURS_MENU)) return `the Tours submenu lists ${JSON.stringify(subs)}`;
       const toggle = tours?.querySelector('button[aria-expanded="false"][aria-controls]');
       if (!toggle || !tours?.querySelector(`#${toggle.getAttribute('aria-controls')}`)) return 'no collapsed toggle button controlling the submenu';
     });
@@ -169,7 +173,7 @@ describe('header (SPEC §2 Global layout)', () => {
   });
 });
 
-describe('footer (SPEC §2 Global layout)', () => {
+describe('footer', () => {
   const footer = (doc: Document) => doc.querySelector('footer');
   const group = (doc: Document, heading: string) =>
     [...(footer(doc)?.querySelectorAll('nav') ?? [])].find((n) => text(n.querySelector('h2, h3, h4')) === heading);
@@ -240,7 +244,7 @@ describe('footer (SPEC §2 Global layout)', () => {
   });
 });
 
-describe('redirects (SPEC §2 Redirects)', () => {
+describe('redirects', () => {
   const exact = () => c.redirects.filter((r) => !isPattern(r.from));
   /** Sources that get a stub: not a case variant of a route or of an earlier source. */
   const stubbed = () => {
@@ -275,8 +279,20 @@ describe('redirects (SPEC §2 Redirects)', () => {
   });
 
   it('writes no stub that differs from a real route or another stub only by letter case', () => {
+    // The rule itself, on made-up sources: case variants of a route or of an earlier source get no stub.
+    const rules = [
+      { from: '/Blog', to: '/blog' },
+      { from: '/home', to: '/' },
+      { from: '/Home', to: '/' },
+      { from: '/old-*', to: '/' },
+    ];
+    assert.deepEqual(stubPaths(rules, ['/', '/blog']).map((r) => r.from), ['/home']);
+    // The content's own case variants have no folder of their own (the file system here tells case apart).
     const variants = exact().filter((r) => !stubbed().includes(r));
-    assert.ok(variants.some((r) => r.from === '/Blog'), '/Blog is a case variant of /blog');
+    for (const r of variants) {
+      const shadowed = [...allRoutes(), ...stubbed().map((x) => x.from)].filter((p) => p.toLowerCase() === r.from.toLowerCase());
+      if (!shadowed.includes(r.from)) assert.ok(!existsSync(path.join(DIST, r.from.slice(1), 'index.html')), `${r.from} got a stub beside ${shadowed.join(', ')}`);
+    }
     const problems: string[] = [];
     const walk = (rel: string) => {
       const names = readdirSync(path.join(DIST, rel));
@@ -292,16 +308,18 @@ describe('redirects (SPEC §2 Redirects)', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('_redirects has every entry of content/redirects.json as a 301, exact rules before the /petition-:name pattern', () => {
-    const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').map((l) => l.trim().split(/\s+/));
+  it('_redirects has every entry of content/redirects.json as a 301, exact rules before every pattern (prefix-* as :name)', () => {
+    const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
     for (const r of c.redirects) {
       const from = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
       assert.ok(lines.some(([f, t, s]) => f === from && t === r.to && s === '301'), `_redirects lacks "${from} ${r.to} 301"`);
     }
     assert.equal(lines.length, c.redirects.length);
-    const petition = lines.findIndex(([f]) => f === '/petition-:name');
-    assert.notEqual(petition, -1, 'the /petition-:name pattern is missing');
-    assert.ok(lines.slice(petition + 1).every(([f]) => f.includes(':')), 'an exact rule comes after a pattern (hosts take the first match)');
+    // Hosts take the first match, so no exact rule may come after a pattern.
+    const isHostPattern = ([f]: string[]) => f.includes(':');
+    assert.equal(lines.filter(isHostPattern).length, c.redirects.filter((r) => isPattern(r.from)).length);
+    const first = lines.findIndex(isHostPattern);
+    if (first !== -1) assert.ok(lines.slice(first).every(isHostPattern), 'an exact rule comes after a pattern');
   });
 });
 
@@ -371,7 +389,7 @@ describe('host files', () => {
   });
 
   it('robots.txt names the sitemap', () => {
-    assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${site.url}/sitemap\\.xml$`, 'm'));
+    assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${escapeRegExp(site.url)}/sitemap\\.xml$`, 'm'));
   });
 
   it('feed.xml is well-formed RSS with one item per post', () => {

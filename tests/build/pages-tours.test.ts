@@ -1,15 +1,18 @@
 /**
- * The built /tours, tour detail, /tours/private-tours and /booking pages
- * against SPEC.md §2 (sections in order), §3/§9 (ids, prices, group sizes,
- * schedules), §4 (lazy expectations, calendar embed, idle preload) and
- * CONTRACTS.md (FareHarbor links, structured data).
+ * The built /tours, every tour page (public ones by the neighbourhood layout,
+ * the private one by content/pages/private-tour.json) and /booking: sections
+ * in order, every tour's own facts, prices and FareHarbor item, the lazy
+ * expectations and calendar islands, and copy whose fact tokens are filled.
+ * Every expected text, price, id and count is read from the content being
+ * built, so the checks hold whatever the editor changes.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { content, page } from '../helpers/site.ts';
+import { content, page, privateTour, publicTours } from '../helpers/site.ts';
+import { heading, markdownText, plural, section, UNFILLED_FACT, usd } from '../helpers/copy.ts';
 import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
-import { formatUsd } from '../../src/lib/privatePrice.ts';
-import { fillFacts } from '../../src/components/facts.ts';
+import { fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
+import type { Tour } from '../../src/content/schema.ts';
 
 const c = content();
 const { site } = c;
@@ -23,26 +26,23 @@ const visibleText = (el: Element) => {
 };
 const jsonLd = (d: Document) => all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
 const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
-const heading = (pageId: 'tours' | 'private-tours' | 'booking', key: string) => c.pages[pageId].sections[key].heading;
-const tour = (id: string) => c.tours.find((t) => t.id === id)!;
+const tourBySlug = (slug: string | null) => c.tours.find((t) => t.slug === slug);
+/** A published tour always has its FareHarbor item (item 0 is refused by the build). */
+const itemOf = (t: Tour): number => {
+  assert.ok(t.itemId && t.itemId > 0, `${t.file} has a FareHarbor item`);
+  return t.itemId;
+};
+/** An FAQ accordion shows every question and answer of its list, in order. */
+const assertFaq = (island: Element, items: { question: string; answer: string }[]) => {
+  assert.deepEqual(all(island, '.accordion-button').map(text), items.map((f) => f.question));
+  assert.deepEqual(all(island, '.accordion-panel').map(text), items.map((f) => markdownText(f.answer)));
+};
 
-/** CONTRACTS.md: the booking page of one item, the link's real href. */
+/** The booking page of one FareHarbor item: the real href of every booking link. */
 const bookUrl = (item: number) => `https://fareharbor.com/embeds/book/${SHORT}/items/${item}/?full-items=yes&flow=${FLOW}`;
-/** CONTRACTS.md: the calendar iframe address (all items without an id). */
+/** The calendar iframe address (all items without an id). */
 const calendarUrl = (item?: number) =>
   `https://fareharbor.com/embeds/calendar/${SHORT}/${item ? `items/${item}/` : ''}?fallback=simple&full-items=yes&flow=${FLOW}`;
-
-const PUBLIC = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const;
-/** SPEC §3/§9: the booking ids, fixed by the spec rather than read back from content. */
-const ITEM_IDS = { 'brooklyn-heights': 562630, 'financial-district': 577800, 'lower-east-side': 604533, 'private-tours': 562633 };
-/** SPEC §2/§9: the group maximum of each neighbourhood tour. */
-const MAX_GROUP = { 'brooklyn-heights': 12, 'financial-district': 15, 'lower-east-side': 12 };
-/** SPEC §9: the schedule claims, as they read on the page. */
-const SCHEDULE = {
-  'brooklyn-heights': /Saturdays and Sundays at 1:15 PM, April to December 2025/,
-  'financial-district': /Saturdays at 11:00 AM, April to November/,
-  'lower-east-side': /Sundays at 2:00 PM, May to October/,
-};
 
 describe('/tours', () => {
   const d = doc('/tours');
@@ -61,20 +61,17 @@ describe('/tours', () => {
     for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} comes before section ${i + 1}`);
   });
 
-  it('the trust strip claims professional historians, 98% five-star, 2-hour tours and small groups', () => {
-    const items = all(d, '.trust-item .trust-title').map(text);
-    assert.deepEqual(items, ['Professional Historians', `${site.claims.fiveStarPercent}% Five-Star Reviews`, `${site.claims.durationHours}-Hour Tours`, 'Small Groups']);
-    assert.equal(site.claims.fiveStarPercent, 98);
+  it('the trust strip shows the trust items of the page copy, their facts filled, under a heading for screen readers', () => {
+    const items = section('tours', 'trust').items ?? [];
+    assert.deepEqual(all(d, '.trust-item .trust-title').map(text), items.map((i) => i.title));
+    assert.deepEqual(all(d, '.trust-item .trust-desc').map(text), items.map((i) => i.description));
+    assert.ok(d.querySelector('.trust-strip h2.visually-hidden'));
   });
 
-  it('shows the four tour cards in order, each with image, title, teaser and description', () => {
+  it('shows one card per tour in the content\'s order, each with image, title, teaser and description', () => {
     const cards = all(d, '.tour-cards > li > .tour-card');
-    assert.deepEqual(cards.map((a) => text(a.querySelector('h3'))), [
-      'Brooklyn Heights Historical Cat Tour',
-      'Financial District Historical Cat Tour',
-      'Lower East Side Historical Cat Tour',
-      'Private Tours',
-    ]);
+    assert.deepEqual(cards.map((a) => a.getAttribute('data-tour')), c.tours.map((t) => t.slug));
+    assert.deepEqual(cards.map((a) => text(a.querySelector('h3'))), c.tours.map((t) => t.title));
     for (const [i, card] of cards.entries()) {
       const t = c.tours[i];
       const img = card.querySelector('picture img')!;
@@ -86,32 +83,37 @@ describe('/tours', () => {
     }
   });
 
-  it('shows "Most Popular" once, on the Brooklyn Heights card only', () => {
+  it('shows "Most Popular" on the featured tours\' cards only', () => {
+    const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
     const badges = all(main(d), '.tour-badge');
-    assert.equal(badges.length, 1);
-    assert.equal(text(badges[0]), 'Most Popular');
-    assert.equal(badges[0].closest('.tour-card')?.getAttribute('data-tour'), 'brooklyn-heights');
-    assert.equal((main(d).textContent ?? '').match(/Most Popular/g)?.length, 1);
+    assert.deepEqual(badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')), featured);
+    assert.ok(badges.every((b) => text(b) === 'Most Popular'));
+    assert.equal((main(d).textContent ?? '').match(/Most Popular/g)?.length ?? 0, featured.length);
   });
 
-  it('each card links to its page ("View Details") and books its FareHarbor item ("Book Now")', () => {
-    for (const card of all(d, '.tour-card')) {
-      const id = card.getAttribute('data-tour') as keyof typeof ITEM_IDS;
+  it('each card links to its page ("View Details") and books its own FareHarbor item ("Book Now")', () => {
+    const cards = all(d, '.tour-card');
+    assert.equal(cards.length, c.tours.length);
+    for (const card of cards) {
+      const t = tourBySlug(card.getAttribute('data-tour'));
+      assert.ok(t, `card ${card.getAttribute('data-tour')} is a tour of the content`);
       const [details, book] = all(card, '.tour-card-actions a');
       assert.equal(visibleText(details), 'View Details');
-      assert.equal(details.getAttribute('href'), `/tours/${id}`);
+      assert.equal(details.getAttribute('href'), t.href);
       assert.equal(visibleText(book), 'Book Now');
-      assert.equal(book.getAttribute('href'), bookUrl(ITEM_IDS[id]));
-      assert.equal(book.getAttribute('data-fh-item'), String(ITEM_IDS[id]));
+      assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
+      assert.equal(book.getAttribute('data-fh-item'), String(itemOf(t)));
       // Repeated link texts are told apart for screen readers.
-      assert.match(text(book), new RegExp(`Book Now: ${tour(id).shortTitle}`));
+      assert.equal(text(details), `View Details: ${t.shortTitle}`);
+      assert.equal(text(book), `Book Now: ${t.shortTitle}`);
     }
   });
 
-  it('prices public tours at $40 per person and private tours from $320', () => {
-    const prices = all(d, '.tour-card-price').map(text);
-    assert.deepEqual(prices, ['$40 per person', '$40 per person', '$40 per person', 'From $320 for up to 8 guests']);
-    assert.match(text(d.querySelector('#tour-cards')), /\$40 per person, against an average of \$55/);
+  it('prices public tours per person and the private tour from its base price, from the site\'s prices', () => {
+    const p = site.prices;
+    const expected = c.tours.map((t) => (t.kind === 'private' ? `From ${usd(p.privateBase)} for up to ${p.privateIncludedGuests} guests` : `${usd(p.perPerson)} per person`));
+    assert.deepEqual(all(d, '.tour-card-price').map(text), expected);
+    assert.ok(text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)), 'the cards section shows its copy');
   });
 
   it('renders only the loading text of the tour-expectations section; its contents come in a lazy chunk', () => {
@@ -119,67 +121,76 @@ describe('/tours', () => {
     assert.equal(island.getAttribute('data-hydrate'), 'visible');
     assert.equal(text(island), 'Loading what to expect…');
     assert.equal(island.querySelector('.expectations')?.getAttribute('aria-busy'), 'true');
-    const items = c.pages.tours.sections.expectations.items ?? [];
+    const items = section('tours', 'expectations').items ?? [];
     assert.ok(items.length > 0);
-    assert.deepEqual(islandProps(island).items.map((i: { title: string }) => i.title), items.map((i) => i.title));
+    assert.deepEqual(islandProps(island).items, items);
     assert.equal(island.querySelector('h3, ul'), null, 'no expectation is in the server HTML');
   });
 
-  it('has the FAQ accordion with discounts, accessibility and restrooms', () => {
+  it('has the FAQ accordion with every question and answer of the tours FAQ', () => {
     const island = d.querySelector('#faq [data-island="Accordion"]')!;
-    const props = islandProps(island);
-    assert.equal(props.idPrefix, 'tours-faq');
-    assert.equal(all(island, '.accordion-button').length, c.faqs.tours.length);
-    const faq = text(island);
-    assert.match(faq, /discounts for students, seniors and groups of 10 or more/);
-    assert.match(faq, /not fully/i);
-    assert.match(faq, /wheelchair/);
-    assert.match(faq, /restrooms near the start and end/);
+    assert.equal(islandProps(island).idPrefix, 'tours-faq');
+    assertFaq(island, c.faqs.tours);
   });
 
-  it('ends with a booking call to action to /booking', () => {
-    assert.equal(text(d.querySelector('#book-cta a.btn')), 'Book Your Tour');
-    assert.equal(d.querySelector('#book-cta a.btn')?.getAttribute('href'), '/booking');
+  it('ends with the booking call to action of the page copy', () => {
+    const cta = section('tours', 'bookCta').cta;
+    assert.ok(cta, 'the bookCta section has a button');
+    const btn = d.querySelector('#book-cta a.btn');
+    assert.equal(text(btn), cta.text);
+    assert.equal(btn?.getAttribute('href'), cta.href);
   });
 
-  it('asks chrome.ts to preload the FareHarbor script when idle (SPEC §4)', () => {
+  it('asks chrome.ts to preload the FareHarbor script when idle, on /tours only', () => {
     assert.ok(d.body.hasAttribute('data-fh-preload'));
     assert.equal(doc('/booking').body.hasAttribute('data-fh-preload'), false, 'only /tours preloads');
   });
 });
 
-for (const id of PUBLIC) {
-  const t = tour(id);
+for (const t of publicTours()) {
   describe(t.href, () => {
     const d = doc(t.href);
+    const others = c.tours.filter((o) => o.slug !== t.slug);
+    const photos = t.galleryIds.map((id) => c.gallery.byId.get(id)!);
 
-    it('has hero, facts, description, booking card, stops, gallery, testimonials, calendar, FAQ and other tours, in order', () => {
-      assert.deepEqual(outline(d), [
-        `h1 ${t.title}`,
-        'h2 About This Tour',
-        'h2 Book Your Spot',
-        "h2 What You'll Discover",
-        'h2 Photos From the Tour',
-        'h2 What Guests Say',
-        'h2 Check Availability & Book',
-        `h2 ${t.shortTitle} Tour FAQ`,
-        'h2 Explore Our Other Tours',
-      ]);
-      const order = ['.hero', '.facts-bar', '.tour-about', '.book-card', '.tour-stops', '.tour-gallery', '.tour-quotes', '#book-now', '.tour-faq', '.tour-more'].map((s) => d.querySelector(s));
+    it('has hero, facts, description, booking card, stops, gallery, testimonials, calendar, FAQ and other tours, in order (sections without content left out)', () => {
+      const expected: [string, string | undefined][] = [
+        ['.hero', `h1 ${t.title}`],
+        ['.facts-bar', undefined],
+        ['.tour-about', 'h2 About This Tour'],
+        ['.book-card', 'h2 Book Your Spot'],
+        ['.tour-stops', "h2 What You'll Discover"],
+        ...(photos.length ? [['.tour-gallery', 'h2 Photos From the Tour'] as [string, string]] : []),
+        ...(t.testimonials.length ? [['.tour-quotes', 'h2 What Guests Say'] as [string, string]] : []),
+        ['#book-now', 'h2 Check Availability & Book'],
+        ...(t.faqs.length ? [['.tour-faq', `h2 ${t.shortTitle} Tour FAQ`] as [string, string]] : []),
+        ['.tour-more', others.length ? 'h2 Explore Our Other Tours' : 'h2 Questions?'],
+      ];
+      assert.deepEqual(outline(d), expected.flatMap(([, h]) => h ?? []));
+      const order = expected.map(([s]) => d.querySelector(s));
       assert.ok(order.every(Boolean), 'every section is on the page');
-      for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} before ${i + 1}`);
+      for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `${expected[i - 1][0]} before ${expected[i][0]}`);
+      if (!photos.length) assert.equal(d.querySelector('.tour-gallery'), null);
+      if (!t.testimonials.length) assert.equal(d.querySelector('.tour-quotes'), null);
+      if (!t.faqs.length) assert.equal(d.querySelector('.tour-faq'), null);
     });
 
-    it('the hero button "Check Availability & Book" goes to #book-now, which holds the calendar', () => {
-      const btn = d.querySelector('.hero-actions a')!;
-      assert.equal(text(btn), 'Check Availability & Book');
-      assert.equal(btn.getAttribute('href')?.replace(/^\/tours\/[a-z-]+/, ''), '#book-now');
+    it('the hero shows the tour file\'s buttons, and #book-now holds the calendar', () => {
+      const buttons = [t.hero.primaryButton, t.hero.secondaryButton].flatMap((b) => b ?? []);
+      assert.deepEqual(all(d, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]), buttons.map((b) => [b.text, b.href]));
       assert.ok(d.querySelector('#book-now [data-island="CalendarEmbed"]'));
+      // A button to this page's calendar lands on it.
+      for (const b of buttons) if (b.href.startsWith(`${t.href}#`) || b.href.startsWith('#')) assert.ok(d.getElementById(b.href.split('#')[1]), `${b.href} is on the page`);
     });
 
-    it(`the facts bar says 2 hours, 1.5 miles, max ${MAX_GROUP[id]} guests and 98% 5-star`, () => {
-      assert.deepEqual(all(d, '.facts .fact-value').map(text), ['2 hours', '1.5 miles', `Max ${MAX_GROUP[id]} guests`, '98% 5-star']);
-      assert.equal(t.maxGroup, MAX_GROUP[id]);
+    it('the facts bar gives the site\'s duration, distance and five-star share and the tour\'s own group maximum', () => {
+      const { claims } = site;
+      assert.deepEqual(all(d, '.facts .fact-value').map(text), [
+        plural(claims.durationHours, 'hour', 'hours'),
+        plural(claims.distanceMiles, 'mile', 'miles'),
+        `Max ${t.maxGroup} guests`,
+        `${claims.fiveStarPercent}% 5-star`,
+      ]);
     });
 
     it('shows the description from the tour file', () => {
@@ -187,63 +198,72 @@ for (const id of PUBLIC) {
       assert.equal(text(d.querySelector('.tour-about .prose')), text(parseHtml(`<div>${t.html}</div>`).body));
     });
 
-    it('the sticky Book Your Spot card shows $40 per person, the schedule and a booking link', () => {
+    it('the sticky Book Your Spot card shows the per-person price, the schedule, group size, meeting point and a booking link', () => {
       const card = d.querySelector('aside.book-card')!;
-      assert.equal(text(card.querySelector('.book-card-price')), `${formatUsd(site.prices.perPerson)} per person`);
-      assert.equal(formatUsd(site.prices.perPerson), '$40');
-      assert.match(text(card.querySelector('[data-schedule]')), SCHEDULE[id]);
+      assert.equal(text(card.querySelector('.book-card-price')), `${usd(site.prices.perPerson)} per person`);
+      assert.equal(text(card.querySelector('[data-schedule]')), t.schedule);
+      const facts = text(card.querySelector('.book-card-facts'));
+      assert.ok(facts.includes(`Up to ${t.maxGroup} guests`), facts);
+      assert.ok(facts.includes(t.meetingPoint), facts);
       const book = card.querySelector('a[data-fh-item]')!;
       assert.equal(text(book), 'Book Now');
-      assert.equal(book.getAttribute('href'), bookUrl(ITEM_IDS[id]));
-      assert.equal(card.querySelector('a[href="#book-now"]') !== null, true);
+      assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
+      assert.ok(card.querySelector('a[href="#book-now"]'));
     });
 
     it("lists every stop under What You'll Discover", () => {
       assert.deepEqual(all(d, '.stops > li h3').map(text), t.stops.map((s) => s.title));
+      assert.deepEqual(all(d, '.stops > li p').map(text), t.stops.map((s) => s.description));
     });
 
     it('shows the tour photos in the gallery and the tour testimonials', () => {
-      const gallery = d.querySelector('.tour-gallery [data-island="PhotoGallery"]')!;
-      assert.deepEqual(all(gallery, 'img').map((img) => img.getAttribute('alt')), t.galleryIds.map((g) => c.gallery.byId.get(g)!.alt));
+      const gallery = d.querySelector('.tour-gallery [data-island="PhotoGallery"]');
+      assert.deepEqual(gallery ? all(gallery, 'img').map((img) => img.getAttribute('alt')) : [], photos.map((g) => g.alt));
       assert.deepEqual(all(d, '.tour-quotes blockquote').map(text), t.testimonials.map((q) => q.quote));
       assert.deepEqual(all(d, '.tour-quotes .quote-author').map(text), t.testimonials.map((q) => q.author));
     });
 
-    it('embeds the calendar for this tour, lazily: server HTML has the 700px placeholder and the new-window fallback', () => {
+    it('embeds the calendar of this tour\'s item, lazily: server HTML has the 700px placeholder and the new-window fallback', () => {
       const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
       assert.equal(island.getAttribute('data-hydrate'), 'visible');
-      assert.deepEqual(islandProps(island), { shortname: SHORT, flow: FLOW, itemId: ITEM_IDS[id], title: `Booking calendar: ${t.title}` });
+      assert.deepEqual(islandProps(island), { shortname: SHORT, flow: FLOW, itemId: itemOf(t), title: `Booking calendar: ${t.title}` });
       assert.equal(island.querySelector('iframe'), null, 'no iframe before the visitor comes near');
       assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');
       assert.ok(island.querySelector('.calendar-frame'), 'the reserved frame box');
       const fallback = island.querySelector('.calendar-fallback a')!;
       assert.equal(text(fallback), 'Having trouble? Open calendar in new window');
-      assert.equal(fallback.getAttribute('href'), calendarUrl(ITEM_IDS[id]));
+      assert.equal(fallback.getAttribute('href'), calendarUrl(itemOf(t)));
       assert.equal(fallback.getAttribute('target'), '_blank');
       assert.match(fallback.getAttribute('rel') ?? '', /noopener/);
+      assert.ok(text(d.querySelector('#book-now')).includes(t.schedule), 'the calendar section states the schedule');
     });
 
-    it('has the FAQ accordion with the tour questions', () => {
-      const island = d.querySelector('.tour-faq [data-island="Accordion"]')!;
-      assert.deepEqual(all(island, '.accordion-button').map(text), t.faqs.map((f) => f.question));
+    it('has the FAQ accordion with the tour file\'s questions and answers', () => {
+      const island = d.querySelector('.tour-faq [data-island="Accordion"]');
+      if (!t.faqs.length) return assert.equal(island, null);
+      assert.ok(island);
+      assertFaq(island, t.faqs);
     });
 
-    it('links to the other tours and to /contact', () => {
-      const links = all(d, '.tour-more .more-tour a').map((a) => a.getAttribute('href'));
-      assert.deepEqual(links, c.tours.filter((o) => o.id !== id).map((o) => o.href));
+    it('links to every other tour and to /contact', () => {
+      const links = all(d, '.tour-more .more-tour a').map((a) => [a.getAttribute('href'), text(a)]);
+      assert.deepEqual(links, others.map((o) => [o.href, o.title]));
       assert.ok(d.querySelector('.tour-more a[href="/contact"]'));
     });
 
-    it('carries a TouristTrip with a $40 USD offer and a Home › Tours › tour breadcrumb', () => {
+    it('carries a TouristTrip with a per-person USD offer for its item and a Home › Tours › tour breadcrumb', () => {
       const blocks = jsonLd(d);
       const trip = blocks.find((b) => b['@type'] === 'TouristTrip')!;
       assert.equal(trip.name, t.title);
       assert.equal(trip.url, site.url + t.href);
       assert.equal(trip.offers['@type'], 'Offer');
-      assert.equal(trip.offers.price, 40);
+      assert.equal(trip.offers.price, site.prices.perPerson);
       assert.equal(trip.offers.priceCurrency, 'USD');
-      assert.equal(trip.offers.url, bookUrl(ITEM_IDS[id]));
-      assert.equal(trip.itinerary.itemListElement.length, t.stops.length);
+      assert.equal(trip.offers.url, bookUrl(itemOf(t)));
+      assert.deepEqual(
+        trip.itinerary.itemListElement.map((i: { item: { name: string } }) => i.item.name),
+        t.stops.map((s) => s.title),
+      );
       const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
       assert.deepEqual(
         crumbs.itemListElement.map((i: Record<string, unknown>) => [i.position, i.name, i.item]),
@@ -257,72 +277,90 @@ for (const id of PUBLIC) {
   });
 }
 
-describe('/tours/private-tours', () => {
-  const d = doc('/tours/private-tours');
+const pt = privateTour();
+describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip: !pt && 'the content has no private tour' }, () => {
+  if (!pt) return;
+  const tour = pt;
+  const d = doc(tour.href);
+  const copy = c.pages['private-tour'];
   const p = site.prices;
 
   it('has pricing, neighbourhoods, scheduling, calculator, event types, FAQ and contact, in that order', () => {
     assert.deepEqual(outline(d), [
-      `h1 ${c.pages['private-tours'].hero.title}`,
-      ...['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'].map((k) => `h2 ${heading('private-tours', k)}`),
+      `h1 ${copy.hero.title}`,
+      ...(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'] as const).map((k) => `h2 ${heading('private-tour', k)}`),
     ]);
   });
 
-  it('prices the tour from content.site: $320 for up to 8 guests, $40 per extra guest, 1 to 30 guests', () => {
-    assert.deepEqual([p.privateBase, p.privateIncludedGuests, p.privatePerExtraGuest, p.privateMinGuests, p.privateMaxGuests], [320, 8, 40, 1, 30]);
-    const pricing = text(d.querySelector('#pricing'));
-    assert.match(pricing, /\$320 covers up to 8 guests/);
-    assert.match(pricing, /\$40 for each additional guest/);
-    assert.match(pricing, /Groups from 1 to 30 guests/);
-    assert.doesNotMatch(page('/tours/private-tours'), /\{[A-Za-z]+\}/, 'no placeholder is left unfilled');
+  it('shows the pricing copy with every fact token filled', () => {
+    assert.ok(text(d.querySelector('#pricing')).includes(markdownText(section('private-tour', 'pricing').body)));
+    assert.doesNotMatch(page(tour.href), UNFILLED_FACT, 'no fact token is left unfilled');
   });
 
-  it('offers the three neighbourhoods (linked to their tours) or a custom route', () => {
+  it('offers the neighbourhood tiles of the page copy, a tile with an address linking there', () => {
+    const items = section('private-tour', 'neighbourhoods').items ?? [];
     const tiles = all(d, '#neighbourhoods .hood-tile');
-    assert.deepEqual(tiles.map((li) => text(li.querySelector('h3'))), ['Brooklyn Heights', 'Financial District', 'Lower East Side', 'Custom Route on Request']);
-    assert.deepEqual(tiles.map((li) => li.querySelector('a')?.getAttribute('href') ?? null), ['/tours/brooklyn-heights', '/tours/financial-district', '/tours/lower-east-side', null]);
+    assert.deepEqual(tiles.map((li) => text(li.querySelector('h3'))), items.map((i) => i.title));
+    assert.deepEqual(tiles.map((li) => li.querySelector('a')?.getAttribute('href') ?? null), items.map((i) => i.href ?? null));
+    assert.deepEqual(tiles.map((li) => text(li.querySelector('p'))), items.map((i) => i.description));
   });
 
-  it('states the scheduling rules: reply within 48 hours, 2 weeks notice, 2–3 weeks weekdays, 4–6 weeks weekends', () => {
-    const s = text(d.querySelector('#scheduling'));
-    for (const re of [/within 48 hours/, /2 weeks' notice/, /2–3 weeks ahead/, /4–6 weeks ahead/]) assert.match(s, re);
+  it('states the scheduling rules of the page copy', () => {
+    assert.ok(text(d.querySelector('#scheduling')).includes(markdownText(section('private-tour', 'scheduling').body)));
   });
 
-  it('has the price calculator: a labelled number field and a polite output showing $320 for 8 guests', () => {
+  it('has the price calculator: the site\'s private prices, a labelled number field within the group limits and a polite output at the base price', () => {
     const island = d.querySelector('#calculator [data-island="PriceCalculator"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'visible');
-    assert.deepEqual(islandProps(island).pricing, { base: 320, includedGuests: 8, perExtraGuest: 40, minGuests: 1, maxGuests: 30 });
+    assert.deepEqual(islandProps(island).pricing, {
+      base: p.privateBase,
+      includedGuests: p.privateIncludedGuests,
+      perExtraGuest: p.privatePerExtraGuest,
+      minGuests: p.privateMinGuests,
+      maxGuests: p.privateMaxGuests,
+    });
     const input = island.querySelector('input')!;
     assert.equal(d.querySelector(`label[for="${input.id}"]`)?.textContent, 'Number of guests');
-    assert.equal(input.getAttribute('min'), '1');
-    assert.equal(input.getAttribute('max'), '30');
+    assert.equal(input.getAttribute('min'), String(p.privateMinGuests));
+    assert.equal(input.getAttribute('max'), String(p.privateMaxGuests));
     const output = island.querySelector('output')!;
     assert.equal(output.getAttribute('aria-live'), 'polite');
     assert.equal(output.getAttribute('for'), input.id);
-    assert.equal(text(output.querySelector('[data-total]')), '$320');
+    // It starts at the included guests, whom the base price covers.
+    assert.equal(text(output.querySelector('[data-total]')), usd(p.privateBase));
   });
 
-  it('shows the event-type tiles', () => {
-    assert.deepEqual(all(d, '#event-types .card h3').map(text), (c.pages['private-tours'].sections.eventTypes.items ?? []).map((i) => i.title));
-    assert.ok(all(d, '#event-types .card').length >= 4);
+  it('shows the event-type tiles of the page copy', () => {
+    const items = section('private-tour', 'eventTypes').items ?? [];
+    assert.deepEqual(all(d, '#event-types .card h3').map(text), items.map((i) => i.title));
   });
 
-  it('has an FAQ with exactly 3 items', () => {
-    const island = d.querySelector('#faq [data-island="Accordion"]')!;
-    assert.equal(all(island, '.accordion-button').length, 3);
-    assert.deepEqual(all(island, '.accordion-button').map(text), c.faqs.privateTours.map((f) => f.question));
+  it('has the private tour FAQ, every question and answer', () => {
+    const island = d.querySelector('#faq [data-island="Accordion"]');
+    assert.ok(island);
+    assertFaq(island, c.faqs.privateTours);
   });
 
-  it('links to /contact and to the private tour booking (item 562633)', () => {
-    assert.equal(d.querySelector('.hero-actions a')?.getAttribute('href'), '/contact');
-    assert.equal(text(d.querySelector('#contact-cta a[href="/contact"]')), 'Contact Us');
+  it('links to the page copy\'s contact buttons and books the private tour\'s own FareHarbor item', () => {
+    assert.deepEqual(all(d, '.hero-actions a').map((a) => a.getAttribute('href')), [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => b?.href ?? []));
+    const cta = section('private-tour', 'contact').cta;
+    if (cta) assert.equal(d.querySelector(`#contact-cta a[href="${cta.href}"]`)?.textContent, cta.text);
     const book = d.querySelector('#contact-cta a[data-fh-item]')!;
-    assert.equal(book.getAttribute('href'), bookUrl(ITEM_IDS['private-tours']));
+    assert.equal(text(book), 'Check Private Tour Availability');
+    assert.equal(book.getAttribute('href'), bookUrl(itemOf(tour)));
+    assert.equal(book.getAttribute('data-fh-item'), String(itemOf(tour)));
   });
 
-  it('carries a Home › Tours › Private Tours breadcrumb', () => {
+  it('carries a Home › Tours › private tour breadcrumb', () => {
     const crumbs = jsonLd(d).find((b) => b['@type'] === 'BreadcrumbList')!;
-    assert.deepEqual(crumbs.itemListElement.map((i: Record<string, unknown>) => i.item), [`${site.url}/`, `${site.url}/tours`, `${site.url}/tours/private-tours`]);
+    assert.deepEqual(
+      crumbs.itemListElement.map((i: Record<string, unknown>) => [i.name, i.item]),
+      [
+        ['Home', `${site.url}/`],
+        ['Tours', `${site.url}/tours`],
+        [copy.hero.title, site.url + tour.href],
+      ],
+    );
   });
 });
 
@@ -333,15 +371,15 @@ describe('/booking', () => {
     assert.deepEqual(outline(d), [`h1 ${c.pages.booking.hero.title}`, `h2 ${heading('booking', 'calendar')}`, `h2 ${heading('booking', 'mail')}`]);
   });
 
-  it(`mentions the ${site.fareharbor.calendarDays}-day calendar`, () => {
-    assert.equal(site.fareharbor.calendarDays, 30);
-    assert.match(text(d.querySelector('#book-now')), /next 30 days/);
-    assert.match(d.querySelector('meta[name="description"]')?.getAttribute('content') ?? '', /next 30 days/);
+  it('shows the calendar copy and the page description, their fact tokens filled', () => {
+    assert.ok(text(d.querySelector('#book-now')).includes(markdownText(section('booking', 'calendar').body)));
+    assert.equal(d.querySelector('meta[name="description"]')?.getAttribute('content'), c.pages.booking.description);
+    assert.doesNotMatch(page('/booking'), UNFILLED_FACT);
   });
 
-  it('embeds the all-tours calendar with flow 1219724, taking the tour from ?itemId= in the browser', () => {
+  it('embeds the all-tours calendar with the site\'s booking flow, taking the tour from ?itemId= in the browser', () => {
     const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
-    assert.deepEqual(islandProps(island), { shortname: SHORT, flow: 1219724, itemFromQuery: true, title: `${site.name} booking calendar` });
+    assert.deepEqual(islandProps(island), { shortname: SHORT, flow: FLOW, itemFromQuery: true, title: `${site.name} booking calendar` });
     assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');
     assert.equal(island.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarUrl());
   });
@@ -354,26 +392,31 @@ describe('/booking', () => {
 });
 
 describe('copy that quotes site facts', () => {
-  it('fills {placeholders} from content.site and fails the build on an unknown one', () => {
-    assert.equal(fillFacts('{privateBase} for {privateIncludedGuests}, then {privatePerExtraGuest}; {calendarDays} days', site), '$320 for 8, then $40; 30 days');
-    assert.throws(() => fillFacts('only {perPersn}', site), /Unknown placeholder \{perPersn\}/);
-  });
-
-  it('leaves no {placeholder} unfilled on these routes', () => {
-    for (const route of ['/tours', '/tours/private-tours', '/booking', ...PUBLIC.map((id) => `/tours/${id}`)]) {
-      assert.doesNotMatch(page(route), /\{(perPerson|privateBase|privateIncludedGuests|privatePerExtraGuest|privateMinGuests|privateMaxGuests|calendarDays|fiveStarPercent|durationHours|distanceMiles|defaultMaxGroup|otherToursAverage|email)\}/, route);
-    }
-  });
-
-  it('agrees with content.site where tour files and FAQs repeat a price', () => {
+  it('fact tokens are filled from content.site, and an unknown one is reported with the nearest name', () => {
     const p = site.prices;
-    const privateCopy = [tour('private-tours').description, tour('private-tours').html, ...c.faqs.privateTours.map((f) => f.answer)].join(' ');
-    assert.ok(privateCopy.includes(formatUsd(p.privateBase)), 'private copy names the base price');
-    for (const m of privateCopy.matchAll(/\$(\d[\d,]*)/g)) {
-      assert.ok([p.privateBase, p.privatePerExtraGuest].includes(Number(m[1].replace(',', ''))), `private copy quotes ${m[0]}`);
-    }
-    for (const id of PUBLIC) {
-      for (const m of tour(id).html.matchAll(/\$(\d+)/g)) assert.equal(Number(m[1]), p.perPerson, `${id} quotes ${m[0]}`);
+    const scope: FactScope = { site: siteFacts(site), tours: new Map(c.tours.map((t) => [t.slug, { maxGroup: t.maxGroup }])) };
+    const problems: string[] = [];
+    const tour = c.tours[0];
+    const filled = fillTokens(`{privateBase} for {privateIncludedGuests}, then {privatePerExtraGuest}; {calendarDays} days; {maxGroup:${tour.slug}}`, scope, (m) => problems.push(m));
+    assert.equal(filled, `${usd(p.privateBase)} for ${p.privateIncludedGuests}, then ${usd(p.privatePerExtraGuest)}; ${site.fareharbor.calendarDays} days; ${tour.maxGroup}`);
+    assert.equal(problems.length, 0, problems.join('; '));
+    assert.equal(fillTokens('only {perPersn}', scope, (m) => problems.push(m)), 'only {perPersn}');
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/);
+  });
+
+  it('leaves no fact token unfilled on /tours, /booking or any tour page', () => {
+    for (const route of ['/tours', '/booking', ...c.tours.map((t) => t.href)]) assert.doesNotMatch(page(route), UNFILLED_FACT, route);
+  });
+
+  it('every dollar amount in a tour file is one of the site\'s current prices for that kind of tour', () => {
+    const p = site.prices;
+    const amounts = (s: string) => [...s.matchAll(/\$(\d[\d,]*)/g)].map((m) => ({ quoted: m[0], value: Number(m[1].replace(/,/g, '')) }));
+    for (const t of c.tours) {
+      const prices = t.kind === 'private' ? [p.privateBase, p.privatePerExtraGuest] : [p.perPerson];
+      const faqs = t.kind === 'private' ? c.faqs.privateTours : [];
+      const copy = [t.description, t.teaser, t.seoDescription, t.schedule, t.html, t.hero.title, t.hero.subtitle ?? '', ...t.stops.map((s) => s.description), ...[...t.faqs, ...faqs].map((f) => f.answer)].join(' ');
+      for (const a of amounts(copy)) assert.ok(prices.includes(a.value), `${t.file} quotes ${a.quoted}, not a current ${t.kind} tour price (${prices.map(usd).join(', ')})`);
     }
   });
 });

@@ -3,7 +3,8 @@
  * type requires (schema.org, as Google reads them): TravelAgency or
  * LocalBusiness, TouristTrip with an Offer in USD, BlogPosting and
  * BreadcrumbList. The pages that must carry data do: the home page (the
- * business and its tours), each post and each neighbourhood tour page.
+ * business and every tour of the content, each with its duration), each post
+ * and each public tour page.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -126,14 +127,21 @@ describe('the pages that must carry structured data do', () => {
     assert.ok(hasType('/', 'TouristTrip').length > 0, 'home has TouristTrip data');
   });
 
-  test('home gives Brooklyn Heights its 90-minute duration once (SPEC §2 Home)', () => {
-    const minutes = c.site.claims.brooklynHeightsStructuredMinutes;
-    const iso = new Set([`PT${minutes}M`, `PT${Math.floor(minutes / 60)}H${minutes % 60 ? `${minutes % 60}M` : ''}`]);
+  test('home gives each public tour one duration: its own durationMinutes where its file gives one, else the site\'s claim; the private tour none', () => {
+    /** ISO 8601 durations of a number of minutes, as PT90M or PT1H30M. */
+    const isoOf = (minutes: number) => new Set([`PT${minutes}M`, `PT${Math.floor(minutes / 60)}H${minutes % 60 ? `${minutes % 60}M` : ''}`]);
     const trips = hasType('/', 'TouristTrip').map(({ node }) => node);
-    const bh = trips.filter((t) => /brooklyn heights/i.test(String(t.name)));
-    assert.ok(bh.length > 0, 'a Brooklyn Heights TouristTrip is on the home page');
-    const durations = JSON.stringify(blocksOf.get('/')).match(/"PT[0-9HM]+"/g) ?? [];
-    assert.equal(durations.filter((d) => iso.has(d.slice(1, -1))).length, 1, `one ${[...iso].join(' / ')} duration in the home data`);
+    for (const tour of c.tours) {
+      const found = trips.filter((t) => t.name === tour.title);
+      assert.equal(found.length, 1, `one TouristTrip for ${tour.title} on the home page`);
+      const duration = found[0].duration;
+      if (tour.kind === 'private') {
+        assert.equal(duration, undefined, 'a private tour is custom: no fixed duration');
+        continue;
+      }
+      const minutes = tour.durationMinutes ?? Math.round(c.site.claims.durationHours * 60);
+      assert.ok(isoOf(minutes).has(String(duration)), `${tour.title}: duration ${String(duration)}, expected ${[...isoOf(minutes)].join(' or ')}`);
+    }
   });
 
   for (const post of c.blog) {
@@ -145,7 +153,7 @@ describe('the pages that must carry structured data do', () => {
     });
   }
 
-  for (const tour of c.tours.filter((t) => t.id !== 'private-tours')) {
+  for (const tour of c.tours.filter((t) => t.kind === 'public')) {
     test(`${tour.href} has a TouristTrip with a USD offer`, () => {
       const trips = hasType(tour.href, 'TouristTrip');
       assert.ok(trips.length > 0, 'a TouristTrip');
