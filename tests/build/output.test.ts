@@ -268,7 +268,7 @@ describe('redirects', () => {
       }
       const html = readFileSync(file, 'utf8');
       const doc = parseHtml(html);
-      if (attr(doc, 'meta[http-equiv="refresh"]', 'content') !== `0;url=${r.to}`) problems.push(`${r.from}: meta refresh is ${attr(doc, 'meta[http-equiv="refresh"]', 'content')}`);
+      if (attr(doc, 'meta[http-equiv="refresh"]', 'content') !== `0; url=${r.to}`) problems.push(`${r.from}: meta refresh is ${attr(doc, 'meta[http-equiv="refresh"]', 'content')}`);
       if (attr(doc, 'link[rel="canonical"]', 'href') !== site.url + r.to) problems.push(`${r.from}: canonical is ${attr(doc, 'link[rel="canonical"]', 'href')}`);
       if (!/noindex/.test(meta(doc, 'robots') ?? '')) problems.push(`${r.from}: not noindex`);
       if (!doc.querySelector(`body a[href="${r.to}"]`)) problems.push(`${r.from}: no visible link to ${r.to}`);
