@@ -1,4 +1,4 @@
-import type { Tour } from '../content/schema.ts';
+import type { PublicTour } from '../content/schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { BookingLink } from './BookingLink.tsx';
 import { useContent } from './site-context.ts';
@@ -9,7 +9,7 @@ import { useContent } from './site-context.ts';
  * booking link (FareHarbor lightframe via chrome.ts) and a jump to the
  * embedded calendar further down.
  */
-export function BookCard({ tour, className }: { tour: Tour; className?: string }) {
+export function BookCard({ tour, className }: { tour: PublicTour; className?: string }) {
   const { site } = useContent();
   return (
     <aside className={['book-card', className].filter(Boolean).join(' ')} aria-labelledby="book-card-title">

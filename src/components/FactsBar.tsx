@@ -1,16 +1,19 @@
 import type { Tour } from '../content/schema.ts';
 import { useContent } from './site-context.ts';
+import { siteFacts } from '../content/facts.ts';
 
 /**
  * The facts bar of a tour page: duration, distance, the tour's own group
  * maximum and the five-star share, all read from content.
  */
 export function FactsBar({ tour }: { tour: Tour }) {
-  const { claims } = useContent().site;
-  const hours = claims.durationHours;
+  const { site } = useContent();
+  const { claims } = site;
+  // The same wording as the {duration} and {distance} tokens in copy ("1 mile", "1.5 miles").
+  const said = siteFacts(site);
   const facts = [
-    { icon: '⏱️', value: `${hours} ${hours === 1 ? 'hour' : 'hours'}`, label: 'Duration' },
-    { icon: '🚶', value: `${claims.distanceMiles} miles`, label: 'Walking distance' },
+    { icon: '⏱️', value: said.duration, label: 'Duration' },
+    { icon: '🚶', value: said.distance, label: 'Walking distance' },
     { icon: '👥', value: `Max ${tour.maxGroup} guests`, label: 'Small groups' },
     { icon: '⭐', value: `${claims.fiveStarPercent}% 5-star`, label: 'Guest reviews' },
   ];

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import {
   blogPostSchema,
   faqsFileSchema,
+  PUBLIC_TOUR_FIELDS,
   galleryFileSchema,
   pageIds,
   pageSchemas,
@@ -184,6 +185,9 @@ function placeholders(value: unknown, at: string[] = []): { path: string; what: 
 
 const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
 
+/** Fields of a tour file that only a public tour's page shows. */
+const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
+
 export function loadContent(root: string, opts: LoadOptions = {}): Content {
   loadNumber++;
   const preview = !!opts.preview;
@@ -245,9 +249,16 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   // Fact tokens, filled in every copy string; tours' own facts come from the tours being built.
   const tourData = tourFiles.map((t) => {
     const data = t.parsed.data as z.infer<typeof tourSchema>;
-    if (data.kind === 'public' && data.maxGroup === undefined) r.add(t.file, 'maxGroup', 'a public tour needs its group maximum');
-    if (data.kind === 'private' && data.maxGroup !== undefined) {
-      r.add(t.file, 'maxGroup', 'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json: remove maxGroup here');
+    if (data.kind === 'public') {
+      for (const key of ['maxGroup', ...PUBLIC_TOUR_FIELDS] as const) if (data[key] === undefined) r.add(t.file, key, 'a public tour needs it (its page shows it)');
+    } else {
+      // The private tour's page is laid out by content/pages/private-tour.json: what only a public tour's page shows would never be published.
+      if (data.maxGroup !== undefined) r.add(t.file, 'maxGroup', 'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json: remove maxGroup here');
+      for (const key of PRIVATE_UNUSED) {
+        const v = data[key];
+        if (v !== undefined && !(Array.isArray(v) && !v.length)) r.add(t.file, key, 'not shown for the private tour, whose page is laid out by content/pages/private-tour.json: remove it, or move the copy there');
+      }
+      if (t.parsed.body.trim()) r.add(t.file, 'body', 'not shown for the private tour, whose page is laid out by content/pages/private-tour.json: remove it, or move the copy there');
     }
     return { ...t, data: { ...data, maxGroup: data.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 } };
   });
@@ -291,7 +302,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     if (site && s.length > 200) r.add(file, at, `keep the description under 200 characters (it has ${s.length} once fact tokens are filled)`);
   };
   for (const id of pageIds) if (pages[id]) tooLong(path.join(pagesDir, `${id}.json`), 'description', pages[id].description);
-  for (const t of tourEntries) tooLong(t.file, 'seoDescription', t.data.seoDescription);
+  for (const t of tourEntries) if (t.data.seoDescription) tooLong(t.file, 'seoDescription', t.data.seoDescription);
 
   // Images: every referenced file must exist under content/images, Markdown images included.
   const images = new Set<string>();

@@ -246,14 +246,14 @@ export const tourSchema = obj({
   durationMinutes: positiveInt
     .optional()
     .describe('Length in minutes for structured data, when it differs from the site\'s duration claim.'),
-  schedule: text.describe('When it runs, e.g. "Saturdays and Sundays at 1:15 PM, April to December {seasonYear}".'),
-  meetingPoint: text.describe('Where the tour starts (general area; the exact spot comes with the booking).'),
-  hero: heroSchema,
-  stops: z.array(tourStopSchema).min(1, 'a tour lists at least one stop').describe('What You\'ll Discover.'),
+  schedule: text.optional().describe('When a public tour runs, e.g. "Saturdays and Sundays at 1:15 PM, April to December {seasonYear}" (required there).'),
+  meetingPoint: text.optional().describe('Where a public tour starts: the general area; the exact spot comes with the booking (required there).'),
+  hero: heroSchema.optional().describe('The banner of a public tour\'s page (required there).'),
+  stops: z.array(tourStopSchema).min(1, 'a tour lists at least one stop').optional().describe('What You\'ll Discover, on a public tour\'s page (required there).'),
   galleryIds: z.array(positiveInt).default([]).describe('Gallery image ids shown on the tour page (content/gallery.json).'),
   testimonials: z.array(testimonialSchema).default([]),
   faqs: z.array(faqItemSchema).default([]),
-  seoDescription: text.describe('Search and social description of the tour page (at most 200 characters once fact tokens are filled).'),
+  seoDescription: text.optional().describe('Search and social description of a public tour\'s page, at most 200 characters once fact tokens are filled (required there).'),
 });
 export type TourFrontMatter = z.infer<typeof tourSchema>;
 export type Tour = Omit<TourFrontMatter, 'maxGroup' | 'itemId'> & {
@@ -270,6 +270,14 @@ export type Tour = Omit<TourFrontMatter, 'maxGroup' | 'itemId'> & {
   /** Preview only: the file still holds placeholder text. */
   unfinished: boolean;
 };
+
+/** What a public tour's page shows, all of it required for such a tour (the loader says which field is missing). */
+export const PUBLIC_TOUR_FIELDS = ['schedule', 'meetingPoint', 'hero', 'stops', 'seoDescription'] as const;
+export type PublicTour = Tour & Required<Pick<Tour, (typeof PUBLIC_TOUR_FIELDS)[number]>> & { kind: 'public' };
+
+export function isPublicTour(tour: Tour): tour is PublicTour {
+  return tour.kind === 'public';
+}
 
 // ---------------------------------------------------------------------------
 // Blog (content/blog/*.md: front matter here, body = content)

@@ -146,7 +146,8 @@ before(async () => {
     if (rel.endsWith('.json')) files.push({ rel, kind: 'json', data: JSON.parse(readFileSync(full, 'utf8')) });
     else if (rel.endsWith('.md')) {
       const m = readFrontMatter(readFileSync(full, 'utf8'));
-      files.push({ rel, kind: 'md', data: m.data, body: m.body + MARKDOWN_PAYLOAD });
+      // A body the content leaves empty stays empty (the private tour's page shows none).
+      files.push({ rel, kind: 'md', data: m.data, body: m.body.trim() ? m.body + MARKDOWN_PAYLOAD : m.body });
     }
   }
   for (const f of files) if (f.rel !== 'redirects.json') inject(f.rel, f.data, mutations);

@@ -415,7 +415,7 @@ describe('copy that quotes site facts', () => {
     for (const t of c.tours) {
       const prices = t.kind === 'private' ? [p.privateBase, p.privatePerExtraGuest] : [p.perPerson];
       const faqs = t.kind === 'private' ? c.faqs.privateTours : [];
-      const copy = [t.description, t.teaser, t.seoDescription, t.schedule, t.html, t.hero.title, t.hero.subtitle ?? '', ...t.stops.map((s) => s.description), ...[...t.faqs, ...faqs].map((f) => f.answer)].join(' ');
+      const copy = [t.description, t.teaser, t.seoDescription ?? '', t.schedule ?? '', t.html, t.hero?.title ?? '', t.hero?.subtitle ?? '', ...(t.stops ?? []).map((s) => s.description), ...[...t.faqs, ...faqs].map((f) => f.answer)].join(' ');
       for (const a of amounts(copy)) assert.ok(prices.includes(a.value), `${t.file} quotes ${a.quoted}, not a current ${t.kind} tour price (${prices.map(usd).join(', ')})`);
     }
   });

@@ -18,7 +18,8 @@ import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
 const mdFiles = (dir: string) => readdirSync(path.join(ROOT, 'content', dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`);
 const [BLOG_1, BLOG_2] = mdFiles('blog');
-const TOUR = mdFiles('tours')[0];
+// A public tour: its file carries every field a tour page shows.
+const TOUR = mdFiles('tours').find((f) => /^kind: public\s*$/m.test(readFileSync(path.join(ROOT, 'content', f), 'utf8')))!;
 const BLOG_1_ID = /^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8'))![1];
 
 type Edit = [file: string, change: (text: string) => string];
@@ -142,6 +143,11 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     name: 'placeholder text left in a post (TODO:)',
     edits: [[BLOG_1, field('excerpt', '"TODO: write the excerpt"')]],
     expected: [{ file: `content/${BLOG_1}`, path: 'excerpt', message: /placeholder text .* must be replaced before publishing/ }],
+  },
+  {
+    name: 'a public tour without the stops its page lists',
+    edits: [[TOUR, (s) => s.replace(/^stops:\n(  - [\s\S]*?\n)(?=[a-zA-Z])/m, '')]],
+    expected: [{ file: `content/${TOUR}`, path: 'stops', message: /a public tour needs it/ }],
   },
   {
     name: 'several problems in several files, all reported in one error',

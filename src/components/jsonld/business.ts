@@ -82,7 +82,7 @@ export function touristTrip(tour: Tour, content: Content) {
       ...(tour.kind === 'private'
         ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: site.prices.privateBase, priceCurrency: 'USD' } }
         : {}),
-      url: `${site.url}/booking?itemId=${tour.itemId}`,
+      url: tour.itemId ? `${site.url}/booking?itemId=${tour.itemId}` : `${site.url}/booking`,
       availability: 'https://schema.org/InStock',
     },
   };

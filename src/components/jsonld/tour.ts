@@ -1,8 +1,8 @@
 /** Structured data for a tour page: a schema.org TouristTrip with its Offer. */
 import type { Content } from '../../content/loader.ts';
-import type { Tour } from '../../content/schema.ts';
+import type { PublicTour } from '../../content/schema.ts';
 
-export function touristTrip(tour: Tour, content: Pick<Content, 'site'>): object {
+export function touristTrip(tour: PublicTour, content: Pick<Content, 'site'>): object {
   const { site } = content;
   const url = site.url + tour.href;
   return {

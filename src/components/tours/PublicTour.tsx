@@ -1,5 +1,5 @@
 import type { Content } from '../../content/loader.ts';
-import type { Tour } from '../../content/schema.ts';
+import type { PublicTour as PublicTourData } from '../../content/schema.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
 import { Picture } from '../Picture.tsx';
@@ -14,7 +14,7 @@ import { PhotoGallery } from '../PhotoGallery.tsx';
  * sticky booking card, stops, photos, guests' words, the #book-now calendar,
  * the tour's FAQ and the other tours. Sections with nothing to show are left out.
  */
-export function PublicTour({ tour, content }: { tour: Tour; content: Content }) {
+export function PublicTour({ tour, content }: { tour: PublicTourData; content: Content }) {
   const others = content.tours.filter((t) => t.slug !== tour.slug);
   // The loader has checked that every gallery id exists.
   const photos = tour.galleryIds.flatMap((id) => content.gallery.byId.get(id) ?? []);

@@ -1,6 +1,6 @@
 import type { PageProps } from '../types.ts';
 import type { Content } from '../../content/loader.ts';
-import type { Tour } from '../../content/schema.ts';
+import { isPublicTour, type Tour } from '../../content/schema.ts';
 import type { HeadInfo } from '../../layouts/Document.tsx';
 import { breadcrumbList } from '../../components/breadcrumbs.ts';
 import { touristTrip } from '../../components/jsonld/tour.ts';
@@ -30,7 +30,7 @@ export function head(props: PageProps): HeadInfo {
     { name: 'Tours', path: '/tours' },
     { name: tour.kind === 'private' ? content.pages['private-tour'].hero.title : tour.title, path: tour.href },
   ]);
-  if (tour.kind === 'private') {
+  if (!isPublicTour(tour)) {
     const page = content.pages['private-tour'];
     return { title: page.title, description: page.description, jsonLd: [crumbs] };
   }
@@ -39,5 +39,5 @@ export function head(props: PageProps): HeadInfo {
 
 export default function TourPage(props: PageProps) {
   const tour = tourOf(props);
-  return tour.kind === 'private' ? <PrivateTour tour={tour} content={props.content} /> : <PublicTour tour={tour} content={props.content} />;
+  return isPublicTour(tour) ? <PublicTour tour={tour} content={props.content} /> : <PrivateTour tour={tour} content={props.content} />;
 }
