@@ -1,7 +1,8 @@
 /**
- * Renders one route to a complete HTML document. The page body renders
- * first so the document knows its hero image (to preload) and whether any
- * island was used (to add the island runtime, and nothing otherwise).
+ * Renders one route to a complete HTML document in a single render: the
+ * document, its head and the page body come out of one React render from
+ * the same data. What a component needs in the head (the hero's preload,
+ * the island runtime) React hoists there itself.
  */
 import { renderToString } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../components/site-context.ts';
@@ -16,24 +17,19 @@ export interface RenderedPage {
   css: string[];
 }
 
-export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands' | 'preload'>): RenderedPage {
-  const render: RenderContext = { ...ctx, path: props.path, islands: new Set(), preload: {} };
+export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands'>): RenderedPage {
+  const render: RenderContext = { ...ctx, path: props.path, islands: new Set() };
   const Page = mod.default;
-  const bodyHtml = renderToString(
-    <SiteContext.Provider value={render}>
-      <Page {...props} />
-    </SiteContext.Provider>,
-  );
-  const head = mod.head(props);
-  let html =
+  const head = mod.head(props, { images: ctx.images, assets: ctx.assets });
+  const css = cssOf(mod, props);
+  const html =
     '<!DOCTYPE html>' +
     renderToString(
       <SiteContext.Provider value={render}>
-        <Document head={head} css={cssOf(mod, props)} bodyHtml={bodyHtml} />
+        <Document head={head} css={css}>
+          <Page {...props} />
+        </Document>
       </SiteContext.Provider>,
     );
-  if (render.islands.size) {
-    html = html.replace('</head>', `<script type="module" src="${ctx.assets.islands}"></script></head>`);
-  }
-  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex, css: cssOf(mod, props) };
+  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex, css };
 }

@@ -1,7 +1,7 @@
 import { markdownToHtml } from '../content/markdown.ts';
 import type { ProcessedImage } from '../build/images.ts';
 import { srcSet } from './Picture.tsx';
-import { useRender } from './site-context.ts';
+import { processedImage, useRender } from './site-context.ts';
 
 /** Photos in running text are at most the width of the text column. */
 const PROSE_SIZES = '(min-width: 800px) 46rem, calc(100vw - 2rem)';
@@ -29,8 +29,7 @@ export function withPictures(html: string, images: Map<string, ProcessedImage>):
   if (!html.includes('<img ')) return html;
   const swap = (attrs: string, block: boolean): string => {
     const a = Object.fromEntries([...attrs.matchAll(ATTR)].map((m) => [m[1], m[2]]));
-    const image = images.get(a.src ?? '');
-    if (!image) throw new Error(`Image "${a.src}" in Markdown was not processed (the loader lists every Markdown image)`);
+    const image = processedImage(images, a.src ?? '');
     const picture = pictureHtml(image, a.alt ?? '');
     if (!block) return picture;
     return `<figure class="prose-figure">${picture}${a.title ? `<figcaption>${a.title}</figcaption>` : ''}</figure>`;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { GalleryImage } from '../content/schema.ts';
 import type { ProcessedImage } from '../build/images.ts';
 import { Island } from './Island.tsx';
-import { useContent, useRender } from './site-context.ts';
+import { processedImage, useContent, useRender } from './site-context.ts';
 import { srcSet } from './Picture.tsx';
 import PhotoGalleryIsland, { THUMB_CLASS, type FallbackPhoto } from '../islands/PhotoGallery.tsx';
 import { GalleryGridHtml } from '../islands/shared/galleryGrid.ts';
@@ -35,11 +35,7 @@ interface PhotoGalleryProps {
 export function PhotoGallery({ images, label, idPrefix, columns = 3, sizes }: PhotoGalleryProps) {
   const render = useRender();
   const content = useContent();
-  const processed = (src: string): ProcessedImage => {
-    const image = render.images.get(src);
-    if (!image) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
-    return image;
-  };
+  const processed = (src: string): ProcessedImage => processedImage(render.images, src);
   const thumbSizes = sizes ?? DEFAULT_SIZES[columns];
   const gridHtml = renderToStaticMarkup(
     <>

@@ -1,5 +1,6 @@
+import { preload } from 'react-dom';
 import type { ProcessedImage } from '../build/images.ts';
-import { useImage, useRender } from './site-context.ts';
+import { useImage } from './site-context.ts';
 
 export function srcSet(variants: { width: number; url: string }[]): string {
   return variants.map((v) => `${v.url} ${v.width}w`).join(', ');
@@ -11,7 +12,7 @@ interface PictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is shown. */
   sizes: string;
-  /** Above the fold: load eagerly with high priority and preload it. */
+  /** The page's largest paint: load eagerly with high priority, preloaded from the head (React puts the hint there). */
   priority?: boolean;
   className?: string;
   /** Extra attributes for scripts that need them (e.g. fallbacks). */
@@ -21,11 +22,7 @@ interface PictureProps {
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
 export function Picture({ src, alt, sizes, priority = false, className, data }: PictureProps) {
   const image = useImage(src);
-  const ctx = useRender();
-  if (priority && !ctx.preload.image) {
-    ctx.preload.image = image;
-    ctx.preload.sizes = sizes;
-  }
+  if (priority) preload(image.avif[image.avif.length - 1].url, { as: 'image', type: 'image/avif', imageSrcSet: srcSet(image.avif), imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />

@@ -26,11 +26,12 @@ export interface RenderContext {
   assets: Assets;
   /** Route being rendered, e.g. "/about" or "/blog/3" ("/404" for the not-found page). */
   path: string;
-  /** Island names used on this page, filled while rendering. */
+  /** Island names used on this page, filled while rendering (the document adds the island runtime when there are any). */
   islands: Set<string>;
-  /** Hero image to preload, set by the hero while rendering. */
-  preload: { image?: ProcessedImage; sizes?: string };
 }
+
+/** What a page's head() can use: known before the page renders. */
+export type HeadContext = Pick<RenderContext, 'images' | 'assets'>;
 
 export const SiteContext = createContext<RenderContext | null>(null);
 
@@ -44,8 +45,13 @@ export function useContent(): Content {
   return useRender().content;
 }
 
-export function useImage(src: string): ProcessedImage {
-  const image = useRender().images.get(src);
+/** A processed image; the loader lists every image content refers to, so a miss is a bug in the build. */
+export function processedImage(images: Map<string, ProcessedImage>, src: string): ProcessedImage {
+  const image = images.get(src);
   if (!image) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
   return image;
+}
+
+export function useImage(src: string): ProcessedImage {
+  return processedImage(useRender().images, src);
 }

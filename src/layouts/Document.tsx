@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useContent, useRender } from '../components/site-context.ts';
 import { serialiseForScript } from '../lib/safeJson.ts';
 import { BOOT_SCRIPT } from '../build/inlineScripts.ts';
-import { srcSet } from '../components/Picture.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -27,12 +26,18 @@ interface DocumentProps {
   head: HeadInfo;
   /** Page stylesheet names (styles/pages/{name}.css) beside the site's. */
   css: string[];
-  /** The page body, rendered before the document so its hero preload and islands are known. */
-  bodyHtml: string;
+  /** The page itself, rendered in <main> in the same render as the head. */
+  children: ReactNode;
+}
+
+/** Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head). */
+function IslandRuntime() {
+  const { islands, assets } = useRender();
+  return islands.size ? <script type="module" async src={assets.islands} /> : null;
 }
 
 /** The full HTML document of every route. */
-export function Document({ head, css, bodyHtml }: DocumentProps) {
+export function Document({ head, css, children }: DocumentProps) {
   const ctx = useRender();
   const { site } = useContent();
   const { path, assets } = ctx;
@@ -41,7 +46,6 @@ export function Document({ head, css, bodyHtml }: DocumentProps) {
   const title = `${head.title} | ${site.name}`;
   const image = head.image ?? assets.ogImage;
   const absImage = image.startsWith('http') ? image : site.url + image;
-  const hero = ctx.preload.image;
   return (
     <html lang={site.language}>
       <head>
@@ -65,9 +69,6 @@ export function Document({ head, css, bodyHtml }: DocumentProps) {
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        {hero && (
-          <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(hero.avif)} imageSizes={ctx.preload.sizes} fetchPriority="high" />
-        )}
         <link rel="stylesheet" href={assets.css.site} />
         {css.map((name) => (
           <link key={name} rel="stylesheet" href={assets.css[name]} />
@@ -89,9 +90,12 @@ export function Document({ head, css, bodyHtml }: DocumentProps) {
         {path === '/' && <AnnouncementBar />}
         <Header />
         <DraftNotice />
-        <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer />
         <BookingCtas />
+        <IslandRuntime />
       </body>
     </html>
   );

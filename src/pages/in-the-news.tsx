@@ -5,7 +5,7 @@ import { Island } from '../components/Island.tsx';
 import { Section } from '../components/Section.tsx';
 import { PressArticleCard } from '../components/PressArticleCard.tsx';
 import { srcSet } from '../components/Picture.tsx';
-import { useRender } from '../components/site-context.ts';
+import { processedImage, useRender } from '../components/site-context.ts';
 import { reelPermalink } from '../lib/instagram.ts';
 import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
 
@@ -23,8 +23,7 @@ export default function InTheNews({ content }: PageProps) {
   const page = content.pages['in-the-news'];
   const { images } = useRender();
   const reels: ReelItem[] = content.press.reels.map((reel) => {
-    const poster = images.get(reel.poster);
-    if (!poster) throw new Error(`Image "${reel.poster}" was not processed (is it referenced from content?)`);
+    const poster = processedImage(images, reel.poster);
     return {
       permalink: reelPermalink(reel.code),
       title: reel.title,

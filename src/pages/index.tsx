@@ -10,16 +10,24 @@ import { Markdown } from '../components/Markdown.tsx';
 import { PressLogos } from '../components/PressLogos.tsx';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { Video } from '../components/Video.tsx';
-import { JsonLd } from '../components/jsonld/JsonLd.tsx';
 import { touristTrip, travelAgency } from '../components/jsonld/business.ts';
-import { useImage } from '../components/site-context.ts';
+import { processedImage, type HeadContext } from '../components/site-context.ts';
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
 
 export const route = '/';
 export const css = ['home'];
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages.home);
+export function head({ content }: PageProps, { images }: HeadContext) {
+  const { site } = content;
+  const logo = processedImage(images, site.logo.src);
+  const heroImage = processedImage(images, content.pages.home.hero.image);
+  return headFrom(content.pages.home, {
+    jsonLd: [
+      travelAgency(content, { logo: site.url + logo.fallback, image: site.url + heroImage.fallback }),
+      // The one-line teaser keeps this page's first flight under 14 KB; tour pages carry the full description.
+      ...content.tours.map((t) => ({ ...touristTrip(t, content), description: t.teaser })),
+    ],
+  });
 }
 
 /** The home page, top to bottom: hero, press, video, testimonials, season, intro, gift cards, features, benefits, newsletter, book, gallery, contact and booking calls to action. */
@@ -27,8 +35,6 @@ export default function Home({ content }: PageProps) {
   const page = content.pages.home;
   const s = page.sections;
   const { site } = content;
-  const logo = useImage(site.logo.src);
-  const heroImage = useImage(page.hero.image);
   const giftCard = s.giftCard;
   const book = s.book;
   const testimonial = content.testimonials.home;
@@ -36,14 +42,6 @@ export default function Home({ content }: PageProps) {
   const bookSubject = `Book order: ${site.book.title}`;
   return (
     <>
-      {/* Structured data needs the processed logo and hero URLs, known only while the page renders. */}
-      <JsonLd
-        data={[
-          travelAgency(content, { logo: site.url + logo.fallback, image: site.url + heroImage.fallback }),
-          // The one-line teaser keeps this page's first flight under 14 KB; tour pages carry the full description.
-          ...content.tours.map((t) => ({ ...touristTrip(t, content), description: t.teaser })),
-        ]}
-      />
       <Hero hero={page.hero} />
 
       <section className="press-strip" aria-labelledby="press-title">

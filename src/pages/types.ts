@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Content } from '../content/loader.ts';
 import type { HeadInfo } from '../layouts/Document.tsx';
+import type { HeadContext } from '../components/site-context.ts';
 
 export interface PageProps {
   content: Content;
@@ -23,7 +24,8 @@ export interface PageModule {
   route?: string;
   /** A dynamic route lists its paths from content, e.g. one per blog post. */
   paths?: (content: Content) => { path: string; params: Record<string, string> }[];
-  head: (props: PageProps) => HeadInfo;
+  /** The page's head: title, description, structured data…; it may use the processed images (social images, logos). */
+  head: (props: PageProps, ctx: HeadContext) => HeadInfo;
   /** Page stylesheets in styles/pages/, loaded after the site's (a function where the route's layout varies). */
   css?: string[] | ((props: PageProps) => string[]);
 }

@@ -5,7 +5,7 @@ import type { ProcessedImage } from '../../build/images.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { longDate } from '../../components/longDate.ts';
-import { useImage } from '../../components/site-context.ts';
+import { processedImage, type HeadContext } from '../../components/site-context.ts';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd, type PostingImages } from '../../components/jsonld/blog.ts';
 
 export const css = ['post'];
@@ -26,23 +26,15 @@ function widestWebp(image: ProcessedImage): string {
   return image.webp[image.webp.length - 1].url;
 }
 
-/**
- * head() gets no render context, so it cannot look up processed image URLs
- * itself. The build renders a page's body first, then calls head() (see
- * src/build/render.tsx), so the body leaves the URLs here for it. Without
- * them (head() called alone) the post keeps the site's social card.
- */
-const processedFor = new Map<number, PostingImages>();
-
-export function head(props: PageProps): HeadInfo {
+export function head(props: PageProps, { images: processed }: HeadContext): HeadInfo {
   const post = postOf(props);
   const { site } = props.content;
-  const images = processedFor.get(post.id);
+  const images: PostingImages = { image: widestWebp(processedImage(processed, post.image)), logo: widestWebp(processedImage(processed, site.logo.src)) };
   return {
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    image: images?.image,
+    image: images.image,
     jsonLd: [blogPostingJsonLd(site, post, images), blogBreadcrumbJsonLd(site, post)],
   };
 }
@@ -51,8 +43,6 @@ export function head(props: PageProps): HeadInfo {
 export default function BlogPostPage(props: PageProps) {
   const post = postOf(props);
   const { site } = props.content;
-  const image = useImage(post.image);
-  processedFor.set(post.id, { image: widestWebp(image), logo: widestWebp(useImage(site.logo.src)) });
   return (
     <article className="post" aria-labelledby="post-title">
       <div className="container post-container">
