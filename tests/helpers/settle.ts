@@ -3,8 +3,10 @@
  * clock: rendering frames, the page's idle time, IntersectionObserver
  * deliveries, islands finishing their wake-up, animations ending.
  *
- * The functions run in the page are passed as strings: the test runner's
- * transpiler would wrap a named function in a helper the page does not have.
+ * Code run by page.evaluate is passed as a string where it needs a named
+ * inner function (the test runner's transpiler would wrap one in a helper the
+ * page does not have); waitForFunction always takes a function, as a string
+ * predicate is evaluated in the page, which the site's CSP forbids.
  */
 import type { Page } from 'playwright-core';
 
@@ -29,7 +31,7 @@ export async function idle(page: Page): Promise<void> {
 
 /** Waits until no island is half-way through waking (loading its code or hydrating). */
 export async function islandsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(`!document.querySelector('[data-island][data-hydrated="pending"]')`);
+  await page.waitForFunction(() => !document.querySelector('[data-island][data-hydrated="pending"]'));
 }
 
 /**
