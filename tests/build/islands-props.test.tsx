@@ -22,7 +22,6 @@ function context(): RenderContext {
     assets: { css: {}, chrome: '/assets/chrome.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
     path: '/',
     islands: new Set(),
-    preload: {},
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Accordion (SPEC §4 "FAQ accordions", WAI-ARIA APG accordion): one item open
- * at a time, clicking the open item closes it, Up/Down wrap and Home/End jump
- * between the questions, firstOpen opens the first; and the client's first
- * render hydrates the server HTML without a mismatch.
+ * Accordion (the WAI-ARIA APG accordion pattern), with fixture questions:
+ * one item open at a time, clicking the open item closes it, Up/Down wrap
+ * and Home/End jump between the questions, firstOpen opens the first; and
+ * the client's first render hydrates the server HTML without a mismatch.
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

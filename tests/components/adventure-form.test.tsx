@@ -7,8 +7,9 @@ import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '
 import { thanksUrl, trackingFields } from '../../src/islands/shared/applicationTracking.ts';
 import { trackEvent } from '../../src/islands/shared/analytics.ts';
 
+/** Fixture props (the site's endpoint, address and waiver are in content/). */
 const ENDPOINT = 'https://formspree.io/f/xtest';
-const SITE = 'https://www.whiskerwalks.nyc';
+const SITE = 'https://cats.example';
 const props = { endpoint: ENDPOINT, siteUrl: SITE, subject: 'New application', language: 'en', waiverText: 'I take responsibility for my cat.' };
 
 type Win = typeof globalThis & { gtag?: unknown; dataLayer?: unknown };
@@ -60,7 +61,7 @@ describe('AdventureForm island', () => {
     delete win.dataLayer;
   });
 
-  it('renders a native multipart form posting to the endpoint, with every SPEC field and the static hidden values', () => {
+  it('renders a native multipart form posting to the endpoint, with every application field and the static hidden values', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     const form = document.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
@@ -96,7 +97,7 @@ describe('AdventureForm island', () => {
     assert.equal(byName('_next').value, `${SITE}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel`);
   });
 
-  it('an empty submit shows every SPEC message, ties each to its field and focuses First name', async () => {
+  it('an empty submit shows every required-field message, ties each to its field and focuses First name', async () => {
     render(<AdventureForm {...props} />);
     submit();
     await waitFor(() => assert.equal(document.activeElement, byName('first_name')));
@@ -178,28 +179,32 @@ describe('AdventureForm island', () => {
     fillValid();
     type('_website', 'https://spam.example');
     submit();
-    await new Promise((r) => setTimeout(r, 30));
+    // The attempt was handled (it is recorded before the honeypot is checked) and stopped there: no "Sending".
+    assert.equal(JSON.parse(localStorage.getItem(APPLICATION_RATE_KEY)!).length, 1);
+    assert.ok(screen.getByRole('button', { name: /submit application/i }));
     assert.equal(submitted.length, 0);
     assert.equal(document.querySelector('.field-error'), null);
     assert.equal(document.querySelector('.form-banner'), null);
   });
 
-  it('counts every attempt, valid or not: the sixth within 60 s shows the rate-limit banner and posts nothing', async () => {
+  it(`counts every attempt, valid or not: attempt ${APPLICATION_RATE_LIMIT.max + 1} within ${APPLICATION_RATE_LIMIT.windowMs / 1000} s shows the rate-limit banner and posts nothing`, async () => {
     render(<AdventureForm {...props} />);
     for (let i = 0; i < APPLICATION_RATE_LIMIT.max; i++) submit();
     await screen.findByText('First name is required');
-    assert.equal(JSON.parse(localStorage.getItem(APPLICATION_RATE_KEY)!).length, 5);
+    assert.equal(JSON.parse(localStorage.getItem(APPLICATION_RATE_KEY)!).length, APPLICATION_RATE_LIMIT.max);
     assert.equal(document.querySelector('.form-banner'), null);
     fillValid();
     submit();
     const banner = await screen.findByText(RATE_LIMIT_MESSAGE);
     assert.ok(banner.closest('[role="alert"]'));
-    assert.equal(submitted.length, 0, 'even a valid sixth attempt is refused');
+    assert.equal(submitted.length, 0, 'even a valid attempt over the limit is refused');
   });
 
-  it('lets an attempt through again once the oldest of five has left the 60 s window', async () => {
+  it('lets an attempt through again once the oldest of the limit\'s attempts has left the window', async () => {
     const now = Date.now();
-    localStorage.setItem(APPLICATION_RATE_KEY, JSON.stringify([now - 61_000, now - 5000, now - 4000, now - 3000, now - 2000]));
+    const { max, windowMs } = APPLICATION_RATE_LIMIT;
+    const recent = Array.from({ length: max - 1 }, (_, i) => now - 1000 * (max - i));
+    localStorage.setItem(APPLICATION_RATE_KEY, JSON.stringify([now - windowMs - 1000, ...recent]));
     render(<AdventureForm {...props} />);
     fillValid();
     submit();

@@ -1,6 +1,6 @@
 /**
- * CalendarEmbed (SPEC §4 "Calendar embed", CONTRACTS.md FareHarbor): nothing
- * is requested until the box comes within 100px of the viewport (an
+ * CalendarEmbed, the FareHarbor calendar, with a fixture account and items:
+ * nothing is requested until the box comes within 100px of the viewport (an
  * IntersectionObserver we drive by hand here), "Preparing calendar..." until
  * then, "Loading calendar..." until the frame's load event, one preconnect
  * hint per page, and on /booking the item taken from ?itemId= only when
@@ -14,8 +14,11 @@ import { hydrateRoot } from 'react-dom/client';
 import CalendarEmbed, { type CalendarEmbedProps } from '../../src/islands/CalendarEmbed.tsx';
 import { calendarEmbedUrl } from '../../src/lib/fareharbor.ts';
 
-const cfg = { shortname: 'whiskerwalksnyc', flow: 1219724 };
-const tourProps: CalendarEmbedProps = { ...cfg, itemId: 562630, title: 'Booking calendar: Brooklyn Heights' };
+/** A fixture FareHarbor account and items (the site's own are in content/). */
+const cfg = { shortname: 'fixture-walks', flow: 4242 };
+const TOUR_ITEM = 1001;
+const QUERY_ITEM = 2002;
+const tourProps: CalendarEmbedProps = { ...cfg, itemId: TOUR_ITEM, title: 'Booking calendar: Fixture Walk' };
 const bookingProps: CalendarEmbedProps = { ...cfg, itemFromQuery: true, title: 'Booking calendar' };
 
 /** A hand-driven IntersectionObserver: tests decide when the box is near. */
@@ -85,8 +88,8 @@ describe('CalendarEmbed', () => {
     act(() => observer().fire(true));
     assert.ok(observer().disconnected, 'observing stops once loaded');
     const frame = iframe()!;
-    assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, 562630));
-    assert.equal(frame.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/whiskerwalksnyc/items/562630/?fallback=simple&full-items=yes&flow=1219724');
+    assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
+    assert.equal(frame.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/items/1001/?fallback=simple&full-items=yes&flow=4242');
     assert.equal(frame.getAttribute('title'), tourProps.title);
     assert.equal(status().textContent, 'Loading calendar...');
     fireEvent.load(frame);
@@ -97,7 +100,7 @@ describe('CalendarEmbed', () => {
   it('always offers the same calendar in a new window', () => {
     render(<CalendarEmbed {...tourProps} />);
     assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
-    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, 562630));
+    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
     assert.equal(fallback().getAttribute('target'), '_blank');
     assert.equal(fallback().getAttribute('rel'), 'noopener');
   });
@@ -113,12 +116,12 @@ describe('CalendarEmbed', () => {
     assert.equal(hints.length, 1);
   });
 
-  it('on /booking?itemId=577800 shows that tour once near', () => {
-    history.replaceState(null, '', '/booking?itemId=577800');
+  it(`on /booking?itemId=${QUERY_ITEM} shows that tour once near`, () => {
+    history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
     render(<CalendarEmbed {...bookingProps} />);
     act(() => observer().fire(true));
-    assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, 577800));
-    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, 577800));
+    assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, QUERY_ITEM));
+    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
   });
 
   for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=-5', '?itemId=', '']) {
@@ -126,12 +129,12 @@ describe('CalendarEmbed', () => {
       history.replaceState(null, '', `/booking${query}`);
       render(<CalendarEmbed {...bookingProps} />);
       act(() => observer().fire(true));
-      assert.equal(iframe()?.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/whiskerwalksnyc/?fallback=simple&full-items=yes&flow=1219724');
+      assert.equal(iframe()?.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/?fallback=simple&full-items=yes&flow=4242');
     });
   }
 
   it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
-    history.replaceState(null, '', '/booking?itemId=604533');
+    history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
     const host = document.createElement('div');
     host.innerHTML = renderToString(<CalendarEmbed {...bookingProps} />);
     document.body.append(host);
@@ -140,7 +143,7 @@ describe('CalendarEmbed', () => {
     const errors: unknown[] = [];
     const root = await act(async () => hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }));
     assert.deepEqual(errors, []);
-    assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, 604533), 'the query is read after hydration');
+    assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM), 'the query is read after hydration');
     act(() => root.unmount());
     host.remove();
   });

@@ -1,9 +1,9 @@
 /**
- * TestimonialCarousel (SPEC §2 "Testimonial carousel", §4 "Carousel"):
- * previous/next wrap, dots jump, moves are locked for 500 ms, autoplay every
- * 8 s that pauses on hover, on focus and with the pause button, and never
- * starts under prefers-reduced-motion. Also: the client's first render
- * hydrates the server HTML without a mismatch.
+ * TestimonialCarousel, with three fixture quotes: previous/next wrap, dots
+ * jump, moves are locked for 500 ms, autoplay every 8 s that pauses on
+ * hover, on focus and with the pause button, and never starts under
+ * prefers-reduced-motion. Also: the client's first render hydrates the
+ * server HTML without a mismatch.
  */
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';

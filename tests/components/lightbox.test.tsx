@@ -1,7 +1,8 @@
 /**
- * The gallery lightbox (SPEC §4 "Gallery lightbox"): its pure state (open at
- * an index, next/previous wrapping, close, fallback chosen by id modulo 11)
- * and the PhotoGallery island around it: a modal dialog that opens on the
+ * The gallery lightbox: its pure state (open at an index, next/previous
+ * wrapping, close, fallback chosen by photo id modulo the number of
+ * fallbacks) and the PhotoGallery island around it, with fixture photos and
+ * fallbacks: a modal dialog that opens on the
  * clicked thumbnail, moves with buttons and arrow keys, closes on Escape,
  * the close button and the backdrop, locks the page's scroll, traps and
  * returns focus, and swaps a photo that fails to load for its fallback with a
@@ -38,12 +39,14 @@ describe('lightbox state', () => {
     assert.equal(step(2, 'close'), null);
   });
 
-  it('picks one of 11 fallbacks by id modulo 11', () => {
+  it('picks a fallback by photo id modulo the number of fallbacks', () => {
     assert.equal(fallbackIndex(1, 11), 1);
     assert.equal(fallbackIndex(11, 11), 0);
     assert.equal(fallbackIndex(52, 11), 8);
     assert.equal(fallbackIndex(121, 11), 0);
     assert.equal(fallbackIndex(101, 11), 2);
+    assert.equal(fallbackIndex(52, 5), 2);
+    assert.equal(fallbackIndex(7, 1), 0, 'a single fallback serves every photo');
   });
 });
 
@@ -52,7 +55,8 @@ const photos = [
   { id: 14, alt: 'A tabby on the Promenade' },
   { id: 52, alt: 'A bodega cat by the door' },
 ];
-const fallbacks: FallbackPhoto[] = Array.from({ length: 11 }, (_, i) => ({ src: `/img/fallback-${i}-400.webp`, srcset: `/img/fallback-${i}-400.webp 400w` }));
+/** Five fixture fallbacks: photo 52 takes fallback 2, photo 3 fallback 3. */
+const fallbacks: FallbackPhoto[] = Array.from({ length: 5 }, (_, i) => ({ src: `/img/fallback-${i}-400.webp`, srcset: `/img/fallback-${i}-400.webp 400w` }));
 
 /** The markup the server component writes inside the grid. */
 const gridHtml = photos
@@ -180,14 +184,14 @@ describe('PhotoGallery island', () => {
     assert.equal(document.activeElement, next, 'Shift+Tab from the first goes to the last');
   });
 
-  it('swaps a lightbox photo that fails to load for fallback id % 11, marks it, and notes it without an error', () => {
+  it('swaps a lightbox photo that fails to load for the fallback its id picks, marks it, and notes it without an error', () => {
     mountGallery();
-    openAt(2); // id 52 -> fallback 8
+    openAt(2); // id 52 -> fallback 52 % 5 = 2
     assert.equal(dialog()!.querySelector('[role="status"]')?.textContent, 'Loading photo…', 'a spinner while it loads');
     fireEvent.error(lightboxImg());
-    assert.equal(lightboxImg().getAttribute('src'), '/img/fallback-8-400.webp');
+    assert.equal(lightboxImg().getAttribute('src'), '/img/fallback-2-400.webp');
     assert.equal(lightboxImg().getAttribute('data-fallback'), 'true');
-    assert.match(infos.join('\n'), /photo 52 failed to load; showing fallback image 8/);
+    assert.match(infos.join('\n'), /photo 52 failed to load; showing fallback image 2/);
     fireEvent.load(lightboxImg());
     assert.equal(dialog()!.querySelector('[role="status"]'), null, 'the spinner goes once the photo is there');
     assert.deepEqual(errors, []);
@@ -195,7 +199,7 @@ describe('PhotoGallery island', () => {
 
   it('swaps a thumbnail that fails after hydration for its fallback', () => {
     mountGallery();
-    const img = thumbs()[0].querySelector('img')!; // id 3 -> fallback 3
+    const img = thumbs()[0].querySelector('img')!; // id 3 -> fallback 3 % 5 = 3
     act(() => {
       img.dispatchEvent(new Event('error'));
     });

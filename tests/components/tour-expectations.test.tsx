@@ -1,7 +1,8 @@
 /**
- * TourExpectations (SPEC §2 /tours, §7 "Lazy chunk"): the server HTML and the
- * first client render show only the loading text; the list arrives from a
- * dynamically imported module after hydration.
+ * TourExpectations (the "what to expect" list on /tours), with fixture items:
+ * the server HTML and the first client render show only the loading text;
+ * the list arrives from a dynamically imported module (a lazy chunk of its
+ * own) after hydration.
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
 import { allRoutes, startSite } from '../helpers/site.ts';
+import { settled } from '../helpers/settle.ts';
 
 const MISSING = '/this-cat-is-not-here';
 
@@ -44,21 +45,23 @@ async function interact(page: Page, width: number): Promise<string[]> {
       done.push(label);
     }
   };
-  // Scroll through so "visible" islands hydrate and lazy images load.
-  await page.evaluate(async () => {
+  // Scroll through so "visible" islands hydrate and lazy images load: each screen is rendered (two frames) before the next.
+  await page.evaluate(`(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
-  });
+  })()`);
+  await settled(page);
   done.push('scroll');
   if (width < 768) await click('[data-nav-toggle]', 'mobile menu');
   else await click('[data-dropdown-toggle]', 'tours dropdown');
   if (width < 768) await click('[data-nav-toggle]', 'close menu');
   await click('.accordion-button', 'faq question');
   await click('[data-island="TestimonialCarousel"] button[type="button"]', 'carousel button');
-  await page.waitForTimeout(400);
+  // Whatever the clicks woke has loaded and run.
+  await settled(page);
   return done;
 }
 
@@ -112,7 +115,8 @@ describe('no Content-Security-Policy violation on any route', () => {
         document.body.append(b);
         b.click();
       });
-      await w.page.waitForTimeout(100);
+      // The violation event is dispatched in a task of its own.
+      await w.page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
       const v = await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
       assert.ok(v.some((x) => x.startsWith('script-src')), `recorded: ${JSON.stringify(v)}`);
     } finally {

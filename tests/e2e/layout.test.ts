@@ -1,21 +1,25 @@
 /**
- * The site chrome in Chromium at 375 and 1280 px (SPEC §2 "Global layout",
- * §4 Header, Announcement bar, Mobile booking bar): skip link, sticky header
- * scroll state, the Tours dropdown with and without script, the small-screen
- * menu, the remembered announcement dismissal without layout shift, the
- * bottom booking bar, the floating call to action, the footer year, and on
- * every route: no horizontal scroll at 320/375 px and no console problems.
+ * The site chrome in Chromium at 375 and 1280 px: skip link, sticky header
+ * scroll state (past 50 px), the Tours dropdown (one link per tour of the
+ * content, in order) with and without script, the small-screen menu, the
+ * remembered announcement dismissal without layout shift, the bottom booking
+ * bar (past 300 px, below 768 px), the floating call to action, the footer
+ * year, and on every route: no horizontal scroll at 320/375 px and no console
+ * problems.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
-import { allRoutes, startSite } from '../helpers/site.ts';
+import { allRoutes, content, publicTours, startSite } from '../helpers/site.ts';
+import { animationsDone, frames, settled } from '../helpers/settle.ts';
 
 const NARROW = { width: 320, height: 640 };
 const MISSING = '/no-such-cat-page';
-/** A long page with the booking section (#book-now) the bottom bar scrolls to. */
-const TOUR = '/tours/brooklyn-heights';
+/** A long page with the booking section (#book-now) the bottom bar scrolls to: the first public tour's. */
+const TOUR = publicTours()[0].href;
+/** The Tours menu: one link per tour, in the content's order. */
+const TOUR_LINKS = content().tours.map((t) => ({ href: t.href, label: t.shortTitle }));
 const YEAR = String(new Date().getFullYear());
 
 let browser: Browser;
@@ -95,16 +99,16 @@ describe('header', () => {
       assert.deepEqual(await look(), { scrolled: false, shadow: false, translucent: false });
       const mainBefore = await docTop(page, 'main h1');
       await scrollTo(page, 40);
-      await page.waitForTimeout(150);
+      await frames(page, 2); // the scroll handler updates in the frame after the scroll
       assert.equal((await look()).scrolled, false, 'scrolled state at 40px');
       await scrollTo(page, 120);
       await header.and(page.locator('.is-scrolled')).waitFor();
-      await page.waitForTimeout(350); // the 0.2 s transition
+      await animationsDone(page); // the header's transition
       assert.deepEqual(await look(), { scrolled: true, shadow: true, translucent: true });
       assert.equal(await docTop(page, 'main h1'), mainBefore, 'the content moved when the header changed');
       await scrollTo(page, 0);
       await page.waitForFunction(() => !document.querySelector('[data-header]')?.classList.contains('is-scrolled'));
-      await page.waitForTimeout(350);
+      await animationsDone(page);
       assert.deepEqual(await look(), { scrolled: false, shadow: false, translucent: false });
       assert.equal(await docTop(page, 'main h1'), mainBefore);
     });
@@ -125,7 +129,10 @@ describe('Tours dropdown on wide screens', () => {
     await page.locator(`${sel.item} > a`).hover();
     await page.locator(sel.list).waitFor({ state: 'visible', timeout: 1000 });
     assert.equal(await expanded(page), 'true');
-    assert.equal(await page.locator(`${sel.list} a`).count(), 4);
+    assert.deepEqual(
+      await page.locator(`${sel.list} a`).evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), label: a.textContent }))),
+      TOUR_LINKS,
+    );
     await page.mouse.move(5, 700);
     await page.locator(sel.list).waitFor({ state: 'hidden', timeout: 1500 });
     assert.equal(await expanded(page), 'false');
@@ -146,7 +153,7 @@ describe('Tours dropdown on wide screens', () => {
     assert.equal(await expanded(page), 'false');
   });
 
-  it('works from the keyboard: keyboard focus on Tours opens it (SPEC: opens on focus), focus on a sub-link keeps it open, Escape closes and returns focus to the toggle, Enter toggles', async () => {
+  it('works from the keyboard: keyboard focus on Tours opens it, focus on a sub-link keeps it open, Escape closes and returns focus to the toggle, Enter toggles', async () => {
     const { page } = await visit('/about');
     // Reach the Tours link by keyboard, so its focus is :focus-visible as a keyboard user's is.
     for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Tours'; i++) await page.keyboard.press('Tab');
@@ -173,7 +180,7 @@ describe('Tours dropdown on wide screens', () => {
     const { page } = await visit('/about');
     await page.locator(sel.toggle).focus();
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab'); // four sub-links, then out
+    for (let i = 0; i < TOUR_LINKS.length + 1; i++) await page.keyboard.press('Tab'); // every sub-link, then out
     assert.doesNotMatch((await focused(page)).href, /^\/tours\/./);
     assert.equal(await expanded(page), 'false');
   });
@@ -224,8 +231,8 @@ describe('menu on small screens (375px)', () => {
       assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), `${label} is not visible`);
     }
     const subs = nav.locator('[data-dropdown] ul a');
-    assert.equal(await subs.count(), 4);
-    for (let i = 0; i < 4; i++) assert.ok(await subs.nth(i).isVisible(), 'a sub-link is hidden in the small-screen menu');
+    assert.deepEqual(await subs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), TOUR_LINKS.map((l) => l.href));
+    for (let i = 0; i < TOUR_LINKS.length; i++) assert.ok(await subs.nth(i).isVisible(), 'a sub-link is hidden in the small-screen menu');
     const indent = await nav.locator('[data-dropdown] ul').evaluate((ul) => {
       const s = getComputedStyle(ul);
       return parseFloat(s.paddingLeft) + parseFloat(s.marginLeft);
@@ -273,7 +280,9 @@ describe('announcement bar', () => {
     });
     await page.reload({ waitUntil: 'load' });
     assert.equal(await bar.isVisible(), false, 'the dismissed bar is back after a reload');
-    await page.waitForTimeout(500);
+    // Shifts come from what runs after load: the page's idle work, islands waking, late fonts.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await settled(page);
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     assert.equal(shift, 0, `layout shift of ${shift} while the dismissed page loaded`);
     assert.deepEqual(w.problems, []);
@@ -293,11 +302,11 @@ describe('booking calls to action', () => {
     assert.equal(await bar.isVisible(), false);
     assert.equal(await link.evaluate((a: HTMLElement) => (a.focus(), document.activeElement === a)), false, 'the hidden bar takes focus');
     await scrollTo(page, 250);
-    await page.waitForTimeout(200);
+    await frames(page, 2); // the scroll handler updates in the frame after the scroll
     assert.equal(await bar.isVisible(), false, 'shown before 300px');
     await scrollTo(page, 400);
     await bar.and(page.locator('.is-visible')).waitFor();
-    await page.waitForTimeout(400); // the slide-in
+    await animationsDone(page); // the slide-in
     const box = (await bar.boundingBox())!;
     assert.ok(Math.abs(box.y + box.height - MOBILE.height) <= 1, `the bar is not at the bottom edge (y=${box.y}, h=${box.height})`);
     assert.ok(await link.isVisible());
@@ -314,7 +323,8 @@ describe('booking calls to action', () => {
   it('the bottom bar never shows at 1280px; the floating Book Now links to /booking', async () => {
     const { page } = await visit(TOUR, DESKTOP);
     await scrollTo(page, 600);
-    await page.waitForTimeout(400);
+    await frames(page, 2);
+    await animationsDone(page);
     assert.equal(await page.locator('[data-mobile-bar]').isVisible(), false);
     const cta = page.locator('[data-floating-cta]');
     assert.ok(await cta.isVisible());
@@ -333,7 +343,7 @@ describe('booking calls to action', () => {
 describe('every route', { concurrency: true }, () => {
   const routes = [...allRoutes(), MISSING];
 
-  /** The idle FareHarbor preload on /tours (SPEC §4) fails offline, and the browser reports the failed fetch. */
+  /** The idle FareHarbor preload on /tours fails offline, and the browser reports the failed fetch. */
   const FAREHARBOR = /^https:\/\/fareharbor\.com\/embeds\/api\//;
 
   /** Walks the routes on one page, collecting what `check` reports per route, with console problems when asked. */

@@ -1,6 +1,7 @@
 /**
- * /tours, a tour page and /tours/private-tours in Chromium at 375 and 1280 px,
- * against the built site with its production headers (CSP included).
+ * /tours, the tour pages and the private tour page in Chromium at 375 and
+ * 1280 px, against the built site with its production headers (CSP
+ * included). Tours, items and prices come from the content being built.
  * FareHarbor is intercepted: the calendar frame is answered with a tiny page
  * (held back until the test releases it), the API script with a stub that
  * records FH.open, or left aborted as on these offline machines.
@@ -9,7 +10,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
-import { content, startSite } from '../helpers/site.ts';
+import { content, privateTour, publicTours, startSite } from '../helpers/site.ts';
+import { itemOf } from '../helpers/copy.ts';
+import { idle, nearViewport } from '../helpers/settle.ts';
 
 const c = content();
 const { shortname, flow } = c.site.fareharbor;
@@ -18,7 +21,8 @@ const API = 'https://fareharbor.com/embeds/api/v1/**';
 const BOOK_PAGES = 'https://fareharbor.com/embeds/book/**';
 const bookUrl = (item: number) => `https://fareharbor.com/embeds/book/${shortname}/items/${item}/?full-items=yes&flow=${flow}`;
 const calendarUrl = (item: number) => `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
-const BH = c.tours.find((t) => t.id === 'brooklyn-heights')!;
+/** The tour page the calendar is checked on: the first public tour. */
+const TOUR = publicTours()[0];
 
 let browser: Browser;
 let site: { url: string; close: () => Promise<void> };
@@ -66,7 +70,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const w = await open(viewport);
       try {
         const cal = await holdCalendar(w);
-        await w.page.goto(BH.href);
+        const item = itemOf(TOUR);
+        await w.page.goto(TOUR.href);
         const frame = w.page.locator('.calendar-frame');
         const island = w.page.locator('#book-now [data-island="CalendarEmbed"]');
         assert.equal((await frame.boundingBox())?.height, 700, 'reserved before anything loads');
@@ -75,17 +80,18 @@ for (const viewport of [MOBILE, DESKTOP]) {
         // 150px below the viewport: the island wakes (its runtime looks 200px ahead) but must not load the calendar.
         await scrollUntilBelow(w.page, '.calendar-frame', 150);
         await w.page.waitForFunction(() => document.querySelector<HTMLElement>('#book-now [data-island]')?.dataset.hydrated === 'true');
-        await w.page.waitForTimeout(400);
-        assert.deepEqual(cal.requests, [], 'no calendar request while more than 100px away');
+        // The preconnect hint is added by the effect that runs just before the one that starts watching the box.
+        await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').waitFor({ state: 'attached' });
+        assert.equal(await nearViewport(w.page, '.calendar-frame', 100), false, 'the box is more than 100px away');
         assert.equal(await w.page.locator('#book-now iframe').count(), 0);
+        assert.deepEqual(cal.requests, [], 'no calendar request while more than 100px away');
         assert.equal(await island.locator('.calendar-status').textContent(), 'Preparing calendar...');
         assert.equal(await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').count(), 1, 'one preconnect hint once awake');
 
         // 60px below the viewport: within the 100px margin.
         await scrollUntilBelow(w.page, '.calendar-frame', 60);
         await w.page.waitForFunction(() => document.querySelector('#book-now iframe') !== null);
-        assert.equal(await w.page.locator('#book-now iframe').getAttribute('src'), calendarUrl(BH.itemId));
-        await w.page.waitForTimeout(200);
+        assert.equal(await w.page.locator('#book-now iframe').getAttribute('src'), calendarUrl(item));
         assert.equal(await island.locator('.calendar-status').textContent(), 'Loading calendar...');
         assert.ok(await island.locator('.calendar-status').isVisible(), 'the overlay shows until the frame loads');
 
@@ -93,14 +99,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
         await island.locator('.calendar-status.is-loaded').waitFor({ state: 'attached' });
         assert.equal(await island.locator('.calendar-status').isVisible(), false, 'the overlay is gone after load');
         assert.equal(await w.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
-        assert.deepEqual(cal.requests, [calendarUrl(BH.itemId)], 'one request');
+        assert.deepEqual(cal.requests, [calendarUrl(item)], 'one request');
         assert.equal((await frame.boundingBox())?.height, 700, 'still 700px after load');
         assert.equal(await docTop(w.page, '#book-now + section'), afterTop, 'nothing below moved');
 
         const fallback = island.locator('.calendar-fallback a');
         assert.equal(await fallback.textContent(), 'Having trouble? Open calendar in new window');
         assert.equal(await fallback.getAttribute('target'), '_blank');
-        assert.equal(await fallback.getAttribute('href'), calendarUrl(BH.itemId));
+        assert.equal(await fallback.getAttribute('href'), calendarUrl(item));
         assert.deepEqual(w.problems, []);
       } finally {
         await w.context.close();
@@ -110,36 +116,46 @@ for (const viewport of [MOBILE, DESKTOP]) {
 }
 
 describe('booking links', () => {
-  it('open the FareHarbor lightframe with FH.open when the API script is there, without leaving the page', async () => {
+  it('on /tours, open the FareHarbor lightframe for each card\'s tour with FH.open when the API script is there, without leaving the page', async () => {
     const w = await open(DESKTOP);
     try {
       await w.context.route(API, (route) =>
         route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open(o) { window.__fhOpened = o; return true; } };' }),
       );
       await w.page.goto('/tours');
-      await w.page.locator('.tour-card[data-tour="brooklyn-heights"] a[data-fh-item]').click();
-      const opened = await w.page.waitForFunction(() => (window as unknown as { __fhOpened?: unknown }).__fhOpened).then((h) => h.jsonValue());
-      assert.deepEqual(opened, { shortname, fallback: 'simple', fullItems: 'yes', flow: 1219724, view: { item: 562630 } });
-      assert.equal(new URL(w.page.url()).pathname, '/tours', 'no navigation');
+      assert.deepEqual(
+        await w.page.locator('.tour-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.tour)),
+        c.tours.map((t) => t.slug),
+        'one card per tour, in order',
+      );
+      for (const tour of c.tours) {
+        await w.page.evaluate(() => delete (window as unknown as { __fhOpened?: unknown }).__fhOpened);
+        await w.page.locator(`.tour-card[data-tour="${tour.slug}"] a[data-fh-item]`).click();
+        const opened = await w.page.waitForFunction(() => (window as unknown as { __fhOpened?: unknown }).__fhOpened).then((h) => h.jsonValue());
+        assert.deepEqual(opened, { shortname, fallback: 'simple', fullItems: 'yes', flow, view: { item: itemOf(tour) } }, tour.slug);
+        assert.equal(new URL(w.page.url()).pathname, '/tours', 'no navigation');
+      }
       assert.deepEqual(w.problems, []);
     } finally {
       await w.context.close();
     }
   });
 
-  it('fall back to the FareHarbor booking page when the API script cannot load', async () => {
-    const w = await open(MOBILE);
-    try {
-      const fdId = c.tours.find((t) => t.id === 'financial-district')!.itemId;
-      await w.context.route(BOOK_PAGES, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
-      await w.page.goto('/tours/financial-district');
-      await Promise.all([w.page.waitForURL(bookUrl(fdId)), w.page.locator('.book-card a[data-fh-item]').click()]);
-      assert.equal(w.page.url(), bookUrl(577800));
-      assert.ok(w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/')), 'the script was tried first');
-    } finally {
-      await w.context.close();
-    }
-  });
+  for (const tour of publicTours()) {
+    it(`fall back to the FareHarbor booking page when the API script cannot load (${tour.href})`, async () => {
+      const w = await open(MOBILE);
+      try {
+        const item = itemOf(tour);
+        await w.context.route(BOOK_PAGES, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
+        await w.page.goto(tour.href);
+        await Promise.all([w.page.waitForURL(bookUrl(item)), w.page.locator('.book-card a[data-fh-item]').click()]);
+        assert.equal(w.page.url(), bookUrl(item));
+        assert.ok(w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/')), 'the script was tried first');
+      } finally {
+        await w.context.close();
+      }
+    });
+  }
 
   it('on /tours, the FareHarbor script is preloaded once while idle, with no interaction', async () => {
     const w = await open(DESKTOP);
@@ -150,7 +166,9 @@ describe('booking links', () => {
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open() { return true; } };' });
       });
       await w.page.goto('/tours');
-      await w.page.waitForTimeout(3000);
+      await w.page.waitForFunction(() => 'FH' in window);
+      // Idle work queued at load, a second preload included, has run once an idle callback queued now has.
+      await idle(w.page);
       assert.deepEqual(requests, ['https://fareharbor.com/embeds/api/v1/?autolightframe=yes']);
       assert.deepEqual(w.external, [], 'nothing else from another host');
       assert.deepEqual(w.problems, []);
@@ -171,8 +189,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
           if (/\/assets\/chunks\/ExpectationsList-/.test(r.url())) chunks.push(r.url());
         });
         await w.page.goto('/tours');
-        await w.page.waitForTimeout(800);
         const section = w.page.locator('#expectations');
+        const island = section.locator('[data-island="TourExpectations"]');
+        // The island wakes within 200px of the viewport.
+        assert.equal(await nearViewport(w.page, '#expectations [data-island="TourExpectations"]', 200), false, 'the section starts more than 200px below the first screen');
+        assert.equal(await island.getAttribute('data-hydrated'), null, 'not woken while far away');
         assert.equal(await section.locator('.expectations-status').textContent(), 'Loading what to expect…');
         assert.deepEqual(chunks, [], 'the chunk waits until the section is near');
         const faqTop = await docTop(w.page, '#faq');
@@ -211,24 +232,34 @@ describe('/tours expectations when its chunk cannot load', () => {
 });
 
 describe('private tour calculator in the browser', () => {
-  it('clamps, totals and announces as the visitor types (375px)', async () => {
+  const tour = privateTour();
+  const p = c.site.prices;
+  /** The site's private pricing, worked out here: the base covers the included guests, each guest above them adds the extra price. */
+  const total = (guests: number) => `$${(p.privateBase + Math.max(0, guests - p.privateIncludedGuests) * p.privatePerExtraGuest).toLocaleString('en-US')}`;
+
+  it('clamps, totals and announces as the visitor types, with the site\'s prices (375px)', { skip: tour ? false : 'the content has no private tour' }, async () => {
     const w = await open(MOBILE);
     try {
-      await w.page.goto('/tours/private-tours');
+      await w.page.goto(tour!.href);
       const input = w.page.getByLabel('Number of guests');
       await input.scrollIntoViewIfNeeded();
       await w.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true');
-      const total = w.page.locator('[data-total]');
-      await input.fill('9');
-      assert.equal(await total.textContent(), '$360');
-      await input.fill('31');
-      assert.equal(await total.textContent(), '$1,200');
+      const shown = w.page.locator('[data-total]');
+      assert.equal(await input.inputValue(), String(p.privateIncludedGuests), 'starts at the included guests');
+      assert.equal(await shown.textContent(), total(p.privateIncludedGuests));
+      const oneExtra = Math.min(p.privateIncludedGuests + 1, p.privateMaxGuests);
+      await input.fill(String(oneExtra));
+      assert.equal(await shown.textContent(), total(oneExtra));
+      await input.fill(String(p.privateMaxGuests + 1));
+      assert.equal(await shown.textContent(), total(p.privateMaxGuests), 'priced as the largest group');
       await input.blur();
-      assert.equal(await input.inputValue(), '30');
+      assert.equal(await input.inputValue(), String(p.privateMaxGuests));
+      // An empty field counts as one guest, lifted to the smallest group.
+      const fewest = Math.max(1, p.privateMinGuests);
       await input.fill('');
-      assert.equal(await total.textContent(), '$320');
+      assert.equal(await shown.textContent(), total(fewest));
       await input.press('Tab');
-      assert.equal(await input.inputValue(), '1');
+      assert.equal(await input.inputValue(), String(fewest));
       assert.equal(await w.page.locator('output[aria-live="polite"]').count(), 1);
       assert.deepEqual(w.problems, []);
     } finally {

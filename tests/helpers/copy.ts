@@ -1,12 +1,13 @@
 /**
- * Expected copy for build-output tests, read from the content being built
- * (content() of tests/helpers/site.ts) in the form a page shows it: a page's
- * section by its typed key, the text a reader sees of Markdown copy, and
- * dollar amounts written the way the site writes them. Tests compare pages
- * with these instead of with literals of today's content, so an editor's
- * change in content/ never breaks them.
+ * Expected copy, read from the content being built (content() of
+ * tests/helpers/site.ts) in the form a page shows it: a page's section by its
+ * typed key, the text a reader sees of Markdown copy, dollar amounts written
+ * the way the site writes them, a tour's booking item, the file names of an
+ * image's variants. Tests compare pages with these instead of with literals
+ * of today's content, so an editor's change in content/ never breaks them.
  */
-import type { PageId, Pages, Section } from '../../src/content/schema.ts';
+import assert from 'node:assert/strict';
+import type { PageId, Pages, Section, Tour } from '../../src/content/schema.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
 import { FACT_NAMES } from '../../src/content/facts.ts';
 import { all, parseHtml, text } from '../fixtures/html.ts';
@@ -47,3 +48,29 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 
 /** A fact token the loader should have filled ({perPerson}, {maxGroup}, {maxGroup:some-slug}), left in a page. */
 export const UNFILLED_FACT = new RegExp(`\\{(${[...FACT_NAMES, 'maxGroup'].join('|')})(:[a-z0-9-]+)?\\}`);
+
+/** White space collapsed to single spaces and trimmed, as text is compared. */
+export const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The FareHarbor item of a published tour (only an unfinished tour in preview has none). */
+export function itemOf(tour: Tour): number {
+  assert.ok(tour.itemId !== undefined, `${tour.file}: a published tour has a FareHarbor item`);
+  return tour.itemId;
+}
+
+/**
+ * The responsive variants the build writes for a source image under
+ * content/images ("gallery/tour-05.jpg" becomes /img/gallery-tour-05-{width}-{hash}.webp and .avif).
+ */
+export function imageVariants(src: string): RegExp {
+  const stem = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
+  return new RegExp(`/img/${escapeRegExp(stem)}-\\d+-[0-9a-f]+\\.(webp|avif)$`);
+}
+
+/** The start of every variant's file name, to recognise which image a src shows. */
+export function imageStem(src: string): string {
+  return `/img/${src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-`;
+}
+
+/** `i` wrapped into 0..n-1, as a carousel or lightbox wraps. */
+export const wrapIndex = (i: number, n: number): number => ((i % n) + n) % n;

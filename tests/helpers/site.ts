@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '../../src/build/serve.ts';
 import { loadContent } from '../../src/content/loader.ts';
 import { staticRoutes } from '../../src/content/routes.ts';
+import { isPublicTour, type PublicTour } from '../../src/content/schema.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** SITE_DIST lets a test run read another build than dist/ (the everyday-edits test builds a copy of the content). */
@@ -36,8 +37,8 @@ export function allRoutes(): string[] {
 }
 
 /** The content's tours by kind: the first public tour stands in wherever a test needs "a tour page". */
-export function publicTours() {
-  return content().tours.filter((t) => t.kind === 'public');
+export function publicTours(): PublicTour[] {
+  return content().tours.filter(isPublicTour);
 }
 export function privateTour() {
   return content().tours.find((t) => t.kind === 'private');

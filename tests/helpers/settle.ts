@@ -1,0 +1,96 @@
+/**
+ * Waits for browser tests that are tied to what the page does, never to the
+ * clock: rendering frames, the page's idle time, IntersectionObserver
+ * deliveries, islands finishing their wake-up, animations ending.
+ *
+ * Code run by page.evaluate is passed as a string where it needs a named
+ * inner function (the test runner's transpiler would wrap one in a helper the
+ * page does not have); waitForFunction always takes a function, as a string
+ * predicate is evaluated in the page, which the site's CSP forbids.
+ */
+import type { Page } from 'playwright-core';
+
+/** Resolves after `count` rendering frames (requestAnimationFrame): time for a scroll handler, a React commit or a style change to land. */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    let left = ${Math.max(1, Math.floor(count))};
+    const tick = () => (--left > 0 ? requestAnimationFrame(tick) : resolve());
+    requestAnimationFrame(tick);
+  })`);
+}
+
+/**
+ * Resolves once the page has had an idle period: an idle callback queued now
+ * runs after the ones the page queued before it (they run first in, first
+ * out), or at the latest once the page's own idle work has passed its
+ * deadline. Not for pages whose clock a test has installed and paused.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }))`);
+}
+
+/** Waits until no island is half-way through waking (loading its code or hydrating). */
+export async function islandsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-island][data-hydrated="pending"]'));
+}
+
+/**
+ * The page has settled after load: its idle work has run, no island is still
+ * waking, and two more frames have passed for what those set off.
+ */
+export async function settled(page: Page): Promise<void> {
+  await idle(page);
+  await islandsSettled(page);
+  await frames(page, 2);
+}
+
+/** Waits until every finite animation and transition running now has finished (spinners, which run forever, aside). */
+export async function animationsDone(page: Page): Promise<void> {
+  // A class set in a scroll handler's frame starts its transition at the next style update.
+  await frames(page, 1);
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`);
+}
+
+/**
+ * Whether `selector`'s element is within `marginPx` of the viewport, as a new
+ * IntersectionObserver sees it at its first delivery. Every observer created
+ * before it (the island runtime's, an island's own) has been told about the
+ * same position by then, as the browser notifies observers in the order they
+ * were created; two frames more let whatever they set off happen (a React
+ * commit inserting a frame, a script tag, a chunk import).
+ */
+export async function nearViewport(page: Page, selector: string, marginPx: number): Promise<boolean> {
+  const near = await page.evaluate(`new Promise((resolve) => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    if (!el) throw new Error('nearViewport: no element matches ' + ${JSON.stringify(selector)});
+    const io = new IntersectionObserver((entries) => {
+      io.disconnect();
+      resolve(entries.some((e) => e.isIntersecting));
+    }, { rootMargin: '${marginPx}px' });
+    io.observe(el);
+  })`);
+  await frames(page, 2);
+  return near as boolean;
+}
+
+/**
+ * Lets React finish work it has scheduled: React's scheduler runs its work in
+ * posted-message tasks, so three message round trips posted after it run
+ * after that work. For pages whose timers and frames a test clock holds.
+ */
+export async function reactSettled(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    }
+  })()`);
+}
