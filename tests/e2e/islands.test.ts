@@ -44,7 +44,7 @@ const chunkDir = path.join(DIST, 'assets', 'chunks');
 const chunkFiles = () => readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
 /** React's code is recognisable by its element symbols. */
 const reactChunks = () => chunkFiles().filter((f) => readFileSync(path.join(chunkDir, f), 'utf8').includes('Symbol.for("react.'));
-const runtimeUrl = () => /<script type="module" src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
+const runtimeUrl = () => /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
 /** Chunks the runtime imports statically, so every page with islands fetches them at once. */
 const staticImports = () =>
   [...readFileSync(path.join(DIST, runtimeUrl()), 'utf8').matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map((m) => m[1]);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { clampGuests, formatUsd, privateTotal, type PrivatePricing } from '../../src/lib/privatePrice.ts';
 
-/** SPEC §9 figures. */
+/** A fixture pricing (base price covering some guests, a price per extra guest, a guest range). */
 const pricing: PrivatePricing = { base: 320, includedGuests: 8, perExtraGuest: 40, minGuests: 1, maxGuests: 30 };
 
 const pricingArb = fc

@@ -2,7 +2,7 @@
  * The gallery lightbox's state, as pure functions:
  * closed (null) or open at an index; next and previous wrap around; an image
  * that fails to load is replaced by one of the fallback images, chosen by its
- * id modulo the number of fallbacks (11 in content).
+ * id modulo the number of fallbacks.
  */
 
 /** Closed, or the index of the photo shown. */
