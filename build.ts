@@ -13,10 +13,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, type Content } from './src/content/loader.ts';
-import type { ImageStats } from './src/build/images.ts';
-import { SiteBuilder, swapInto, type RouteReport } from './src/build/site.ts';
+import type { ImageStats } from './src/pipeline/assets/images.ts';
+import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
 
-export type { RouteReport } from './src/build/site.ts';
+export type { RouteReport } from './src/pipeline/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,7 +39,7 @@ export interface BuildReport {
   stubs: string[];
   ms: number;
   images: ImageStats;
-  assets: { chrome: string; islands: string; css: Record<string, string>; bytes: Record<string, number> };
+  assets: { enhance: string; islands: string; css: Record<string, string>; bytes: Record<string, number> };
   /**
    * Milliseconds per phase: content, images, css, scripts, routes, render, gzip, host files, swap,
    * and pages (wall time of rendering, measuring and writing every page; the writes overlap rendering).
@@ -74,7 +74,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
       stubs: builder.stubs,
       ms: performance.now() - started,
       images: builder.imageStats,
-      assets: { chrome: builder.assets.chrome, islands: builder.assets.islands, css: builder.assets.css, bytes: builder.scriptBytes },
+      assets: { enhance: builder.assets.enhance, islands: builder.assets.islands, css: builder.assets.css, bytes: builder.scriptBytes },
       timings: builder.timings,
     };
     if (!opts.quiet) printReport(report);
@@ -91,9 +91,9 @@ function printReport(r: BuildReport): void {
   const rows = r.routes.map((x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.htmlGzip + x.cssGzip)}  ${x.islands.join(', ')}`);
   console.log(`  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'+css'.padStart(6)}  islands   (KB)`);
   console.log(rows.join('\n'));
-  const chromeKb = r.assets.bytes[r.assets.chrome] ?? 0;
+  const enhanceKb = r.assets.bytes[r.assets.enhance] ?? 0;
   console.log(
-    `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, chrome.js ${kb(chromeKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
+    `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
   );
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
 }

@@ -5,7 +5,7 @@
  * wake never downloads it.
  */
 // The build generates this module from the files in src/islands/.
-// @ts-expect-error virtual module provided by the esbuild plugin in src/build/scripts.ts
+// @ts-expect-error virtual module provided by the esbuild plugin in src/pipeline/assets/scripts.ts
 import { islands } from 'virtual:island-registry';
 
 type Loader = () => Promise<{ default: unknown }>;

@@ -6,7 +6,7 @@ import { useContent } from './site-context.ts';
 /**
  * The sticky "Book Your Spot" card of a tour page: the per-person
  * price from content.site.prices, the tour's schedule and meeting area, a
- * booking link (FareHarbor lightframe via chrome.ts) and a jump to the
+ * booking link (FareHarbor lightframe via the enhancement script (src/client/enhance/)) and a jump to the
  * embedded calendar further down.
  */
 export function BookCard({ tour, className }: { tour: PublicTour; className?: string }) {

@@ -4,7 +4,7 @@ import { useContent } from './site-context.ts';
 
 /**
  * A booking link: a real link to the tour's
- * FareHarbor booking page, so it works with no script; chrome.ts opens the
+ * FareHarbor booking page, so it works with no script; the enhancement script (src/client/enhance/) opens the
  * lightframe instead when it can. Without an item (a tour not on FareHarbor
  * yet, seen only in a preview) it is a plain link to every tour's booking page.
  */

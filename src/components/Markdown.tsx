@@ -1,5 +1,5 @@
 import { markdownToHtml } from '../content/markdown.ts';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from '../pipeline/assets/images.ts';
 import { srcSet } from './Picture.tsx';
 import { processedImage, useRender } from './site-context.ts';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GalleryImage } from '../content/schema.ts';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from '../pipeline/assets/images.ts';
 import { Island } from './Island.tsx';
 import { processedImage, useContent, useRender } from './site-context.ts';
 import { srcSet } from './Picture.tsx';

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from '../pipeline/assets/images.ts';
 import { useImage } from './site-context.ts';
 
 export function srcSet(variants: { width: number; url: string }[]): string {

@@ -8,7 +8,7 @@ export const DEFAULT_LOGO_HEIGHT = 60;
 /**
  * The press-logo strip: each logo links to the outlet in a new tab, at the
  * height content gives it. Its box is sized before the image arrives (width
- * from the image's proportions), and chrome.ts swaps in the placeholder named
+ * from the image's proportions), and the enhancement script (src/client/enhance/) swaps in the placeholder named
  * by data-press-fallback if the logo fails, logging the outlet's name.
  */
 export function PressLogos({ logos, label }: { logos: PressLogo[]; label: string }) {

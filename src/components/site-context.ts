@@ -6,13 +6,13 @@
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/loader.ts';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from '../pipeline/assets/images.ts';
 
 export interface Assets {
   /** Render-blocking stylesheet URLs: the site's, then the page's. */
   css: Record<string, string>;
   /** The site-chrome script, on every page. */
-  chrome: string;
+  enhance: string;
   /** The island runtime; only pages with islands load it. */
   islands: string;
   /** Social card URL (JPEG/PNG kept as they are). */

@@ -1,6 +1,6 @@
 import { useContent } from '../components/site-context.ts';
 
-/** Home-only season announcement; dismissal is remembered (see chrome.ts and the head's boot script). */
+/** Home-only season announcement; dismissal is remembered (see the enhancement script (src/client/enhance/) and the head's boot script). */
 export function AnnouncementBar() {
   const { site } = useContent();
   return (

@@ -1,6 +1,6 @@
 /**
  * The floating "book now" button (wide screens) and the bottom Book Your Tour
- * bar (under 768px, slides in past 300px; chrome.ts scrolls it to #book-now
+ * bar (under 768px, slides in past 300px; the enhancement script (src/client/enhance/) scrolls it to #book-now
  * when the page has one). Both are plain links to /booking without script.
  */
 export function BookingCtas() {

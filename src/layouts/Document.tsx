@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useContent, useRender } from '../components/site-context.ts';
 import { serialiseForScript } from '../lib/safeJson.ts';
-import { BOOT_SCRIPT } from '../build/inlineScripts.ts';
+import { BOOT_SCRIPT } from '../lib/inlineScripts.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -73,7 +73,7 @@ export function Document({ head, css, children }: DocumentProps) {
         {css.map((name) => (
           <link key={name} rel="stylesheet" href={assets.css[name]} />
         ))}
-        <script type="module" src={assets.chrome} />
+        <script type="module" src={assets.enhance} />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
         ))}

@@ -5,7 +5,7 @@ import { Picture } from '../components/Picture.tsx';
 /**
  * Sticky header. Works without script: links are links, the Tours list opens
  * with CSS :hover/:focus-within, and the small screen menu is a plain list.
- * src/client/chrome.ts adds the disclosure behaviour, Escape and outside clicks.
+ * src/client/enhance/ adds the disclosure behaviour, Escape and outside clicks.
  */
 export function Header() {
   const { path } = useRender();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build, type BuildReport } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
-import { parseHtml, all, text } from '../fixtures/html.ts';
+import { parseHtml, all, text } from '../../tools/html.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
 

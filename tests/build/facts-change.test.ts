@@ -13,9 +13,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildReport } from '../../build.ts';
-import { outputFile } from '../../src/build/pages.ts';
+import { outputFile } from '../../src/pipeline/routes.ts';
 import { ROOT } from '../helpers/site.ts';
-import { parseHtml } from '../fixtures/html.ts';
+import { parseHtml } from '../../tools/html.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 type Json = Record<string, any>;

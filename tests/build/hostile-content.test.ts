@@ -17,9 +17,9 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { build } from '../../build.ts';
 import { ContentError, loadContent, type ContentIssue } from '../../src/content/loader.ts';
-import { contentSecurityPolicy } from '../../src/build/headers.ts';
+import { contentSecurityPolicy } from '../../src/pipeline/host/headers.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
-import { decodeEntities, htmlFiles, isDataScript, jsonLd, openingTags, scripts } from '../../scripts/lib/html.ts';
+import { decodeEntities, htmlFiles, isDataScript, jsonLd, openingTags, scripts } from '../../tools/html.ts';
 
 const SCRIPT_BREAKOUT = '</script><script>alert(1)</script>';
 const ATTR_BREAKOUT = '"><img src=x onerror=alert(1)>';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { DIST, allRoutes, requireDist } from '../helpers/site.ts';
-import { htmlFiles } from '../../scripts/lib/html.ts';
+import { htmlFiles } from '../../tools/html.ts';
 
 requireDist();
 

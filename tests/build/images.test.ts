@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../build.ts';
 import { ContentError } from '../../src/content/loader.ts';
-import { copyOriginal, processImages, SourceHashes, widthsFor, type ProcessedImage } from '../../src/build/images.ts';
+import { copyOriginal, processImages, SourceHashes, widthsFor, type ProcessedImage } from '../../src/pipeline/assets/images.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 

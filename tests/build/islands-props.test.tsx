@@ -12,14 +12,14 @@ import { SiteContext, type RenderContext } from '../../src/components/site-conte
 import type { Content } from '../../src/content/loader.ts';
 import TestimonialCarousel, { type TestimonialCarouselProps } from '../../src/islands/TestimonialCarousel.tsx';
 import Accordion from '../../src/islands/Accordion.tsx';
-import { parseHtml } from '../fixtures/html.ts';
+import { parseHtml } from '../../tools/html.ts';
 
 function context(): RenderContext {
   return {
     // Island reads only the islands set; the rest is never touched.
     content: {} as Content,
     images: new Map(),
-    assets: { css: {}, chrome: '/assets/chrome.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
+    assets: { css: {}, enhance: '/assets/enhance.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
     path: '/',
     islands: new Set(),
   };

@@ -1,5 +1,5 @@
 /**
- * Served like production (src/build/serve.ts): no internal link, image,
+ * Served like production (dev/preview.ts): no internal link, image,
  * stylesheet or #fragment is broken, no internal link goes through a
  * redirect, every redirect of content/redirects.json answers 301 to a page
  * that answers 200, and trailing-slash and ?query addresses work.

@@ -10,11 +10,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST, allRoutes, content, page, requireDist } from '../helpers/site.ts';
-import { assertWellFormedXml, parseHtml } from '../fixtures/html.ts';
+import { parseHtml } from '../../tools/html.ts';
+import { parseXml } from '../../tools/xml.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
-import { REDIRECT_SCRIPT } from '../../src/build/inlineScripts.ts';
-import { stubPaths } from '../../src/build/hostFiles.ts';
+import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
+import { stubPaths } from '../../src/pipeline/host/files.ts';
 
 const c = content();
 const { site } = c;
@@ -358,7 +359,7 @@ describe('host files', () => {
     }
     // Hosts join a header set by two matching blocks; a path must get Cache-Control once.
     const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
-    const chrome = attr(built.get('/')!.doc, 'script[type="module"][src*="/chrome-"]', 'src')!;
+    const chrome = attr(built.get('/')!.doc, 'script[type="module"][src*="/enhance-"]', 'src')!;
     for (const url of [...allRoutes().filter((r) => r !== '/'), chrome, '/img/x.avif']) {
       const n = blocks.filter((b) => matches(b.pattern, url) && b.headers['Cache-Control']).length;
       assert.ok(n <= 1, `${url} gets Cache-Control from ${n} blocks`);
@@ -381,7 +382,7 @@ describe('host files', () => {
 
   it('sitemap.xml lists every indexable route and every post, and no noindex page', () => {
     const xml = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
-    assertWellFormedXml(xml);
+    parseXml(xml);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
     const expected = allRoutes().filter((r) => !NOINDEX.has(r)).map(canonicalOf).sort();
     assert.deepEqual(locs, expected);
@@ -394,7 +395,7 @@ describe('host files', () => {
 
   it('feed.xml is well-formed RSS with one item per post', () => {
     const xml = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
-    assertWellFormedXml(xml);
+    parseXml(xml);
     assert.match(xml, /<rss version="2\.0"/);
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>[\s\S]*?<\/item>/g)].map((m) => m[1]);
     assert.equal(links.length, c.blog.length);
@@ -407,13 +408,13 @@ describe('scripts and bytes', () => {
   const isRuntime = (src: string) => /^\/assets\/islands-[^/]+\.js$/.test(src);
 
   it('every page loads the one chrome script; only pages with islands load the island runtime, and none preloads a chunk', () => {
-    const chrome = scripts(built.get('/404')!.doc).find((s) => /\/chrome-[^/]+\.js$/.test(s));
+    const chrome = scripts(built.get('/404')!.doc).find((s) => /\/enhance-[^/]+\.js$/.test(s));
     assert.ok(chrome, 'the not-found page has no chrome script');
     everyRoute((_r, { html, doc }) => {
       const src = scripts(doc);
       const hasIslands = doc.querySelector('[data-island]') !== null;
       const out: string[] = [];
-      if (src.filter((s) => s === chrome).length !== 1) out.push('does not load the chrome script once');
+      if (src.filter((s) => s === chrome).length !== 1) out.push('does not load the enhancement script once');
       const runtime = src.filter(isRuntime);
       if (hasIslands && runtime.length !== 1) out.push(`has islands but ${runtime.length} runtime scripts`);
       if (!hasIslands && JSON.stringify(src) !== JSON.stringify([chrome])) out.push(`has no islands but loads ${JSON.stringify(src)}`);
@@ -423,8 +424,8 @@ describe('scripts and bytes', () => {
     });
   });
 
-  it('the chrome script is a few KB: at most 6 KB gzipped', () => {
-    const chrome = scripts(built.get('/')!.doc).find((s) => /\/chrome-[^/]+\.js$/.test(s))!;
+  it('the enhancement script is a few KB: at most 6 KB gzipped', () => {
+    const chrome = scripts(built.get('/')!.doc).find((s) => /\/enhance-[^/]+\.js$/.test(s))!;
     const size = gz(readFileSync(distFile(chrome)));
     assert.ok(size <= 6 * KB, `chrome script is ${(size / KB).toFixed(2)} KB gzipped`);
   });

@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, content, page } from '../helpers/site.ts';
-import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
+import { content, DIST, doc, page } from '../helpers/site.ts';
+import { all, main, outline, parseHtml, text } from '../../tools/html.ts';
 import { escapeRegExp, heading, type SectionKey } from '../helpers/copy.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
@@ -316,7 +316,7 @@ describe('not-found page (404.html)', () => {
     });
   });
 
-  it('is noindex, has no canonical, and keeps what chrome.ts reads (data-page and the redirect table)', () => {
+  it('is noindex, has no canonical, and keeps what the enhancement script reads (data-page and the redirect table)', () => {
     assert.equal(d.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
     assert.equal(d.querySelector('link[rel="canonical"]'), null);
     assert.equal(d.body.getAttribute('data-page'), 'not-found');

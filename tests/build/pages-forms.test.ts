@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, content, page } from '../helpers/site.ts';
-import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
+import { content, DIST, doc, page } from '../helpers/site.ts';
+import { all, main, outline, parseHtml, text } from '../../tools/html.ts';
 import { escapeRegExp, markdownListItems, markdownText, section } from '../helpers/copy.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 

@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, content, page } from '../helpers/site.ts';
-import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
+import { content, DIST, doc, page } from '../helpers/site.ts';
+import { all, main, outline, parseHtml, text } from '../../tools/html.ts';
 import { escapeRegExp, heading, section, usd, type SectionKey } from '../helpers/copy.ts';
 
 const c = content();
@@ -58,7 +58,7 @@ describe('/ (home)', () => {
     assert.deepEqual(all(hero, '.hero-badges li').map(text), copy.trustBadges ?? []);
   });
 
-  it('shows every press logo at its own height (60px unless given), linking out in a new tab, with the placeholder named for chrome.ts', () => {
+  it('shows every press logo at its own height (60px unless given), linking out in a new tab, with the placeholder named for the enhancement script', () => {
     const logos = all(sectionOf(d, 'pressStrip', 'home'), 'li.press-logo');
     assert.equal(logos.length, c.press.logos.length);
     logos.forEach((li, i) => {

@@ -8,9 +8,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { content, page, privateTour, publicTours } from '../helpers/site.ts';
+import { content, doc, page, privateTour, publicTours } from '../helpers/site.ts';
 import { heading, markdownText, plural, section, UNFILLED_FACT, usd } from '../helpers/copy.ts';
-import { all, doc, main, outline, parseHtml, text } from '../fixtures/html.ts';
+import { all, main, outline, parseHtml, text } from '../../tools/html.ts';
 import { fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
 import type { Tour } from '../../src/content/schema.ts';
 
@@ -141,7 +141,7 @@ describe('/tours', () => {
     assert.equal(btn?.getAttribute('href'), cta.href);
   });
 
-  it('asks chrome.ts to preload the FareHarbor script when idle, on /tours only', () => {
+  it('asks the enhancement script to preload the FareHarbor script when idle, on /tours only', () => {
     assert.ok(d.body.hasAttribute('data-fh-preload'));
     assert.equal(doc('/booking').body.hasAttribute('data-fh-preload'), false, 'only /tours preloads');
   });
@@ -220,7 +220,7 @@ for (const t of publicTours()) {
       const gallery = d.querySelector('.tour-gallery [data-island="PhotoGallery"]');
       assert.deepEqual(gallery ? all(gallery, 'img').map((img) => img.getAttribute('alt')) : [], photos.map((g) => g.alt));
       assert.deepEqual(all(d, '.tour-quotes blockquote').map(text), t.testimonials.map((q) => q.quote));
-      assert.deepEqual(all(d, '.tour-quotes .quote-author').map(text), t.testimonials.map((q) => q.author));
+      assert.deepEqual(all(d, '.tour-quotes .guest-quote-author').map(text), t.testimonials.map((q) => q.author));
     });
 
     it('embeds the calendar of this tour\'s item, lazily: server HTML has the 700px placeholder and the new-window fallback', () => {

@@ -1,5 +1,5 @@
 /**
- * The security headers are defined once (src/build/headers.ts) and reach
+ * The security headers are defined once (src/pipeline/host/headers.ts) and reach
  * dist/_headers, vercel.json and the preview server unchanged; the policy
  * itself is strict; and the built pages keep to it: every inline script is
  * hashed in script-src, new-tab links carry noopener, and forms posting to
@@ -11,10 +11,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../src/build/headers.ts';
-import { readHeaderBlocks } from '../../src/build/serve.ts';
+import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../src/pipeline/host/headers.ts';
+import { readHeaderBlocks } from '../../dev/preview.ts';
 import { DIST, allRoutes, content, publicTours, requireDist, startSite } from '../helpers/site.ts';
-import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../scripts/lib/html.ts';
+import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../tools/html.ts';
 
 requireDist();
 const site = content().site;

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, content, requireDist } from '../helpers/site.ts';
-import { htmlFiles, jsonLd, routeOf } from '../../scripts/lib/html.ts';
+import { htmlFiles, jsonLd, routeOf } from '../../tools/html.ts';
 
 requireDist();
 const c = content();

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, loadContent } from '../../src/content/loader.ts';
-import { newPost, newTour, slugify } from '../../scripts/new.ts';
+import { newPost, newTour, slugify } from '../../tools/new.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -118,7 +118,7 @@ describe('npm run new -- tour', () => {
 
   it('runs from the command line and says what to do next', () => {
     const site = fresh();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'new.ts'), '--content', site.content, 'post', 'A Cat on the Ferry'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools', 'new.ts'), '--content', site.content, 'post', 'A Cat on the Ferry'], {
       encoding: 'utf8',
       cwd: ROOT,
     });

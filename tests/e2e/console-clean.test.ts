@@ -2,7 +2,7 @@
  * Every route of the content being built, at 375 px and 1280 px, with every
  * third-party host unreachable (as on these machines): no console error or
  * warning, no uncaught error, and no request to another host while the page
- * loads and settles, except the few src/build/thirdPartyOnLoad.ts allows
+ * loads and settles, except the few src/lib/thirdPartyOnLoad.ts allows
  * (the FareHarbor script /tours preloads when idle, /booking's calendar).
  */
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +11,7 @@ import type { Browser, ConsoleMessage } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
 import { allRoutes, startSite } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
-import { allowedOnLoad } from '../../src/build/thirdPartyOnLoad.ts';
+import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
 /** A path no page or redirect answers: the not-found page, status 404. */
 const MISSING = '/this-cat-is-not-here';

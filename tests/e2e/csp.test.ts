@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy the preview server sends (the production one,
- * from src/build/headers.ts) holds on every route: no securitypolicyviolation
+ * from src/pipeline/host/headers.ts) holds on every route: no securitypolicyviolation
  * event and no CSP console error while the page loads, is scrolled through
  * (lazy islands hydrate) and its interactive parts are used (FAQ questions,
  * the Tours dropdown, carousel buttons, the mobile menu).

@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, un
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { forgetParsed } from '../../src/content/loader.ts';
-import { fullBuild, workerOptions } from '../../scripts/lib/dev-worker.ts';
+import { fullBuild, workerOptions } from '../../dev/worker.ts';
 import { launch, openPage, type Watched } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
@@ -78,7 +78,7 @@ class DevServer {
   readonly exited: Promise<number | null>;
 
   constructor(args: string[]) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'dev.ts'), ...args], {
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'dev', 'dev.ts'), ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -17,8 +17,8 @@ import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/brow
 import { DIST, allRoutes, content, page as builtPage, startSite } from '../helpers/site.ts';
 import { wrapIndex } from '../helpers/copy.ts';
 import { frames, nearViewport, reactSettled, settled } from '../helpers/settle.ts';
-import { serve } from '../../src/build/serve.ts';
-import { BOOT_SCRIPT } from '../../src/build/inlineScripts.ts';
+import { serve } from '../../dev/preview.ts';
+import { BOOT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 
 const CAROUSEL = '[data-island="TestimonialCarousel"]';
 const ACCORDION = '[data-island="Accordion"]';
@@ -375,8 +375,8 @@ describe('a page without islands', () => {
     // Whatever scrolling, the menu or idle time could set off has started by now.
     await settled(page);
     const urls = scripts.map((s) => s.url);
-    assert.ok(urls.some((u) => /\/assets\/chrome-[^/]+\.js$/.test(u)), `${route}: the chrome script did not load`);
-    assert.deepEqual(urls.filter((u) => !/\/assets\/chrome-[^/]+\.js$/.test(u)), [], `${route} fetched more than the chrome script`);
+    assert.ok(urls.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u)), `${route}: the enhancement script did not load`);
+    assert.deepEqual(urls.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u)), [], `${route} fetched more than the enhancement script`);
     assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
   });
 });

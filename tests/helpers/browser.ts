@@ -5,7 +5,7 @@
  * page errors are collected so tests can assert there were none.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 

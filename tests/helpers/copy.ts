@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { PageId, Pages, Section, Tour } from '../../src/content/schema.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
 import { FACT_NAMES } from '../../src/content/facts.ts';
-import { all, parseHtml, text } from '../fixtures/html.ts';
+import { all, parseHtml, text } from '../../tools/html.ts';
 import { content } from './site.ts';
 
 /** The section keys of one page's copy file, e.g. SectionKey<'tours'> is 'trust' | 'cards' | …. */

@@ -2,8 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../../src/build/serve.ts';
+import { serve } from '../../dev/preview.ts';
 import { loadContent } from '../../src/content/loader.ts';
+import { outputFile } from '../../src/pipeline/routes.ts';
+import { parseHtml } from '../../tools/html.ts';
 import { staticRoutes } from '../../src/content/routes.ts';
 import { isPublicTour, type PublicTour } from '../../src/content/schema.ts';
 
@@ -20,9 +22,11 @@ export function requireDist(): void {
 /** The HTML of a built route. */
 export function page(route: string): string {
   requireDist();
-  const file = route === '/404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-  return readFileSync(path.join(DIST, file), 'utf8');
+  return readFileSync(path.join(DIST, outputFile(route)), 'utf8');
 }
+
+/** The built route, parsed as a browser sees it. */
+export const doc = (route: string) => parseHtml(page(route));
 
 let cached: ReturnType<typeof loadContent> | undefined;
 export function content() {

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { changesFor, classifyChange, isEmptyChange, mergeChanges } from '../../scripts/lib/dev-changes.ts';
+import { changesFor, classifyChange, isEmptyChange, mergeChanges } from '../../dev/changes.ts';
 
 const root = path.join(path.sep, 'project');
 const contentDir = path.join(path.sep, 'tmp', 'elsewhere', 'content');
@@ -19,8 +19,8 @@ describe('classifyChange', () => {
     assert.deepEqual(classifyChange('content/blog/01-post.md'), { content: true });
     assert.deepEqual(classifyChange('content/images/blog/a.jpg'), { images: ['blog/a.jpg'] });
     assert.deepEqual(classifyChange('styles/site.css'), { styles: true });
-    assert.deepEqual(classifyChange('src/client/chrome.ts'), { scripts: true });
-    assert.equal(classifyChange('src/pages/about.tsx'), 'restart');
+    assert.deepEqual(classifyChange('src/client/enhance.ts'), { scripts: true });
+    assert.equal(classifyChange('src/routes/about.tsx'), 'restart');
     assert.equal(classifyChange('build.ts'), 'restart');
     assert.equal(classifyChange('README.md'), undefined);
   });
@@ -51,9 +51,9 @@ describe('changesFor', () => {
   });
 
   it('asks for a new build process for server code, and rebuilds styles and browser code in place', () => {
-    assert.equal(changesFor([path.join(root, 'src', 'pages', 'about.tsx')], dirs).restart, true);
+    assert.equal(changesFor([path.join(root, 'src', 'routes', 'about.tsx')], dirs).restart, true);
     assert.equal(changesFor([path.join(root, 'build.ts')], dirs).restart, true);
-    const { change, restart } = changesFor([path.join(root, 'styles', 'site.css'), path.join(root, 'src', 'client', 'chrome.ts')], dirs);
+    const { change, restart } = changesFor([path.join(root, 'styles', 'site.css'), path.join(root, 'src', 'client', 'enhance.ts')], dirs);
     assert.equal(restart, false);
     assert.deepEqual({ styles: change.styles, scripts: change.scripts, files: change.files }, { styles: true, scripts: true, files: undefined });
   });

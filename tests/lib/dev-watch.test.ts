@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBatcher, rawEventPaths, watchFiles, type DevWatcher } from '../../scripts/lib/dev-watch.ts';
+import { createBatcher, rawEventPaths, watchFiles, type DevWatcher } from '../../dev/watch.ts';
 
 describe('rawEventPaths', () => {
   it("a folder's event names the child; a file's event names the file itself", () => {

@@ -3,7 +3,7 @@
  * budgets need: the four category scores, LCP/TBT/CLS, the requests the page
  * made while loading, and the audits that cost points.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see install.ts). */
 interface LaunchedChrome {

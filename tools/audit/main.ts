@@ -23,17 +23,17 @@
  * not-found page's own 404 as a console error; that one message is ignored
  * there (tests/e2e/console-clean.test.ts checks nothing else fails).
  */
-import { allowedOnLoad } from '../../src/build/thirdPartyOnLoad.ts';
+import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
-import { serve } from '../../src/build/serve.ts';
+import { serve } from '../../dev/preview.ts';
 import { loadContent } from '../../src/content/loader.ts';
 import { staticRoutes } from '../../src/content/routes.ts';
-import { outputFile } from '../../src/build/pages.ts';
-import { isDataScript, openingTags, scripts } from '../../scripts/lib/html.ts';
+import { outputFile } from '../../src/pipeline/routes.ts';
+import { isDataScript, openingTags, scripts } from '../html.ts';
 import { ensureInstalled } from './install.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
@@ -113,7 +113,7 @@ try {
       summaries.push(
         await runLighthouse(origin + route, chrome.port, {
           exempt: new Set(exempt),
-          // Offline, the allowed on-load FareHarbor requests (src/build/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
+          // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
           // own 404 status is logged as a failed resource by design (the console-clean browser test checks
           // that nothing else on that page fails).
           ignoredConsole: route === '/tours' || route === '/booking' ? ['net::ERR_'] : route === MISSING ? ['the server responded with a status of 404'] : undefined,

@@ -1,11 +1,10 @@
 /** Text elements, and width estimates for fitting and boxing them. */
 import { n } from './svg.ts';
+import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 
 const FONT = 'sans-serif';
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+const esc = escapeHtml;
 
 export interface TextOpts {
   anchor?: 'start' | 'middle' | 'end';

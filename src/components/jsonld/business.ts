@@ -4,7 +4,6 @@
  * or render them with <JsonLd>.
  */
 import type { Content } from '../../content/loader.ts';
-import type { Tour } from '../../content/schema.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -44,46 +43,5 @@ export function travelAgency(content: Content, urls: { logo: string; image: stri
     },
     areaServed: { '@type': 'City', name: site.address.locality },
     sameAs: [site.social.url],
-  };
-}
-
-/**
- * How long a tour takes, as ISO 8601: the tour's own durationMinutes where
- * its file gives one (a second reading kept for structured data), else the
- * site's duration claim. Private tours are custom: no fixed duration.
- */
-export function tourDuration(tour: Tour, content: Content): string | undefined {
-  if (tour.kind === 'private') return undefined;
-  if (tour.durationMinutes) return `PT${tour.durationMinutes}M`;
-  const hours = content.site.claims.durationHours;
-  return Number.isInteger(hours) ? `PT${hours}H` : `PT${Math.round(hours * 60)}M`;
-}
-
-/**
- * One tour as a TouristTrip with its offer: public tours at the per-person
- * price; private tours from their flat minimum (a per-person price would
- * understate them). The offer points at /booking with the tour preselected.
- */
-export function touristTrip(tour: Tour, content: Content) {
-  const { site } = content;
-  const duration = tourDuration(tour, content);
-  return {
-    '@context': CONTEXT,
-    '@type': 'TouristTrip',
-    name: tour.title,
-    description: tour.description,
-    url: `${site.url}${tour.href}`,
-    ...(duration ? { duration } : {}),
-    provider: businessRef(content),
-    offers: {
-      '@type': 'Offer',
-      price: tour.kind === 'private' ? site.prices.privateBase : site.prices.perPerson,
-      priceCurrency: 'USD',
-      ...(tour.kind === 'private'
-        ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: site.prices.privateBase, priceCurrency: 'USD' } }
-        : {}),
-      url: tour.itemId ? `${site.url}/booking?itemId=${tour.itemId}` : `${site.url}/booking`,
-      availability: 'https://schema.org/InStock',
-    },
   };
 }

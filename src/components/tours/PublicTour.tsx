@@ -8,6 +8,7 @@ import { BookCard } from '../BookCard.tsx';
 import { CalendarSection } from '../CalendarSection.tsx';
 import { Faq } from '../Faq.tsx';
 import { PhotoGallery } from '../PhotoGallery.tsx';
+import { GuestQuote } from '../GuestQuote.tsx';
 
 /**
  * A neighbourhood tour's page: hero, facts bar, description beside the
@@ -63,15 +64,7 @@ export function PublicTour({ tour, content }: { tour: PublicTourData; content: C
             <ul className="quotes">
               {tour.testimonials.map((t, i) => (
                 <li key={i}>
-                  <figure className="quote">
-                    <blockquote>
-                      <p>{t.quote}</p>
-                    </blockquote>
-                    <figcaption>
-                      <span className="quote-author">{t.author}</span>
-                      {t.role && <span className="quote-role">{t.role}</span>}
-                    </figcaption>
-                  </figure>
+                  <GuestQuote testimonial={t} className="quote" />
                 </li>
               ))}
             </ul>

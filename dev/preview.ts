@@ -1,0 +1,170 @@
+/**
+ * A static server for dist/ that behaves like the production hosts: the
+ * redirect table answered with 301s, the security and cache headers from
+ * src/pipeline/host/headers.ts, clean URLs (/about -> about/index.html) and the
+ * not-found page with status 404. The browser tests run against it.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { matchRedirect, type RedirectRule } from '../src/lib/redirects.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** Brotli when the client takes it, else gzip, as Netlify, Vercel and Cloudflare answer. */
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = (accept ?? '').split(',').map((e) => e.trim().split(';')[0].toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 9 });
+}
+
+export interface ServeOptions {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Extra HTML injected before </body> (the dev server's reload script). */
+  inject?: string;
+  /** Extra headers (dev mode relaxes nothing by default). */
+  headers?: Record<string, string>;
+  /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
+  handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+}
+
+function readRules(dir: string): RedirectRule[] {
+  // The build writes _redirects from content/redirects.json; reading it back keeps the server host-faithful.
+  const file = path.join(dir, '_redirects');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [from, to] = line.split(/\s+/);
+      return { from: from.replace(/:name$/, '*'), to };
+    });
+}
+
+/** Parses dist/_headers (Netlify/Cloudflare syntax) into path blocks, so the server sends what the host would. */
+export function readHeaderBlocks(dir: string): { pattern: string; headers: Record<string, string> }[] {
+  const file = path.join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const blocks: { pattern: string; headers: Record<string, string> }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
+    else if (blocks.length) {
+      const i = line.indexOf(':');
+      blocks[blocks.length - 1].headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return blocks;
+}
+
+function headersFor(blocks: ReturnType<typeof readHeaderBlocks>, urlPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const b of blocks) {
+    const match = b.pattern.endsWith('*') ? urlPath.startsWith(b.pattern.slice(0, -1)) : urlPath === b.pattern;
+    if (match) Object.assign(out, b.headers);
+  }
+  return out;
+}
+
+export function resolveFile(dir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed %-escape names no file; it must not throw out of the request handler and stop the server.
+    return undefined;
+  }
+  const clean = path.posix.normalize(decoded);
+  if (clean.includes('\0')) return undefined;
+  const candidates = [clean, `${clean.replace(/\/$/, '')}/index.html`, `${clean}.html`];
+  for (const c of candidates) {
+    const full = path.join(dir, c);
+    if (!full.startsWith(path.resolve(dir))) return undefined;
+    if (existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return undefined;
+}
+
+export function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
+  const dir = path.resolve(opts.dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (opts.handle?.(req, res, url)) return;
+    // Read per request: dev rebuilds swap dist/ underneath a running server.
+    const rules = readRules(dir);
+    const base = { ...headersFor(readHeaderBlocks(dir), url.pathname), ...opts.headers };
+    const send = (status: number, file: string, extra: Record<string, string> = {}) => {
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
+      const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type, ...extra };
+      // Text is compressed as every production host does, so Lighthouse measures what visitors get.
+      const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
+      if ((opts.inject && type.startsWith('text/html')) || encoding) {
+        let body: Buffer = readFileSync(file);
+        if (opts.inject && type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replace('</body>', `${opts.inject}</body>`));
+        if (encoding) {
+          body = compress(body, encoding);
+          Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+        }
+        res.writeHead(status, { ...headers, 'Content-Length': String(body.length) }).end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    };
+    // Like the hosts: a real file wins, then the redirect table, then the 404 page.
+    const file = resolveFile(dir, url.pathname);
+    const isStub = file?.endsWith('index.html') && readFileSync(file, 'utf8').includes('http-equiv="refresh"');
+    const to = matchRedirect(rules, url.pathname);
+    if (to && (!file || isStub)) {
+      res.writeHead(301, { ...base, Location: to + url.search, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
+      return;
+    }
+    if (file) {
+      // Directory-style URLs: /about/ redirects to /about so each page has one address.
+      if (url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html')) {
+        res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+        return;
+      }
+      send(200, file);
+      return;
+    }
+    const notFound = path.join(dir, '404.html');
+    if (existsSync(notFound)) send(404, notFound);
+    else res.writeHead(404, base).end('Not found');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+      resolve({ server, url: `http://${opts.host ?? '127.0.0.1'}:${port}` });
+    });
+  });
+}

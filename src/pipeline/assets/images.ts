@@ -1,0 +1,403 @@
+/**
+ * Source images in content/images become AVIF and WebP at a few widths,
+ * upright (EXIF orientation applied) and without metadata: no GPS position,
+ * camera or editor details reach the published site. Encoded files are cached
+ * in .cache/images under a key of the source's bytes and the pipeline version,
+ * so an unchanged image is never encoded twice, whatever else changed.
+ * A source that cannot be read stops the build with a ContentError naming
+ * every such file at once.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type SharpOptions } from 'sharp';
+import { ContentError, type ContentIssue } from '../../content/loader.ts';
+
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+export interface ProcessedImage {
+  src: string;
+  /** Intrinsic size of the largest variant, upright, for width/height attributes. */
+  width: number;
+  height: number;
+  avif: ImageVariant[];
+  webp: ImageVariant[];
+  /** A WebP of middle width, for <img src> and scripts that swap images. */
+  fallback: string;
+}
+
+/**
+ * Part of every cache key and published file name. Bump it whenever the same
+ * source would come out differently, so neither the cache nor a browser keeps
+ * serving what older code made. 2: auto-orient, strip metadata, re-encode originals.
+ */
+const PIPELINE_VERSION = 2;
+
+/**
+ * How every source is decoded: turned upright by its EXIF orientation, and
+ * refused when its pixel data is damaged or cut short (sharp's strictest level,
+ * so a broken photo is never published as a grey smear).
+ */
+const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
+
+/** Widths per folder: what each kind of image is shown at, times 1x and 2x. */
+const widthsByFolder: Record<string, number[]> = {
+  heroes: [640, 960, 1600],
+  gallery: [400, 800],
+  blog: [480, 960],
+  tours: [480, 960],
+  team: [320, 640],
+  press: [400, 800],
+  brand: [120, 360],
+  adventure: [400],
+  misc: [480, 960],
+};
+
+/** The folder's widths that the (upright) source can fill; never wider than the source. */
+export function widthsFor(src: string, sourceWidth: number): number[] {
+  const folder = src.split('/')[0];
+  const wanted = widthsByFolder[folder] ?? [480, 960];
+  const fit = wanted.filter((w) => w <= sourceWidth);
+  return fit.length ? fit : [sourceWidth];
+}
+
+/** Upright size of a source, cached so a warm build decodes nothing. */
+interface CacheEntry {
+  width: number;
+  height: number;
+}
+
+/**
+ * Several builds share the cache at once; a file written in place can be read
+ * half-written by another build (empty JSON, a truncated image). Writing a
+ * private temporary file and renaming it makes each entry appear whole.
+ */
+async function writeCacheFile(file: string, data: string | Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+async function hashFile(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+}
+
+/** The key of a source's outputs: its bytes and the pipeline that encodes them. */
+function outputKey(contentHash: string): string {
+  return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
+}
+
+// ---------------------------------------------------------------------------
+// Source hashes, remembered by file identity
+
+interface RememberedHash {
+  stamp: string;
+  hash: string;
+}
+
+/** A file is "settled" once its last change is this far in the past (nanoseconds). */
+const SETTLE_NS = 2_000_000_000n;
+
+/**
+ * Each source's content hash, remembered in the cache folder by the file's
+ * identity (device, inode, size, mtime, ctime), so a warm build does not read
+ * and hash every photo again. A file replaced by another of the same size
+ * still changes inode or ctime (ctime cannot be set back, unlike mtime).
+ * File timestamps are coarse (a clock tick), so a file changed moments ago
+ * could change again without its stamp changing: like Git's racy-clean rule,
+ * only a file whose ctime is SETTLE_NS older than the moment it was examined
+ * is remembered.
+ */
+export class SourceHashes {
+  private readonly added = new Map<string, RememberedHash>();
+
+  private constructor(
+    private readonly memoFile: string,
+    private readonly known: Record<string, RememberedHash>,
+    private readonly nowNs: () => bigint,
+  ) {}
+
+  static async load(cacheDir: string, nowNs: () => bigint = () => BigInt(Date.now()) * 1_000_000n): Promise<SourceHashes> {
+    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
+    return new SourceHashes(memoFile, await readMemo(memoFile), nowNs);
+  }
+
+  /** The content hash of `file`, read and computed only when its identity is not remembered. */
+  async hash(file: string): Promise<string> {
+    const abs = path.resolve(file);
+    const examined = this.nowNs();
+    const s = await stat(abs, { bigint: true });
+    const stamp = `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+    const remembered = this.added.get(abs) ?? this.known[abs];
+    if (remembered?.stamp === stamp) return remembered.hash;
+    const hash = await hashFile(abs);
+    if (s.ctimeNs < examined - SETTLE_NS) this.added.set(abs, { stamp, hash });
+    return hash;
+  }
+
+  /** Writes what this run learnt, merged into the file as it is now (other builds write it too); forgets deleted files. */
+  async save(): Promise<void> {
+    if (!this.added.size) return;
+    const merged = { ...(await readMemo(this.memoFile)), ...Object.fromEntries(this.added) };
+    for (const file of Object.keys(merged)) if (!existsSync(file)) delete merged[file];
+    await writeCacheFile(this.memoFile, JSON.stringify(merged));
+    this.added.clear();
+  }
+}
+
+async function readMemo(memoFile: string): Promise<Record<string, RememberedHash>> {
+  try {
+    return JSON.parse(await readFile(memoFile, 'utf8')) as Record<string, RememberedHash>;
+  } catch {
+    return {}; // missing or unreadable: every source is hashed again, which is always correct
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Recognising formats, and messages for editors
+
+type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unknown';
+
+const READABLE = 'JPEG, PNG, WebP or AVIF';
+const formatNames: Record<SourceFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', heic: 'HEIC', empty: '', unknown: '' };
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const avifBrands = new Set(['avif', 'avis']);
+const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** The format a file's first bytes announce, whatever its extension says. */
+function sniffFormat(head: Buffer): SourceFormat {
+  if (!head.length) return 'empty';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(pngSignature)) return 'png';
+  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return isoMediaFormat(head);
+  return 'unknown';
+}
+
+/**
+ * HEIF-family files name their kind by brands in the leading ftyp box: the
+ * major brand, then compatible ones. AVIF files also list the generic mif1
+ * brand, so an AVIF brand anywhere wins over the generic ones.
+ */
+function isoMediaFormat(head: Buffer): SourceFormat {
+  const boxEnd = Math.min(head.readUInt32BE(0), head.length);
+  const brands = [head.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(head.toString('latin1', at, at + 4));
+  const [major] = brands;
+  if (avifBrands.has(major)) return 'avif';
+  if (heicBrands.has(major) && major !== 'mif1' && major !== 'msf1') return 'heic';
+  if (brands.some((b) => avifBrands.has(b))) return 'avif';
+  if (brands.some((b) => heicBrands.has(b))) return 'heic';
+  return 'unknown';
+}
+
+async function readHead(file: string, bytes = 256): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A source sharp cannot (or must not) decode; its message is for the editor, one line. */
+class UnreadableImage extends Error {}
+
+function unreadableMessage(format: SourceFormat): string {
+  if (format === 'heic') return 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
+  if (format === 'empty') return 'cannot be read as an image (the file is empty, perhaps an unfinished copy): copy the photo again';
+  if (format === 'unknown') return `cannot be read as an image (it is not a ${READABLE} file, whatever its name says): save it as ${READABLE}`;
+  return `cannot be read as an image (it looks like ${formatNames[format]} but is damaged or cut short): export it again as ${READABLE}`;
+}
+
+/** Refuses, before decoding, what is not one of the four formats the site publishes from. */
+async function assertReadableFormat(file: string): Promise<void> {
+  const format = sniffFormat(await readHead(file));
+  if (format === 'heic' || format === 'empty' || format === 'unknown') throw new UnreadableImage(unreadableMessage(format));
+}
+
+/**
+ * Runs a sharp operation on a source. A decoding failure becomes an editor's
+ * message; a system error (disk full, a missing folder: Node sets `code`) stays
+ * what it is, since no editor can fix it by exporting the photo again.
+ */
+async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (typeof (e as NodeJS.ErrnoException).code === 'string') throw e;
+    throw new UnreadableImage(unreadableMessage(sniffFormat(await readHead(file))));
+  }
+}
+
+/** How a content file names an image, like the loader's issues. */
+function contentFile(src: string): string {
+  return path.posix.join('content/images', src.split(path.sep).join('/'));
+}
+
+// ---------------------------------------------------------------------------
+// Encoding, with the cache
+
+/** Runs `task` over items with at most `limit` in flight (sharp is CPU bound; two cores here). */
+async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export interface ImageStats {
+  encoded: number;
+  reused: number;
+}
+
+/** The cache file `name`, made by `make` unless a build already left it there whole. */
+async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats): Promise<string> {
+  const file = path.join(cacheDir, name);
+  if (existsSync(file) && (await stat(file)).size > 0) {
+    if (stats) stats.reused++;
+    return file;
+  }
+  await writeCacheFile(file, await make());
+  if (stats) stats.encoded++;
+  return file;
+}
+
+/** The upright size of a source: from the cache when known, else from its header (after checking its format). */
+async function uprightSize(file: string, key: string, cacheDir: string): Promise<CacheEntry> {
+  const metaFile = path.join(cacheDir, `${key}.json`);
+  if (existsSync(metaFile)) return JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry;
+  await assertReadableFormat(file);
+  const m = await decoding(file, () => sharp(file, decodeOptions).metadata());
+  const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height };
+  await writeCacheFile(metaFile, JSON.stringify(size));
+  return size;
+}
+
+/** One variant. sharp writes no metadata unless asked, and converts to sRGB: nothing private is carried over. */
+function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
+  const pipeline = sharp(file, decodeOptions).resize({ width, withoutEnlargement: true });
+  return decoding(file, () =>
+    format === 'avif' ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer() : pipeline.webp({ quality: 72, effort: 3 }).toBuffer(),
+  );
+}
+
+interface ImageJob {
+  imagesDir: string;
+  outDir: string;
+  cacheDir: string;
+  urlBase: string;
+  hashes: SourceHashes;
+  stats: ImageStats;
+}
+
+async function processImage(job: ImageJob, src: string): Promise<ProcessedImage> {
+  const file = path.join(job.imagesDir, src);
+  const key = outputKey(await job.hashes.hash(file));
+  const size = await uprightSize(file, key, job.cacheDir);
+  const widths = widthsFor(src, size.width);
+  const base = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
+  const variants = { avif: [] as ImageVariant[], webp: [] as ImageVariant[] };
+  for (const format of ['avif', 'webp'] as const) {
+    for (const width of widths) {
+      const made = await cached(job.cacheDir, `${key}-${width}.${format}`, () => encodeVariant(file, width, format), job.stats);
+      const name = `${base}-${width}-${key.slice(0, 8)}.${format}`;
+      await copyFile(made, path.join(job.outDir, name));
+      variants[format].push({ width, url: `${job.urlBase}/${name}` });
+    }
+  }
+  const largest = widths[widths.length - 1];
+  return {
+    src,
+    width: largest,
+    height: Math.round((size.height * largest) / size.width),
+    avif: variants.avif,
+    webp: variants.webp,
+    fallback: variants.webp[Math.floor((variants.webp.length - 1) / 2)].url,
+  };
+}
+
+export async function processImages(opts: {
+  imagesDir: string;
+  sources: Iterable<string>;
+  outDir: string;
+  cacheDir: string;
+  urlBase?: string;
+}): Promise<{ images: Map<string, ProcessedImage>; stats: ImageStats }> {
+  const { imagesDir, outDir, cacheDir } = opts;
+  await mkdir(cacheDir, { recursive: true });
+  await mkdir(outDir, { recursive: true });
+  const job: ImageJob = { imagesDir, outDir, cacheDir, urlBase: opts.urlBase ?? '/img', hashes: await SourceHashes.load(cacheDir), stats: { encoded: 0, reused: 0 } };
+  const sources = [...new Set(opts.sources)].sort();
+
+  // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
+  const results = await pool(sources, 3, async (src): Promise<ProcessedImage | ContentIssue> => {
+    try {
+      return await processImage(job, src);
+    } catch (e) {
+      if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
+      throw e;
+    }
+  });
+  await job.hashes.save();
+  const issues = results.filter((r): r is ContentIssue => 'message' in r);
+  if (issues.length) throw new ContentError(issues);
+  const images = results as ProcessedImage[];
+  return { images: new Map(images.map((r) => [r.src, r])), stats: job.stats };
+}
+
+/**
+ * The source re-encoded at full size in its own format (social cards must stay
+ * JPEG or PNG), upright and without metadata; the format follows the file name,
+ * which is what a host's Content-Type goes by.
+ */
+/** Social networks show cards at most 1200 px wide: a 12 MP phone photo as the card would only cost visitors' data. */
+const ORIGINAL_MAX = 1200;
+
+async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
+  const image = sharp(file, decodeOptions).resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true });
+  if (ext === '.png') {
+    // A palette PNG (logos, the favicon) stays one: exact for its few colours, and a third smaller than truecolour.
+    const { isPalette } = await decoding(file, () => image.metadata());
+    return decoding(file, () => image.png({ compressionLevel: 9, palette: isPalette }).toBuffer());
+  }
+  if (ext === '.webp') return decoding(file, () => image.webp({ quality: 85 }).toBuffer());
+  if (ext === '.avif') return decoding(file, () => image.avif({ quality: 60 }).toBuffer());
+  return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+}
+
+/** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */
+export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string; urlBase?: string }): Promise<string> {
+  const { imagesDir, src, outDir, cacheDir } = opts;
+  const file = path.join(imagesDir, src);
+  const ext = path.extname(src).toLowerCase();
+  await mkdir(cacheDir, { recursive: true });
+  const hashes = await SourceHashes.load(cacheDir);
+  const key = outputKey(await hashes.hash(file));
+  await hashes.save();
+  let made: string;
+  try {
+    made = await cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
+      await assertReadableFormat(file);
+      return encodeOriginal(file, ext);
+    });
+  } catch (e) {
+    if (e instanceof UnreadableImage) throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
+    throw e;
+  }
+  const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
+  await mkdir(outDir, { recursive: true });
+  await copyFile(made, path.join(outDir, name));
+  return `${opts.urlBase ?? '/img'}/${name}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Imports the route files of src/routes (a route is its file's path, see
+ * src/content/routes.ts) and expands them to concrete routes: a fixed file is
+ * one route, a [param] file one route per path its paths() lists.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Content } from '../content/loader.ts';
+import { isDynamicRoute, routeFiles, routeOfFile } from '../content/routes.ts';
+import type { PageModule } from '../layouts/page.ts';
+
+export interface RouteEntry {
+  path: string;
+  params: Record<string, string>;
+  module: PageModule;
+  /** The route file, relative to src/routes. */
+  file: string;
+}
+
+export interface RouteFile {
+  /** Path relative to src/routes. */
+  file: string;
+  module: PageModule;
+}
+
+/** Imports every route file, each checked for the exports the build needs. */
+export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> {
+  const out: RouteFile[] = [];
+  for (const file of routeFiles(routesDir)) {
+    const module = (await import(pathToFileURL(path.join(routesDir, file)).href)) as PageModule & { route?: unknown };
+    const where = `src/routes/${file}`;
+    if (typeof module.default !== 'function' || typeof module.head !== 'function') throw new Error(`${where} must export a default page component and a head() function`);
+    if ('route' in module) throw new Error(`${where} exports route: a route is its file's path, so remove the export`);
+    if (isDynamicRoute(file) && typeof module.paths !== 'function') throw new Error(`${where} is a [param] route and must export paths()`);
+    if (!isDynamicRoute(file) && module.paths) throw new Error(`${where} is a fixed route and cannot export paths(): name the file with a [param] instead`);
+    out.push({ file, module });
+  }
+  return out;
+}
+
+/** The concrete routes of loaded route files for this content (dynamic ones list their paths). */
+export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const { file, module } of files) {
+    if (module.paths) for (const p of module.paths(content)) routes.push({ ...p, module, file });
+    else routes.push({ path: routeOfFile(file), params: {}, module, file });
+  }
+  const seen = new Map<string, string>();
+  for (const r of routes) {
+    const other = seen.get(r.path.toLowerCase());
+    if (other) throw new Error(`Route ${r.path} is produced by both src/routes/${other} and src/routes/${r.file} (routes must differ by more than letter case)`);
+    seen.set(r.path.toLowerCase(), r.file);
+  }
+  return routes;
+}
+
+/** The route a built file answers (index.html -> /, about/index.html -> /about, 404.html -> /404): outputFile backwards. */
+export function routeOfOutput(file: string): string {
+  if (file === '404.html') return '/404';
+  if (file === 'index.html') return '/';
+  return '/' + file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+}
+
+/** Where a route's HTML goes in dist/. */
+export function outputFile(route: string): string {
+  if (route === '/404') return '404.html';
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}

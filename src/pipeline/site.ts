@@ -1,0 +1,388 @@
+/**
+ * The build's working state, kept in one object so the same code serves a
+ * one-off build (build.ts: write everything into a fresh folder, then swap
+ * it in) and the dev server (keep content, images, assets and page modules
+ * in memory; after an edit, re-render only the routes that read what changed
+ * and write those files in place, each one atomically).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadContent, type Content } from '../content/loader.ts';
+import { staticRoutes } from '../content/routes.ts';
+import type { Assets } from '../components/site-context.ts';
+import { buildCss } from './assets/css.ts';
+import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
+import { copyOriginal, processImages, type ImageStats } from './assets/images.ts';
+import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
+import { renderPage } from './render.tsx';
+import { buildScripts } from './assets/scripts.ts';
+import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths, vercelConfig } from './host/files.ts';
+
+export interface RouteReport {
+  path: string;
+  file: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  cssGzip: number;
+  islands: string[];
+  noindex: boolean;
+}
+
+export interface SiteBuilderOptions {
+  /** Project root holding src/ and styles/. */
+  root: string;
+  /** The content folder (root/content unless a bench or test points elsewhere). */
+  contentDir: string;
+  cacheDir: string;
+  /** Record what each route reads, for incremental re-rendering (the dev server). */
+  track?: boolean;
+  /** Show drafts and unfinished files, marked as such (the dev server); a build leaves them out. */
+  preview?: boolean;
+}
+
+/** What an incremental update did. */
+export interface UpdateResult {
+  /** Routes rendered again and written because their HTML changed. */
+  written: string[];
+  /** Routes rendered again whose HTML came out the same. */
+  unchanged: string[];
+  /** Routes that no longer exist (their files were removed). */
+  removed: string[];
+  /** Host files (sitemap.xml, feed.xml, ...) rewritten. */
+  hostFiles: string[];
+  /** Asset URLs changed (CSS or scripts), so every page was rendered again. */
+  assetsChanged: boolean;
+  images: ImageStats;
+  ms: number;
+  timings: Record<string, number>;
+}
+
+export interface ChangeSet {
+  /** Any file in the content folder other than images. */
+  content?: boolean;
+  /** Image files (paths under content/images/) that were added or edited. */
+  images?: string[];
+  styles?: boolean;
+  /** Browser code that the server never imports (src/client). */
+  scripts?: boolean;
+  /** The content files (absolute paths) a watcher saw change, to be read again whatever their stamps say. */
+  files?: string[];
+}
+
+const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
+
+/** Writes a file so a reader never sees half of it: a temporary file, then a rename. */
+export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+/** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
+export async function swapInto(tmp: string, outDir: string): Promise<void> {
+  const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}`);
+  await rm(old, { recursive: true, force: true });
+  if (existsSync(outDir)) await rename(outDir, old);
+  await rename(tmp, outDir);
+  await rm(old, { recursive: true, force: true });
+}
+
+/** Moves files of `from` into `to` that `to` lacks (hashed names: an existing one has the same bytes). */
+async function mergeNew(from: string, to: string): Promise<void> {
+  for (const e of readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dest = path.join(to, e.name);
+    if (e.isDirectory()) {
+      await mkdir(dest, { recursive: true });
+      await mergeNew(src, dest);
+    } else if (!existsSync(dest)) await rename(src, dest);
+  }
+}
+
+export class SiteBuilder {
+  readonly opts: SiteBuilderOptions;
+  content!: Content;
+  /** The view of the content pages render with (tracked in dev). */
+  private view!: Content;
+  images = new TrackedImages();
+  assets!: Assets;
+  scriptBytes: Record<string, number> = {};
+  cssGzip: Record<string, number> = {};
+  routes: RouteEntry[] = [];
+  reports = new Map<string, RouteReport>();
+  deps = new Map<string, Deps>();
+  /** Digest of each route's and host file's last output (dev only), to leave identical files alone. */
+  private lastHtml = new Map<string, string>();
+  private lastHost = new Map<string, string>();
+  stubs: string[] = [];
+  imageStats: ImageStats = { encoded: 0, reused: 0 };
+  timings: Record<string, number> = {};
+
+  constructor(opts: SiteBuilderOptions) {
+    this.opts = opts;
+  }
+
+  private time<T>(label: string, started: number, value: T): T {
+    this.timings[label] = (this.timings[label] ?? 0) + (performance.now() - started);
+    return value;
+  }
+
+  /** Loads and validates the content; throws ContentError listing every problem. */
+  load(): Content {
+    const t = performance.now();
+    this.content = loadContent(this.opts.contentDir, { preview: this.opts.preview });
+    this.view = this.opts.track ? trackContent(this.content) : this.content;
+    return this.time('content', t, this.content);
+  }
+
+  private get imagesDir(): string {
+    return path.join(this.content.root, 'images');
+  }
+
+  private imageSources(): string[] {
+    return [...this.content.images, 'brand/logo-mark.png'];
+  }
+
+  private async processImages(dir: string, sources: string[]): Promise<void> {
+    if (!sources.length) return;
+    const t = performance.now();
+    const { images, stats } = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir });
+    for (const [src, image] of images) this.images.set(src, image);
+    this.imageStats.encoded += stats.encoded;
+    this.imageStats.reused += stats.reused;
+    this.time('images', t, undefined);
+  }
+
+  private async copyOriginals(dir: string): Promise<{ ogImage: string; favicon: string }> {
+    const common = { imagesDir: this.imagesDir, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir };
+    const [ogImage, favicon] = await Promise.all([
+      copyOriginal({ ...common, src: this.content.site.ogImage }),
+      copyOriginal({ ...common, src: 'brand/logo-mark.png' }),
+    ]);
+    return { ogImage, favicon };
+  }
+
+  private async buildCss(assetsOut: string, readFrom: string): Promise<Record<string, string>> {
+    const t = performance.now();
+    const css = await buildCss(path.join(this.opts.root, 'styles'), assetsOut);
+    this.cssGzip = {};
+    for (const [name, url] of Object.entries(css.urls)) this.cssGzip[name] = gz(await readFile(path.join(readFrom, url)));
+    return this.time('css', t, css.urls);
+  }
+
+  private async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
+    const t = performance.now();
+    const s = await buildScripts(path.join(this.opts.root, 'src'), assetsOut);
+    this.scriptBytes = s.bytes;
+    return this.time('scripts', t, { enhance: s.enhance, islands: s.islands });
+  }
+
+  /** Page modules, imported once: a process never sees new module code anyway (the dev server restarts for that). */
+  private pageModules?: RouteFile[];
+
+  private async findRoutes(): Promise<RouteEntry[]> {
+    const t = performance.now();
+    this.pageModules ??= await loadRouteModules(path.join(this.opts.root, 'src', 'routes'));
+    const routes = expandRoutes(this.pageModules, this.content);
+    const produced = new Set(routes.map((r) => r.path));
+    const missing = [...staticRoutes, ...this.content.tours.map((t) => t.href), ...this.content.blog.map((b) => b.href), '/404'].filter((r) => !produced.has(r));
+    if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
+    return this.time('routes', t, routes);
+  }
+
+  /** Renders one route; returns its HTML and records its report (and what it read). */
+  private render(route: RouteEntry): string {
+    const t = performance.now();
+    const deps: Deps = new Set();
+    const props = { content: this.view, path: route.path, params: route.params };
+    const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets }));
+    if (this.opts.track) this.deps.set(route.path, deps);
+    this.time('render', t, undefined);
+    const z = performance.now();
+    this.reports.set(route.path, {
+      path: route.path,
+      file: outputFile(route.path),
+      htmlBytes: Buffer.byteLength(page.html),
+      htmlGzip: gz(page.html),
+      cssGzip: (this.cssGzip.site ?? 0) + page.css.reduce((n, c) => n + (this.cssGzip[c] ?? 0), 0),
+      islands: page.islands,
+      noindex: page.noindex,
+    });
+    this.time('gzip', z, undefined);
+    return page.html;
+  }
+
+  private async writeRoute(dir: string, route: string, html: string, atomic: boolean): Promise<boolean> {
+    const t = performance.now();
+    if (this.opts.track) {
+      const digest = createHash('sha1').update(html).digest('base64');
+      if (this.lastHtml.get(route) === digest) return false;
+      this.lastHtml.set(route, digest);
+    }
+    const file = path.join(dir, outputFile(route));
+    if (atomic) await writeAtomic(file, html);
+    else {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
+    // Full builds overlap writes with rendering (see writeAll); only sequential writes are timed on their own.
+    if (atomic) this.time('write', t, undefined);
+    return true;
+  }
+
+  /** Host files from the current state: redirects, headers, robots, sitemap, feed and redirect stubs. */
+  private hostFiles(): Map<string, string> {
+    const { site } = this.content;
+    const files = new Map<string, string>();
+    // In route order, whatever order an update rendered them in: the files must equal a fresh build's.
+    const routes = this.routeReports();
+    const stubs = stubPaths(this.content.redirects, routes.map((r) => r.path));
+    this.stubs = stubs.map((s) => s.from);
+    for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));
+    const indexable = routes.filter((r) => !r.noindex && r.path !== '/404');
+    const lastmod = new Map(this.content.blog.map((b) => [b.href, b.date]));
+    const pagePaths = [...routes.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt'];
+    files.set('_redirects', netlifyRedirects(this.content.redirects));
+    files.set('_headers', netlifyHeaders(site.formService.endpoint, pagePaths));
+    files.set('vercel.json', vercelConfig(this.content.redirects, site.formService.endpoint));
+    files.set('robots.txt', robotsTxt(site.url));
+    files.set('sitemap.xml', sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));
+    files.set('feed.xml', rssFeed(this.content));
+    return files;
+  }
+
+  private async writeHostFiles(dir: string, atomic: boolean): Promise<string[]> {
+    const t = performance.now();
+    const written: string[] = [];
+    for (const [name, text] of this.hostFiles()) {
+      if (this.lastHost.get(name) === text) continue;
+      if (atomic) await writeAtomic(path.join(dir, name), text);
+      else {
+        await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+        await writeFile(path.join(dir, name), text);
+      }
+      this.lastHost.set(name, text);
+      written.push(name);
+    }
+    return this.time('host files', t, written);
+  }
+
+  /** Routes in build order, reports in the same order. */
+  routeReports(): RouteReport[] {
+    return this.routes.map((r) => this.reports.get(r.path)!);
+  }
+
+  /** Builds the whole site into `dir`, a new, empty folder. Loads the content first unless already loaded. */
+  async writeAll(dir: string): Promise<void> {
+    if (!this.content) this.load();
+    await mkdir(dir, { recursive: true });
+    const assetsOut = path.join(dir, 'assets');
+    // Originals after the images: those check every source (originals included) and report all unreadable ones together.
+    const [originals, css, scripts] = await Promise.all([
+      this.processImages(dir, this.imageSources()).then(() => this.copyOriginals(dir)),
+      this.buildCss(assetsOut, dir),
+      this.buildScripts(assetsOut),
+    ]);
+    this.assets = { css, ...scripts, ...originals };
+    this.routes = await this.findRoutes();
+    // Rendering is synchronous; writes overlap it, a bounded number at a time.
+    const t = performance.now();
+    const inFlight = new Set<Promise<unknown>>();
+    for (const route of this.routes) {
+      const p: Promise<unknown> = this.writeRoute(dir, route.path, this.render(route), false).finally(() => inFlight.delete(p));
+      p.catch(() => {}); // failures surface through the race and the final Promise.all
+      inFlight.add(p);
+      if (inFlight.size >= 16) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+    this.timings.pages = performance.now() - t;
+    await this.writeHostFiles(dir, false);
+  }
+
+  /**
+   * Brings the site in `dir` (written by writeAll) up to date after `change`,
+   * in place: new assets first, then the pages that use them, each file
+   * replaced atomically, so a visitor never loads a half-written page or a
+   * page whose assets are missing.
+   */
+  async update(dir: string, change: ChangeSet): Promise<UpdateResult> {
+    const started = performance.now();
+    this.timings = {};
+    const statsBefore = { ...this.imageStats };
+    let changed: Deps = new Set();
+    let assetsChanged = false;
+
+    if (change.content) {
+      const before = this.content;
+      this.load();
+      changed = changedDeps(before, this.content);
+    }
+    // Images: new references, and edited files (a new hash means new URLs).
+    const edited = (change.images ?? []).filter((src) => this.content.images.has(src) || src === 'brand/logo-mark.png');
+    const fresh = this.imageSources().filter((src) => !this.images.has(src));
+    await this.processImages(dir, [...new Set([...edited, ...fresh])]);
+    for (const src of edited) changed.add(`img:${src}`);
+    if (change.content || edited.length) {
+      const originals = await this.copyOriginals(dir);
+      if (originals.ogImage !== this.assets.ogImage || originals.favicon !== this.assets.favicon) {
+        this.assets = { ...this.assets, ...originals };
+        assetsChanged = true;
+      }
+    }
+    if (change.styles || change.scripts) {
+      // Built beside the site, then only new (hashed) files move in: a file being served is never rewritten.
+      const stage = path.join(dir, `.stage-${process.pid}`);
+      const staged = path.join(stage, 'assets');
+      await rm(stage, { recursive: true, force: true });
+      try {
+        const css = change.styles ? await this.buildCss(staged, stage) : this.assets.css;
+        const scripts = change.scripts ? await this.buildScripts(staged) : { enhance: this.assets.enhance, islands: this.assets.islands };
+        if (existsSync(staged)) await mergeNew(staged, path.join(dir, 'assets'));
+        const next = { ...this.assets, css, ...scripts };
+        if (JSON.stringify(next) !== JSON.stringify(this.assets)) {
+          this.assets = next;
+          assetsChanged = true;
+        }
+      } finally {
+        await rm(stage, { recursive: true, force: true });
+      }
+    }
+
+    // Routes: the list may have changed with the content (a post added or removed).
+    const previous = new Set(this.routes.map((r) => r.path));
+    if (change.content) this.routes = await this.findRoutes();
+    const current = new Set(this.routes.map((r) => r.path));
+    const removed = [...previous].filter((p) => !current.has(p));
+    for (const p of removed) {
+      this.reports.delete(p);
+      this.deps.delete(p);
+      this.lastHtml.delete(p);
+      await rm(path.join(dir, outputFile(p)), { force: true });
+    }
+
+    const written: string[] = [];
+    const unchanged: string[] = [];
+    for (const route of this.routes) {
+      const deps = this.deps.get(route.path);
+      const redo = assetsChanged || !previous.has(route.path) || !deps || affected(deps, changed);
+      if (!redo) continue;
+      if (await this.writeRoute(dir, route.path, this.render(route), true)) written.push(route.path);
+      else unchanged.push(route.path);
+    }
+    const hostFiles = await this.writeHostFiles(dir, true);
+    return {
+      written,
+      unchanged,
+      removed,
+      hostFiles,
+      assetsChanged,
+      images: { encoded: this.imageStats.encoded - statsBefore.encoded, reused: this.imageStats.reused - statsBefore.reused },
+      ms: performance.now() - started,
+      timings: this.timings,
+    };
+  }
+}

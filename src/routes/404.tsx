@@ -1,0 +1,55 @@
+import type { PageProps } from '../layouts/page.ts';
+import { headFrom } from '../layouts/head.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { serialiseForScript } from '../lib/safeJson.ts';
+
+export const css = ['not-found'];
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages['not-found'], { noindex: true });
+}
+
+/**
+ * Not found: the hero carries the title and the Return Home and
+ * Browse Tours buttons (content/pages/not-found.json); popular pages follow.
+ * the enhancement script (src/client/enhance/) reads body[data-page="not-found"] and the #redirect-table block
+ * below to log the path, or to follow a pattern redirect on hosts without rules.
+ */
+export default function NotFound({ content }: PageProps) {
+  const page = content.pages['not-found'];
+  const popularSection = page.sections.popular;
+  // A link to a tour page may leave its label and note to the tour (the loader checked every href is a page).
+  const popular = page.popularLinks.map((link) => {
+    const tour = content.tours.find((t) => t.href === link.href.split(/[?#]/)[0]);
+    return { href: link.href, label: link.label ?? tour?.title ?? link.href, note: link.note ?? tour?.teaser };
+  });
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <section className="section not-found-popular" aria-labelledby="popular-title">
+        <div className="container">
+          <h2 id="popular-title" className="section-title">
+            {popularSection.heading}
+          </h2>
+          {popularSection.body && <Markdown text={popularSection.body} />}
+          <ul className="popular-links">
+            {popular.map((p) => (
+              <li key={p.href}>
+                <a href={p.href} className="popular-link">
+                  <span className="popular-link-label">{p.label}</span>
+                  {p.note && <span className="popular-link-note">{p.note}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <script
+        type="application/json"
+        id="redirect-table"
+        dangerouslySetInnerHTML={{ __html: serialiseForScript(content.redirects) }}
+      />
+    </>
+  );
+}

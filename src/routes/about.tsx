@@ -1,0 +1,28 @@
+import type { PageProps } from '../layouts/page.ts';
+import { headFrom } from '../layouts/head.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { TeamGrid } from '../components/TeamGrid.tsx';
+
+export const css = ['about'];
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages.about);
+}
+
+/** About: hero and story, Meet the Team, the mission with its value cards, a link to /booking. */
+export default function About({ content }: PageProps) {
+  const page = content.pages.about;
+  const s = page.sections;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="story" content={s.story} />
+      <Section id="team" content={s.team}>
+        <TeamGrid members={content.team} />
+      </Section>
+      <Section id="mission" content={s.mission} className="mission" />
+      <Section id="walk-with-us" content={s.bookCta} className="cta-band" />
+    </>
+  );
+}

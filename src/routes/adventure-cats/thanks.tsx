@@ -1,0 +1,22 @@
+import type { PageProps } from '../../layouts/page.ts';
+import { headFrom } from '../../layouts/head.ts';
+import { Hero } from '../../components/Hero.tsx';
+import { Section } from '../../components/Section.tsx';
+import { useContent } from '../../components/site-context.ts';
+
+
+export function head({ content }: PageProps) {
+  // Reached only after applying: keep it out of search results.
+  return headFrom(content.pages['adventure-cats-thanks'], { noindex: true });
+}
+
+/** Thank-you copy; the hero carries the two buttons (Browse Tours -> /tours, Return Home -> /). */
+export default function Page() {
+  const page = useContent().pages['adventure-cats-thanks'];
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="next-steps" content={page.sections.thanks} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { PageProps } from '../../layouts/page.ts';
+import type { Content } from '../../content/loader.ts';
+import type { HeadInfo } from '../../layouts/Document.tsx';
+import type { ProcessedImage } from '../../pipeline/assets/images.ts';
+import { Markdown } from '../../components/Markdown.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import { longDate } from '../../components/longDate.ts';
+import { processedImage, type HeadContext } from '../../components/site-context.ts';
+import { blogBreadcrumbJsonLd, blogPostingJsonLd, type PostingImages } from '../../components/jsonld/blog.ts';
+
+export const css = ['post'];
+
+export function paths(content: Content) {
+  return content.blog.map((p) => ({ path: p.href, params: { id: String(p.id) } }));
+}
+
+function postOf({ content, params }: PageProps) {
+  // By id, so the dev server re-renders this page only when this post changes.
+  const post = content.blogById.get(Number(params.id));
+  if (!post) throw new Error(`No blog post ${params.id}`);
+  return post;
+}
+
+/** The widest WebP: what social cards and structured data point at. */
+function widestWebp(image: ProcessedImage): string {
+  return image.webp[image.webp.length - 1].url;
+}
+
+export function head(props: PageProps, { images: processed }: HeadContext): HeadInfo {
+  const post = postOf(props);
+  const { site } = props.content;
+  const images: PostingImages = { image: widestWebp(processedImage(processed, post.image)), logo: widestWebp(processedImage(processed, site.logo.src)) };
+  return {
+    title: post.title,
+    description: post.excerpt,
+    type: 'article',
+    image: images.image,
+    jsonLd: [blogPostingJsonLd(site, post, images), blogBreadcrumbJsonLd(site, post)],
+  };
+}
+
+/** A blog post: one shareable page per post. */
+export default function BlogPostPage(props: PageProps) {
+  const post = postOf(props);
+  const { site } = props.content;
+  return (
+    <article className="post" aria-labelledby="post-title">
+      <div className="container post-container">
+        <p className="post-back">
+          <a href="/blog">
+            <span aria-hidden="true">← </span>Back to all posts
+          </a>
+        </p>
+        <header className="post-header">
+          <p className="badge">{post.category}</p>
+          <h1 id="post-title">{post.title}</h1>
+          <p className="post-meta">
+            <time dateTime={post.date}>{longDate(post.date)}</time>
+            <span className="post-meta-sep" aria-hidden="true">
+              {' · '}
+            </span>
+            <span>By {post.author}</span>
+            <span className="post-meta-sep" aria-hidden="true">
+              {' · '}
+            </span>
+            <span>{post.readingMinutes} min read</span>
+          </p>
+        </header>
+        <Picture src={post.image} alt={post.imageAlt} sizes="(min-width: 800px) 46rem, calc(100vw - 2rem)" priority className="post-image" />
+        <Markdown html={post.html} className="post-body" />
+        {post.tags.length > 0 && (
+          <ul className="post-tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        )}
+        <p className="post-back post-back-end">
+          <a href="/blog">
+            <span aria-hidden="true">← </span>Back to all posts
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

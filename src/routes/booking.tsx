@@ -1,0 +1,37 @@
+import type { PageProps } from '../layouts/page.ts';
+import { headFrom } from '../layouts/head.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Markdown } from '../components/Markdown.tsx';
+import { Section } from '../components/Section.tsx';
+import { CalendarSection } from '../components/CalendarSection.tsx';
+
+export const css = ['booking'];
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages.booking);
+}
+
+/**
+ * /booking: the all-tours FareHarbor calendar (flow from
+ * content.site), narrowed to one tour when the address carries a numeric
+ * ?itemId= (read by the island after hydration), and a mail button.
+ */
+export default function BookingPage({ content }: PageProps) {
+  const page = content.pages.booking;
+  const calendar = page.sections.calendar;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <CalendarSection heading={calendar.heading} frameTitle={`${content.site.name} booking calendar`} itemFromQuery>
+        <Markdown text={calendar.body} />
+      </CalendarSection>
+      <Section id="mail" content={page.sections.mail} className="cta-section">
+        <p className="section-cta">
+          <a className="btn btn-secondary" href={`mailto:${content.site.email}`}>
+            Email Us
+          </a>
+        </p>
+      </Section>
+    </>
+  );
+}

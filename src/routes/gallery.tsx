@@ -1,0 +1,38 @@
+import type { PageProps } from '../layouts/page.ts';
+import { headFrom } from '../layouts/head.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import { PhotoGallery } from '../components/PhotoGallery.tsx';
+import { Video } from '../components/Video.tsx';
+
+export const css = ['gallery'];
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages.gallery);
+}
+
+/**
+ * Gallery: the NBC feature, the tour photos, the fans' photos, the share call to action. The loading spinner is where loading happens: one
+ * spins behind every thumbnail until its photo has arrived and covers it
+ * (CSS only, so it needs no script and never lies), and one in the lightbox
+ * while the large photo loads.
+ */
+export default function Gallery({ content }: PageProps) {
+  const page = content.pages.gallery;
+  const s = page.sections;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="nbc" content={s.nbc} className="nbc-feature">
+        <Video video={content.site.videos.gallery} />
+      </Section>
+      <Section id="tour-photos" content={s.tourPhotos}>
+        <PhotoGallery images={content.gallery.tour} label="Tour photos" idPrefix="tour-photos" columns={3} />
+      </Section>
+      <Section id="fan-photos" content={s.fanPhotos}>
+        <PhotoGallery images={content.gallery.fans} label="Feline fan photos" idPrefix="fan-photos" columns={3} />
+      </Section>
+      <Section id="share" content={s.share} className="cta-band" />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PageProps } from '../layouts/page.ts';
+import { headFrom } from '../layouts/head.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Island } from '../components/Island.tsx';
+import { Section } from '../components/Section.tsx';
+import { PressArticleCard } from '../components/PressArticleCard.tsx';
+import { srcSet } from '../components/Picture.tsx';
+import { processedImage, useRender } from '../components/site-context.ts';
+import { reelPermalink } from '../lib/instagram.ts';
+import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
+
+export const css = ['news'];
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages['in-the-news']);
+}
+
+const REEL_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
+
+/** In the news: hero, the reels, the press articles, then the press kit and contact. */
+export default function InTheNews({ content }: PageProps) {
+  const page = content.pages['in-the-news'];
+  const { images } = useRender();
+  const reels: ReelItem[] = content.press.reels.map((reel) => {
+    const poster = processedImage(images, reel.poster);
+    return {
+      permalink: reelPermalink(reel.code),
+      title: reel.title,
+      poster: { avifSrcSet: srcSet(poster.avif), webpSrcSet: srcSet(poster.webp), src: poster.fallback, width: poster.width, height: poster.height },
+    };
+  });
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="reels" content={page.sections.reels} className="news-reels">
+        <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES }} hydrate="visible" />
+      </Section>
+      <Section id="articles" content={page.sections.articles} className="news-articles">
+        <ul className="press-grid">
+          {content.press.articles.map((article, i) => (
+            <PressArticleCard key={article.title} article={article} index={i} />
+          ))}
+        </ul>
+      </Section>
+      <Section id="more" content={page.sections.more} className="news-more">
+        <p className="news-actions">
+          <a className="btn btn-primary" href="/press-kit">
+            View Our Press Kit
+          </a>
+          <a className="btn btn-secondary" href="/contact">
+            Contact Us
+          </a>
+        </p>
+      </Section>
+    </>
+  );
+}

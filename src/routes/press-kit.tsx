@@ -1,0 +1,88 @@
+import type { PageProps } from '../layouts/page.ts';
+import { headFrom } from '../layouts/head.ts';
+import { Hero } from '../components/Hero.tsx';
+import { Faq } from '../components/Faq.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Section } from '../components/Section.tsx';
+import { GuestQuote } from '../components/GuestQuote.tsx';
+
+export const css = ['press-kit'];
+
+export function head({ content }: PageProps) {
+  return headFrom(content.pages['press-kit']);
+}
+
+/**
+ * Press kit, sections in order: materials folder, about, tour highlights,
+ * media contact, FAQ (first open), testimonials, links. Addresses come from
+ * content.site, never from page copy.
+ */
+export default function PressKit({ content }: PageProps) {
+  const page = content.pages['press-kit'];
+  const { site } = content;
+  const s = page.sections;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <Section id="materials" content={s.materials} className="press-materials">
+        <p className="section-cta">
+          <ExternalLink href={site.pressMaterialsUrl} className="btn btn-primary btn-lg">
+            Open the Press Materials Folder
+          </ExternalLink>
+        </p>
+      </Section>
+      <Section id="about" content={s.about} />
+      <Section id="highlights" content={s.highlights}>
+        <ol className="highlight-grid">
+          {content.press.highlights.map((h, i) => (
+            <li key={h.name} className="highlight">
+              <span className="highlight-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className="highlight-name">{h.name}</h3>
+              <p>{h.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="media-contact" content={s.mediaContact} className="press-contact">
+        <p className="press-contact-mail">
+          <a className="btn btn-primary" href={`mailto:${site.email}`}>
+            E-mail {site.email}
+          </a>
+        </p>
+      </Section>
+      <Section id="press-faq" content={s.faq}>
+        <Faq items={content.faqs.pressKit} idPrefix="press-faq" firstOpen />
+      </Section>
+      <Section id="testimonials" content={s.testimonials}>
+        <ul className="press-quotes">
+          {content.testimonials.pressKit.map((t, i) => (
+            <li key={i}>
+              <GuestQuote testimonial={t} className="press-quote" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="links" content={s.links}>
+        <ul className="press-links">
+          <li>
+            <ExternalLink href={site.social.url} className="btn btn-secondary">
+              {site.social.label} {site.social.handle}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={site.giftCardsUrl} className="btn btn-secondary">
+              Gift Cards
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={site.petitionUrl} className="btn btn-secondary">
+              Sign Our Petition
+            </ExternalLink>
+          </li>
+        </ul>
+      </Section>
+    </>
+  );
+}

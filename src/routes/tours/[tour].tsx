@@ -1,0 +1,43 @@
+import type { PageProps } from '../../layouts/page.ts';
+import type { Content } from '../../content/loader.ts';
+import { isPublicTour, type Tour } from '../../content/schema.ts';
+import type { HeadInfo } from '../../layouts/Document.tsx';
+import { breadcrumbList } from '../../components/breadcrumbs.ts';
+import { touristTrip } from '../../components/jsonld/tour.ts';
+import { PublicTour } from '../../components/tours/PublicTour.tsx';
+import { PrivateTour } from '../../components/tours/PrivateTour.tsx';
+
+/** One page per tour file: a neighbourhood tour, or the custom private tour with its own layout. */
+export function paths(content: Content) {
+  return content.tours.map((t) => ({ path: t.href, params: { tour: t.slug } }));
+}
+
+function tourOf({ content, params }: PageProps): Tour {
+  const tour = content.tours.find((t) => t.slug === params.tour);
+  if (!tour) throw new Error(`No tour ${params.tour}`);
+  return tour;
+}
+
+export function css(props: PageProps): string[] {
+  return tourOf(props).kind === 'private' ? ['private-tour'] : ['tour'];
+}
+
+export function head(props: PageProps): HeadInfo {
+  const tour = tourOf(props);
+  const { content } = props;
+  const crumbs = breadcrumbList(content.site.url, [
+    { name: 'Home', path: '/' },
+    { name: 'Tours', path: '/tours' },
+    { name: tour.kind === 'private' ? content.pages['private-tour'].hero.title : tour.title, path: tour.href },
+  ]);
+  if (!isPublicTour(tour)) {
+    const page = content.pages['private-tour'];
+    return { title: page.title, description: page.description, jsonLd: [crumbs] };
+  }
+  return { title: tour.title, description: tour.seoDescription, jsonLd: [touristTrip(tour, content), crumbs] };
+}
+
+export default function TourPage(props: PageProps) {
+  const tour = tourOf(props);
+  return isPublicTour(tour) ? <PublicTour tour={tour} content={props.content} /> : <PrivateTour tour={tour} content={props.content} />;
+}

@@ -1,0 +1,56 @@
+import type { PageProps } from '../../layouts/page.ts';
+import { headFrom } from '../../layouts/head.ts';
+import { Hero } from '../../components/Hero.tsx';
+import { Section } from '../../components/Section.tsx';
+import { TrustStrip } from '../../components/TrustStrip.tsx';
+import { TourCard } from '../../components/TourCard.tsx';
+import { Faq } from '../../components/Faq.tsx';
+import { Island } from '../../components/Island.tsx';
+import { formatUsd } from '../../lib/privatePrice.ts';
+import TourExpectations from '../../islands/TourExpectations.tsx';
+
+export const css = ['tours'];
+
+export function head({ content }: PageProps) {
+  // /tours warms the FareHarbor script when the browser is idle (the enhancement script (src/client/enhance/)).
+  return headFrom(content.pages.tours, { preloadBooking: true });
+}
+
+export default function ToursPage({ content }: PageProps) {
+  const page = content.pages.tours;
+  const { prices } = content.site;
+  const cards = page.sections.cards;
+  const expectations = page.sections.expectations;
+  const faq = page.sections.faq;
+  const priceOf = (kind: string) =>
+    kind === 'private'
+      ? `From ${formatUsd(prices.privateBase)} for up to ${prices.privateIncludedGuests} guests`
+      : `${formatUsd(prices.perPerson)} per person`;
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <TrustStrip content={page.sections.trust} />
+      <Section id="tour-cards" content={{ ...cards, items: undefined }} className="tour-cards-section">
+        <ul className="tour-cards">
+          {content.tours.map((tour) => (
+            <li key={tour.slug}>
+              <TourCard tour={tour} priceText={priceOf(tour.kind)} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section id="expectations" className="section expectations-section" aria-labelledby="expectations-title">
+        <div className="container">
+          <h2 id="expectations-title" className="section-title">
+            {expectations.heading}
+          </h2>
+          <Island component={TourExpectations} props={{ items: expectations.items ?? [] }} hydrate="visible" />
+        </div>
+      </section>
+      <Section id="faq" content={faq}>
+        <Faq items={content.faqs.tours} idPrefix="tours-faq" />
+      </Section>
+      <Section id="book-cta" content={page.sections.bookCta} className="cta-section" />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * npm run bench: how fast the site builds, and how that scales with the blog.
+ *
+ * Builds the real content and generated blogs of 250, 1,000 and 4,000 posts
+ * (a copy of content/ plus posts reusing the real bodies and images), each
+ * build in its own process so peak memory (maxRSS) is per build; then, per
+ * size, the dev server's path: its initial build and a one-post edit applied
+ * incrementally. Prints a table and writes reports/bench.json.
+ *
+ *   tsx tools/bench/main.ts [--sizes 250,1000,4000] [--no-dev] [--cold]
+ *
+ * --cold encodes images into an empty cache first, to show the cost the
+ * cache saves; every later build must then encode nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateContentRoot } from './blog-generator.ts';
+import type { BuildRun, DevRun } from './run.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const sizes = (flag('--sizes') ?? '250,1000,4000').split(',').map(Number).filter((n) => n > 0);
+const withDev = !argv.includes('--no-dev');
+const cold = argv.includes('--cold');
+
+function child<T>(opts: object): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools', 'bench', 'run.ts'), JSON.stringify(opts)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    p.stdout.on('data', (d: Buffer) => (out += d));
+    p.on('close', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as T);
+      else reject(new Error(`bench run failed (exit ${code}): ${out.slice(-500)}`));
+    });
+  });
+}
+
+interface Row {
+  label: string;
+  posts: number;
+  build: BuildRun;
+  dev?: DevRun;
+}
+
+const rows: Row[] = [];
+const work = mkdtempSync(path.join(tmpdir(), 'bench-out-'));
+const cacheDir = cold ? path.join(work, 'image-cache') : path.join(ROOT, '.cache', 'images');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+async function measure(label: string, extraPosts: number | 'real'): Promise<void> {
+  const root = generateContentRoot(ROOT, extraPosts === 'real' ? 0 : Math.max(0, extraPosts));
+  try {
+    process.stdout.write(`  ${label}: build… `);
+    const outDir = path.join(work, `${label.replace(/\W+/g, '-')}-dist`);
+    const buildRun = await child<BuildRun>({ mode: 'build', contentDir: root.contentDir, outDir, cacheDir });
+    process.stdout.write(`${(buildRun.ms / 1000).toFixed(1)} s`);
+    let dev: DevRun | undefined;
+    if (withDev) {
+      process.stdout.write('; dev… ');
+      // Small sites also check the incremental output against a fresh build (big ones would double the bench time).
+      const verify = root.posts <= 300;
+      dev = await child<DevRun>({ mode: 'dev', contentDir: root.contentDir, outDir: path.join(work, `${label.replace(/\W+/g, '-')}-dev`), cacheDir, verify });
+      process.stdout.write(`edit ${Math.round(median(dev.edits.filter((e) => e.what === 'body').map((e) => e.ms)))} ms`);
+    }
+    process.stdout.write('\n');
+    rows.push({ label, posts: root.posts, build: buildRun, dev });
+  } finally {
+    root.cleanup();
+  }
+}
+
+console.log(`Bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}${cold ? ', cold image cache' : ''}`);
+try {
+  await measure('real content', 'real');
+  await measure('real content, again', 'real');
+  for (const n of sizes) await measure(`${n} posts`, n - rows[0].posts);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------
+
+/** Wall time of rendering, measuring and writing the pages, per page: the part that grows with the blog. */
+const perRoute = (b: BuildRun) => (b.timings.pages ?? (b.timings.render ?? 0) + (b.timings.gzip ?? 0) + (b.timings.write ?? 0)) / b.routes;
+const table = rows.map((r) => {
+  const body = r.dev?.edits.filter((e) => e.what === 'body') ?? [];
+  const title = r.dev?.edits.find((e) => e.what === 'title');
+  return {
+    run: r.label,
+    posts: r.posts,
+    routes: r.build.routes,
+    'build s': +(r.build.ms / 1000).toFixed(2),
+    'pages/s': Math.round(r.build.routes / (r.build.ms / 1000)),
+    'ms/page': +perRoute(r.build).toFixed(2),
+    'peak MB': r.build.peakMB,
+    'img enc/cached': `${r.build.encoded}/${r.build.reused}`,
+    'dev first s': r.dev ? +(r.dev.initialMs / 1000).toFixed(2) : '',
+    'dev edit ms': body.length ? Math.round(median(body.map((e) => e.ms))) : '',
+    'pages rewritten': body.length ? median(body.map((e) => e.written.filter((w) => w.startsWith('/')).length)) : '',
+    'title edit ms': title ? Math.round(title.ms) : '',
+    'dev peak MB': r.dev?.peakMB ?? '',
+  };
+});
+
+function print(data: Record<string, string | number>[]): void {
+  const cols = Object.keys(data[0]);
+  const width = cols.map((c) => Math.max(c.length, ...data.map((d) => String(d[c]).length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
+  console.log('\n' + line(cols));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const d of data) console.log(line(cols.map((c) => String(d[c]))));
+}
+print(table);
+
+const problems: string[] = [];
+for (const r of rows.slice(1)) if (r.build.encoded) problems.push(`${r.label}: ${r.build.encoded} images encoded, but every image was already in the cache`);
+const generated = rows.filter((r) => r.label.endsWith('posts'));
+if (generated.length >= 2) {
+  const [small, big] = [generated[0], generated[generated.length - 1]];
+  const ratio = perRoute(big.build) / perRoute(small.build);
+  console.log(`\nScaling: ${perRoute(small.build).toFixed(2)} ms per page at ${small.posts} posts, ${perRoute(big.build).toFixed(2)} at ${big.posts} (x${ratio.toFixed(2)} for x${(big.posts / small.posts).toFixed(0)} posts).`);
+  if (ratio > 2) problems.push(`per-page cost grew x${ratio.toFixed(2)} from ${small.posts} to ${big.posts} posts: something is worse than linear`);
+}
+for (const r of rows) {
+  if (r.dev?.mismatches?.length) problems.push(`${r.label}: after the dev edits, ${r.dev.mismatches.join(', ')} differ from a fresh build`);
+  if (r.dev?.mismatches) console.log(`  ${r.label}: incremental output ${r.dev.mismatches.length ? 'DIFFERS from' : 'is identical to'} a fresh build of the edited content`);
+}
+for (const r of rows) {
+  const body = r.dev?.edits.filter((e) => e.what === 'body') ?? [];
+  if (body.length && median(body.map((e) => e.ms)) >= 1000) problems.push(`${r.label}: a one-post edit took ${Math.round(median(body.map((e) => e.ms)))} ms in dev mode`);
+}
+for (const r of rows) {
+  for (const e of r.dev?.edits ?? []) console.log(`  ${r.label}, ${e.what} edit: ${Math.round(e.ms)} ms, rewrote ${e.written.join(', ')} (${e.rendered} rendered)`);
+}
+
+mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  coldCache: cold,
+  table,
+  runs: rows,
+  problems,
+};
+writeFileSync(path.join(ROOT, 'reports', 'bench.json'), JSON.stringify(report, null, 2) + '\n');
+console.log(`\nWrote reports/bench.json${problems.length ? `\n\nProblems:\n  ${problems.join('\n  ')}` : ''}`);
+process.exitCode = problems.length ? 1 : 0;
