@@ -69,8 +69,10 @@ if (!args.includes('--no-build') && (stage('unit') || stage('e2e'))) {
     process.exit(1);
   }
 }
-if (stage('unit')) await nodeTests('unit and build output', [...find('tests/lib'), ...find('tests/content'), ...find('tests/build')]);
-if (stage('components')) await nodeTests('components (happy-dom)', find('tests/components'), ['--import', './tests/helpers/dom.ts']);
+// Tests mirror the sources: tests/<folder>/… proves src/<folder>/… (and dev/, tools/); the built site's pages are proven in tests/routes.
+const UNIT_DIRS = ['tests/lib', 'tests/content', 'tests/pipeline', 'tests/routes', 'tests/components', 'tests/dev', 'tests/tools'];
+if (stage('unit')) await nodeTests('unit and build output', UNIT_DIRS.flatMap(find));
+if (stage('components')) await nodeTests('islands (happy-dom)', find('tests/islands'), ['--import', './tests/helpers/dom.ts']);
 if (stage('e2e')) {
   if (!existsSync(CHROMIUM)) {
     console.error(`\nChromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (never a downloaded browser).`);

@@ -11,10 +11,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../src/pipeline/host/headers.ts';
-import { readHeaderBlocks } from '../../dev/preview.ts';
-import { DIST, allRoutes, content, publicTours, requireDist, startSite } from '../helpers/site.ts';
-import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../tools/html.ts';
+import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../../src/pipeline/host/headers.ts';
+import { readHeaderBlocks } from '../../../dev/preview.ts';
+import { DIST, allRoutes, content, publicTours, requireDist, startSite } from '../../helpers/site.ts';
+import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../../tools/html.ts';
 
 requireDist();
 const site = content().site;

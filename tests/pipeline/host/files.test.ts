@@ -7,9 +7,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, allRoutes, content, page, requireDist } from '../helpers/site.ts';
-import { childText, childrenNamed, parseXml, XmlError, type XmlElement } from '../../tools/xml.ts';
-import { openingTags } from '../../tools/html.ts';
+import { DIST, allRoutes, content, page, requireDist } from '../../helpers/site.ts';
+import { childText, childrenNamed, parseXml, XmlError, type XmlElement } from '../../../tools/xml.ts';
+import { openingTags } from '../../../tools/html.ts';
 
 requireDist();
 const c = content();

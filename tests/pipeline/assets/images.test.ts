@@ -13,11 +13,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { build } from '../../build.ts';
-import { ContentError } from '../../src/content/loader.ts';
-import { copyOriginal, processImages, SourceHashes, widthsFor, type ProcessedImage } from '../../src/pipeline/assets/images.ts';
-import { ROOT } from '../helpers/site.ts';
-import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { build } from '../../../build.ts';
+import { ContentError } from '../../../src/content/loader.ts';
+import { copyOriginal, processImages, SourceHashes, widthsFor, type ProcessedImage } from '../../../src/pipeline/assets/images.ts';
+import { ROOT } from '../../helpers/site.ts';
+import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 
 const BLUE = '#0000ff';
 const RED = '#ff0000';
