@@ -1,4 +1,5 @@
 import type { Tour } from '../content/schema.ts';
+import { Icon } from './Icon.tsx';
 import { useContent } from './site-context.ts';
 import { siteFacts } from '../content/facts.ts';
 
@@ -12,19 +13,17 @@ export function FactsBar({ tour }: { tour: Tour }) {
   // The same wording as the {duration} and {distance} tokens in copy ("1 mile", "1.5 miles").
   const said = siteFacts(site);
   const facts = [
-    { icon: '⏱️', value: said.duration, label: 'Duration' },
-    { icon: '🚶', value: said.distance, label: 'Walking distance' },
-    { icon: '👥', value: `Max ${tour.maxGroup} guests`, label: 'Small groups' },
-    { icon: '⭐', value: `${claims.fiveStarPercent}% 5-star`, label: 'Guest reviews' },
+    { icon: 'timer', value: said.duration, label: 'Duration' },
+    { icon: 'footprints', value: said.distance, label: 'Walking distance' },
+    { icon: 'users', value: `Max ${tour.maxGroup} guests`, label: 'Small groups' },
+    { icon: 'star', value: `${claims.fiveStarPercent}% 5-star`, label: 'Guest reviews' },
   ];
   return (
     <section className="facts-bar" aria-label="Tour facts">
       <ul className="facts container">
         {facts.map((f) => (
           <li key={f.label} className="fact" data-fact={f.label}>
-            <span className="fact-icon" aria-hidden="true">
-              {f.icon}
-            </span>
+            <Icon name={f.icon} className="fact-icon" />
             <span className="fact-value">{f.value}</span>
             <span className="fact-label">{f.label}</span>
           </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 import type { Section as SectionContent } from '../content/schema.ts';
 import { Markdown } from './Markdown.tsx';
 
@@ -33,9 +34,7 @@ export function Section({ content, id, className, level = 2, children }: Section
           <ul className="cards">
             {content.items.map((item, i) => (
               <li key={i} className="card">
-                <span className="card-icon" aria-hidden="true">
-                  {item.icon}
-                </span>
+                <Icon name={item.icon} className="card-icon" />
                 <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
                 <p>{item.description}</p>
               </li>

@@ -1,4 +1,5 @@
 import type { Section as SectionContent } from '../content/schema.ts';
+import { Icon } from './Icon.tsx';
 
 /**
  * The /tours trust strip: a compact band of claims such as
@@ -15,9 +16,7 @@ export function TrustStrip({ content, id = 'trust' }: { content: SectionContent;
         <ul className="trust-list">
           {(content.items ?? []).map((item) => (
             <li key={item.title} className="trust-item">
-              <span className="trust-icon" aria-hidden="true">
-                {item.icon}
-              </span>
+              <Icon name={item.icon} className="trust-icon" />
               <span className="trust-text">
                 <strong className="trust-title">{item.title}</strong>
                 <span className="trust-desc">{item.description}</span>

@@ -13,6 +13,8 @@
  *    (src/content/facts.ts), filled in by the loader.
  */
 import { z } from 'zod';
+import { iconNames } from './icons.ts';
+import { nearest } from './suggest.ts';
 
 const obj = z.strictObject;
 
@@ -179,8 +181,18 @@ export const testimonialSchema = obj({
 }).describe('A guest\'s quote.');
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+/** An icon by its Lucide name, e.g. "map-pin" (lucide.dev/icons). */
+export const iconName = z
+  .string()
+  .superRefine((name, ctx) => {
+    if (iconNames.has(name)) return;
+    const guess = nearest(name, iconNames);
+    ctx.addIssue({ code: 'custom', message: `no icon is named "${name}"${guess ? `; did you mean "${guess}"?` : ''} (names are listed at lucide.dev/icons)` });
+  })
+  .describe('An icon by its Lucide name, e.g. "map-pin" or "users" (see lucide.dev/icons).');
+
 export const featureCardSchema = obj({
-  icon: text.describe('A short symbol shown beside the title (decorative).'),
+  icon: iconName.describe('An icon shown beside the title (decorative), by its Lucide name, e.g. "map-pin" (see lucide.dev/icons).'),
   title: text,
   description: text,
   href: link.optional().describe('Makes the title a link, e.g. to a tour page.'),

@@ -1,19 +1,18 @@
 /**
- * The lazily loaded tour-expectations section of /tours (a lazy chunk
- * chunk"). Server HTML and the first client render show only the loading
+ * The lazily loaded tour-expectations section of /tours (a lazy chunk). Server HTML and the first client render show only the loading
  * text in a box sized for the content, so nothing shifts; after hydration
  * (when the section is near view) the list's module is fetched with a
  * dynamic import and rendered. If that chunk cannot be loaded, the error is
  * logged and a short message replaces the loading text.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { FeatureCard } from '../content/schema.ts';
+import type { ExpectationItem } from './shared/ExpectationsList.tsx';
 
 export interface TourExpectationsProps {
-  items: FeatureCard[];
+  items: ExpectationItem[];
 }
 
-type ListComponent = ComponentType<{ items: FeatureCard[] }>;
+type ListComponent = ComponentType<{ items: ExpectationItem[] }>;
 type State = { status: 'loading' } | { status: 'ready'; List: ListComponent } | { status: 'failed' };
 
 export default function TourExpectations({ items }: TourExpectationsProps) {

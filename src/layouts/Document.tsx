@@ -61,10 +61,8 @@ export function Document({ head, css, children }: DocumentProps) {
         <meta property="og:description" content={head.description} />
         {canonical && <meta property="og:url" content={canonical} />}
         <meta property="og:image" content={absImage} />
+        {/* X reads og:title, og:description and og:image when its own tags are absent: only the card type is its own. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={absImage} />
         <meta name="theme-color" content="#1f3a5f" />
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />

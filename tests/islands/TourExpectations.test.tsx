@@ -11,9 +11,11 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import TourExpectations from '../../src/islands/TourExpectations.tsx';
 
+/** Fixture icons as the build makes them: inline SVG markup. */
+const svg = (d: string) => `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}"/></svg>`;
 const items = [
-  { icon: '📍', title: 'Meeting', description: 'Arrive ten minutes early.' },
-  { icon: '🎒', title: 'What to Bring', description: 'Comfortable shoes and water.' },
+  { iconHtml: svg('M12 2v20'), title: 'Meeting', description: 'Arrive ten minutes early.' },
+  { iconHtml: svg('M2 12h20'), title: 'What to Bring', description: 'Comfortable shoes and water.' },
 ];
 
 afterEach(cleanup);
@@ -43,6 +45,7 @@ describe('TourExpectations', () => {
     const root = await act(async () => hydrateRoot(host, <TourExpectations items={items} />, { onRecoverableError: (e) => errors.push(e) }));
     assert.deepEqual(errors, []);
     await screen.findByText('Comfortable shoes and water.');
+    assert.equal(host.querySelectorAll('.expect-icon svg[aria-hidden="true"]').length, items.length, 'each point shows its icon, hidden from assistive technology');
     act(() => root.unmount());
     host.remove();
   });

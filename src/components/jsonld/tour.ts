@@ -8,7 +8,7 @@
  */
 import type { Content } from '../../content/loader.ts';
 import type { PublicTour, Tour } from '../../content/schema.ts';
-import { businessRef } from './business.ts';
+import { businessId, businessRef } from './business.ts';
 
 /**
  * How long a tour takes, as ISO 8601: the tour's own durationMinutes where
@@ -42,12 +42,17 @@ function trip(tour: Tour, content: Content) {
   };
 }
 
-/** The short form, for a list of tours: the teaser, and an offer on /booking with the tour preselected. */
+/**
+ * The short form, for a list of tours beside the company's own node (the home
+ * page): the teaser, the provider by reference only, and an offer on /booking
+ * with the tour preselected.
+ */
 export function touristTripSummary(tour: Tour, content: Content) {
   const { offer, ...rest } = trip(tour, content);
   const { site } = content;
   return {
     ...rest,
+    provider: { '@id': businessId(content) },
     description: tour.teaser,
     offers: { ...offer, url: tour.itemId ? `${site.url}/booking?itemId=${tour.itemId}` : `${site.url}/booking` },
   };

@@ -1,4 +1,5 @@
 import type { Content } from '../../content/loader.ts';
+import { Icon } from '../Icon.tsx';
 import type { Tour } from '../../content/schema.ts';
 import type { PrivatePricing } from '../../lib/privatePrice.ts';
 import { Hero } from '../Hero.tsx';
@@ -43,9 +44,7 @@ export function PrivateTour({ tour, content }: { tour: Tour; content: Content })
           <ul className="cards hood-tiles">
             {(neighbourhoods.items ?? []).map((item, i) => (
               <li key={i} className="card hood-tile">
-                <span className="card-icon" aria-hidden="true">
-                  {item.icon}
-                </span>
+                <Icon name={item.icon} className="card-icon" />
                 <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
                 <p>{item.description}</p>
               </li>

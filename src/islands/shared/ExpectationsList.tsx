@@ -4,16 +4,19 @@
  * loaded lazily, showing loading text meanwhile); esbuild splits it into a
  * separate chunk that is fetched only when the section comes near view.
  */
-import type { FeatureCard } from '../../content/schema.ts';
+/** A point of the section; its icon arrives as SVG markup made by the build (the island never loads the icon set). */
+export interface ExpectationItem {
+  title: string;
+  description: string;
+  iconHtml: string;
+}
 
-export function ExpectationsList({ items }: { items: FeatureCard[] }) {
+export function ExpectationsList({ items }: { items: ExpectationItem[] }) {
   return (
     <ul className="expect-list">
       {items.map((item) => (
         <li key={item.title} className="expect-item">
-          <span className="expect-icon" aria-hidden="true">
-            {item.icon}
-          </span>
+          <span className="expect-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.iconHtml }} />
           <h3 className="expect-title">{item.title}</h3>
           <p>{item.description}</p>
         </li>

@@ -6,6 +6,7 @@ import { TrustStrip } from '../../components/TrustStrip.tsx';
 import { TourCard } from '../../components/TourCard.tsx';
 import { Faq } from '../../components/Faq.tsx';
 import { Island } from '../../components/Island.tsx';
+import { iconHtml } from '../../components/Icon.tsx';
 import { formatUsd } from '../../lib/privatePrice.ts';
 import TourExpectations from '../../islands/TourExpectations.tsx';
 
@@ -44,7 +45,7 @@ export default function ToursPage({ content }: PageProps) {
           <h2 id="expectations-title" className="section-title">
             {expectations.heading}
           </h2>
-          <Island component={TourExpectations} props={{ items: expectations.items ?? [] }} hydrate="visible" />
+          <Island component={TourExpectations} props={{ items: (expectations.items ?? []).map((i) => ({ title: i.title, description: i.description, iconHtml: iconHtml(i.icon) })) }} hydrate="visible" />
         </div>
       </section>
       <Section id="faq" content={faq}>
