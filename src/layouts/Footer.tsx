@@ -1,4 +1,5 @@
 import { useContent, useImage } from '../components/site-context.ts';
+import { connectNav, exploreNav } from './nav.ts';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 
@@ -32,12 +33,11 @@ export function Footer() {
             Explore
           </h2>
           <ul>
-            <li><a href="/">Home</a></li>
-            <li><a href="/about">About</a></li>
-            <li><a href="/tours">Tours</a></li>
-            <li><a href="/adventure-cats">Adventure Cats</a></li>
-            <li><a href="/gallery">Gallery</a></li>
-            <li><a href="/blog">Blog</a></li>
+            {exploreNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav className="footer-links" aria-labelledby="footer-connect">
@@ -45,9 +45,11 @@ export function Footer() {
             Connect
           </h2>
           <ul>
-            <li><a href="/contact">Contact</a></li>
-            <li><a href="/press-kit">Press Kit</a></li>
-            <li><a href="/in-the-news">In the News</a></li>
+            {connectNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
             <li><ExternalLink href={site.giftCardsUrl}>Gift Cards</ExternalLink></li>
             <li><ExternalLink href={site.petitionUrl}>Sign the Petition</ExternalLink></li>
           </ul>
