@@ -16,7 +16,7 @@ import { htmlFiles, openingTags } from '../../tools/html.ts';
  * messages for one file. A meta refresh's content must read "<seconds>; url=<address>"
  * (a space after the semicolon): "0;url=/tours" is an error there.
  */
-export function nuCheckerErrors(html: string): string[] {
+function nuCheckerErrors(html: string): string[] {
   const errors: string[] = [];
   for (const tag of openingTags(html, 'meta')) {
     if ((tag.attrs['http-equiv'] ?? '').toLowerCase() !== 'refresh') continue;
