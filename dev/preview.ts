@@ -28,14 +28,14 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /** Brotli when the client takes it, else gzip, as Netlify, Vercel and Cloudflare answer. */
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   const offered = (accept ?? '').split(',').map((e) => e.trim().split(';')[0].toLowerCase());
   if (offered.includes('br')) return 'br';
   if (offered.includes('gzip')) return 'gzip';
   return undefined;
 }
 
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 9 });

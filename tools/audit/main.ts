@@ -12,6 +12,7 @@
  *  - 100 in all four categories (median of the runs);
  *  - HTML + render-blocking CSS <= 14 KB gzip;
  *  - CLS 0;
+ *  - LCP at most 1.25× a bare page's, measured on the same server in the same run;
  *  - TBT 0 unless an island hydrates during load (an island in the first screen);
  *  - no request to another host while loading, except the FareHarbor API
  *    script /tours preloads when idle (offline, that request fails: the
@@ -29,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
-import { serve } from '../../dev/preview.ts';
+import { compress, pickEncoding, serve } from '../../dev/preview.ts';
 import { loadContent } from '../../src/content/loader.ts';
 import { staticRoutes } from '../../src/content/routes.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
@@ -49,6 +50,16 @@ const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
 /** A path nothing answers: the preview server sends the not-found page with status 404. */
 export const MISSING = '/this-cat-is-not-here';
+/**
+ * The floor: a bare page (one heading, one paragraph, no CSS, no script,
+ * no image) answered by the same server with the same compression. Its LCP
+ * is the least any page can have on this machine under Lighthouse's
+ * throttling, and every route's LCP is reported as a ratio to it.
+ */
+const FLOOR = '/__floor';
+const FLOOR_HTML = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare page."></head><body><h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p></body></html>';
+/** The LCP budget: at most this many times the floor's. */
+const BUDGET_LCP_RATIO = 1.25;
 const BUDGET_FIRST_FLIGHT = 14 * 1024;
 
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
@@ -70,7 +81,17 @@ if (!argv.includes('--no-build')) {
 const content = loadContent(path.join(ROOT, 'content'));
 const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...staticRoutes, ...content.tours.map((t) => t.href), content.blog[0].href, MISSING];
 
-const { server, url: origin } = await serve({ dir: outDir });
+const { server, url: origin } = await serve({
+  dir: outDir,
+  handle(req, res, url) {
+    if (url.pathname !== FLOOR) return false;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = Buffer.from(FLOOR_HTML);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+    res.end(encoding ? compress(body, encoding) : body);
+    return true;
+  },
+});
 const chrome = await launchChrome();
 
 interface RouteResult {
@@ -101,7 +122,15 @@ function distGzip(urlPath: string): number {
 }
 
 const results: RouteResult[] = [];
+let floorLcp = 0;
 try {
+  const floorRuns: RunSummary[] = [];
+  for (let i = 0; i < runs; i++) {
+    process.stdout.write(`\r${FLOOR} (a bare page) run ${i + 1}/${runs}…`.padEnd(60));
+    floorRuns.push(await runLighthouse(origin + FLOOR, chrome.port, { exempt: new Set(['is-crawlable']) }));
+  }
+  floorLcp = median(floorRuns.map((s) => s.lcp));
+  process.stdout.write(`\r${FLOOR}: LCP ${Math.round(floorLcp)} ms, the floor`.padEnd(60) + '\n');
   for (const route of routes) {
     const file = route === MISSING ? '404.html' : outputFile(route);
     const html = readFileSync(path.join(outDir, file), 'utf8');
@@ -150,6 +179,7 @@ try {
       ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
       { name: 'first flight', ok: htmlGzip + cssGzip <= BUDGET_FIRST_FLIGHT, detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip` },
       { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
+      { name: 'LCP', ok: m.lcp <= floorLcp * BUDGET_LCP_RATIO, detail: `${Math.round(m.lcp)} ms, ${(m.lcp / floorLcp).toFixed(2)}× the floor's ${Math.round(floorLcp)} ms (budget ${BUDGET_LCP_RATIO}×)` },
       {
         name: 'TBT',
         ok: hydratedOnLoad || m.tbt === 0,
@@ -204,6 +234,7 @@ const rows = results.map((r) => {
     bp: score('best-practices'),
     seo: score('seo'),
     'LCP ms': String(Math.round(r.median.lcp)),
+    'LCP ×floor': (r.median.lcp / floorLcp).toFixed(2),
     'TBT ms': String(Math.round(r.median.tbt)),
     CLS: r.median.cls.toFixed(3),
     'HTML KB': kb(r.bytes.htmlGzip),
@@ -220,6 +251,7 @@ const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => (r as Record
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
 const bench = median(results.flatMap((r) => r.runs.map((s) => s.benchmarkIndex)).filter(Number.isFinite));
 console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}; bytes gzip -9 (HTML, render-blocking CSS, JS run before any interaction), images as transferred on load`);
+console.log(`LCP floor (a bare page, same server, same run): ${Math.round(floorLcp)} ms; budget ${BUDGET_LCP_RATIO}× the floor`);
 console.log(`Host CPU benchmark index (Lighthouse): ${Math.round(bench)}${bench < 1000 ? ' — a slow or busy machine: TBT and the metrics it feeds are inflated' : ''}`);
 console.log(line(cols));
 console.log(line(width.map((w) => '-'.repeat(w))));
@@ -242,7 +274,7 @@ for (const r of misses) {
 mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
 writeFileSync(
   path.join(ROOT, 'reports', 'audit.json'),
-  JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', runs, benchmarkIndex: bench, table: rows, routes: results }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', runs, benchmarkIndex: bench, floorLcp, table: rows, routes: results }, null, 2) + '\n',
 );
 console.log(`\nWrote reports/audit.json. ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`);
 process.exitCode = misses.length ? 1 : 0;
