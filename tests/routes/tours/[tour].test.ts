@@ -1,151 +1,25 @@
 /**
- * The built /tours, every tour page (public ones by the neighbourhood layout,
- * the private one by content/pages/private-tour.json) and /booking: sections
- * in order, every tour's own facts, prices and FareHarbor item, the lazy
- * expectations and calendar islands, and copy whose fact tokens are filled.
+ * Every built tour page, one per tour file of the content: a public tour's
+ * page has its sections in the neighbourhood layout's order (those without
+ * content left out), the tour's own facts, stops, photos, testimonials, FAQ,
+ * per-person price, FareHarbor item and lazy calendar, links to every other
+ * tour, and its TouristTrip and breadcrumb; the private tour's page follows
+ * its own copy (pricing, neighbourhoods, scheduling, calculator, event types,
+ * FAQ, contact) and books its own item. The copy these pages quote fills
+ * every fact token, and a tour file quotes only the site's current prices.
  * Every expected text, price, id and count is read from the content being
- * built, so the checks hold whatever the editor changes.
+ * built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { content, doc, page, privateTour, publicTours } from '../helpers/site.ts';
-import { heading, markdownText, plural, section, UNFILLED_FACT, usd } from '../helpers/copy.ts';
-import { all, main, outline, parseHtml, text } from '../../tools/html.ts';
-import { fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
-import type { Tour } from '../../src/content/schema.ts';
+import { content, doc, page, privateTour, publicTours } from '../../helpers/site.ts';
+import { heading, markdownText, plural, section, UNFILLED_FACT, usd } from '../../helpers/copy.ts';
+import { assertFaq, bookUrl, calendarUrl, islandProps, itemOf, jsonLd } from '../../helpers/routes.ts';
+import { all, outline, parseHtml, text } from '../../../tools/html.ts';
+import { fillTokens, siteFacts, type FactScope } from '../../../src/content/facts.ts';
 
 const c = content();
 const { site } = c;
-const SHORT = site.fareharbor.shortname;
-const FLOW = site.fareharbor.flow;
-/** What a sighted visitor reads: the text without the screen-reader-only additions. */
-const visibleText = (el: Element) => {
-  const copy = el.cloneNode(true) as Element;
-  copy.querySelectorAll('.visually-hidden').forEach((n) => n.remove());
-  return text(copy);
-};
-const jsonLd = (d: Document) => all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
-const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
-const tourBySlug = (slug: string | null) => c.tours.find((t) => t.slug === slug);
-/** A published tour always has its FareHarbor item (item 0 is refused by the build). */
-const itemOf = (t: Tour): number => {
-  assert.ok(t.itemId && t.itemId > 0, `${t.file} has a FareHarbor item`);
-  return t.itemId;
-};
-/** An FAQ accordion shows every question and answer of its list, in order. */
-const assertFaq = (island: Element, items: { question: string; answer: string }[]) => {
-  assert.deepEqual(all(island, '.accordion-button').map(text), items.map((f) => f.question));
-  assert.deepEqual(all(island, '.accordion-panel').map(text), items.map((f) => markdownText(f.answer)));
-};
-
-/** The booking page of one FareHarbor item: the real href of every booking link. */
-const bookUrl = (item: number) => `https://fareharbor.com/embeds/book/${SHORT}/items/${item}/?full-items=yes&flow=${FLOW}`;
-/** The calendar iframe address (all items without an id). */
-const calendarUrl = (item?: number) =>
-  `https://fareharbor.com/embeds/calendar/${SHORT}/${item ? `items/${item}/` : ''}?fallback=simple&full-items=yes&flow=${FLOW}`;
-
-describe('/tours', () => {
-  const d = doc('/tours');
-
-  it('has the hero, trust strip, tour cards, expectations, FAQ and booking call to action, in that order', () => {
-    assert.deepEqual(outline(d), [
-      `h1 ${c.pages.tours.hero.title}`,
-      `h2 ${heading('tours', 'trust')}`,
-      `h2 ${heading('tours', 'cards')}`,
-      `h2 ${heading('tours', 'expectations')}`,
-      `h2 ${heading('tours', 'faq')}`,
-      `h2 ${heading('tours', 'bookCta')}`,
-    ]);
-    const order = ['.hero', '.trust-strip', '.tour-cards', '[data-island="TourExpectations"]', '[data-island="Accordion"]', '#book-cta'].map((s) => d.querySelector(s));
-    assert.ok(order.every(Boolean), 'every section is on the page');
-    for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} comes before section ${i + 1}`);
-  });
-
-  it('the trust strip shows the trust items of the page copy, their facts filled, under a heading for screen readers', () => {
-    const items = section('tours', 'trust').items ?? [];
-    assert.deepEqual(all(d, '.trust-item .trust-title').map(text), items.map((i) => i.title));
-    assert.deepEqual(all(d, '.trust-item .trust-desc').map(text), items.map((i) => i.description));
-    assert.ok(d.querySelector('.trust-strip h2.visually-hidden'));
-  });
-
-  it('shows one card per tour in the content\'s order, each with image, title, teaser and description', () => {
-    const cards = all(d, '.tour-cards > li > .tour-card');
-    assert.deepEqual(cards.map((a) => a.getAttribute('data-tour')), c.tours.map((t) => t.slug));
-    assert.deepEqual(cards.map((a) => text(a.querySelector('h3'))), c.tours.map((t) => t.title));
-    for (const [i, card] of cards.entries()) {
-      const t = c.tours[i];
-      const img = card.querySelector('picture img')!;
-      assert.equal(img.getAttribute('alt'), t.imageAlt);
-      assert.equal(img.getAttribute('loading'), 'lazy');
-      assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'the image has its size');
-      assert.equal(text(card.querySelector('.tour-card-teaser')), t.teaser);
-      assert.equal(text(card.querySelector('.tour-card-desc')), t.description);
-    }
-  });
-
-  it('shows "Most Popular" on the featured tours\' cards only', () => {
-    const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
-    const badges = all(main(d), '.tour-badge');
-    assert.deepEqual(badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')), featured);
-    assert.ok(badges.every((b) => text(b) === 'Most Popular'));
-    assert.equal((main(d).textContent ?? '').match(/Most Popular/g)?.length ?? 0, featured.length);
-  });
-
-  it('each card links to its page ("View Details") and books its own FareHarbor item ("Book Now")', () => {
-    const cards = all(d, '.tour-card');
-    assert.equal(cards.length, c.tours.length);
-    for (const card of cards) {
-      const t = tourBySlug(card.getAttribute('data-tour'));
-      assert.ok(t, `card ${card.getAttribute('data-tour')} is a tour of the content`);
-      const [details, book] = all(card, '.tour-card-actions a');
-      assert.equal(visibleText(details), 'View Details');
-      assert.equal(details.getAttribute('href'), t.href);
-      assert.equal(visibleText(book), 'Book Now');
-      assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
-      assert.equal(book.getAttribute('data-fh-item'), String(itemOf(t)));
-      // Repeated link texts are told apart for screen readers.
-      assert.equal(text(details), `View Details: ${t.shortTitle}`);
-      assert.equal(text(book), `Book Now: ${t.shortTitle}`);
-    }
-  });
-
-  it('prices public tours per person and the private tour from its base price, from the site\'s prices', () => {
-    const p = site.prices;
-    const expected = c.tours.map((t) => (t.kind === 'private' ? `From ${usd(p.privateBase)} for up to ${p.privateIncludedGuests} guests` : `${usd(p.perPerson)} per person`));
-    assert.deepEqual(all(d, '.tour-card-price').map(text), expected);
-    assert.ok(text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)), 'the cards section shows its copy');
-  });
-
-  it('renders only the loading text of the tour-expectations section; its contents come in a lazy chunk', () => {
-    const island = d.querySelector('[data-island="TourExpectations"]')!;
-    assert.equal(island.getAttribute('data-hydrate'), 'visible');
-    assert.equal(text(island), 'Loading what to expect…');
-    assert.equal(island.querySelector('.expectations')?.getAttribute('aria-busy'), 'true');
-    const items = section('tours', 'expectations').items ?? [];
-    assert.ok(items.length > 0);
-    assert.deepEqual(islandProps(island).items, items);
-    assert.equal(island.querySelector('h3, ul'), null, 'no expectation is in the server HTML');
-  });
-
-  it('has the FAQ accordion with every question and answer of the tours FAQ', () => {
-    const island = d.querySelector('#faq [data-island="Accordion"]')!;
-    assert.equal(islandProps(island).idPrefix, 'tours-faq');
-    assertFaq(island, c.faqs.tours);
-  });
-
-  it('ends with the booking call to action of the page copy', () => {
-    const cta = section('tours', 'bookCta').cta;
-    assert.ok(cta, 'the bookCta section has a button');
-    const btn = d.querySelector('#book-cta a.btn');
-    assert.equal(text(btn), cta.text);
-    assert.equal(btn?.getAttribute('href'), cta.href);
-  });
-
-  it('asks the enhancement script to preload the FareHarbor script when idle, on /tours only', () => {
-    assert.ok(d.body.hasAttribute('data-fh-preload'));
-    assert.equal(doc('/booking').body.hasAttribute('data-fh-preload'), false, 'only /tours preloads');
-  });
-});
 
 for (const t of publicTours()) {
   describe(t.href, () => {
@@ -226,7 +100,7 @@ for (const t of publicTours()) {
     it('embeds the calendar of this tour\'s item, lazily: server HTML has the 700px placeholder and the new-window fallback', () => {
       const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
       assert.equal(island.getAttribute('data-hydrate'), 'visible');
-      assert.deepEqual(islandProps(island), { shortname: SHORT, flow: FLOW, itemId: itemOf(t), title: `Booking calendar: ${t.title}` });
+      assert.deepEqual(islandProps(island), { shortname: site.fareharbor.shortname, flow: site.fareharbor.flow, itemId: itemOf(t), title: `Booking calendar: ${t.title}` });
       assert.equal(island.querySelector('iframe'), null, 'no iframe before the visitor comes near');
       assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');
       assert.ok(island.querySelector('.calendar-frame'), 'the reserved frame box');
@@ -361,33 +235,6 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
         [copy.hero.title, site.url + tour.href],
       ],
     );
-  });
-});
-
-describe('/booking', () => {
-  const d = doc('/booking');
-
-  it('has the hero, the calendar section (#book-now) and the mail section, in order', () => {
-    assert.deepEqual(outline(d), [`h1 ${c.pages.booking.hero.title}`, `h2 ${heading('booking', 'calendar')}`, `h2 ${heading('booking', 'mail')}`]);
-  });
-
-  it('shows the calendar copy and the page description, their fact tokens filled', () => {
-    assert.ok(text(d.querySelector('#book-now')).includes(markdownText(section('booking', 'calendar').body)));
-    assert.equal(d.querySelector('meta[name="description"]')?.getAttribute('content'), c.pages.booking.description);
-    assert.doesNotMatch(page('/booking'), UNFILLED_FACT);
-  });
-
-  it('embeds the all-tours calendar with the site\'s booking flow, taking the tour from ?itemId= in the browser', () => {
-    const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
-    assert.deepEqual(islandProps(island), { shortname: SHORT, flow: FLOW, itemFromQuery: true, title: `${site.name} booking calendar` });
-    assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');
-    assert.equal(island.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarUrl());
-  });
-
-  it('has a mail button to the contact address', () => {
-    const mail = d.querySelector('#mail a.btn')!;
-    assert.equal(text(mail), 'Email Us');
-    assert.equal(mail.getAttribute('href'), `mailto:${site.email}`);
   });
 });
 

@@ -1,0 +1,74 @@
+/**
+ * Shared by the tests of the built pages (tests/routes): reading a page's
+ * islands, structured data and sections, the FareHarbor addresses a booking
+ * link or calendar must have, a tour's FareHarbor item, an FAQ accordion
+ * against its list, and the first-flight budget of a route. Expected values
+ * are read from the content being built (content() of ./site.ts).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { content, DIST, page } from './site.ts';
+import { heading, markdownText, type SectionKey } from './copy.ts';
+import { all, main, parseHtml, text } from '../../tools/html.ts';
+import type { PageId, Tour } from '../../src/content/schema.ts';
+
+/** The props an island was server-rendered with (its data-props), null without an island. */
+export const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
+
+/** The island of that name on a page. */
+export const island = (d: Document, name: string) => d.querySelector(`[data-island="${name}"]`);
+
+/** Every JSON-LD block of a page, parsed. */
+export const jsonLd = (d: Document) => all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
+
+/** The section of the main content headed by one section heading of the page's copy (there must be one). */
+export const sectionOf = <P extends PageId>(d: Document, key: SectionKey<P>, pageId: P) => {
+  const h = all(main(d), 'h2').find((x) => text(x) === heading(pageId, key));
+  assert.ok(h, `a section headed "${heading(pageId, key)}"`);
+  return h!.closest('section')!;
+};
+
+/** A hero's buttons as [text, href] pairs, primary first, those the copy leaves out left out. */
+export const buttonsOf = (hero: { primaryButton?: { text: string; href: string }; secondaryButton?: { text: string; href: string } }) =>
+  [hero.primaryButton, hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : []));
+
+/** A published tour always has its FareHarbor item (item 0 is refused by the build). */
+export const itemOf = (t: Tour): number => {
+  assert.ok(t.itemId && t.itemId > 0, `${t.file} has a FareHarbor item`);
+  return t.itemId;
+};
+
+/** The booking page of one FareHarbor item: the real href of every booking link. */
+export const bookUrl = (item: number) => {
+  const { shortname, flow } = content().site.fareharbor;
+  return `https://fareharbor.com/embeds/book/${shortname}/items/${item}/?full-items=yes&flow=${flow}`;
+};
+
+/** The calendar iframe address (all items without an id). */
+export const calendarUrl = (item?: number) => {
+  const { shortname, flow } = content().site.fareharbor;
+  return `https://fareharbor.com/embeds/calendar/${shortname}/${item ? `items/${item}/` : ''}?fallback=simple&full-items=yes&flow=${flow}`;
+};
+
+/** An FAQ accordion shows every question and answer of its list, in order. */
+export const assertFaq = (accordion: Element, items: { question: string; answer: string }[]) => {
+  assert.deepEqual(all(accordion, '.accordion-button').map(text), items.map((f) => f.question));
+  assert.deepEqual(all(accordion, '.accordion-panel').map(text), items.map((f) => markdownText(f.answer)));
+};
+
+/** The first-flight budget: 14 KB, what the first round trips of a new connection carry. */
+export const FIRST_FLIGHT = 14 * 1024;
+
+/**
+ * A route's first flight (its HTML and every stylesheet it links, the
+ * render-blocking CSS, each gzipped at level 9, in bytes) fits the budget as
+ * the test reads it (`fits`: below FIRST_FLIGHT, or at most FIRST_FLIGHT).
+ */
+export function assertFirstFlight(route: string, fits: (bytes: number) => boolean): void {
+  const html = page(route);
+  const css = all(parseHtml(html), 'link[rel="stylesheet"]').map((l) => readFileSync(path.join(DIST, l.getAttribute('href')!)));
+  const bytes = [html, ...css].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+  assert.ok(fits(bytes), `${route}: ${(bytes / 1024).toFixed(1)} KB`);
+}

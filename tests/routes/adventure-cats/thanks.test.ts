@@ -1,0 +1,36 @@
+/**
+ * The built /adventure-cats/thanks, where the Adventure Cats form lands:
+ * noindex and out of the sitemap, it says thank you with the title, text and
+ * buttons of its copy, ships no island beyond the chrome, and keeps its
+ * first flight under 14 KB.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { content, DIST, doc } from '../../helpers/site.ts';
+import { markdownText, section } from '../../helpers/copy.ts';
+import { assertFirstFlight, FIRST_FLIGHT } from '../../helpers/routes.ts';
+import { all, main, text } from '../../../tools/html.ts';
+
+const c = content();
+
+describe('/adventure-cats/thanks (built)', () => {
+  const d = doc('/adventure-cats/thanks');
+
+  it('is noindex, says thank you with the buttons of its copy, and stays out of the sitemap', () => {
+    const copy = c.pages['adventure-cats-thanks'];
+    assert.equal(d.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+    assert.equal(text(d.querySelector('h1')), copy.hero.title);
+    assert.ok(text(main(d)).includes(markdownText(section('adventure-cats-thanks', 'thanks').body)));
+    const buttons = all(main(d), 'a.btn').map((a) => [text(a), a.getAttribute('href')]);
+    const expected = [copy.hero.primaryButton, copy.hero.secondaryButton, section('adventure-cats-thanks', 'thanks').cta].flatMap((b) => (b ? [[b.text, b.href]] : []));
+    assert.deepEqual(buttons, expected);
+    assert.doesNotMatch(readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8'), /adventure-cats\/thanks/);
+    assert.equal(d.querySelector('[data-island]'), null, 'no script beyond the chrome');
+  });
+});
+
+describe('first flight', () => {
+  it('/adventure-cats/thanks: HTML + render-blocking CSS stays under 14 KB gzip', () => assertFirstFlight('/adventure-cats/thanks', (bytes) => bytes < FIRST_FLIGHT));
+});

@@ -1,0 +1,107 @@
+/**
+ * Every built post page, one per blog post of the content, each id unique:
+ * its own title, description, canonical and Open Graph data with the post
+ * image, exactly one h1 (the body never repeats the title as a heading, and
+ * heading levels never skip), its date, author, category, eager preloaded
+ * image and tags, the way back to /blog, its BlogPosting and breadcrumb, and
+ * a first flight within 14 KB. Expected texts come from the content being
+ * built.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { content, doc, page } from '../../helpers/site.ts';
+import { escapeRegExp } from '../../helpers/copy.ts';
+import { assertFirstFlight, FIRST_FLIGHT, jsonLd } from '../../helpers/routes.ts';
+import { all, main, text } from '../../../tools/html.ts';
+
+const c = content();
+const { site } = c;
+
+describe('/blog/{id}', () => {
+  const ids = c.blog.map((p) => p.id);
+
+  it('has one page per post with unique ids', () => {
+    assert.equal(new Set(ids).size, ids.length);
+    for (const id of ids) assert.ok(page(`/blog/${id}`).startsWith('<!DOCTYPE html>'), `/blog/${id} is built`);
+  });
+
+  for (const post of c.blog) {
+    it(`${post.href}: its own head, one h1, meta, image, body, tags and the way back`, () => {
+      const d = doc(post.href);
+      const url = `${site.url}${post.href}`;
+      assert.equal(text(d.querySelector('title')), `${post.title} | ${site.name}`);
+      assert.equal(d.querySelector('meta[name="description"]')?.getAttribute('content'), post.excerpt);
+      assert.equal(d.querySelector('link[rel="canonical"]')?.getAttribute('href'), url);
+      assert.equal(d.querySelector('meta[property="og:type"]')?.getAttribute('content'), 'article');
+      assert.equal(d.querySelector('meta[property="og:url"]')?.getAttribute('content'), url);
+      const ogImage = d.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+      const slug = post.image.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
+      assert.match(ogImage, new RegExp(`^${escapeRegExp(site.url)}/img/${escapeRegExp(slug)}-\\d+-[0-9a-f]{8}\\.webp$`), 'og:image is the post image');
+
+      const h1s = all(d, 'h1');
+      assert.equal(h1s.length, 1, 'exactly one h1');
+      assert.equal(text(h1s[0]), post.title);
+      const body = d.querySelector('.post-body')!;
+      assert.ok(!all(body, 'h1, h2, h3').some((h) => text(h) === post.title), 'the body does not repeat the title as a heading');
+      assert.ok(body.querySelector('p'), 'the body has text');
+      const levels = all(main(d), 'h1, h2, h3, h4').map((h) => Number(h.tagName[1]));
+      levels.forEach((l, i) => i > 0 && assert.ok(l <= levels[i - 1] + 1, `heading levels do not skip (${levels.join(',')})`));
+
+      const time = d.querySelector('.post-meta time')!;
+      assert.equal(time.getAttribute('datetime'), post.date);
+      assert.ok(text(d.querySelector('.post-meta')).includes(`By ${post.author}`));
+      assert.equal(text(d.querySelector('.post-header .badge')), post.category);
+      const img = d.querySelector('.post-image img')!;
+      assert.equal(img.getAttribute('loading'), 'eager', 'the post image is the LCP: eager');
+      assert.equal(img.getAttribute('fetchpriority'), 'high');
+      assert.ok(d.querySelector('link[rel="preload"][as="image"]'), 'and preloaded');
+      assert.deepEqual(all(d, '.post-tags li').map(text), post.tags.map((t) => `#${t}`));
+
+      const back = all(main(d), 'a').filter((a) => text(a).includes('Back to all posts'));
+      assert.ok(back.length >= 1);
+      assert.ok(back.every((a) => a.getAttribute('href') === '/blog'));
+    });
+
+    it(`${post.href}: BlogPosting and BreadcrumbList data`, () => {
+      const d = doc(post.href);
+      const blocks = jsonLd(d);
+      const posting = blocks.find((b) => b['@type'] === 'BlogPosting')!;
+      const url = `${site.url}${post.href}`;
+      assert.ok(posting, 'a BlogPosting');
+      assert.equal(posting.headline, post.title);
+      assert.equal(posting.description, post.excerpt);
+      assert.equal(posting.datePublished, post.date);
+      assert.deepEqual(posting.author, { '@type': 'Person', name: post.author });
+      assert.equal(posting.publisher.name, site.name);
+      assert.match(posting.publisher.logo.url, /^https:\/\/.+\.webp$/);
+      assert.deepEqual(posting.mainEntityOfPage, { '@type': 'WebPage', '@id': url });
+      assert.equal(posting.articleSection, post.category);
+      assert.deepEqual(posting.keywords, post.tags);
+      assert.deepEqual(posting.image, [d.querySelector('meta[property="og:image"]')!.getAttribute('content')]);
+      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
+      assert.deepEqual(
+        crumbs.itemListElement.map((i: { position: number; name: string; item: string }) => [i.position, i.name, i.item]),
+        [
+          [1, 'Home', `${site.url}/`],
+          [2, 'Blog', `${site.url}/blog`],
+          [3, post.title, url],
+        ],
+      );
+    });
+  }
+
+  it('post bodies in content no longer open with a "#" heading that repeats the title', () => {
+    for (const post of c.blog) {
+      const source = readFileSync(path.join(c.root, '..', post.file), 'utf8').split(/^---$/m)[2].trimStart();
+      assert.ok(!source.startsWith(`# ${post.title}`), `${post.file} still opens with its title`);
+    }
+  });
+});
+
+describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
+  for (const route of c.blog.map((p) => p.href)) {
+    it(`${route} is at most 14 KB`, () => assertFirstFlight(route, (bytes) => bytes <= FIRST_FLIGHT));
+  }
+});

@@ -1,0 +1,97 @@
+/**
+ * The built /blog: hero, list heading, filter and card grid in that order;
+ * the filter offers All and the filter categories, All pressed, and wakes
+ * only on contact; every post has a card, newest first, in the server HTML
+ * (posts of categories the filter does not offer included), with its image,
+ * badge, date in words, author, excerpt and Read More link; and the page's
+ * first flight stays within 14 KB. Expected texts and counts come from the
+ * content being built.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { content, doc } from '../../helpers/site.ts';
+import { heading } from '../../helpers/copy.ts';
+import { assertFirstFlight, FIRST_FLIGHT } from '../../helpers/routes.ts';
+import { all, outline, text } from '../../../tools/html.ts';
+import { blogFilterCategories } from '../../../src/content/schema.ts';
+import { longDate } from '../../../src/components/longDate.ts';
+
+const c = content();
+
+describe('/blog', () => {
+  const d = doc('/blog');
+  const cards = all(d, '#blog-posts > li');
+
+  it('has the hero, the list heading, the filter and the card grid, in that order', () => {
+    assert.deepEqual(outline(d), [`h1 ${c.pages.blog.hero.title}`, `h2 ${heading('blog', 'list')}`]);
+    const island = d.querySelector('[data-island="BlogFilter"]');
+    assert.ok(island, 'the filter island is on the page');
+    const grid = d.querySelector('#blog-posts')!;
+    assert.ok(island.compareDocumentPosition(grid) & 4, 'the filter comes before the grid');
+  });
+
+  it('offers All and the filter categories, with All pressed, and wakes only on contact', () => {
+    const island = d.querySelector('[data-island="BlogFilter"]')!;
+    assert.equal(island.getAttribute('data-hydrate'), 'interaction');
+    assert.deepEqual(JSON.parse(island.getAttribute('data-props')!).categories, [...blogFilterCategories]);
+    const buttons = all(island, 'button');
+    assert.deepEqual(buttons.map(text), ['All', ...blogFilterCategories]);
+    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-pressed')), buttons.map((_, i) => String(i === 0)));
+    const group = island.querySelector('[role="group"]')!;
+    assert.equal(text(d.getElementById(group.getAttribute('aria-labelledby')!)), 'Filter by category');
+    assert.ok(island.querySelector('[role="status"]'), 'a polite status line announces changes');
+  });
+
+  it('shows every post, newest first, in the server HTML (no script needed)', () => {
+    assert.equal(cards.length, c.blog.length);
+    assert.deepEqual(cards.map((li) => text(li.querySelector('h3'))), c.blog.map((p) => p.title));
+    assert.ok(cards.every((li) => !li.hasAttribute('hidden')));
+    const dates = c.blog.map((p) => p.date);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+  });
+
+  it('gives each card its image (lazy, sized), badge, title, date, author, excerpt and a Read More link to its page', () => {
+    for (const [i, li] of cards.entries()) {
+      const post = c.blog[i];
+      const img = li.querySelector('img')!;
+      assert.equal(img.getAttribute('loading'), 'lazy', `${post.id}: lazy image`);
+      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, `${post.id}: sized image`);
+      assert.equal(img.getAttribute('alt'), post.imageAlt);
+      assert.equal(li.getAttribute('data-category'), post.category);
+      assert.equal(text(li.querySelector('.badge')), post.category);
+      const time = li.querySelector('time')!;
+      assert.equal(time.getAttribute('datetime'), post.date);
+      assert.match(text(time), /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      assert.ok(text(li).includes(post.author), `${post.id}: author`);
+      assert.ok(text(li).includes(post.excerpt), `${post.id}: excerpt`);
+      const more = li.querySelector(`a[href="/blog/${post.id}"]`)!;
+      assert.ok(more, `${post.id}: Read More links to /blog/${post.id}`);
+      assert.ok(text(more).startsWith('Read More'), `${post.id}: link text`);
+      assert.ok(text(more).includes(post.title), `${post.id}: the link's accessible name names the post`);
+    }
+  });
+
+  it('writes each card\'s date in words, month day, year ("March 14, 2024"), the day the post gives', () => {
+    // The site's format, on a fixed day; then every card against an independent formatter, read as UTC so no time zone moves the day.
+    assert.equal(longDate('2024-03-14'), 'March 14, 2024');
+    const inWords = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    assert.deepEqual(
+      cards.map((li) => text(li.querySelector('time'))),
+      c.blog.map((p) => inWords.format(new Date(`${p.date}T00:00:00Z`))),
+    );
+  });
+
+  it('keeps posts of the categories the filter does not offer in the grid (they show under All only)', () => {
+    const offered = new Set<string>(blogFilterCategories);
+    const others = cards.filter((li) => !offered.has(li.getAttribute('data-category')!));
+    assert.deepEqual(
+      others.map((li) => text(li.querySelector('h3'))),
+      c.blog.filter((p) => !offered.has(p.category)).map((p) => p.title),
+    );
+    assert.ok(others.every((li) => !li.hasAttribute('hidden')));
+  });
+});
+
+describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
+  it('/blog is at most 14 KB', () => assertFirstFlight('/blog', (bytes) => bytes <= FIRST_FLIGHT));
+});

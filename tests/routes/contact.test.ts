@@ -1,0 +1,83 @@
+/**
+ * The built /contact: hero, form, resources, quick actions, reach out, quote,
+ * FAQ and booking call to action in that order under the headings of its
+ * copy; the resources, quick actions and reach-out links as the copy gives
+ * them; the FAQ with its first item open and a floating help link to it; the
+ * contact form server-rendered whole (its fields fixed by what the EmailJS
+ * template expects), hydrating on interaction with the EmailJS keys from
+ * content, a mail fallback without script and no EmailJS code in the page;
+ * and a first flight under 14 KB.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { content, doc, page } from '../helpers/site.ts';
+import { escapeRegExp, heading, markdownText } from '../helpers/copy.ts';
+import { assertFirstFlight, FIRST_FLIGHT, island, islandProps } from '../helpers/routes.ts';
+import { all, main, outline, text } from '../../tools/html.ts';
+import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
+
+const c = content();
+const { site } = c;
+
+describe('/contact (built)', () => {
+  const d = doc('/contact');
+  const sec = c.pages.contact.sections;
+
+  it('has its sections in order: hero, form, resources, quick actions, reach out, quote, FAQ, booking call to action', () => {
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages.contact.hero.title}`,
+      ...(['form', 'resources', 'quickActions', 'reachOut', 'faq', 'bookCta'] as const).map((k) => `h2 ${heading('contact', k)}`),
+    ]);
+    // The quote sits between the reach-out card and the FAQ.
+    const order = all(main(d), '#send-message, .contact-help, .guest-quote, #faq, #book-cta').map((el) => el.id || el.className);
+    assert.deepEqual(order, ['send-message', 'section contact-help', 'guest-quote', 'faq', 'book-cta']);
+    assert.ok(text(d.querySelector('.guest-quote')).includes(c.testimonials.contact.author));
+  });
+
+  it('shows the resources as their copy links them, the quick actions (the copy\'s button and the FAQ) and the reach-out card (e-mail and social)', () => {
+    const resources = d.querySelector('.contact-resources')!;
+    assert.ok(text(resources).includes(markdownText(sec.resources.body)));
+    assert.deepEqual(all(resources, 'a').map((a) => a.getAttribute('href')), internalLinks(markdownToHtml(sec.resources.body)));
+    const quick = d.querySelector('[aria-labelledby="quick-actions-title"]')!;
+    assert.deepEqual(all(quick, 'a').map((a) => a.getAttribute('href')), [...(sec.quickActions.cta ? [sec.quickActions.cta.href] : []), '#faq']);
+    const reach = d.querySelector('[aria-labelledby="reach-out-title"]')!;
+    const hrefs = all(reach, 'a').map((a) => a.getAttribute('href'));
+    assert.ok(hrefs.includes(`mailto:${site.email}`));
+    assert.ok(hrefs.includes(site.social.url));
+    const cta = sec.bookCta.cta;
+    if (cta) assert.equal(text(d.querySelector(`#book-cta a[href="${cta.href}"]`)), cta.text);
+  });
+
+  it('renders the FAQ from content with the first item open, and a floating help link to it', () => {
+    const faq = d.querySelector('#faq')!;
+    const buttons = all(faq, '.accordion-button');
+    assert.deepEqual(buttons.map(text), c.faqs.contact.map((f) => f.question));
+    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-expanded')), c.faqs.contact.map((_, i) => String(i === 0)));
+    const help = d.querySelector('a.help-fab')!;
+    assert.equal(help.getAttribute('href'), '#faq');
+    assert.match(text(help), /Need help\?/);
+  });
+
+  it('server-renders a complete contact form island, hydrating on interaction with the EmailJS keys from content', () => {
+    const el = island(d, 'ContactForm')!;
+    assert.equal(el.getAttribute('data-hydrate'), 'interaction');
+    assert.deepEqual(islandProps(el), { ...site.emailjs, siteName: site.name, idPrefix: 'contact' });
+    const form = el.querySelector('form')!;
+    assert.equal(form.getAttribute('method'), 'post');
+    assert.equal(form.hasAttribute('action'), false, 'no action that goes nowhere');
+    assert.deepEqual(all(form, '[name]').map((f) => f.getAttribute('name')), ['name', 'email', 'message', 'consent', 'website']);
+    assert.equal(text(form.querySelector('label[for="contact-consent"]')), `I agree to receive updates from ${site.name} *`);
+    const honeypot = form.querySelector('[name="website"]')!;
+    assert.equal(honeypot.getAttribute('tabindex'), '-1');
+    assert.equal(honeypot.closest('[aria-hidden="true"]') !== null, true);
+    assert.equal(text(form.querySelector('button[type="submit"]')), 'Send Message');
+    // Before and without script, the mail address is the fallback.
+    assert.match(page('/contact'), new RegExp(`<noscript>.*mailto:${escapeRegExp(site.email)}.*</noscript>`, 's'));
+    // Neither the EmailJS SDK nor its host is in the page: it is imported on submit.
+    assert.doesNotMatch(page('/contact'), /api\.emailjs\.com|@emailjs/);
+  });
+});
+
+describe('first flight', () => {
+  it('/contact: HTML + render-blocking CSS stays under 14 KB gzip', () => assertFirstFlight('/contact', (bytes) => bytes < FIRST_FLIGHT));
+});

@@ -1,0 +1,82 @@
+/**
+ * The built /gallery: hero, video feature, both photo grids and the sharing
+ * call to action in that order under the headings of its copy, the hero's
+ * buttons as the copy gives them; the NBC segment as a facade with its
+ * section's call to action; every tour photo and fan photo in order in
+ * 3-column grids, each with its own unique alt text; a loading spinner
+ * behind each thumbnail; one h1; and a first flight within 14 KB. Expected
+ * texts and counts come from the content being built.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { content, DIST, doc } from '../helpers/site.ts';
+import { heading, section } from '../helpers/copy.ts';
+import { buttonsOf, assertFirstFlight, FIRST_FLIGHT, islandProps, sectionOf } from '../helpers/routes.ts';
+import { all, main, outline, text } from '../../tools/html.ts';
+
+const c = content();
+const { site } = c;
+
+describe('/gallery', () => {
+  const d = doc('/gallery');
+
+  it('has the hero, the video feature, both photo grids and the sharing call to action of the page copy, in that order', () => {
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages.gallery.hero.title}`,
+      ...(['nbc', 'tourPhotos', 'fanPhotos', 'share'] as const).map((k) => `h2 ${heading('gallery', k)}`),
+    ]);
+    const hero = main(d).querySelector('section.hero')!;
+    assert.deepEqual(all(hero, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]), buttonsOf(c.pages.gallery.hero));
+  });
+
+  it('embeds the NBC segment as a facade, with the call to action of its section', () => {
+    const s = sectionOf(d, 'nbc', 'gallery');
+    const island = s.querySelector('[data-island="VideoFacade"]')!;
+    assert.equal(island.querySelector('iframe'), null);
+    assert.equal(islandProps(island).embedUrl, `https://www.nbcnews.com/news/embedded-video/${site.videos.gallery.id}`);
+    const cta = section('gallery', 'nbc').cta;
+    const a = s.querySelector('.section-cta a');
+    assert.deepEqual(a ? [text(a), a.getAttribute('href')] : null, cta ? [cta.text, cta.href] : null);
+  });
+
+  it('shows every tour photo and every fan photo, in order, in 3-column grids, every photo with its own alt text', () => {
+    const grid = (key: 'tourPhotos' | 'fanPhotos') => sectionOf(d, key, 'gallery').querySelector('[data-island="PhotoGallery"]')!;
+    const ids = (key: 'tourPhotos' | 'fanPhotos') => all(grid(key), 'button.pg-thumb img').map((i) => Number(i.getAttribute('data-id')));
+    assert.deepEqual(ids('tourPhotos'), c.gallery.tour.map((p) => p.id));
+    assert.deepEqual(ids('fanPhotos'), c.gallery.fans.map((p) => p.id));
+    for (const key of ['tourPhotos', 'fanPhotos'] as const) {
+      assert.equal(islandProps(grid(key)).columns, 3);
+      assert.ok(grid(key).querySelector('.pg.pg-c3'));
+    }
+    const alts = all(main(d), 'button.pg-thumb img').map((i) => i.getAttribute('alt') ?? '');
+    assert.equal(alts.length, c.gallery.tour.length + c.gallery.fans.length);
+    assert.ok(alts.every((a) => a.trim().length > 0), 'no empty alt');
+    assert.equal(new Set(alts).size, alts.length, 'every alt is unique');
+    for (const img of all(main(d), 'button.pg-thumb img')) {
+      assert.equal(img.getAttribute('alt'), c.gallery.byId.get(Number(img.getAttribute('data-id')))!.alt);
+    }
+  });
+
+  it('draws a loading spinner behind each thumbnail until its photo covers it', () => {
+    const href = all(d, 'link[rel="stylesheet"]').map((l) => l.getAttribute('href')!).find((h) => /\/gallery-[\w]+\.css$/.test(h))!;
+    const css = readFileSync(path.join(DIST, href), 'utf8');
+    assert.match(css, /\.pg-thumb:before\{[^}]*animation:[^}]*pg-spin/);
+    assert.match(css, /@keyframes pg-spin/);
+  });
+
+  it('invites visitors to share photos through the call to action of its section', () => {
+    const cta = section('gallery', 'share').cta;
+    const a = sectionOf(d, 'share', 'gallery').querySelector('.section-cta a');
+    assert.deepEqual(a ? [text(a), a.getAttribute('href')] : null, cta ? [cta.text, cta.href] : null);
+  });
+});
+
+describe('first flight (HTML + render-blocking CSS, gzip) stays within 14 KB', () => {
+  it('/gallery', () => assertFirstFlight('/gallery', (bytes) => bytes < FIRST_FLIGHT));
+});
+
+describe('every page has one h1', () => {
+  it('/gallery', () => assert.equal(all(doc('/gallery'), 'h1').length, 1));
+});

@@ -1,0 +1,85 @@
+/**
+ * The built /in-the-news: hero, reels, press articles and the press kit /
+ * contact buttons in that order; every reel as an Instagram blockquote with
+ * a sized lazy poster and a plain link, never Instagram's script in the page;
+ * every press article with its facts and one "Read Article" link that opens
+ * a new tab safely and names it; and a first flight within 14 KB. Expected
+ * texts and counts come from the content being built.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { content, doc, page } from '../helpers/site.ts';
+import { heading } from '../helpers/copy.ts';
+import { assertFirstFlight, FIRST_FLIGHT } from '../helpers/routes.ts';
+import { all, outline, text } from '../../tools/html.ts';
+import { reelPermalink } from '../../src/lib/instagram.ts';
+
+const c = content();
+
+describe('/in-the-news', () => {
+  const d = doc('/in-the-news');
+
+  it('has the hero, reels, press articles and the press kit / contact buttons, in that order', () => {
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages['in-the-news'].hero.title}`,
+      `h2 ${heading('in-the-news', 'reels')}`,
+      `h2 ${heading('in-the-news', 'articles')}`,
+      `h2 ${heading('in-the-news', 'more')}`,
+    ]);
+    const more = d.querySelector('#more')!;
+    assert.ok(more.querySelector('a[href="/press-kit"]'), 'a button to /press-kit');
+    assert.ok(more.querySelector('a[href="/contact"]'), 'a button to /contact');
+  });
+
+  it('shows every reel as an Instagram blockquote with a poster and a plain link, and no Instagram script', () => {
+    const quotes = all(d, 'blockquote.instagram-media');
+    assert.equal(quotes.length, c.press.reels.length);
+    quotes.forEach((q, i) => {
+      const reel = c.press.reels[i];
+      const permalink = reelPermalink(reel.code);
+      assert.equal(q.getAttribute('data-instgrm-permalink'), `https://www.instagram.com/reel/${reel.code}/`);
+      assert.equal(q.getAttribute('data-instgrm-version'), '14');
+      const img = q.querySelector('img')!;
+      assert.equal(img.getAttribute('loading'), 'lazy');
+      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, 'the poster reserves its space');
+      const link = q.querySelector('a')!;
+      assert.equal(link.getAttribute('href'), permalink);
+      assert.ok(text(link).startsWith('Watch on Instagram'));
+      assert.equal(link.getAttribute('target'), '_blank');
+      assert.match(link.getAttribute('rel') ?? '', /\bnoopener\b/);
+      assert.ok(text(q).includes(reel.title));
+    });
+    assert.equal(d.querySelector('[data-island="ReelEmbeds"]')?.getAttribute('data-hydrate'), 'visible');
+    assert.ok(!page('/in-the-news').includes('instagram.com/embed.js'), 'embed.js is never in the page itself');
+  });
+
+  it('lists every press article with publication, date, title, description, image, quote when given, and Read Article', () => {
+    const cards = all(d, '.press-grid > li');
+    assert.equal(cards.length, c.press.articles.length);
+    cards.forEach((card, i) => {
+      const a = c.press.articles[i];
+      assert.equal(text(card.querySelector('h3')), a.title);
+      assert.equal(text(card.querySelector('.press-card-publication')), a.publication);
+      assert.equal(card.querySelector('time')?.getAttribute('datetime'), a.date);
+      assert.ok(text(card).includes(a.description));
+      assert.equal(card.querySelector('img')?.getAttribute('alt'), a.imageAlt);
+      assert.equal(text(card.querySelector('blockquote')) || undefined, a.quote);
+    });
+  });
+
+  it('has one "Read Article" link per article that opens a new tab safely and names its article', () => {
+    const links = all(d, 'a').filter((a) => text(a).startsWith('Read Article'));
+    assert.equal(links.length, c.press.articles.length);
+    links.forEach((link, i) => {
+      const a = c.press.articles[i];
+      assert.equal(link.getAttribute('href'), a.link);
+      assert.equal(link.getAttribute('target'), '_blank');
+      assert.match(link.getAttribute('rel') ?? '', /\bnoopener\b/);
+      assert.ok(text(link).includes(a.title), 'the accessible name includes the title');
+    });
+  });
+});
+
+describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
+  it('/in-the-news is at most 14 KB', () => assertFirstFlight('/in-the-news', (bytes) => bytes <= FIRST_FLIGHT));
+});

@@ -1,0 +1,71 @@
+/**
+ * The built /press-kit: materials, about, highlights, media contact, FAQ,
+ * testimonials and links in that order under the headings of its copy; the
+ * press materials folder and media e-mail from the site facts; every tour
+ * highlight; the press-kit FAQ with its first item open; every press-kit
+ * testimonial with its author; Instagram, gift cards and the petition in new
+ * tabs; and a first flight within 14 KB. Expected texts and counts come from
+ * the content being built.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { content, doc } from '../helpers/site.ts';
+import { heading, type SectionKey } from '../helpers/copy.ts';
+import { assertFirstFlight, FIRST_FLIGHT } from '../helpers/routes.ts';
+import { all, outline, text } from '../../tools/html.ts';
+
+const c = content();
+const { site } = c;
+
+describe('/press-kit', () => {
+  const d = doc('/press-kit');
+  const s = (key: SectionKey<'press-kit'>) => heading('press-kit', key);
+
+  it('has materials, about, highlights, media contact, FAQ, testimonials and links, in that order', () => {
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages['press-kit'].hero.title}`,
+      ...(['materials', 'about', 'highlights', 'mediaContact', 'faq', 'testimonials', 'links'] as const).map((k) => `h2 ${s(k)}`),
+    ]);
+  });
+
+  it('links the press materials folder and the media contact e-mail from the site facts', () => {
+    const folder = d.querySelector('#materials a')!;
+    assert.equal(folder.getAttribute('href'), site.pressMaterialsUrl);
+    assert.equal(folder.getAttribute('target'), '_blank');
+    assert.ok(d.querySelector(`#media-contact a[href="mailto:${site.email}"]`));
+  });
+
+  it('lists every tour highlight of the press kit', () => {
+    const items = all(d, '#highlights .highlight');
+    assert.deepEqual(items.map((li) => text(li.querySelector('h3'))), c.press.highlights.map((h) => h.name));
+    items.forEach((li, i) => assert.ok(text(li).includes(c.press.highlights[i].description)));
+  });
+
+  it('has the press-kit FAQ, every question, with the first item open', () => {
+    const island = d.querySelector('#press-faq [data-island="Accordion"]')!;
+    assert.ok(island);
+    assert.equal(JSON.parse(island.getAttribute('data-props')!).firstOpen, true);
+    const buttons = all(island, 'button[aria-expanded]');
+    assert.deepEqual(buttons.map(text), c.faqs.pressKit.map((f) => f.question));
+    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-expanded')), c.faqs.pressKit.map((_, i) => String(i === 0)));
+  });
+
+  it('shows every press-kit testimonial with its author', () => {
+    const quotes = all(d, '#testimonials figure');
+    assert.equal(quotes.length, c.testimonials.pressKit.length);
+    quotes.forEach((q, i) => {
+      assert.equal(text(q.querySelector('blockquote')), c.testimonials.pressKit[i].quote);
+      assert.ok(text(q.querySelector('figcaption')).includes(c.testimonials.pressKit[i].author));
+    });
+  });
+
+  it('links to Instagram, gift cards and the petition in new tabs', () => {
+    const hrefs = all(d, '#links a').map((a) => a.getAttribute('href'));
+    assert.deepEqual(hrefs, [site.social.url, site.giftCardsUrl, site.petitionUrl]);
+    assert.ok(all(d, '#links a').every((a) => a.getAttribute('target') === '_blank' && /\bnoopener\b/.test(a.getAttribute('rel') ?? '')));
+  });
+});
+
+describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
+  it('/press-kit is at most 14 KB', () => assertFirstFlight('/press-kit', (bytes) => bytes <= FIRST_FLIGHT));
+});

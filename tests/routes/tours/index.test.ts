@@ -1,0 +1,127 @@
+/**
+ * The built /tours: hero, trust strip, tour cards, expectations, FAQ and
+ * booking call to action in that order; one card per tour in the content's
+ * order with its own facts, price and FareHarbor item; "Most Popular" on the
+ * featured tours only; the expectations left to a lazy chunk; and the
+ * FareHarbor script preloaded when idle. Every expected text, price, id and
+ * count is read from the content being built.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { content, doc } from '../../helpers/site.ts';
+import { heading, markdownText, section, usd } from '../../helpers/copy.ts';
+import { assertFaq, bookUrl, islandProps, itemOf } from '../../helpers/routes.ts';
+import { all, main, outline, text } from '../../../tools/html.ts';
+
+const c = content();
+const { site } = c;
+/** What a sighted visitor reads: the text without the screen-reader-only additions. */
+const visibleText = (el: Element) => {
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden').forEach((n) => n.remove());
+  return text(copy);
+};
+const tourBySlug = (slug: string | null) => c.tours.find((t) => t.slug === slug);
+
+describe('/tours', () => {
+  const d = doc('/tours');
+
+  it('has the hero, trust strip, tour cards, expectations, FAQ and booking call to action, in that order', () => {
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages.tours.hero.title}`,
+      `h2 ${heading('tours', 'trust')}`,
+      `h2 ${heading('tours', 'cards')}`,
+      `h2 ${heading('tours', 'expectations')}`,
+      `h2 ${heading('tours', 'faq')}`,
+      `h2 ${heading('tours', 'bookCta')}`,
+    ]);
+    const order = ['.hero', '.trust-strip', '.tour-cards', '[data-island="TourExpectations"]', '[data-island="Accordion"]', '#book-cta'].map((s) => d.querySelector(s));
+    assert.ok(order.every(Boolean), 'every section is on the page');
+    for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} comes before section ${i + 1}`);
+  });
+
+  it('the trust strip shows the trust items of the page copy, their facts filled, under a heading for screen readers', () => {
+    const items = section('tours', 'trust').items ?? [];
+    assert.deepEqual(all(d, '.trust-item .trust-title').map(text), items.map((i) => i.title));
+    assert.deepEqual(all(d, '.trust-item .trust-desc').map(text), items.map((i) => i.description));
+    assert.ok(d.querySelector('.trust-strip h2.visually-hidden'));
+  });
+
+  it('shows one card per tour in the content\'s order, each with image, title, teaser and description', () => {
+    const cards = all(d, '.tour-cards > li > .tour-card');
+    assert.deepEqual(cards.map((a) => a.getAttribute('data-tour')), c.tours.map((t) => t.slug));
+    assert.deepEqual(cards.map((a) => text(a.querySelector('h3'))), c.tours.map((t) => t.title));
+    for (const [i, card] of cards.entries()) {
+      const t = c.tours[i];
+      const img = card.querySelector('picture img')!;
+      assert.equal(img.getAttribute('alt'), t.imageAlt);
+      assert.equal(img.getAttribute('loading'), 'lazy');
+      assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'the image has its size');
+      assert.equal(text(card.querySelector('.tour-card-teaser')), t.teaser);
+      assert.equal(text(card.querySelector('.tour-card-desc')), t.description);
+    }
+  });
+
+  it('shows "Most Popular" on the featured tours\' cards only', () => {
+    const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
+    const badges = all(main(d), '.tour-badge');
+    assert.deepEqual(badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')), featured);
+    assert.ok(badges.every((b) => text(b) === 'Most Popular'));
+    assert.equal((main(d).textContent ?? '').match(/Most Popular/g)?.length ?? 0, featured.length);
+  });
+
+  it('each card links to its page ("View Details") and books its own FareHarbor item ("Book Now")', () => {
+    const cards = all(d, '.tour-card');
+    assert.equal(cards.length, c.tours.length);
+    for (const card of cards) {
+      const t = tourBySlug(card.getAttribute('data-tour'));
+      assert.ok(t, `card ${card.getAttribute('data-tour')} is a tour of the content`);
+      const [details, book] = all(card, '.tour-card-actions a');
+      assert.equal(visibleText(details), 'View Details');
+      assert.equal(details.getAttribute('href'), t.href);
+      assert.equal(visibleText(book), 'Book Now');
+      assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
+      assert.equal(book.getAttribute('data-fh-item'), String(itemOf(t)));
+      // Repeated link texts are told apart for screen readers.
+      assert.equal(text(details), `View Details: ${t.shortTitle}`);
+      assert.equal(text(book), `Book Now: ${t.shortTitle}`);
+    }
+  });
+
+  it('prices public tours per person and the private tour from its base price, from the site\'s prices', () => {
+    const p = site.prices;
+    const expected = c.tours.map((t) => (t.kind === 'private' ? `From ${usd(p.privateBase)} for up to ${p.privateIncludedGuests} guests` : `${usd(p.perPerson)} per person`));
+    assert.deepEqual(all(d, '.tour-card-price').map(text), expected);
+    assert.ok(text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)), 'the cards section shows its copy');
+  });
+
+  it('renders only the loading text of the tour-expectations section; its contents come in a lazy chunk', () => {
+    const island = d.querySelector('[data-island="TourExpectations"]')!;
+    assert.equal(island.getAttribute('data-hydrate'), 'visible');
+    assert.equal(text(island), 'Loading what to expect…');
+    assert.equal(island.querySelector('.expectations')?.getAttribute('aria-busy'), 'true');
+    const items = section('tours', 'expectations').items ?? [];
+    assert.ok(items.length > 0);
+    assert.deepEqual(islandProps(island).items, items);
+    assert.equal(island.querySelector('h3, ul'), null, 'no expectation is in the server HTML');
+  });
+
+  it('has the FAQ accordion with every question and answer of the tours FAQ', () => {
+    const island = d.querySelector('#faq [data-island="Accordion"]')!;
+    assert.equal(islandProps(island).idPrefix, 'tours-faq');
+    assertFaq(island, c.faqs.tours);
+  });
+
+  it('ends with the booking call to action of the page copy', () => {
+    const cta = section('tours', 'bookCta').cta;
+    assert.ok(cta, 'the bookCta section has a button');
+    const btn = d.querySelector('#book-cta a.btn');
+    assert.equal(text(btn), cta.text);
+    assert.equal(btn?.getAttribute('href'), cta.href);
+  });
+
+  it('asks the enhancement script to preload the FareHarbor script when idle, on /tours only', () => {
+    assert.ok(d.body.hasAttribute('data-fh-preload'));
+    assert.equal(doc('/booking').body.hasAttribute('data-fh-preload'), false, 'only /tours preloads');
+  });
+});
