@@ -9,6 +9,7 @@
  *   tsx build.ts --content DIR   build another content folder
  *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
  */
+import './src/pipeline/production.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

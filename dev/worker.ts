@@ -11,6 +11,7 @@
  * Messages out: { type: 'ready', ... } | { type: 'updated', ... } | { type: 'failed', message }
  * Exactly one message out per change in (the parent sends the next change only after it).
  */
+import '../src/pipeline/production.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,38 +1,55 @@
 /**
- * Markdown to HTML with remark-html's sanitiser on: raw HTML, event handlers
- * and javascript: links in content never reach the page. Images written in
- * Markdown stay plain <img src="folder/file.jpg"> here; the page's Markdown
- * component swaps each for the responsive <picture> of the processed image.
+ * Markdown to HTML with markdown-it (CommonMark), safe by configuration: raw
+ * HTML in content is dropped (its tags and any script or style block; the
+ * text between tags stays text), and links or images to javascript:,
+ * vbscript:, file: or data: addresses are not made into links. Images written in Markdown stay plain <img src="folder/file.jpg">
+ * here; the page's Markdown component swaps each for the responsive
+ * <picture> of the processed image.
  */
-import { remark } from 'remark';
-import html from 'remark-html';
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 
-interface MdNode {
-  type: string;
-  depth?: number;
-  url?: string;
-  alt?: string | null;
-  title?: string | null;
-  identifier?: string;
-  children?: MdNode[];
-  position?: { start: { line: number } };
-}
+/** A scheme a browser would run or open as a document: javascript:, vbscript:, file:, data: (spaces and case aside). */
+const UNSAFE_ADDRESS = /^(javascript|vbscript|file|data):/i;
+const unsafe = (href: string) => UNSAFE_ADDRESS.test(href.replace(/[\u0000-\u0020]/g, ''));
 
-/** Moves headings down a level (# becomes <h2>) where the page already has its <h1>. */
-function shiftHeadings() {
-  const walk = (node: MdNode) => {
-    if (node.type === 'heading' && node.depth) node.depth = Math.min(6, node.depth + 1);
-    node.children?.forEach(walk);
+/**
+ * Raw HTML is recognised (so it is not shown as literal text) and written as
+ * nothing; a link to an unsafe address keeps its text but loses its address,
+ * as a sanitiser would leave it.
+ */
+function safe(renderer: MarkdownIt): MarkdownIt {
+  renderer.renderer.rules.html_block = () => '';
+  renderer.renderer.rules.html_inline = () => '';
+  renderer.validateLink = () => true;
+  renderer.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
+    const href = tokens[idx].attrGet('href');
+    if (href !== null && unsafe(href)) tokens[idx].attrs = (tokens[idx].attrs ?? []).filter(([name]) => name !== 'href');
+    return self.renderToken(tokens, idx, options);
   };
-  return (tree: MdNode) => walk(tree);
+  const image = renderer.renderer.rules.image!;
+  renderer.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const src = tokens[idx].attrGet('src');
+    if (src !== null && unsafe(src)) tokens[idx].attrSet('src', '');
+    return image(tokens, idx, options, env, self);
+  };
+  return renderer;
 }
 
-const processor = remark().use(html, { sanitize: true });
-const shiftedProcessor = remark().use(shiftHeadings).use(html, { sanitize: true });
-const parser = remark();
+const md = safe(new MarkdownIt({ html: true, linkify: false, typographer: false }));
+
+/** The same renderer with every heading a level lower (# becomes <h2>), for pages that already have their <h1>. */
+const shifted = safe(new MarkdownIt({ html: true, linkify: false, typographer: false }));
+for (const rule of ['heading_open', 'heading_close'] as const) {
+  shifted.renderer.rules[rule] = (tokens, idx, options, _env, self) => {
+    const token = tokens[idx];
+    token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
+    return self.renderToken(tokens, idx, options);
+  };
+}
 
 export function markdownToHtml(markdown: string, opts: { shiftHeadings?: boolean } = {}): string {
-  return String((opts.shiftHeadings ? shiftedProcessor : processor).processSync(markdown));
+  return (opts.shiftHeadings ? shifted : md).render(markdown);
 }
 
 /** Internal links (href="/...") in rendered HTML, for the build's link check. */
@@ -48,33 +65,33 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
+/** Finds images without refusing any address: a javascript: or data: image must still be reported, not silently dropped. */
+const scanner = new MarkdownIt({ html: true });
+scanner.validateLink = () => true;
+
 export interface MarkdownImage {
   url: string;
   alt: string;
   title?: string;
-  /** Line in the Markdown text, from 1. */
+  /** Line in the Markdown text, from 1 (the first line of the paragraph holding it). */
   line: number;
 }
 
 /** Every image in the Markdown (`![alt](path "title")`, reference images too), with its line. */
 export function markdownImages(markdown: string): MarkdownImage[] {
   if (!markdown.includes('![')) return [];
-  const tree = parser.parse(markdown) as MdNode;
-  const definitions = new Map<string, string>();
-  const found: { node: MdNode; url?: string }[] = [];
-  const walk = (node: MdNode) => {
-    if (node.type === 'definition' && node.identifier) definitions.set(node.identifier, node.url ?? '');
-    if (node.type === 'image') found.push({ node, url: node.url });
-    if (node.type === 'imageReference') found.push({ node });
-    node.children?.forEach(walk);
+  const out: MarkdownImage[] = [];
+  const walk = (tokens: Token[], line: number) => {
+    for (const t of tokens) {
+      const at = t.map ? t.map[0] + 1 : line;
+      if (t.type === 'image') {
+        out.push({ url: t.attrGet('src') ?? '', alt: t.content.trim(), title: t.attrGet('title') ?? undefined, line: at });
+      }
+      if (t.children) walk(t.children, at);
+    }
   };
-  walk(tree);
-  return found.map(({ node, url }) => ({
-    url: url ?? definitions.get(node.identifier ?? '') ?? '',
-    alt: (node.alt ?? '').trim(),
-    title: node.title ?? undefined,
-    line: node.position?.start.line ?? 1,
-  }));
+  walk(scanner.parse(markdown, {}), 1);
+  return out;
 }
 
 /** Why an image written in Markdown cannot be published, or undefined when it can (existence aside). */

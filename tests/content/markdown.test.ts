@@ -34,7 +34,7 @@ describe('Markdown images', () => {
     const images = new Map([['blog/a.jpg', processed('blog/a.jpg')], ['blog/b.jpg', processed('blog/b.jpg')]]);
     const html = withPictures(markdownToHtml('![A "tabby"](blog/a.jpg "On deck")\n\nSee ![b](blog/b.jpg) here.'), images);
     assert.match(html, /^<figure class="prose-figure"><picture><source type="image\/avif" srcset="\/img\/blog\/a\.jpg-480\.avif 480w, \/img\/blog\/a\.jpg-960\.avif 960w"/);
-    assert.match(html, /<img src="\/img\/blog\/a\.jpg-480\.webp" alt="A &#x22;tabby&#x22;" width="960" height="640" loading="lazy" decoding="async"><\/picture><figcaption>On deck<\/figcaption><\/figure>/);
+    assert.match(html, /<img src="\/img\/blog\/a\.jpg-480\.webp" alt="A &quot;tabby&quot;" width="960" height="640" loading="lazy" decoding="async"><\/picture><figcaption>On deck<\/figcaption><\/figure>/);
     assert.match(html, /<p>See <picture>.*<img src="\/img\/blog\/b\.jpg-480\.webp" alt="b"[^>]*><\/picture> here\.<\/p>/);
     assert.equal((html.match(/<img /g) ?? []).length, 2, 'each image swapped once');
   });

@@ -5,7 +5,7 @@
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
-/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see install.ts). */
+/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see tools/install.ts). */
 interface LaunchedChrome {
   port: number;
   kill(): void | Promise<void>;

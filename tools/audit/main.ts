@@ -35,11 +35,11 @@ import { loadContent } from '../../src/content/loader.ts';
 import { staticRoutes } from '../../src/content/routes.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
-import { ensureInstalled } from './install.ts';
+import { AUDIT_DIR, ensureInstalled } from '../install.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
 // Lighthouse is installed on first use, so it is imported only once it is there.
-ensureInstalled();
+ensureInstalled(AUDIT_DIR);
 const { CATEGORIES, launchChrome, runLighthouse } = await import('./lighthouse.ts');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -8,7 +8,7 @@
  * every such file at once.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
@@ -313,7 +313,7 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
     for (const width of widths) {
       const made = await cached(job.cacheDir, `${key}-${width}.${format}`, () => encodeVariant(file, width, format), job.stats);
       const name = `${base}-${width}-${key.slice(0, 8)}.${format}`;
-      await copyFile(made, path.join(job.outDir, name));
+      await publish(made, path.join(job.outDir, name));
       variants[format].push({ width, url: `${job.urlBase}/${name}` });
     }
   }
@@ -326,6 +326,25 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
     webp: variants.webp,
     fallback: variants.webp[Math.floor((variants.webp.length - 1) / 2)].url,
   };
+}
+
+/**
+ * Puts a cached output into the site. A hard link costs no copy (a site of
+ * thousands of images builds in a moment); cache files are never changed in
+ * place (they are written whole and renamed), so the site's file stays what
+ * it was. Where a link cannot be made (another disk), the file is copied.
+ */
+async function publish(cached: string, dest: string): Promise<void> {
+  try {
+    await link(cached, dest);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      await unlink(dest);
+      return publish(cached, dest);
+    }
+    await copyFile(cached, dest);
+  }
 }
 
 export async function processImages(opts: {
@@ -398,6 +417,6 @@ export async function copyOriginal(opts: { imagesDir: string; src: string; outDi
   }
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });
-  await copyFile(made, path.join(outDir, name));
+  await publish(made, path.join(outDir, name));
   return `${opts.urlBase ?? '/img'}/${name}`;
 }

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { generateContentRoot } from '../bench/blog-generator.ts';
+import { build } from '../../build.ts';
+import { writeEleventyProject } from '../bench/eleventy/project.ts';
+const ROOT = '/work/main';
+const n = Number(process.argv[2] ?? 1000);
+const root = generateContentRoot(ROOT, n - 16);
+const ours = path.join(root.dir, 'ours');
+let t = performance.now();
+const r = await build({ root: ROOT, contentDir: root.contentDir, outDir: ours, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+console.log('ours in-process', Math.round(performance.now() - t), 'ms', r.timings);
+const proj = writeEleventyProject(path.join(root.dir, 'eleventy'), root.contentDir, ours, r.content.blog, r.content.site);
+t = performance.now();
+const e = spawnSync(process.execPath, [path.join(ROOT, 'tools/bench/eleventy/run.mjs'), path.join(root.dir, 'eleventy')], { encoding: 'utf8' });
+console.log('eleventy wall', Math.round(performance.now() - t), e.stdout.trim(), e.stderr.slice(0, 2000));
+console.log(root.dir);
