@@ -11,6 +11,12 @@
  *
  * --cold encodes images into an empty cache first, to show the cost the
  * cache saves; every later build must then encode nothing.
+ *
+ * From 1,000 posts on (or the sizes given with --vs), the same posts are
+ * also built by Eleventy at equal page weight (tools/bench/compare.ts), and
+ * our wall and CPU time are printed as ratios to Eleventy's (goal: <= 1.0).
+ *
+ *   tsx tools/bench/main.ts [--vs 1000,4000] [--rounds 3]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +24,9 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContentRoot } from './blog-generator.ts';
+import { compareWithEleventy, type Comparison } from './compare.ts';
 import type { BuildRun, DevRun } from './run.ts';
+import { loadContent } from '../../src/content/loader.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -26,6 +34,8 @@ const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 
 const sizes = (flag('--sizes') ?? '250,1000,4000').split(',').map(Number).filter((n) => n > 0);
 const withDev = !argv.includes('--no-dev');
 const cold = argv.includes('--cold');
+const vsSizes = new Set((flag('--vs') ?? sizes.filter((n) => n >= 1000).join(',')).split(',').map(Number).filter((n) => n > 0));
+const rounds = Math.max(1, Number(flag('--rounds') ?? 3));
 
 function child<T>(opts: object): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -48,6 +58,7 @@ interface Row {
   posts: number;
   build: BuildRun;
   dev?: DevRun;
+  vs?: Comparison;
 }
 
 const rows: Row[] = [];
@@ -70,8 +81,23 @@ async function measure(label: string, extraPosts: number | 'real'): Promise<void
       dev = await child<DevRun>({ mode: 'dev', contentDir: root.contentDir, outDir: path.join(work, `${label.replace(/\W+/g, '-')}-dev`), cacheDir, verify });
       process.stdout.write(`edit ${Math.round(median(dev.edits.filter((e) => e.what === 'body').map((e) => e.ms)))} ms`);
     }
+    let vs: Comparison | undefined;
+    if (vsSizes.has(root.posts)) {
+      process.stdout.write(`; against Eleventy (${rounds} rounds each)… `);
+      vs = await compareWithEleventy({
+        root: ROOT,
+        contentDir: root.contentDir,
+        workDir: path.join(work, `${label.replace(/\W+/g, '-')}-vs`),
+        cacheDir,
+        posts: root.posts,
+        rounds,
+        content: loadContent(root.contentDir),
+        ourDist: outDir,
+      });
+      process.stdout.write(`wall x${vs.wallRatio.toFixed(2)}, CPU x${vs.cpuRatio.toFixed(2)}`);
+    }
     process.stdout.write('\n');
-    rows.push({ label, posts: root.posts, build: buildRun, dev });
+    rows.push({ label, posts: root.posts, build: buildRun, dev, vs });
   } finally {
     root.cleanup();
   }
@@ -122,7 +148,26 @@ function print(data: Record<string, string | number>[]): void {
 }
 print(table);
 
+const vsRows = rows.filter((r) => r.vs);
+if (vsRows.length) {
+  const s = (ms: number) => +(ms / 1000).toFixed(2);
+  const med = (runs: { wallMs: number; cpuMs: number }[], k: 'wallMs' | 'cpuMs') => median(runs.map((r) => r[k]));
+  console.log(`\nAgainst Eleventy 3.1 at equal page weight (the same posts: post pages, /blog, sitemap, feed; ours also builds the rest of the site), fresh process each, medians of ${rounds}:`);
+  print(
+    vsRows.map((r) => ({
+      posts: r.posts,
+      'ours wall s': s(med(r.vs!.ours, 'wallMs')),
+      'ours CPU s': s(med(r.vs!.ours, 'cpuMs')),
+      'Eleventy wall s': s(med(r.vs!.eleventy, 'wallMs')),
+      'Eleventy CPU s': s(med(r.vs!.eleventy, 'cpuMs')),
+      'wall ratio': r.vs!.wallRatio.toFixed(2),
+      'CPU ratio': r.vs!.cpuRatio.toFixed(2),
+    })),
+  );
+}
+
 const problems: string[] = [];
+for (const r of vsRows) if (r.vs!.wallRatio > 1) problems.push(`${r.label}: our build takes ${r.vs!.wallRatio.toFixed(2)}x Eleventy's wall time (goal: at most 1.0)`);
 for (const r of rows.slice(1)) if (r.build.encoded) problems.push(`${r.label}: ${r.build.encoded} images encoded, but every image was already in the cache`);
 const generated = rows.filter((r) => r.label.endsWith('posts'));
 if (generated.length >= 2) {

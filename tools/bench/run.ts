@@ -20,6 +20,8 @@ export interface BuildRun {
   mode: 'build';
   routes: number;
   ms: number;
+  /** CPU time of this whole process (its start included), user and system. */
+  cpuMs: number;
   timings: Record<string, number>;
   encoded: number;
   reused: number;
@@ -58,7 +60,9 @@ async function main(): Promise<void> {
   const opts = JSON.parse(process.argv[2]) as { mode: 'build' | 'dev'; contentDir: string; outDir: string; cacheDir: string; verify?: boolean };
   if (opts.mode === 'build') {
     const r = await build({ root: ROOT, contentDir: opts.contentDir, outDir: opts.outDir, cacheDir: opts.cacheDir, quiet: true });
-    const run: BuildRun = { mode: 'build', routes: r.routes.length, ms: r.ms, timings: r.timings, encoded: r.images.encoded, reused: r.images.reused, peakMB: peakMB() };
+    const usage = process.resourceUsage();
+    const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+    const run: BuildRun = { mode: 'build', routes: r.routes.length, ms: r.ms, cpuMs, timings: r.timings, encoded: r.images.encoded, reused: r.images.reused, peakMB: peakMB() };
     console.log(JSON.stringify(run));
     return;
   }
