@@ -176,7 +176,7 @@ export class SiteBuilder {
 
   private async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
     const t = performance.now();
-    const s = await buildScripts(path.join(this.opts.root, 'src'), assetsOut);
+    const s = await buildScripts(path.join(this.opts.root, 'src'), assetsOut, '/assets', path.join(path.dirname(this.opts.cacheDir), 'steps'));
     this.scriptBytes = s.bytes;
     return this.time('scripts', t, { enhance: s.enhance, islands: s.islands });
   }

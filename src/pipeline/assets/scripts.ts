@@ -6,8 +6,12 @@
  */
 import { esbuildTargets } from './targets.ts';
 import { readdirSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
+import { cachedStep, stepKey } from './cache.ts';
+
+const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
 const REGISTRY = 'virtual:island-registry';
 
@@ -58,10 +62,30 @@ export interface ScriptOutput {
   bytes: Record<string, number>;
 }
 
-export async function buildScripts(srcDir: string, outDir: string, urlBase = '/assets'): Promise<ScriptOutput> {
+/**
+ * Bundles the browser code into `outDir`. With a `cacheDir`, a build whose
+ * every input file is unchanged reuses the last bundles without starting
+ * esbuild (see cache.ts).
+ */
+export async function buildScripts(srcDir: string, outDir: string, urlBase = '/assets', cacheDir?: string): Promise<ScriptOutput> {
+  if (!cacheDir) return (await bundle(srcDir, outDir, urlBase)).output;
+  return cachedStep({
+    cacheDir,
+    name: 'scripts',
+    key: stepKey(ESBUILD_VERSION, common, esbuildTargets(), islandNames(path.join(srcDir, 'islands')), urlBase),
+    outDir,
+    make: async (into) => {
+      const { output, inputs } = await bundle(srcDir, into, urlBase);
+      return { result: output, inputs };
+    },
+  });
+}
+
+async function bundle(srcDir: string, outDir: string, urlBase: string): Promise<{ output: ScriptOutput; inputs: string[] }> {
+  const { build } = await import('esbuild');
   const bytes: Record<string, number> = {};
   const urlOf = (file: string) => `${urlBase}/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
-  const entryUrl = (meta: import('esbuild').Metafile, entry: string) => {
+  const entryUrl = (meta: Metafile, entry: string) => {
     for (const [file, out] of Object.entries(meta.outputs)) {
       bytes[urlOf(file)] = out.bytes;
     }
@@ -85,5 +109,8 @@ export async function buildScripts(srcDir: string, outDir: string, urlBase = '/a
       plugins: [registryPlugin(path.join(srcDir, 'islands'))],
     }),
   ]);
-  return { enhance: entryUrl(enhance.metafile!, enhanceEntry), islands: entryUrl(islands.metafile!, islandsEntry), bytes };
+  const inputs = [...new Set([...Object.keys(enhance.metafile!.inputs), ...Object.keys(islands.metafile!.inputs)])]
+    .filter((f) => !f.includes(':'))
+    .map((f) => path.resolve(f));
+  return { output: { enhance: entryUrl(enhance.metafile!, enhanceEntry), islands: entryUrl(islands.metafile!, islandsEntry), bytes }, inputs };
 }

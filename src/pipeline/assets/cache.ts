@@ -1,0 +1,95 @@
+/**
+ * A build step's outputs kept between builds: when none of the files the
+ * step read has changed (compared by content, not by time), its files are
+ * linked into the new site from the cache and the step does not run, so an
+ * unchanged site does not start esbuild or lightningcss at all.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+interface Manifest<T> {
+  key: string;
+  /** Each input file with the hash of its content when the step ran. */
+  inputs: Record<string, string>;
+  /** Output files, relative to the step's output folder. */
+  files: string[];
+  result: T;
+}
+
+const hashOf = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 20);
+
+function hashInput(file: string): string | undefined {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+function listFiles(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? listFiles(dir, child) : [child];
+  });
+}
+
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/**
+ * Runs `make` into a fresh folder unless a cached run with the same `key`
+ * read inputs that are all unchanged; either way the step's files end up in
+ * `outDir` and its result is returned. `make` reports the files it read.
+ */
+export async function cachedStep<T>(opts: {
+  cacheDir: string;
+  name: string;
+  /** Everything besides the inputs' contents the outputs depend on (tool version, options, file lists). */
+  key: string;
+  outDir: string;
+  make: (into: string) => Promise<{ result: T; inputs: string[] }>;
+}): Promise<T> {
+  const stepDir = path.join(opts.cacheDir, opts.name);
+  const manifestFile = path.join(opts.cacheDir, `${opts.name}.json`);
+  if (existsSync(manifestFile)) {
+    try {
+      const m = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest<T>;
+      const fresh = m.key === opts.key && Object.entries(m.inputs).every(([file, hash]) => hashInput(file) === hash);
+      if (fresh && m.files.every((f) => existsSync(path.join(stepDir, f)))) {
+        await Promise.all(m.files.map((f) => linkOrCopy(path.join(stepDir, f), path.join(opts.outDir, f))));
+        return m.result;
+      }
+    } catch {
+      // A damaged manifest is a cache miss.
+    }
+  }
+  const tmp = `${stepDir}.${process.pid}-${Date.now()}.tmp`;
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  const { result, inputs } = await opts.make(tmp);
+  const files = listFiles(tmp);
+  const manifest: Manifest<T> = { key: opts.key, inputs: Object.fromEntries(inputs.map((f) => [f, hashInput(f) ?? ''])), files, result };
+  // Several builds may share the cache: the step's folder and manifest are replaced whole.
+  const old = `${stepDir}.${process.pid}-${Date.now()}.old`;
+  if (existsSync(stepDir)) await rename(stepDir, old).catch(() => {});
+  await rename(tmp, stepDir).catch(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+  await rm(old, { recursive: true, force: true });
+  const manifestTmp = `${manifestFile}.${process.pid}.tmp`;
+  await writeFile(manifestTmp, JSON.stringify(manifest));
+  await rename(manifestTmp, manifestFile);
+  await Promise.all(files.map((f) => linkOrCopy(path.join(existsSync(stepDir) ? stepDir : tmp, f), path.join(opts.outDir, f))));
+  return result;
+}
+
+/** A key from any values (tool versions, options, file lists). */
+export const stepKey = (...parts: unknown[]): string => hashOf(JSON.stringify(parts));
