@@ -8,6 +8,9 @@
  *   tsx build.ts --out DIR  build somewhere else than dist/
  *   tsx build.ts --content DIR   build another content folder
  *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
+ *
+ * `npm run build` runs it through bin/build.mjs, which starts it from a
+ * bundle of the TypeScript (kept in .cache/build while no source changes).
  */
 import './src/pipeline/production.ts';
 import { rm } from 'node:fs/promises';
@@ -99,12 +102,17 @@ function printReport(r: BuildReport): void {
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
+/** The command line: `build.ts [--quiet] [--out DIR] [--content DIR] [--preview] [--usage]`. */
+export async function main(argv = process.argv.slice(2)): Promise<void> {
   const quiet = argv.includes('--quiet');
   const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);
   try {
-    await build({ quiet, outDir: value('--out'), contentDir: value('--content'), preview: argv.includes('--preview') });
+    const r = await build({ quiet, outDir: value('--out'), contentDir: value('--content'), preview: argv.includes('--preview') });
+    if (argv.includes('--usage')) {
+      // For the bench: this whole process's time and memory, its start included, as one JSON line.
+      const u = process.resourceUsage();
+      console.log(JSON.stringify({ routes: r.routes.length, ms: r.ms, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, peakMB: Math.round(u.maxRSS / 1024) }));
+    }
   } catch (e) {
     if (e instanceof ContentError) {
       console.error(`Build stopped: ${e.message}\ndist/ was left as it was.`);

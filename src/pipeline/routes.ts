@@ -3,10 +3,11 @@
  * src/content/routes.ts) and expands them to concrete routes: a fixed file is
  * one route, a [param] file one route per path its paths() lists.
  */
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Content } from '../content/loader.ts';
-import { isDynamicRoute, routeFiles, routeOfFile } from '../content/routes.ts';
+import { isDynamicRoute, ROUTES_DIR, routeFiles, routeOfFile } from '../content/routes.ts';
 import type { PageModule } from '../layouts/page.ts';
 
 export interface RouteEntry {
@@ -26,8 +27,11 @@ export interface RouteFile {
 /** Imports every route file, each checked for the exports the build needs. */
 export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> {
   const out: RouteFile[] = [];
+  // The bundled build (bin/build.mjs) carries the route modules of src/routes itself.
+  const bundled = (globalThis as { __bundledRouteModules?: Record<string, PageModule> }).__bundledRouteModules;
+  const own = realpathSync(routesDir) === realpathSync(ROUTES_DIR);
   for (const file of routeFiles(routesDir)) {
-    const module = (await import(pathToFileURL(path.join(routesDir, file)).href)) as PageModule & { route?: unknown };
+    const module = ((own && bundled?.[file]) || (await import(pathToFileURL(path.join(routesDir, file)).href))) as PageModule & { route?: unknown };
     const where = `src/routes/${file}`;
     if (typeof module.default !== 'function' || typeof module.head !== 'function') throw new Error(`${where} must export a default page component and a head() function`);
     if ('route' in module) throw new Error(`${where} exports route: a route is its file's path, so remove the export`);

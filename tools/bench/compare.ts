@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ELEVENTY_DIR, ensureInstalled } from '../install.ts';
 import { writeEleventyProject } from './eleventy/project.ts';
-import type { BuildRun } from './run.ts';
 import type { Content } from '../../src/content/loader.ts';
 
 export interface ProcessRun {
@@ -63,10 +62,11 @@ export async function compareWithEleventy(opts: {
   writeEleventyProject(project, opts.contentDir, opts.ourDist, opts.content.blog, opts.content.site);
   const ours: ProcessRun[] = [];
   const eleventy: ProcessRun[] = [];
+  // Ours as `npm run build` runs it (bin/build.mjs), without npm's own start.
   const runOurs = async () => {
-    const spec = JSON.stringify({ mode: 'build', contentDir: opts.contentDir, outDir: path.join(opts.workDir, 'ours'), cacheDir: opts.cacheDir });
-    const { wallMs, line } = await timed(process.execPath, ['--import', 'tsx', path.join(opts.root, 'tools', 'bench', 'run.ts'), spec], opts.root);
-    const r = JSON.parse(line) as BuildRun;
+    const args = [path.join(opts.root, 'bin', 'build.mjs'), '--quiet', '--usage', '--content', opts.contentDir, '--out', path.join(opts.workDir, 'ours')];
+    const { wallMs, line } = await timed(process.execPath, args, opts.root);
+    const r = JSON.parse(line) as { cpuMs: number; peakMB: number };
     ours.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB });
   };
   const runEleventy = async () => {
