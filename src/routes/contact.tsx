@@ -96,7 +96,7 @@ export default function Page() {
 
       <section className="section contact-quote-section" aria-label="A guest's words">
         <div className="container">
-          <GuestQuote testimonial={content.testimonials.contact} className="contact-quote" />
+          <GuestQuote testimonial={content.testimonials.contact} />
         </div>
       </section>
 
