@@ -14,7 +14,8 @@ export function classifyChange(rel: string): ChangeSet | 'restart' | undefined {
   if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base)) return undefined;
   if (p.startsWith('content/images/')) return { images: [p.slice('content/images/'.length)] };
   if (p.startsWith('content/')) return { content: true };
-  if (p.startsWith('styles/')) return { styles: true };
+  // A component's CSS beside it (or the global CSS in src/styles): the CSS is rebuilt and every page rendered again, in place.
+  if (p.startsWith('src/') && p.endsWith('.css')) return { styles: true };
   // The chrome script and the island runtime are bundled for the browser only; the server never imports them.
   if (p.startsWith('src/client/')) return { scripts: true };
   if (p.startsWith('src/') || p === 'build.ts') return 'restart';
@@ -22,7 +23,7 @@ export function classifyChange(rel: string): ChangeSet | 'restart' | undefined {
 }
 
 export interface ProjectDirs {
-  /** The project root holding src/, styles/ and build.ts. */
+  /** The project root holding src/ and build.ts. */
   root: string;
   /** The content folder, which --content may put anywhere. */
   contentDir: string;

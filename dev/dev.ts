@@ -1,12 +1,13 @@
 /**
  * npm run dev: build, serve the site with the production headers, rebuild on
- * every change under content/, src/ and styles/, and reload open pages.
+ * every change under content/ and src/, and reload open pages.
  *
  * - Content edits (Markdown, JSON, images) re-render only the routes that
  *   read what changed, in the build process that keeps everything loaded
  *   (one post: that post, /blog, the home page if it lists it, sitemap, feed).
- * - Styles and browser-only code (src/client) rebuild their bundles in that
- *   same process and re-render every page with the new asset URLs.
+ * - CSS (any .css file under src/) and browser-only code (src/client) are
+ *   rebuilt in that same process, and every page is rendered again (pages
+ *   inline the CSS of what they render; scripts get new asset URLs).
  * - Code the server imports (pages, components, layouts, islands, lib, build)
  *   gets a fresh build process: a full rebuild with fresh modules.
  * - Changes that arrive while a build runs are merged and applied after it.
@@ -102,7 +103,7 @@ const waitingHtml = () => `<!doctype html>
 `;
 
 const watcher = watchFiles({
-  paths: [contentDir, path.join(ROOT, 'src'), path.join(ROOT, 'styles'), path.join(ROOT, 'build.ts')],
+  paths: [contentDir, path.join(ROOT, 'src'), path.join(ROOT, 'build.ts')],
   onBatch(files) {
     const { change, restart } = changesFor(files, { root: ROOT, contentDir });
     if (restart) restartPending = true;

@@ -2,8 +2,10 @@ import type { BlogPost } from '../content/schema.ts';
 import { DraftBadge } from '../layouts/DraftNotice.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
+import { Styles } from './Styles.tsx';
+import { Badge } from './Badge.tsx';
 
-/** How wide a card image is shown: the grid is 1, 2 or 3 columns (styles/pages/blog.css). */
+/** How wide a card image is shown: the grid is 1, 2 or 3 columns (src/routes/blog/index.css). */
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
 /**
@@ -15,10 +17,11 @@ export function BlogCard({ post }: { post: BlogPost }) {
   const titleId = `post-${post.id}-title`;
   return (
     <li className="blog-card" data-category={post.category}>
+      <Styles of={import.meta.url} />
       <article aria-labelledby={titleId}>
         <Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} className="blog-card-media" />
         <div className="blog-card-body">
-          <p className="badge">{post.category}</p>
+          <Badge>{post.category}</Badge>
           <DraftBadge item={post} />
           <h3 id={titleId} className="blog-card-title">
             {post.title}

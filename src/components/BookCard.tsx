@@ -2,6 +2,7 @@ import type { PublicTour } from '../content/schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { BookingLink } from './BookingLink.tsx';
 import { useContent } from './site-context.ts';
+import { Styles } from './Styles.tsx';
 
 /**
  * The sticky "Book Your Spot" card of a tour page: the per-person
@@ -13,6 +14,7 @@ export function BookCard({ tour, className }: { tour: PublicTour; className?: st
   const { site } = useContent();
   return (
     <aside className={['book-card', className].filter(Boolean).join(' ')} aria-labelledby="book-card-title">
+      <Styles of={import.meta.url} />
       <h2 id="book-card-title" className="book-card-title">
         Book Your Spot
       </h2>

@@ -2,6 +2,7 @@ import type { Tour } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';
 import { useContent } from './site-context.ts';
 import { siteFacts } from '../content/facts.ts';
+import { Styles } from './Styles.tsx';
 
 /**
  * The facts bar of a tour page: duration, distance, the tour's own group
@@ -20,6 +21,7 @@ export function FactsBar({ tour }: { tour: Tour }) {
   ];
   return (
     <section className="facts-bar" aria-label="Tour facts">
+      <Styles of={import.meta.url} />
       <ul className="facts container">
         {facts.map((f) => (
           <li key={f.label} className="fact" data-fact={f.label}>

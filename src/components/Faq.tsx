@@ -4,6 +4,7 @@ import { withPictures } from './Markdown.tsx';
 import { useRender } from './site-context.ts';
 import { Island } from './Island.tsx';
 import Accordion from '../islands/Accordion.tsx';
+import { Styles } from './Styles.tsx';
 
 interface FaqProps {
   items: FaqItem[];
@@ -13,7 +14,7 @@ interface FaqProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** An FAQ list as an accordion island; it hydrates on first contact, replaying that first click. */
+/** An FAQ list as an accordion island; it hydrates on first contact, replaying that first click. The answers are Markdown, set as prose. */
 export function Faq({ items, idPrefix, firstOpen = false, headingLevel = 3 }: FaqProps) {
   const { images } = useRender();
   const props = {
@@ -22,5 +23,10 @@ export function Faq({ items, idPrefix, firstOpen = false, headingLevel = 3 }: Fa
     firstOpen,
     headingLevel,
   };
-  return <Island component={Accordion} props={props} hydrate="interaction" />;
+  return (
+    <>
+      <Styles of={new URL('./Markdown.tsx', import.meta.url)} />
+      <Island component={Accordion} props={props} hydrate="interaction" />
+    </>
+  );
 }

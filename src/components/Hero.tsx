@@ -2,6 +2,7 @@ import type { Hero as HeroOptions } from '../content/schema.ts';
 import { urgencyMessage } from '../lib/urgency.ts';
 import { Picture } from './Picture.tsx';
 import { useContent } from './site-context.ts';
+import { Styles } from './Styles.tsx';
 
 /**
  * The hero of every page (options in the content schema's heroSchema). Its image is the
@@ -19,6 +20,7 @@ export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; he
   } as React.CSSProperties;
   return (
     <section className={classes} style={style} aria-labelledby={headingId}>
+      <Styles of={import.meta.url} />
       <div className="hero-media">
         <Picture
           src={hero.image}

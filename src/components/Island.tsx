@@ -3,6 +3,9 @@
  * that tells the browser runtime which island it is, its props (JSON) and
  * when to hydrate it. Props are checked here so a function or a cycle fails
  * the build with the island's name instead of breaking in a visitor's browser.
+ * The wrapper brings the island's CSS (src/islands/{Name}.css, which @imports
+ * what its own parts need), since it must style the server HTML before the
+ * island hydrates, and the CSS of the fallback an island shows if it crashes.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +13,12 @@ import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
 import { assertJsonSerialisable } from '../lib/safeJson.ts';
 import { useRender } from './site-context.ts';
+import { Styles, styleKey } from './Styles.tsx';
 
 export type HydrateWhen = 'visible' | 'idle' | 'interaction';
 
 const islandsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'islands');
+const ERROR_FALLBACK_CSS = new URL('../islands/shared/ErrorFallback.css', import.meta.url);
 
 interface IslandProps<P> {
   component: ComponentType<P>;
@@ -34,9 +39,13 @@ export function islandName(component: ComponentType<never>): string {
 export function Island<P extends object>({ component: Component, props, hydrate, className }: IslandProps<P>) {
   const name = islandName(Component as ComponentType<never>);
   assertJsonSerialisable(props, `Island "${name}"`);
-  useRender().islands.add(name);
+  const render = useRender();
+  render.islands.add(name);
+  const css = new URL(`../islands/${name}.css`, import.meta.url);
   return (
     <div className={className ? `island ${className}` : 'island'} data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
+      {render.styles.has(styleKey(css)) && <Styles of={css} />}
+      <Styles of={ERROR_FALLBACK_CSS} />
       <Component {...props} />
     </div>
   );

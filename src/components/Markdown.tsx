@@ -2,6 +2,7 @@ import { markdownToHtml } from '../content/markdown.ts';
 import type { ProcessedImage } from '../pipeline/assets/images.ts';
 import { srcSet } from './Picture.tsx';
 import { processedImage, useRender } from './site-context.ts';
+import { Styles } from './Styles.tsx';
 
 /** Photos in running text are at most the width of the text column. */
 const PROSE_SIZES = '(min-width: 800px) 46rem, calc(100vw - 2rem)';
@@ -44,5 +45,10 @@ export function withPictures(html: string, images: Map<string, ProcessedImage>):
 export function Markdown({ text, html, className }: { text?: string; html?: string; className?: string }) {
   const { images } = useRender();
   const out = withPictures(html ?? markdownToHtml(text ?? ''), images);
-  return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: out }} />;
+  return (
+    <>
+      <Styles of={import.meta.url} />
+      <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: out }} />
+    </>
+  );
 }

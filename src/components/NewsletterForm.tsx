@@ -1,4 +1,5 @@
 import { useContent } from './site-context.ts';
+import { Styles } from './Styles.tsx';
 
 interface NewsletterFormProps {
   /** "full" is the home sign-up (names and consent); "compact" is the footer's e-mail only form. */
@@ -26,6 +27,7 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
       aria-labelledby={labelledBy}
       data-newsletter
     >
+      <Styles of={import.meta.url} />
       <div className="field">
         <label htmlFor={id('email')}>
           Email address <span aria-hidden="true">*</span>

@@ -6,6 +6,7 @@ import { processedImage, useContent, useRender } from './site-context.ts';
 import { srcSet } from './Picture.tsx';
 import PhotoGalleryIsland, { THUMB_CLASS, type FallbackPhoto } from '../islands/PhotoGallery.tsx';
 import { GalleryGridHtml } from '../islands/shared/galleryGrid.ts';
+import { useStylesheetHref } from './Styles.tsx';
 
 /** How wide a thumbnail is shown for each column count (the container is 72rem at most; phones show 2 columns). */
 const DEFAULT_SIZES: Record<2 | 3 | 4, string> = {
@@ -65,8 +66,8 @@ export function PhotoGallery({ images, label, idPrefix, columns = 3, sizes }: Ph
     const image = processed(src);
     return { src: image.fallback, srcset: srcSet(image.webp) };
   });
-  const stylesheet = render.assets.css.lightbox;
-  if (!stylesheet) throw new Error('styles/pages/lightbox.css is missing: the gallery lightbox needs it');
+  // The lightbox's CSS is a file of its own that the island loads once it wakes: no page pays for it before a visitor reaches for a photo.
+  const stylesheet = useStylesheetHref(new URL('../islands/PhotoGallery.lightbox.css', import.meta.url));
   return (
     <GalleryGridHtml.Provider value={gridHtml}>
       <Island component={PhotoGalleryIsland} props={{ label, idPrefix, columns, fallbacks, stylesheet }} hydrate="interaction" />

@@ -2,12 +2,14 @@ import type { PressArticle } from '../content/schema.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
+import { Styles } from './Styles.tsx';
 
 /** One press article on /in-the-news; "Read Article" names the article for screen readers. */
 export function PressArticleCard({ article, index }: { article: PressArticle; index: number }) {
   const titleId = `press-article-${index + 1}-title`;
   return (
     <li className="press-card">
+      <Styles of={import.meta.url} />
       <article aria-labelledby={titleId}>
         <Picture src={article.image} alt={article.imageAlt} sizes="(min-width: 1024px) 34rem, (min-width: 768px) 45vw, 100vw" className="press-card-media" />
         <div className="press-card-body">

@@ -1,6 +1,7 @@
 import type { PressLogo } from '../content/schema.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { useContent, useImage } from './site-context.ts';
+import { Styles } from './Styles.tsx';
 
 /** Logos without a height of their own are shown 60px tall. */
 export const DEFAULT_LOGO_HEIGHT = 60;
@@ -16,6 +17,7 @@ export function PressLogos({ logos, label }: { logos: PressLogo[]; label: string
   const placeholder = useImage(press.logoPlaceholder).fallback;
   return (
     <ul className="press-logos" aria-label={label}>
+      <Styles of={import.meta.url} />
       {logos.map((logo) => (
         <PressLogoItem key={logo.outlet} logo={logo} placeholder={placeholder} />
       ))}

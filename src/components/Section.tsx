@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import type { Section as SectionContent } from '../content/schema.ts';
 import { Markdown } from './Markdown.tsx';
+import { Styles } from './Styles.tsx';
 
 export function slug(text: string): string {
   return text
@@ -25,6 +26,7 @@ export function Section({ content, id, className, level = 2, children }: Section
   const H = level === 2 ? 'h2' : 'h3';
   return (
     <section id={id} className={['section', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <Styles of={import.meta.url} />
       <div className="container">
         <H id={headingId} className="section-title">
           {content.heading}

@@ -2,6 +2,7 @@ import type { Tour } from '../content/schema.ts';
 import { DraftBadge } from '../layouts/DraftNotice.tsx';
 import { BookingLink } from './BookingLink.tsx';
 import { Picture } from './Picture.tsx';
+import { Styles } from './Styles.tsx';
 
 /** Card image width: one column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
@@ -16,6 +17,7 @@ export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }
   const titleId = `tour-card-${tour.slug}-title`;
   return (
     <article className={tour.featured ? 'tour-card is-featured' : 'tour-card'} aria-labelledby={titleId} data-tour={tour.slug}>
+      <Styles of={import.meta.url} />
       <div className="tour-card-media">
         <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
         {tour.featured && <span className="tour-badge">Most Popular</span>}

@@ -1,5 +1,6 @@
 import type { Section as SectionContent } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';
+import { Styles } from './Styles.tsx';
 
 /**
  * The /tours trust strip: a compact band of claims such as
@@ -9,6 +10,7 @@ import { Icon } from './Icon.tsx';
 export function TrustStrip({ content, id = 'trust' }: { content: SectionContent; id?: string }) {
   return (
     <section id={id} className="trust-strip" aria-labelledby={`${id}-title`}>
+      <Styles of={import.meta.url} />
       <div className="container">
         <h2 id={`${id}-title`} className="visually-hidden">
           {content.heading}

@@ -4,6 +4,7 @@ import { Island } from './Island.tsx';
 import { srcSet } from './Picture.tsx';
 import { useImage } from './site-context.ts';
 import VideoFacade from '../islands/VideoFacade.tsx';
+import { Styles } from './Styles.tsx';
 
 type VideoContent = Site['videos'][keyof Site['videos']];
 
@@ -18,16 +19,19 @@ export function embedUrl(video: VideoContent): string {
 export function Video({ video, sizes = '(min-width: 52rem) 48rem, 100vw' }: { video: VideoContent; sizes?: string }) {
   const poster = useImage(video.poster);
   return (
-    <Island
-      component={VideoFacade}
-      className="video"
-      props={{
-        title: video.title,
-        embedUrl: embedUrl(video),
-        poster: { avif: srcSet(poster.avif), webp: srcSet(poster.webp), src: poster.fallback, w: poster.width, h: poster.height },
-        sizes,
-      }}
-      hydrate="interaction"
-    />
+    <>
+      <Styles of={import.meta.url} />
+      <Island
+        component={VideoFacade}
+        className="video"
+        props={{
+          title: video.title,
+          embedUrl: embedUrl(video),
+          poster: { avif: srcSet(poster.avif), webp: srcSet(poster.webp), src: poster.fallback, w: poster.width, h: poster.height },
+          sizes,
+        }}
+        hydrate="interaction"
+      />
+    </>
   );
 }

@@ -1,16 +1,16 @@
 /**
  * What every server component may read while a page renders: the content,
- * the processed images, the built asset URLs, the current route, and the
- * islands the page uses (collected here so the build knows whether the page
- * needs the island runtime at all).
+ * the processed images, the built CSS and asset URLs, the current route, and
+ * what the page turned out to use: its islands (so the build knows whether the
+ * page needs the island runtime at all) and the CSS files it loads on demand
+ * (so the build writes them).
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/loader.ts';
 import type { ProcessedImage } from '../pipeline/assets/images.ts';
+import type { BuiltCss } from '../pipeline/assets/css.ts';
 
 export interface Assets {
-  /** Render-blocking stylesheet URLs: the site's, then the page's. */
-  css: Record<string, string>;
   /** The site-chrome script, on every page. */
   enhance: string;
   /** The island runtime; only pages with islands load it. */
@@ -28,6 +28,10 @@ export interface RenderContext {
   path: string;
   /** Island names used on this page, filled while rendering (the document adds the island runtime when there are any). */
   islands: Set<string>;
+  /** Every CSS file of src/, minified, by key (src/components/Hero.css is "components/Hero"); see Styles.tsx. */
+  styles: ReadonlyMap<string, BuiltCss>;
+  /** Keys of the CSS files this page loads on demand, filled while rendering (the build writes them with the page). */
+  stylesheets: Set<string>;
 }
 
 /** What a page's head() can use: known before the page renders. */

@@ -19,8 +19,8 @@ const set = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as
 export const iconNames: ReadonlySet<string> = new Set([...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})]);
 
 /**
- * The stroke style every Lucide icon repeats; the site's stylesheet gives it
- * to every .icon once (base.css), so a page does not carry it per icon.
+ * The stroke style every Lucide icon repeats; the global CSS gives it to
+ * every .icon once (src/styles/primitives.css), so a page does not carry it per icon.
  */
 const SHARED_STYLE = ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
 

@@ -1,10 +1,12 @@
 import { useContent } from '../components/site-context.ts';
+import { Styles } from '../components/Styles.tsx';
 
 /** Home-only season announcement; dismissal is remembered (see the enhancement script (src/client/enhance/) and the head's boot script). */
 export function AnnouncementBar() {
   const { site } = useContent();
   return (
     <div className="announcement" data-announcement role="region" aria-label="Announcement">
+      <Styles of={import.meta.url} />
       <p className="announcement-text">
         {site.season.announcement}{' '}
         <a href="/tours" className="announcement-link">

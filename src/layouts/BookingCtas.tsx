@@ -1,3 +1,5 @@
+import { Styles } from '../components/Styles.tsx';
+
 /**
  * The floating "book now" button (wide screens) and the bottom Book Your Tour
  * bar (under 768px, slides in past 300px; the enhancement script (src/client/enhance/) scrolls it to #book-now
@@ -7,6 +9,7 @@ export function BookingCtas() {
   // A labelled landmark, so no content sits outside one (axe "region").
   return (
     <aside className="booking-ctas" aria-label="Book a tour">
+      <Styles of={import.meta.url} />
       <a href="/booking" className="floating-cta btn btn-primary" data-floating-cta>
         Book Now
       </a>

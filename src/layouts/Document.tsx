@@ -7,6 +7,10 @@ import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BookingCtas } from './BookingCtas.tsx';
 import { DraftNotice } from './DraftNotice.tsx';
+import { CascadeOrder, Styles } from '../components/Styles.tsx';
+
+/** The global CSS, first in every page: design tokens, element styles, then the building blocks many components share. */
+const GLOBAL_CSS = ['tokens', 'base', 'primitives'].map((name) => new URL(`../styles/${name}.css`, import.meta.url));
 
 export interface HeadInfo {
   /** Page title without the site name. */
@@ -24,8 +28,6 @@ export interface HeadInfo {
 
 interface DocumentProps {
   head: HeadInfo;
-  /** Page stylesheet names (styles/pages/{name}.css) beside the site's. */
-  css: string[];
   /** The page itself, rendered in <main> in the same render as the head. */
   children: ReactNode;
 }
@@ -37,7 +39,7 @@ function IslandRuntime() {
 }
 
 /** The full HTML document of every route. */
-export function Document({ head, css, children }: DocumentProps) {
+export function Document({ head, children }: DocumentProps) {
   const ctx = useRender();
   const { site } = useContent();
   const { path, assets } = ctx;
@@ -51,6 +53,11 @@ export function Document({ head, css, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <CascadeOrder />
+        {GLOBAL_CSS.map((url) => (
+          <Styles key={url.href} of={url} />
+        ))}
+        <Styles of={import.meta.url} />
         <title>{title}</title>
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
@@ -67,10 +74,6 @@ export function Document({ head, css, children }: DocumentProps) {
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <link rel="stylesheet" href={assets.css.site} />
-        {css.map((name) => (
-          <link key={name} rel="stylesheet" href={assets.css[name]} />
-        ))}
         <script type="module" src={assets.enhance} />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />

@@ -1,6 +1,6 @@
 import { useContent, useRender } from '../components/site-context.ts';
 
-/** Inline styles: preview-only markup costs the published stylesheet nothing. */
+/** Inline styles: preview-only markup costs the published pages' CSS nothing. */
 const NOTICE = { padding: '0.75rem 1rem', background: '#fff3c4', color: '#1d2433', borderBottom: '2px solid #c99a00', textAlign: 'center' } as const;
 const BADGE = {
   display: 'inline-block',

@@ -2,6 +2,7 @@ import { useContent, useImage } from '../components/site-context.ts';
 import { connectNav, exploreNav } from './nav.ts';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Styles } from '../components/Styles.tsx';
 
 /** Footer: logo, tagline, booking button, Explore and Connect links, e-mail, social, newsletter, copyright. The year is refreshed in the browser so it never goes stale. */
 export function Footer() {
@@ -11,6 +12,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      <Styles of={import.meta.url} />
       <div className="container footer-grid">
         <div className="footer-brand">
           <img

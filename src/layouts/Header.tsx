@@ -1,6 +1,7 @@
 import { mainNav, isCurrent } from './nav.ts';
 import { useContent, useRender } from '../components/site-context.ts';
 import { Picture } from '../components/Picture.tsx';
+import { Styles } from '../components/Styles.tsx';
 
 /**
  * Sticky header. Works without script: links are links, the Tours list opens
@@ -12,6 +13,7 @@ export function Header() {
   const { site, tours } = useContent();
   return (
     <header className="site-header" data-header>
+      <Styles of={import.meta.url} />
       <div className="header-inner container">
         <a className="brand" href="/" aria-label={`${site.name}, home`}>
           <Picture src="brand/logo-mark.png" alt="" sizes="48px" priority={false} className="brand-mark" />

@@ -12,11 +12,6 @@ export interface PageProps {
 }
 
 /** What a route file in src/routes exports (its route is its path). */
-/** The stylesheets a route loads. */
-export function cssOf(mod: PageModule, props: PageProps): string[] {
-  return typeof mod.css === 'function' ? mod.css(props) : (mod.css ?? []);
-}
-
 export interface PageModule {
   /** The page component (server only). */
   default: (props: PageProps) => ReactElement;
@@ -24,6 +19,4 @@ export interface PageModule {
   paths?: (content: Content) => { path: string; params: Record<string, string> }[];
   /** The page's head: title, description, structured data…; it may use the processed images (social images, logos). */
   head: (props: PageProps, ctx: HeadContext) => HeadInfo;
-  /** Page stylesheets in styles/pages/, loaded after the site's (a function where the route's layout varies). */
-  css?: string[] | ((props: PageProps) => string[]);
 }

@@ -1,35 +1,35 @@
 /**
  * Renders one route to a complete HTML document in a single render: the
  * document, its head and the page body come out of one React render from
- * the same data. What a component needs in the head (the hero's preload,
- * the island runtime) React hoists there itself.
+ * the same data. What a component needs in the head (its CSS, the hero's
+ * preload, the island runtime) React hoists there itself.
  */
 import { renderToString } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../components/site-context.ts';
 import { Document } from '../layouts/Document.tsx';
-import { cssOf, type PageModule, type PageProps } from '../layouts/page.ts';
+import type { PageModule, PageProps } from '../layouts/page.ts';
 
 export interface RenderedPage {
   path: string;
   html: string;
   islands: string[];
   noindex: boolean;
-  css: string[];
+  /** Keys of the CSS files the page loads on demand (written beside it). */
+  stylesheets: string[];
 }
 
-export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands'>): RenderedPage {
-  const render: RenderContext = { ...ctx, path: props.path, islands: new Set() };
+export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands' | 'stylesheets'>): RenderedPage {
+  const render: RenderContext = { ...ctx, path: props.path, islands: new Set(), stylesheets: new Set() };
   const Page = mod.default;
   const head = mod.head(props, { images: ctx.images, assets: ctx.assets });
-  const css = cssOf(mod, props);
   const html =
     '<!DOCTYPE html>' +
     renderToString(
       <SiteContext.Provider value={render}>
-        <Document head={head} css={css}>
+        <Document head={head}>
           <Page {...props} />
         </Document>
       </SiteContext.Provider>,
     );
-  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex, css };
+  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex, stylesheets: [...render.stylesheets].sort() };
 }

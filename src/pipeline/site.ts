@@ -7,32 +7,37 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent, type Content } from '../content/loader.ts';
 import { staticRoutes } from '../content/routes.ts';
 import type { Assets } from '../components/site-context.ts';
-import { buildCss } from './assets/css.ts';
+import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
 import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
 import { copyOriginal, processImages, type ImageStats } from './assets/images.ts';
 import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
-import { renderPage } from './render.tsx';
+import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
 import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths, vercelConfig } from './host/files.ts';
 
 export interface RouteReport {
   path: string;
   file: string;
+  /** The whole file, inline CSS included. */
   htmlBytes: number;
+  /** Its inline CSS (the style blocks React hoisted into the head). */
+  cssBytes: number;
+  /** The markup alone, without the inline CSS, gzipped (-9). */
   htmlGzip: number;
-  cssGzip: number;
+  /** The first flight: the whole file gzipped (-9), inline CSS included; no stylesheet blocks the first paint. */
+  firstFlight: number;
   islands: string[];
   noindex: boolean;
 }
 
 export interface SiteBuilderOptions {
-  /** Project root holding src/ and styles/. */
+  /** Project root holding src/ (its code and its CSS). */
   root: string;
   /** The content folder (root/content unless a bench or test points elsewhere). */
   contentDir: string;
@@ -53,7 +58,7 @@ export interface UpdateResult {
   removed: string[];
   /** Host files (sitemap.xml, feed.xml, ...) rewritten. */
   hostFiles: string[];
-  /** Asset URLs changed (CSS or scripts), so every page was rendered again. */
+  /** The CSS or the asset URLs changed, so every page was rendered again. */
   assetsChanged: boolean;
   images: ImageStats;
   ms: number;
@@ -65,6 +70,7 @@ export interface ChangeSet {
   content?: boolean;
   /** Image files (paths under content/images/) that were added or edited. */
   images?: string[];
+  /** A CSS file under src/ (pages inline the CSS of what they render: every page is rendered again). */
   styles?: boolean;
   /** Browser code that the server never imports (src/client). */
   scripts?: boolean;
@@ -73,6 +79,9 @@ export interface ChangeSet {
 }
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
+
+/** The style blocks React hoists into a page's head (src/components/Styles.tsx). */
+const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /** Writes a file so a reader never sees half of it: a temporary file, then a rename. */
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
@@ -110,8 +119,11 @@ export class SiteBuilder {
   private view!: Content;
   images = new TrackedImages();
   assets!: Assets;
+  /** Every CSS file of src/, minified, by key (see src/components/Styles.tsx). */
+  styles = new Map<string, BuiltCss>();
+  /** CSS files written as files of their own (by path), each once. */
+  private stylesheetWrites = new Map<string, Promise<void>>();
   scriptBytes: Record<string, number> = {};
-  cssGzip: Record<string, number> = {};
   routes: RouteEntry[] = [];
   reports = new Map<string, RouteReport>();
   deps = new Map<string, Deps>();
@@ -166,12 +178,10 @@ export class SiteBuilder {
     return { ogImage, favicon };
   }
 
-  private async buildCss(assetsOut: string, readFrom: string): Promise<Record<string, string>> {
+  private async buildStyles(): Promise<void> {
     const t = performance.now();
-    const css = await buildCss(path.join(this.opts.root, 'styles'), assetsOut);
-    this.cssGzip = {};
-    for (const [name, url] of Object.entries(css.urls)) this.cssGzip[name] = gz(await readFile(path.join(readFrom, url)));
-    return this.time('css', t, css.urls);
+    this.styles = await buildStyles(path.join(this.opts.root, 'src'));
+    this.time('css', t, undefined);
   }
 
   private async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
@@ -194,35 +204,56 @@ export class SiteBuilder {
     return this.time('routes', t, routes);
   }
 
-  /** Renders one route; returns its HTML and records its report (and what it read). */
-  private render(route: RouteEntry): string {
+  /** Renders one route; returns its HTML and the CSS files it loads on demand, and records its report (and what it read). */
+  private render(route: RouteEntry): RenderedPage {
     const t = performance.now();
     const deps: Deps = new Set();
     const props = { content: this.view, path: route.path, params: route.params };
-    const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets }));
+    const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets, styles: this.styles }));
     if (this.opts.track) this.deps.set(route.path, deps);
     this.time('render', t, undefined);
     const z = performance.now();
+    const css = page.html.match(INLINE_STYLE) ?? [];
     this.reports.set(route.path, {
       path: route.path,
       file: outputFile(route.path),
       htmlBytes: Buffer.byteLength(page.html),
-      htmlGzip: gz(page.html),
-      cssGzip: (this.cssGzip.site ?? 0) + page.css.reduce((n, c) => n + (this.cssGzip[c] ?? 0), 0),
+      cssBytes: css.reduce((n, block) => n + Buffer.byteLength(block), 0),
+      htmlGzip: gz(page.html.replace(INLINE_STYLE, '')),
+      firstFlight: gz(page.html),
       islands: page.islands,
       noindex: page.noindex,
     });
     this.time('gzip', z, undefined);
-    return page.html;
+    return page;
   }
 
-  private async writeRoute(dir: string, route: string, html: string, atomic: boolean): Promise<boolean> {
+  /** Writes the CSS files a page loads on demand, each once (a hashed name: a file already there has the same bytes). */
+  private writeStylesheets(dir: string, keys: string[]): Promise<unknown> {
+    return Promise.all(
+      keys.map((key) => {
+        const css = this.styles.get(key)!;
+        const file = path.join(dir, 'assets', css.file);
+        let written = this.stylesheetWrites.get(file);
+        if (!written) {
+          written = existsSync(file) ? Promise.resolve() : writeAtomic(file, css.code);
+          this.stylesheetWrites.set(file, written);
+        }
+        return written;
+      }),
+    );
+  }
+
+  /** Writes a page, after the CSS files it loads (so a visitor never gets a page whose files are missing). */
+  private async writeRoute(dir: string, route: string, page: RenderedPage, atomic: boolean): Promise<boolean> {
     const t = performance.now();
+    const { html } = page;
     if (this.opts.track) {
       const digest = createHash('sha1').update(html).digest('base64');
       if (this.lastHtml.get(route) === digest) return false;
       this.lastHtml.set(route, digest);
     }
+    await this.writeStylesheets(dir, page.stylesheets);
     const file = path.join(dir, outputFile(route));
     if (atomic) await writeAtomic(file, html);
     else {
@@ -282,12 +313,12 @@ export class SiteBuilder {
     await mkdir(dir, { recursive: true });
     const assetsOut = path.join(dir, 'assets');
     // Originals after the images: those check every source (originals included) and report all unreadable ones together.
-    const [originals, css, scripts] = await Promise.all([
+    const [originals, , scripts] = await Promise.all([
       this.processImages(dir, this.imageSources()).then(() => this.copyOriginals(dir)),
-      this.buildCss(assetsOut, dir),
+      this.buildStyles(),
       this.buildScripts(assetsOut),
     ]);
-    this.assets = { css, ...scripts, ...originals };
+    this.assets = { ...scripts, ...originals };
     this.routes = await this.findRoutes();
     // Rendering is synchronous; writes overlap it, a bounded number at a time.
     const t = performance.now();
@@ -333,16 +364,20 @@ export class SiteBuilder {
         assetsChanged = true;
       }
     }
-    if (change.styles || change.scripts) {
+    if (change.styles) {
+      const before = this.styles;
+      await this.buildStyles();
+      if (!sameStyles(before, this.styles)) assetsChanged = true;
+    }
+    if (change.scripts) {
       // Built beside the site, then only new (hashed) files move in: a file being served is never rewritten.
       const stage = path.join(dir, `.stage-${process.pid}`);
       const staged = path.join(stage, 'assets');
       await rm(stage, { recursive: true, force: true });
       try {
-        const css = change.styles ? await this.buildCss(staged, stage) : this.assets.css;
-        const scripts = change.scripts ? await this.buildScripts(staged) : { enhance: this.assets.enhance, islands: this.assets.islands };
+        const scripts = await this.buildScripts(staged);
         if (existsSync(staged)) await mergeNew(staged, path.join(dir, 'assets'));
-        const next = { ...this.assets, css, ...scripts };
+        const next = { ...this.assets, ...scripts };
         if (JSON.stringify(next) !== JSON.stringify(this.assets)) {
           this.assets = next;
           assetsChanged = true;

@@ -3,8 +3,7 @@ import { headFrom } from '../layouts/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { serialiseForScript } from '../lib/safeJson.ts';
-
-export const css = ['not-found'];
+import { Styles } from '../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['not-found'], { noindex: true });
@@ -26,6 +25,7 @@ export default function NotFound({ content }: PageProps) {
   });
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <section className="section not-found-popular" aria-labelledby="popular-title">
         <div className="container">

@@ -4,8 +4,6 @@ import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { TeamGrid } from '../components/TeamGrid.tsx';
 
-export const css = ['about'];
-
 export function head({ content }: PageProps) {
   return headFrom(content.pages.about);
 }

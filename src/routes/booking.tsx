@@ -5,8 +5,6 @@ import { Markdown } from '../components/Markdown.tsx';
 import { Section } from '../components/Section.tsx';
 import { CalendarSection } from '../components/CalendarSection.tsx';
 
-export const css = ['booking'];
-
 export function head({ content }: PageProps) {
   return headFrom(content.pages.booking);
 }

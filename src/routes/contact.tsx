@@ -9,8 +9,7 @@ import { Faq } from '../components/Faq.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
 import { useContent } from '../components/site-context.ts';
 import ContactForm from '../islands/ContactForm.tsx';
-
-export const css = ['contact'];
+import { Styles } from '../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['contact']);
@@ -27,6 +26,7 @@ export default function Page() {
   const faq = s.faq;
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
 
       <Section id="send-message" content={s.form} className="contact-form-section">

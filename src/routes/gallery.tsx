@@ -5,8 +5,6 @@ import { Section } from '../components/Section.tsx';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { Video } from '../components/Video.tsx';
 
-export const css = ['gallery'];
-
 export function head({ content }: PageProps) {
   return headFrom(content.pages.gallery);
 }

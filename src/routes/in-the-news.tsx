@@ -8,8 +8,7 @@ import { srcSet } from '../components/Picture.tsx';
 import { processedImage, useRender } from '../components/site-context.ts';
 import { reelPermalink } from '../lib/instagram.ts';
 import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
-
-export const css = ['news'];
+import { Styles } from '../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['in-the-news']);
@@ -31,6 +30,7 @@ export default function InTheNews({ content }: PageProps) {
   });
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <Section id="reels" content={page.sections.reels} className="news-reels">
         <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES }} hydrate="visible" />

@@ -14,8 +14,7 @@ import { travelAgency } from '../components/jsonld/business.ts';
 import { touristTripSummary } from '../components/jsonld/tour.ts';
 import { processedImage, type HeadContext } from '../components/site-context.ts';
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
-
-export const css = ['home'];
+import { Styles } from '../components/Styles.tsx';
 
 export function head({ content }: PageProps, { images }: HeadContext) {
   const { site } = content;
@@ -42,6 +41,7 @@ export default function Home({ content }: PageProps) {
   const bookSubject = `Book order: ${site.book.title}`;
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
 
       <section className="press-strip" aria-labelledby="press-title">

@@ -5,8 +5,7 @@ import { Faq } from '../components/Faq.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Section } from '../components/Section.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
-
-export const css = ['press-kit'];
+import { Styles } from '../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['press-kit']);
@@ -23,6 +22,7 @@ export default function PressKit({ content }: PageProps) {
   const s = page.sections;
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <Section id="materials" content={s.materials} className="press-materials">
         <p className="section-cta">

@@ -1,9 +1,10 @@
 /**
  * <Island> on the server: props that would not survive JSON fail the build
  * with the island's name and the path to the bad value; good props travel in
- * data-props unchanged and no string in them can break out of the attribute.
+ * data-props unchanged and no string in them can break out of the attribute;
+ * the wrapper brings the island's own CSS and its crash fallback's.
  */
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType, ReactElement } from 'react';
@@ -13,15 +14,25 @@ import type { Content } from '../../src/content/loader.ts';
 import TestimonialCarousel, { type TestimonialCarouselProps } from '../../src/islands/TestimonialCarousel.tsx';
 import Accordion from '../../src/islands/Accordion.tsx';
 import { parseHtml } from '../../tools/html.ts';
+import { buildStyles, type BuiltCss } from '../../src/pipeline/assets/css.ts';
+import { ROOT } from '../helpers/site.ts';
+import path from 'node:path';
+
+let styles: Map<string, BuiltCss>;
+before(async () => {
+  styles = await buildStyles(path.join(ROOT, 'src'));
+});
 
 function context(): RenderContext {
   return {
-    // Island reads only the islands set; the rest is never touched.
+    // Island reads the islands set and the CSS; the rest is never touched.
     content: {} as Content,
     images: new Map(),
-    assets: { css: {}, enhance: '/assets/enhance.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
+    assets: { enhance: '/assets/enhance.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
     path: '/',
     islands: new Set(),
+    styles,
+    stylesheets: new Set(),
   };
 }
 
@@ -93,6 +104,19 @@ describe('valid Island props', () => {
     assert.equal(wrapper.querySelector('button')?.getAttribute('aria-expanded'), 'true');
   });
 
+  it("bring the island's own CSS (src/islands/{Name}.css) and the crash fallback's, in one hoisted component style block outside the wrapper", () => {
+    const html = render(Accordion as ComponentType<never>, { items: [], idPrefix: 'faq' });
+    const doc = parseHtml(`<body>${html}</body>`);
+    const blocks = [...doc.querySelectorAll('style')];
+    assert.deepEqual(
+      blocks.map((s) => [s.getAttribute('data-precedence'), s.getAttribute('data-href')]),
+      [['component', 'islands/Accordion islands/shared/ErrorFallback']],
+    );
+    assert.equal(blocks[0].textContent, styles.get('islands/Accordion')!.code + styles.get('islands/shared/ErrorFallback')!.code);
+    assert.match(blocks[0].textContent ?? '', /\.accordion-button/);
+    assert.equal(doc.querySelector('[data-island] style'), null, 'no CSS inside the wrapper (hydration sees only the island)');
+  });
+
   it('a </script>- and quote-laden string stays inside the attribute and round-trips exactly', () => {
     const nasty = `"></div><script>alert(1)</script><img src=x onerror=alert(2)> ' & &amp; \u2028 </script> <!--`;
     const props: TestimonialCarouselProps = { quotes: quotes.map((q, i) => (i === 0 ? { ...q, quote: nasty, author: `"${nasty}'` } : q)), label: nasty };
@@ -101,7 +125,7 @@ describe('valid Island props', () => {
     assert.equal(doc.querySelectorAll('script').length, 0, 'a script element escaped the attribute');
     assert.equal(doc.querySelectorAll('img').length, 0, 'an element escaped the attribute');
     assert.equal(doc.querySelectorAll('[data-island]').length, 1);
-    assert.equal(doc.body.children.length, 1, 'the wrapper is the only top-level element');
+    assert.equal(doc.body.querySelectorAll(':scope > :not(style)').length, 1, 'the wrapper is the only top-level element besides its CSS');
     assert.deepEqual(JSON.parse(doc.querySelector('[data-island]')!.getAttribute('data-props')!), props);
     // The raw attribute never holds a bare quote or angle bracket.
     const raw = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -1,8 +1,10 @@
 /**
  * How the dev server turns the files its watcher reports into a ChangeSet:
  * content files are carried by path (the build process reads each again),
- * code the server imports asks for a new build process, editor droppings are
- * ignored, and changes that arrive while a build runs merge without loss.
+ * a CSS file anywhere under src/ is a styles change (the CSS is rebuilt and
+ * every page rendered again, in the same process), code the server imports
+ * asks for a new build process, editor droppings are ignored, and changes
+ * that arrive while a build runs merge without loss.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,11 +20,20 @@ describe('classifyChange', () => {
   it('sorts a file by what it needs', () => {
     assert.deepEqual(classifyChange('content/blog/01-post.md'), { content: true });
     assert.deepEqual(classifyChange('content/images/blog/a.jpg'), { images: ['blog/a.jpg'] });
-    assert.deepEqual(classifyChange('styles/site.css'), { styles: true });
     assert.deepEqual(classifyChange('src/client/enhance.ts'), { scripts: true });
     assert.equal(classifyChange('src/routes/about.tsx'), 'restart');
     assert.equal(classifyChange('build.ts'), 'restart');
     assert.equal(classifyChange('README.md'), undefined);
+  });
+
+  it('takes a CSS file anywhere under src/ as a styles change, and its component beside it as code', () => {
+    for (const css of ['src/components/Hero.css', 'src/layouts/Header.css', 'src/islands/Accordion.css', 'src/islands/shared/Toast.css', 'src/routes/index.css', 'src/routes/blog/[id].css', 'src/styles/tokens.css']) {
+      assert.deepEqual(classifyChange(css), { styles: true }, css);
+    }
+    assert.equal(classifyChange('src/components/Hero.tsx'), 'restart');
+    assert.equal(classifyChange('src/islands/Accordion.tsx'), 'restart');
+    // The site's CSS is only under src/: a stylesheet elsewhere is no part of it.
+    assert.equal(classifyChange('styles/site.css'), undefined);
   });
 
   it("ignores editors' swap, backup and temporary files", () => {
@@ -50,10 +61,10 @@ describe('changesFor', () => {
     assert.deepEqual(change.files, [image]);
   });
 
-  it('asks for a new build process for server code, and rebuilds styles and browser code in place', () => {
+  it('asks for a new build process for server code, and rebuilds CSS and browser code in place', () => {
     assert.equal(changesFor([path.join(root, 'src', 'routes', 'about.tsx')], dirs).restart, true);
     assert.equal(changesFor([path.join(root, 'build.ts')], dirs).restart, true);
-    const { change, restart } = changesFor([path.join(root, 'styles', 'site.css'), path.join(root, 'src', 'client', 'enhance.ts')], dirs);
+    const { change, restart } = changesFor([path.join(root, 'src', 'components', 'Hero.css'), path.join(root, 'src', 'client', 'enhance.ts')], dirs);
     assert.equal(restart, false);
     assert.deepEqual({ styles: change.styles, scripts: change.scripts, files: change.files }, { styles: true, scripts: true, files: undefined });
   });

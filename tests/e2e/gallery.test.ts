@@ -70,13 +70,19 @@ for (const viewport of [MOBILE, DESKTOP]) {
       assert.equal(await page.locator(`${TOUR_GRID} button.pg-thumb`).count(), N, 'one thumbnail per tour photo');
       await thumb(page, at(2)).scrollIntoViewIfNeeded();
       assert.equal(await page.locator(TOUR_GRID).getAttribute('data-hydrated'), null, 'not hydrated before contact');
+      // The page's CSS is inline: no stylesheet until a gallery wakes and fetches its lightbox's.
+      assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0, 'a stylesheet before any gallery woke');
       await thumb(page, at(2)).click();
       await dialog(page).waitFor();
       assert.equal(await title(page), photoTitle(2));
       assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), photos[at(2)].alt);
       assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
       assert.equal(await page.getByRole('dialog', { name: photoTitle(2) }).count(), 1);
-      // The lazily loaded lightbox stylesheet is in place before the dialog shows.
+      // The lazily loaded lightbox stylesheet (the one file the gallery names) is in place before the dialog shows.
+      const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const named = (JSON.parse((await page.locator(TOUR_GRID).getAttribute('data-props')) ?? '{}') as { stylesheet?: string }).stylesheet;
+      assert.match(named ?? '', /^\/assets\/[\w.-]+-[0-9a-f]{10}\.css$/);
+      assert.deepEqual(sheets, [named]);
       assert.equal(await dialog(page).evaluate((d) => getComputedStyle(d).position), 'fixed');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scroll');

@@ -219,21 +219,30 @@ function interactionOnlyAccordionRoutes(): string[] {
   });
 }
 
-/** A copy of the build with one extra page holding the given island wrappers and the real runtime. */
-function siteWithPage(wrappers: string[]): { dir: string; route: string } {
+/** The inline CSS of the built pages where the islands come from (each page carries its islands' CSS), each block once. */
+function inlineCssOf(routes: string[]): string {
+  return [...new Set(routes.flatMap((r) => builtPage(r).match(/<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? []))].join('');
+}
+
+/** The built route holding an FAQ accordion. */
+function accordionRoute(): string {
+  const route = allRoutes().find((r) => builtPage(r).includes('data-island="Accordion"'));
+  assert.ok(route, 'no page has an FAQ accordion');
+  return route;
+}
+
+/** A copy of the build with one extra page holding the given island wrappers, their CSS (from the pages they come from) and the real runtime. */
+function siteWithPage(wrappers: string[], from: string[]): { dir: string; route: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'he-islands-'));
   cpSync(DIST, dir, { recursive: true });
-  const css = /<link rel="stylesheet" href="(\/assets\/site-[^"]+\.css)"/.exec(builtPage('/'))![1];
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Islands</title><script>${BOOT_SCRIPT}</script><link rel="stylesheet" href="${css}"><script type="module" src="${runtimeUrl()}"></script></head><body><main id="main"><h1>Islands</h1>${wrappers.join('')}</main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Islands</title>${inlineCssOf(from)}<script>${BOOT_SCRIPT}</script><script type="module" src="${runtimeUrl()}"></script></head><body><main id="main"><h1>Islands</h1>${wrappers.join('')}</main></body></html>`;
   mkdirSync(path.join(dir, 'island-check'));
   writeFileSync(path.join(dir, 'island-check', 'index.html'), html);
   return { dir, route: '/island-check' };
 }
 
 function accordionSource(): string {
-  const route = allRoutes().find((r) => builtPage(r).includes('data-island="Accordion"'));
-  assert.ok(route, 'no page has an FAQ accordion');
-  return wrapperHtml(builtPage(route), 'Accordion');
+  return wrapperHtml(builtPage(accordionRoute()), 'Accordion');
 }
 
 describe('an interaction island (FAQ accordion)', () => {
@@ -244,7 +253,7 @@ describe('an interaction island (FAQ accordion)', () => {
     let extra: { close: () => Promise<void>; dir: string } | undefined;
     if (!route) {
       // Every accordion page also has an eager island: check the accordion on a page of its own.
-      const made = siteWithPage([accordionSource()]);
+      const made = siteWithPage([accordionSource()], [accordionRoute()]);
       const s = await serve({ dir: made.dir });
       extra = { dir: made.dir, close: () => new Promise((r) => s.server.close(() => r())) };
       baseURL = s.url;
@@ -297,7 +306,7 @@ describe('one failing island', () => {
 
   before(async () => {
     const corrupted = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:[{&quot;quote&quot;"');
-    const made = siteWithPage([accordionSource(), corrupted]);
+    const made = siteWithPage([accordionSource(), corrupted], [accordionRoute(), '/']);
     // A second page with the carousel intact, for a chunk that fails to load.
     writeFileSync(path.join(made.dir, 'island-check', 'intact.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()));
     // A third whose carousel props are valid JSON but make the component throw while rendering.

@@ -2,20 +2,24 @@
  * The built site (dist/ or SITE_DIST) and the engine's promises: every
  * route's document and head, the shared chrome (header with one Tours entry
  * per tour of the content, footer, newsletter), redirect stubs and host
- * files, and the byte budgets.
+ * files, each page's inline CSS (exactly that of what it rendered), and the
+ * byte budgets.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, allRoutes, content, page, requireDist } from '../helpers/site.ts';
+import { DIST, ROOT, allRoutes, content, page, requireDist } from '../helpers/site.ts';
 import { parseHtml } from '../../tools/html.ts';
 import { parseXml } from '../../tools/xml.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 import { stubPaths } from '../../src/pipeline/host/files.ts';
+import { buildStyles, type BuiltCss } from '../../src/pipeline/assets/css.ts';
+import { PRECEDENCES, precedenceOf } from '../../src/components/Styles.tsx';
+import { routeFiles, routeOfFile } from '../../src/content/routes.ts';
 
 const c = content();
 const { site } = c;
@@ -48,14 +52,22 @@ const meta = (doc: Document, key: string) =>
 const canonicalOf = (route: string) => site.url + (route === '/' ? '/' : route);
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const distFile = (urlPath: string) => path.join(DIST, decodeURIComponent(urlPath.split(/[?#]/)[0]));
-const gz = (data: string | Buffer) => gzipSync(data).length;
+const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+/** The page's inline style blocks, in document order. */
+const styleBlocks = (doc: Document) => [...doc.querySelectorAll('style')];
+/** The CSS of one precedence's block. */
+const inlineCss = (doc: Document, precedence: string) => doc.querySelector(`head > style[data-precedence="${precedence}"]`)?.textContent ?? '';
 
-before(() => {
+/** Every CSS file of src/, built as the build builds it, by key ("components/Hero"). */
+let sheets: Map<string, BuiltCss>;
+
+before(async () => {
   requireDist();
   for (const route of ROUTES) {
     const html = page(route);
     built.set(route, { html, doc: parseHtml(html) });
   }
+  sheets = await buildStyles(path.join(ROOT, 'src'));
 });
 
 describe('every route of the content, and the not-found page', () => {
@@ -222,8 +234,8 @@ describe('footer', () => {
   });
 
   it('has the Mailchimp newsletter form: list-manage action, required EMAIL, honeypot off-screen and out of the tab order', () => {
-    const css = readFileSync(distFile(attr(built.get('/')!.doc, 'link[rel="stylesheet"]', 'href')!), 'utf8');
     everyRoute((_r, { doc }) => {
+      const css = inlineCss(doc, 'base');
       const form = footer(doc)?.querySelector('form');
       const out: string[] = [];
       if (!form) return 'no newsletter form';
@@ -237,9 +249,9 @@ describe('footer', () => {
       if (hp.getAttribute('tabindex') !== '-1') out.push('the honeypot is in the tab order');
       const box = hp.closest('[aria-hidden="true"]');
       const cls = box?.getAttribute('class')?.split(/\s+/)[0];
-      // Off-screen by the site CSS: absolutely placed far to the left.
+      // Off-screen by the page's global CSS: absolutely placed far to the left.
       const rule = cls ? new RegExp(`\\.${cls}\\{[^}]*position:absolute[^}]*left:-\\d{3,}px`).test(css) : false;
-      if (!rule) out.push(`the honeypot wrapper (.${cls}) is not positioned off-screen by the site CSS`);
+      if (!rule) out.push(`the honeypot wrapper (.${cls}) is not positioned off-screen by the page's global CSS`);
       return out;
     });
   });
@@ -430,11 +442,182 @@ describe('scripts and bytes', () => {
     assert.ok(size <= 6 * KB, `chrome script is ${(size / KB).toFixed(2)} KB gzipped`);
   });
 
-  it('first flight: HTML plus render-blocking CSS is at most 14 KB gzipped on every route', () => {
+  it('first flight: the HTML with its inline CSS is at most 14 KB gzipped (-9) on every route, and nothing else blocks the first paint', () => {
     everyRoute((_r, { html, doc }) => {
-      const sheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')!);
-      const total = gz(html) + sheets.reduce((n, href) => n + gz(readFileSync(distFile(href))), 0);
-      if (total > 14 * KB) return `${(total / KB).toFixed(1)} KB gzipped (HTML ${(gz(html) / KB).toFixed(1)} KB + ${sheets.join(', ')})`;
+      const out: string[] = [];
+      const blocking = [...doc.querySelectorAll('link[rel~="stylesheet"]')].map((l) => l.getAttribute('href'));
+      if (blocking.length) out.push(`loads render-blocking stylesheets ${blocking.join(', ')}`);
+      const total = gz(html);
+      const css = styleBlocks(doc).reduce((n, s) => n + (s.textContent ?? '').length, 0);
+      if (total > 14 * KB) out.push(`${(total / KB).toFixed(1)} KB gzipped (${(css / KB).toFixed(1)} KB of it inline CSS before gzip)`);
+      return out;
     });
+  });
+});
+
+describe('CSS: each page carries, inline, exactly the CSS of what it rendered', () => {
+  /** The keys of the CSS files a block holds: its data-href after the precedence's own (empty) marker. */
+  const keysOf = (block: Element) => (block.getAttribute('data-href') ?? '').split(' ').slice(1);
+  const pageKeys = (doc: Document) => styleBlocks(doc).flatMap(keysOf);
+  const has = (route: string, key: string) => pageKeys(built.get(route)!.doc).includes(key);
+
+  /**
+   * Each component's CSS file and the markup that shows, in the server HTML,
+   * that the page rendered it: `when` present means the CSS must be there,
+   * and the CSS there means `only` (default `when`) is present. Every CSS file
+   * of src/components and src/layouts must be listed here.
+   */
+  const RENDERS: Record<string, { when: string; only?: string }> = {
+    'layouts/Document': { when: 'a.skip-link' },
+    'layouts/AnnouncementBar': { when: '[data-announcement]' },
+    'layouts/Header': { when: 'header.site-header' },
+    'layouts/Footer': { when: 'footer.site-footer' },
+    'layouts/BookingCtas': { when: '.booking-ctas' },
+    'components/Hero': { when: 'section.hero' },
+    // Section renders the cards and the call-to-action band it styles, and its own <section class="section">.
+    'components/Section': { when: '.cards, .cta-band', only: 'section.section' },
+    'components/Markdown': { when: '.prose' },
+    'components/NewsletterForm': { when: 'form.newsletter' },
+    'components/Badge': { when: '.badge' },
+    'components/BlogCard': { when: '.blog-card' },
+    'components/BookCard': { when: '.book-card' },
+    'components/FactsBar': { when: '.facts-bar' },
+    'components/GuestQuote': { when: '.guest-quote' },
+    'components/PressArticleCard': { when: '.press-card' },
+    'components/PressLogos': { when: '.press-logos' },
+    'components/TeamGrid': { when: '.team-grid' },
+    'components/TourCard': { when: '.tour-card' },
+    'components/TrustStrip': { when: '.trust-strip' },
+    'components/Video': { when: '.island.video' },
+    'components/tours/PublicTour': { when: '.tour-layout' },
+    'components/tours/PrivateTour': { when: '.hood-tiles' },
+  };
+  /** The route whose file a key of src/routes names, as a pattern ("routes/blog/[id]" matches /blog/3). */
+  const routePattern = (key: string) => {
+    const file = routeFiles().find((f) => `routes/${f.replace(/\.tsx$/, '')}` === key);
+    assert.ok(file, `${key}.css has no route file beside it`);
+    return new RegExp(`^${routeOfFile(file).replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+  };
+
+  it('has one inline style block per precedence, all in the head, in cascade order: base, layout, component, route', () => {
+    assert.deepEqual([...PRECEDENCES], ['base', 'layout', 'component', 'route']);
+    everyRoute((_r, { doc }) => {
+      const out: string[] = [];
+      const blocks = styleBlocks(doc);
+      const order = blocks.map((s) => s.getAttribute('data-precedence'));
+      if (JSON.stringify(order) !== JSON.stringify(PRECEDENCES)) out.push(`style blocks ${JSON.stringify(order)}`);
+      if (blocks.some((s) => s.parentElement !== doc.head)) out.push('a style block outside the head');
+      // A style block must come before anything it styles could paint: ahead of every script and stylesheet hint.
+      const firstScript = doc.head.querySelector('script');
+      if (firstScript && blocks.some((s) => s.compareDocumentPosition(firstScript) & 2)) out.push('a style block after a script');
+      return out;
+    });
+  });
+
+  it('each block holds exactly the CSS files it names (minified by the build), each once on the page, each of the block\'s precedence', () => {
+    everyRoute((_r, { doc }) => {
+      const out: string[] = [];
+      for (const block of styleBlocks(doc)) {
+        const precedence = block.getAttribute('data-precedence')!;
+        const [marker] = (block.getAttribute('data-href') ?? '').split(' ');
+        if (marker !== precedence) out.push(`the ${precedence} block starts with "${marker}", not its marker`);
+        const keys = keysOf(block);
+        for (const key of keys) {
+          if (!sheets.has(key)) out.push(`${precedence} names src/${key}.css, which does not exist`);
+          else if (precedenceOf(key) !== precedence) out.push(`src/${key}.css is in the ${precedence} block, not ${precedenceOf(key)}`);
+        }
+        const expected = keys.map((k) => sheets.get(k)?.code ?? '').join('');
+        if (block.textContent !== expected) out.push(`the ${precedence} block is not the CSS of ${keys.join(', ')}`);
+      }
+      const keys = pageKeys(doc);
+      const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+      if (twice.length) out.push(`carries ${twice.join(', ')} twice`);
+      return out;
+    });
+  });
+
+  it('starts with the global CSS on every page: tokens, element styles, shared primitives', () => {
+    everyRoute((_r, { doc }) => {
+      const base = keysOf(doc.querySelector('style[data-precedence="base"]')!);
+      if (JSON.stringify(base) !== JSON.stringify(['styles/tokens', 'styles/base', 'styles/primitives'])) return `base is ${JSON.stringify(base)}`;
+    });
+  });
+
+  it("carries a component's or layout's CSS exactly where the page rendered it, and every such CSS file is known", () => {
+    const listed = [...sheets.keys()].filter((k) => /^(components|layouts)\//.test(k)).sort();
+    assert.deepEqual(listed, Object.keys(RENDERS).sort(), 'every CSS file of src/components and src/layouts has its markup listed in RENDERS');
+    everyRoute((_r, { doc }) => {
+      const out: string[] = [];
+      for (const [key, { when, only = when }] of Object.entries(RENDERS)) {
+        const carried = pageKeys(doc).includes(key);
+        if (!carried && doc.querySelector(when)) out.push(`renders ${when} without src/${key}.css`);
+        if (carried && !doc.querySelector(only)) out.push(`carries src/${key}.css but renders no ${only}`);
+      }
+      return out;
+    });
+  });
+
+  it("carries an island's CSS exactly where the island is, with its crash fallback's; shared parts come inside the island's CSS", () => {
+    const islands = [...sheets.keys()].filter((k) => /^islands\/[^/.]+$/.test(k)).map((k) => k.slice('islands/'.length));
+    assert.ok(islands.length >= 5, `island CSS files: ${islands.join(', ')}`);
+    everyRoute((_r, { doc }) => {
+      const out: string[] = [];
+      for (const name of islands) {
+        const carried = pageKeys(doc).includes(`islands/${name}`);
+        const rendered = doc.querySelector(`[data-island="${name}"]`) !== null;
+        if (carried !== rendered) out.push(rendered ? `renders the ${name} island without its CSS` : `carries the ${name} island's CSS without the island`);
+      }
+      const fallback = pageKeys(doc).includes('islands/shared/ErrorFallback');
+      if (fallback !== (doc.querySelector('[data-island]') !== null)) out.push(fallback ? 'carries the crash fallback CSS without islands' : 'has islands but not the crash fallback CSS');
+      const shared = pageKeys(doc).filter((k) => /^islands\/shared\/(?!ErrorFallback$)/.test(k) || k.includes('.'));
+      if (shared.length) out.push(`names ${shared.join(', ')}, which only come inside an island's CSS or as files of their own`);
+      return out;
+    });
+    // A part an island renders in the browser only (the toasts, the lazily loaded list) arrives with the island.
+    assert.ok(sheets.get('islands/ContactForm')!.code.includes(sheets.get('islands/shared/Toast')!.code), "the toasts' CSS is in the contact form's");
+    assert.ok(sheets.get('islands/TourExpectations')!.code.includes(sheets.get('islands/shared/ExpectationsList')!.code), "the expectations list's CSS is in its island's");
+  });
+
+  it("carries a route's own CSS on that route only", () => {
+    const routeKeys = [...sheets.keys()].filter((k) => k.startsWith('routes/'));
+    assert.ok(routeKeys.includes('routes/index'), 'the home page has CSS of its own');
+    everyRoute((route, { doc }) => {
+      const out: string[] = [];
+      for (const key of routeKeys) {
+        const mine = routePattern(key).test(route);
+        if (mine !== pageKeys(doc).includes(key)) out.push(mine ? `lacks its own src/${key}.css` : `carries src/${key}.css of another route`);
+      }
+      return out;
+    });
+  });
+
+  it("keeps a form's CSS to its page: the contact form's and the application's are on their pages, not on /about", () => {
+    const contactRule = /\.contact-form\{/;
+    assert.ok(has('/contact', 'islands/ContactForm') && contactRule.test(built.get('/contact')!.html));
+    assert.ok(has('/adventure-cats', 'islands/AdventureForm'));
+    for (const key of ['islands/ContactForm', 'islands/AdventureForm', 'islands/shared/Toast']) assert.equal(has('/about', key), false, `/about carries ${key}`);
+    assert.doesNotMatch(built.get('/about')!.html, contactRule);
+    assert.doesNotMatch(built.get('/about')!.html, /\.toast\{/);
+  });
+
+  it('inlines the lightbox CSS nowhere: each gallery names it as a hashed file of the build, fetched when the gallery wakes', () => {
+    const lightbox = sheets.get('islands/PhotoGallery.lightbox')!;
+    const href = `/assets/${lightbox.file}`;
+    assert.ok(existsSync(distFile(href)), `${href} is in the build`);
+    assert.equal(readFileSync(distFile(href), 'utf8'), lightbox.code);
+    let galleries = 0;
+    everyRoute((_r, { html, doc }) => {
+      const out: string[] = [];
+      if (html.includes(lightbox.code) || /\.lightbox-frame\{/.test(inlineCss(doc, 'component'))) out.push('inlines the lightbox CSS');
+      for (const island of doc.querySelectorAll('[data-island="PhotoGallery"]')) {
+        galleries++;
+        const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as { stylesheet?: string };
+        if (props.stylesheet !== href) out.push(`a gallery names ${props.stylesheet} for its lightbox, not ${href}`);
+      }
+      return out;
+    });
+    assert.ok(galleries > 0, 'some page has a gallery');
+    const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.css'));
+    assert.deepEqual(assets, [lightbox.file], 'the only CSS file of the build is the lightbox\'s');
   });
 });

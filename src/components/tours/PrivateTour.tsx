@@ -9,6 +9,7 @@ import { Faq } from '../Faq.tsx';
 import { Island } from '../Island.tsx';
 import { BookingLink } from '../BookingLink.tsx';
 import PriceCalculator from '../../islands/PriceCalculator.tsx';
+import { Styles } from '../Styles.tsx';
 
 function privatePricing(content: Content): PrivatePricing {
   const p = content.site.prices;
@@ -33,6 +34,9 @@ export function PrivateTour({ tour, content }: { tour: Tour; content: Content })
   const { neighbourhoods, calculator, contact } = s;
   return (
     <>
+      <Styles of={import.meta.url} />
+      {/* The neighbourhood tiles are Section's cards. */}
+      <Styles of={new URL('../Section.tsx', import.meta.url)} />
       <Hero hero={page.hero} />
       <Section id="pricing" content={s.pricing} />
       <section id="neighbourhoods" className="section" aria-labelledby="neighbourhoods-title">

@@ -9,6 +9,7 @@ import { CalendarSection } from '../CalendarSection.tsx';
 import { Faq } from '../Faq.tsx';
 import { PhotoGallery } from '../PhotoGallery.tsx';
 import { GuestQuote } from '../GuestQuote.tsx';
+import { Styles } from '../Styles.tsx';
 
 /**
  * A neighbourhood tour's page: hero, facts bar, description beside the
@@ -21,6 +22,7 @@ export function PublicTour({ tour, content }: { tour: PublicTourData; content: C
   const photos = tour.galleryIds.flatMap((id) => content.gallery.byId.get(id) ?? []);
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={tour.hero} />
       <FactsBar tour={tour} />
       <div className="container tour-layout">

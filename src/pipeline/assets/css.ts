@@ -1,33 +1,51 @@
-/** styles/ to hashed, minified CSS via lightningcss, with explicit browser targets. */
+/**
+ * The CSS of src/: every .css file (each component's own, and the global ones
+ * in src/styles) bundled (its @imports inlined) and minified by lightningcss
+ * for the site's browsers, once per build. Pages inline the CSS of what they
+ * render (src/components/Styles.tsx); a file a component loads later is also
+ * written as a hashed file of its own.
+ */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import browserslist from 'browserslist';
 import { browserslistToTargets, bundleAsync } from 'lightningcss';
 import { BROWSER_TARGETS } from './targets.ts';
 
-
 const targets = browserslistToTargets(browserslist(BROWSER_TARGETS));
 
-export async function buildCss(stylesDir: string, outDir: string, urlBase = '/assets'): Promise<{ urls: Record<string, string>; bytes: Record<string, number> }> {
-  await mkdir(outDir, { recursive: true });
-  const entries: [string, string][] = [['site', path.join(stylesDir, 'site.css')]];
-  const pagesDir = path.join(stylesDir, 'pages');
-  if (existsSync(pagesDir)) {
-    for (const f of readdirSync(pagesDir).filter((n) => n.endsWith('.css')).sort()) entries.push([f.slice(0, -4), path.join(pagesDir, f)]);
-  }
-  const urls: Record<string, string> = {};
-  const bytes: Record<string, number> = {};
-  await Promise.all(
-    entries.map(async ([name, filename]) => {
-      const { code } = await bundleAsync({ filename, minify: true, targets });
-      const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-      const file = `${name}-${hash}.css`;
-      await writeFile(path.join(outDir, file), code);
-      urls[name] = `${urlBase}/${file}`;
-      bytes[name] = code.length;
+export interface BuiltCss {
+  /** The minified CSS. */
+  code: string;
+  /** Its hashed file name under /assets, when a page loads it as a file of its own ("PhotoGallery.lightbox-1a2b3c4d5e.css"). */
+  file: string;
+}
+
+/** The CSS files under `dir`, as paths relative to it (posix), sorted. */
+function cssFiles(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true })
+    .flatMap((e) => {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) return cssFiles(dir, child);
+      return e.name.endsWith('.css') ? [child] : [];
+    })
+    .sort();
+}
+
+/** Every CSS file of `srcDir` by key: its path there without ".css" (src/components/Hero.css is "components/Hero"). */
+export async function buildStyles(srcDir: string): Promise<Map<string, BuiltCss>> {
+  const built = await Promise.all(
+    cssFiles(srcDir).map(async (rel): Promise<[string, BuiltCss]> => {
+      const { code } = await bundleAsync({ filename: path.join(srcDir, rel), minify: true, targets });
+      const text = code.toString();
+      const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+      return [rel.slice(0, -'.css'.length), { code: text, file: `${path.posix.basename(rel, '.css')}-${hash}.css` }];
     }),
   );
-  return { urls, bytes };
+  return new Map(built);
+}
+
+/** True when both builds hold the same files with the same CSS. */
+export function sameStyles(a: ReadonlyMap<string, BuiltCss>, b: ReadonlyMap<string, BuiltCss>): boolean {
+  return a.size === b.size && [...a].every(([key, css]) => b.get(key)?.code === css.code);
 }

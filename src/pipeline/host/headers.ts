@@ -24,7 +24,8 @@ export function contentSecurityPolicy(formEndpoint?: string): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", cspHash(BOOT_SCRIPT), cspHash(REDIRECT_SCRIPT), ...THIRD_PARTY.script]],
-    // Components set a few CSS custom properties in style attributes; no script can be injected through them.
+    // Every page's CSS is inline (style blocks of the build's own CSS, src/components/Styles.tsx), and components set a few
+    // CSS custom properties in style attributes; no script can be injected through either. 'self': CSS loaded later (the lightbox's).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...THIRD_PARTY.img]],
     ['font-src', ["'self'"]],

@@ -8,8 +8,7 @@ import { PressLogos } from '../../components/PressLogos.tsx';
 import { Video } from '../../components/Video.tsx';
 import { useContent } from '../../components/site-context.ts';
 import AdventureForm from '../../islands/AdventureForm.tsx';
-
-export const css = ['adventure-cats'];
+import { Styles } from '../../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['adventure-cats']);
@@ -23,6 +22,7 @@ export default function Page() {
   const s = page.sections;
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
 
       <Section id="how-it-works" content={s.howItWorks} className="adventure-steps" />

@@ -4,7 +4,6 @@ import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useContent } from '../../components/site-context.ts';
 
-
 export function head({ content }: PageProps) {
   // Reached only after applying: keep it out of search results.
   return headFrom(content.pages['adventure-cats-thanks'], { noindex: true });

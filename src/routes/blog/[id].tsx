@@ -7,8 +7,8 @@ import { Picture } from '../../components/Picture.tsx';
 import { longDate } from '../../components/longDate.ts';
 import { processedImage, type HeadContext } from '../../components/site-context.ts';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd, type PostingImages } from '../../components/jsonld/blog.ts';
-
-export const css = ['post'];
+import { Badge } from '../../components/Badge.tsx';
+import { Styles } from '../../components/Styles.tsx';
 
 export function paths(content: Content) {
   return content.blog.map((p) => ({ path: p.href, params: { id: String(p.id) } }));
@@ -45,6 +45,7 @@ export default function BlogPostPage(props: PageProps) {
   const { site } = props.content;
   return (
     <article className="post" aria-labelledby="post-title">
+      <Styles of={import.meta.url} />
       <div className="container post-container">
         <p className="post-back">
           <a href="/blog">
@@ -52,7 +53,7 @@ export default function BlogPostPage(props: PageProps) {
           </a>
         </p>
         <header className="post-header">
-          <p className="badge">{post.category}</p>
+          <Badge>{post.category}</Badge>
           <h1 id="post-title">{post.title}</h1>
           <p className="post-meta">
             <time dateTime={post.date}>{longDate(post.date)}</time>

@@ -6,8 +6,7 @@ import { Island } from '../../components/Island.tsx';
 import { Markdown } from '../../components/Markdown.tsx';
 import { BlogCard } from '../../components/BlogCard.tsx';
 import BlogFilter from '../../islands/BlogFilter.tsx';
-
-export const css = ['blog'];
+import { Styles } from '../../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['blog']);
@@ -27,6 +26,7 @@ export default function BlogIndex({ content }: PageProps) {
   for (const post of content.blog) counts[post.category] = (counts[post.category] ?? 0) + 1;
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <section className="section blog-list" aria-labelledby="list-title">
         <div className="container">

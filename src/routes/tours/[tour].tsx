@@ -18,10 +18,6 @@ function tourOf({ content, params }: PageProps): Tour {
   return tour;
 }
 
-export function css(props: PageProps): string[] {
-  return tourOf(props).kind === 'private' ? ['private-tour'] : ['tour'];
-}
-
 export function head(props: PageProps): HeadInfo {
   const tour = tourOf(props);
   const { content } = props;

@@ -9,8 +9,7 @@ import { Island } from '../../components/Island.tsx';
 import { iconHtml } from '../../components/Icon.tsx';
 import { formatUsd } from '../../lib/privatePrice.ts';
 import TourExpectations from '../../islands/TourExpectations.tsx';
-
-export const css = ['tours'];
+import { Styles } from '../../components/Styles.tsx';
 
 export function head({ content }: PageProps) {
   // /tours warms the FareHarbor script when the browser is idle (the enhancement script (src/client/enhance/)).
@@ -29,6 +28,7 @@ export default function ToursPage({ content }: PageProps) {
       : `${formatUsd(prices.perPerson)} per person`;
   return (
     <>
+      <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <TrustStrip content={page.sections.trust} />
       <Section id="tour-cards" content={{ ...cards, items: undefined }} className="tour-cards-section">

@@ -2,9 +2,10 @@
  * The security headers are defined once (src/pipeline/host/headers.ts) and reach
  * dist/_headers, vercel.json and the preview server unchanged; the policy
  * itself is strict; and the built pages keep to it: every inline script is
- * hashed in script-src, new-tab links carry noopener, and forms posting to
- * third parties send only the fields the receiving service expects (fixed by
- * code: the Mailchimp list's merge fields and the form service's fields).
+ * hashed in script-src, CSS is inline or from the site itself, new-tab links
+ * carry noopener, and forms posting to third parties send only the fields the
+ * receiving service expects (fixed by code: the Mailchimp list's merge fields
+ * and the form service's fields).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,10 +59,10 @@ describe('one header definition reaches every host', () => {
     before(async () => ({ url, close } = await startSite()));
     after(() => close());
 
-    const assetPath = () => {
-      const js = readdirSync(path.join(DIST, 'assets')).find((f) => f.endsWith('.js'));
-      assert.ok(js, 'dist/assets has a script');
-      return `/assets/${js}`;
+    const assetPath = (ext = '.js') => {
+      const file = readdirSync(path.join(DIST, 'assets')).find((f) => f.endsWith(ext));
+      assert.ok(file, `dist/assets has a ${ext} file`);
+      return `/assets/${file}`;
     };
     const imagePath = () => `/img/${readdirSync(path.join(DIST, 'img'))[0]}`;
 
@@ -72,8 +73,8 @@ describe('one header definition reaches every host', () => {
       }
     });
 
-    test('caches hashed assets and images for a year, immutable, and makes HTML revalidate', async () => {
-      for (const p of [assetPath(), imagePath()]) {
+    test('caches hashed assets (scripts, the CSS loaded on demand) and images for a year, immutable, and makes HTML revalidate', async () => {
+      for (const p of [assetPath(), assetPath('.css'), imagePath()]) {
         const cc = (await fetch(url + p)).headers.get('cache-control') ?? '';
         assert.match(cc, /immutable/, `${p} is immutable`);
         assert.ok(Number(/max-age=(\d+)/.exec(cc)?.[1]) >= 31536000, `${p} max-age >= 1 year (${cc})`);
@@ -167,6 +168,21 @@ describe('built pages keep to the policy', () => {
       }
     }
     assert.ok(inline > 0, 'the boot script was checked');
+  });
+
+  test("style-src allows the pages' inline CSS and the site's own CSS files, and no other host", () => {
+    assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
+  });
+
+  test('every page carries its CSS in inline style blocks and links no stylesheet from another host', () => {
+    for (const file of files.filter((f) => !read(f).includes('http-equiv="refresh"'))) {
+      const html = read(file);
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.ok(openingTags(head, 'style').some((s) => s.attrs['data-precedence'] === 'base'), `${file}: no inline base CSS in the head`);
+      for (const link of openingTags(html, 'link').filter((l) => (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet'))) {
+        assert.ok(link.attrs.href?.startsWith('/'), `${file}: stylesheet ${link.attrs.href} is not the site's own`);
+      }
+    }
   });
 
   test('every external script is same-origin or an allowed script host', () => {

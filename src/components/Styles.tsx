@@ -1,0 +1,77 @@
+/**
+ * Each component brings its own CSS: a component with styles renders
+ * <Styles of={import.meta.url} />, which puts the CSS file beside its module
+ * (Hero.tsx -> Hero.css), minified once per build, into the page as an inline
+ * <style>. React 19 hoists it into <head>, writes it once however often the
+ * component renders, and merges it with the other CSS of its precedence, in
+ * the order the page first rendered each. A page so carries exactly the CSS of
+ * what it rendered, and no stylesheet request blocks its first paint.
+ *
+ * The precedence is the file's folder, in cascade order: src/styles (tokens,
+ * element styles, shared primitives), src/layouts, src/components and
+ * src/islands, then src/routes (sections only one page has).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useRender } from './site-context.ts';
+
+export const PRECEDENCES = ['base', 'layout', 'component', 'route'] as const;
+export type Precedence = (typeof PRECEDENCES)[number];
+
+const FOLDER_PRECEDENCE: Record<string, Precedence> = { styles: 'base', layouts: 'layout', components: 'component', islands: 'component', routes: 'route' };
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The key of the CSS file beside a module, or of a CSS file, given its URL: its path under src/ without the extension ("components/Hero"). */
+export function styleKey(of: string | URL): string {
+  const file = fileURLToPath(of);
+  const rel = path.relative(srcDir, file).split(path.sep).join('/');
+  if (rel.startsWith('../') || path.isAbsolute(rel)) throw new Error(`${file} is not under src/`);
+  return rel.replace(/\.(tsx|ts|css)$/, '');
+}
+
+export function precedenceOf(key: string): Precedence {
+  const precedence = FOLDER_PRECEDENCE[key.split('/')[0]];
+  if (!precedence) throw new Error(`src/${key}.css: CSS lives in src/styles, src/layouts, src/components, src/islands or src/routes`);
+  return precedence;
+}
+
+function builtCss(key: string) {
+  const css = useRender().styles.get(key);
+  if (!css) throw new Error(`src/${key}.css does not exist: <Styles of={…}> and useStylesheetHref() name a CSS file (the one beside the module for import.meta.url)`);
+  return css;
+}
+
+/** The CSS file beside the module `of` (import.meta.url), or the CSS file `of`, inline in the page's head. */
+export function Styles({ of }: { of: string | URL }) {
+  const key = styleKey(of);
+  return (
+    <style href={key} precedence={precedenceOf(key)}>
+      {builtCss(key).code}
+    </style>
+  );
+}
+
+/**
+ * React orders precedences as it first meets them: rendered first in the
+ * head, this meets them in cascade order, with an empty block each that the
+ * page's CSS of that precedence then joins.
+ */
+export function CascadeOrder() {
+  return PRECEDENCES.map((p) => (
+    <style key={p} href={p} precedence={p}>
+      {''}
+    </style>
+  ));
+}
+
+/**
+ * The address of a CSS file that a page loads later, on demand (a hashed file
+ * of its own, never render-blocking): the build writes it with the page.
+ */
+export function useStylesheetHref(of: string | URL): string {
+  const key = styleKey(of);
+  const css = builtCss(key);
+  useRender().stylesheets.add(key);
+  return `/assets/${css.file}`;
+}

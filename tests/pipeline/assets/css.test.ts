@@ -1,0 +1,147 @@
+/**
+ * The site's CSS: every .css file of src/ is built once per build (its
+ * @imports inlined, minified, nesting lowered for the site's browsers, custom
+ * properties kept), keyed by its path in src/; a component names its own CSS
+ * by its module and gets the precedence of its folder. In the dev build
+ * process a CSS edit rebuilds the CSS and renders every page again with it,
+ * in place, new on-demand CSS files before the pages that name them.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildStyles, sameStyles, type BuiltCss } from '../../../src/pipeline/assets/css.ts';
+import { precedenceOf, styleKey } from '../../../src/components/Styles.tsx';
+import { ROOT } from '../../helpers/site.ts';
+import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
+
+const SRC = path.join(ROOT, 'src');
+
+/** Every CSS file under a folder, relative to it. */
+const cssFilesUnder = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.css')).map((f) => f.split(path.sep).join('/'));
+
+describe('buildStyles', () => {
+  let styles: Map<string, BuiltCss>;
+  before(async () => {
+    styles = await buildStyles(SRC);
+  });
+
+  it('builds every CSS file of src/, keyed by its path there without .css, each with a hashed file name', () => {
+    assert.deepEqual([...styles.keys()].sort(), cssFilesUnder(SRC).map((f) => f.slice(0, -4)).sort());
+    for (const [key, css] of styles) {
+      assert.match(css.file, new RegExp(`^${path.posix.basename(key).replace(/[.[\]]/g, '\\$&')}-[0-9a-f]{10}\\.css$`), key);
+      assert.ok(css.code.length > 0, `${key} is empty`);
+      assert.doesNotMatch(css.code, /\/\*|\n {2}/, `${key} is not minified`);
+    }
+  });
+
+  it("inlines a file's @imports (an island's CSS carries the parts it renders in the browser)", () => {
+    assert.match(readFileSync(path.join(SRC, 'islands', 'ContactForm.css'), 'utf8'), /@import '\.\/shared\/Toast\.css'/);
+    const contact = styles.get('islands/ContactForm')!.code;
+    assert.ok(contact.includes(styles.get('islands/shared/Toast')!.code));
+    assert.doesNotMatch(contact, /@import/);
+  });
+
+  it("lowers nesting for the site's browsers and keeps custom properties", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
+    try {
+      mkdirSync(path.join(dir, 'components'));
+      writeFileSync(path.join(dir, 'components', 'Card.css'), '.card { color: var(--ink); & .card-title { margin: 0; } &:hover { color: var(--accent); } }\n');
+      const built = await buildStyles(dir);
+      assert.deepEqual([...built.keys()], ['components/Card']);
+      assert.equal(built.get('components/Card')!.code, '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}');
+      // The same files give the same CSS; one edit does not.
+      assert.ok(sameStyles(built, await buildStyles(dir)));
+      writeFileSync(path.join(dir, 'components', 'Card.css'), '.card { color: red }');
+      assert.equal(sameStyles(built, await buildStyles(dir)), false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the file and line of a CSS mistake', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
+    try {
+      writeFileSync(path.join(dir, 'Broken.css'), ".a {\n  color: red;\n}\n@import './b.css';\n");
+      await assert.rejects(buildStyles(dir), (e: Error & { fileName?: string; loc?: { line: number } }) => {
+        assert.equal(e.fileName, path.join(dir, 'Broken.css'));
+        assert.equal(e.loc?.line, 4);
+        return true;
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a component names its own CSS', () => {
+  it('by its module (import.meta.url) or the CSS file itself, as its path under src/', () => {
+    assert.equal(styleKey(pathToFileURL(path.join(SRC, 'components', 'Hero.tsx'))), 'components/Hero');
+    assert.equal(styleKey(pathToFileURL(path.join(SRC, 'routes', 'blog', '[id].tsx')).href), 'routes/blog/[id]');
+    assert.equal(styleKey(new URL('../../../src/islands/PhotoGallery.lightbox.css', import.meta.url)), 'islands/PhotoGallery.lightbox');
+    assert.throws(() => styleKey(pathToFileURL(path.join(ROOT, 'build.ts'))), /is not under src\//);
+  });
+
+  it('and takes the precedence of its folder, in cascade order', () => {
+    const cases = { 'styles/base': 'base', 'layouts/Header': 'layout', 'components/Hero': 'component', 'components/tours/PublicTour': 'component', 'islands/Accordion': 'component', 'routes/index': 'route' };
+    for (const [key, precedence] of Object.entries(cases)) assert.equal(precedenceOf(key), precedence, key);
+    assert.throws(() => precedenceOf('client/enhance'), /CSS lives in src\/styles/);
+  });
+});
+
+describe('a CSS edit in the dev build process', () => {
+  let site: TempSite;
+  let r: {
+    routes: string[];
+    withHero: string[];
+    hero: Update;
+    homeHasEdit: boolean;
+    lightbox: Update;
+    lightboxFile: string;
+    lightboxWritten: boolean;
+    galleryNamesIt: boolean;
+    same: Update;
+  };
+  interface Update {
+    assetsChanged: boolean;
+    written: string[];
+    unchanged: string[];
+  }
+
+  before(() => {
+    // A project of its own with a copy of src/ to edit; its build runs that copy's code, as the dev server's build process runs the project's.
+    site = tempSite('he-css-dev-');
+    rmSync(path.join(site.root, 'src'));
+    cpSync(SRC, path.join(site.root, 'src'), { recursive: true });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'fixtures', 'css-edit.ts'), site.root, site.content, path.join(ROOT, '.cache', 'images')], {
+      cwd: site.root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    assert.equal(run.status, 0, run.stderr);
+    r = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+  });
+  after(() => site?.remove());
+
+  it('rebuilds the CSS and renders every page again with it, rewriting the pages whose CSS changed', () => {
+    assert.ok(r.withHero.length > 5 && r.withHero.length < r.routes.length, 'some pages have a hero, some do not');
+    assert.equal(r.hero.assetsChanged, true);
+    assert.deepEqual([...r.hero.written, ...r.hero.unchanged].sort(), [...r.routes].sort(), 'every page was rendered again');
+    assert.deepEqual([...r.hero.written].sort(), [...r.withHero].sort(), 'exactly the pages with a hero were rewritten');
+    assert.ok(r.homeHasEdit, 'the home page carries the edited CSS');
+  });
+
+  it('writes a new on-demand CSS file (the lightbox\'s) before the pages that name it', () => {
+    assert.equal(r.lightbox.assetsChanged, true);
+    assert.ok(r.lightboxWritten, `${r.lightboxFile} was written`);
+    assert.ok(r.lightbox.written.includes('/gallery') && r.galleryNamesIt, '/gallery names the new file');
+  });
+
+  it('leaves every page alone when the CSS came out the same', () => {
+    assert.deepEqual(r.same, { assetsChanged: false, written: [], unchanged: [] });
+  });
+});
