@@ -64,6 +64,8 @@ const clients = new Set<ServerResponse>();
 // The build process and what waits for it (busy until the first one starts: changes wait for it).
 let worker: ChildProcess | undefined;
 let busy = true;
+/** Builds and updates started so far: a test can wait for one to start however quickly it ends. */
+let builds = 0;
 let pending: ChangeSet = {};
 let restartPending = false;
 let started = 0;
@@ -140,7 +142,7 @@ const { url } = await serve({
       return true;
     }
     if (u.pathname === '/__dev/status') {
-      const status = { generation, building: busy, waiting: restartPending || !isEmptyChange(pending) || watcher.queued, failure: failure ?? null };
+      const status = { generation, builds, building: busy, waiting: restartPending || !isEmptyChange(pending) || watcher.queued, failure: failure ?? null };
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(status));
       return true;
     }
@@ -164,6 +166,7 @@ function startWorker(reason: string): void {
   pending = {};
   restartPending = false;
   busy = true;
+  builds++;
   started = performance.now();
   console.log(reason);
   const child = fork(path.join(ROOT, 'dev', 'worker.ts'), [JSON.stringify(workerOpts)], {
@@ -214,6 +217,7 @@ function next(): void {
     const change = pending;
     pending = {};
     busy = true;
+    builds++;
     started = performance.now();
     worker.send({ type: 'change', change });
   }

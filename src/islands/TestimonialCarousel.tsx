@@ -74,7 +74,8 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
           aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
           data-state={playing ? 'playing' : 'paused'}
         >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {/* Drawn by CSS: no glyph a font might show as an emoji or a box. */}
+          <span className={playing ? 'carousel-pause-icon' : 'carousel-play-icon'} aria-hidden="true" />
         </button>
         <button type="button" className="carousel-prev" onClick={() => go(index - 1)} aria-controls={`${id}-slides`} aria-label="Previous testimonial">
           <span aria-hidden="true">‹</span>

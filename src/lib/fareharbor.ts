@@ -35,6 +35,10 @@ function checkShortname(cfg: FareHarborConfig): string {
   if (cfg.shortname.trim() === '') {
     throw new RangeError('FareHarbor shortname must not be empty');
   }
+  // "." and ".." are path steps, not names: a URL would resolve them away (encoded or not).
+  if (cfg.shortname === '.' || cfg.shortname === '..') {
+    throw new RangeError(`FareHarbor shortname cannot be "${cfg.shortname}"`);
+  }
   return cfg.shortname;
 }
 

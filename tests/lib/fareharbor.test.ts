@@ -44,6 +44,11 @@ describe('bookingPageUrl', () => {
     }
   });
 
+  it('rejects "." and "..", which a URL would resolve away', () => {
+    assert.throws(() => bookingPageUrl({ shortname: '.', flow: 1 }), RangeError);
+    assert.throws(() => calendarEmbedUrl({ shortname: '..', flow: 1 }), RangeError);
+  });
+
   it('rejects an empty shortname', () => {
     assert.throws(() => bookingPageUrl({ shortname: ' ', flow: 1 }), RangeError);
   });
@@ -78,7 +83,8 @@ describe('calendarEmbedUrl', () => {
   it('produces URLs that parse with the expected query parameters for any valid input', () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        // Any name but "." and "..", which a URL resolves as path steps (refused: see below).
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' && s !== '.' && s !== '..'),
         fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
         fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
         (shortname, item, flow) => {
