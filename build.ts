@@ -36,6 +36,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Show drafts and unfinished files, marked as such (what the dev server shows). */
   preview?: boolean;
+  /** Delete the replaced site in a process of its own instead of waiting for it (the command line does). */
+  removeOldInBackground?: boolean;
 }
 
 export interface BuildReport {
@@ -61,6 +63,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     contentDir: opts.contentDir ?? path.join(root, 'content'),
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
     preview: opts.preview,
+    measure: !opts.quiet,
   });
   const content = builder.load();
 
@@ -70,7 +73,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     await builder.writeAll(tmp);
     // Swap: the old dist/ stays whole until the new one is complete.
     const t = performance.now();
-    await swapInto(tmp, outDir);
+    await swapInto(tmp, outDir, { removeOldInBackground: opts.removeOldInBackground });
     builder.timings.swap = performance.now() - t;
 
     const report: BuildReport = {
@@ -90,7 +93,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   }
 }
 
-const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
+const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixed(1)).padStart(6);
 
 /**
  * One row per route, in KB: html is the whole file, gz its markup alone
@@ -113,7 +116,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const quiet = argv.includes('--quiet');
   const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);
   try {
-    const r = await build({ quiet, outDir: value('--out'), contentDir: value('--content'), preview: argv.includes('--preview') });
+    const r = await build({ quiet, outDir: value('--out'), contentDir: value('--content'), preview: argv.includes('--preview'), removeOldInBackground: true });
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();

@@ -24,11 +24,19 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The key of the CSS file beside a module, or of a CSS file, given its URL: its path under src/ without the extension ("components/Hero"). */
 export function styleKey(of: string | URL): string {
-  const file = fileURLToPath(of);
-  const rel = path.relative(srcDir, file).split(path.sep).join('/');
-  if (rel.startsWith('../') || path.isAbsolute(rel)) throw new Error(`${file} is not under src/`);
-  return rel.replace(/\.(tsx|ts|css)$/, '');
+  const url = String(of);
+  let key = keys.get(url);
+  if (key === undefined) {
+    const file = fileURLToPath(of);
+    const rel = path.relative(srcDir, file).split(path.sep).join('/');
+    if (rel.startsWith('../') || path.isAbsolute(rel)) throw new Error(`${file} is not under src/`);
+    key = rel.replace(/\.(tsx|ts|css)$/, '');
+    keys.set(url, key);
+  }
+  return key;
 }
+/** Keys by module URL: every page renders the same few components. */
+const keys = new Map<string, string>();
 
 export function precedenceOf(key: string): Precedence {
   const precedence = FOLDER_PRECEDENCE[key.split('/')[0]];

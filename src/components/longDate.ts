@@ -1,9 +1,12 @@
 /**
- * "March 14, 2025" from a content day ("2025-03-14"). Read as UTC so the
- * build machine's time zone can never move the day.
+ * "March 14, 2025" from a content day ("2025-03-14"): the en-US long date,
+ * written from the day's own digits, so neither the build machine's time
+ * zone nor its locale data can move or reword it (and thousands of posts
+ * cost no date parsing).
  */
-const formatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function longDate(isoDay: string): string {
-  return formatter.format(new Date(`${isoDay}T00:00:00Z`));
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }

@@ -106,8 +106,15 @@ class Reader {
   issues: ContentIssue[] = [];
   constructor(readonly root: string) {}
 
+  private rels = new Map<string, string>();
+
   rel(file: string): string {
-    return path.posix.join('content', path.relative(this.root, file).split(path.sep).join('/'));
+    let rel = this.rels.get(file);
+    if (rel === undefined) {
+      rel = path.posix.join('content', path.relative(this.root, file).split(path.sep).join('/'));
+      this.rels.set(file, rel);
+    }
+    return rel;
   }
 
   add(file: string, fieldPath: string, message: string): void {
@@ -165,6 +172,54 @@ class Reader {
     }
     return out;
   }
+}
+
+/** What one post file gives on its own, kept between loads (the dev server reloads thousands of them). */
+interface DerivedPost {
+  file: string;
+  parsed: ParsedMarkdown;
+  scopeKey: string;
+  preview: boolean;
+  /** Problems of this file alone: unknown fact tokens, placeholders, Markdown images that cannot be published. */
+  issues: { path: string; message: string }[];
+  /** Images it shows, checked for existence on every load (a photo may be deleted meanwhile). */
+  imageRefs: { at: string; src: string }[];
+  /** Site paths it links to, checked against the routes on every load. */
+  links: { at: string; href: string }[];
+  post: BlogPost;
+}
+const derivedPosts = new Map<string, DerivedPost>();
+
+function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: FactScope, scopeKey: string, preview: boolean): DerivedPost {
+  const issues: { path: string; message: string }[] = [];
+  const found = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
+  if (!preview) for (const p of found) issues.push({ path: p.path, message: `${p.what} must be replaced before publishing (or mark the file draft: true)` });
+  const data = fillDeep(parsed.data as z.infer<typeof blogPostSchema>, scope, (at, message) => issues.push({ path: at, message }));
+  const body = fillTokens(parsed.body, scope, (message, offset) => issues.push({ path: `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message }));
+  const imageRefs: DerivedPost['imageRefs'] = [];
+  const links: DerivedPost['links'] = [];
+  const markdownRefs = (markdown: string, at: (line: number) => string) => {
+    for (const img of markdownImages(markdown)) {
+      const problem = markdownImageProblem(img);
+      if (problem) issues.push({ path: at(img.line), message: problem });
+      else imageRefs.push({ at: at(img.line), src: img.url });
+    }
+  };
+  const walk = (value: unknown, at: string[]) => {
+    if (typeof value === 'string') {
+      if (IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ')) imageRefs.push({ at: at.join('.'), src: value });
+      else if (value.includes('![')) markdownRefs(value, (line) => `${at.join('.')} (line ${line} of the text)`);
+      if (/^\/(?!\/)/.test(value)) links.push({ at: at.join('.'), href: value });
+      else if (value.includes('](/')) for (const href of renderMarkdown(value).links) links.push({ at: at.join('.'), href });
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, String(i)]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
+  };
+  walk(data, []);
+  markdownRefs(body, (line) => `line ${parsed.bodyOffset + line}`);
+  const md = renderMarkdown(body, true);
+  for (const href of md.links) links.push({ at: 'body', href });
+  const post: BlogPost = { ...data, html: md.html, file: rel, href: `/blog/${data.id}`, readingMinutes: md.minutes, unfinished: found.length > 0 };
+  return { file, parsed, scopeKey, preview, issues, imageRefs, links, post };
 }
 
 /** The marker `npm run new` leaves in text an editor must still write. */
@@ -231,7 +286,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
 
   // Placeholders: refused in a build; a preview shows the file, marked unfinished. JSON files cannot be drafts.
   const unfinished = new Set<string>();
-  for (const { file, parsed } of [...tourFiles, ...blogFiles]) {
+  for (const { file, parsed } of tourFiles) {
     const found = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
     if (!found.length) continue;
     unfinished.add(file);
@@ -290,12 +345,17 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     data: fill(t.file, t.data, { maxGroup: t.data.maxGroup }),
     body: fillBody(t.file, t.parsed, { maxGroup: t.data.maxGroup }),
   }));
-  const blogEntries = blogFiles.map((b) => ({
-    file: b.file,
-    parsed: b.parsed,
-    data: fill(b.file, b.parsed.data as z.infer<typeof blogPostSchema>),
-    body: fillBody(b.file, b.parsed),
-  }));
+  // Posts: everything derived from one file alone is kept between loads while the file and the facts are unchanged.
+  const scopeKey = JSON.stringify([scope.site, [...scope.tours]]);
+  const blogEntries = blogFiles.map(({ file, parsed }) => {
+    let d = derivedPosts.get(file);
+    if (!d || d.parsed !== parsed || d.scopeKey !== scopeKey || d.preview !== preview) {
+      d = derivePost(file, r.rel(file), parsed, scope, scopeKey, preview);
+      derivedPosts.set(file, d);
+    }
+    for (const i of d.issues) r.add(file, i.path, i.message);
+    return d;
+  });
 
   // Search descriptions are cut off past about 160 characters; past 200 is a mistake.
   const tooLong = (file: string, at: string, s: string) => {
@@ -306,8 +366,12 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
 
   // Images: every referenced file must exist under content/images, Markdown images included.
   const images = new Set<string>();
+  // Each file is looked for once per load, however many posts show it.
+  const found = new Map<string, boolean>();
   const checkImage = (file: string, at: string, src: string) => {
-    if (existsSync(path.join(root, 'images', src))) images.add(src);
+    let exists = found.get(src);
+    if (exists === undefined) found.set(src, (exists = existsSync(path.join(root, 'images', src))));
+    if (exists) images.add(src);
     else r.add(file, at, `image "${src}" does not exist in content/images/`);
   };
   const checkMarkdownImages = (file: string, at: (line: number) => string, markdown: string) => {
@@ -334,10 +398,11 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, pages[id]]),
   ];
   for (const [name, data] of dataFiles) if (data) collectImages(path.join(root, name), data, []);
-  for (const e of [...tourEntries, ...blogEntries]) {
+  for (const e of tourEntries) {
     collectImages(e.file, e.data, []);
     checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
   }
+  for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src);
   // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
   for (const { file, parsed } of [...kept.tours, ...kept.blog]) {
     if (parsed.data || !parsed.body) continue;
@@ -353,7 +418,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
       else first.set(it.id, it.file);
     }
   };
-  seen(blogEntries.map((b) => ({ file: r.rel(b.file), id: b.data.id, at: 'id' })), 'blog post id');
+  seen(blogEntries.map((d) => ({ file: d.post.file, id: d.post.id, at: 'id' })), 'blog post id');
   seen(tourEntries.map((t) => ({ file: r.rel(t.file), id: t.data.slug, at: 'slug' })), 'tour slug');
   const privateTours = tourEntries.filter((t) => t.data.kind === 'private');
   for (const t of privateTours.slice(1)) {
@@ -381,10 +446,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
 
   // Routes, then links and redirects that must land on one.
   const blog: BlogPost[] = blogEntries
-    .map(({ file, data, body }) => {
-      const md = renderMarkdown(body, true);
-      return { ...data, html: md.html, file: r.rel(file), href: `/blog/${data.id}`, readingMinutes: md.minutes, unfinished: unfinished.has(file) };
-    })
+    .map((d) => d.post)
     // ISO days sort as plain strings (localeCompare is much slower over thousands of posts).
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
   const tours: Tour[] = site
@@ -414,7 +476,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
     const bare = href.split(/[?#]/)[0] || '/';
     if (!routes.has(bare)) r.issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site${draftNote}` });
   };
-  for (const b of blogEntries) renderMarkdown(b.body, true).links.forEach((h) => checkLink(r.rel(b.file), 'body', h));
+  for (const d of blogEntries) for (const l of d.links) checkLink(d.post.file, l.at, l.href);
   for (const t of tourEntries) renderMarkdown(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
   // Every string that looks like a site path in JSON content and front matter is a link to check.
   const walkLinks = (file: string, value: unknown, at: string[]) => {
@@ -426,7 +488,6 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   };
   for (const [name, data] of dataFiles) if (data) walkLinks(`content/${name}`, data, []);
   for (const t of tourEntries) walkLinks(r.rel(t.file), t.data, []);
-  for (const b of blogEntries) walkLinks(r.rel(b.file), b.data, []);
   redirects?.redirects.forEach((rd, i) => {
     if (!routes.has(rd.to.split('#')[0])) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.to`, message: `"${rd.to}" is not a page of the site${draftNote}` });
     if (routes.has(rd.from)) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.from`, message: `"${rd.from}" is a page of the site and cannot redirect` });

@@ -59,9 +59,16 @@ export function internalLinks(renderedHtml: string): string[] {
   return out;
 }
 
-/** A rough reading time: 220 words a minute, at least one. */
+/** A rough reading time: 220 words a minute, at least one. Words are counted without building a list of them. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < markdown.length; i++) {
+    const c = markdown.charCodeAt(i);
+    const space = c === 32 || (c >= 9 && c <= 13) || c === 160;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
   return Math.max(1, Math.round(words / 220));
 }
 

@@ -5,7 +5,6 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { knownKeysAt, unknownKeyMessage } from './suggest.ts';
@@ -82,13 +81,18 @@ export interface FrontMatterFile {
  * rolled over to March 2 as a YAML timestamp would be.
  */
 export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?: { path: string; message: string } } {
+  // "---" alone on the first line opens the front matter and the next "---" line closes it; the body follows.
+  const open = /^---[ \t]*\r?\n/.exec(text);
+  if (!open) return { file: { data: {}, body: text, bodyOffset: 0 } };
+  const rest = text.slice(open[0].length);
+  const end = /^---[ \t]*(?:\r?\n|$)/m.exec(rest);
+  if (!end) return { error: { path: '', message: 'front matter is not closed: add a line "---" after it' } };
+  const yamlText = rest.slice(0, end.index);
+  const bodyStart = open[0].length + end.index + end[0].length;
   try {
-    const m = matter(text, {
-      engines: { yaml: (s: string) => (yaml.load(s, { schema: yaml.CORE_SCHEMA }) ?? {}) as object },
-    } as unknown as Parameters<typeof matter>[1]);
-    const data = m.data && typeof m.data === 'object' && !Array.isArray(m.data) ? (m.data as Record<string, unknown>) : {};
-    const bodyStart = text.length - m.content.length;
-    return { file: { data, body: m.content, bodyOffset: text.slice(0, bodyStart).split('\n').length - 1 } };
+    const loaded = yaml.load(yamlText, { schema: yaml.CORE_SCHEMA }) ?? {};
+    const data = typeof loaded === 'object' && !Array.isArray(loaded) ? (loaded as Record<string, unknown>) : {};
+    return { file: { data, body: text.slice(bodyStart), bodyOffset: text.slice(0, bodyStart).split('\n').length - 1 } };
   } catch (e) {
     const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
     if (err.mark) {

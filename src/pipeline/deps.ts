@@ -192,6 +192,8 @@ export function changedDeps(before: Content, after: Content): Deps {
       changed.add(`blog#${id}`).add(`blog#${id}.*`);
       continue;
     }
+    // The loader keeps an unchanged file's post as the very same object.
+    if (a === b) continue;
     for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
       // The loader reuses the parsed values of unchanged files, so most fields are the very same value.
       if (a[field] !== b[field] && fingerprint(a[field]) !== fingerprint(b[field])) changed.add(`blog#${id}.${field}`).add(`blog#${id}.*`);

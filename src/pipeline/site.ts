@@ -6,8 +6,9 @@
  * and write those files in place, each one atomically).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadContent, type Content } from '../content/loader.ts';
@@ -28,10 +29,10 @@ export interface RouteReport {
   htmlBytes: number;
   /** Its inline CSS (the style blocks React hoisted into the head). */
   cssBytes: number;
-  /** The markup alone, without the inline CSS, gzipped (-9). */
-  htmlGzip: number;
-  /** The first flight: the whole file gzipped (-9), inline CSS included; no stylesheet blocks the first paint. */
-  firstFlight: number;
+  /** The markup alone, without the inline CSS, gzipped (-9); measured only when the builder measures. */
+  htmlGzip?: number;
+  /** The first flight: the whole file gzipped (-9), inline CSS included; no stylesheet blocks the first paint. Measured only when the builder measures. */
+  firstFlight?: number;
   islands: string[];
   noindex: boolean;
 }
@@ -46,6 +47,8 @@ export interface SiteBuilderOptions {
   track?: boolean;
   /** Show drafts and unfinished files, marked as such (the dev server); a build leaves them out. */
   preview?: boolean;
+  /** Gzip every page for the report's sizes (the printed table); a quiet build skips that cost. */
+  measure?: boolean;
 }
 
 /** What an incremental update did. */
@@ -92,12 +95,23 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
 }
 
 /** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
-export async function swapInto(tmp: string, outDir: string): Promise<void> {
-  const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}`);
-  await rm(old, { recursive: true, force: true });
+export async function swapInto(tmp: string, outDir: string, opts: { removeOldInBackground?: boolean } = {}): Promise<void> {
+  const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}-${Date.now()}`);
   if (existsSync(outDir)) await rename(outDir, old);
   await rename(tmp, outDir);
-  await rm(old, { recursive: true, force: true });
+  if (!existsSync(old)) return;
+  if (opts.removeOldInBackground) removeInBackground(old);
+  else await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Deletes a replaced site in a process of its own, so a build is done once
+ * the new site is in place: a site of thousands of pages takes longer to
+ * delete than to write. Nothing reads the old folder any more.
+ */
+function removeInBackground(dir: string): void {
+  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+  child.unref();
 }
 
 /** Moves files of `from` into `to` that `to` lacks (hashed names: an existing one has the same bytes). */
@@ -219,12 +233,11 @@ export class SiteBuilder {
       file: outputFile(route.path),
       htmlBytes: Buffer.byteLength(page.html),
       cssBytes: css.reduce((n, block) => n + Buffer.byteLength(block), 0),
-      htmlGzip: gz(page.html.replace(INLINE_STYLE, '')),
-      firstFlight: gz(page.html),
+      ...(this.opts.measure ? { htmlGzip: gz(page.html.replace(INLINE_STYLE, '')), firstFlight: gz(page.html) } : {}),
       islands: page.islands,
       noindex: page.noindex,
     });
-    this.time('gzip', z, undefined);
+    if (this.opts.measure) this.time('gzip', z, undefined);
     return page;
   }
 
@@ -255,11 +268,9 @@ export class SiteBuilder {
     }
     await this.writeStylesheets(dir, page.stylesheets);
     const file = path.join(dir, outputFile(route));
+    // A full build made every page's folder beforehand (writeAll): one mkdir per folder, not per page.
     if (atomic) await writeAtomic(file, html);
-    else {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
-    }
+    else await writeFile(file, html);
     // Full builds overlap writes with rendering (see writeAll); only sequential writes are timed on their own.
     if (atomic) this.time('write', t, undefined);
     return true;
@@ -320,8 +331,9 @@ export class SiteBuilder {
     ]);
     this.assets = { ...scripts, ...originals };
     this.routes = await this.findRoutes();
-    // Rendering is synchronous; writes overlap it, a bounded number at a time.
     const t = performance.now();
+    for (const folder of [...new Set(this.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort()) mkdirSync(folder, { recursive: true });
+    // Rendering is synchronous; writes overlap it, a bounded number at a time.
     const inFlight = new Set<Promise<unknown>>();
     for (const route of this.routes) {
       const p: Promise<unknown> = this.writeRoute(dir, route.path, this.render(route), false).finally(() => inFlight.delete(p));
