@@ -5,7 +5,7 @@ import { longDate } from './longDate.ts';
 import { Styles } from './Styles.tsx';
 import { Badge } from './Badge.tsx';
 
-/** How wide a card image is shown: the grid is 1, 2 or 3 columns (src/routes/blog/index.css). */
+/** How wide a card image is shown: the grid is 1, 2 or 3 columns (src/components/blog/BlogList.css). */
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
 /**

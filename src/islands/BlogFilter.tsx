@@ -1,5 +1,6 @@
 /**
- * Category filter for the /blog card grid: starts at All, narrows the server-rendered list.
+ * Category filter for the /blog card grid while the blog fits one page
+ * (src/lib/blogPages.ts): starts at All, narrows the server-rendered list.
  * The cards are server HTML in a list outside this island, so the page works
  * and shows every post without script; this island only toggles `hidden` on
  * the list's items by their `data-category`. Toggle buttons (aria-pressed) in
@@ -7,8 +8,7 @@
  * a polite status line announces the result of each change.
  */
 import { useEffect, useState } from 'react';
-
-export const ALL_CATEGORIES = 'All';
+import { ALL_CATEGORIES } from '../lib/blogPages.ts';
 
 export interface BlogFilterProps {
   /** Filter options offered after "All" (blogFilterCategories). */

@@ -22,6 +22,9 @@ export interface HeadInfo {
   /** JSON-LD objects, each written as its own script block. */
   jsonLd?: object[];
   type?: 'website' | 'article';
+  /** The previous and next pages of a paged list (rel="prev" / rel="next"). */
+  prev?: string;
+  next?: string;
   /** Warm the booking widget when the browser is idle (/tours does). */
   preloadBooking?: boolean;
 }
@@ -62,6 +65,8 @@ export function Document({ head, children }: DocumentProps) {
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
         {canonical && <link rel="canonical" href={canonical} />}
+        {head.prev && <link rel="prev" href={head.prev} />}
+        {head.next && <link rel="next" href={head.next} />}
         <meta property="og:type" content={head.type ?? 'website'} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />

@@ -1,7 +1,9 @@
 /**
- * /blog in a real browser: the category filter narrows the cards and
- * announces it, the grid has 1, 2 or 3 columns by width, Read More opens the
- * post's own page. And the not-found page: status 404 with the path logged,
+ * /blog in a real browser: while the blog fits one page, the category filter
+ * narrows the cards and announces it; once it is paged (a fixture blog of
+ * three pages), categories and pages are links that work without script;
+ * the grid has 1, 2 or 3 columns by width, Read More opens the post's own
+ * page. And the not-found page: status 404 with the path logged,
  * its buttons and popular links from content, the server's 301 for a pattern
  * redirect of content/redirects.json, and the page's own fallback on a host
  * with no redirect rules. Posts, counts and redirects come from the content
@@ -19,8 +21,15 @@ import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
 import { DIST, content, startSite } from '../helpers/site.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
+import { listHref, pageHref } from '../../src/lib/blogPages.ts';
+import { serve } from '../../dev/preview.ts';
+import { buildPagedBlog, type PagedBlog } from '../fixtures/pagedBlog.ts';
 
 const c = content();
+const perPage = c.pages.blog.postsPerPage;
+const paged = c.blog.length > perPage;
+/** The posts /blog shows: all of them, or the newest page's worth once paged. */
+const listed = paged ? c.blog.slice(0, perPage) : c.blog;
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
 
@@ -48,7 +57,7 @@ const withoutOwn404 = (problems: string[]) => problems.filter((p) => !/Failed to
 
 for (const viewport of [MOBILE, DESKTOP]) {
   describe(`/blog at ${viewport.width}px`, () => {
-    it('filters the cards by category without reloading, marks the choice pressed and announces the count', async () => {
+    it('filters the cards by category without reloading, marks the choice pressed and announces the count', { skip: paged && 'the blog is paged: categories are links (see "a paged blog")' }, async () => {
       const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
       try {
         page.setDefaultTimeout(5000);
@@ -77,7 +86,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       }
     });
 
-    it('keeps a first tap made before the filter has woken up', async () => {
+    it('keeps a first tap made before the filter has woken up', { skip: paged && 'the blog is paged: categories are links' }, async () => {
       const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
       try {
         page.setDefaultTimeout(3000);
@@ -95,8 +104,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
       try {
         await page.goto('/blog');
-        // The oldest post: the last card, far down the list.
-        const post = c.blog[c.blog.length - 1];
+        // The oldest post of the page: the last card, far down the list.
+        const post = listed[listed.length - 1];
         // The visually hidden part of the name follows "Read More" (Chrome puts a space before it).
         await page.getByRole('link', { name: new RegExp(`^Read More\\W+${escapeRe(post.title)}$`) }).click();
         await page.waitForURL(`**/blog/${post.id}`);
@@ -122,7 +131,7 @@ describe('/blog grid', () => {
       const { page, context } = await openPage(browser, { viewport: { width, height: 800 }, baseURL: site.url });
       try {
         await page.goto('/blog');
-        assert.equal(await columnsOf(page), Math.min(columns, c.blog.length));
+        assert.equal(await columnsOf(page), Math.min(columns, listed.length));
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
       } finally {
         await context.close();
@@ -140,7 +149,7 @@ describe('accessibility of the blog pages (axe-core)', () => {
         const found: string[] = [];
         for (const route of routes) {
           await page.goto(route);
-          if (route === '/blog') {
+          if (route === '/blog' && !paged) {
             await wakeFilter(page);
             await page.getByRole('button', { name: blogFilterCategories[0], exact: true }).click();
           }
@@ -154,6 +163,65 @@ describe('accessibility of the blog pages (axe-core)', () => {
       }
     });
   }
+});
+
+describe('a paged blog (the content and enough generated posts for three pages)', () => {
+  let blog: PagedBlog;
+  let server: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    blog = await buildPagedBlog();
+    server = await serve({ dir: blog.dist });
+  });
+  after(async () => {
+    await new Promise<void>((r) => server?.server.close(() => r()));
+    blog?.remove();
+  });
+  const titles = (page: Page) => page.locator('#blog-posts > li h3').allTextContents();
+
+  it('pages through every post and chooses a category by links alone, without script', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const per = blog.content.pages.blog.postsPerPage;
+      const all = blog.content.blog;
+      await page.goto('/blog');
+      assert.deepEqual(await titles(page), all.slice(0, per).map((p) => p.title));
+      await page.getByRole('link', { name: /Older posts/ }).click();
+      await page.waitForURL(`**${pageHref('/blog', 2)}`);
+      assert.deepEqual(await titles(page), all.slice(per, per * 2).map((p) => p.title));
+      await page.getByRole('link', { name: 'Page 3', exact: true }).click();
+      await page.waitForURL(`**${pageHref('/blog', 3)}`);
+      assert.deepEqual(await titles(page), all.slice(per * 2, per * 3).map((p) => p.title));
+      await page.getByRole('link', { name: /Newer posts/ }).click();
+      await page.waitForURL(`**${pageHref('/blog', 2)}`);
+
+      const category = blogFilterCategories[0];
+      await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: category, exact: true }).click();
+      await page.waitForURL(`**${listHref(category)}`);
+      const posts = all.filter((p) => p.category === category);
+      assert.deepEqual(await titles(page), posts.slice(0, per).map((p) => p.title));
+      assert.equal(await page.getByRole('link', { name: category, exact: true }).getAttribute('aria-current'), 'page');
+      await page.getByRole('link', { name: 'All', exact: true }).click();
+      await page.waitForURL('**/blog');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no axe-core violations in a later page of a category list or of the whole blog', async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url });
+    try {
+      const found: string[] = [];
+      for (const route of [pageHref('/blog', 2), listHref(blogFilterCategories[0])]) {
+        await page.goto(route);
+        const result = await new AxeBuilder({ page }).include('main').analyze();
+        for (const v of result.violations) found.push(`${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      }
+      assert.deepEqual(found, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('not-found page', () => {

@@ -29,12 +29,13 @@ export interface Watched {
 
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; baseURL: string },
+  opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; baseURL: string; javaScriptEnabled?: boolean },
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     reducedMotion: opts.reducedMotion ?? 'no-preference',
     baseURL: opts.baseURL,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
   });
   const origin = new URL(opts.baseURL).origin;
   const external: string[] = [];

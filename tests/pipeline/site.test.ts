@@ -491,6 +491,9 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     'components/Video': { when: '.island.video' },
     'components/tours/PublicTour': { when: '.tour-layout' },
     'components/tours/PrivateTour': { when: '.hood-tiles' },
+    'components/blog/BlogList': { when: '.blog-list' },
+    'components/blog/CategoryNav': { when: 'nav.blog-categories' },
+    'components/blog/Pagination': { when: 'nav.pagination' },
   };
   /** The route whose file a key of src/routes names, as a pattern ("routes/blog/[id]" matches /blog/3). */
   const routePattern = (key: string) => {

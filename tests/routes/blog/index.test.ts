@@ -1,11 +1,12 @@
 /**
  * The built /blog: hero, list heading, filter and card grid in that order;
- * the filter offers All and the filter categories, All pressed, and wakes
- * only on contact; every post has a card, newest first, in the server HTML
- * (posts of categories the filter does not offer included), with its image,
- * badge, date in words, author, excerpt and Read More link; and the page's
- * first flight stays within 14 KB. Expected texts and counts come from the
- * content being built.
+ * the filter offers All and the filter categories, All chosen (the in-place
+ * island while the blog fits one page, links once it is paged); the page's
+ * posts have a card each, newest first, in the server HTML (posts of
+ * categories the filter does not offer included), with image, badge, date in
+ * words, author, excerpt and Read More link; and the page's first flight
+ * stays within 14 KB. Expected texts and counts come from the content being
+ * built (the paged lists themselves: tests/routes/blog/page/[page].test.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,23 +16,36 @@ import { assertFirstFlight, FIRST_FLIGHT } from '../../helpers/routes.ts';
 import { all, outline, text } from '../../../tools/html.ts';
 import { blogFilterCategories } from '../../../src/content/schema.ts';
 import { longDate } from '../../../src/components/longDate.ts';
+import { listHref } from '../../../src/lib/blogPages.ts';
 
 const c = content();
+const perPage = c.pages.blog.postsPerPage;
+const paged = c.blog.length > perPage;
+/** The posts /blog lists: all of them, or the newest page's worth once the blog is paged. */
+const listed = paged ? c.blog.slice(0, perPage) : c.blog;
 
 describe('/blog', () => {
   const d = doc('/blog');
   const cards = all(d, '#blog-posts > li');
+  const filter = d.querySelector(paged ? 'nav.blog-categories' : '[data-island="BlogFilter"]');
 
   it('has the hero, the list heading, the filter and the card grid, in that order', () => {
     assert.deepEqual(outline(d), [`h1 ${c.pages.blog.hero.title}`, `h2 ${heading('blog', 'list')}`]);
-    const island = d.querySelector('[data-island="BlogFilter"]');
-    assert.ok(island, 'the filter island is on the page');
+    assert.ok(filter, 'the category filter is on the page');
     const grid = d.querySelector('#blog-posts')!;
-    assert.ok(island.compareDocumentPosition(grid) & 4, 'the filter comes before the grid');
+    assert.ok(filter.compareDocumentPosition(grid) & 4, 'the filter comes before the grid');
   });
 
-  it('offers All and the filter categories, with All pressed, and wakes only on contact', () => {
-    const island = d.querySelector('[data-island="BlogFilter"]')!;
+  it('offers All and the filter categories as links to their lists once the blog is paged, All current', { skip: !paged && 'the blog fits one page: the in-place filter is checked below' }, () => {
+    const links = all(filter!, 'a');
+    assert.deepEqual(links.map(text), ['All', ...blogFilterCategories]);
+    assert.deepEqual(links.map((a) => a.getAttribute('href')), ['/blog', ...blogFilterCategories.map(listHref)]);
+    assert.deepEqual(links.map((a) => a.getAttribute('aria-current')), links.map((_, i) => (i === 0 ? 'page' : null)));
+    assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, 'no in-place filter: it would narrow one page only');
+  });
+
+  it('offers All and the filter categories, with All pressed, and wakes only on contact, while the blog fits one page', { skip: paged && 'the blog is paged: categories are links, checked above' }, () => {
+    const island = filter!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
     assert.deepEqual(JSON.parse(island.getAttribute('data-props')!).categories, [...blogFilterCategories]);
     const buttons = all(island, 'button');
@@ -42,9 +56,9 @@ describe('/blog', () => {
     assert.ok(island.querySelector('[role="status"]'), 'a polite status line announces changes');
   });
 
-  it('shows every post, newest first, in the server HTML (no script needed)', () => {
-    assert.equal(cards.length, c.blog.length);
-    assert.deepEqual(cards.map((li) => text(li.querySelector('h3'))), c.blog.map((p) => p.title));
+  it('shows every post, or the newest page of them once paged, newest first, in the server HTML (no script needed)', () => {
+    assert.equal(cards.length, listed.length);
+    assert.deepEqual(cards.map((li) => text(li.querySelector('h3'))), listed.map((p) => p.title));
     assert.ok(cards.every((li) => !li.hasAttribute('hidden')));
     const dates = c.blog.map((p) => p.date);
     assert.deepEqual(dates, [...dates].sort().reverse());
@@ -52,7 +66,7 @@ describe('/blog', () => {
 
   it('gives each card its image (lazy, sized), badge, title, date, author, excerpt and a Read More link to its page', () => {
     for (const [i, li] of cards.entries()) {
-      const post = c.blog[i];
+      const post = listed[i];
       const img = li.querySelector('img')!;
       assert.equal(img.getAttribute('loading'), 'lazy', `${post.id}: lazy image`);
       assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, `${post.id}: sized image`);
@@ -77,7 +91,7 @@ describe('/blog', () => {
     const inWords = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     assert.deepEqual(
       cards.map((li) => text(li.querySelector('time'))),
-      c.blog.map((p) => inWords.format(new Date(`${p.date}T00:00:00Z`))),
+      listed.map((p) => inWords.format(new Date(`${p.date}T00:00:00Z`))),
     );
   });
 
@@ -86,7 +100,7 @@ describe('/blog', () => {
     const others = cards.filter((li) => !offered.has(li.getAttribute('data-category')!));
     assert.deepEqual(
       others.map((li) => text(li.querySelector('h3'))),
-      c.blog.filter((p) => !offered.has(p.category)).map((p) => p.title),
+      listed.filter((p) => !offered.has(p.category)).map((p) => p.title),
     );
     assert.ok(others.every((li) => !li.hasAttribute('hidden')));
   });

@@ -1,0 +1,46 @@
+import { pageHref, pageWindow } from '../../lib/blogPages.ts';
+import { Styles } from '../Styles.tsx';
+
+/**
+ * The pages of a paged list: Newer and Older posts, and the page numbers
+ * (the first, the last, the current one and its neighbours), the current
+ * page marked. Real links with rel="prev" and rel="next", so it works
+ * without script and crawlers follow it.
+ */
+export function Pagination({ base, current, count, label }: { base: string; current: number; count: number; label: string }) {
+  if (count <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <Styles of={import.meta.url} />
+      <ul className="pagination-list">
+        {current > 1 && (
+          <li className="pagination-step">
+            <a href={pageHref(base, current - 1)} rel="prev">
+              <span aria-hidden="true">←</span>Newer posts
+            </a>
+          </li>
+        )}
+        {pageWindow(current, count).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} className="pagination-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <a className="pagination-number" href={pageHref(base, n)} aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`}>
+                {n}
+              </a>
+            </li>
+          ),
+        )}
+        {current < count && (
+          <li className="pagination-step">
+            <a href={pageHref(base, current + 1)} rel="next">
+              Older posts<span aria-hidden="true">→</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Content } from '../../../../../content/loader.ts';
+import type { PageProps } from '../../../../../layouts/page.ts';
+import { BlogList, blogListHead, categoryLists, laterPages, listPageOf } from '../../../../../components/blog/BlogList.tsx';
+
+/** Pages 2, 3, … of each filter category's list. */
+export function paths(content: Content) {
+  return categoryLists(content).flatMap((category) => laterPages(content, category));
+}
+
+export function head({ content, params }: PageProps) {
+  return blogListHead(content, listPageOf(params));
+}
+
+export default function BlogCategoryListPage({ content, params }: PageProps) {
+  return <BlogList content={content} {...listPageOf(params)} />;
+}

@@ -1,0 +1,16 @@
+import type { Content } from '../../../content/loader.ts';
+import type { PageProps } from '../../../layouts/page.ts';
+import { BlogList, blogListHead, laterPages, listPageOf } from '../../../components/blog/BlogList.tsx';
+
+/** Pages 2, 3, … of the blog list, once it no longer fits one page. */
+export function paths(content: Content) {
+  return laterPages(content);
+}
+
+export function head({ content, params }: PageProps) {
+  return blogListHead(content, listPageOf(params));
+}
+
+export default function BlogListPage({ content, params }: PageProps) {
+  return <BlogList content={content} {...listPageOf(params)} />;
+}

@@ -1,0 +1,133 @@
+/**
+ * A blog past one page (tests/fixtures/pagedBlog.ts: the content plus
+ * generated posts): /blog and /blog/page/{n} hold every post once, newest
+ * first, a page's worth each; each page links to its neighbours (links and
+ * rel="prev"/"next") and numbers the pages; each filter category has its own
+ * paged list with exactly its posts; the category choice is links, the
+ * current one marked; titles name the page; the sitemap lists every list
+ * page and the sitemap and feed still list every post; and every list page
+ * stays within the 14 KB first flight.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { all, parseHtml, text } from '../../../../tools/html.ts';
+import { parseXml, type XmlElement } from '../../../../tools/xml.ts';
+import { outputFile } from '../../../../src/pipeline/routes.ts';
+import { blogFilterCategories, type BlogPost } from '../../../../src/content/schema.ts';
+import { listHref, pageCount, pageHref } from '../../../../src/lib/blogPages.ts';
+import { buildPagedBlog, type PagedBlog } from '../../../fixtures/pagedBlog.ts';
+import { FIRST_FLIGHT } from '../../../helpers/routes.ts';
+
+let site: PagedBlog;
+before(async () => {
+  site = await buildPagedBlog();
+});
+after(() => site?.remove());
+
+const html = (route: string) => readFileSync(path.join(site.dist, outputFile(route)), 'utf8');
+const doc = (route: string) => parseHtml(html(route));
+const titlesOn = (d: Document) => all(d, '#blog-posts > li h3').map(text);
+/** Every page of a list, in order, as [address, its posts]. */
+function pagesOf(posts: BlogPost[], base: string): [string, BlogPost[]][] {
+  const per = site.content.pages.blog.postsPerPage;
+  return Array.from({ length: pageCount(posts.length, per) }, (_, i) => [pageHref(base, i + 1), posts.slice(i * per, (i + 1) * per)]);
+}
+const lists = () => [
+  { name: 'every post', base: '/blog', posts: site.content.blog, category: undefined as string | undefined },
+  ...blogFilterCategories.map((category) => ({ name: category, base: listHref(category), posts: site.content.blog.filter((p) => p.category === category), category })),
+];
+const children = (el: XmlElement, name: string) => el.children.filter((c) => c.name === name);
+const textOf = (el: XmlElement) => el.text.trim();
+
+describe('a blog past one page', () => {
+  it('is paged: more posts than a page holds, at least three pages', () => {
+    assert.ok(pagesOf(site.content.blog, '/blog').length >= 3);
+  });
+
+  it('lists every post once, newest first, a page\'s worth on each page of /blog', () => {
+    const shown = pagesOf(site.content.blog, '/blog').flatMap(([route, posts]) => {
+      assert.deepEqual(titlesOn(doc(route)), posts.map((p) => p.title), route);
+      return titlesOn(doc(route));
+    });
+    assert.deepEqual(shown, site.content.blog.map((p) => p.title));
+  });
+
+  it('gives each filter category its own paged list holding exactly its posts, newest first', () => {
+    for (const list of lists().slice(1)) {
+      const shown = pagesOf(list.posts, list.base).flatMap(([route, posts]) => {
+        const d = doc(route);
+        assert.deepEqual(titlesOn(d), posts.map((p) => p.title), route);
+        assert.ok(all(d, '#blog-posts > li').every((li) => li.getAttribute('data-category') === list.category), `${route}: only ${list.category}`);
+        return titlesOn(d);
+      });
+      assert.equal(shown.length, list.posts.length, `${list.name}: every post`);
+    }
+  });
+
+  it('links each page to its neighbours, with rel="prev"/"next" in the head and on the links, and marks the current page number', () => {
+    for (const list of lists()) {
+      const pages = pagesOf(list.posts, list.base);
+      for (const [i, [route]] of pages.entries()) {
+        const d = doc(route);
+        const prev = pages[i - 1]?.[0];
+        const next = pages[i + 1]?.[0];
+        assert.equal(d.querySelector('head link[rel="prev"]')?.getAttribute('href') ?? undefined, prev, `${route}: head prev`);
+        assert.equal(d.querySelector('head link[rel="next"]')?.getAttribute('href') ?? undefined, next, `${route}: head next`);
+        if (pages.length === 1) {
+          assert.equal(d.querySelector('nav.pagination'), null, `${route}: no page links for a single page`);
+          continue;
+        }
+        const nav = d.querySelector('nav.pagination')!;
+        assert.ok(nav.getAttribute('aria-label'), `${route}: the page links are a named navigation`);
+        assert.equal(nav.querySelector('a[rel="prev"]')?.getAttribute('href') ?? undefined, prev, `${route}: Newer posts`);
+        assert.equal(nav.querySelector('a[rel="next"]')?.getAttribute('href') ?? undefined, next, `${route}: Older posts`);
+        const current = all(nav, 'a[aria-current="page"]');
+        assert.deepEqual(current.map((a) => a.getAttribute('href')), [route], `${route}: the current page is marked`);
+        const numbered = all(nav, 'a.pagination-number').map((a) => a.getAttribute('href'));
+        assert.ok(numbered.includes(pages[0][0]) && numbered.includes(pages[pages.length - 1][0]), `${route}: first and last page numbered`);
+        assert.match(text(d.querySelector('.blog-page-status')), new RegExp(`^Page ${i + 1} of ${pages.length}$`));
+      }
+    }
+  });
+
+  it('offers the categories as links to their lists on every list page, the current one marked, and no in-place filter', () => {
+    for (const list of lists()) {
+      for (const [route] of pagesOf(list.posts, list.base)) {
+        const d = doc(route);
+        const links = all(d, 'nav.blog-categories a');
+        assert.deepEqual(links.map((a) => [text(a), a.getAttribute('href')]), [['All', '/blog'], ...blogFilterCategories.map((c) => [c, listHref(c)])], route);
+        assert.deepEqual(links.filter((a) => a.getAttribute('aria-current') === 'page').map(text), [list.category ?? 'All'], route);
+        assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, `${route}: no in-place filter`);
+      }
+    }
+  });
+
+  it('titles every list page differently, naming its category and page', () => {
+    const titles = lists().flatMap((list) => pagesOf(list.posts, list.base).map(([route]) => text(doc(route).querySelector('title'))));
+    assert.equal(new Set(titles).size, titles.length, titles.join('\n'));
+    const [, second] = pagesOf(site.content.blog, '/blog');
+    assert.match(text(doc(second[0]).querySelector('title')), /page 2 of \d+/);
+  });
+
+  it('lists every post and every list page in the sitemap, and every post in the feed', () => {
+    const url = site.content.site.url;
+    const locs = new Set(children(parseXml(readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8')), 'url').map((u) => textOf(children(u, 'loc')[0])));
+    for (const p of site.content.blog) assert.ok(locs.has(url + p.href), `sitemap: ${p.href}`);
+    for (const list of lists()) for (const [route] of pagesOf(list.posts, list.base)) assert.ok(locs.has(url + route), `sitemap: ${route}`);
+    const channel = children(parseXml(readFileSync(path.join(site.dist, 'feed.xml'), 'utf8')), 'channel')[0];
+    const links = children(channel, 'item').map((item) => textOf(children(item, 'link')[0]));
+    assert.deepEqual(links, site.content.blog.map((p) => url + p.href));
+  });
+
+  it('keeps every list page within the 14 KB first flight', () => {
+    for (const list of lists()) {
+      for (const [route] of pagesOf(list.posts, list.base)) {
+        const bytes = gzipSync(html(route), { level: 9 }).length;
+        assert.ok(bytes <= FIRST_FLIGHT, `${route}: ${(bytes / 1024).toFixed(1)} KB`);
+      }
+    }
+  });
+});

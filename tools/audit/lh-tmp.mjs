@@ -1,0 +1,16 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { createServer } from 'node:http';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync','--disable-dev-shm-usage'], logLevel: 'silent' });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('FCP', Math.round(a['first-contentful-paint'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue), 'SI', Math.round(a['speed-index'].numericValue));
+const el = a['largest-contentful-paint-element'];
+console.log(JSON.stringify(el.details?.items?.map(i => i.items ?? i), null, 1).slice(0, 2500));
+for (const id of ['render-blocking-insight','render-blocking-resources','lcp-discovery-insight','lcp-phases-insight','document-latency-insight','network-dependency-tree-insight']) if (a[id]) console.log(id, a[id].score, a[id].displayValue, JSON.stringify(a[id].details)?.slice(0, 1500));
+const net = a['network-requests'].details.items;
+for (const n of net) console.log(Math.round(n.networkRequestTime), Math.round(n.networkEndTime), n.transferSize, n.resourceType, n.priority, n.url.slice(0, 100));
+const tasks = a['main-thread-tasks']?.details?.items ?? [];
+console.log('tasks', tasks.filter(t=>t.duration>5).map(t => `${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(' '));
+await chrome.kill();
