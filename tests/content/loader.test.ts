@@ -39,6 +39,12 @@ const appendBody = (file: string, text: string): [Edit, number] => {
   return [[file, () => `${before}\n${text}\n`], before.split('\n').length + 1];
 };
 
+/** A JSON file changed as data, written back as an editor would save it. */
+const json = (change: (data: Record<string, any>) => void) => (s: string) => {
+  const data = JSON.parse(s);
+  change(data);
+  return JSON.stringify(data, null, 2) + '\n';
+};
 const perPersonAsText: Edit = ['site.json', (s) => s.replace(/"perPerson":\s*\d+/, '"perPerson": "forty"')];
 const unknownCategory: Edit = [BLOG_1, field('category', '"Cat Gossip"')];
 const redirectNowhere: Edit = ['redirects.json', (s) => s.replace(/"to":\s*"[^"]*"/, '"to": "/no-such-page"')];
@@ -148,6 +154,14 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     name: 'a public tour without the stops its page lists',
     edits: [[TOUR, (s) => s.replace(/^stops:\n(  - [\s\S]*?\n)(?=[a-zA-Z])/m, '')]],
     expected: [{ file: `content/${TOUR}`, path: 'stops', message: /a public tour needs it/ }],
+  },
+  {
+    name: 'a misspelt key in a gallery photo, reported there alone: tours showing gallery photos by id get no false "no gallery image" lines',
+    edits: [['gallery.json', json((d) => void ((d.tour[0].alte = d.tour[0].alt), delete d.tour[0].alt))]],
+    expected: [
+      { file: 'content/gallery.json', path: 'tour.0.alte', message: /^unknown key, did you mean "alt"\?$/ },
+      { file: 'content/gallery.json', path: 'tour.0.alt', message: /^is required but missing$/ },
+    ],
   },
   {
     name: 'several problems in several files, all reported in one error',
