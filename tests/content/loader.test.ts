@@ -45,6 +45,13 @@ const json = (change: (data: Record<string, any>) => void) => (s: string) => {
   change(data);
   return JSON.stringify(data, null, 2) + '\n';
 };
+/** A list emptied: its section would show a heading over nothing. */
+const emptied = (file: string, at: string[], message: RegExp): { name: string; edits: Edit[]; expected: Expected[] } => ({
+  name: `an empty ${at.join('.')} in ${file}, saying why it needs an item`,
+  edits: [[file, json((d) => void (at.slice(0, -1).reduce((o, k) => o[k], d)[at[at.length - 1]] = []))]],
+  expected: [{ file: `content/${file}`, path: at.join('.'), message }],
+});
+
 const perPersonAsText: Edit = ['site.json', (s) => s.replace(/"perPerson":\s*\d+/, '"perPerson": "forty"')];
 const unknownCategory: Edit = [BLOG_1, field('category', '"Cat Gossip"')];
 const redirectNowhere: Edit = ['redirects.json', (s) => s.replace(/"to":\s*"[^"]*"/, '"to": "/no-such-page"')];
@@ -155,6 +162,11 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     edits: [[TOUR, (s) => s.replace(/^stops:\n(  - [\s\S]*?\n)(?=[a-zA-Z])/m, '')]],
     expected: [{ file: `content/${TOUR}`, path: 'stops', message: /a public tour needs it/ }],
   },
+  emptied('press.json', ['articles'], /needs at least one article/),
+  emptied('press.json', ['reels'], /needs at least one reel/),
+  emptied('gallery.json', ['fans'], /needs at least one photo/),
+  emptied('pages/tours.json', ['sections', 'trust', 'items'], /needs at least one card/),
+  emptied('pages/home.json', ['hero', 'trustBadges'], /add one, or leave trustBadges out/),
   {
     name: 'a misspelt key in a gallery photo, reported there alone: tours showing gallery photos by id get no false "no gallery image" lines',
     edits: [['gallery.json', json((d) => void ((d.tour[0].alte = d.tour[0].alt), delete d.tour[0].alt))]],
