@@ -290,7 +290,18 @@ describe('broken content', () => {
     assert.match(run.stderr, /Build stopped: Content has 2 problems:/);
     assert.ok(run.stderr.includes('content/site.json: prices.perPerson: must be a number'), run.stderr);
     assert.ok(run.stderr.includes(`content/${BLOG_1}: category: must be one of:`), run.stderr);
-    assert.match(run.stderr, /was left as it was/);
+    // The folder named is the one --out gave (outside the working folder: in full), not dist/.
+    assert.ok(run.stderr.includes(`\n${outDir}/ was left as it was.`), run.stderr);
+    assert.ok(!run.stderr.includes('dist/'), run.stderr);
     assert.equal(hashTree(outDir), builtHash, 'the earlier build was changed');
+  });
+
+  it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
+    const site = broken([perPersonAsText]);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', ...args], { cwd: site.root, encoding: 'utf8', timeout: 60_000 }).stderr;
+    assert.match(cli('--out', path.join('out', 'site')), /\nout\/site\/ was left as it was\.\n?$/);
+    assert.match(cli(), /\ndist\/ was left as it was\.\n?$/);
+    assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');
   });
 });
