@@ -34,7 +34,7 @@ import {
   type Site,
   type Tour,
 } from './schema.ts';
-import { internalLinks, markdownImageProblem, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
+import { internalLinks, markdownImageProblems, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
 import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
@@ -200,9 +200,9 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   const links: DerivedPost['links'] = [];
   const markdownRefs = (markdown: string, at: (line: number) => string) => {
     for (const img of markdownImages(markdown)) {
-      const problem = markdownImageProblem(img);
-      if (problem) issues.push({ path: at(img.line), message: problem });
-      else imageRefs.push({ at: at(img.line), src: img.url });
+      const problems = markdownImageProblems(img);
+      for (const message of problems) issues.push({ path: at(img.line), message });
+      if (!problems.length) imageRefs.push({ at: at(img.line), src: img.url });
     }
   };
   const walk = (value: unknown, at: string[]) => {
@@ -376,9 +376,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   };
   const checkMarkdownImages = (file: string, at: (line: number) => string, markdown: string) => {
     for (const img of markdownImages(markdown)) {
-      const problem = markdownImageProblem(img);
-      if (problem) r.add(file, at(img.line), problem);
-      else checkImage(file, at(img.line), img.url);
+      const problems = markdownImageProblems(img);
+      for (const message of problems) r.add(file, at(img.line), message);
+      if (!problems.length) checkImage(file, at(img.line), img.url);
     }
   };
   const collectImages = (file: string, value: unknown, at: string[]) => {

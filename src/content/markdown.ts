@@ -8,6 +8,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { imageNameProblem } from './imageNames.ts';
 
 /** A scheme a browser would run or open as a document: javascript:, vbscript:, file:, data: (spaces and case aside). */
 const UNSAFE_ADDRESS = /^(javascript|vbscript|file|data):/i;
@@ -101,12 +102,19 @@ export function markdownImages(markdown: string): MarkdownImage[] {
   return out;
 }
 
-/** Why an image written in Markdown cannot be published, or undefined when it can (existence aside). */
-export function markdownImageProblem(image: MarkdownImage): string | undefined {
+/**
+ * Why an image written in Markdown cannot be published, each reason once
+ * (none when it can, existence aside): the same file-name rules as a photo
+ * named in a field, and alt text.
+ */
+export function markdownImageProblems(image: MarkdownImage): string[] {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url)) {
-    return `image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`;
+    return [`image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`];
   }
-  if (image.url.startsWith('/')) return `image "${image.url}" must be written relative to content/images/, without the leading "/"`;
-  if (!image.alt) return `image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`;
-  return undefined;
+  if (image.url.startsWith('/')) return [`image "${image.url}" must be written relative to content/images/, without the leading "/"`];
+  const problems: string[] = [];
+  const name = imageNameProblem(image.url);
+  if (name) problems.push(`image "${image.url}": ${name}`);
+  if (!image.alt) problems.push(`image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`);
+  return problems;
 }

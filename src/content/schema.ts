@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
+import { imageNameProblem } from './imageNames.ts';
 import { nearest } from './suggest.ts';
 
 const obj = z.strictObject;
@@ -42,13 +43,8 @@ export const PLACEHOLDER_IMAGE = 'placeholder.jpg';
 export const imagePath = z
   .string()
   .superRefine((s, ctx) => {
-    if (/\.(heic|heif)$/i.test(s)) ctx.addIssue({ code: 'custom', message: 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file' });
-    else if (/[A-Z]/.test(s) && /^[A-Za-z0-9][A-Za-z0-9/_-]*\.(jpe?g|png|webp|avif)$/i.test(s)) {
-      ctx.addIssue({ code: 'custom', message: `file names under content/images/ are lower case: rename the file to "${s.toLowerCase()}" and write that here` });
-    }
-    else if (!/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a file under content/images/ in lower case, such as "gallery/tour-01.jpg" (JPEG, PNG, WebP or AVIF)' });
-    }
+    const problem = imageNameProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
 

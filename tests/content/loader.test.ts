@@ -66,6 +66,9 @@ const [badPhotoEdit, badPhotoLine] = appendBody(BLOG_1, '![A cat](blog/no-such-p
 const [noAltEdit, noAltLine] = appendBody(BLOG_1, `![](${readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8').match(/^image:\s*"?([^"\s]+)"?/m)![1]})`);
 const [externalEdit, externalLine] = appendBody(BLOG_1, 'See ![a cat](https://example.com/cat.jpg) here.');
 const [tokenEdit, tokenLine] = appendBody(BLOG_1, 'Tickets cost {perPersn}.');
+const [upperEdit, upperLine] = appendBody(BLOG_1, '![A cat on deck](blog/Upper.JPG)');
+const [heicEdit, heicLine] = appendBody(TOUR, '![A cat on a stoop](tours/from-my-phone.heic)');
+const [gifEdit, gifLine] = appendBody(BLOG_2, 'See ![a cat](blog/cat.gif) here.');
 
 const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
@@ -136,6 +139,15 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     name: 'a photo in a post body from another site',
     edits: [externalEdit],
     expected: [{ file: `content/${BLOG_1}`, path: `line ${externalLine}`, message: /is on another site: save the photo under content\/images\// }],
+  },
+  {
+    name: 'photos in Markdown bodies named against the file-name rules (upper case, HEIC, GIF), each by its file and line',
+    edits: [upperEdit, heicEdit, gifEdit],
+    expected: [
+      { file: `content/${BLOG_1}`, path: `line ${upperLine}`, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
+      { file: `content/${TOUR}`, path: `line ${heicLine}`, message: /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/ },
+      { file: `content/${BLOG_2}`, path: `line ${gifLine}`, message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/ },
+    ],
   },
   {
     name: 'a misspelt fact token in a body, with the token it most likely means',

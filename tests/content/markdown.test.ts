@@ -1,7 +1,7 @@
 /** Photos written in Markdown: found with their lines, checked, and published as responsive pictures. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { markdownImageProblem, markdownImages, markdownToHtml } from '../../src/content/markdown.ts';
+import { markdownImageProblems, markdownImages, markdownToHtml } from '../../src/content/markdown.ts';
 import { withPictures } from '../../src/components/Markdown.tsx';
 import type { ProcessedImage } from '../../src/pipeline/assets/images.ts';
 
@@ -24,10 +24,20 @@ describe('Markdown images', () => {
   });
 
   it('must be files of content/images with alt text', () => {
-    assert.equal(markdownImageProblem({ url: 'blog/a.jpg', alt: 'A cat', line: 1 }), undefined);
-    assert.match(markdownImageProblem({ url: 'https://x.example/a.jpg', alt: 'A cat', line: 1 })!, /on another site/);
-    assert.match(markdownImageProblem({ url: '/img/a.jpg', alt: 'A cat', line: 1 })!, /relative to content\/images/);
-    assert.match(markdownImageProblem({ url: 'blog/a.jpg', alt: '', line: 1 })!, /no alt text/);
+    assert.deepEqual(markdownImageProblems({ url: 'blog/a.jpg', alt: 'A cat', line: 1 }), []);
+    assert.match(markdownImageProblems({ url: 'https://x.example/a.jpg', alt: 'A cat', line: 1 }).join(), /on another site/);
+    assert.match(markdownImageProblems({ url: '/img/a.jpg', alt: 'A cat', line: 1 }).join(), /relative to content\/images/);
+    assert.match(markdownImageProblems({ url: 'blog/a.jpg', alt: '', line: 1 }).join(), /no alt text/);
+  });
+
+  it('follow the file-name rules of a photo named in a field: lower case, JPEG, PNG, WebP or AVIF, HEIC exported first', () => {
+    const problems = (url: string, alt = 'A cat') => markdownImageProblems({ url, alt, line: 1 });
+    assert.deepEqual(problems('blog/Upper.JPG'), ['image "blog/Upper.JPG": file names under content/images/ are lower case: rename the file to "blog/upper.jpg" and write that here']);
+    assert.match(problems('blog/from-my-phone.HEIC').join(), /HEIC photos cannot be published: export or convert the photo to JPEG/);
+    assert.match(problems('blog/cat.gif').join(), /must be a file under content\/images\/ in lower case, .*\(JPEG, PNG, WebP or AVIF\)/);
+    for (const ok of ['blog/a.jpeg', 'blog/a.png', 'blog/a.webp', 'blog/a.avif']) assert.deepEqual(problems(ok), [], ok);
+    // Both problems of one image at once, so one build lists all there is to fix.
+    assert.equal(problems('blog/Upper.JPG', '').length, 2);
   });
 
   it('become a captioned figure when alone in a paragraph, an inline picture otherwise', () => {
