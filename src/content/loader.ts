@@ -34,7 +34,7 @@ import {
   type Site,
   type Tour,
 } from './schema.ts';
-import { internalLinks, markdownImageProblems, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
+import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
 import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
@@ -216,6 +216,7 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   };
   walk(data, []);
   markdownRefs(body, (line) => `line ${parsed.bodyOffset + line}`);
+  for (const h of markdownHtml(body)) issues.push({ path: `line ${parsed.bodyOffset + h.line}`, message: markdownHtmlProblem(h) });
   const md = renderMarkdown(body, true);
   for (const href of md.links) links.push({ at: 'body', href });
   const post: BlogPost = { ...data, html: md.html, file: rel, href: `/blog/${data.id}`, readingMinutes: md.minutes, unfinished: found.length > 0 };
@@ -239,6 +240,9 @@ function placeholders(value: unknown, at: string[] = []): { path: string; what: 
 }
 
 const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
+
+/** Fields written in Markdown (a section's body, an FAQ answer): raw HTML in them would be dropped, so it is reported. */
+const MARKDOWN_FIELDS = new Set(['body', 'answer']);
 
 /** Fields of a tour file that only a public tour's page shows. */
 const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
@@ -381,8 +385,12 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
       if (!problems.length) checkImage(file, at(img.line), img.url);
     }
   };
+  const checkMarkdownHtml = (file: string, at: (line: number) => string, markdown: string) => {
+    for (const h of markdownHtml(markdown)) r.add(file, at(h.line), markdownHtmlProblem(h));
+  };
   const collectImages = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
+      if (MARKDOWN_FIELDS.has(at[at.length - 1])) checkMarkdownHtml(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
       if (IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ')) checkImage(file, at.join('.'), value);
       else if (value.includes('![')) checkMarkdownImages(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => collectImages(file, v, [...at, String(i)]));
@@ -401,12 +409,14 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   for (const e of tourEntries) {
     collectImages(e.file, e.data, []);
     checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
+    checkMarkdownHtml(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
   }
   for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src);
   // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
   for (const { file, parsed } of [...kept.tours, ...kept.blog]) {
     if (parsed.data || !parsed.body) continue;
     checkMarkdownImages(file, (line) => `line ${parsed.bodyOffset + line}`, fillBody(file, parsed, { maxGroup: 0 }));
+    checkMarkdownHtml(file, (line) => `line ${parsed.bodyOffset + line}`, parsed.body);
   }
 
   // Unique ids and slugs.

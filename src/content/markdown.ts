@@ -2,7 +2,9 @@
  * Markdown to HTML with markdown-it (CommonMark), safe by configuration: raw
  * HTML in content is dropped (its tags and any script or style block; the
  * text between tags stays text), and links or images to javascript:,
- * vbscript:, file: or data: addresses are not made into links. Images written in Markdown stay plain <img src="folder/file.jpg">
+ * vbscript:, file: or data: addresses are not made into links. Since a
+ * dropped tag would vanish without a word, the loader reports raw HTML as a
+ * problem (markdownHtml). Images written in Markdown stay plain <img src="folder/file.jpg">
  * here; the page's Markdown component swaps each for the responsive
  * <picture> of the processed image.
  */
@@ -117,4 +119,50 @@ export function markdownImageProblems(image: MarkdownImage): string[] {
   if (name) problems.push(`image "${image.url}": ${name}`);
   if (!image.alt) problems.push(`image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`);
   return problems;
+}
+
+export interface MarkdownHtml {
+  /** The first tag, lower case: "img", "iframe", "script". */
+  tag: string;
+  /** Line in the Markdown text, from 1. */
+  line: number;
+  /** It shows a photo (<img>, <picture>), which Markdown writes as ![alt](path). */
+  image: boolean;
+}
+
+/** The first tag of raw HTML; undefined for a closing tag or a comment, which show nothing of their own. */
+const openingTag = (html: string) => /^<([a-z][a-z0-9-]*)/i.exec(html.trimStart())?.[1].toLowerCase();
+
+/**
+ * Raw HTML in Markdown, which the site never publishes (it is dropped, so a
+ * page would silently lack it): each HTML block, and each opening tag in a
+ * paragraph, with its line. Comments and closing tags are left out.
+ */
+export function markdownHtml(markdown: string): MarkdownHtml[] {
+  if (!markdown.includes('<')) return [];
+  const out: MarkdownHtml[] = [];
+  const found = (html: string, line: number) => {
+    const tag = openingTag(html);
+    if (tag) out.push({ tag, line, image: /<(img|picture)\b/i.test(html) });
+  };
+  for (const t of scanner.parse(markdown, {})) {
+    const start = t.map ? t.map[0] + 1 : 1;
+    if (t.type === 'html_block') found(t.content, start);
+    if (t.type !== 'inline' || !t.children) continue;
+    // Lines inside a paragraph: one more after each line break before the tag.
+    let line = start;
+    for (const c of t.children) {
+      if (c.type === 'softbreak' || c.type === 'hardbreak') line++;
+      else if (c.type === 'html_inline') found(c.content, line);
+    }
+  }
+  return out;
+}
+
+/** What an editor reads about raw HTML in Markdown. */
+export function markdownHtmlProblem(html: MarkdownHtml): string {
+  if (html.image) {
+    return `raw HTML (<${html.tag}>) is not published: write the photo as ![What it shows](blog/photo.jpg), with the file saved under content/images/`;
+  }
+  return `raw HTML (<${html.tag}>) is not published: write it in Markdown, or remove it`;
 }

@@ -69,6 +69,8 @@ const [tokenEdit, tokenLine] = appendBody(BLOG_1, 'Tickets cost {perPersn}.');
 const [upperEdit, upperLine] = appendBody(BLOG_1, '![A cat on deck](blog/Upper.JPG)');
 const [heicEdit, heicLine] = appendBody(TOUR, '![A cat on a stoop](tours/from-my-phone.heic)');
 const [gifEdit, gifLine] = appendBody(BLOG_2, 'See ![a cat](blog/cat.gif) here.');
+const [htmlImgEdit, htmlImgLine] = appendBody(BLOG_1, 'A cat: <img src="https://example.com/x.jpg" alt="x">');
+const [iframeEdit, iframeLine] = appendBody(TOUR, '<iframe src="https://example.com/map"></iframe>');
 
 const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
@@ -147,6 +149,15 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
       { file: `content/${BLOG_1}`, path: `line ${upperLine}`, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
       { file: `content/${TOUR}`, path: `line ${heicLine}`, message: /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/ },
       { file: `content/${BLOG_2}`, path: `line ${gifLine}`, message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/ },
+    ],
+  },
+  {
+    name: 'raw HTML in Markdown (a post\'s <img>, a tour\'s <iframe>, a <script> in an FAQ answer), which is never published, by file and line',
+    edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => void (d.tours[0].answer += '\n\n<script>alert(1)</script>'))]],
+    expected: [
+      { file: `content/${BLOG_1}`, path: `line ${htmlImgLine}`, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
+      { file: `content/${TOUR}`, path: `line ${iframeLine}`, message: /^raw HTML \(<iframe>\) is not published/ },
+      { file: 'content/faqs.json', path: 'tours.0.answer (line 3 of the text)', message: /^raw HTML \(<script>\) is not published/ },
     ],
   },
   {
