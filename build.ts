@@ -65,7 +65,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     preview: opts.preview,
     measure: !opts.quiet,
   });
-  const content = builder.load();
+  const content = await builder.loadReportingImages();
 
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });

@@ -37,6 +37,7 @@ import {
 import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
 import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
+import { imageNameProblem } from './imageNames.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { staticRoutes } from './routes.ts';
 
@@ -117,6 +118,9 @@ class Reader {
     return rel;
   }
 
+  /** Data of JSON files that failed their schema: the photos they name are still checked for a failed build's report. */
+  refused: unknown[] = [];
+
   add(file: string, fieldPath: string, message: string): void {
     this.issues.push({ file: this.rel(file), path: fieldPath, message });
   }
@@ -135,6 +139,7 @@ class Reader {
     const result = schema.safeParse(data);
     if (result.success) return result.data;
     for (const i of schemaIssues(schema, result.error)) this.add(file, i.path, i.message);
+    this.refused.push(data);
     return undefined;
   }
 
@@ -510,7 +515,21 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
 
   if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || pageIds.some((id) => !pages[id])) {
-    throw new ContentError(r.issues);
+    // Files that failed validation still name photos: those are passed on too, for the build to check they can be read.
+    const named = new Set(images);
+    const nameIfFound = (src: string) => {
+      if (!named.has(src) && !imageNameProblem(src) && existsSync(path.join(root, 'images', src))) named.add(src);
+    };
+    const walkNames = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (IMAGE_VALUE.test(value)) nameIfFound(value);
+        else if (value.includes('![')) for (const img of markdownImages(value)) nameIfFound(img.url);
+      } else if (Array.isArray(value)) value.forEach(walkNames);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walkNames);
+    };
+    r.refused.forEach(walkNames);
+    for (const { parsed } of [...kept.tours, ...kept.blog]) if (!parsed.data) walkNames([parsed.raw, parsed.body]);
+    throw new ContentError(r.issues, named);
   }
   return {
     root,
