@@ -65,7 +65,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     preview: opts.preview,
     measure: !opts.quiet,
   });
-  const content = builder.load();
+  const content = await builder.loadReportingImages();
 
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
@@ -111,12 +111,22 @@ function printReport(r: BuildReport): void {
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
 }
 
+/** A folder as the person who typed the command knows it: relative to the working folder when inside it ("dist/"), else in full. */
+export function shownFolder(dir: string, cwd = process.cwd()): string {
+  const rel = path.relative(cwd, dir);
+  const shown = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? dir : rel;
+  return `${shown.split(path.sep).join('/')}/`;
+}
+
 /** The command line: `build.ts [--quiet] [--out DIR] [--content DIR] [--preview] [--usage]`. */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const quiet = argv.includes('--quiet');
   const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);
+  const outDir = value('--out') ?? path.join(here, 'dist');
+  // The folder that was not touched is the one the build would have replaced, whichever --out named.
+  const untouched = `${shownFolder(outDir)} was left as it was.`;
   try {
-    const r = await build({ quiet, outDir: value('--out'), contentDir: value('--content'), preview: argv.includes('--preview'), removeOldInBackground: true });
+    const r = await build({ quiet, outDir, contentDir: value('--content'), preview: argv.includes('--preview'), removeOldInBackground: true });
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();
@@ -124,9 +134,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     }
   } catch (e) {
     if (e instanceof ContentError) {
-      console.error(`Build stopped: ${e.message}\ndist/ was left as it was.`);
+      console.error(`Build stopped: ${e.message}\n${untouched}`);
     } else {
-      console.error('Build failed; dist/ was left as it was.\n', e);
+      console.error(`Build failed; ${untouched}\n`, e);
     }
     process.exitCode = 1;
   }

@@ -34,9 +34,10 @@ import {
   type Site,
   type Tour,
 } from './schema.ts';
-import { internalLinks, markdownImageProblem, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
+import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
 import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
+import { imageNameProblem } from './imageNames.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { staticRoutes } from './routes.ts';
 
@@ -117,6 +118,9 @@ class Reader {
     return rel;
   }
 
+  /** Data of JSON files that failed their schema: the photos they name are still checked for a failed build's report. */
+  refused: unknown[] = [];
+
   add(file: string, fieldPath: string, message: string): void {
     this.issues.push({ file: this.rel(file), path: fieldPath, message });
   }
@@ -135,6 +139,7 @@ class Reader {
     const result = schema.safeParse(data);
     if (result.success) return result.data;
     for (const i of schemaIssues(schema, result.error)) this.add(file, i.path, i.message);
+    this.refused.push(data);
     return undefined;
   }
 
@@ -200,9 +205,9 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   const links: DerivedPost['links'] = [];
   const markdownRefs = (markdown: string, at: (line: number) => string) => {
     for (const img of markdownImages(markdown)) {
-      const problem = markdownImageProblem(img);
-      if (problem) issues.push({ path: at(img.line), message: problem });
-      else imageRefs.push({ at: at(img.line), src: img.url });
+      const problems = markdownImageProblems(img);
+      for (const message of problems) issues.push({ path: at(img.line), message });
+      if (!problems.length) imageRefs.push({ at: at(img.line), src: img.url });
     }
   };
   const walk = (value: unknown, at: string[]) => {
@@ -216,6 +221,7 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   };
   walk(data, []);
   markdownRefs(body, (line) => `line ${parsed.bodyOffset + line}`);
+  for (const h of markdownHtml(body)) issues.push({ path: `line ${parsed.bodyOffset + h.line}`, message: markdownHtmlProblem(h) });
   const md = renderMarkdown(body, true);
   for (const href of md.links) links.push({ at: 'body', href });
   const post: BlogPost = { ...data, html: md.html, file: rel, href: `/blog/${data.id}`, readingMinutes: md.minutes, unfinished: found.length > 0 };
@@ -239,6 +245,9 @@ function placeholders(value: unknown, at: string[] = []): { path: string; what: 
 }
 
 const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
+
+/** Fields written in Markdown (a section's body, an FAQ answer): raw HTML in them would be dropped, so it is reported. */
+const MARKDOWN_FIELDS = new Set(['body', 'answer']);
 
 /** Fields of a tour file that only a public tour's page shows. */
 const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
@@ -376,13 +385,17 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   };
   const checkMarkdownImages = (file: string, at: (line: number) => string, markdown: string) => {
     for (const img of markdownImages(markdown)) {
-      const problem = markdownImageProblem(img);
-      if (problem) r.add(file, at(img.line), problem);
-      else checkImage(file, at(img.line), img.url);
+      const problems = markdownImageProblems(img);
+      for (const message of problems) r.add(file, at(img.line), message);
+      if (!problems.length) checkImage(file, at(img.line), img.url);
     }
+  };
+  const checkMarkdownHtml = (file: string, at: (line: number) => string, markdown: string) => {
+    for (const h of markdownHtml(markdown)) r.add(file, at(h.line), markdownHtmlProblem(h));
   };
   const collectImages = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
+      if (MARKDOWN_FIELDS.has(at[at.length - 1])) checkMarkdownHtml(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
       if (IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ')) checkImage(file, at.join('.'), value);
       else if (value.includes('![')) checkMarkdownImages(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => collectImages(file, v, [...at, String(i)]));
@@ -401,12 +414,14 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   for (const e of tourEntries) {
     collectImages(e.file, e.data, []);
     checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
+    checkMarkdownHtml(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
   }
   for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src);
   // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
   for (const { file, parsed } of [...kept.tours, ...kept.blog]) {
     if (parsed.data || !parsed.body) continue;
     checkMarkdownImages(file, (line) => `line ${parsed.bodyOffset + line}`, fillBody(file, parsed, { maxGroup: 0 }));
+    checkMarkdownHtml(file, (line) => `line ${parsed.bodyOffset + line}`, parsed.body);
   }
 
   // Unique ids and slugs.
@@ -438,10 +453,14 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   gallery?.homeIds.forEach((id, i) => {
     if (!galleryById.has(id)) r.add(path.join(root, 'gallery.json'), `homeIds.${i}`, `no gallery image has id ${id}`);
   });
-  for (const t of tourEntries) {
-    t.data.galleryIds.forEach((id, i) => {
-      if (!galleryById.has(id)) r.add(t.file, `galleryIds.${i}`, `no gallery image has id ${id}`);
-    });
+  // A reference into a file that failed validation is not checked: that file's own problem is reported, and
+  // what it holds is unknown, so each reference into it would be one more false line.
+  if (gallery) {
+    for (const t of tourEntries) {
+      t.data.galleryIds.forEach((id, i) => {
+        if (!galleryById.has(id)) r.add(t.file, `galleryIds.${i}`, `no gallery image has id ${id}`);
+      });
+    }
   }
 
   // Routes, then links and redirects that must land on one.
@@ -496,7 +515,21 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
   for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
 
   if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || pageIds.some((id) => !pages[id])) {
-    throw new ContentError(r.issues);
+    // Files that failed validation still name photos: those are passed on too, for the build to check they can be read.
+    const named = new Set(images);
+    const nameIfFound = (src: string) => {
+      if (!named.has(src) && !imageNameProblem(src) && existsSync(path.join(root, 'images', src))) named.add(src);
+    };
+    const walkNames = (value: unknown): void => {
+      if (typeof value === 'string') {
+        if (IMAGE_VALUE.test(value)) nameIfFound(value);
+        else if (value.includes('![')) for (const img of markdownImages(value)) nameIfFound(img.url);
+      } else if (Array.isArray(value)) value.forEach(walkNames);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walkNames);
+    };
+    r.refused.forEach(walkNames);
+    for (const { parsed } of [...kept.tours, ...kept.blog]) if (!parsed.data) walkNames([parsed.raw, parsed.body]);
+    throw new ContentError(r.issues, named);
   }
   return {
     root,

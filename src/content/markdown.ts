@@ -2,12 +2,15 @@
  * Markdown to HTML with markdown-it (CommonMark), safe by configuration: raw
  * HTML in content is dropped (its tags and any script or style block; the
  * text between tags stays text), and links or images to javascript:,
- * vbscript:, file: or data: addresses are not made into links. Images written in Markdown stay plain <img src="folder/file.jpg">
+ * vbscript:, file: or data: addresses are not made into links. Since a
+ * dropped tag would vanish without a word, the loader reports raw HTML as a
+ * problem (markdownHtml). Images written in Markdown stay plain <img src="folder/file.jpg">
  * here; the page's Markdown component swaps each for the responsive
  * <picture> of the processed image.
  */
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { imageNameProblem } from './imageNames.ts';
 
 /** A scheme a browser would run or open as a document: javascript:, vbscript:, file:, data: (spaces and case aside). */
 const UNSAFE_ADDRESS = /^(javascript|vbscript|file|data):/i;
@@ -101,12 +104,65 @@ export function markdownImages(markdown: string): MarkdownImage[] {
   return out;
 }
 
-/** Why an image written in Markdown cannot be published, or undefined when it can (existence aside). */
-export function markdownImageProblem(image: MarkdownImage): string | undefined {
+/**
+ * Why an image written in Markdown cannot be published, each reason once
+ * (none when it can, existence aside): the same file-name rules as a photo
+ * named in a field, and alt text.
+ */
+export function markdownImageProblems(image: MarkdownImage): string[] {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url)) {
-    return `image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`;
+    return [`image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`];
   }
-  if (image.url.startsWith('/')) return `image "${image.url}" must be written relative to content/images/, without the leading "/"`;
-  if (!image.alt) return `image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`;
-  return undefined;
+  if (image.url.startsWith('/')) return [`image "${image.url}" must be written relative to content/images/, without the leading "/"`];
+  const problems: string[] = [];
+  const name = imageNameProblem(image.url);
+  if (name) problems.push(`image "${image.url}": ${name}`);
+  if (!image.alt) problems.push(`image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`);
+  return problems;
+}
+
+export interface MarkdownHtml {
+  /** The first tag, lower case: "img", "iframe", "script". */
+  tag: string;
+  /** Line in the Markdown text, from 1. */
+  line: number;
+  /** It shows a photo (<img>, <picture>), which Markdown writes as ![alt](path). */
+  image: boolean;
+}
+
+/** The first tag of raw HTML; undefined for a closing tag or a comment, which show nothing of their own. */
+const openingTag = (html: string) => /^<([a-z][a-z0-9-]*)/i.exec(html.trimStart())?.[1].toLowerCase();
+
+/**
+ * Raw HTML in Markdown, which the site never publishes (it is dropped, so a
+ * page would silently lack it): each HTML block, and each opening tag in a
+ * paragraph, with its line. Comments and closing tags are left out.
+ */
+export function markdownHtml(markdown: string): MarkdownHtml[] {
+  if (!markdown.includes('<')) return [];
+  const out: MarkdownHtml[] = [];
+  const found = (html: string, line: number) => {
+    const tag = openingTag(html);
+    if (tag) out.push({ tag, line, image: /<(img|picture)\b/i.test(html) });
+  };
+  for (const t of scanner.parse(markdown, {})) {
+    const start = t.map ? t.map[0] + 1 : 1;
+    if (t.type === 'html_block') found(t.content, start);
+    if (t.type !== 'inline' || !t.children) continue;
+    // Lines inside a paragraph: one more after each line break before the tag.
+    let line = start;
+    for (const c of t.children) {
+      if (c.type === 'softbreak' || c.type === 'hardbreak') line++;
+      else if (c.type === 'html_inline') found(c.content, line);
+    }
+  }
+  return out;
+}
+
+/** What an editor reads about raw HTML in Markdown. */
+export function markdownHtmlProblem(html: MarkdownHtml): string {
+  if (html.image) {
+    return `raw HTML (<${html.tag}>) is not published: write the photo as ![What it shows](blog/photo.jpg), with the file saved under content/images/`;
+  }
+  return `raw HTML (<${html.tag}>) is not published: write it in Markdown, or remove it`;
 }

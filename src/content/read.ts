@@ -16,7 +16,14 @@ export interface ContentIssue {
 }
 
 export class ContentError extends Error {
-  constructor(readonly issues: ContentIssue[]) {
+  /**
+   * @param images The photos content names that exist under content/images/ (relative paths), when the
+   *   loader knows them: a build checks they can be read, so one report lists every problem.
+   */
+  constructor(
+    readonly issues: ContentIssue[],
+    readonly images?: ReadonlySet<string>,
+  ) {
     super(`Content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n` + issues.map(formatIssue).join('\n'));
     this.name = 'ContentError';
   }

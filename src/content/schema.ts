@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
+import { imageNameProblem } from './imageNames.ts';
 import { nearest } from './suggest.ts';
 
 const obj = z.strictObject;
@@ -42,13 +43,8 @@ export const PLACEHOLDER_IMAGE = 'placeholder.jpg';
 export const imagePath = z
   .string()
   .superRefine((s, ctx) => {
-    if (/\.(heic|heif)$/i.test(s)) ctx.addIssue({ code: 'custom', message: 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file' });
-    else if (/[A-Z]/.test(s) && /^[A-Za-z0-9][A-Za-z0-9/_-]*\.(jpe?g|png|webp|avif)$/i.test(s)) {
-      ctx.addIssue({ code: 'custom', message: `file names under content/images/ are lower case: rename the file to "${s.toLowerCase()}" and write that here` });
-    }
-    else if (!/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a file under content/images/ in lower case, such as "gallery/tour-01.jpg" (JPEG, PNG, WebP or AVIF)' });
-    }
+    const problem = imageNameProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
 
@@ -222,7 +218,7 @@ export const heroSchema = obj({
   primaryButton: button.optional(),
   secondaryButton: button.optional(),
   urgency: z.boolean().default(false).describe('Show the season\'s urgency message (site.json season.urgencyTemplate).'),
-  trustBadges: z.array(text).optional().describe('Short claims shown under the buttons.'),
+  trustBadges: z.array(text).min(1, 'an empty list shows no badges: add one, or leave trustBadges out').optional().describe('Short claims shown under the buttons.'),
 }).describe('The banner at the top of a page.');
 export type Hero = z.infer<typeof heroSchema>;
 
@@ -330,7 +326,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryFileSchema = obj({
   ...schemaKey,
   tour: z.array(galleryImageSchema).min(1, 'the gallery needs at least one tour photo').describe('Tour photos (the first grid on /gallery).'),
-  fans: z.array(galleryImageSchema).describe('Feline Fan Photos (the second grid on /gallery).'),
+  fans: z.array(galleryImageSchema).min(1, 'the fans\' photo grid on /gallery needs at least one photo').describe('Feline Fan Photos (the second grid on /gallery).'),
   homeIds: z.array(positiveInt).min(1, 'the home page gallery shows at least one photo').describe('Ids of the photos shown on the home page, in order.'),
   fallbacks: z
     .array(imagePath)
@@ -370,8 +366,8 @@ export type Reel = z.infer<typeof reelSchema>;
 export const pressFileSchema = obj({
   ...schemaKey,
   logos: z.array(pressLogoSchema).min(1, 'the press strip needs at least one logo').describe('Press-logo strip on the home page.'),
-  articles: z.array(pressArticleSchema).describe('Articles on /in-the-news.'),
-  reels: z.array(reelSchema).describe('Instagram reels on /in-the-news.'),
+  articles: z.array(pressArticleSchema).min(1, 'the articles section of /in-the-news needs at least one article').describe('Articles on /in-the-news.'),
+  reels: z.array(reelSchema).min(1, 'the reels section of /in-the-news needs at least one reel').describe('Instagram reels on /in-the-news.'),
   logoPlaceholder: imagePath.describe('Shown when a press logo fails to load.'),
   highlights: z.array(tourHighlightSchema).min(1, 'the press kit lists at least one highlight').describe('Tour highlights of the press kit.'),
   partnerLogos: z.array(pressLogoSchema).min(1, 'the logo strip needs at least one logo').describe('Logo strip on /adventure-cats.'),
@@ -410,8 +406,11 @@ export const sectionSchema = obj({
   heading: text,
   body: z.string().default('').describe('Markdown.'),
   cta: button.optional().describe('Call-to-action button.'),
-  items: z.array(featureCardSchema).optional().describe('Cards or points.'),
+  items: z.array(featureCardSchema).min(1, 'an empty list shows no cards: add one, or leave items out').optional().describe('Cards or points.'),
 });
+
+/** A section whose page shows only its cards: without one it would be a heading over nothing. */
+const cardsSection = (why: string) => sectionSchema.extend({ items: z.array(featureCardSchema, { error: (issue) => (issue.input === undefined ? `is required but missing: ${why}` : undefined) }).min(1, why).describe('Cards or points.') });
 export type Section = z.infer<typeof sectionSchema>;
 
 /** A link in a list of links; a link to a tour page may leave label and note to the tour. */
@@ -423,18 +422,21 @@ export const linkItemSchema = obj({
 
 /**
  * A page's copy file (content/pages/{page}.json): SEO title and description,
- * hero, and the sections its layout shows, each of them required.
+ * hero, and the sections its layout shows, each of them required. `cards`
+ * names the sections the page shows only as their cards, each with the reason
+ * a card is needed.
  */
-function pageSchema<K extends string, E extends z.ZodRawShape = {}>(sections: readonly K[], extra?: E) {
+function pageSchema<K extends string, E extends z.ZodRawShape = {}>(sections: readonly K[], opts: { extra?: E; cards?: Partial<Record<K, string>> } = {}) {
+  const cards: Partial<Record<K, string>> = opts.cards ?? {};
+  const shape = Object.fromEntries(sections.map((k) => [k, cards[k] ? cardsSection(cards[k]) : sectionSchema]));
   return obj({
     ...schemaKey,
     title: text.describe('<title>, without the site name.'),
     description: text.describe('Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).'),
     hero: heroSchema,
-    sections: obj(Object.fromEntries(sections.map((k) => [k, sectionSchema])) as Record<K, typeof sectionSchema>).describe(
-      `The page's sections: ${sections.join(', ')}.`,
-    ),
-    ...(extra ?? ({} as E)),
+    // Typed as plain sections: a cards section is one whose items are required.
+    sections: obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
+    ...(opts.extra ?? ({} as E)),
   });
 }
 
@@ -446,8 +448,12 @@ export const BLOG_PAGE_MAX = 36;
 export const pageSchemas = {
   home: pageSchema(['pressStrip', 'video', 'testimonial', 'seasonBanner', 'intro', 'giftCard', 'features', 'benefits', 'newsletter', 'book', 'gallery', 'contactCta', 'finalCta']),
   about: pageSchema(['story', 'team', 'mission', 'bookCta']),
-  tours: pageSchema(['trust', 'cards', 'expectations', 'faq', 'bookCta']),
-  'private-tour': pageSchema(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact']),
+  tours: pageSchema(['trust', 'cards', 'expectations', 'faq', 'bookCta'], {
+    cards: { trust: 'the trust strip needs at least one card (it shows nothing else)', expectations: 'the expectations section needs at least one card (it shows nothing else)' },
+  }),
+  'private-tour': pageSchema(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'], {
+    cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' },
+  }),
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {
     postsPerPage: z
@@ -465,7 +471,7 @@ export const pageSchemas = {
   'adventure-cats': pageSchema(['howItWorks', 'requirements', 'form', 'waiver', 'faq', 'video', 'logos']),
   'adventure-cats-thanks': pageSchema(['thanks']),
   'not-found': pageSchema(['popular'], {
-    popularLinks: z.array(linkItemSchema).min(1, 'list at least one popular page').describe('Popular pages listed under the popular section.'),
+    extra: { popularLinks: z.array(linkItemSchema).min(1, 'list at least one popular page').describe('Popular pages listed under the popular section.') },
   }),
 };
 export type PageId = keyof typeof pageSchemas;

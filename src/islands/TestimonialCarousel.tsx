@@ -1,6 +1,7 @@
 /**
  * Testimonial carousel: the quotes content gives, previous/next and dots, autoplay
  * every 8 s wrapping around, moves locked for 500 ms while one animates.
+ * A single quote is shown as it is: no controls, dots or autoplay.
  * WCAG 2.2.2: autoplay pauses on hover and focus, has a visible pause/play
  * control, and never starts under prefers-reduced-motion.
  * The server renders slide 1 with autoplay off, so the HTML reads well
@@ -47,12 +48,24 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
     [count],
   );
 
-  const running = playing === true && !hovered && !focused;
+  // One quote has nowhere to move: no autoplay, and no controls that would do nothing.
+  const single = count < 2;
+  const running = !single && playing === true && !hovered && !focused;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => go(index + 1), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [running, index, go]);
+
+  if (single) {
+    return (
+      <section className="carousel carousel-single" aria-label={label}>
+        {quotes.map((q, i) => (
+          <Quote key={q.author + i} quote={q} />
+        ))}
+      </section>
+    );
+  }
 
   return (
     <section
@@ -96,15 +109,7 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
             hidden={i !== index}
             data-active={i === index ? '' : undefined}
           >
-            <figure className="carousel-quote">
-              <blockquote>
-                <p>“{q.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <span className="carousel-author">{q.author}</span>
-                {q.role && <span className="carousel-role">{q.role}</span>}
-              </figcaption>
-            </figure>
+            <Quote quote={q} />
           </div>
         ))}
       </div>
@@ -121,5 +126,19 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
         ))}
       </div>
     </section>
+  );
+}
+
+function Quote({ quote }: { quote: Testimonial }) {
+  return (
+    <figure className="carousel-quote">
+      <blockquote>
+        <p>“{quote.quote}”</p>
+      </blockquote>
+      <figcaption>
+        <span className="carousel-author">{quote.author}</span>
+        {quote.role && <span className="carousel-role">{quote.role}</span>}
+      </figcaption>
+    </figure>
   );
 }

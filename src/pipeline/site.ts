@@ -11,12 +11,12 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadContent, type Content } from '../content/loader.ts';
+import { ContentError, loadContent, type Content } from '../content/loader.ts';
 import { staticRoutes } from '../content/routes.ts';
 import type { Assets } from '../components/site-context.ts';
 import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
 import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
-import { copyOriginal, processImages, type ImageStats } from './assets/images.ts';
+import { copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
 import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
@@ -82,6 +82,9 @@ export interface ChangeSet {
 }
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
+
+/** Images every build publishes whatever the content names: the favicon's source. */
+const ALWAYS_PUBLISHED = ['brand/logo-mark.png'];
 
 /** The style blocks React hoists into a page's head (src/components/Styles.tsx). */
 const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
@@ -165,12 +168,29 @@ export class SiteBuilder {
     return this.time('content', t, this.content);
   }
 
+  /**
+   * Loads the content like load(); when it has problems, the photos it names
+   * are checked too, and those that cannot be read join the same report, so
+   * one failed build lists everything to fix instead of the photos coming
+   * only once the rest is fixed.
+   */
+  async loadReportingImages(): Promise<Content> {
+    try {
+      return this.load();
+    } catch (e) {
+      if (!(e instanceof ContentError) || !e.images) throw e;
+      const sources = [...e.images, ...ALWAYS_PUBLISHED];
+      const unreadable = await unreadableImages({ imagesDir: path.join(this.opts.contentDir, 'images'), sources, cacheDir: this.opts.cacheDir });
+      throw unreadable.length ? new ContentError([...e.issues, ...unreadable]) : e;
+    }
+  }
+
   private get imagesDir(): string {
     return path.join(this.content.root, 'images');
   }
 
   private imageSources(): string[] {
-    return [...this.content.images, 'brand/logo-mark.png'];
+    return [...this.content.images, ...ALWAYS_PUBLISHED];
   }
 
   private async processImages(dir: string, sources: string[]): Promise<void> {
@@ -365,7 +385,7 @@ export class SiteBuilder {
       changed = changedDeps(before, this.content);
     }
     // Images: new references, and edited files (a new hash means new URLs).
-    const edited = (change.images ?? []).filter((src) => this.content.images.has(src) || src === 'brand/logo-mark.png');
+    const edited = (change.images ?? []).filter((src) => this.content.images.has(src) || ALWAYS_PUBLISHED.includes(src));
     const fresh = this.imageSources().filter((src) => !this.images.has(src));
     await this.processImages(dir, [...new Set([...edited, ...fresh])]);
     for (const src of edited) changed.add(`img:${src}`);

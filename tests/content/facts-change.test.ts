@@ -30,18 +30,71 @@ function fresh(old: number, used: Set<number>, step = 1): number {
 }
 
 const money = (n: number) => `\\$${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![0-9])`;
-const num = (n: number) => `(?<![0-9.$])${String(n).replace('.', '\\.')}(?![0-9])`;
+const digits = (n: number) => `(?<![0-9.$])${String(n).replace('.', '\\.')}(?![0-9])`;
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** A whole number under 100 written in words ("twelve", "ninety[- ]eight"); copy may spell out a fact as well as write its digits. */
+function inWords(n: number): string | undefined {
+  if (!Number.isInteger(n) || n < 0 || n >= 100) return undefined;
+  if (n < 20) return ONES[n];
+  return n % 10 ? `${TENS[Math.floor(n / 10)]}[- ]${ONES[n % 10]}` : TENS[n / 10];
+}
+/** A count as copy may write it: digits, or words ("Two-hour", "twelve guests"); patterns are matched ignoring case. */
+const num = (n: number) => {
+  const words = inWords(n) ?? (n === 1.5 ? 'one and a half' : undefined);
+  return words ? `(?:${digits(n)}|(?<![\\w-])${words})` : digits(n);
+};
 /** How copy states each kind of fact; an old value in any of these shapes is a stale fact. */
 const shapes = {
-  price: (n: number) => [money(n)],
-  percent: (n: number) => [`${num(n)} ?%`],
-  hours: (n: number) => [`${num(n)}[ -]hours?\\b`, ...(n === 2 ? ['\\btwo[ -]hours?\\b'] : [])],
+  price: (n: number) => [money(n), `${num(n)} dollars\\b`],
+  percent: (n: number) => [`${num(n)} ?(%|percent\\b)`],
+  hours: (n: number) => [`${num(n)}[ -]hours?\\b`],
   miles: (n: number) => [`${num(n)}[ -]miles?\\b`],
   guests: (n: number) => [`${num(n)} (guests|people)\\b`, `groups? of ${num(n)}\\b`, `${num(n)} or more\\b`, `up to ${num(n)}\\b`, `${num(n)} to ${num(n)}`],
   days: (n: number) => [`${num(n)} days\\b`],
-  year: (n: number) => [num(n)],
+  year: (n: number) => [digits(n)],
   minutes: (n: number) => [`PT${n}M\\b`, `${num(n)} minutes\\b`],
 };
+/** An old value in any case: "Two-hour" at the start of a sentence is as stale as "two-hour". */
+const stalePattern = (source: string) => new RegExp(source, 'i');
+
+/**
+ * Elements whose text a reader sees apart from its neighbours'. textContent
+ * runs them together ("…Famous CatsTwo-hour walking tours"), where no word
+ * boundary is left for a pattern like \btwo to find, so each ends with a line break.
+ */
+const SEPARATE = 'p, h1, h2, h3, h4, h5, h6, li, dt, dd, div, section, article, aside, header, footer, nav, main, figure, figcaption, blockquote, td, th, caption, button, option, br';
+
+/** The text of a page as a reader sees it, each block on its own line. */
+function readableText(d: Document): string {
+  d.querySelectorAll(SEPARATE).forEach((el) => el.append(d.createTextNode('\n')));
+  return d.body.textContent ?? '';
+}
+
+describe('the search for old facts', () => {
+  const found = (html: string, shape: string[]) => {
+    const text = readableText(parseHtml(`<!DOCTYPE html><html><body>${html}</body></html>`));
+    return shape.filter((p) => stalePattern(p).test(text));
+  };
+
+  it('finds an old value in any case, written in words, right after a heading', () => {
+    const page = '<h1>Famous Cats</h1><p>Two-hour walks for Twelve Guests, rated five stars by Ninety-Eight percent. Groups of ten or more save.</p>';
+    assert.equal(found(page, shapes.hours(2)).length, 1, 'a two-hour duration');
+    assert.ok(found(page, shapes.guests(12)).length > 0, 'twelve guests');
+    assert.ok(found(page, shapes.percent(98)).length > 0, 'ninety-eight percent');
+    assert.ok(found(page, shapes.guests(10)).length > 0, 'groups of ten');
+    assert.ok(found('<p>About 1.5 miles, or one and a half miles</p>', shapes.miles(1.5)).length > 0, 'one and a half miles');
+  });
+
+  it('does not take another number for the old value', () => {
+    const page = '<h1>Famous Cats 2</h1><p>Three-hour walks for 112 guests, $400 a ticket, twenty-two people.</p>';
+    assert.deepEqual(found(page, shapes.hours(2)), []);
+    assert.deepEqual(found(page, shapes.guests(12)), []);
+    assert.deepEqual(found(page, shapes.price(40)), []);
+    assert.deepEqual(found(page, shapes.guests(2)), []);
+  });
+});
 
 describe('every site fact is written once', () => {
   let site: TempSite;
@@ -71,7 +124,7 @@ describe('every site fact is written once', () => {
       const to = fresh(from, used, step);
       obj[key] = to;
       changed[fact] = { from, to };
-      for (const p of shapes[kind](from)) stale.push({ fact, pattern: new RegExp(p, 'i') });
+      for (const p of shapes[kind](from)) stale.push({ fact, pattern: stalePattern(p) });
     };
     const kinds: Record<string, keyof typeof shapes> = {
       perPerson: 'price',
@@ -115,7 +168,7 @@ describe('every site fact is written once', () => {
     const meta = [...d.querySelectorAll('meta[name="description"], meta[property="og:description"], title')].map((m) => m.getAttribute('content') ?? m.textContent);
     // Island props carry copy too (FAQ answers, expectations): read them as text; the carousel's are guests' quotes.
     const props = [...d.querySelectorAll('[data-props]:not([data-island="TestimonialCarousel"])')].map((n) => n.getAttribute('data-props') ?? '');
-    return [d.body.textContent ?? '', ...meta, ...props].join('\n');
+    return [readableText(d), ...meta, ...props].join('\n');
   }
 
   /** Structured data, except a post's own (a dated post). */

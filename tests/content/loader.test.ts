@@ -39,6 +39,19 @@ const appendBody = (file: string, text: string): [Edit, number] => {
   return [[file, () => `${before}\n${text}\n`], before.split('\n').length + 1];
 };
 
+/** A JSON file changed as data, written back as an editor would save it. */
+const json = (change: (data: Record<string, any>) => void) => (s: string) => {
+  const data = JSON.parse(s);
+  change(data);
+  return JSON.stringify(data, null, 2) + '\n';
+};
+/** A list emptied: its section would show a heading over nothing. */
+const emptied = (file: string, at: string[], message: RegExp): { name: string; edits: Edit[]; expected: Expected[] } => ({
+  name: `an empty ${at.join('.')} in ${file}, saying why it needs an item`,
+  edits: [[file, json((d) => void (at.slice(0, -1).reduce((o, k) => o[k], d)[at[at.length - 1]] = []))]],
+  expected: [{ file: `content/${file}`, path: at.join('.'), message }],
+});
+
 const perPersonAsText: Edit = ['site.json', (s) => s.replace(/"perPerson":\s*\d+/, '"perPerson": "forty"')];
 const unknownCategory: Edit = [BLOG_1, field('category', '"Cat Gossip"')];
 const redirectNowhere: Edit = ['redirects.json', (s) => s.replace(/"to":\s*"[^"]*"/, '"to": "/no-such-page"')];
@@ -53,6 +66,11 @@ const [badPhotoEdit, badPhotoLine] = appendBody(BLOG_1, '![A cat](blog/no-such-p
 const [noAltEdit, noAltLine] = appendBody(BLOG_1, `![](${readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8').match(/^image:\s*"?([^"\s]+)"?/m)![1]})`);
 const [externalEdit, externalLine] = appendBody(BLOG_1, 'See ![a cat](https://example.com/cat.jpg) here.');
 const [tokenEdit, tokenLine] = appendBody(BLOG_1, 'Tickets cost {perPersn}.');
+const [upperEdit, upperLine] = appendBody(BLOG_1, '![A cat on deck](blog/Upper.JPG)');
+const [heicEdit, heicLine] = appendBody(TOUR, '![A cat on a stoop](tours/from-my-phone.heic)');
+const [gifEdit, gifLine] = appendBody(BLOG_2, 'See ![a cat](blog/cat.gif) here.');
+const [htmlImgEdit, htmlImgLine] = appendBody(BLOG_1, 'A cat: <img src="https://example.com/x.jpg" alt="x">');
+const [iframeEdit, iframeLine] = appendBody(TOUR, '<iframe src="https://example.com/map"></iframe>');
 
 const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
@@ -125,6 +143,24 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     expected: [{ file: `content/${BLOG_1}`, path: `line ${externalLine}`, message: /is on another site: save the photo under content\/images\// }],
   },
   {
+    name: 'photos in Markdown bodies named against the file-name rules (upper case, HEIC, GIF), each by its file and line',
+    edits: [upperEdit, heicEdit, gifEdit],
+    expected: [
+      { file: `content/${BLOG_1}`, path: `line ${upperLine}`, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
+      { file: `content/${TOUR}`, path: `line ${heicLine}`, message: /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/ },
+      { file: `content/${BLOG_2}`, path: `line ${gifLine}`, message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/ },
+    ],
+  },
+  {
+    name: 'raw HTML in Markdown (a post\'s <img>, a tour\'s <iframe>, a <script> in an FAQ answer), which is never published, by file and line',
+    edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => void (d.tours[0].answer += '\n\n<script>alert(1)</script>'))]],
+    expected: [
+      { file: `content/${BLOG_1}`, path: `line ${htmlImgLine}`, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
+      { file: `content/${TOUR}`, path: `line ${iframeLine}`, message: /^raw HTML \(<iframe>\) is not published/ },
+      { file: 'content/faqs.json', path: 'tours.0.answer (line 3 of the text)', message: /^raw HTML \(<script>\) is not published/ },
+    ],
+  },
+  {
     name: 'a misspelt fact token in a body, with the token it most likely means',
     edits: [tokenEdit],
     expected: [{ file: `content/${BLOG_1}`, path: `line ${tokenLine}`, message: /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/ }],
@@ -148,6 +184,19 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     name: 'a public tour without the stops its page lists',
     edits: [[TOUR, (s) => s.replace(/^stops:\n(  - [\s\S]*?\n)(?=[a-zA-Z])/m, '')]],
     expected: [{ file: `content/${TOUR}`, path: 'stops', message: /a public tour needs it/ }],
+  },
+  emptied('press.json', ['articles'], /needs at least one article/),
+  emptied('press.json', ['reels'], /needs at least one reel/),
+  emptied('gallery.json', ['fans'], /needs at least one photo/),
+  emptied('pages/tours.json', ['sections', 'trust', 'items'], /needs at least one card/),
+  emptied('pages/home.json', ['hero', 'trustBadges'], /add one, or leave trustBadges out/),
+  {
+    name: 'a misspelt key in a gallery photo, reported there alone: tours showing gallery photos by id get no false "no gallery image" lines',
+    edits: [['gallery.json', json((d) => void ((d.tour[0].alte = d.tour[0].alt), delete d.tour[0].alt))]],
+    expected: [
+      { file: 'content/gallery.json', path: 'tour.0.alte', message: /^unknown key, did you mean "alt"\?$/ },
+      { file: 'content/gallery.json', path: 'tour.0.alt', message: /^is required but missing$/ },
+    ],
   },
   {
     name: 'several problems in several files, all reported in one error',
@@ -264,7 +313,18 @@ describe('broken content', () => {
     assert.match(run.stderr, /Build stopped: Content has 2 problems:/);
     assert.ok(run.stderr.includes('content/site.json: prices.perPerson: must be a number'), run.stderr);
     assert.ok(run.stderr.includes(`content/${BLOG_1}: category: must be one of:`), run.stderr);
-    assert.match(run.stderr, /was left as it was/);
+    // The folder named is the one --out gave (outside the working folder: in full), not dist/.
+    assert.ok(run.stderr.includes(`\n${outDir}/ was left as it was.`), run.stderr);
+    assert.ok(!run.stderr.includes('dist/'), run.stderr);
     assert.equal(hashTree(outDir), builtHash, 'the earlier build was changed');
+  });
+
+  it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
+    const site = broken([perPersonAsText]);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', ...args], { cwd: site.root, encoding: 'utf8', timeout: 60_000 }).stderr;
+    assert.match(cli('--out', path.join('out', 'site')), /\nout\/site\/ was left as it was\.\n?$/);
+    assert.match(cli(), /\ndist\/ was left as it was\.\n?$/);
+    assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');
   });
 });

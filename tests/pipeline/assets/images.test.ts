@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/loader.ts';
-import { copyOriginal, processImages, SourceHashes, widthsFor, type ProcessedImage } from '../../../src/pipeline/assets/images.ts';
+import { copyOriginal, processImages, SourceHashes, unreadableImages, widthsFor, type ProcessedImage } from '../../../src/pipeline/assets/images.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 
@@ -309,6 +309,14 @@ describe('processImages on unreadable sources', () => {
     assert.ok(!/\n\s+at /.test(e.message), 'no stack trace in the message');
   });
 
+  it('unreadableImages finds the same sources with the same lines, encoding nothing', async () => {
+    const sources = ['blog/fine.jpg', 'blog/ferry.heic', 'blog/renamed.jpg', 'blog/cut-short.jpg', 'blog/damaged.jpg', 'blog/notes.png', 'blog/empty.webp'];
+    const pipeline = contentError(await run(sources).then(() => undefined, (err: unknown) => err));
+    const cacheDir = path.join(work, 'bad', 'check-cache');
+    assert.deepEqual(await unreadableImages({ imagesDir, sources: [...sources, 'blog/not-there.jpg'], cacheDir }), pipeline.issues);
+    assert.deepEqual(readdirSync(cacheDir).filter((f) => /\.(avif|webp|jpe?g|png)$/.test(f)), [], 'no image was encoded');
+  });
+
   it('reports a bad source the same way when its good neighbours are already cached', async () => {
     await run(['blog/fine.jpg']);
     const e = contentError(await run(['blog/fine.jpg', 'blog/ferry.heic']).then(() => undefined, (err: unknown) => err));
@@ -514,6 +522,54 @@ describe('the site build with unreadable images', () => {
   it('the build CLI prints those lines and no stack trace, and exits 1', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', outDir], { cwd: site.root, encoding: 'utf8', timeout: 120_000 });
     assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
-    assert.equal(run.stderr.trim(), ['Build stopped: Content has 3 problems:', ...expected, 'dist/ was left as it was.'].join('\n'));
+    assert.equal(run.stderr.trim(), ['Build stopped: Content has 3 problems:', ...expected, 'out/ was left as it was.'].join('\n'));
+  });
+});
+
+describe('a build whose content has problems and whose photos are unreadable', () => {
+  let site: TempSite;
+  const expected: string[] = [];
+
+  before(async () => {
+    // The site's own content, with two impossible dates and three referenced photos gone wrong: one named by a post
+    // that fails validation itself, two named by valid files.
+    site = tempSite('images-and-content-', { writableImages: true });
+    const read = (rel: string) => readFileSync(path.join(site.content, rel), 'utf8');
+    const posts = readdirSync(path.join(site.content, 'blog')).filter((f) => f.endsWith('.md')).sort().slice(0, 2);
+    for (const post of posts) {
+      site.edit(`blog/${post}`, (s) => s.replace(/^date:.*$/m, 'date: 2024-02-31'));
+      expected.push(`content/blog/${post}: date: is not a real calendar day`);
+    }
+    const postImage = /^image:\s*"?([^"\s]+)"?\s*$/m.exec(read(`blog/${posts[0]}`))![1];
+    const galleryImage = (JSON.parse(read('gallery.json')) as { tour: { src: string }[] }).tour[0].src;
+    const teamImage = (JSON.parse(read('team.json')) as { members: { image: string }[] }).members[0].image;
+    assert.equal(new Set([postImage, galleryImage, teamImage]).size, 3, 'three different photos');
+    const photo = readFileSync(path.join(site.content, 'images', postImage));
+    site.addImage(postImage, photo.subarray(0, photo.length >> 1));
+    site.addImage(galleryImage, Buffer.alloc(0));
+    site.addImage(teamImage, await sharp({ create: { width: 8, height: 8, channels: 3, background: RED } }).gif().toBuffer());
+    const formats = 'JPEG, PNG, WebP or AVIF';
+    const line = (src: string, why: string) => `content/images/${src}: (file): cannot be read as an image (${why})`;
+    expected.push(
+      ...[
+        `${line(postImage, 'it looks like JPEG but is damaged or cut short')}: export it again as ${formats}`,
+        `${line(galleryImage, 'the file is empty, perhaps an unfinished copy')}: copy the photo again`,
+        `${line(teamImage, `it is not a ${formats} file, whatever its name says`)}: save it as ${formats}`,
+      ].sort(),
+    );
+  });
+
+  after(() => site?.remove());
+
+  it('lists the content problems and every unreadable photo in one report, the photos after the rest', async () => {
+    const outDir = path.join(site.root, 'out');
+    const e = contentError(
+      await build({ root: site.root, outDir, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true }).then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+    );
+    assert.deepEqual(e.message.split('\n'), [`Content has ${expected.length} problems:`, ...expected]);
+    assert.equal(existsSync(outDir), false);
   });
 });

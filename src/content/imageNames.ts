@@ -1,0 +1,19 @@
+/**
+ * The names a photo under content/images/ may have, wherever content names
+ * it (a front-matter or JSON field, or an image in Markdown): lower case, so a
+ * site built on a case-sensitive host finds the file the editor's laptop
+ * found; one of the four formats the build publishes from; never HEIC, which
+ * must be exported as JPEG first.
+ */
+
+/** Why `src` cannot name a photo under content/images/, or undefined when it can (existence aside). */
+export function imageNameProblem(src: string): string | undefined {
+  if (/\.(heic|heif)$/i.test(src)) return 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file';
+  if (/[A-Z]/.test(src) && /^[A-Za-z0-9][A-Za-z0-9/_-]*\.(jpe?g|png|webp|avif)$/i.test(src)) {
+    return `file names under content/images/ are lower case: rename the file to "${src.toLowerCase()}" and write that here`;
+  }
+  if (!/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(src)) {
+    return 'must be a file under content/images/ in lower case, such as "gallery/tour-01.jpg" (JPEG, PNG, WebP or AVIF)';
+  }
+  return undefined;
+}
