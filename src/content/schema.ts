@@ -456,13 +456,15 @@ export const pageSchemas = {
   }),
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {
-    postsPerPage: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(BLOG_PAGE_MIN, `must be at least ${BLOG_PAGE_MIN}: fewer would make visitors page through a short blog`)
-      .max(BLOG_PAGE_MAX, `must be at most ${BLOG_PAGE_MAX}: a longer list no longer arrives in the first 14 KB a phone receives`)
-      .default(24)
-      .describe(`Posts on each page of the blog list (${BLOG_PAGE_MIN} to ${BLOG_PAGE_MAX}, 24 if left out). A blog longer than this is paged: /blog, /blog/page/2, …, with a list of its own for each filter category.`),
+    extra: {
+      postsPerPage: z
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(BLOG_PAGE_MIN, `must be at least ${BLOG_PAGE_MIN}: fewer would make visitors page through a short blog`)
+        .max(BLOG_PAGE_MAX, `must be at most ${BLOG_PAGE_MAX}: a longer list no longer arrives in the first 14 KB a phone receives`)
+        .default(24)
+        .describe(`Posts on each page of the blog list (${BLOG_PAGE_MIN} to ${BLOG_PAGE_MAX}, 24 if left out). A blog longer than this is paged: /blog, /blog/page/2, …, with a list of its own for each filter category.`),
+    },
   }),
   'in-the-news': pageSchema(['reels', 'articles', 'more']),
   contact: pageSchema(['form', 'resources', 'quickActions', 'reachOut', 'faq', 'bookCta']),
