@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { imageStem, imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
@@ -237,7 +237,11 @@ describe('/gallery loads cleanly', () => {
     it(`at ${viewport.width}px: no console errors while every photo loads, no sideways scroll`, async () => {
       const { page, problems, external } = await visit(viewport);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += viewport.height) await page.evaluate((yy) => window.scrollTo(0, yy), y);
+      // A screen at a time, each rendered (two frames) before the next, so every lazy photo on the way starts loading.
+      for (let y = 0; y < height; y += viewport.height) {
+        await scrollToY(page, y);
+        await frames(page, 2);
+      }
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('button.pg-thumb img')].every((i) => i.complete && i.naturalWidth > 0));
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
       assert.equal(await page.locator('img[data-fallback]').count(), 0, 'no photo needed its fallback');

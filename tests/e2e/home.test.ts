@@ -9,10 +9,10 @@
  * no console errors, no request to another host and no sideways scroll.
  * Videos, logos, quotes and photos come from the content being built.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
@@ -28,8 +28,11 @@ before(async () => {
   server = await startSite();
   browser = await launch();
 });
+// Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((w) => w.context.close().catch(() => {})));
+});
 after(async () => {
-  for (const w of opened) await w.context.close().catch(() => {});
   await browser?.close();
   await server?.close();
 });
@@ -46,7 +49,7 @@ async function visit(viewport: { width: number; height: number }, setup?: (w: Wa
 async function scrollThrough(w: Watched, step: number) {
   const height = await w.page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += step) {
-    await w.page.evaluate((yy) => window.scrollTo(0, yy), y);
+    await scrollToY(w.page, y);
     await frames(w.page, 2);
   }
   await settled(w.page);

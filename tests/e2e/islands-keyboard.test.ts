@@ -5,7 +5,7 @@
  * opens one). React's chunks are held back until the keys have been pressed,
  * so the press always lands before hydration, whatever the machine's speed.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, type Watched } from '../helpers/browser.ts';
@@ -22,8 +22,11 @@ before(async () => {
   site = await startSite();
   browser = await launch();
 });
+// Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
+});
 after(async () => {
-  for (const w of open) await w.context.close().catch(() => {});
   await browser?.close();
   await site?.close();
 });

@@ -7,13 +7,13 @@
  * pages without islands loading no React at all. The carousel's quotes come
  * from the content being built.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { DIST, allRoutes, content, page as builtPage, startSite } from '../helpers/site.ts';
 import { wrapIndex } from '../helpers/copy.ts';
 import { frames, nearViewport, reactSettled, settled } from '../helpers/settle.ts';
@@ -33,8 +33,11 @@ before(async () => {
   site = await startSite();
   browser = await launch();
 });
+// Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
+});
 after(async () => {
-  for (const w of open) await w.context.close().catch(() => {});
   await browser?.close();
   await site?.close();
 });
@@ -379,7 +382,7 @@ describe('a page without islands', () => {
     });
     await page.goto(target, { waitUntil: 'networkidle' });
     assert.equal(await page.locator('[data-island]').count(), 0, `${route} has islands after all`);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollToY(page, await page.evaluate(() => document.body.scrollHeight));
     await page.locator('[data-nav-toggle]').click({ force: true }).catch(() => {});
     // Whatever scrolling, the menu or idle time could set off has started by now.
     await settled(page);

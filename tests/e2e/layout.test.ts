@@ -3,24 +3,21 @@
  * scroll state (past 50 px), the Tours dropdown (one link per tour of the
  * content, in order) with and without script, the small-screen menu, the
  * remembered announcement dismissal without layout shift, the bottom booking
- * bar (past 300 px, below 768 px), the floating call to action, the footer
- * year, and on every route: no horizontal scroll at 320/375 px and no console
- * problems.
+ * bar (past 300 px, below 768 px) and the floating call to action. What
+ * every route must show (no horizontal scroll, the floating Book Now, the
+ * footer year) is checked on the route walk of every-route.test.ts.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
-import { allRoutes, content, publicTours, startSite } from '../helpers/site.ts';
+import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { content, publicTours, startSite } from '../helpers/site.ts';
 import { animationsDone, frames, settled } from '../helpers/settle.ts';
 
-const NARROW = { width: 320, height: 640 };
-const MISSING = '/no-such-cat-page';
 /** A long page with the booking section (#book-now) the bottom bar scrolls to: the first public tour's. */
 const TOUR = publicTours()[0].href;
 /** The Tours menu: one link per tour, in the content's order. */
 const TOUR_LINKS = content().tours.map((t) => ({ href: t.href, label: t.shortTitle }));
-const YEAR = String(new Date().getFullYear());
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -30,8 +27,11 @@ before(async () => {
   site = await startSite();
   browser = await launch();
 });
+// Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
+});
 after(async () => {
-  for (const w of open) await w.context.close().catch(() => {});
   await browser?.close();
   await site?.close();
 });
@@ -53,7 +53,6 @@ async function visitWithoutScript(route: string, viewport: { width: number; heig
   return { context, page };
 }
 
-const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
 const docTop = (page: Page, sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -98,15 +97,15 @@ describe('header', () => {
         });
       assert.deepEqual(await look(), { scrolled: false, shadow: false, translucent: false });
       const mainBefore = await docTop(page, 'main h1');
-      await scrollTo(page, 40);
+      await scrollToY(page, 40);
       await frames(page, 2); // the scroll handler updates in the frame after the scroll
       assert.equal((await look()).scrolled, false, 'scrolled state at 40px');
-      await scrollTo(page, 120);
+      await scrollToY(page, 120);
       await header.and(page.locator('.is-scrolled')).waitFor();
       await animationsDone(page); // the header's transition
       assert.deepEqual(await look(), { scrolled: true, shadow: true, translucent: true });
       assert.equal(await docTop(page, 'main h1'), mainBefore, 'the content moved when the header changed');
-      await scrollTo(page, 0);
+      await scrollToY(page, 0);
       await page.waitForFunction(() => !document.querySelector('[data-header]')?.classList.contains('is-scrolled'));
       await animationsDone(page);
       assert.deepEqual(await look(), { scrolled: false, shadow: false, translucent: false });
@@ -301,10 +300,10 @@ describe('booking calls to action', () => {
     const link = bar.locator('a');
     assert.equal(await bar.isVisible(), false);
     assert.equal(await link.evaluate((a: HTMLElement) => (a.focus(), document.activeElement === a)), false, 'the hidden bar takes focus');
-    await scrollTo(page, 250);
+    await scrollToY(page, 250);
     await frames(page, 2); // the scroll handler updates in the frame after the scroll
     assert.equal(await bar.isVisible(), false, 'shown before 300px');
-    await scrollTo(page, 400);
+    await scrollToY(page, 400);
     await bar.and(page.locator('.is-visible')).waitFor();
     await animationsDone(page); // the slide-in
     const box = (await bar.boundingBox())!;
@@ -322,7 +321,7 @@ describe('booking calls to action', () => {
 
   it('the bottom bar never shows at 1280px; the floating Book Now links to /booking', async () => {
     const { page } = await visit(TOUR, DESKTOP);
-    await scrollTo(page, 600);
+    await scrollToY(page, 600);
     await frames(page, 2);
     await animationsDone(page);
     assert.equal(await page.locator('[data-mobile-bar]').isVisible(), false);
@@ -337,67 +336,5 @@ describe('booking calls to action', () => {
     const { page } = await visit('/about', DESKTOP);
     const box = await page.locator('footer form input[tabindex="-1"]').boundingBox();
     assert.ok(!box || box.x + box.width <= 0 || box.y + box.height <= 0, `the honeypot is on the page at ${JSON.stringify(box)}`);
-  });
-});
-
-describe('every route', { concurrency: true }, () => {
-  const routes = [...allRoutes(), MISSING];
-
-  /** The idle FareHarbor preload on /tours fails offline, and the browser reports the failed fetch. */
-  const FAREHARBOR = /^https:\/\/fareharbor\.com\/embeds\/api\//;
-
-  /** Walks the routes on one page, collecting what `check` reports per route, with console problems when asked. */
-  async function walk(viewport: { width: number; height: number }, check: (page: Page, route: string) => Promise<string[]>, watchConsole: boolean) {
-    const w = await openPage(browser, { viewport, baseURL: site.url });
-    open.push(w);
-    const failures: string[] = [];
-    let route = '';
-    let problems: string[] = [];
-    w.page.on('console', (m) => {
-      if (m.type() !== 'error' && m.type() !== 'warning') return;
-      const url = m.location().url ?? '';
-      // The not-found page answers 404 by design, and Chromium logs that status for the document.
-      if (route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
-      if (route === '/tours' && FAREHARBOR.test(url)) return;
-      problems.push(`${m.type()}: ${m.text()}${url ? ` (${url})` : ''}`);
-    });
-    w.page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    for (route of routes) {
-      problems = [];
-      await w.page.goto(route, { waitUntil: 'load' });
-      const found = await check(w.page, route);
-      if (watchConsole) found.push(...problems);
-      for (const f of found) failures.push(`${route} @${viewport.width}: ${f}`);
-    }
-    assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
-  }
-  const sideways = async (page: Page) => {
-    const over = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-    return over > 0 ? [`scrolls sideways by ${over}px`] : [];
-  };
-
-  it('no horizontal scroll at 375px and 320px, and no console error or warning at 375px', async () => {
-    await walk(
-      MOBILE,
-      async (page) => {
-        const out = (await sideways(page)).map((f) => `375px: ${f}`);
-        // The same document narrowed to 320px (saves a second load of every route).
-        await page.setViewportSize(NARROW);
-        out.push(...(await sideways(page)).map((f) => `320px: ${f}`));
-        await page.setViewportSize(MOBILE);
-        return out;
-      },
-      true,
-    );
-  });
-
-  it('no console error or warning at 1280px; the floating Book Now and the current footer year are there', async () => {
-    await walk(DESKTOP, async (page) => {
-      const out: string[] = [];
-      if (!(await page.locator('[data-floating-cta][href="/booking"]').isVisible())) out.push('no visible floating Book Now');
-      const year = await page.locator('footer [data-year]').textContent();
-      if (year !== YEAR) out.push(`footer year is ${year}`);
-      return out;
-    }, true);
   });
 });

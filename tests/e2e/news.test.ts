@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, launch, openPage, scrollToY } from '../helpers/browser.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { nearViewport, settled } from '../helpers/settle.ts';
 import { INSTAGRAM_EMBED_SCRIPT } from '../../src/lib/instagram.ts';
@@ -88,22 +88,22 @@ for (const viewport of [MOBILE, DESKTOP]) {
         assert.deepEqual(news.instagram, [], 'nothing requested while the reels are far away');
 
         // 300 px between the last reel and the viewport: still nothing.
-        await page.evaluate((y) => scrollTo(0, y), box.bottom + 300);
+        await scrollToY(page, box.bottom + 300);
         assert.equal(await nearViewport(page, REELS, 200), false);
         assert.equal(await page.locator(REELS).getAttribute('data-hydrated'), null, 'the reels woke at 300 px');
         assert.deepEqual(news.instagram, [], 'nothing requested at 300 px');
 
         // 150 px: inside the 200 px margin.
         const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
-        await page.evaluate((y) => scrollTo(0, y), box.bottom + 150);
+        await scrollToY(page, box.bottom + 150);
         await script;
         await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
 
         // Moving around the reels later loads nothing more.
-        await page.evaluate((y) => scrollTo(0, y), box.top - 100);
+        await scrollToY(page, box.top - 100);
         await nearViewport(page, '.instagram-media', 200);
         await settled(page);
-        await page.evaluate(() => scrollTo(0, 0));
+        await scrollToY(page, 0);
         await nearViewport(page, '.instagram-media', 200);
         await settled(page);
         assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT], 'exactly one request, to embed.js');

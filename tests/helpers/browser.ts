@@ -9,8 +9,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
+/**
+ * The browser a test file drives. Under npm test, every file connects to the
+ * one browser the runner started (TEST_BROWSER_WS), instead of starting one
+ * of its own; closing it then only disconnects. Run alone, a file starts its own.
+ */
 export function launch(): Promise<Browser> {
+  const shared = process.env.TEST_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Scrolls the page to `y` at once. The site scrolls smoothly when motion is
+ * welcome, which would leave the page mid-animation (and its frames slowed)
+ * when a test looks at what the new position woke.
+ */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
 }
 
 export const MOBILE = { width: 375, height: 740 };

@@ -1,0 +1,263 @@
+/**
+ * Every route of the content being built, and the not-found page, at 375 px
+ * and 1280 px, each visited once per width with every third-party host
+ * unreachable (as on these machines), and checked on that one visit for:
+ *  - no console error or warning, no uncaught error, and no request to
+ *    another host while the page loads and settles, except the few
+ *    src/lib/thirdPartyOnLoad.ts allows (the FareHarbor script /tours
+ *    preloads when idle, /booking's calendar);
+ *  - no axe-core violation (WCAG 2.0/2.1 A and AA, and best practices) once
+ *    the page has settled;
+ *  - the layout every page shares: no horizontal scroll at 375 px nor at
+ *    320 px (the same document narrowed), and at 1280 px the floating Book
+ *    Now to /booking and this year in the footer;
+ *  - no Content-Security-Policy violation (the policy the preview server
+ *    sends is the production one, src/pipeline/host/headers.ts) while the
+ *    page loads, is scrolled through (lazy islands hydrate) and its
+ *    interactive parts are used (the Tours dropdown or the mobile menu, an
+ *    FAQ question, the carousel's buttons).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { allRoutes, startSite } from '../helpers/site.ts';
+import { settled } from '../helpers/settle.ts';
+import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
+
+/** A path no page or redirect answers: the not-found page, status 404. */
+const MISSING = '/this-cat-is-not-here';
+const ROUTES = [...allRoutes(), MISSING];
+const WIDTHS = [MOBILE, DESKTOP];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Runs before any page script: records every violation the document reports. */
+const RECORD_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + (e.sample ? ' sample ' + e.sample : '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+  });
+`;
+const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
+
+interface Visit {
+  route: string;
+  width: number;
+  /** Console errors and warnings, uncaught errors. */
+  problems: string[];
+  /** Requests to other hosts while loading and settling. */
+  external: string[];
+  axe: string[];
+  /** What the shared layout got wrong at this width. */
+  layout: string[];
+  csp: string | null;
+  cspViolations: string[];
+  cspConsole: string[];
+  actions: string[];
+}
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+const visits: Visit[] = [];
+
+/** Uses what the page offers; returns what it did. Buttons that submit forms or leave the page are left alone. */
+async function interact(page: Page, width: number): Promise<string[]> {
+  const done: string[] = [];
+  const click = async (selector: string, label: string) => {
+    const el = page.locator(selector).first();
+    if ((await el.count()) && (await el.isVisible())) {
+      await el.click({ timeout: 5000 });
+      done.push(label);
+    }
+  };
+  // Scroll through so "visible" islands hydrate and lazy images load: each screen is rendered (two frames) before the next, at once (not smoothly).
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  })()`);
+  await settled(page);
+  done.push('scroll');
+  if (width < 768) await click('[data-nav-toggle]', 'mobile menu');
+  else await click('[data-dropdown-toggle]', 'tours dropdown');
+  if (width < 768) await click('[data-nav-toggle]', 'close menu');
+  await click('.accordion-button', 'faq question');
+  await click('[data-island="TestimonialCarousel"] button[type="button"]', 'carousel button');
+  // Whatever the clicks woke has loaded and run.
+  await settled(page);
+  return done;
+}
+
+const NARROW = { width: 320, height: 640 };
+const YEAR = String(new Date().getFullYear());
+
+/** The shared layout at this width: no sideways scroll on phones (at 320 px too), the floating Book Now and the footer year on wide screens. */
+async function layoutProblems(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
+  const out: string[] = [];
+  const sideways = async (label: string) => {
+    const over = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    if (over > 0) out.push(`${label}: scrolls sideways by ${over}px`);
+  };
+  if (viewport.width < 768) {
+    await sideways(`${viewport.width}px`);
+    // The same document narrowed to 320 px (saves a second load of every route).
+    await page.setViewportSize(NARROW);
+    await sideways(`${NARROW.width}px`);
+    await page.setViewportSize(viewport);
+  } else {
+    if (!(await page.locator('[data-floating-cta][href="/booking"]').isVisible())) out.push('no visible floating Book Now');
+    const year = await page.locator('footer [data-year]').textContent();
+    if (year !== YEAR) out.push(`footer year is ${year}`);
+  }
+  return out;
+}
+
+/** Opens one page for a lane of routes at one width and visits each route once, recording everything the tests check. */
+async function walk(viewport: { width: number; height: number }, routes: string[]): Promise<void> {
+  const w = await openPage(browser, { viewport, baseURL: site.url });
+  await w.context.addInitScript(RECORD_VIOLATIONS);
+  let current: Visit | undefined;
+  let loading = false;
+  const onConsole = (m: ConsoleMessage) => {
+    if (!current) return;
+    if (CSP_CONSOLE.test(m.text())) current.cspConsole.push(m.text());
+    // Only what the page says while it loads and settles is the console check's; the clicks after it are the CSP check's.
+    if (!loading || (m.type() !== 'error' && m.type() !== 'warning')) return;
+    const url = m.location().url ?? '';
+    // The not-found page answers 404 by design; Chromium reports that status for the document itself.
+    if (current.route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
+    // An allowed on-load request (FareHarbor on /tours and /booking) fails offline; the browser reports it.
+    if (allowedOnLoad(current.route, url)) return;
+    current.problems.push(`${m.type()}: ${m.text()}${url ? ` (${url})` : ''}`);
+  };
+  w.page.on('console', onConsole);
+  w.page.on('pageerror', (e) => current?.problems.push(`pageerror: ${e.message}`));
+  try {
+    for (const route of routes) {
+      current = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [] };
+      loading = true;
+      const before = w.external.length;
+      // Settled: the network quiet, the page's idle work run, its islands near the viewport awake.
+      const res = await w.page.goto(route, { waitUntil: 'networkidle' });
+      await settled(w.page);
+      current.external = w.external.slice(before);
+      loading = false;
+      current.csp = (await res?.headerValue('content-security-policy')) ?? null;
+      const { violations } = await new AxeBuilder({ page: w.page })
+        .withTags(AXE_TAGS)
+        // Only violations are reported in full; passes are not collected node by node, which saves most of the time.
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      current.axe = violations.flatMap((v) =>
+        v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`),
+      );
+      current.layout = await layoutProblems(w.page, viewport);
+      current.actions = await interact(w.page, viewport.width);
+      current.cspViolations = (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
+      visits.push(current);
+      current = undefined;
+      // A blank page between routes: what the last one set off (a calendar it scrolled to) ends with it, not in the next route's record.
+      await w.page.goto('about:blank');
+    }
+  } finally {
+    await w.context.close();
+  }
+}
+
+before(async () => {
+  [site, browser] = await Promise.all([startSite(), launch()]);
+  // Two lanes per width: pages spend much of their visit waiting (network quiet, idle time), so two at once keep the file short.
+  const lanes = 2;
+  const share = (i: number) => ROUTES.filter((_, n) => n % lanes === i);
+  await Promise.all(WIDTHS.flatMap((viewport) => Array.from({ length: lanes }, (_, i) => walk(viewport, share(i)))));
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const visitOf = (route: string, width: number) => {
+  const v = visits.find((x) => x.route === route && x.width === width);
+  assert.ok(v, `${route} was visited at ${width}px`);
+  return v;
+};
+const label = (route: string) => (route === MISSING ? 'the not-found page' : route);
+
+describe('every route was visited', () => {
+  test('at both widths', () => {
+    assert.equal(visits.length, ROUTES.length * WIDTHS.length);
+  });
+});
+
+describe('no console errors or warnings, no third-party requests on load', () => {
+  for (const { width } of WIDTHS) {
+    for (const route of ROUTES) {
+      test(`${label(route)} at ${width}px`, () => {
+        const v = visitOf(route, width);
+        assert.deepEqual(v.problems, [], 'console errors or warnings');
+        const thirdParty = v.external.filter((u) => !allowedOnLoad(route, u));
+        assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
+      });
+    }
+  }
+});
+
+describe('axe finds no violation', () => {
+  for (const { width } of WIDTHS) {
+    for (const route of ROUTES) {
+      test(`${label(route)} at ${width}px`, () => {
+        const v = visitOf(route, width);
+        assert.deepEqual(v.axe, [], `${route} at ${width}px:\n${v.axe.join('\n')}`);
+      });
+    }
+  }
+});
+
+describe('the shared layout holds on every route', () => {
+  for (const { width } of WIDTHS) {
+    for (const route of ROUTES) {
+      test(`${label(route)} at ${width}px: ${width < 768 ? 'no horizontal scroll at 375 and 320 px' : 'the floating Book Now and the footer year'}`, () => {
+        assert.deepEqual(visitOf(route, width).layout, []);
+      });
+    }
+  }
+});
+
+describe('no Content-Security-Policy violation on any route', () => {
+  test('the recorder sees a violation when there is one', async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+    try {
+      await w.context.addInitScript(RECORD_VIOLATIONS);
+      await w.page.goto('/');
+      // An inline handler the policy does not hash must be refused and reported.
+      await w.page.evaluate(() => {
+        const b = document.createElement('button');
+        b.setAttribute('onclick', 'void 0');
+        document.body.append(b);
+        b.click();
+      });
+      // The violation event is dispatched in a task of its own.
+      await w.page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
+      const v = await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      assert.ok(v.some((x) => x.startsWith('script-src')), `recorded: ${JSON.stringify(v)}`);
+    } finally {
+      await w.context.close();
+    }
+  });
+
+  for (const { width } of WIDTHS) {
+    for (const route of ROUTES) {
+      test(`${label(route)} at ${width}px`, (t) => {
+        const v = visitOf(route, width);
+        t.diagnostic(`did: ${v.actions.join(', ')}`);
+        assert.match(v.csp ?? '', /script-src 'self'/, 'the response carried the policy');
+        assert.deepEqual(v.cspViolations, [], 'securitypolicyviolation events');
+        assert.deepEqual(v.cspConsole, [], 'CSP console messages');
+      });
+    }
+  }
+});

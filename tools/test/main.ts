@@ -1,0 +1,165 @@
+/**
+ * npm test: every test, as a pool of processes kept busy on every core.
+ *   - the type-check (tsc --noEmit) and the build of dist/ run side by side;
+ *   - the tests that neither read dist/ nor build a site start at once; the
+ *     rest start once dist/ is built (tools/test/jobs.ts says which);
+ *   - jobs run a few at a time, longest first (by the last run's times,
+ *     kept in .cache/test-times.json), each job's report printed whole when
+ *     it ends;
+ *   - a type error or a failed build stops the run.
+ * Prints one closing "N passed, N failed" line over all jobs.
+ *   tsx tools/test/main.ts [--only unit|components|e2e] [--no-build] [--jobs N]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { serve } from '../../dev/preview.ts';
+import { entryFor } from './entry.ts';
+import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
+import { countsOf, type Counts } from './counts.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = flag('--only') as Stage | undefined;
+const build = !args.includes('--no-build');
+// Browser tests spend much of their time waiting on pages, so one more process than cores keeps the cores busy.
+const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1));
+const TIMES = path.join(ROOT, '.cache', 'test-times.json');
+
+const running = new Set<ChildProcess>();
+
+interface Done {
+  code: number;
+  out: string;
+  ms: number;
+}
+
+function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<Done> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, out, ms: performance.now() - started });
+    });
+  });
+}
+
+function stop(message: string): never {
+  console.error(message);
+  for (const child of running) child.kill('SIGKILL');
+  process.exit(1);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------------------
+// The type-check and the build, side by side
+// ---------------------------------------------------------------------------
+
+const started = performance.now();
+const typecheck = only
+  ? Promise.resolve(undefined)
+  : run(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']).then((r) => {
+      console.log(`=== type-check (${seconds(r.ms)}) ===${r.out.trim() ? `\n${r.out.trim()}` : ''}`);
+      if (r.code !== 0) stop('Type errors: stopping before the tests.');
+    });
+const needsBuild = build && only !== 'components';
+const built = !needsBuild
+  ? Promise.resolve(undefined)
+  : run(process.execPath, ['bin/build.mjs', '--quiet']).then((r) => {
+      console.log(`=== build of dist/ (${seconds(r.ms)}) ===${r.out.trim() ? `\n${r.out.trim()}` : ''}`);
+      if (r.code !== 0) stop('The build failed: stopping before the tests.');
+    });
+
+// ---------------------------------------------------------------------------
+// The jobs
+// ---------------------------------------------------------------------------
+
+let jobs = jobsFor(ROOT).filter((j) => !only || j.stage === only);
+const totals: Counts = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0 };
+const failedJobs: string[] = [];
+if (jobs.some((j) => j.stage === 'e2e') && !existsSync(CHROMIUM_PATH)) {
+  console.error(`\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (never a downloaded browser). Browser tests not run.`);
+  failedJobs.push('browser tests (no Chromium)');
+  totals.fail += 1;
+  jobs = jobs.filter((j) => j.stage !== 'e2e');
+}
+
+const lastTimes: Record<string, number> = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, 'utf8')) : {};
+const queue = ordered(ROOT, jobs, lastTimes);
+const times: Record<string, number> = {};
+// NODE_TEST_CONTEXT would make a job report to an outer test runner instead of exiting with its own result.
+const { NODE_TEST_CONTEXT: _, ...jobEnv } = process.env;
+
+/**
+ * One browser and one server of dist/ for every browser test, started when
+ * the first needs them: each file connects instead of starting its own,
+ * which cost more than many of the tests themselves.
+ */
+let browserTests: Promise<{ browser: BrowserServer; close: () => Promise<void>; env: Record<string, string> }> | undefined;
+function sharedForBrowserTests() {
+  browserTests ??= (async () => {
+    const [browser, site] = await Promise.all([
+      chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
+      serve({ dir: path.join(ROOT, 'dist') }),
+    ]);
+    const close = async () => {
+      await browser.close();
+      await new Promise<void>((r) => site.server.close(() => r()));
+    };
+    return { browser, close, env: { TEST_BROWSER_WS: browser.wsEndpoint(), TEST_SITE_URL: site.url } };
+  })();
+  return browserTests;
+}
+
+async function runJob(job: Job): Promise<void> {
+  const entry = entryFor(ROOT, job.name, job.files);
+  const imports = ['tsx', ...job.imports].flatMap((m) => ['--import', m]);
+  const shared = job.stage === 'e2e' ? (await sharedForBrowserTests()).env : {};
+  const r = await run(process.execPath, [...imports, '--test', '--test-reporter=spec', entry], { ...jobEnv, ...job.env, ...shared });
+  times[job.name] = r.ms;
+  const counts = countsOf(r.out);
+  for (const k of Object.keys(totals) as (keyof Counts)[]) totals[k] += counts[k];
+  // A process that failed without reporting a failing test (it crashed, or could not load a file) is one failure.
+  if (r.code !== 0 && counts.fail + counts.cancelled === 0) totals.fail += 1;
+  if (r.code !== 0) failedJobs.push(job.name);
+  console.log(`\n=== ${job.name}: ${job.files.length} file${job.files.length === 1 ? '' : 's'}, ${counts.pass} passed, ${counts.fail + counts.cancelled} failed (${seconds(r.ms)}) ===\n${r.out.trimEnd()}`);
+}
+
+/** Runs the queue `concurrency` at a time; a job that needs dist/ waits for the build (the others start at once). */
+async function worker(): Promise<void> {
+  for (;;) {
+    const next = queue.findIndex((j) => !j.afterBuild || buildDone);
+    if (next === -1) {
+      if (!queue.length) return;
+      await built;
+      continue;
+    }
+    const [job] = queue.splice(next, 1);
+    await runJob(job);
+  }
+}
+
+let buildDone = !needsBuild;
+void built.then(() => (buildDone = true));
+await Promise.all([typecheck, ...Array.from({ length: concurrency }, worker)]);
+await built;
+if (browserTests) await (await browserTests).close();
+
+mkdirSync(path.dirname(TIMES), { recursive: true });
+writeFileSync(TIMES, JSON.stringify({ ...lastTimes, ...times }, null, 2) + '\n');
+const slowest = Object.entries(times).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => `${name} ${seconds(ms)}`);
+console.log(`\nslowest jobs: ${slowest.join(', ')}`);
+if (failedJobs.length) console.log(`failed: ${failedJobs.join(', ')}`);
+console.log(`\ntests: ${totals.pass} passed, ${totals.fail + totals.cancelled} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} (${jobs.length} processes, ${concurrency} at a time, ${seconds(performance.now() - started)})`);
+process.exit(failedJobs.length || totals.fail || totals.cancelled ? 1 : 0);
