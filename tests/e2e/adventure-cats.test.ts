@@ -8,8 +8,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Request } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { markdownListItems, markdownText, squash } from '../helpers/copy.ts';
 import { frames } from '../helpers/settle.ts';
@@ -134,8 +134,7 @@ describe('/adventure-cats page', () => {
       assert.deepEqual(await page.locator('#friends img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), press.partnerLogos.map((l) => l.alt));
 
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      assert.deepEqual(axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), []);
+      assert.deepEqual(await axeViolations(page, { include: 'main' }), []);
       assert.deepEqual(w.external, []);
       assert.deepEqual(w.problems, []);
       await w.context.close();
@@ -341,7 +340,7 @@ describe('/adventure-cats page', () => {
       const { page } = w;
       const check = async (state: string) =>
         // The page's own content; the shared header, footer and booking calls to action are the layout's to check.
-        (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
       const found: string[] = [];
       await named(page, 'first_name').focus();
       await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');

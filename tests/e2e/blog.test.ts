@@ -16,8 +16,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { DIST, content, startSite } from '../helpers/site.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
@@ -154,8 +154,7 @@ describe('accessibility of the blog pages (axe-core)', () => {
             await page.getByRole('button', { name: blogFilterCategories[0], exact: true }).click();
           }
           // The pages' own content; the shared header, footer and calls to action are the layout's to check.
-          const result = await new AxeBuilder({ page }).include('main').analyze();
-          for (const v of result.violations) found.push(`${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
         }
         assert.deepEqual(found, []);
       } finally {
@@ -214,8 +213,7 @@ describe('a paged blog (the content and enough generated posts for three pages)'
       const found: string[] = [];
       for (const route of [pageHref('/blog', 2), listHref(blogFilterCategories[0])]) {
         await page.goto(route);
-        const result = await new AxeBuilder({ page }).include('main').analyze();
-        for (const v of result.violations) found.push(`${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
       }
       assert.deepEqual(found, []);
     } finally {

@@ -7,8 +7,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { squash } from '../helpers/copy.ts';
 import { animationsDone, frames } from '../helpers/settle.ts';
@@ -64,7 +64,7 @@ async function fill(page: Page, values: { name?: string; email?: string; message
   if (consent) await input(page, /I agree to receive updates/).check();
 }
 
-async function axeViolations(page: Page, state: string): Promise<string[]> {
+async function violationsIn(page: Page, state: string): Promise<string[]> {
   // The page's own content (toasts and the help button included); the shared header, footer and booking calls to action are the layout's to check.
   // A toast still fading in is measured at part opacity: check the state people read, once entrances have run.
   await page.evaluate(() =>
@@ -75,8 +75,7 @@ async function axeViolations(page: Page, state: string): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations.map((v) => `${state}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
 }
 
 const submitButton = (page: Page) => page.locator('.contact-form button[type="submit"]');
@@ -135,7 +134,7 @@ describe('/contact page', () => {
       assert.ok(page.url().endsWith('/contact#faq'));
 
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
-      assert.deepEqual(await axeViolations(page, 'at rest'), []);
+      assert.deepEqual(await violationsIn(page, 'at rest'), []);
       assert.deepEqual(w.problems, []);
       assert.deepEqual(w.external, []);
       await w.context.close();
@@ -409,19 +408,19 @@ describe('/contact page', () => {
       await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
       await submitButton(page).click();
       await form(page).getByText(CONTACT_MESSAGES.nameRequired).waitFor();
-      found.push(...(await axeViolations(page, 'field errors')));
+      found.push(...(await violationsIn(page, 'field errors')));
       await fill(page);
       await page.evaluate(() => localStorage.clear());
       await submitButton(page).click();
       await toast(page, 'error').waitFor();
       await submitButton(page).click();
       await toast(page, 'info').waitFor();
-      found.push(...(await axeViolations(page, 'toasts')));
+      found.push(...(await violationsIn(page, 'toasts')));
       fail = false;
       await page.evaluate(() => localStorage.clear());
       await submitButton(page).click();
       await page.locator('.contact-sent').waitFor({ state: 'visible' });
-      found.push(...(await axeViolations(page, 'sent panel')));
+      found.push(...(await violationsIn(page, 'sent panel')));
       assert.deepEqual(found, []);
       await w.context.close();
     });

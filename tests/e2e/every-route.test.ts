@@ -19,9 +19,9 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
 import { allRoutes, startSite } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
@@ -30,7 +30,6 @@ import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 const MISSING = '/this-cat-is-not-here';
 const ROUTES = [...allRoutes(), MISSING];
 const WIDTHS = [MOBILE, DESKTOP];
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Runs before any page script: records every violation the document reports. */
 const RECORD_VIOLATIONS = `
@@ -146,14 +145,7 @@ async function walk(viewport: { width: number; height: number }, routes: string[
       current.external = w.external.slice(before);
       loading = false;
       current.csp = (await res?.headerValue('content-security-policy')) ?? null;
-      const { violations } = await new AxeBuilder({ page: w.page })
-        .withTags(AXE_TAGS)
-        // Only violations are reported in full; passes are not collected node by node, which saves most of the time.
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      current.axe = violations.flatMap((v) =>
-        v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`),
-      );
+      current.axe = await axeViolations(w.page, { tags: WCAG_TAGS });
       current.layout = await layoutProblems(w.page, viewport);
       current.actions = await interact(w.page, viewport.width);
       current.cspViolations = (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
@@ -194,6 +186,22 @@ describe('every route was visited', () => {
 });
 
 describe('no console errors or warnings, no third-party requests on load', () => {
+  test('the recorder sees a request to another host, and a console error, when there is one', async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+    try {
+      // /about: no island and nothing of its own that reaches another host; EmailJS is a host the policy lets the page reach.
+      await w.page.goto('/about');
+      const failed = w.context.waitForEvent('requestfailed');
+      const logged = w.page.waitForEvent('console', (m) => m.text() === 'offline');
+      await w.page.evaluate(() => fetch('https://api.emailjs.com/cat.json').catch(() => console.error('offline')));
+      await Promise.all([failed, logged]);
+      assert.deepEqual(w.external, ['https://api.emailjs.com/cat.json']);
+      assert.ok(w.problems.some((p) => p.includes('offline')), w.problems.join('\n'));
+    } finally {
+      await w.context.close();
+    }
+  });
+
   for (const { width } of WIDTHS) {
     for (const route of ROUTES) {
       test(`${label(route)} at ${width}px`, () => {
@@ -207,6 +215,18 @@ describe('no console errors or warnings, no third-party requests on load', () =>
 });
 
 describe('axe finds no violation', () => {
+  test('the check reports a violation when there is one', async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+    try {
+      await w.page.goto('/');
+      await w.page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })));
+      const found = await axeViolations(w.page, { tags: WCAG_TAGS });
+      assert.ok(found.some((v) => v.startsWith('image-alt')), `reported: ${found.join('\n')}`);
+    } finally {
+      await w.context.close();
+    }
+  });
+
   for (const { width } of WIDTHS) {
     for (const route of ROUTES) {
       test(`${label(route)} at ${width}px`, () => {

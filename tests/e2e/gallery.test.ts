@@ -11,9 +11,9 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { imageStem, imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
@@ -91,12 +91,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     it('passes axe with the lightbox open', async () => {
       await dialog(page).locator('img.lightbox-img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
-      const { violations } = await new AxeBuilder({ page })
-        .include('dialog.lightbox')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      assert.deepEqual(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)), []);
+      assert.deepEqual(await axeViolations(page, { include: 'dialog.lightbox', tags: WCAG_TAGS }), []);
     });
 
     it('moves with Next, Previous and the arrow keys, wrapping at both ends', async () => {

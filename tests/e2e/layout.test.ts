@@ -43,12 +43,9 @@ async function visit(route: string, viewport = DESKTOP, reducedMotion: 'reduce' 
   return w;
 }
 
-/** A context with JavaScript off; other hosts are aborted as in openPage. */
+/** A context with JavaScript off (other hosts unreachable, as for every test page). */
 async function visitWithoutScript(route: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: site.url, javaScriptEnabled: false });
-  const origin = new URL(site.url).origin;
-  await context.route((u) => u.origin !== origin, (r) => r.abort('internetdisconnected'));
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, { viewport, baseURL: site.url, javaScriptEnabled: false });
   await page.goto(route, { waitUntil: 'load' });
   return { context, page };
 }

@@ -9,8 +9,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE, launch, openPage, scrollToY } from '../helpers/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { content, startSite } from '../helpers/site.ts';
 import { nearViewport, settled } from '../helpers/settle.ts';
 import { INSTAGRAM_EMBED_SCRIPT } from '../../src/lib/instagram.ts';
@@ -185,8 +185,7 @@ describe('accessibility of the news, press kit and not-found pages (axe-core)', 
         for (const route of routes) {
           await page.goto(route);
           // The pages' own content; the shared header, footer and calls to action are the layout's to check.
-          const result = await new AxeBuilder({ page }).include('main').analyze();
-          for (const v of result.violations) found.push(`${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
         }
         assert.deepEqual(found, []);
       } finally {

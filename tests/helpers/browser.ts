@@ -1,13 +1,15 @@
 /**
  * Debian's Chromium through playwright-core (never a downloaded browser).
- * Every request to a host other than the local server is aborted unless a
- * test routes it itself, as the machines have no internet; console errors and
- * page errors are collected so tests can assert there were none.
+ * Every host but the local server fails to resolve in the browser itself
+ * (OFFLINE_ARGS), as the machines have no internet, unless a test routes an
+ * address itself; requests to other hosts are recorded, and console errors
+ * and page errors collected, so tests can assert there were none.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../../tools/chromium.ts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+/** How the test browser starts (the runner starts the shared one the same way). */
+export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, ...OFFLINE_ARGS];
 
 /**
  * The browser a test file drives. Under npm test, every file connects to the
@@ -17,7 +19,7 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export function launch(): Promise<Browser> {
   const shared = process.env.TEST_BROWSER_WS;
   if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_BROWSER_ARGS, headless: true });
 }
 
 /**
@@ -39,7 +41,7 @@ export interface Watched {
   problems: string[];
   /** Every console message, for tests that expect a log. */
   logs: { type: string; text: string }[];
-  /** URLs of requests to other hosts (all aborted unless routed). */
+  /** URLs of requests to other hosts that no test route answered (they fail: no host but this one resolves). */
   external: string[];
 }
 
@@ -55,13 +57,11 @@ export async function openPage(
   });
   const origin = new URL(opts.baseURL).origin;
   const external: string[] = [];
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => {
-      external.push(route.request().url());
-      return route.abort('internetdisconnected');
-    },
-  );
+  // Recorded, not intercepted: the browser itself cannot reach other hosts (OFFLINE_ARGS), so a request no test answered fails to resolve.
+  context.on('requestfailed', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin && /ERR_NAME_NOT_RESOLVED/.test(request.failure()?.errorText ?? '')) external.push(url);
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const logs: { type: string; text: string }[] = [];

@@ -48,103 +48,106 @@ class FakeObserver {
   }
 }
 
-const original = globalThis.IntersectionObserver;
-const consoleError = console.error;
-beforeEach(() => {
-  // happy-dom never loads frames and says so on the console for each one; that notice is expected here.
-  console.error = (...args: unknown[]) => {
-    if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
-  };
-  FakeObserver.all = [];
-  (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-  history.replaceState(null, '', '/');
-});
-afterEach(() => {
-  cleanup();
-  console.error = consoleError;
-  (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = original;
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = original;
-});
-
-const status = () => document.querySelector('.calendar-status')!;
-const iframe = () => document.querySelector('iframe');
-const fallback = () => document.querySelector('.calendar-fallback a')!;
-const observer = () => FakeObserver.all.at(-1)!;
-
-describe('CalendarEmbed', () => {
-  it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
-    render(<CalendarEmbed {...tourProps} />);
-    assert.equal(status().textContent, 'Preparing calendar...');
-    assert.equal(iframe(), null);
-    assert.equal(observer().options.rootMargin, '100px');
-    assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
-    act(() => observer().fire(false));
-    assert.equal(iframe(), null, 'still far away');
+// One suite for the file, so its hooks (timers, stubs) apply to its own tests only when files share a process.
+describe('CalendarEmbed island', () => {
+  const original = globalThis.IntersectionObserver;
+  const consoleError = console.error;
+  beforeEach(() => {
+    // happy-dom never loads frames and says so on the console for each one; that notice is expected here.
+    console.error = (...args: unknown[]) => {
+      if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
+    };
+    FakeObserver.all = [];
+    (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    cleanup();
+    console.error = consoleError;
+    (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = original;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = original;
   });
 
-  it('inserts the tour calendar when near, with "Loading calendar..." until the frame loads', () => {
-    render(<CalendarEmbed {...tourProps} />);
-    act(() => observer().fire(true));
-    assert.ok(observer().disconnected, 'observing stops once loaded');
-    const frame = iframe()!;
-    assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
-    assert.equal(frame.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/items/1001/?fallback=simple&full-items=yes&flow=4242');
-    assert.equal(frame.getAttribute('title'), tourProps.title);
-    assert.equal(status().textContent, 'Loading calendar...');
-    fireEvent.load(frame);
-    assert.equal(status().textContent, '');
-    assert.ok(status().classList.contains('is-loaded'));
-  });
+  const status = () => document.querySelector('.calendar-status')!;
+  const iframe = () => document.querySelector('iframe');
+  const fallback = () => document.querySelector('.calendar-fallback a')!;
+  const observer = () => FakeObserver.all.at(-1)!;
 
-  it('always offers the same calendar in a new window', () => {
-    render(<CalendarEmbed {...tourProps} />);
-    assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
-    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
-    assert.equal(fallback().getAttribute('target'), '_blank');
-    assert.equal(fallback().getAttribute('rel'), 'noopener');
-  });
+  describe('CalendarEmbed', () => {
+    it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
+      render(<CalendarEmbed {...tourProps} />);
+      assert.equal(status().textContent, 'Preparing calendar...');
+      assert.equal(iframe(), null);
+      assert.equal(observer().options.rootMargin, '100px');
+      assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
+      act(() => observer().fire(false));
+      assert.equal(iframe(), null, 'still far away');
+    });
 
-  it('adds one preconnect hint to FareHarbor, however many calendars wake', () => {
-    render(
-      <>
-        <CalendarEmbed {...tourProps} />
-        <CalendarEmbed {...bookingProps} />
-      </>,
-    );
-    const hints = document.head.querySelectorAll('link[rel="preconnect"][href="https://fareharbor.com"]');
-    assert.equal(hints.length, 1);
-  });
+    it('inserts the tour calendar when near, with "Loading calendar..." until the frame loads', () => {
+      render(<CalendarEmbed {...tourProps} />);
+      act(() => observer().fire(true));
+      assert.ok(observer().disconnected, 'observing stops once loaded');
+      const frame = iframe()!;
+      assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
+      assert.equal(frame.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/items/1001/?fallback=simple&full-items=yes&flow=4242');
+      assert.equal(frame.getAttribute('title'), tourProps.title);
+      assert.equal(status().textContent, 'Loading calendar...');
+      fireEvent.load(frame);
+      assert.equal(status().textContent, '');
+      assert.ok(status().classList.contains('is-loaded'));
+    });
 
-  it(`on /booking?itemId=${QUERY_ITEM} shows that tour once near`, () => {
-    history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
-    render(<CalendarEmbed {...bookingProps} />);
-    act(() => observer().fire(true));
-    assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, QUERY_ITEM));
-    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
-  });
+    it('always offers the same calendar in a new window', () => {
+      render(<CalendarEmbed {...tourProps} />);
+      assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
+      assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
+      assert.equal(fallback().getAttribute('target'), '_blank');
+      assert.equal(fallback().getAttribute('rel'), 'noopener');
+    });
 
-  for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=-5', '?itemId=', '']) {
-    it(`on /booking${query} shows the all-items calendar`, () => {
-      history.replaceState(null, '', `/booking${query}`);
+    it('adds one preconnect hint to FareHarbor, however many calendars wake', () => {
+      render(
+        <>
+          <CalendarEmbed {...tourProps} />
+          <CalendarEmbed {...bookingProps} />
+        </>,
+      );
+      const hints = document.head.querySelectorAll('link[rel="preconnect"][href="https://fareharbor.com"]');
+      assert.equal(hints.length, 1);
+    });
+
+    it(`on /booking?itemId=${QUERY_ITEM} shows that tour once near`, () => {
+      history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
       render(<CalendarEmbed {...bookingProps} />);
       act(() => observer().fire(true));
-      assert.equal(iframe()?.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/?fallback=simple&full-items=yes&flow=4242');
+      assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, QUERY_ITEM));
+      assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
     });
-  }
 
-  it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
-    history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<CalendarEmbed {...bookingProps} />);
-    document.body.append(host);
-    assert.match(host.innerHTML, /Preparing calendar\.\.\./);
-    assert.equal(host.querySelector('iframe'), null);
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }));
-    assert.deepEqual(errors, []);
-    assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM), 'the query is read after hydration');
-    act(() => root.unmount());
-    host.remove();
+    for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=-5', '?itemId=', '']) {
+      it(`on /booking${query} shows the all-items calendar`, () => {
+        history.replaceState(null, '', `/booking${query}`);
+        render(<CalendarEmbed {...bookingProps} />);
+        act(() => observer().fire(true));
+        assert.equal(iframe()?.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/?fallback=simple&full-items=yes&flow=4242');
+      });
+    }
+
+    it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
+      history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<CalendarEmbed {...bookingProps} />);
+      document.body.append(host);
+      assert.match(host.innerHTML, /Preparing calendar\.\.\./);
+      assert.equal(host.querySelector('iframe'), null);
+      const errors: unknown[] = [];
+      const root = await act(async () => hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }));
+      assert.deepEqual(errors, []);
+      assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM), 'the query is read after hydration');
+      act(() => root.unmount());
+      host.remove();
+    });
   });
 });

@@ -50,191 +50,194 @@ function mountCarousel() {
   return render(<TestimonialCarousel quotes={quotes} label="What guests say" />);
 }
 
-beforeEach(() => {
-  stubReducedMotion(false);
-  mock.timers.enable({ apis: ['setInterval', 'setTimeout'] });
-});
-afterEach(() => {
-  cleanup();
-  mock.timers.reset();
-  window.matchMedia = realMatchMedia;
-});
-
-describe('TestimonialCarousel controls', () => {
-  it('shows the three quotes with author and role, the first one visible', () => {
-    mountCarousel();
-    assert.equal(slides().length, 3);
-    assert.equal(shown(), 0);
-    assert.match(slides()[0].textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
-    assert.equal(screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'), 'carousel');
+// One suite for the file, so its hooks (timers, stubs) apply to its own tests only when files share a process.
+describe('TestimonialCarousel', () => {
+  beforeEach(() => {
+    stubReducedMotion(false);
+    mock.timers.enable({ apis: ['setInterval', 'setTimeout'] });
+  });
+  afterEach(() => {
+    cleanup();
+    mock.timers.reset();
+    window.matchMedia = realMatchMedia;
   });
 
-  it('next moves forward and wraps from the last slide to the first', () => {
-    mountCarousel();
-    fireEvent.click(next());
-    assert.equal(shown(), 1);
-    unlock();
-    fireEvent.click(next());
-    assert.equal(shown(), 2);
-    unlock();
-    fireEvent.click(next());
-    assert.equal(shown(), 0);
+  describe('TestimonialCarousel controls', () => {
+    it('shows the three quotes with author and role, the first one visible', () => {
+      mountCarousel();
+      assert.equal(slides().length, 3);
+      assert.equal(shown(), 0);
+      assert.match(slides()[0].textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
+      assert.equal(screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'), 'carousel');
+    });
+
+    it('next moves forward and wraps from the last slide to the first', () => {
+      mountCarousel();
+      fireEvent.click(next());
+      assert.equal(shown(), 1);
+      unlock();
+      fireEvent.click(next());
+      assert.equal(shown(), 2);
+      unlock();
+      fireEvent.click(next());
+      assert.equal(shown(), 0);
+    });
+
+    it('previous wraps from the first slide to the last', () => {
+      mountCarousel();
+      fireEvent.click(prev());
+      assert.equal(shown(), 2);
+      unlock();
+      fireEvent.click(prev());
+      assert.equal(shown(), 1);
+    });
+
+    it('a dot jumps to its slide and is marked current', () => {
+      mountCarousel();
+      fireEvent.click(dot(3));
+      assert.equal(shown(), 2);
+      assert.equal(dot(3).getAttribute('aria-current'), 'true');
+      assert.equal(dot(1).getAttribute('aria-current'), null);
+    });
+
+    it('ignores moves for 500 ms after a move, then accepts them again', () => {
+      mountCarousel();
+      fireEvent.click(next());
+      fireEvent.click(next());
+      fireEvent.click(dot(3));
+      assert.equal(shown(), 1, 'a second move inside the lock went through');
+      tick(CAROUSEL_LOCK_MS - 1);
+      fireEvent.click(prev());
+      assert.equal(shown(), 1, 'the lock ended early');
+      tick(1);
+      fireEvent.click(prev());
+      assert.equal(shown(), 0);
+    });
   });
 
-  it('previous wraps from the first slide to the last', () => {
-    mountCarousel();
-    fireEvent.click(prev());
-    assert.equal(shown(), 2);
-    unlock();
-    fireEvent.click(prev());
-    assert.equal(shown(), 1);
+  describe('TestimonialCarousel autoplay', () => {
+    it('advances every 8 s and wraps around', () => {
+      mountCarousel();
+      assert.equal(CAROUSEL_INTERVAL_MS, 8000);
+      tick(7999);
+      assert.equal(shown(), 0);
+      tick(1);
+      assert.equal(shown(), 1);
+      tick(8000);
+      assert.equal(shown(), 2);
+      tick(8000);
+      assert.equal(shown(), 0);
+    });
+
+    it('a click within 500 ms of an automatic move is ignored', () => {
+      mountCarousel();
+      tick(8000);
+      assert.equal(shown(), 1);
+      fireEvent.click(next());
+      assert.equal(shown(), 1);
+      unlock();
+      fireEvent.click(next());
+      assert.equal(shown(), 2);
+    });
+
+    it('pauses while the pointer is over it and resumes when it leaves', () => {
+      mountCarousel();
+      const region = screen.getByRole('region', { name: 'What guests say' });
+      fireEvent.pointerEnter(region);
+      tick(3 * 8000);
+      assert.equal(shown(), 0);
+      fireEvent.pointerLeave(region);
+      tick(8000);
+      assert.equal(shown(), 1);
+    });
+
+    it('pauses while focus is inside it and resumes when focus leaves', () => {
+      mountCarousel();
+      act(() => next().focus());
+      tick(3 * 8000);
+      assert.equal(shown(), 0);
+      act(() => next().blur());
+      tick(8000);
+      assert.equal(shown(), 1);
+    });
+
+    it('the pause button stops it and the play button starts it again', () => {
+      mountCarousel();
+      const pause = screen.getByRole('button', { name: 'Pause automatic slide show' });
+      fireEvent.click(pause);
+      assert.equal(pause.getAttribute('aria-label'), 'Start automatic slide show');
+      // Not moving: the slides are announced politely again.
+      assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'polite');
+      tick(3 * 8000);
+      assert.equal(shown(), 0);
+      fireEvent.click(pause);
+      assert.equal(pause.getAttribute('aria-label'), 'Pause automatic slide show');
+      assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'off');
+      tick(8000);
+      assert.equal(shown(), 1);
+    });
+
+    it('never starts under prefers-reduced-motion, and offers to start', () => {
+      stubReducedMotion(true);
+      mountCarousel();
+      tick(5 * 8000);
+      assert.equal(shown(), 0);
+      assert.ok(screen.getByRole('button', { name: 'Start automatic slide show' }));
+      // Manual moves still work.
+      fireEvent.click(next());
+      assert.equal(shown(), 1);
+    });
   });
 
-  it('a dot jumps to its slide and is marked current', () => {
-    mountCarousel();
-    fireEvent.click(dot(3));
-    assert.equal(shown(), 2);
-    assert.equal(dot(3).getAttribute('aria-current'), 'true');
-    assert.equal(dot(1).getAttribute('aria-current'), null);
+  describe('TestimonialCarousel with a single quote', () => {
+    const one = [quotes[0]];
+
+    it('shows just the quote: no play, previous, next or dot controls, nothing announced as a carousel', () => {
+      render(<TestimonialCarousel quotes={one} label="What guests say" />);
+      assert.deepEqual(screen.queryAllByRole('button'), []);
+      assert.equal(document.querySelectorAll('.carousel-controls, .carousel-dots, .carousel-dot').length, 0);
+      const region = screen.getByRole('region', { name: 'What guests say' });
+      assert.equal(region.getAttribute('aria-roledescription'), null);
+      assert.equal(region.querySelectorAll('[aria-roledescription="slide"]').length, 0);
+      assert.match(region.textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
+    });
+
+    it('starts no slide show: no interval is set, and the quote stays as it is', (t) => {
+      const intervals = t.mock.method(window, 'setInterval');
+      render(<TestimonialCarousel quotes={one} label="What guests say" />);
+      const before = document.querySelector('.carousel')!.innerHTML;
+      tick(5 * CAROUSEL_INTERVAL_MS);
+      assert.equal(intervals.mock.callCount(), 0);
+      assert.equal(document.querySelector('.carousel')!.innerHTML, before);
+    });
+
+    it('hydrates the server HTML without a mismatch', async () => {
+      const props = { quotes: one, label: 'What guests say' };
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
+      document.body.append(host);
+      const errors: unknown[] = [];
+      const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+      assert.deepEqual(errors, []);
+      assert.equal(host.querySelectorAll('button').length, 0);
+      act(() => root.unmount());
+      host.remove();
+    });
   });
 
-  it('ignores moves for 500 ms after a move, then accepts them again', () => {
-    mountCarousel();
-    fireEvent.click(next());
-    fireEvent.click(next());
-    fireEvent.click(dot(3));
-    assert.equal(shown(), 1, 'a second move inside the lock went through');
-    tick(CAROUSEL_LOCK_MS - 1);
-    fireEvent.click(prev());
-    assert.equal(shown(), 1, 'the lock ended early');
-    tick(1);
-    fireEvent.click(prev());
-    assert.equal(shown(), 0);
-  });
-});
-
-describe('TestimonialCarousel autoplay', () => {
-  it('advances every 8 s and wraps around', () => {
-    mountCarousel();
-    assert.equal(CAROUSEL_INTERVAL_MS, 8000);
-    tick(7999);
-    assert.equal(shown(), 0);
-    tick(1);
-    assert.equal(shown(), 1);
-    tick(8000);
-    assert.equal(shown(), 2);
-    tick(8000);
-    assert.equal(shown(), 0);
-  });
-
-  it('a click within 500 ms of an automatic move is ignored', () => {
-    mountCarousel();
-    tick(8000);
-    assert.equal(shown(), 1);
-    fireEvent.click(next());
-    assert.equal(shown(), 1);
-    unlock();
-    fireEvent.click(next());
-    assert.equal(shown(), 2);
-  });
-
-  it('pauses while the pointer is over it and resumes when it leaves', () => {
-    mountCarousel();
-    const region = screen.getByRole('region', { name: 'What guests say' });
-    fireEvent.pointerEnter(region);
-    tick(3 * 8000);
-    assert.equal(shown(), 0);
-    fireEvent.pointerLeave(region);
-    tick(8000);
-    assert.equal(shown(), 1);
-  });
-
-  it('pauses while focus is inside it and resumes when focus leaves', () => {
-    mountCarousel();
-    act(() => next().focus());
-    tick(3 * 8000);
-    assert.equal(shown(), 0);
-    act(() => next().blur());
-    tick(8000);
-    assert.equal(shown(), 1);
-  });
-
-  it('the pause button stops it and the play button starts it again', () => {
-    mountCarousel();
-    const pause = screen.getByRole('button', { name: 'Pause automatic slide show' });
-    fireEvent.click(pause);
-    assert.equal(pause.getAttribute('aria-label'), 'Start automatic slide show');
-    // Not moving: the slides are announced politely again.
-    assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'polite');
-    tick(3 * 8000);
-    assert.equal(shown(), 0);
-    fireEvent.click(pause);
-    assert.equal(pause.getAttribute('aria-label'), 'Pause automatic slide show');
-    assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'off');
-    tick(8000);
-    assert.equal(shown(), 1);
-  });
-
-  it('never starts under prefers-reduced-motion, and offers to start', () => {
-    stubReducedMotion(true);
-    mountCarousel();
-    tick(5 * 8000);
-    assert.equal(shown(), 0);
-    assert.ok(screen.getByRole('button', { name: 'Start automatic slide show' }));
-    // Manual moves still work.
-    fireEvent.click(next());
-    assert.equal(shown(), 1);
-  });
-});
-
-describe('TestimonialCarousel with a single quote', () => {
-  const one = [quotes[0]];
-
-  it('shows just the quote: no play, previous, next or dot controls, nothing announced as a carousel', () => {
-    render(<TestimonialCarousel quotes={one} label="What guests say" />);
-    assert.deepEqual(screen.queryAllByRole('button'), []);
-    assert.equal(document.querySelectorAll('.carousel-controls, .carousel-dots, .carousel-dot').length, 0);
-    const region = screen.getByRole('region', { name: 'What guests say' });
-    assert.equal(region.getAttribute('aria-roledescription'), null);
-    assert.equal(region.querySelectorAll('[aria-roledescription="slide"]').length, 0);
-    assert.match(region.textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
-  });
-
-  it('starts no slide show: no interval is set, and the quote stays as it is', (t) => {
-    const intervals = t.mock.method(window, 'setInterval');
-    render(<TestimonialCarousel quotes={one} label="What guests say" />);
-    const before = document.querySelector('.carousel')!.innerHTML;
-    tick(5 * CAROUSEL_INTERVAL_MS);
-    assert.equal(intervals.mock.callCount(), 0);
-    assert.equal(document.querySelector('.carousel')!.innerHTML, before);
-  });
-
-  it('hydrates the server HTML without a mismatch', async () => {
-    const props = { quotes: one, label: 'What guests say' };
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
-    assert.deepEqual(errors, []);
-    assert.equal(host.querySelectorAll('button').length, 0);
-    act(() => root.unmount());
-    host.remove();
-  });
-});
-
-describe('TestimonialCarousel hydration', () => {
-  it('hydrates the server HTML without a mismatch, then autoplays', async () => {
-    const props = { quotes, label: 'What guests say' };
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
-    assert.deepEqual(errors, []);
-    tick(8000);
-    assert.equal(shown(), 1);
-    act(() => root.unmount());
-    host.remove();
+  describe('TestimonialCarousel hydration', () => {
+    it('hydrates the server HTML without a mismatch, then autoplays', async () => {
+      const props = { quotes, label: 'What guests say' };
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
+      document.body.append(host);
+      const errors: unknown[] = [];
+      const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+      assert.deepEqual(errors, []);
+      tick(8000);
+      assert.equal(shown(), 1);
+      act(() => root.unmount());
+      host.remove();
+    });
   });
 });

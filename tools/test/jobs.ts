@@ -3,12 +3,13 @@
  * so a folder of tests proves one part of the code; the files of one folder
  * run in one process, sharing the modules and the content they load (a
  * process per file spent most of its time starting and loading the same
- * content). React's production build is the one they all load, as the
- * build itself does (one process must never mix the two builds). The
- * islands' tests run a process per file, each with a DOM of its own and
- * React's development build (its checks, and act()); browser tests run a
- * process per file, as each drives its own pages; and a file that starts a
- * test run of its own (the everyday edits) gets a process of its own too.
+ * content). A test file keeps its hooks inside its own suite, so they
+ * apply to its own tests only. Node's tests load React's production build,
+ * as the build itself does (one process must never mix the two builds); the
+ * islands' tests share one DOM and React's development build (its checks,
+ * and act()). Browser tests run a process per file, as each drives its own
+ * pages; and a file that starts a test run of its own (the everyday edits)
+ * gets a process of its own too.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +56,7 @@ export function jobsFor(root: string): Job[] {
     const imports = stage === 'components' ? ['./tests/helpers/dom.ts'] : [];
     const afterBuild = !BUILD_FREE.has(folder);
     const env: Record<string, string> = stage === 'components' ? {} : { NODE_ENV: 'production' };
-    if (stage !== 'unit') {
+    if (stage === 'e2e') {
       for (const f of files) jobs.push({ name: f, stage, files: [f], imports, afterBuild, env });
       continue;
     }

@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../chromium.ts';
 import { serve } from '../../dev/preview.ts';
 import { entryFor } from './entry.ts';
 import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
@@ -110,7 +110,7 @@ let browserTests: Promise<{ browser: BrowserServer; close: () => Promise<void>; 
 function sharedForBrowserTests() {
   browserTests ??= (async () => {
     const [browser, site] = await Promise.all([
-      chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
+      chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], headless: true }),
       serve({ dir: path.join(ROOT, 'dist') }),
     ]);
     const close = async () => {
