@@ -27,8 +27,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const only = flag('--only') as Stage | undefined;
 const build = !args.includes('--no-build');
-// Browser tests spend much of their time waiting on pages, so one more process than cores keeps the cores busy.
-const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1));
+// One process per core: the browser tests keep the browser's own processes busy too, and more at once only made every job slower.
+const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism()));
 const TIMES = path.join(ROOT, '.cache', 'test-times.json');
 
 const running = new Set<ChildProcess>();
