@@ -35,10 +35,13 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head). */
+/**
+ * Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head).
+ * Low fetch priority, like the enhancement script: neither draws the first screen, so neither may hold back its image or first paint.
+ */
 function IslandRuntime() {
   const { islands, assets } = useRender();
-  return islands.size ? <script type="module" async src={assets.islands} /> : null;
+  return islands.size ? <script type="module" async src={assets.islands} fetchPriority="low" /> : null;
 }
 
 /** The full HTML document of every route. */
@@ -79,7 +82,7 @@ export function Document({ head, children }: DocumentProps) {
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <script type="module" src={assets.enhance} />
+        <script type="module" src={assets.enhance} fetchPriority="low" />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
         ))}
