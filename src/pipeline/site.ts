@@ -16,7 +16,7 @@ import { staticRoutes } from '../content/routes.ts';
 import type { Assets } from '../components/site-context.ts';
 import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
 import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
-import { copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
+import { AvifDemand, copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
 import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
@@ -149,6 +149,8 @@ export class SiteBuilder {
   private lastHost = new Map<string, string>();
   stubs: string[] = [];
   imageStats: ImageStats = { encoded: 0, reused: 0 };
+  /** The AVIF files the rendered pages named, made before those pages are written. */
+  private readonly avif = new AvifDemand();
   timings: Record<string, number> = {};
 
   constructor(opts: SiteBuilderOptions) {
@@ -196,10 +198,20 @@ export class SiteBuilder {
   private async processImages(dir: string, sources: string[]): Promise<void> {
     if (!sources.length) return;
     const t = performance.now();
-    const { images, stats } = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir });
+    const { images, stats } = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir, avifOnDemand: this.avif });
     for (const [src, image] of images) this.images.set(src, image);
     this.imageStats.encoded += stats.encoded;
     this.imageStats.reused += stats.reused;
+    this.time('images', t, undefined);
+  }
+
+  /** Makes the AVIF files that pages rendered since the last call name. */
+  private async publishWantedAvif(): Promise<void> {
+    const t = performance.now();
+    const before = { ...this.avif.stats };
+    await this.avif.flush();
+    this.imageStats.encoded += this.avif.stats.encoded - before.encoded;
+    this.imageStats.reused += this.avif.stats.reused - before.reused;
     this.time('images', t, undefined);
   }
 
@@ -363,6 +375,7 @@ export class SiteBuilder {
     }
     await Promise.all(inFlight);
     this.timings.pages = performance.now() - t;
+    await this.publishWantedAvif();
     await this.writeHostFiles(dir, false);
   }
 
@@ -437,7 +450,9 @@ export class SiteBuilder {
       const deps = this.deps.get(route.path);
       const redo = assetsChanged || !previous.has(route.path) || !deps || affected(deps, changed);
       if (!redo) continue;
-      if (await this.writeRoute(dir, route.path, this.render(route), true)) written.push(route.path);
+      const page = this.render(route);
+      await this.publishWantedAvif();
+      if (await this.writeRoute(dir, route.path, page, true)) written.push(route.path);
       else unchanged.push(route.path);
     }
     const hostFiles = await this.writeHostFiles(dir, true);

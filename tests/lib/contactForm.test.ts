@@ -20,7 +20,7 @@ const valid: ContactValues = {
 const withValues = (patch: Partial<ContactValues>): ContactValues => ({ ...valid, ...patch });
 
 describe('CONTACT_MESSAGES', () => {
-  it('holds the exact user-facing strings from the spec', () => {
+  it('holds the exact user-facing strings listed in docs/behaviour.md ("Forms and their messages")', () => {
     assert.deepEqual(CONTACT_MESSAGES, {
       nameRequired: 'Name is required',
       nameShort: 'Name must be at least 2 characters',

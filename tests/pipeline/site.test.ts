@@ -463,6 +463,32 @@ describe('scripts and bytes', () => {
   });
 });
 
+describe('published images', () => {
+  /** Every text file of the build that can name an image: pages, scripts, stylesheets, feeds. */
+  function builtText(dir = DIST): string {
+    return readdirSync(dir, { withFileTypes: true })
+      .map((e) => {
+        const file = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'img' ? '' : builtText(file);
+        return /\.(html|js|css|xml|json|txt)$/.test(e.name) ? readFileSync(file, 'utf8') : '';
+      })
+      .join('\n');
+  }
+
+  it('every AVIF in the build is named by a page or script (AVIF, the slow encode, is made only for images a page shows through <picture>)', () => {
+    const text = builtText();
+    const avif = readdirSync(path.join(DIST, 'img')).filter((f) => f.endsWith('.avif'));
+    assert.ok(avif.length > 0, 'the build has no AVIF at all');
+    assert.deepEqual(avif.filter((f) => !text.includes(`/img/${f}`)), []);
+  });
+
+  it('every image a page or script names is in the build', () => {
+    const named = new Set(builtText().match(/\/img\/[\w.-]+\.(?:avif|webp|png|jpe?g)/g) ?? []);
+    assert.ok(named.size > 0);
+    assert.deepEqual([...named].filter((u) => !existsSync(path.join(DIST, u))), []);
+  });
+});
+
 describe('CSS: each page carries, inline, exactly the CSS of what it rendered', () => {
   /** The keys of the CSS files a block holds: its data-href after the precedence's own (empty) marker. */
   const keysOf = (block: Element) => (block.getAttribute('data-href') ?? '').split(' ').slice(1);

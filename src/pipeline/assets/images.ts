@@ -300,6 +300,32 @@ interface ImageJob {
   urlBase: string;
   hashes: SourceHashes;
   stats: ImageStats;
+  avifOnDemand?: AvifDemand;
+}
+
+/**
+ * AVIF only where a page shows it. Most images reach pages through
+ * <picture>, AVIF first; the gallery's grid and lightbox use WebP alone, and
+ * AVIF is by far the slower encode. Given a demand, an image's AVIF files are
+ * made the first time something reads its `avif` variants (a component
+ * rendering them), when the builder flushes the demand, which it does before
+ * it writes the pages that name them.
+ */
+export class AvifDemand {
+  readonly stats: ImageStats = { encoded: 0, reused: 0 };
+  private readonly queued = new Set<string>();
+  private pending: (() => Promise<void>)[] = [];
+
+  want(id: string, encode: () => Promise<void>): void {
+    if (this.queued.has(id)) return;
+    this.queued.add(id);
+    this.pending.push(encode);
+  }
+
+  /** Encodes (or takes from the cache) and publishes every AVIF wanted since the last flush. */
+  async flush(): Promise<void> {
+    while (this.pending.length) await pool(this.pending.splice(0), 3, (encode) => encode());
+  }
 }
 
 async function processImage(job: ImageJob, src: string): Promise<ProcessedImage> {
@@ -308,24 +334,37 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
   const size = await uprightSize(file, key, job.cacheDir);
   const widths = widthsFor(src, size.width);
   const base = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
-  const variants = { avif: [] as ImageVariant[], webp: [] as ImageVariant[] };
-  for (const format of ['avif', 'webp'] as const) {
+  const nameOf = (width: number, format: 'avif' | 'webp') => `${base}-${width}-${key.slice(0, 8)}.${format}`;
+  const make = async (format: 'avif' | 'webp', stats: ImageStats) => {
     for (const width of widths) {
-      const made = await cached(job.cacheDir, `${key}-${width}.${format}`, () => encodeVariant(file, width, format), job.stats);
-      const name = `${base}-${width}-${key.slice(0, 8)}.${format}`;
-      await publish(made, path.join(job.outDir, name));
-      variants[format].push({ width, url: `${job.urlBase}/${name}` });
+      const made = await cached(job.cacheDir, `${key}-${width}.${format}`, () => encodeVariant(file, width, format), stats);
+      await publish(made, path.join(job.outDir, nameOf(width, format)));
     }
-  }
+  };
+  const variantsOf = (format: 'avif' | 'webp') => widths.map((width) => ({ width, url: `${job.urlBase}/${nameOf(width, format)}` }));
+  const webp = variantsOf('webp');
+  const avif = variantsOf('avif');
+  await make('webp', job.stats);
   const largest = widths[widths.length - 1];
-  return {
+  const image = {
     src,
     width: largest,
     height: Math.round((size.height * largest) / size.width),
-    avif: variants.avif,
-    webp: variants.webp,
-    fallback: variants.webp[Math.floor((variants.webp.length - 1) / 2)].url,
-  };
+    webp,
+    fallback: webp[Math.floor((webp.length - 1) / 2)].url,
+  } as ProcessedImage;
+  const demand = job.avifOnDemand;
+  if (!demand) {
+    await make('avif', job.stats);
+    return { ...image, avif };
+  }
+  return Object.defineProperty(image, 'avif', {
+    enumerable: true,
+    get() {
+      demand.want(path.join(job.outDir, nameOf(widths[0], 'avif')), () => make('avif', demand.stats));
+      return avif;
+    },
+  });
 }
 
 /**
@@ -353,11 +392,13 @@ export async function processImages(opts: {
   outDir: string;
   cacheDir: string;
   urlBase?: string;
+  /** Encode AVIF only when read (see AvifDemand); without it, every variant is made now. */
+  avifOnDemand?: AvifDemand;
 }): Promise<{ images: Map<string, ProcessedImage>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
-  const job: ImageJob = { imagesDir, outDir, cacheDir, urlBase: opts.urlBase ?? '/img', hashes: await SourceHashes.load(cacheDir), stats: { encoded: 0, reused: 0 } };
+  const job: ImageJob = { imagesDir, outDir, cacheDir, urlBase: opts.urlBase ?? '/img', hashes: await SourceHashes.load(cacheDir), stats: { encoded: 0, reused: 0 }, avifOnDemand: opts.avifOnDemand };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
@@ -389,7 +430,7 @@ async function decodedBefore(cacheDir: string, key: string, src: string): Promis
   if (!existsSync(metaFile)) return false;
   try {
     const size = JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry;
-    return existsSync(path.join(cacheDir, `${key}-${widthsFor(src, size.width)[0]}.avif`));
+    return existsSync(path.join(cacheDir, `${key}-${widthsFor(src, size.width)[0]}.webp`));
   } catch {
     return false; // an unreadable entry proves nothing: the source is decoded instead
   }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/loader.ts';
-import { copyOriginal, processImages, SourceHashes, unreadableImages, widthsFor, type ProcessedImage } from '../../../src/pipeline/assets/images.ts';
+import { AvifDemand, copyOriginal, processImages, SourceHashes, unreadableImages, widthsFor, type ProcessedImage } from '../../../src/pipeline/assets/images.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 
@@ -262,6 +262,29 @@ describe('processImages on phone photos', () => {
     assert.deepEqual([image.width, image.height], [960, 1280]);
     for (const v of [...image.avif, ...image.webp]) assert.ok(!v.url.includes(oldHash.slice(0, 8)), `${v.url} has a new hash, so browsers fetch it anew`);
     for (const { file: output } of outputs(out, image)) await assertRedQuarter(output, 'bottom-left');
+  });
+});
+
+describe('processImages with AVIF on demand', () => {
+  it('makes WebP at once, and an image\'s AVIF only once its variants were read and the demand flushed, each file once', async () => {
+    const imagesDir = path.join(work, 'demand', 'images');
+    mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
+    for (const name of ['shown', 'webp-only']) writeFileSync(path.join(imagesDir, 'blog', `${name}.jpg`), await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } }).jpeg().toBuffer());
+    const outDir = path.join(work, 'demand', 'out');
+    const demand = new AvifDemand();
+    const { images } = await processImages({ imagesDir, sources: ['blog/shown.jpg', 'blog/webp-only.jpg'], outDir, cacheDir: path.join(work, 'demand', 'cache'), avifOnDemand: demand });
+    const published = () => readdirSync(outDir).sort();
+    assert.deepEqual(published().filter((f) => f.endsWith('.avif')), [], 'no AVIF before any is read');
+    const widths = widthsFor('blog/shown.jpg', 600);
+    assert.equal(published().filter((f) => f.endsWith('.webp')).length, 2 * widths.length, 'both sources have their WebP');
+    const shown = images.get('blog/shown.jpg')!;
+    const urls = [...shown.avif, ...shown.avif].map((v) => path.basename(v.url)); // read twice: wanted once
+    await demand.flush();
+    assert.deepEqual(published().filter((f) => f.endsWith('.avif')), [...new Set(urls)].sort());
+    assert.deepEqual(demand.stats, { encoded: widths.length, reused: 0 });
+    for (const f of new Set(urls)) assert.equal((await sharp(path.join(outDir, f)).metadata()).format, 'heif');
+    await demand.flush();
+    assert.deepEqual(demand.stats, { encoded: widths.length, reused: 0 }, 'a second flush makes nothing');
   });
 });
 
