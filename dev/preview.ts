@@ -53,6 +53,34 @@ export interface ServeOptions {
   handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 }
 
+/** A file's identity: a rebuild writes a new file (a new inode) or changes its size or time. */
+function identity(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const st = statSync(file);
+  return `${st.ino}:${st.size}:${st.mtimeMs}`;
+}
+
+/**
+ * Remembers a value computed from a file until the file changes: the host
+ * files are parsed, and each text file compressed, once per version, not at
+ * every request (brotli 9 of React's chunk costs tens of milliseconds, and
+ * the browser tests fetch it hundreds of times). Bounded, for dev servers of
+ * large sites.
+ */
+class PerFileVersion<T> {
+  private readonly values = new Map<string, T>();
+  get(file: string, extra: string, make: () => T): T {
+    const key = `${file}\0${identity(file)}\0${extra}`;
+    let value = this.values.get(key);
+    if (value === undefined) {
+      if (this.values.size >= 2000) this.values.clear();
+      value = make();
+      this.values.set(key, value);
+    }
+    return value;
+  }
+}
+
 function readRules(dir: string): RedirectRule[] {
   // The build writes _redirects from content/redirects.json; reading it back keeps the server host-faithful.
   const file = path.join(dir, '_redirects');
@@ -112,12 +140,15 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
 
 export function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
   const dir = path.resolve(opts.dir);
+  const hostFiles = new PerFileVersion<RedirectRule[] | ReturnType<typeof readHeaderBlocks>>();
+  const bodies = new PerFileVersion<Buffer>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.handle?.(req, res, url)) return;
-    // Read per request: dev rebuilds swap dist/ underneath a running server.
-    const rules = readRules(dir);
-    const base = { ...headersFor(readHeaderBlocks(dir), url.pathname), ...opts.headers };
+    // Checked per request: dev rebuilds swap dist/ underneath a running server.
+    const rules = hostFiles.get(path.join(dir, '_redirects'), '', () => readRules(dir)) as RedirectRule[];
+    const blocks = hostFiles.get(path.join(dir, '_headers'), '', () => readHeaderBlocks(dir)) as ReturnType<typeof readHeaderBlocks>;
+    const base = { ...headersFor(blocks, url.pathname), ...opts.headers };
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
@@ -125,12 +156,12 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
       if ((opts.inject && type.startsWith('text/html')) || encoding) {
-        let body: Buffer = readFileSync(file);
-        if (opts.inject && type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replace('</body>', `${opts.inject}</body>`));
-        if (encoding) {
-          body = compress(body, encoding);
-          Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-        }
+        const body = bodies.get(file, encoding ?? '', () => {
+          let raw: Buffer = readFileSync(file);
+          if (opts.inject && type.startsWith('text/html')) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${opts.inject}</body>`));
+          return encoding ? compress(raw, encoding) : raw;
+        });
+        if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
         res.writeHead(status, { ...headers, 'Content-Length': String(body.length) }).end(req.method === 'HEAD' ? undefined : body);
         return;
       }

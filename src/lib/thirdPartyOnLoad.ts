@@ -1,6 +1,6 @@
 /**
  * The only third-party requests a page may make before the visitor interacts
- * (the audit's budget and the console-clean test read this one list):
+ * (the audit's budget and tests/e2e/every-route.test.ts read this one list):
  * - /tours warms FareHarbor's API script when the browser is idle;
  * - /booking's calendar is its first screen, so it is "near the viewport" on
  *   arrival and loads at once (a calendar loads once within 100 px of the viewport).

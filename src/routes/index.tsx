@@ -10,6 +10,7 @@ import { Markdown } from '../components/Markdown.tsx';
 import { PressLogos } from '../components/PressLogos.tsx';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { Video } from '../components/Video.tsx';
+import { GuestQuote } from '../components/GuestQuote.tsx';
 import { travelAgency } from '../components/jsonld/business.ts';
 import { touristTripSummary } from '../components/jsonld/tour.ts';
 import { processedImage, type HeadContext } from '../components/site-context.ts';
@@ -58,15 +59,7 @@ export default function Home({ content }: PageProps) {
       </Section>
 
       <Section id="testimonial" content={s.testimonial} className="home-testimonial">
-        <figure className="testimonial">
-          <blockquote>
-            <p>“{testimonial.quote}”</p>
-          </blockquote>
-          <figcaption>
-            <span className="testimonial-author">{testimonial.author}</span>
-            {testimonial.role && <span className="testimonial-role">{testimonial.role}</span>}
-          </figcaption>
-        </figure>
+        <GuestQuote testimonial={testimonial} className="testimonial" marks />
         <h3 className="more-reviews-title">More From Our Guests</h3>
         <Island component={TestimonialCarousel} props={{ quotes: content.testimonials.carousel, label: 'More reviews from our guests' }} hydrate="visible" />
       </Section>

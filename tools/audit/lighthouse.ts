@@ -17,8 +17,6 @@ const CHROME_LAUNCHER = 'chrome-launcher';
 const lighthouse: LighthouseRun = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
 const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
 
-export const CHROME_PATH = CHROMIUM_PATH;
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -80,7 +78,7 @@ export interface RunSummary {
 }
 
 export async function launchChrome(): Promise<LaunchedChrome> {
-  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
 }
 
 /** Short descriptions of a failing audit's items (node selectors or snippets, URLs, texts). */

@@ -14,15 +14,17 @@
  *  - CLS 0;
  *  - LCP at most 1.25× a bare page's, measured on the same server in the same run;
  *  - TBT 0 unless an island hydrates during load (an island in the first screen);
- *  - no request to another host while loading, except the FareHarbor API
- *    script /tours preloads when idle (offline, that request fails: the
- *    console error it causes is expected there and ignored).
+ *  - no request to another host while loading, except the two FareHarbor
+ *    requests src/lib/thirdPartyOnLoad.ts allows (the API script /tours
+ *    preloads when idle, the calendar that is /booking's first screen);
+ *    offline, those requests fail, and the console errors they cause are
+ *    expected there and ignored.
  * Exempt by design: the not-found page answers 404 and is noindex, a
  * noindex page (/adventure-cats/thanks) is not crawlable; those SEO audits
  * (http-status-code, is-crawlable) are left out of those routes' SEO score,
  * and the table shows both numbers when they differ. Chromium logs the
  * not-found page's own 404 as a console error; that one message is ignored
- * there (tests/e2e/console-clean.test.ts checks nothing else fails).
+ * there (tests/e2e/every-route.test.ts checks nothing else fails).
  */
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -143,7 +145,7 @@ try {
         await runLighthouse(origin + route, chrome.port, {
           exempt: new Set(exempt),
           // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
-          // own 404 status is logged as a failed resource by design (the console-clean browser test checks
+          // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
           // that nothing else on that page fails).
           ignoredConsole: route === '/tours' || route === '/booking' ? ['net::ERR_'] : route === MISSING ? ['the server responded with a status of 404'] : undefined,
           expectStatus404: route === MISSING,

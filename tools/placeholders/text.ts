@@ -4,7 +4,6 @@ import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 
 const FONT = 'sans-serif';
 
-const esc = escapeHtml;
 
 export interface TextOpts {
   anchor?: 'start' | 'middle' | 'end';
@@ -18,7 +17,7 @@ export function text(x: number, y: number, str: string, size: number, fill: stri
     `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${n(size)}" fill="${fill}"` +
     `${o.anchor ? ` text-anchor="${o.anchor}"` : ''}${o.weight === 'bold' ? ' font-weight="bold"' : ''}` +
     `${o.spacing ? ` letter-spacing="${n(o.spacing)}"` : ''}${o.opacity !== undefined ? ` fill-opacity="${o.opacity}"` : ''}>` +
-    `${esc(str)}</text>`
+    `${escapeHtml(str)}</text>`
   );
 }
 

@@ -9,12 +9,11 @@ import { REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
 import { escapeHtml } from '../../lib/escapeHtml.ts';
 import { HASHED_PATHS, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
 
-const esc = escapeHtml;
 
 /** An HTML stub for hosts without redirect rules: replaces the address, never indexed. */
 export function redirectStub(to: string, siteUrl: string): string {
   const abs = siteUrl + to;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${esc(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${esc(to)}"><link rel="canonical" href="${esc(abs)}"></head><body><p>This page has moved to <a id="to" href="${esc(to)}">${esc(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${escapeHtml(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><link rel="canonical" href="${escapeHtml(abs)}"></head><body><p>This page has moved to <a id="to" href="${escapeHtml(to)}">${escapeHtml(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
 }
 
 /**
@@ -85,7 +84,7 @@ export function robotsTxt(siteUrl: string): string {
 
 export function sitemapXml(siteUrl: string, entries: { path: string; lastmod?: string }[]): string {
   const urls = entries
-    .map((e) => `  <url>\n    <loc>${esc(siteUrl + (e.path === '/' ? '/' : e.path))}</loc>${e.lastmod ? `\n    <lastmod>${e.lastmod}</lastmod>` : ''}\n  </url>`)
+    .map((e) => `  <url>\n    <loc>${escapeHtml(siteUrl + (e.path === '/' ? '/' : e.path))}</loc>${e.lastmod ? `\n    <lastmod>${e.lastmod}</lastmod>` : ''}\n  </url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -95,12 +94,12 @@ export function rssFeed(content: Content): string {
   const items = blog
     .map(
       (p) => `    <item>
-      <title>${esc(p.title)}</title>
+      <title>${escapeHtml(p.title)}</title>
       <link>${site.url}${p.href}</link>
       <guid isPermaLink="true">${site.url}${p.href}</guid>
       <pubDate>${new Date(p.date + 'T12:00:00Z').toUTCString()}</pubDate>
-      <category>${esc(p.category)}</category>
-      <description>${esc(p.excerpt)}</description>
+      <category>${escapeHtml(p.category)}</category>
+      <description>${escapeHtml(p.excerpt)}</description>
     </item>`,
     )
     .join('\n');
@@ -108,10 +107,10 @@ export function rssFeed(content: Content): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${esc(site.name)} blog</title>
+    <title>${escapeHtml(site.name)} blog</title>
     <link>${site.url}/blog</link>
     <atom:link href="${site.url}/feed.xml" rel="self" type="application/rss+xml"/>
-    <description>${esc(site.tagline)}</description>
+    <description>${escapeHtml(site.tagline)}</description>
     <language>${site.language}</language>
     <lastBuildDate>${updated}</lastBuildDate>
 ${items}
