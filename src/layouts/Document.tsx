@@ -35,13 +35,10 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/**
- * Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head).
- * Low fetch priority, like the enhancement script: neither draws the first screen, so neither may hold back its image or first paint.
- */
+/** Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head). */
 function IslandRuntime() {
   const { islands, assets } = useRender();
-  return islands.size ? <script type="module" async src={assets.islands} fetchPriority="low" /> : null;
+  return islands.size ? <script type="module" async src={assets.islands} /> : null;
 }
 
 /** The full HTML document of every route. */
@@ -82,7 +79,7 @@ export function Document({ head, children }: DocumentProps) {
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <script type="module" src={assets.enhance} fetchPriority="low" />
+        <script type="module" src={assets.enhance} />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
         ))}

@@ -453,14 +453,6 @@ describe('scripts and bytes', () => {
       return out;
     });
   });
-
-  it('the site\'s scripts are fetched at low priority, so none competes with the first screen\'s image or delays the first paint', () => {
-    everyRoute((_r, { doc }) =>
-      [...doc.querySelectorAll('script[src]')]
-        .filter((s) => s.getAttribute('fetchpriority') !== 'low')
-        .map((s) => `${s.getAttribute('src')} has fetchpriority="${s.getAttribute('fetchpriority') ?? ''}"`),
-    );
-  });
 });
 
 describe('published images', () => {
