@@ -55,15 +55,14 @@ export interface ServeOptions {
 
 /** A file's identity: a rebuild writes a new file (a new inode) or changes its size or time. */
 function identity(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const st = statSync(file);
-  return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  const st = statSync(file, { throwIfNoEntry: false });
+  return st && `${st.ino}:${st.size}:${st.mtimeMs}`;
 }
 
 /**
  * Remembers a value computed from a file until the file changes: the host
- * files are parsed, and each text file compressed, once per version, not at
- * every request (brotli 9 of React's chunk costs tens of milliseconds, and
+ * files are parsed, each text file compressed and each page checked for
+ * being a redirect stub once per version, not at every request (brotli 9 of React's chunk costs tens of milliseconds, and
  * the browser tests fetch it hundreds of times). Bounded, for dev servers of
  * large sites.
  */
@@ -140,14 +139,16 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
 
 export function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
   const dir = path.resolve(opts.dir);
-  const hostFiles = new PerFileVersion<RedirectRule[] | ReturnType<typeof readHeaderBlocks>>();
+  const redirectRules = new PerFileVersion<RedirectRule[]>();
+  const headerBlocks = new PerFileVersion<ReturnType<typeof readHeaderBlocks>>();
   const bodies = new PerFileVersion<Buffer>();
+  const stubs = new PerFileVersion<boolean>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.handle?.(req, res, url)) return;
     // Checked per request: dev rebuilds swap dist/ underneath a running server.
-    const rules = hostFiles.get(path.join(dir, '_redirects'), '', () => readRules(dir)) as RedirectRule[];
-    const blocks = hostFiles.get(path.join(dir, '_headers'), '', () => readHeaderBlocks(dir)) as ReturnType<typeof readHeaderBlocks>;
+    const rules = redirectRules.get(path.join(dir, '_redirects'), '', () => readRules(dir));
+    const blocks = headerBlocks.get(path.join(dir, '_headers'), '', () => readHeaderBlocks(dir));
     const base = { ...headersFor(blocks, url.pathname), ...opts.headers };
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
@@ -171,7 +172,7 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
     };
     // Like the hosts: a real file wins, then the redirect table, then the 404 page.
     const file = resolveFile(dir, url.pathname);
-    const isStub = file?.endsWith('index.html') && readFileSync(file, 'utf8').includes('http-equiv="refresh"');
+    const isStub = file?.endsWith('index.html') && stubs.get(file, '', () => readFileSync(file, 'utf8').includes('http-equiv="refresh"'));
     const to = matchRedirect(rules, url.pathname);
     if (to && (!file || isStub)) {
       res.writeHead(301, { ...base, Location: to + url.search, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();

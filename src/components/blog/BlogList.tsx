@@ -20,13 +20,14 @@ export interface ListPage {
   page: number;
 }
 
-/** The posts of a list, newest first. */
-function postsOf(content: Content, category?: string): BlogPost[] {
-  return category ? content.blog.filter((p) => p.category === category) : content.blog;
-}
-
 function perPage(content: Content): number {
   return content.pages.blog.postsPerPage;
+}
+
+/** A list (every post's, or one category's): its posts newest first, how many pages they fill, and its address. */
+function listOf(content: Content, category?: string): { posts: BlogPost[]; count: number; base: string } {
+  const posts = category ? content.blog.filter((p) => p.category === category) : content.blog;
+  return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category) };
 }
 
 /** True when the blog no longer fits one page (lists are then paged, and each filter category has its own). */
@@ -37,8 +38,7 @@ export function blogIsPaged(content: Content): boolean {
 /** The pages after the first of a list, for a [page] route's paths(). */
 export function laterPages(content: Content, category?: string): { path: string; params: Record<string, string> }[] {
   if (!blogIsPaged(content)) return [];
-  const count = pageCount(postsOf(content, category).length, perPage(content));
-  const base = listHref(category);
+  const { count, base } = listOf(content, category);
   return Array.from({ length: count - 1 }, (_, i) => ({
     path: pageHref(base, i + 2),
     params: { page: String(i + 2), ...(category ? { category: categorySlug(category) } : {}) },
@@ -61,8 +61,7 @@ export function listPageOf(params: Record<string, string>): ListPage {
 export function blogListHead(content: Content, { category, page }: ListPage): HeadInfo {
   const copy = content.pages.blog;
   if (!blogIsPaged(content)) return headFrom(copy);
-  const count = pageCount(postsOf(content, category).length, perPage(content));
-  const base = listHref(category);
+  const { count, base } = listOf(content, category);
   const ofPages = page > 1 ? `, page ${page} of ${count}` : '';
   return {
     title: `${category ? `${category}: ` : ''}${copy.title}${ofPages}`,
@@ -83,8 +82,7 @@ export function BlogList({ content, category, page }: { content: Content } & Lis
   const copy = content.pages.blog;
   const list = copy.sections.list;
   const paged = blogIsPaged(content);
-  const all = postsOf(content, category);
-  const count = pageCount(all.length, perPage(content));
+  const { posts: all, count, base } = listOf(content, category);
   const posts = paged ? itemsOfPage(all, page, perPage(content)) : all;
   const counts: Record<string, number> = {};
   if (!paged) for (const post of all) counts[post.category] = (counts[post.category] ?? 0) + 1;
@@ -117,7 +115,7 @@ export function BlogList({ content, category, page }: { content: Content } & Lis
           ) : (
             <p className="blog-empty">No posts in {category ?? 'the blog'} yet.</p>
           )}
-          <Pagination base={listHref(category)} current={page} count={paged ? count : 1} label={category ? `${category} pages` : 'Blog pages'} />
+          <Pagination base={base} current={page} count={paged ? count : 1} label={category ? `${category} pages` : 'Blog pages'} />
         </div>
       </section>
     </>
