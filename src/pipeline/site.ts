@@ -16,7 +16,7 @@ import { staticRoutes } from '../content/routes.ts';
 import type { Assets } from '../components/site-context.ts';
 import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
 import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
-import { AvifDemand, copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
+import { AvifDemand, copyOriginal, faviconIco, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
 import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
@@ -83,8 +83,10 @@ export interface ChangeSet {
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
+/** The site's icon: published as it is (the pages' <link rel="icon">) and as /favicon.ico. */
+const FAVICON_SOURCE = 'brand/logo-mark.png';
 /** Images every build publishes whatever the content names: the favicon's source. */
-const ALWAYS_PUBLISHED = ['brand/logo-mark.png'];
+const ALWAYS_PUBLISHED = [FAVICON_SOURCE];
 
 /** The style blocks React hoists into a page's head (src/components/Styles.tsx). */
 const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
@@ -147,6 +149,8 @@ export class SiteBuilder {
   /** Digest of each route's and host file's last output (dev only), to leave identical files alone. */
   private lastHtml = new Map<string, string>();
   private lastHost = new Map<string, string>();
+  /** The /favicon.ico last written, so an update rewrites it only when the icon changed. */
+  private lastIco: Buffer | undefined;
   stubs: string[] = [];
   imageStats: ImageStats = { encoded: 0, reused: 0 };
   /** The AVIF files the rendered pages named, made before those pages are written. */
@@ -219,8 +223,14 @@ export class SiteBuilder {
     const common = { imagesDir: this.imagesDir, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir };
     const [ogImage, favicon] = await Promise.all([
       copyOriginal({ ...common, src: this.content.site.ogImage }),
-      copyOriginal({ ...common, src: 'brand/logo-mark.png' }),
+      copyOriginal({ ...common, src: FAVICON_SOURCE }),
     ]);
+    // After the original, which reports an unreadable source in an editor's words.
+    const ico = await faviconIco({ imagesDir: this.imagesDir, src: FAVICON_SOURCE, cacheDir: this.opts.cacheDir });
+    if (!this.lastIco?.equals(ico)) {
+      await writeAtomic(path.join(dir, 'favicon.ico'), ico);
+      this.lastIco = ico;
+    }
     return { ogImage, favicon };
   }
 
@@ -319,7 +329,7 @@ export class SiteBuilder {
     for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));
     const indexable = routes.filter((r) => !r.noindex && r.path !== '/404');
     const lastmod = new Map(this.content.blog.map((b) => [b.href, b.date]));
-    const pagePaths = [...routes.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt'];
+    const pagePaths = [...routes.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt', '/favicon.ico'];
     files.set('_redirects', netlifyRedirects(this.content.redirects));
     files.set('_headers', netlifyHeaders(site.formService.endpoint, pagePaths));
     files.set('vercel.json', vercelConfig(this.content.redirects, site.formService.endpoint));

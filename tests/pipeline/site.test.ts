@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { DIST, ROOT, allRoutes, content, page, requireDist } from '../helpers/site.ts';
 import { parseHtml } from '../../tools/html.ts';
 import { parseXml } from '../../tools/xml.ts';
@@ -18,6 +19,7 @@ import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 import { stubPaths } from '../../src/pipeline/host/files.ts';
 import { buildStyles, type BuiltCss } from '../../src/pipeline/assets/css.ts';
+import { FAVICON_ICO_SIZE } from '../../src/pipeline/assets/images.ts';
 import { PRECEDENCES, precedenceOf } from '../../src/components/Styles.tsx';
 import { routeFiles, routeOfFile } from '../../src/content/routes.ts';
 
@@ -403,6 +405,22 @@ describe('host files', () => {
 
   it('robots.txt names the sitemap', () => {
     assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${escapeRegExp(site.url)}/sitemap\\.xml$`, 'm'));
+  });
+
+  it('favicon.ico is an icon of the site\'s favicon at FAVICON_ICO_SIZE px, for agents that ask for it whatever a page declares', async () => {
+    const ico = readFileSync(path.join(DIST, 'favicon.ico'));
+    assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1], 'an icon file holding one image');
+    const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
+    const meta = await sharp(png).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['png', FAVICON_ICO_SIZE, FAVICON_ICO_SIZE]);
+    // The same picture as the favicon the pages name, scaled to the icon's size.
+    const declared = page('/').match(/<link rel="icon" type="image\/png" href="([^"]+)"/)?.[1];
+    assert.ok(declared, 'the home page declares its icon');
+    const scaled = async (input: Buffer | string) =>
+      sharp(input).resize({ width: 8, height: 8, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).ensureAlpha().raw().toBuffer();
+    const [a, b] = await Promise.all([scaled(png), scaled(path.join(DIST, declared))]);
+    const diff = a.reduce((n, v, i) => n + Math.abs(v - b[i]), 0) / a.length;
+    assert.ok(diff < 8, `/favicon.ico looks like ${declared} (mean difference ${diff.toFixed(1)} of 255)`);
   });
 
   it('feed.xml is well-formed RSS with one item per post', () => {

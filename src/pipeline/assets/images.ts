@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
 import { ContentError, type ContentIssue } from '../../content/loader.ts';
+import { icoFromPng } from './ico.ts';
 
 export interface ImageVariant {
   width: number;
@@ -484,6 +485,29 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   if (ext === '.webp') return decoding(file, () => image.webp({ quality: 85 }).toBuffer());
   if (ext === '.avif') return decoding(file, () => image.avif({ quality: 60 }).toBuffer());
   return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+}
+
+/** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
+export const FAVICON_ICO_SIZE = 48;
+
+/** /favicon.ico from the icon's source: a square PNG of FAVICON_ICO_SIZE px (padded, never cropped) inside an ICO, cached. */
+export async function faviconIco(opts: { imagesDir: string; src: string; cacheDir: string }): Promise<Buffer> {
+  const file = path.join(opts.imagesDir, opts.src);
+  await mkdir(opts.cacheDir, { recursive: true });
+  const hashes = await SourceHashes.load(opts.cacheDir);
+  const key = outputKey(await hashes.hash(file));
+  await hashes.save();
+  const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
+    await assertReadableFormat(file);
+    const png = await decoding(file, () =>
+      sharp(file, decodeOptions)
+        .resize({ width: FAVICON_ICO_SIZE, height: FAVICON_ICO_SIZE, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
+    return icoFromPng(png, FAVICON_ICO_SIZE);
+  });
+  return readFile(made);
 }
 
 /** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */
