@@ -10,12 +10,29 @@
  */
 import type { Page } from 'playwright-core';
 
+/**
+ * How long frames() waits for one frame before it stops waiting. Chromium
+ * once stopped giving a page frames on a busy machine, and a wait on frames
+ * alone then hung its test run for good; past this, the wait ends and what
+ * the test checks next decides (a frame normally comes within 16 ms).
+ */
+const FRAME_WAIT_MS = 2000;
+
 /** Resolves after `count` rendering frames (requestAnimationFrame): time for a scroll handler, a React commit or a style change to land. */
 export async function frames(page: Page, count = 2): Promise<void> {
   await page.evaluate(`new Promise((resolve) => {
     let left = ${Math.max(1, Math.floor(count))};
-    const tick = () => (--left > 0 ? requestAnimationFrame(tick) : resolve());
-    requestAnimationFrame(tick);
+    let timer;
+    const next = () => {
+      timer = setTimeout(resolve, ${FRAME_WAIT_MS});
+      requestAnimationFrame(tick);
+    };
+    const tick = () => {
+      clearTimeout(timer);
+      if (--left > 0) next();
+      else resolve();
+    };
+    next();
   })`);
 }
 

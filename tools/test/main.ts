@@ -30,6 +30,8 @@ const build = !args.includes('--no-build');
 // One process per core: the browser tests keep the browser's own processes busy too, and more at once only made every job slower.
 const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism()));
 const TIMES = path.join(ROOT, '.cache', 'test-times.json');
+/** A test still running after this fails as timed out, naming itself, instead of holding the run (and CI) for good. */
+const TEST_TIMEOUT_MS = 180_000;
 
 const running = new Set<ChildProcess>();
 
@@ -126,7 +128,7 @@ async function runJob(job: Job): Promise<void> {
   const entry = entryFor(ROOT, job.name, job.files);
   const imports = ['tsx', ...job.imports].flatMap((m) => ['--import', m]);
   const shared = job.stage === 'e2e' ? (await sharedForBrowserTests()).env : {};
-  const r = await run(process.execPath, [...imports, '--test', '--test-reporter=spec', entry], { ...jobEnv, ...job.env, ...shared });
+  const r = await run(process.execPath, [...imports, '--test', '--test-reporter=spec', `--test-timeout=${TEST_TIMEOUT_MS}`, entry], { ...jobEnv, ...job.env, ...shared });
   times[job.name] = r.ms;
   const counts = countsOf(r.out);
   for (const k of Object.keys(totals) as (keyof Counts)[]) totals[k] += counts[k];
