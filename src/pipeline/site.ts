@@ -16,7 +16,7 @@ import { staticRoutes } from '../content/routes.ts';
 import type { Assets } from '../components/site-context.ts';
 import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
 import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
-import { AvifDemand, copyOriginal, faviconIco, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
+import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
 import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
@@ -149,8 +149,6 @@ export class SiteBuilder {
   /** Digest of each route's and host file's last output (dev only), to leave identical files alone. */
   private lastHtml = new Map<string, string>();
   private lastHost = new Map<string, string>();
-  /** The /favicon.ico last written, so an update rewrites it only when the icon changed. */
-  private lastIco: Buffer | undefined;
   stubs: string[] = [];
   imageStats: ImageStats = { encoded: 0, reused: 0 };
   /** The AVIF files the rendered pages named, made before those pages are written. */
@@ -225,12 +223,7 @@ export class SiteBuilder {
       copyOriginal({ ...common, src: this.content.site.ogImage }),
       copyOriginal({ ...common, src: FAVICON_SOURCE }),
     ]);
-    // After the original, which reports an unreadable source in an editor's words.
-    const ico = await faviconIco({ imagesDir: this.imagesDir, src: FAVICON_SOURCE, cacheDir: this.opts.cacheDir });
-    if (!this.lastIco?.equals(ico)) {
-      await writeAtomic(path.join(dir, 'favicon.ico'), ico);
-      this.lastIco = ico;
-    }
+    await copyFaviconIco({ imagesDir: this.imagesDir, src: FAVICON_SOURCE, outDir: dir, cacheDir: this.opts.cacheDir });
     return { ogImage, favicon };
   }
 

@@ -490,13 +490,24 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
 /** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
 export const FAVICON_ICO_SIZE = 48;
 
-/** /favicon.ico from the icon's source: a square PNG of FAVICON_ICO_SIZE px (padded, never cropped) inside an ICO, cached. */
-export async function faviconIco(opts: { imagesDir: string; src: string; cacheDir: string }): Promise<Buffer> {
-  const file = path.join(opts.imagesDir, opts.src);
-  await mkdir(opts.cacheDir, { recursive: true });
-  const hashes = await SourceHashes.load(opts.cacheDir);
+/** The cache key of a source's outputs: its content hash (read from the cache's record of source hashes when the file is unchanged). */
+async function sourceKey(file: string, cacheDir: string): Promise<string> {
+  await mkdir(cacheDir, { recursive: true });
+  const hashes = await SourceHashes.load(cacheDir);
   const key = outputKey(await hashes.hash(file));
   await hashes.save();
+  return key;
+}
+
+/**
+ * Publishes `outDir`/favicon.ico from the icon's source: a square PNG of
+ * FAVICON_ICO_SIZE px (padded, never cropped) inside an ICO, cached like
+ * every other output. Called after the icon's original is published, which
+ * reports an unreadable source in an editor's words.
+ */
+export async function copyFaviconIco(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string }): Promise<void> {
+  const file = path.join(opts.imagesDir, opts.src);
+  const key = await sourceKey(file, opts.cacheDir);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
     await assertReadableFormat(file);
     const png = await decoding(file, () =>
@@ -507,7 +518,7 @@ export async function faviconIco(opts: { imagesDir: string; src: string; cacheDi
     );
     return icoFromPng(png, FAVICON_ICO_SIZE);
   });
-  return readFile(made);
+  await publish(made, path.join(opts.outDir, 'favicon.ico'));
 }
 
 /** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */
@@ -515,10 +526,7 @@ export async function copyOriginal(opts: { imagesDir: string; src: string; outDi
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
-  await mkdir(cacheDir, { recursive: true });
-  const hashes = await SourceHashes.load(cacheDir);
-  const key = outputKey(await hashes.hash(file));
-  await hashes.save();
+  const key = await sourceKey(file, cacheDir);
   let made: string;
   try {
     made = await cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
