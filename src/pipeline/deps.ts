@@ -37,6 +37,27 @@ const note = (dep: string) => {
   current?.add(dep);
 };
 
+/**
+ * A value derived from the content, computed once per content view and key:
+ * a hit notes again the reads the computation noted, so every route that uses
+ * the value depends on what it was made from, as if it had computed it.
+ */
+const derived = new WeakMap<object, Map<string, { value: unknown; reads: string[] }>>();
+export function derivedOnce<T>(content: object, key: string, compute: () => T): T {
+  let byKey = derived.get(content);
+  if (!byKey) derived.set(content, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit) {
+    for (const dep of hit.reads) note(dep);
+    return hit.value as T;
+  }
+  const reads: Deps = new Set();
+  const value = recording(reads, compute);
+  for (const dep of reads) note(dep);
+  byKey.set(key, { value, reads: [...reads] });
+  return value;
+}
+
 const isIndex = (k: string | symbol): boolean => typeof k === 'string' && /^(0|[1-9][0-9]*)$/.test(k);
 
 /** A read-only view of `content` that notes what is read; values are the same objects (posts are wrapped). */

@@ -2,6 +2,7 @@ import type { Content } from '../../content/loader.ts';
 import { blogFilterCategories, type BlogPost } from '../../content/schema.ts';
 import type { HeadInfo } from '../../layouts/Document.tsx';
 import { headFrom } from '../../layouts/head.ts';
+import { derivedOnce } from '../../pipeline/deps.ts';
 import { categorySlug, isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
 import BlogFilter from '../../islands/BlogFilter.tsx';
 import { BlogCard } from '../BlogCard.tsx';
@@ -26,8 +27,11 @@ function perPage(content: Content): number {
 
 /** A list (every post's, or one category's): its posts newest first, how many pages they fill, and its address. */
 function listOf(content: Content, category?: string): { posts: BlogPost[]; count: number; base: string } {
-  const posts = category ? content.blog.filter((p) => p.category === category) : content.blog;
-  return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category) };
+  // Each list page asks twice (head and body) and a blog of thousands of posts has hundreds of them: filter once per content.
+  return derivedOnce(content, `blog list ${category ?? ''}`, () => {
+    const posts = category ? content.blog.filter((p) => p.category === category) : content.blog;
+    return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category) };
+  });
 }
 
 /** True when the blog no longer fits one page (lists are then paged, and each filter category has its own). */
