@@ -7,8 +7,10 @@
  * write), which Node's recursive fs.watch on Linux loses track of. chokidar
  * drops a file's second change event within 50 ms of the first, though, so
  * every raw file-system event it sees is reported too: a save may be
- * reported twice, never missed.
+ * reported twice, never missed. A file watched on its own (build.ts) is
+ * watched through its folder, whose watch no rename ends.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 
@@ -79,31 +81,68 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
   };
 }
 
+/** True for a path that is a file now (a path that does not exist yet is watched as a folder would be). */
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function watchFiles(opts: WatchOptions): DevWatcher {
   const batcher = createBatcher(opts.onBatch, opts.debounceMs, opts.maxWaitMs);
-  const roots = new Set(opts.paths.map((p) => path.resolve(p)));
-  const watcher = watch([...roots], {
-    ignoreInitial: true,
-    // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
-    atomic: false,
-    // Hidden files and folders (.git, editors' temporaries) are never content or code.
-    ignored: (p: string) => !roots.has(path.resolve(p)) && path.basename(p).startsWith('.'),
-  });
-  watcher.on('all', (_event, file) => batcher.add(path.resolve(file)));
-  watcher.on('raw', (_event, name, details) => {
-    const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
-    if (watchedPath) for (const file of rawEventPaths(path.resolve(watchedPath), name)) batcher.add(file);
-  });
-  watcher.on('error', (e) => opts.onError?.(e));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const resolved = opts.paths.map((p) => path.resolve(p));
+  // A file watched on its own is watched through its folder: chokidar watches a file again after a rename
+  // replaces it only once an asynchronous stat returns, and a save in that window was lost; the folder's
+  // watch outlives any rename of its children.
+  const files = new Set(resolved.filter(isFile));
+  const folders = resolved.filter((p) => !files.has(p));
+  const fileFolders = new Set([...files].map((f) => path.dirname(f)));
+
+  const watchers = [
+    folders.length &&
+      chokidarWatch(folders, {
+        // Hidden files and folders (.git, editors' temporaries) are never content or code.
+        ignored: (p: string) => !folders.includes(path.resolve(p)) && path.basename(p).startsWith('.'),
+        accept: () => true,
+      }),
+    fileFolders.size &&
+      chokidarWatch([...fileFolders], {
+        depth: 0,
+        ignored: (p: string) => !fileFolders.has(path.resolve(p)) && !files.has(path.resolve(p)),
+        accept: (file) => files.has(file),
+      }),
+  ].filter((w) => !!w);
+
+  function chokidarWatch(paths: string[], o: { depth?: number; ignored: (p: string) => boolean; accept: (file: string) => boolean }) {
+    const watcher = watch(paths, {
+      ignoreInitial: true,
+      // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
+      atomic: false,
+      ignored: o.ignored,
+      ...(o.depth === undefined ? {} : { depth: o.depth }),
+    });
+    const add = (file: string) => {
+      if (o.accept(file)) batcher.add(file);
+    };
+    watcher.on('all', (_event, file) => add(path.resolve(file)));
+    watcher.on('raw', (_event, name, details) => {
+      const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
+      if (watchedPath) for (const file of rawEventPaths(path.resolve(watchedPath), name)) add(file);
+    });
+    watcher.on('error', (e) => opts.onError?.(e));
+    return { watcher, ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())) };
+  }
+
   return {
-    ready,
+    ready: Promise.all(watchers.map((w) => w.ready)).then(() => {}),
     get queued() {
       return batcher.queued;
     },
     async close() {
       batcher.cancel();
-      await watcher.close();
+      await Promise.all(watchers.map((w) => w.watcher.close()));
     },
   };
 }

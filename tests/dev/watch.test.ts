@@ -5,9 +5,11 @@
  * file (after which Node's recursive fs.watch on Linux goes deaf to it),
  * several within one tick, added and deleted.
  */
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createBatcher, rawEventPaths, watchFiles, type DevWatcher } from '../../dev/watch.ts';
@@ -127,6 +129,29 @@ describe('watchFiles on a real folder', () => {
         renameSync(`${entry}.tmp`, entry);
       });
       await reported(entry, () => writeFileSync(entry, `in place ${i}`));
+    }
+  });
+
+  it('reports a save right after a rename over a file watched on its own without waiting on the thread pool', async () => {
+    const entry = path.join(root, 'build.ts');
+    // Every thread of the pool held (each opening a FIFO no one writes to yet): a report that needs a stat first
+    // (chokidar watching a renamed file again, the way that once lost a save for good) can't come until they are let go.
+    const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+    const fifo = path.join(root, '.pool-fifo');
+    execFileSync('mkfifo', [fifo]);
+    const held = Array.from({ length: threads }, () => open(fifo, 'r'));
+    try {
+      await reported(entry, () => {
+        writeFileSync(`${entry}.tmp`, 'renamed while the pool is held');
+        renameSync(`${entry}.tmp`, entry);
+      });
+      await reported(entry, () => writeFileSync(entry, 'saved while the pool is held'));
+    } finally {
+      // A writer lets every reader's open return; it stays open until they all have.
+      const writer = openSync(fifo, 'w');
+      for (const handle of await Promise.all(held)) await handle.close();
+      closeSync(writer);
+      unlinkSync(fifo);
     }
   });
 
