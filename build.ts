@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { ContentError, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
+import { pastSeasonNote } from './src/content/season.ts';
 
 export type { RouteReport } from './src/pipeline/site.ts';
 
@@ -109,6 +110,8 @@ function printReport(r: BuildReport): void {
     `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
   );
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
+  const season = pastSeasonNote(r.content.site.season, new Date());
+  if (season) console.log(season);
 }
 
 /** A folder as the person who typed the command knows it: relative to the working folder when inside it ("dist/"), else in full. */

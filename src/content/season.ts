@@ -1,0 +1,13 @@
+/**
+ * The season names a year ({seasonYear}) in the announcement bar and the
+ * hero's urgency line. Nothing changes it when the calendar turns, so a build
+ * made after that year is over tells the editor, who decides the next season;
+ * it still builds, as an unchanged site must.
+ */
+import type { Site } from './schema.ts';
+
+/** A note for the build's output when the season's year is over by `now`, else undefined. */
+export function pastSeasonNote(season: Site['season'], now: Date): string | undefined {
+  if (season.year >= now.getFullYear()) return undefined;
+  return `Note: content/site.json season.year is ${season.year}, a year that is over; the announcement bar and the home page's urgency line still name it ("${season.name} ${season.year}"). Set the coming season there.`;
+}
