@@ -304,7 +304,7 @@ describe('broken content', () => {
 
   it('the build CLI on broken content exits non-zero, prints every problem and leaves the earlier site alone', () => {
     const site = broken([perPersonAsText, unknownCategory]);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', outDir], {
+    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', outDir], {
       cwd: site.root,
       encoding: 'utf8',
       timeout: 60_000,
@@ -322,7 +322,7 @@ describe('broken content', () => {
   it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
     const site = broken([perPersonAsText]);
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', ...args], { cwd: site.root, encoding: 'utf8', timeout: 60_000 }).stderr;
+      spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], { cwd: site.root, encoding: 'utf8', timeout: 60_000 }).stderr;
     assert.match(cli('--out', path.join('out', 'site')), /\nout\/site\/ was left as it was\.\n?$/);
     assert.match(cli(), /\ndist\/ was left as it was\.\n?$/);
     assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');

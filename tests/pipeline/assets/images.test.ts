@@ -543,7 +543,7 @@ describe('the site build with unreadable images', () => {
   });
 
   it('the build CLI prints those lines and no stack trace, and exits 1', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet', '--out', outDir], { cwd: site.root, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', outDir], { cwd: site.root, encoding: 'utf8', timeout: 120_000 });
     assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
     assert.equal(run.stderr.trim(), ['Build stopped: Content has 3 problems:', ...expected, 'out/ was left as it was.'].join('\n'));
   });
