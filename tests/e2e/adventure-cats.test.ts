@@ -24,340 +24,342 @@ const copy = pages['adventure-cats'];
 const thanksCopy = pages['adventure-cats-thanks'];
 const ENDPOINT = siteFacts.formService.endpoint;
 
-before(async () => {
-  [browser, site] = await Promise.all([launch(), startSite()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-interface Opened extends Watched {
-  posts: Request[];
-}
-
-/**
- * Opens the page with the form service answering like Formspree: a redirect
- * to the local thank-you page (the real `_next` is the production address).
- */
-async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
-  const w = await openPage(browser, { viewport, baseURL: site.url });
-  const posts: Request[] = [];
-  await w.context.route(`${ENDPOINT}**`, (route) => {
-    posts.push(route.request());
-    return route.fulfill({ status: 302, headers: { location: `${site.url}/adventure-cats/thanks?utm_source=x` } });
+describe('adventure-cats.test.ts', () => {
+  before(async () => {
+    [browser, site] = await Promise.all([launch(), startSite()]);
   });
-  if (init) await w.context.addInitScript(init);
-  await w.page.goto(`/adventure-cats${query}`);
-  return { ...w, posts };
-}
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 
-const form = (page: Page) => page.locator('form.adventure-form');
-const named = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
-const submit = (page: Page) => form(page).locator('button[type="submit"]').click();
-
-async function fillValid(page: Page) {
-  // Wake the island and let it hydrate before typing on: the runtime's focus restore after hydration
-  // and the held-then-replayed early clicks would otherwise race the typing.
-  await named(page, 'first_name').focus();
-  await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-  await named(page, 'first_name').fill('Ada');
-  await named(page, 'last_name').fill('Lovelace');
-  await named(page, 'email').fill('ada@example.com');
-  await named(page, 'mobile').fill('(212) 555-0100');
-  await named(page, 'instagram').fill('@ada_and_babbage');
-  await named(page, 'cat_name').fill('Babbage');
-  await named(page, 'notes').fill('Calm, loves trams.');
-  await named(page, 'rules_accept').check();
-  await named(page, 'waiver_accept').check();
-}
-
-/** Multipart body -> field map (text parts only). */
-function parts(req: Request): Record<string, string> {
-  const type = req.headers()['content-type'] ?? '';
-  const boundary = /boundary=(.+)$/.exec(type)?.[1];
-  assert.ok(boundary, `multipart content type: ${type}`);
-  const out: Record<string, string> = {};
-  for (const part of req.postDataBuffer()!.toString('utf8').split(`--${boundary}`)) {
-    const m = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
-    if (m) out[m[1]] = m[2];
+  interface Opened extends Watched {
+    posts: Request[];
   }
-  return out;
-}
 
-describe('/adventure-cats page', () => {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    it(`shows the page's sections in order at ${viewport.width}px, with no third-party request, sideways scroll or console problem`, async () => {
-      const w = await open(viewport);
-      const { page } = w;
-      const s = copy.sections;
-      assert.equal(await page.locator('h1').textContent(), copy.hero.title);
-      assert.deepEqual(
-        await page.locator('main h2').allTextContents(),
-        [s.howItWorks, s.requirements, s.form, s.faq, s.video, s.logos].map((section) => section.heading),
-      );
-      assert.deepEqual(await page.locator('#how-it-works .card-title').allTextContents(), (s.howItWorks.items ?? []).map((i) => i.title));
-      assert.deepEqual((await page.locator('#cat-rules li').allTextContents()).map(squash), markdownListItems(s.requirements.body));
-      assert.ok(squash(await page.locator('#cat-rules .prose').textContent()).includes(markdownText(s.requirements.body)), 'the rules as written in content');
+  /**
+   * Opens the page with the form service answering like Formspree: a redirect
+   * to the local thank-you page (the real `_next` is the production address).
+   */
+  async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
+    const w = await openPage(browser, { viewport, baseURL: site.url });
+    const posts: Request[] = [];
+    await w.context.route(`${ENDPOINT}**`, (route) => {
+      posts.push(route.request());
+      return route.fulfill({ status: 302, headers: { location: `${site.url}/adventure-cats/thanks?utm_source=x` } });
+    });
+    if (init) await w.context.addInitScript(init);
+    await w.page.goto(`/adventure-cats${query}`);
+    return { ...w, posts };
+  }
 
-      // FAQ: every question, none open, one at a time, collapsible, arrows/Home/End.
-      const n = faqs.adventureCats.length;
-      const buttons = page.locator('#adventure-faq .accordion-button');
-      // Wake the accordion and let it hydrate first, so each click below acts at once (an early one is replayed later).
-      await buttons.first().focus();
-      await page.waitForSelector('#adventure-faq [data-island="Accordion"][data-hydrated="true"]');
-      assert.deepEqual(await buttons.allTextContents(), faqs.adventureCats.map((f) => f.question));
-      assert.equal(await page.locator('#adventure-faq [aria-expanded="true"]').count(), 0);
-      const first = buttons.first();
-      const last = buttons.last();
-      await first.click();
-      assert.equal(await first.getAttribute('aria-expanded'), 'true');
-      if (n > 1) {
+  const form = (page: Page) => page.locator('form.adventure-form');
+  const named = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+  const submit = (page: Page) => form(page).locator('button[type="submit"]').click();
+
+  async function fillValid(page: Page) {
+    // Wake the island and let it hydrate before typing on: the runtime's focus restore after hydration
+    // and the held-then-replayed early clicks would otherwise race the typing.
+    await named(page, 'first_name').focus();
+    await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+    await named(page, 'first_name').fill('Ada');
+    await named(page, 'last_name').fill('Lovelace');
+    await named(page, 'email').fill('ada@example.com');
+    await named(page, 'mobile').fill('(212) 555-0100');
+    await named(page, 'instagram').fill('@ada_and_babbage');
+    await named(page, 'cat_name').fill('Babbage');
+    await named(page, 'notes').fill('Calm, loves trams.');
+    await named(page, 'rules_accept').check();
+    await named(page, 'waiver_accept').check();
+  }
+
+  /** Multipart body -> field map (text parts only). */
+  function parts(req: Request): Record<string, string> {
+    const type = req.headers()['content-type'] ?? '';
+    const boundary = /boundary=(.+)$/.exec(type)?.[1];
+    assert.ok(boundary, `multipart content type: ${type}`);
+    const out: Record<string, string> = {};
+    for (const part of req.postDataBuffer()!.toString('utf8').split(`--${boundary}`)) {
+      const m = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+      if (m) out[m[1]] = m[2];
+    }
+    return out;
+  }
+
+  describe('/adventure-cats page', () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      it(`shows the page's sections in order at ${viewport.width}px, with no third-party request, sideways scroll or console problem`, async () => {
+        const w = await open(viewport);
+        const { page } = w;
+        const s = copy.sections;
+        assert.equal(await page.locator('h1').textContent(), copy.hero.title);
+        assert.deepEqual(
+          await page.locator('main h2').allTextContents(),
+          [s.howItWorks, s.requirements, s.form, s.faq, s.video, s.logos].map((section) => section.heading),
+        );
+        assert.deepEqual(await page.locator('#how-it-works .card-title').allTextContents(), (s.howItWorks.items ?? []).map((i) => i.title));
+        assert.deepEqual((await page.locator('#cat-rules li').allTextContents()).map(squash), markdownListItems(s.requirements.body));
+        assert.ok(squash(await page.locator('#cat-rules .prose').textContent()).includes(markdownText(s.requirements.body)), 'the rules as written in content');
+
+        // FAQ: every question, none open, one at a time, collapsible, arrows/Home/End.
+        const n = faqs.adventureCats.length;
+        const buttons = page.locator('#adventure-faq .accordion-button');
+        // Wake the accordion and let it hydrate first, so each click below acts at once (an early one is replayed later).
+        await buttons.first().focus();
+        await page.waitForSelector('#adventure-faq [data-island="Accordion"][data-hydrated="true"]');
+        assert.deepEqual(await buttons.allTextContents(), faqs.adventureCats.map((f) => f.question));
+        assert.equal(await page.locator('#adventure-faq [aria-expanded="true"]').count(), 0);
+        const first = buttons.first();
+        const last = buttons.last();
+        await first.click();
+        assert.equal(await first.getAttribute('aria-expanded'), 'true');
+        if (n > 1) {
+          await last.click();
+          assert.equal(await first.getAttribute('aria-expanded'), 'false', 'opening another question closes the open one');
+          assert.equal(await last.getAttribute('aria-expanded'), 'true');
+        }
         await last.click();
-        assert.equal(await first.getAttribute('aria-expanded'), 'false', 'opening another question closes the open one');
-        assert.equal(await last.getAttribute('aria-expanded'), 'true');
+        assert.equal(await page.locator('#adventure-faq [aria-expanded="true"]').count(), 0, 'a click on the open question closes it');
+        await first.focus();
+        await page.keyboard.press('End');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), `adventure-faq-q${n}`);
+        await page.keyboard.press('Home');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'adventure-faq-q1');
+        await page.keyboard.press('ArrowUp');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), `adventure-faq-q${n}`, 'Up on the first question wraps to the last');
+
+        // Video facade: a poster and a Play button, no player until asked.
+        assert.equal(await page.locator('#video [data-island="VideoFacade"] button').count(), 1);
+        assert.equal(await page.locator('#video iframe').count(), 0);
+        // Logo strip from content.
+        assert.deepEqual(await page.locator('#friends img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), press.partnerLogos.map((l) => l.alt));
+
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+        assert.deepEqual(await axeViolations(page, { include: 'main' }), []);
+        assert.deepEqual(w.external, []);
+        assert.deepEqual(w.problems, []);
+        await w.context.close();
+      });
+    }
+
+    it('fills the hidden fields at load: ISO page-load time, referrer, page slug, utm values and an absolute _next carrying them', async () => {
+      const w = await open(DESKTOP, '?utm_source=insta&utm_medium=social&utm_campaign=spring');
+      const { page } = w;
+      const loaded = await page.evaluate(() => performance.timeOrigin);
+      // Hidden values are written when the island wakes: any contact with the form does it.
+      await named(page, 'first_name').focus();
+      await page.waitForFunction(() => (document.querySelector('input[name="timestamp"]') as HTMLInputElement).value !== '');
+      const v = async (name: string) => named(page, name).inputValue();
+      assert.match(await v('timestamp'), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      assert.ok(Math.abs(Date.parse(await v('timestamp')) - loaded) < 1000, 'timestamp is the page-load time');
+      assert.equal(await v('page_slug'), 'adventure-cats');
+      assert.equal(await v('referrer_url'), '');
+      assert.equal(await v('utm_source'), 'insta');
+      assert.equal(await v('utm_medium'), 'social');
+      assert.equal(await v('utm_campaign'), 'spring');
+      assert.equal(await v('_next'), `${siteFacts.url}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring`);
+      assert.ok((await v('_subject')).length > 0);
+      assert.equal(await v('_language'), 'en');
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+
+    it('an empty submit shows every required-field message and focuses First name', async () => {
+      const w = await open(MOBILE);
+      const { page } = w;
+      await named(page, 'first_name').focus();
+      await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+      await submit(page);
+      for (const message of [
+        'First name is required',
+        'Last name is required',
+        'Email is required',
+        'Mobile is required',
+        'Cat name is required',
+        ADVENTURE_MESSAGES.rulesRequired,
+        ADVENTURE_MESSAGES.waiverRequired,
+      ]) {
+        await form(page).getByText(message, { exact: true }).waitFor();
       }
-      await last.click();
-      assert.equal(await page.locator('#adventure-faq [aria-expanded="true"]').count(), 0, 'a click on the open question closes it');
-      await first.focus();
-      await page.keyboard.press('End');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), `adventure-faq-q${n}`);
-      await page.keyboard.press('Home');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'adventure-faq-q1');
-      await page.keyboard.press('ArrowUp');
-      assert.equal(await page.evaluate(() => document.activeElement?.id), `adventure-faq-q${n}`, 'Up on the first question wraps to the last');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'first_name');
+      const describedBy = (await named(page, 'first_name').getAttribute('aria-describedby'))!;
+      assert.equal(await page.locator(`#${describedBy}`).textContent(), 'First name is required');
+      assert.equal(await named(page, 'first_name').getAttribute('aria-invalid'), 'true');
+      // Bad formats get their own messages; the first invalid field takes focus.
+      await named(page, 'first_name').fill('Ada');
+      await named(page, 'last_name').fill('Lovelace');
+      await named(page, 'email').fill('ada@nowhere');
+      await named(page, 'mobile').fill('555');
+      await submit(page);
+      await form(page).getByText(ADVENTURE_MESSAGES.emailInvalid).waitFor();
+      await form(page).getByText(ADVENTURE_MESSAGES.mobileInvalid).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
+      assert.equal(w.posts.length, 0);
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
 
-      // Video facade: a poster and a Play button, no player until asked.
-      assert.equal(await page.locator('#video [data-island="VideoFacade"] button').count(), 1);
-      assert.equal(await page.locator('#video iframe').count(), 0);
-      // Logo strip from content.
-      assert.deepEqual(await page.locator('#friends img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))), press.partnerLogos.map((l) => l.alt));
+    it('posts a valid application as multipart with the normalised mobile, tells gtag and dataLayer, and lands on the thank-you page', async () => {
+      // Stand-ins for the owner's analytics, recording into session storage so the calls survive the navigation.
+      // (A string, not a function: the test runner's transpiler would wrap named functions in a helper the page lacks.)
+      const w = await open(
+        DESKTOP,
+        '?utm_source=newsletter&utm_campaign=may',
+        `(() => {
+          const record = (entry) => {
+            const list = JSON.parse(sessionStorage.getItem('analytics') || '[]');
+            list.push(entry);
+            sessionStorage.setItem('analytics', JSON.stringify(list));
+          };
+          window.gtag = (...args) => record({ gtag: args });
+          const layer = [];
+          layer.push = (...items) => {
+            items.forEach((item) => record({ dataLayer: item }));
+            return Array.prototype.push.apply(layer, items);
+          };
+          window.dataLayer = layer;
+        })();`,
+      );
+      const { page } = w;
+      await fillValid(page);
+      await Promise.all([page.waitForURL(/\/adventure-cats\/thanks/), submit(page)]);
 
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
-      assert.deepEqual(await axeViolations(page, { include: 'main' }), []);
+      assert.equal(w.posts.length, 1);
+      const req = w.posts[0];
+      assert.equal(req.method(), 'POST');
+      assert.match(req.headers()['content-type'], /^multipart\/form-data; boundary=/);
+      const body = parts(req);
+      assert.equal(body.mobile, '+12125550100');
+      assert.deepEqual(
+        { first_name: body.first_name, last_name: body.last_name, email: body.email, instagram: body.instagram, cat_name: body.cat_name, notes: body.notes },
+        { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', instagram: '@ada_and_babbage', cat_name: 'Babbage', notes: 'Calm, loves trams.' },
+      );
+      assert.ok(body.rules_accept && body.waiver_accept, 'both boxes posted');
+      assert.equal(body._website, '');
+      assert.equal(body.page_slug, 'adventure-cats');
+      assert.equal(body.utm_source, 'newsletter');
+      assert.equal(body.utm_medium, '');
+      assert.equal(body.utm_campaign, 'may');
+      assert.equal(body._next, `${siteFacts.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
+      assert.match(body.timestamp, /^\d{4}-\d\d-\d\dT/);
+      for (const name of ['_subject', '_language', 'referrer_url']) assert.ok(name in body, name);
+
+      // The thank-you page: noindex, with its hero's buttons.
+      assert.equal(await page.locator('h1').textContent(), thanksCopy.hero.title);
+      assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+      for (const button of [thanksCopy.hero.primaryButton, thanksCopy.hero.secondaryButton]) {
+        if (button) assert.equal(await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'), button.href, button.text);
+      }
+
+      const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');
+      assert.deepEqual(events, [
+        { gtag: ['event', 'adventure_apply_submit', { utm_source: 'newsletter' }] },
+        { dataLayer: { event: 'adventure_apply_submit', utm_source: 'newsletter' } },
+      ]);
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+
+    it('posts without analytics installed and without any console problem', async () => {
+      const w = await open(MOBILE);
+      const { page } = w;
+      await fillValid(page);
+      await Promise.all([page.waitForURL(/\/adventure-cats\/thanks\?utm_source=x$/), submit(page)]);
+      assert.equal(w.posts.length, 1);
+      assert.equal(parts(w.posts[0]).mobile, '+12125550100');
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+
+    it('blocks a submit whose honeypot is filled, silently', async () => {
+      const w = await open(DESKTOP);
+      const { page } = w;
+      await fillValid(page);
+      await named(page, '_website').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+      await submit(page);
+      // The attempt is recorded before the honeypot is checked; a submit that went on would show "Sending" at the next render.
+      await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length === 1, APPLICATION_RATE_KEY);
+      await frames(page, 2);
+      assert.match((await form(page).locator('button[type="submit"]').textContent()) ?? '', /submit application/i, 'the form did not go on to send');
+      assert.equal(w.posts.length, 0);
+      assert.ok(page.url().endsWith('/adventure-cats'));
+      assert.equal(await form(page).locator('.field-error, .form-banner').count(), 0);
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+
+    it(`refuses attempt ${APPLICATION_RATE_LIMIT.max + 1} within ${APPLICATION_RATE_LIMIT.windowMs / 1000} s with the rate-limit banner, even a valid one`, async () => {
+      const w = await open(MOBILE);
+      const { page } = w;
+      await named(page, 'first_name').focus();
+      await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+      // Quick empty attempts up to the limit, as a visitor hammering the button would make.
+      await form(page).evaluate((f: HTMLFormElement, max) => {
+        for (let i = 0; i < max; i++) f.requestSubmit();
+      }, APPLICATION_RATE_LIMIT.max);
+      await form(page).getByText('First name is required').waitFor();
+      assert.equal(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), APPLICATION_RATE_KEY))!).length, APPLICATION_RATE_LIMIT.max);
+      assert.equal(await page.getByText(RATE_LIMIT_MESSAGE).count(), 0);
+      await fillValid(page);
+      await submit(page);
+      const banner = page.getByText(RATE_LIMIT_MESSAGE);
+      await banner.waitFor();
+      assert.equal(await banner.locator('xpath=ancestor::*[@role="alert"]').count(), 1);
+      // The banner is shown instead of sending, in the same handler: nothing was posted.
+      assert.equal(w.posts.length, 0);
+      assert.ok(page.url().endsWith('/adventure-cats'));
+      assert.deepEqual(w.problems, []);
+      await w.context.close();
+    });
+
+    it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
+      const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+      // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
+      const scripts: { url: string; bytes: Promise<number> }[] = [];
+      w.page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), bytes: res.body().then((b) => b.length, () => 0) });
+      });
+      await w.page.goto('/adventure-cats');
+      await w.page.waitForLoadState('networkidle');
+      const before = scripts.length;
+      assert.ok(scripts.every((s) => !/\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url)), scripts.map((s) => s.url).join(', '));
+      await named(w.page, 'first_name').focus();
+      await w.page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+      await w.page.waitForLoadState('networkidle');
+      const kb = async (list: typeof scripts) => ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
+      console.log(`# /adventure-cats JS: before interaction ${await kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await kb(scripts)} KB (${scripts.length} files)`);
+      assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
       assert.deepEqual(w.external, []);
       assert.deepEqual(w.problems, []);
       await w.context.close();
     });
-  }
 
-  it('fills the hidden fields at load: ISO page-load time, referrer, page slug, utm values and an absolute _next carrying them', async () => {
-    const w = await open(DESKTOP, '?utm_source=insta&utm_medium=social&utm_campaign=spring');
-    const { page } = w;
-    const loaded = await page.evaluate(() => performance.timeOrigin);
-    // Hidden values are written when the island wakes: any contact with the form does it.
-    await named(page, 'first_name').focus();
-    await page.waitForFunction(() => (document.querySelector('input[name="timestamp"]') as HTMLInputElement).value !== '');
-    const v = async (name: string) => named(page, name).inputValue();
-    assert.match(await v('timestamp'), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    assert.ok(Math.abs(Date.parse(await v('timestamp')) - loaded) < 1000, 'timestamp is the page-load time');
-    assert.equal(await v('page_slug'), 'adventure-cats');
-    assert.equal(await v('referrer_url'), '');
-    assert.equal(await v('utm_source'), 'insta');
-    assert.equal(await v('utm_medium'), 'social');
-    assert.equal(await v('utm_campaign'), 'spring');
-    assert.equal(await v('_next'), `${siteFacts.url}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring`);
-    assert.ok((await v('_subject')).length > 0);
-    assert.equal(await v('_language'), 'en');
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
-  });
-
-  it('an empty submit shows every required-field message and focuses First name', async () => {
-    const w = await open(MOBILE);
-    const { page } = w;
-    await named(page, 'first_name').focus();
-    await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-    await submit(page);
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Mobile is required',
-      'Cat name is required',
-      ADVENTURE_MESSAGES.rulesRequired,
-      ADVENTURE_MESSAGES.waiverRequired,
-    ]) {
-      await form(page).getByText(message, { exact: true }).waitFor();
+    // At rest is checked at both widths above; the states here only add markup, so one width is enough.
+    {
+      const viewport = MOBILE;
+      it(`has no axe-core violations at ${viewport.width}px with every field error, with the rate-limit banner, and on the thank-you page`, async () => {
+        const w = await open(viewport);
+        const { page } = w;
+        const check = async (state: string) =>
+          // The page's own content; the shared header, footer and booking calls to action are the layout's to check.
+          (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
+        const found: string[] = [];
+        await named(page, 'first_name').focus();
+        await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
+        await submit(page);
+        await form(page).getByText(ADVENTURE_MESSAGES.waiverRequired).waitFor();
+        found.push(...(await check('field errors')));
+        await form(page).evaluate((f: HTMLFormElement, max) => {
+          for (let i = 0; i < max; i++) f.requestSubmit();
+        }, APPLICATION_RATE_LIMIT.max);
+        await page.getByText(RATE_LIMIT_MESSAGE).waitFor();
+        found.push(...(await check('rate-limit banner')));
+        await page.goto('/adventure-cats/thanks');
+        found.push(...(await check('thank-you page')));
+        assert.deepEqual(found, []);
+        assert.deepEqual(w.problems, []);
+        await w.context.close();
+      });
     }
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'first_name');
-    const describedBy = (await named(page, 'first_name').getAttribute('aria-describedby'))!;
-    assert.equal(await page.locator(`#${describedBy}`).textContent(), 'First name is required');
-    assert.equal(await named(page, 'first_name').getAttribute('aria-invalid'), 'true');
-    // Bad formats get their own messages; the first invalid field takes focus.
-    await named(page, 'first_name').fill('Ada');
-    await named(page, 'last_name').fill('Lovelace');
-    await named(page, 'email').fill('ada@nowhere');
-    await named(page, 'mobile').fill('555');
-    await submit(page);
-    await form(page).getByText(ADVENTURE_MESSAGES.emailInvalid).waitFor();
-    await form(page).getByText(ADVENTURE_MESSAGES.mobileInvalid).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
-    assert.equal(w.posts.length, 0);
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
   });
-
-  it('posts a valid application as multipart with the normalised mobile, tells gtag and dataLayer, and lands on the thank-you page', async () => {
-    // Stand-ins for the owner's analytics, recording into session storage so the calls survive the navigation.
-    // (A string, not a function: the test runner's transpiler would wrap named functions in a helper the page lacks.)
-    const w = await open(
-      DESKTOP,
-      '?utm_source=newsletter&utm_campaign=may',
-      `(() => {
-        const record = (entry) => {
-          const list = JSON.parse(sessionStorage.getItem('analytics') || '[]');
-          list.push(entry);
-          sessionStorage.setItem('analytics', JSON.stringify(list));
-        };
-        window.gtag = (...args) => record({ gtag: args });
-        const layer = [];
-        layer.push = (...items) => {
-          items.forEach((item) => record({ dataLayer: item }));
-          return Array.prototype.push.apply(layer, items);
-        };
-        window.dataLayer = layer;
-      })();`,
-    );
-    const { page } = w;
-    await fillValid(page);
-    await Promise.all([page.waitForURL(/\/adventure-cats\/thanks/), submit(page)]);
-
-    assert.equal(w.posts.length, 1);
-    const req = w.posts[0];
-    assert.equal(req.method(), 'POST');
-    assert.match(req.headers()['content-type'], /^multipart\/form-data; boundary=/);
-    const body = parts(req);
-    assert.equal(body.mobile, '+12125550100');
-    assert.deepEqual(
-      { first_name: body.first_name, last_name: body.last_name, email: body.email, instagram: body.instagram, cat_name: body.cat_name, notes: body.notes },
-      { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', instagram: '@ada_and_babbage', cat_name: 'Babbage', notes: 'Calm, loves trams.' },
-    );
-    assert.ok(body.rules_accept && body.waiver_accept, 'both boxes posted');
-    assert.equal(body._website, '');
-    assert.equal(body.page_slug, 'adventure-cats');
-    assert.equal(body.utm_source, 'newsletter');
-    assert.equal(body.utm_medium, '');
-    assert.equal(body.utm_campaign, 'may');
-    assert.equal(body._next, `${siteFacts.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
-    assert.match(body.timestamp, /^\d{4}-\d\d-\d\dT/);
-    for (const name of ['_subject', '_language', 'referrer_url']) assert.ok(name in body, name);
-
-    // The thank-you page: noindex, with its hero's buttons.
-    assert.equal(await page.locator('h1').textContent(), thanksCopy.hero.title);
-    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
-    for (const button of [thanksCopy.hero.primaryButton, thanksCopy.hero.secondaryButton]) {
-      if (button) assert.equal(await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'), button.href, button.text);
-    }
-
-    const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');
-    assert.deepEqual(events, [
-      { gtag: ['event', 'adventure_apply_submit', { utm_source: 'newsletter' }] },
-      { dataLayer: { event: 'adventure_apply_submit', utm_source: 'newsletter' } },
-    ]);
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
-  });
-
-  it('posts without analytics installed and without any console problem', async () => {
-    const w = await open(MOBILE);
-    const { page } = w;
-    await fillValid(page);
-    await Promise.all([page.waitForURL(/\/adventure-cats\/thanks\?utm_source=x$/), submit(page)]);
-    assert.equal(w.posts.length, 1);
-    assert.equal(parts(w.posts[0]).mobile, '+12125550100');
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
-  });
-
-  it('blocks a submit whose honeypot is filled, silently', async () => {
-    const w = await open(DESKTOP);
-    const { page } = w;
-    await fillValid(page);
-    await named(page, '_website').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
-    await submit(page);
-    // The attempt is recorded before the honeypot is checked; a submit that went on would show "Sending" at the next render.
-    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length === 1, APPLICATION_RATE_KEY);
-    await frames(page, 2);
-    assert.match((await form(page).locator('button[type="submit"]').textContent()) ?? '', /submit application/i, 'the form did not go on to send');
-    assert.equal(w.posts.length, 0);
-    assert.ok(page.url().endsWith('/adventure-cats'));
-    assert.equal(await form(page).locator('.field-error, .form-banner').count(), 0);
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
-  });
-
-  it(`refuses attempt ${APPLICATION_RATE_LIMIT.max + 1} within ${APPLICATION_RATE_LIMIT.windowMs / 1000} s with the rate-limit banner, even a valid one`, async () => {
-    const w = await open(MOBILE);
-    const { page } = w;
-    await named(page, 'first_name').focus();
-    await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-    // Quick empty attempts up to the limit, as a visitor hammering the button would make.
-    await form(page).evaluate((f: HTMLFormElement, max) => {
-      for (let i = 0; i < max; i++) f.requestSubmit();
-    }, APPLICATION_RATE_LIMIT.max);
-    await form(page).getByText('First name is required').waitFor();
-    assert.equal(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), APPLICATION_RATE_KEY))!).length, APPLICATION_RATE_LIMIT.max);
-    assert.equal(await page.getByText(RATE_LIMIT_MESSAGE).count(), 0);
-    await fillValid(page);
-    await submit(page);
-    const banner = page.getByText(RATE_LIMIT_MESSAGE);
-    await banner.waitFor();
-    assert.equal(await banner.locator('xpath=ancestor::*[@role="alert"]').count(), 1);
-    // The banner is shown instead of sending, in the same handler: nothing was posted.
-    assert.equal(w.posts.length, 0);
-    assert.ok(page.url().endsWith('/adventure-cats'));
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
-  });
-
-  it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
-    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
-    // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
-    const scripts: { url: string; bytes: Promise<number> }[] = [];
-    w.page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), bytes: res.body().then((b) => b.length, () => 0) });
-    });
-    await w.page.goto('/adventure-cats');
-    await w.page.waitForLoadState('networkidle');
-    const before = scripts.length;
-    assert.ok(scripts.every((s) => !/\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url)), scripts.map((s) => s.url).join(', '));
-    await named(w.page, 'first_name').focus();
-    await w.page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-    await w.page.waitForLoadState('networkidle');
-    const kb = async (list: typeof scripts) => ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
-    console.log(`# /adventure-cats JS: before interaction ${await kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await kb(scripts)} KB (${scripts.length} files)`);
-    assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
-    assert.deepEqual(w.external, []);
-    assert.deepEqual(w.problems, []);
-    await w.context.close();
-  });
-
-  // At rest is checked at both widths above; the states here only add markup, so one width is enough.
-  {
-    const viewport = MOBILE;
-    it(`has no axe-core violations at ${viewport.width}px with every field error, with the rate-limit banner, and on the thank-you page`, async () => {
-      const w = await open(viewport);
-      const { page } = w;
-      const check = async (state: string) =>
-        // The page's own content; the shared header, footer and booking calls to action are the layout's to check.
-        (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
-      const found: string[] = [];
-      await named(page, 'first_name').focus();
-      await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-      await submit(page);
-      await form(page).getByText(ADVENTURE_MESSAGES.waiverRequired).waitFor();
-      found.push(...(await check('field errors')));
-      await form(page).evaluate((f: HTMLFormElement, max) => {
-        for (let i = 0; i < max; i++) f.requestSubmit();
-      }, APPLICATION_RATE_LIMIT.max);
-      await page.getByText(RATE_LIMIT_MESSAGE).waitFor();
-      found.push(...(await check('rate-limit banner')));
-      await page.goto('/adventure-cats/thanks');
-      found.push(...(await check('thank-you page')));
-      assert.deepEqual(found, []);
-      assert.deepEqual(w.problems, []);
-      await w.context.close();
-    });
-  }
 });

@@ -33,127 +33,187 @@ const listed = paged ? c.blog.slice(0, perPage) : c.blog;
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
 
-before(async () => {
-  [browser, site] = await Promise.all([launch(), startSite()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+describe('blog.test.ts', () => {
+  before(async () => {
+    [browser, site] = await Promise.all([launch(), startSite()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 
-const visibleCards = (page: Page) => page.locator('#blog-posts > li:visible');
-/** Hover wakes the island (hydrate="interaction"); waiting for it keeps this test about the filter itself. */
-const wakeFilter = async (page: Page) => {
-  await page.locator('.blog-filter-group').hover();
-  await page.locator('[data-island="BlogFilter"][data-hydrated="true"]').waitFor();
-};
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const columnsOf = async (page: Page) => {
-  const xs = await visibleCards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
-  return new Set(xs).size;
-};
-/** The browser's own line for a document answered with 404 is expected on the not-found page; nothing else is. */
-const withoutOwn404 = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
+  const visibleCards = (page: Page) => page.locator('#blog-posts > li:visible');
+  /** Hover wakes the island (hydrate="interaction"); waiting for it keeps this test about the filter itself. */
+  const wakeFilter = async (page: Page) => {
+    await page.locator('.blog-filter-group').hover();
+    await page.locator('[data-island="BlogFilter"][data-hydrated="true"]').waitFor();
+  };
+  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const columnsOf = async (page: Page) => {
+    const xs = await visibleCards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    return new Set(xs).size;
+  };
+  /** The browser's own line for a document answered with 404 is expected on the not-found page; nothing else is. */
+  const withoutOwn404 = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  describe(`/blog at ${viewport.width}px`, () => {
-    it('filters the cards by category without reloading, marks the choice pressed and announces the count', { skip: paged && 'the blog is paged: categories are links (see "a paged blog")' }, async () => {
-      const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
-      try {
-        page.setDefaultTimeout(5000);
-        await page.goto('/blog');
-        assert.equal(await visibleCards(page).count(), c.blog.length, 'every post shows at first');
-        await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-        await wakeFilter(page);
+  for (const viewport of [MOBILE, DESKTOP]) {
+    describe(`/blog at ${viewport.width}px`, () => {
+      it('filters the cards by category without reloading, marks the choice pressed and announces the count', { skip: paged && 'the blog is paged: categories are links (see "a paged blog")' }, async () => {
+        const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
+        try {
+          page.setDefaultTimeout(5000);
+          await page.goto('/blog');
+          assert.equal(await visibleCards(page).count(), c.blog.length, 'every post shows at first');
+          await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+          await wakeFilter(page);
 
-        for (const category of blogFilterCategories) {
-          const expected = c.blog.filter((p) => p.category === category).length;
-          await page.getByRole('button', { name: category, exact: true }).click();
-          await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
-          const categories = await visibleCards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.category));
-          assert.deepEqual([...new Set(categories)], [category]);
-          assert.equal(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed'), 'true');
-          assert.equal(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed'), 'false');
-          assert.equal(await page.getByRole('status').textContent(), `Showing ${expected} ${expected === 1 ? 'post' : 'posts'} in ${category}`);
+          for (const category of blogFilterCategories) {
+            const expected = c.blog.filter((p) => p.category === category).length;
+            await page.getByRole('button', { name: category, exact: true }).click();
+            await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
+            const categories = await visibleCards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.category));
+            assert.deepEqual([...new Set(categories)], [category]);
+            assert.equal(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed'), 'true');
+            assert.equal(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed'), 'false');
+            assert.equal(await page.getByRole('status').textContent(), `Showing ${expected} ${expected === 1 ? 'post' : 'posts'} in ${category}`);
+          }
+          await page.getByRole('button', { name: 'All', exact: true }).click();
+          await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, c.blog.length);
+          assert.equal(await page.getByRole('status').textContent(), `Showing ${c.blog.length} posts in all categories`);
+          assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no reload');
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
         }
-        await page.getByRole('button', { name: 'All', exact: true }).click();
-        await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, c.blog.length);
-        assert.equal(await page.getByRole('status').textContent(), `Showing ${c.blog.length} posts in all categories`);
-        assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no reload');
-        assert.deepEqual(problems, []);
-      } finally {
-        await context.close();
-      }
-    });
+      });
 
-    it('keeps a first tap made before the filter has woken up', { skip: paged && 'the blog is paged: categories are links' }, async () => {
-      const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+      it('keeps a first tap made before the filter has woken up', { skip: paged && 'the blog is paged: categories are links' }, async () => {
+        const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+        try {
+          page.setDefaultTimeout(3000);
+          await page.goto('/blog');
+          const category = blogFilterCategories[0];
+          await page.getByRole('button', { name: category, exact: true }).click();
+          const expected = c.blog.filter((p) => p.category === category).length;
+          await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('Read More opens the post at /blog/{id}', async () => {
+        const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
+        try {
+          await page.goto('/blog');
+          // The oldest post of the page: the last card, far down the list.
+          const post = listed[listed.length - 1];
+          // The visually hidden part of the name follows "Read More" (Chrome puts a space before it).
+          await page.getByRole('link', { name: new RegExp(`^Read More\\W+${escapeRe(post.title)}$`) }).click();
+          await page.waitForURL(`**/blog/${post.id}`);
+          assert.equal(await page.locator('h1').textContent(), post.title);
+          assert.equal(await page.title(), `${post.title} | ${c.site.name}`);
+          await page.getByRole('link', { name: 'Back to all posts' }).first().click();
+          await page.waitForURL('**/blog');
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+        }
+      });
+    });
+  }
+
+  describe('/blog grid', () => {
+    for (const [width, columns] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async () => {
+        const { page, context } = await openPage(browser, { viewport: { width, height: 800 }, baseURL: site.url });
+        try {
+          await page.goto('/blog');
+          assert.equal(await columnsOf(page), Math.min(columns, listed.length));
+          assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+
+  describe('accessibility of the blog pages (axe-core)', () => {
+    const routes = ['/blog', `/blog/${c.blog[0].id}`];
+    for (const viewport of [MOBILE, DESKTOP]) {
+      it(`${routes.join(' and ')} have no violations in their content at ${viewport.width}px`, async () => {
+        const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+        try {
+          const found: string[] = [];
+          for (const route of routes) {
+            await page.goto(route);
+            if (route === '/blog' && !paged) {
+              await wakeFilter(page);
+              await page.getByRole('button', { name: blogFilterCategories[0], exact: true }).click();
+            }
+            // The pages' own content; the shared header, footer and calls to action are the layout's to check.
+            for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
+          }
+          assert.deepEqual(found, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+
+  describe('a paged blog (the content and enough generated posts for three pages)', () => {
+    let blog: PagedBlog;
+    let server: Awaited<ReturnType<typeof serve>>;
+    before(async () => {
+      blog = await buildPagedBlog();
+      server = await serve({ dir: blog.dist });
+    });
+    after(async () => {
+      await new Promise<void>((r) => server?.server.close(() => r()));
+      blog?.remove();
+    });
+    const titles = (page: Page) => page.locator('#blog-posts > li h3').allTextContents();
+
+    it('pages through every post and chooses a category by links alone, without script', async () => {
+      const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url, javaScriptEnabled: false });
       try {
-        page.setDefaultTimeout(3000);
+        const per = blog.content.pages.blog.postsPerPage;
+        const all = blog.content.blog;
         await page.goto('/blog');
+        assert.deepEqual(await titles(page), all.slice(0, per).map((p) => p.title));
+        await page.getByRole('link', { name: /Older posts/ }).click();
+        await page.waitForURL(`**${pageHref('/blog', 2)}`);
+        assert.deepEqual(await titles(page), all.slice(per, per * 2).map((p) => p.title));
+        await page.getByRole('link', { name: 'Page 3', exact: true }).click();
+        await page.waitForURL(`**${pageHref('/blog', 3)}`);
+        assert.deepEqual(await titles(page), all.slice(per * 2, per * 3).map((p) => p.title));
+        await page.getByRole('link', { name: /Newer posts/ }).click();
+        await page.waitForURL(`**${pageHref('/blog', 2)}`);
+
         const category = blogFilterCategories[0];
-        await page.getByRole('button', { name: category, exact: true }).click();
-        const expected = c.blog.filter((p) => p.category === category).length;
-        await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('Read More opens the post at /blog/{id}', async () => {
-      const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
-      try {
-        await page.goto('/blog');
-        // The oldest post of the page: the last card, far down the list.
-        const post = listed[listed.length - 1];
-        // The visually hidden part of the name follows "Read More" (Chrome puts a space before it).
-        await page.getByRole('link', { name: new RegExp(`^Read More\\W+${escapeRe(post.title)}$`) }).click();
-        await page.waitForURL(`**/blog/${post.id}`);
-        assert.equal(await page.locator('h1').textContent(), post.title);
-        assert.equal(await page.title(), `${post.title} | ${c.site.name}`);
-        await page.getByRole('link', { name: 'Back to all posts' }).first().click();
+        await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: category, exact: true }).click();
+        await page.waitForURL(`**${listHref(category)}`);
+        const posts = all.filter((p) => p.category === category);
+        assert.deepEqual(await titles(page), posts.slice(0, per).map((p) => p.title));
+        assert.equal(await page.getByRole('link', { name: category, exact: true }).getAttribute('aria-current'), 'page');
+        await page.getByRole('link', { name: 'All', exact: true }).click();
         await page.waitForURL('**/blog');
         assert.deepEqual(problems, []);
       } finally {
         await context.close();
       }
     });
-  });
-}
 
-describe('/blog grid', () => {
-  for (const [width, columns] of [
-    [375, 1],
-    [800, 2],
-    [1280, 3],
-  ] as const) {
-    it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async () => {
-      const { page, context } = await openPage(browser, { viewport: { width, height: 800 }, baseURL: site.url });
-      try {
-        await page.goto('/blog');
-        assert.equal(await columnsOf(page), Math.min(columns, listed.length));
-        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
-
-describe('accessibility of the blog pages (axe-core)', () => {
-  const routes = ['/blog', `/blog/${c.blog[0].id}`];
-  for (const viewport of [MOBILE, DESKTOP]) {
-    it(`${routes.join(' and ')} have no violations in their content at ${viewport.width}px`, async () => {
-      const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+    it('has no axe-core violations in a later page of a category list or of the whole blog', async () => {
+      const { page, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url });
       try {
         const found: string[] = [];
-        for (const route of routes) {
+        for (const route of [pageHref('/blog', 2), listHref(blogFilterCategories[0])]) {
           await page.goto(route);
-          if (route === '/blog' && !paged) {
-            await wakeFilter(page);
-            await page.getByRole('button', { name: blogFilterCategories[0], exact: true }).click();
-          }
-          // The pages' own content; the shared header, footer and calls to action are the layout's to check.
           for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
         }
         assert.deepEqual(found, []);
@@ -161,147 +221,89 @@ describe('accessibility of the blog pages (axe-core)', () => {
         await context.close();
       }
     });
-  }
-});
-
-describe('a paged blog (the content and enough generated posts for three pages)', () => {
-  let blog: PagedBlog;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    blog = await buildPagedBlog();
-    server = await serve({ dir: blog.dist });
-  });
-  after(async () => {
-    await new Promise<void>((r) => server?.server.close(() => r()));
-    blog?.remove();
-  });
-  const titles = (page: Page) => page.locator('#blog-posts > li h3').allTextContents();
-
-  it('pages through every post and chooses a category by links alone, without script', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url, javaScriptEnabled: false });
-    try {
-      const per = blog.content.pages.blog.postsPerPage;
-      const all = blog.content.blog;
-      await page.goto('/blog');
-      assert.deepEqual(await titles(page), all.slice(0, per).map((p) => p.title));
-      await page.getByRole('link', { name: /Older posts/ }).click();
-      await page.waitForURL(`**${pageHref('/blog', 2)}`);
-      assert.deepEqual(await titles(page), all.slice(per, per * 2).map((p) => p.title));
-      await page.getByRole('link', { name: 'Page 3', exact: true }).click();
-      await page.waitForURL(`**${pageHref('/blog', 3)}`);
-      assert.deepEqual(await titles(page), all.slice(per * 2, per * 3).map((p) => p.title));
-      await page.getByRole('link', { name: /Newer posts/ }).click();
-      await page.waitForURL(`**${pageHref('/blog', 2)}`);
-
-      const category = blogFilterCategories[0];
-      await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: category, exact: true }).click();
-      await page.waitForURL(`**${listHref(category)}`);
-      const posts = all.filter((p) => p.category === category);
-      assert.deepEqual(await titles(page), posts.slice(0, per).map((p) => p.title));
-      assert.equal(await page.getByRole('link', { name: category, exact: true }).getAttribute('aria-current'), 'page');
-      await page.getByRole('link', { name: 'All', exact: true }).click();
-      await page.waitForURL('**/blog');
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
   });
 
-  it('has no axe-core violations in a later page of a category list or of the whole blog', async () => {
-    const { page, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url });
-    try {
-      const found: string[] = [];
-      for (const route of [pageHref('/blog', 2), listHref(blogFilterCategories[0])]) {
-        await page.goto(route);
-        for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
-      }
-      assert.deepEqual(found, []);
-    } finally {
-      await context.close();
-    }
-  });
-});
+  describe('not-found page', () => {
+    const notFound = c.pages['not-found'];
+    /** Redirects of content/redirects.json: one exact rule and one pattern ("/petition-*"), when the content has them. */
+    const exact = c.redirects.find((r) => !isPattern(r.from));
+    const pattern = c.redirects.find((r) => isPattern(r.from));
+    const pathOf = (to: string) => to.split(/[?#]/)[0];
 
-describe('not-found page', () => {
-  const notFound = c.pages['not-found'];
-  /** Redirects of content/redirects.json: one exact rule and one pattern ("/petition-*"), when the content has them. */
-  const exact = c.redirects.find((r) => !isPattern(r.from));
-  const pattern = c.redirects.find((r) => isPattern(r.from));
-  const pathOf = (to: string) => to.split(/[?#]/)[0];
-
-  it('answers an unknown path with status 404, the page, its buttons and popular links, and the path in the console', async () => {
-    const { page, problems, logs, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
-    try {
-      const res = await page.goto('/does-not-exist');
-      assert.equal(res?.status(), 404);
-      assert.equal(await page.locator('h1').textContent(), notFound.hero.title);
-      for (const button of [notFound.hero.primaryButton, notFound.hero.secondaryButton]) {
-        if (button) assert.equal(await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'), button.href, button.text);
-      }
-      assert.deepEqual(
-        await page.locator('.popular-links a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-        notFound.popularLinks.map((l) => l.href),
-      );
-      assert.ok(logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'), JSON.stringify(logs));
-      assert.deepEqual(withoutOwn404(problems), []);
-      assert.equal(new URL(page.url()).pathname, '/does-not-exist', 'an unknown path is not redirected');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, { skip: pattern ? false : 'content/redirects.json has no pattern redirect' }, async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
-    try {
-      const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
-      assert.equal(new URL(page.url()).pathname, pathOf(pattern!.to));
-      assert.equal(res?.status(), 200);
-      assert.equal(await res?.request().redirectedFrom()?.response().then((r) => r?.status()), 301);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
-  });
-
-  describe('on a host with no redirect rules', () => {
-    let plain: Server;
-    let plainUrl: string;
-    before(async () => {
-      // Files, folders with index.html, and 404.html for everything else: what GitHub Pages or S3 do.
-      plain = createServer((req, res) => {
-        const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-        const candidates = [urlPath, path.join(urlPath, 'index.html'), `${urlPath}.html`].map((p) => path.join(DIST, p));
-        const file = candidates.find((f) => f.startsWith(DIST) && existsSync(f) && statSync(f).isFile());
-        const type = (f: string) => ({ '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' })[path.extname(f)] ?? 'application/octet-stream';
-        const send = file ?? path.join(DIST, '404.html');
-        res.writeHead(file ? 200 : 404, { 'content-type': type(send) });
-        createReadStream(send).pipe(res);
-      });
-      await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
-      plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
-    });
-    after(() => new Promise<void>((r) => plain.close(() => r())));
-
-    const cases = [
-      exact && { from: exact.from, to: exact.to },
-      pattern && { from: `${pattern.from.slice(0, -1)}x`, to: pattern.to },
-    ].filter((x): x is { from: string; to: string } => !!x);
-    for (const { from, to } of cases) {
-      it(`${from} ends on ${to} through the not-found page, replacing the address`, async () => {
-        const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: plainUrl });
-        try {
-          const first = await page.goto(from);
-          assert.equal(first?.status(), 404, 'the host itself knows no redirect');
-          await page.waitForURL((u) => u.pathname === pathOf(to));
-          await page.waitForLoadState('load');
-          // location.replace: Back skips the old address and leaves the site (to the blank tab the test opened).
-          await page.goBack();
-          assert.equal(page.url(), 'about:blank', 'the old address is not in history');
-          assert.deepEqual(withoutOwn404(problems), []);
-        } finally {
-          await context.close();
+    it('answers an unknown path with status 404, the page, its buttons and popular links, and the path in the console', async () => {
+      const { page, problems, logs, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+      try {
+        const res = await page.goto('/does-not-exist');
+        assert.equal(res?.status(), 404);
+        assert.equal(await page.locator('h1').textContent(), notFound.hero.title);
+        for (const button of [notFound.hero.primaryButton, notFound.hero.secondaryButton]) {
+          if (button) assert.equal(await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'), button.href, button.text);
         }
+        assert.deepEqual(
+          await page.locator('.popular-links a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+          notFound.popularLinks.map((l) => l.href),
+        );
+        assert.ok(logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'), JSON.stringify(logs));
+        assert.deepEqual(withoutOwn404(problems), []);
+        assert.equal(new URL(page.url()).pathname, '/does-not-exist', 'an unknown path is not redirected');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, { skip: pattern ? false : 'content/redirects.json has no pattern redirect' }, async () => {
+      const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+      try {
+        const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
+        assert.equal(new URL(page.url()).pathname, pathOf(pattern!.to));
+        assert.equal(res?.status(), 200);
+        assert.equal(await res?.request().redirectedFrom()?.response().then((r) => r?.status()), 301);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    describe('on a host with no redirect rules', () => {
+      let plain: Server;
+      let plainUrl: string;
+      before(async () => {
+        // Files, folders with index.html, and 404.html for everything else: what GitHub Pages or S3 do.
+        plain = createServer((req, res) => {
+          const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+          const candidates = [urlPath, path.join(urlPath, 'index.html'), `${urlPath}.html`].map((p) => path.join(DIST, p));
+          const file = candidates.find((f) => f.startsWith(DIST) && existsSync(f) && statSync(f).isFile());
+          const type = (f: string) => ({ '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' })[path.extname(f)] ?? 'application/octet-stream';
+          const send = file ?? path.join(DIST, '404.html');
+          res.writeHead(file ? 200 : 404, { 'content-type': type(send) });
+          createReadStream(send).pipe(res);
+        });
+        await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+        plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
       });
-    }
+      after(() => new Promise<void>((r) => plain.close(() => r())));
+
+      const cases = [
+        exact && { from: exact.from, to: exact.to },
+        pattern && { from: `${pattern.from.slice(0, -1)}x`, to: pattern.to },
+      ].filter((x): x is { from: string; to: string } => !!x);
+      for (const { from, to } of cases) {
+        it(`${from} ends on ${to} through the not-found page, replacing the address`, async () => {
+          const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: plainUrl });
+          try {
+            const first = await page.goto(from);
+            assert.equal(first?.status(), 404, 'the host itself knows no redirect');
+            await page.waitForURL((u) => u.pathname === pathOf(to));
+            await page.waitForLoadState('load');
+            // location.replace: Back skips the old address and leaves the site (to the blank tab the test opened).
+            await page.goBack();
+            assert.equal(page.url(), 'about:blank', 'the old address is not in history');
+            assert.deepEqual(withoutOwn404(problems), []);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    });
   });
 });

@@ -24,79 +24,81 @@ const TOUR = publicTours()[0];
 let browser: Browser;
 let site: { url: string; close: () => Promise<void> };
 
-before(async () => {
-  [browser, site] = await Promise.all([launch(), startSite()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-/** Opens `path` with the calendar frame answered; returns the frame requests and the page's iframe src. */
-async function visit(path: string, viewport = DESKTOP) {
-  const w = await openPage(browser, { viewport, baseURL: site.url });
-  const requests: string[] = [];
-  await w.context.route(CALENDAR, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' });
+describe('booking.test.ts', () => {
+  before(async () => {
+    [browser, site] = await Promise.all([launch(), startSite()]);
   });
-  await w.page.goto(path);
-  await w.page.waitForFunction(() => document.querySelector('.calendar-status.is-loaded') !== null);
-  const src = await w.page.locator('#book-now iframe').getAttribute('src');
-  return { ...w, requests, src };
-}
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 
-describe('/booking calendar', () => {
-  it(`?itemId={item} shows that tour's calendar (${TOUR.slug})`, async () => {
-    const item = itemOf(TOUR);
-    const v = await visit(`/booking?itemId=${item}`);
-    try {
-      assert.equal(v.src, oneItem(item));
-      assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
-      assert.equal(await v.page.locator('.calendar-fallback a').getAttribute('href'), oneItem(item));
-      assert.deepEqual(v.problems, []);
-    } finally {
-      await v.context.close();
+  /** Opens `path` with the calendar frame answered; returns the frame requests and the page's iframe src. */
+  async function visit(path: string, viewport = DESKTOP) {
+    const w = await openPage(browser, { viewport, baseURL: site.url });
+    const requests: string[] = [];
+    await w.context.route(CALENDAR, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' });
+    });
+    await w.page.goto(path);
+    await w.page.waitForFunction(() => document.querySelector('.calendar-status.is-loaded') !== null);
+    const src = await w.page.locator('#book-now iframe').getAttribute('src');
+    return { ...w, requests, src };
+  }
+
+  describe('/booking calendar', () => {
+    it(`?itemId={item} shows that tour's calendar (${TOUR.slug})`, async () => {
+      const item = itemOf(TOUR);
+      const v = await visit(`/booking?itemId=${item}`);
+      try {
+        assert.equal(v.src, oneItem(item));
+        assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
+        assert.equal(await v.page.locator('.calendar-fallback a').getAttribute('href'), oneItem(item));
+        assert.deepEqual(v.problems, []);
+      } finally {
+        await v.context.close();
+      }
+    });
+
+    for (const query of ['?itemId=abc', '?itemId=5e3', '']) {
+      it(`${query || 'no itemId'} shows the all-items calendar with the site's booking flow`, async () => {
+        const v = await visit(`/booking${query}`, MOBILE);
+        try {
+          assert.equal(v.src, ALL_ITEMS);
+          assert.deepEqual(v.requests, [ALL_ITEMS]);
+          assert.deepEqual(v.problems, []);
+        } finally {
+          await v.context.close();
+        }
+      });
     }
   });
 
-  for (const query of ['?itemId=abc', '?itemId=5e3', '']) {
-    it(`${query || 'no itemId'} shows the all-items calendar with the site's booking flow`, async () => {
-      const v = await visit(`/booking${query}`, MOBILE);
-      try {
-        assert.equal(v.src, ALL_ITEMS);
-        assert.deepEqual(v.requests, [ALL_ITEMS]);
-        assert.deepEqual(v.problems, []);
-      } finally {
-        await v.context.close();
-      }
+  for (const viewport of [MOBILE, DESKTOP]) {
+    describe(`/booking at ${viewport.width}px`, () => {
+      it('keeps the calendar in a 700px box with a new-window fallback, the calendar copy and a mail button', async () => {
+        const v = await visit(`/booking?itemId=${itemOf(TOUR)}`, viewport);
+        try {
+          const frame = v.page.locator('.calendar-frame');
+          assert.equal((await frame.boundingBox())?.height, 700);
+          assert.equal((await v.page.locator('#book-now iframe').boundingBox())?.height, 700 - 2, 'the frame fills the box inside its border');
+          assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
+          const fallback = v.page.locator('.calendar-fallback a');
+          assert.equal(await fallback.getAttribute('target'), '_blank');
+          assert.ok(await fallback.isVisible());
+          const calendarCopy = c.pages.booking.sections.calendar;
+          assert.equal(await v.page.locator('#book-now h2').textContent(), calendarCopy.heading);
+          assert.ok(squash(await v.page.locator('#book-now').textContent()).includes(markdownText(calendarCopy.body)), 'the calendar copy (days shown ahead included)');
+          const mail = v.page.getByRole('link', { name: 'Email Us' });
+          assert.equal(await mail.getAttribute('href'), `mailto:${c.site.email}`);
+          const overflow = await v.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.equal(overflow, 0, 'no horizontal scroll');
+          assert.deepEqual(v.problems, []);
+        } finally {
+          await v.context.close();
+        }
+      });
     });
   }
 });
-
-for (const viewport of [MOBILE, DESKTOP]) {
-  describe(`/booking at ${viewport.width}px`, () => {
-    it('keeps the calendar in a 700px box with a new-window fallback, the calendar copy and a mail button', async () => {
-      const v = await visit(`/booking?itemId=${itemOf(TOUR)}`, viewport);
-      try {
-        const frame = v.page.locator('.calendar-frame');
-        assert.equal((await frame.boundingBox())?.height, 700);
-        assert.equal((await v.page.locator('#book-now iframe').boundingBox())?.height, 700 - 2, 'the frame fills the box inside its border');
-        assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
-        const fallback = v.page.locator('.calendar-fallback a');
-        assert.equal(await fallback.getAttribute('target'), '_blank');
-        assert.ok(await fallback.isVisible());
-        const calendarCopy = c.pages.booking.sections.calendar;
-        assert.equal(await v.page.locator('#book-now h2').textContent(), calendarCopy.heading);
-        assert.ok(squash(await v.page.locator('#book-now').textContent()).includes(markdownText(calendarCopy.body)), 'the calendar copy (days shown ahead included)');
-        const mail = v.page.getByRole('link', { name: 'Email Us' });
-        assert.equal(await mail.getAttribute('href'), `mailto:${c.site.email}`);
-        const overflow = await v.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.equal(overflow, 0, 'no horizontal scroll');
-        assert.deepEqual(v.problems, []);
-      } finally {
-        await v.context.close();
-      }
-    });
-  });
-}

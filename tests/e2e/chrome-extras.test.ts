@@ -16,74 +16,76 @@ import { allRoutes, content, page as builtPage, startSite } from '../helpers/sit
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
 
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-describe('footer logo fallback', () => {
-  it('retries the logo cache-busted, then shows the alternate image, logging each failure', async () => {
-    const { page, context, logs } = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
-    await page.goto('/about');
-    const logo = page.locator('img[data-logo-fallback]');
-    const original = (await logo.getAttribute('src'))!;
-    const alternate = (await logo.getAttribute('data-logo-fallback'))!;
-    assert.notEqual(original, alternate);
-    const requested: string[] = [];
-    // The logo file and any cache-busted copy of it fail; the alternate is served.
-    await context.route(
-      (u) => u.pathname === original,
-      (r) => {
-        requested.push(new URL(r.request().url()).search);
-        return r.fulfill({ status: 404, body: '' });
-      },
-    );
-    await page.reload();
-    await logo.scrollIntoViewIfNeeded();
-    await page.waitForFunction((alt) => document.querySelector('img[data-logo-fallback]')?.getAttribute('src') === alt, alternate, { timeout: 5000 });
-    await page.waitForFunction(() => (document.querySelector('img[data-logo-fallback]') as HTMLImageElement).naturalWidth > 0, null, { timeout: 5000 });
-    assert.ok(requested.includes(''), 'the logo itself was never requested');
-    assert.ok(requested.some((q) => /^\?v=\d+$/.test(q)), `no cache-busted retry: ${JSON.stringify(requested)}`);
-    const messages = logs.filter((l) => l.type === 'error' && l.text === 'Failed to load footer logo');
-    assert.equal(messages.length, 2, JSON.stringify(logs));
-    await context.close();
+describe('chrome-extras.test.ts', () => {
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
   });
-});
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 
-describe('hero urgency month', () => {
-  const message = (month: string) => content().site.season.urgencyTemplate.split('{month}').join(month);
-  /** The page whose hero shows the urgency line (content/pages/*.json hero.urgency). */
-  const route = allRoutes().find((r) => builtPage(r).includes('data-urgency='));
-  const skip = route ? false : 'no page hero shows the urgency line';
-  for (const [date, month] of [
-    ['2026-03-10T10:00:00', 'March'],
-    ['2026-03-20T10:00:00', 'April'],
-    ['2026-12-16T10:00:00', 'January'],
-  ] as const) {
-    it(`on ${date.slice(0, 10)} the visitor's browser shows ${month} (${route})`, { skip }, async () => {
-      const { page, context, problems } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
-      await page.clock.install({ time: new Date(date) });
-      await page.goto(route!);
-      await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), { timeout: 5000 });
-      assert.deepEqual(problems, []);
+  describe('footer logo fallback', () => {
+    it('retries the logo cache-busted, then shows the alternate image, logging each failure', async () => {
+      const { page, context, logs } = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+      await page.goto('/about');
+      const logo = page.locator('img[data-logo-fallback]');
+      const original = (await logo.getAttribute('src'))!;
+      const alternate = (await logo.getAttribute('data-logo-fallback'))!;
+      assert.notEqual(original, alternate);
+      const requested: string[] = [];
+      // The logo file and any cache-busted copy of it fail; the alternate is served.
+      await context.route(
+        (u) => u.pathname === original,
+        (r) => {
+          requested.push(new URL(r.request().url()).search);
+          return r.fulfill({ status: 404, body: '' });
+        },
+      );
+      await page.reload();
+      await logo.scrollIntoViewIfNeeded();
+      await page.waitForFunction((alt) => document.querySelector('img[data-logo-fallback]')?.getAttribute('src') === alt, alternate, { timeout: 5000 });
+      await page.waitForFunction(() => (document.querySelector('img[data-logo-fallback]') as HTMLImageElement).naturalWidth > 0, null, { timeout: 5000 });
+      assert.ok(requested.includes(''), 'the logo itself was never requested');
+      assert.ok(requested.some((q) => /^\?v=\d+$/.test(q)), `no cache-busted retry: ${JSON.stringify(requested)}`);
+      const messages = logs.filter((l) => l.type === 'error' && l.text === 'Failed to load footer logo');
+      assert.equal(messages.length, 2, JSON.stringify(logs));
       await context.close();
     });
-  }
+  });
 
-  it('keeps the same height with and without script, so the browser-computed month shifts nothing', { skip }, async () => {
-    const heights: number[] = [];
-    for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled });
-      await context.route((u) => !u.origin.startsWith(site.url), (r) => r.abort());
-      const page = await context.newPage();
-      await page.goto(new URL(route!, site.url).href);
-      heights.push((await page.locator('[data-urgency]').boundingBox())!.height);
-      await context.close();
+  describe('hero urgency month', () => {
+    const message = (month: string) => content().site.season.urgencyTemplate.split('{month}').join(month);
+    /** The page whose hero shows the urgency line (content/pages/*.json hero.urgency). */
+    const route = allRoutes().find((r) => builtPage(r).includes('data-urgency='));
+    const skip = route ? false : 'no page hero shows the urgency line';
+    for (const [date, month] of [
+      ['2026-03-10T10:00:00', 'March'],
+      ['2026-03-20T10:00:00', 'April'],
+      ['2026-12-16T10:00:00', 'January'],
+    ] as const) {
+      it(`on ${date.slice(0, 10)} the visitor's browser shows ${month} (${route})`, { skip }, async () => {
+        const { page, context, problems } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+        await page.clock.install({ time: new Date(date) });
+        await page.goto(route!);
+        await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), { timeout: 5000 });
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
     }
-    assert.equal(heights[0], heights[1], `urgency line heights without/with script: ${heights.join(' / ')}`);
+
+    it('keeps the same height with and without script, so the browser-computed month shifts nothing', { skip }, async () => {
+      const heights: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled });
+        await context.route((u) => !u.origin.startsWith(site.url), (r) => r.abort());
+        const page = await context.newPage();
+        await page.goto(new URL(route!, site.url).href);
+        heights.push((await page.locator('[data-urgency]').boundingBox())!.height);
+        await context.close();
+      }
+      assert.equal(heights[0], heights[1], `urgency line heights without/with script: ${heights.join(' / ')}`);
+    });
   });
 });

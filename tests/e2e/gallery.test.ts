@@ -28,220 +28,222 @@ let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
 const opened: Watched[] = [];
 
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-after(async () => {
-  for (const w of opened) await w.context.close().catch(() => {});
-  await browser?.close();
-  await site?.close();
-});
-
-async function visit(viewport: { width: number; height: number }, route = '/gallery') {
-  const w = await openPage(browser, { viewport, baseURL: site.url });
-  opened.push(w);
-  await w.page.goto(route, { waitUntil: 'load' });
-  return w;
-}
-
-const TOUR_GRID = '#tour-photos [data-island="PhotoGallery"]';
-const thumb = (page: Page, n: number) => page.locator(`${TOUR_GRID} button.pg-thumb`).nth(n);
-const dialog = (page: Page) => page.locator('dialog.lightbox');
-const title = (page: Page) => dialog(page).locator('.lightbox-title').textContent();
-/** Where keyboard focus is, described well enough to compare. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return { inDialog: !!el?.closest('dialog'), text: el?.textContent?.trim() ?? '', id: el?.querySelector('img')?.getAttribute('data-id') ?? null };
+describe('gallery.test.ts', () => {
+  before(async () => {
+    site = await startSite();
+    browser = await launch();
+  });
+  after(async () => {
+    for (const w of opened) await w.context.close().catch(() => {});
+    await browser?.close();
+    await site?.close();
   });
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  // One page per viewport: each test leaves the lightbox closed for the next.
-  describe(`the gallery lightbox at ${viewport.width}px`, () => {
-    let w: Watched;
-    let page: Page;
-    before(async () => {
-      w = await visit(viewport);
-      page = w.page;
-    });
-
-    it('opens at the photo first clicked, styled and modal, with focus on Close', async () => {
-      assert.equal(await page.locator(`${TOUR_GRID} button.pg-thumb`).count(), N, 'one thumbnail per tour photo');
-      await thumb(page, at(2)).scrollIntoViewIfNeeded();
-      assert.equal(await page.locator(TOUR_GRID).getAttribute('data-hydrated'), null, 'not hydrated before contact');
-      // The page's CSS is inline: no stylesheet until a gallery wakes and fetches its lightbox's.
-      assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0, 'a stylesheet before any gallery woke');
-      await thumb(page, at(2)).click();
-      await dialog(page).waitFor();
-      assert.equal(await title(page), photoTitle(2));
-      assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), photos[at(2)].alt);
-      assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
-      assert.equal(await page.getByRole('dialog', { name: photoTitle(2) }).count(), 1);
-      // The lazily loaded lightbox stylesheet (the one file the gallery names) is in place before the dialog shows.
-      const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-      const named = (JSON.parse((await page.locator(TOUR_GRID).getAttribute('data-props')) ?? '{}') as { stylesheet?: string }).stylesheet;
-      assert.match(named ?? '', /^\/assets\/[\w.-]+-[0-9a-f]{10}\.css$/);
-      assert.deepEqual(sheets, [named]);
-      assert.equal(await dialog(page).evaluate((d) => getComputedStyle(d).position), 'fixed');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scroll');
-      assert.deepEqual(w.problems, []);
-    });
-
-    it('passes axe with the lightbox open', async () => {
-      await dialog(page).locator('img.lightbox-img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
-      assert.deepEqual(await axeViolations(page, { include: 'dialog.lightbox', tags: WCAG_TAGS }), []);
-    });
-
-    it('moves with Next, Previous and the arrow keys, wrapping at both ends', async () => {
-      // Opened at photo at(2) by the test before: two steps back (the first photo, in a gallery of three or more).
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      assert.equal(await title(page), photoTitle(at(2) - 2));
-      // From the first photo, Previous wraps to the last and Next back to the first.
-      for (let i = at(at(2) - 2); i > 0; i--) await page.keyboard.press('ArrowLeft');
-      assert.equal(await title(page), photoTitle(0));
-      await dialog(page).getByRole('button', { name: 'Previous photo' }).click();
-      assert.equal(await title(page), photoTitle(N - 1));
-      await dialog(page).getByRole('button', { name: 'Next photo' }).click();
-      assert.equal(await title(page), photoTitle(0));
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      assert.equal(await title(page), photoTitle(2));
-      await page.keyboard.press('ArrowLeft');
-      assert.equal(await title(page), photoTitle(1));
-      assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), photos[at(1)].alt);
-      await page.keyboard.press('Escape');
-      await dialog(page).waitFor({ state: 'detached' });
-    });
-
-    it('locks page scroll while open and keeps Tab inside; Escape closes and focus returns to the thumbnail', async () => {
-      await thumb(page, at(4)).scrollIntoViewIfNeeded();
-      await thumb(page, at(4)).click();
-      await dialog(page).waitFor();
-      const y = await page.evaluate(() => window.scrollY);
-      await page.mouse.wheel(0, 900);
-      await page.keyboard.press('PageDown');
-      // A scroll that got through would have moved the page within a few frames (a smooth one starts at once).
-      await frames(page, 5);
-      assert.equal(await page.evaluate(() => window.scrollY), y, 'the page did not scroll');
-      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
-      for (let i = 0; i < 5; i++) {
-        await page.keyboard.press('Tab');
-        assert.ok((await focused(page)).inDialog, `Tab ${i + 1} stays in the dialog`);
-      }
-      await page.keyboard.press('Shift+Tab');
-      assert.ok((await focused(page)).inDialog, 'Shift+Tab stays in the dialog');
-      await page.keyboard.press('Escape');
-      await dialog(page).waitFor({ state: 'detached' });
-      assert.equal((await focused(page)).id, String(photos[at(4)].id), `focus is back on thumbnail ${at(4) + 1}`);
-      await page.mouse.wheel(0, 600);
-      await page.waitForFunction((y0) => window.scrollY > y0, y);
-    });
-
-    it('closes with the close button and with a click on the backdrop, but not on the photo', async () => {
-      await thumb(page, at(1)).scrollIntoViewIfNeeded();
-      await thumb(page, at(1)).click();
-      await dialog(page).waitFor();
-      await dialog(page).locator('img.lightbox-img').click();
-      assert.equal(await dialog(page).count(), 1, 'a click on the photo keeps it open');
-      await page.mouse.click(4, 4); // the dialog's own area around the frame is the backdrop
-      await dialog(page).waitFor({ state: 'detached' });
-      await thumb(page, at(1)).click();
-      await dialog(page).waitFor();
-      await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
-      await dialog(page).waitFor({ state: 'detached' });
-      assert.equal((await focused(page)).id, String(photos[at(1)].id));
-      assert.deepEqual(w.problems, []);
-    });
-  });
-}
-
-describe('a photo that fails to load', () => {
-  /** The fifth tour photo (or the last, in a shorter gallery) fails; its fallback is the one its id modulo the number of fallbacks picks. */
-  const index = Math.min(4, N - 1);
-  const failing = photos[index];
-  const fallbackIndex = failing.id % c.gallery.fallbacks.length;
-  const fallbackName = imageStem(c.gallery.fallbacks[fallbackIndex]);
-
-  async function visitWithBrokenPhoto(viewport: { width: number; height: number }) {
-    const w = await visit(viewport, 'about:blank');
-    await w.context.route(imageVariants(failing.src), (r) => r.fulfill({ status: 404, body: 'missing' }));
-    await w.page.goto('/gallery', { waitUntil: 'load' });
+  async function visit(viewport: { width: number; height: number }, route = '/gallery') {
+    const w = await openPage(browser, { viewport, baseURL: site.url });
+    opened.push(w);
+    await w.page.goto(route, { waitUntil: 'load' });
     return w;
   }
-  /** The browser reports the 404 itself; that one line is the test's doing. */
-  const unexpected = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
 
-  it('is replaced in the grid by the fallback its id picks, marked data-fallback, with a console note', async () => {
-    const { page, problems, logs } = await visitWithBrokenPhoto(DESKTOP);
-    const img = thumb(page, index).locator('img');
-    await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction((i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).complete, index);
-    await thumb(page, index).hover(); // contact wakes the island, which repairs a thumbnail that failed before it
-    await page.waitForSelector(`${TOUR_GRID} img[data-id="${failing.id}"][data-fallback="true"]`);
-    assert.ok(((await img.getAttribute('src')) ?? '').startsWith(fallbackName), `shows ${fallbackName}…`);
-    await page.waitForFunction((i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).naturalWidth > 0, index);
-    assert.ok(logs.some((l) => l.type === 'info' && l.text.includes(`photo ${failing.id} failed to load; showing fallback image ${fallbackIndex}`)));
-    assert.deepEqual(unexpected(problems), []);
-  });
+  const TOUR_GRID = '#tour-photos [data-island="PhotoGallery"]';
+  const thumb = (page: Page, n: number) => page.locator(`${TOUR_GRID} button.pg-thumb`).nth(n);
+  const dialog = (page: Page) => page.locator('dialog.lightbox');
+  const title = (page: Page) => dialog(page).locator('.lightbox-title').textContent();
+  /** Where keyboard focus is, described well enough to compare. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { inDialog: !!el?.closest('dialog'), text: el?.textContent?.trim() ?? '', id: el?.querySelector('img')?.getAttribute('data-id') ?? null };
+    });
 
-  it('is replaced in the lightbox too, marked data-fallback', async () => {
-    const { page, problems } = await visitWithBrokenPhoto(MOBILE);
-    // Opened at the photo before it, then one step on: the failing photo arrives by navigation.
-    await thumb(page, at(index - 1)).click();
-    await dialog(page).waitFor();
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await title(page), photoTitle(index));
-    const img = dialog(page).locator('img.lightbox-img');
-    await page.waitForSelector('dialog img.lightbox-img[data-fallback="true"]');
-    assert.ok(((await img.getAttribute('src')) ?? '').startsWith(fallbackName), `shows ${fallbackName}…`);
-    await page.waitForFunction(() => (document.querySelector('dialog img.lightbox-img') as HTMLImageElement).naturalWidth > 0);
-    assert.equal(await dialog(page).locator('[role="status"]').count(), 0, 'the spinner is gone once the fallback shows');
-    assert.deepEqual(unexpected(problems), []);
-  });
-});
+  for (const viewport of [MOBILE, DESKTOP]) {
+    // One page per viewport: each test leaves the lightbox closed for the next.
+    describe(`the gallery lightbox at ${viewport.width}px`, () => {
+      let w: Watched;
+      let page: Page;
+      before(async () => {
+        w = await visit(viewport);
+        page = w.page;
+      });
 
-describe('the NBC video facade', () => {
-  it('asks NBC for nothing until Play is pressed, then loads the player in a titled iframe', async () => {
-    const { page, external, problems } = await visit(DESKTOP);
-    const facade = page.locator('#nbc [data-island="VideoFacade"]');
-    await facade.scrollIntoViewIfNeeded();
-    await settled(page);
-    assert.deepEqual(external.filter((u) => /nbcnews/.test(u)), [], 'no request to NBC before the click');
-    assert.equal(await facade.locator('iframe').count(), 0);
-    const box = await facade.boundingBox();
-    const player = page.waitForRequest((r) => r.url().startsWith('https://www.nbcnews.com/news/embedded-video/'));
-    await page.getByRole('button', { name: `Play video: ${c.site.videos.gallery.title}` }).click();
-    const frame = facade.locator('iframe');
-    await frame.waitFor();
-    assert.equal(await frame.getAttribute('src'), `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`);
-    assert.equal(await frame.getAttribute('title'), c.site.videos.gallery.title);
-    const after = await facade.boundingBox();
-    assert.equal(Math.round(after!.height), Math.round(box!.height), 'the 16:9 box did not move');
-    await player;
-    assert.ok(external.some((u) => u.startsWith('https://www.nbcnews.com/news/embedded-video/')), 'the player was requested after the click');
-    // Offline, the aborted frame is the browser's report, not the page's.
-    assert.deepEqual(problems.filter((p) => !/nbcnews|ERR_INTERNET_DISCONNECTED/.test(p)), []);
-  });
-});
+      it('opens at the photo first clicked, styled and modal, with focus on Close', async () => {
+        assert.equal(await page.locator(`${TOUR_GRID} button.pg-thumb`).count(), N, 'one thumbnail per tour photo');
+        await thumb(page, at(2)).scrollIntoViewIfNeeded();
+        assert.equal(await page.locator(TOUR_GRID).getAttribute('data-hydrated'), null, 'not hydrated before contact');
+        // The page's CSS is inline: no stylesheet until a gallery wakes and fetches its lightbox's.
+        assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0, 'a stylesheet before any gallery woke');
+        await thumb(page, at(2)).click();
+        await dialog(page).waitFor();
+        assert.equal(await title(page), photoTitle(2));
+        assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), photos[at(2)].alt);
+        assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
+        assert.equal(await page.getByRole('dialog', { name: photoTitle(2) }).count(), 1);
+        // The lazily loaded lightbox stylesheet (the one file the gallery names) is in place before the dialog shows.
+        const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+        const named = (JSON.parse((await page.locator(TOUR_GRID).getAttribute('data-props')) ?? '{}') as { stylesheet?: string }).stylesheet;
+        assert.match(named ?? '', /^\/assets\/[\w.-]+-[0-9a-f]{10}\.css$/);
+        assert.deepEqual(sheets, [named]);
+        assert.equal(await dialog(page).evaluate((d) => getComputedStyle(d).position), 'fixed');
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scroll');
+        assert.deepEqual(w.problems, []);
+      });
 
-describe('/gallery loads cleanly', () => {
-  for (const viewport of [{ width: 320, height: 640 }, DESKTOP]) {
-    it(`at ${viewport.width}px: no console errors while every photo loads, no sideways scroll`, async () => {
-      const { page, problems, external } = await visit(viewport);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      // A screen at a time, each rendered (two frames) before the next, so every lazy photo on the way starts loading.
-      for (let y = 0; y < height; y += viewport.height) {
-        await scrollToY(page, y);
-        await frames(page, 2);
-      }
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('button.pg-thumb img')].every((i) => i.complete && i.naturalWidth > 0));
-      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
-      assert.equal(await page.locator('img[data-fallback]').count(), 0, 'no photo needed its fallback');
-      assert.deepEqual(problems, []);
-      assert.deepEqual(external, []);
+      it('passes axe with the lightbox open', async () => {
+        await dialog(page).locator('img.lightbox-img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+        assert.deepEqual(await axeViolations(page, { include: 'dialog.lightbox', tags: WCAG_TAGS }), []);
+      });
+
+      it('moves with Next, Previous and the arrow keys, wrapping at both ends', async () => {
+        // Opened at photo at(2) by the test before: two steps back (the first photo, in a gallery of three or more).
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await title(page), photoTitle(at(2) - 2));
+        // From the first photo, Previous wraps to the last and Next back to the first.
+        for (let i = at(at(2) - 2); i > 0; i--) await page.keyboard.press('ArrowLeft');
+        assert.equal(await title(page), photoTitle(0));
+        await dialog(page).getByRole('button', { name: 'Previous photo' }).click();
+        assert.equal(await title(page), photoTitle(N - 1));
+        await dialog(page).getByRole('button', { name: 'Next photo' }).click();
+        assert.equal(await title(page), photoTitle(0));
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await title(page), photoTitle(2));
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await title(page), photoTitle(1));
+        assert.equal(await dialog(page).locator('img.lightbox-img').getAttribute('alt'), photos[at(1)].alt);
+        await page.keyboard.press('Escape');
+        await dialog(page).waitFor({ state: 'detached' });
+      });
+
+      it('locks page scroll while open and keeps Tab inside; Escape closes and focus returns to the thumbnail', async () => {
+        await thumb(page, at(4)).scrollIntoViewIfNeeded();
+        await thumb(page, at(4)).click();
+        await dialog(page).waitFor();
+        const y = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 900);
+        await page.keyboard.press('PageDown');
+        // A scroll that got through would have moved the page within a few frames (a smooth one starts at once).
+        await frames(page, 5);
+        assert.equal(await page.evaluate(() => window.scrollY), y, 'the page did not scroll');
+        assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+        for (let i = 0; i < 5; i++) {
+          await page.keyboard.press('Tab');
+          assert.ok((await focused(page)).inDialog, `Tab ${i + 1} stays in the dialog`);
+        }
+        await page.keyboard.press('Shift+Tab');
+        assert.ok((await focused(page)).inDialog, 'Shift+Tab stays in the dialog');
+        await page.keyboard.press('Escape');
+        await dialog(page).waitFor({ state: 'detached' });
+        assert.equal((await focused(page)).id, String(photos[at(4)].id), `focus is back on thumbnail ${at(4) + 1}`);
+        await page.mouse.wheel(0, 600);
+        await page.waitForFunction((y0) => window.scrollY > y0, y);
+      });
+
+      it('closes with the close button and with a click on the backdrop, but not on the photo', async () => {
+        await thumb(page, at(1)).scrollIntoViewIfNeeded();
+        await thumb(page, at(1)).click();
+        await dialog(page).waitFor();
+        await dialog(page).locator('img.lightbox-img').click();
+        assert.equal(await dialog(page).count(), 1, 'a click on the photo keeps it open');
+        await page.mouse.click(4, 4); // the dialog's own area around the frame is the backdrop
+        await dialog(page).waitFor({ state: 'detached' });
+        await thumb(page, at(1)).click();
+        await dialog(page).waitFor();
+        await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+        await dialog(page).waitFor({ state: 'detached' });
+        assert.equal((await focused(page)).id, String(photos[at(1)].id));
+        assert.deepEqual(w.problems, []);
+      });
     });
   }
+
+  describe('a photo that fails to load', () => {
+    /** The fifth tour photo (or the last, in a shorter gallery) fails; its fallback is the one its id modulo the number of fallbacks picks. */
+    const index = Math.min(4, N - 1);
+    const failing = photos[index];
+    const fallbackIndex = failing.id % c.gallery.fallbacks.length;
+    const fallbackName = imageStem(c.gallery.fallbacks[fallbackIndex]);
+
+    async function visitWithBrokenPhoto(viewport: { width: number; height: number }) {
+      const w = await visit(viewport, 'about:blank');
+      await w.context.route(imageVariants(failing.src), (r) => r.fulfill({ status: 404, body: 'missing' }));
+      await w.page.goto('/gallery', { waitUntil: 'load' });
+      return w;
+    }
+    /** The browser reports the 404 itself; that one line is the test's doing. */
+    const unexpected = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
+
+    it('is replaced in the grid by the fallback its id picks, marked data-fallback, with a console note', async () => {
+      const { page, problems, logs } = await visitWithBrokenPhoto(DESKTOP);
+      const img = thumb(page, index).locator('img');
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction((i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).complete, index);
+      await thumb(page, index).hover(); // contact wakes the island, which repairs a thumbnail that failed before it
+      await page.waitForSelector(`${TOUR_GRID} img[data-id="${failing.id}"][data-fallback="true"]`);
+      assert.ok(((await img.getAttribute('src')) ?? '').startsWith(fallbackName), `shows ${fallbackName}…`);
+      await page.waitForFunction((i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).naturalWidth > 0, index);
+      assert.ok(logs.some((l) => l.type === 'info' && l.text.includes(`photo ${failing.id} failed to load; showing fallback image ${fallbackIndex}`)));
+      assert.deepEqual(unexpected(problems), []);
+    });
+
+    it('is replaced in the lightbox too, marked data-fallback', async () => {
+      const { page, problems } = await visitWithBrokenPhoto(MOBILE);
+      // Opened at the photo before it, then one step on: the failing photo arrives by navigation.
+      await thumb(page, at(index - 1)).click();
+      await dialog(page).waitFor();
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await title(page), photoTitle(index));
+      const img = dialog(page).locator('img.lightbox-img');
+      await page.waitForSelector('dialog img.lightbox-img[data-fallback="true"]');
+      assert.ok(((await img.getAttribute('src')) ?? '').startsWith(fallbackName), `shows ${fallbackName}…`);
+      await page.waitForFunction(() => (document.querySelector('dialog img.lightbox-img') as HTMLImageElement).naturalWidth > 0);
+      assert.equal(await dialog(page).locator('[role="status"]').count(), 0, 'the spinner is gone once the fallback shows');
+      assert.deepEqual(unexpected(problems), []);
+    });
+  });
+
+  describe('the NBC video facade', () => {
+    it('asks NBC for nothing until Play is pressed, then loads the player in a titled iframe', async () => {
+      const { page, external, problems } = await visit(DESKTOP);
+      const facade = page.locator('#nbc [data-island="VideoFacade"]');
+      await facade.scrollIntoViewIfNeeded();
+      await settled(page);
+      assert.deepEqual(external.filter((u) => /nbcnews/.test(u)), [], 'no request to NBC before the click');
+      assert.equal(await facade.locator('iframe').count(), 0);
+      const box = await facade.boundingBox();
+      const player = page.waitForRequest((r) => r.url().startsWith('https://www.nbcnews.com/news/embedded-video/'));
+      await page.getByRole('button', { name: `Play video: ${c.site.videos.gallery.title}` }).click();
+      const frame = facade.locator('iframe');
+      await frame.waitFor();
+      assert.equal(await frame.getAttribute('src'), `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`);
+      assert.equal(await frame.getAttribute('title'), c.site.videos.gallery.title);
+      const after = await facade.boundingBox();
+      assert.equal(Math.round(after!.height), Math.round(box!.height), 'the 16:9 box did not move');
+      await player;
+      assert.ok(external.some((u) => u.startsWith('https://www.nbcnews.com/news/embedded-video/')), 'the player was requested after the click');
+      // Offline, the aborted frame is the browser's report, not the page's.
+      assert.deepEqual(problems.filter((p) => !/nbcnews|ERR_INTERNET_DISCONNECTED/.test(p)), []);
+    });
+  });
+
+  describe('/gallery loads cleanly', () => {
+    for (const viewport of [{ width: 320, height: 640 }, DESKTOP]) {
+      it(`at ${viewport.width}px: no console errors while every photo loads, no sideways scroll`, async () => {
+        const { page, problems, external } = await visit(viewport);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        // A screen at a time, each rendered (two frames) before the next, so every lazy photo on the way starts loading.
+        for (let y = 0; y < height; y += viewport.height) {
+          await scrollToY(page, y);
+          await frames(page, 2);
+        }
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('button.pg-thumb img')].every((i) => i.complete && i.naturalWidth > 0));
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+        assert.equal(await page.locator('img[data-fallback]').count(), 0, 'no photo needed its fallback');
+        assert.deepEqual(problems, []);
+        assert.deepEqual(external, []);
+      });
+    }
+  });
 });

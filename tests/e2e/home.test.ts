@@ -24,138 +24,140 @@ let browser: Browser;
 let server: Awaited<ReturnType<typeof startSite>>;
 const opened: Watched[] = [];
 
-before(async () => {
-  server = await startSite();
-  browser = await launch();
-});
-// Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((w) => w.context.close().catch(() => {})));
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+describe('home.test.ts', () => {
+  before(async () => {
+    server = await startSite();
+    browser = await launch();
+  });
+  // Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((w) => w.context.close().catch(() => {})));
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 
-async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
-  const w = await openPage(browser, { viewport, baseURL: server.url });
-  opened.push(w);
-  await setup?.(w);
-  await w.page.goto('/', { waitUntil: 'load' });
-  return w;
-}
-
-/** Scrolls to the bottom a screen at a time, each rendered before the next, so every lazy image and visible island wakes; then lets them settle. */
-async function scrollThrough(w: Watched, step: number) {
-  const height = await w.page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += step) {
-    await scrollToY(w.page, y);
-    await frames(w.page, 2);
+  async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
+    const w = await openPage(browser, { viewport, baseURL: server.url });
+    opened.push(w);
+    await setup?.(w);
+    await w.page.goto('/', { waitUntil: 'load' });
+    return w;
   }
-  await settled(w.page);
-}
 
-describe('the TV feature video facade', () => {
-  it('requests nothing from YouTube before Play, then loads the player in place', async () => {
-    const w = await visit(DESKTOP);
-    const { page, external } = w;
-    await scrollThrough(w, 700);
-    const facade = page.locator('#video [data-island="VideoFacade"]');
-    await facade.scrollIntoViewIfNeeded();
-    await settled(page);
-    assert.deepEqual(external.filter((u) => /youtube/.test(u)), [], 'no request to YouTube before the click');
-    assert.equal(await facade.locator('iframe').count(), 0);
-    const before = await facade.boundingBox();
-    assert.ok(Math.abs(before!.width / before!.height - 16 / 9) < 0.02, '16:9 reserved');
-    const player = page.waitForRequest((r) => r.url().startsWith('https://www.youtube-nocookie.com/embed/'));
-    await page.getByRole('button', { name: `Play video: ${site.videos.home.title}`, exact: true }).click();
-    const frame = facade.locator('iframe');
-    await frame.waitFor();
-    assert.equal(await frame.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`);
-    assert.equal(await frame.getAttribute('title'), site.videos.home.title);
-    const after = await facade.boundingBox();
-    assert.equal(Math.round(after!.height), Math.round(before!.height), 'the box kept its size');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
-    await player;
-    assert.ok(external.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/')), 'the player was requested after the click');
-  });
-});
+  /** Scrolls to the bottom a screen at a time, each rendered before the next, so every lazy image and visible island wakes; then lets them settle. */
+  async function scrollThrough(w: Watched, step: number) {
+    const height = await w.page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += step) {
+      await scrollToY(w.page, y);
+      await frames(w.page, 2);
+    }
+    await settled(w.page);
+  }
 
-describe('the press-logo strip', () => {
-  it('shows each logo at the height content gives it (the default without one) on wide screens', async () => {
-    const { page } = await visit(DESKTOP);
-    await page.locator('.press-logos').scrollIntoViewIfNeeded();
-    const heights = await page.$$eval('.press-logos img', (imgs) => imgs.map((i) => [i.getAttribute('data-outlet'), Math.round(i.getBoundingClientRect().height)]));
-    assert.deepEqual(
-      heights,
-      c.press.logos.map((l) => [l.outlet, l.height ?? DEFAULT_LOGO_HEIGHT]),
-    );
-  });
-
-  it('swaps a logo that fails to load for the placeholder and names the outlet in the console', async () => {
-    const [failing, other] = c.press.logos;
-    const sel = (outlet: string) => `.press-logos img[data-outlet="${outlet.replace(/"/g, '\\"')}"]`;
-    const w = await visit(DESKTOP, (v) => v.context.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' })));
-    const img = w.page.locator(sel(failing.outlet));
-    await img.scrollIntoViewIfNeeded();
-    const placeholder = await img.getAttribute('data-press-fallback');
-    await w.page.waitForFunction(
-      ([s, p]) => {
-        const i = document.querySelector<HTMLImageElement>(s)!;
-        return i.getAttribute('src') === p && i.complete && i.naturalWidth > 0;
-      },
-      [sel(failing.outlet), placeholder] as const,
-    );
-    assert.ok(w.logs.some((l) => l.text === `Failed to load image for ${failing.outlet}`), 'the outlet is named in the console');
-    if (other) assert.notEqual(await w.page.locator(sel(other.outlet)).getAttribute('src'), placeholder, 'the other logos are untouched');
-  });
-});
-
-describe('the testimonials', () => {
-  it('keep the one home quote and a working carousel', async () => {
-    const { page, problems } = await visit(MOBILE);
-    const carousel = page.locator('[data-island="TestimonialCarousel"]');
-    await carousel.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="TestimonialCarousel"][data-hydrated="true"]');
-    assert.equal(((await page.locator('.testimonial blockquote').textContent()) ?? '').trim(), `“${c.testimonials.home.quote}”`);
-    const quotes = c.testimonials.carousel;
-    assert.equal(await carousel.locator('.carousel-slide').count(), quotes.length, 'one slide per quote');
-    const next = wrapIndex(1, quotes.length);
-    await page.getByRole('button', { name: 'Pause automatic slide show' }).click();
-    await page.getByRole('button', { name: 'Next testimonial' }).click();
-    await page.waitForFunction((i) => !(document.querySelectorAll('.carousel-slide')[i] as HTMLElement).hidden, next);
-    assert.equal(await carousel.locator('.carousel-slide:not([hidden]) .carousel-author').textContent(), quotes[next].author);
-    assert.deepEqual(problems, []);
-  });
-});
-
-describe('the home gallery', () => {
-  it('opens the lightbox on the first click, at that photo, and closes on Escape', async () => {
-    const { page, problems } = await visit(MOBILE);
-    const ids = c.gallery.homeIds;
-    const thumbs = page.locator('#gallery button.pg-thumb');
-    assert.deepEqual(await thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => Number(i.getAttribute('data-id')))), ids, 'the home photos of content, in order');
-    const i = Math.min(3, ids.length - 1);
-    await thumbs.nth(i).scrollIntoViewIfNeeded();
-    await thumbs.nth(i).click();
-    const dialog = page.locator('dialog.lightbox');
-    await dialog.waitFor();
-    assert.equal(await dialog.locator('.lightbox-title').textContent(), `Scenes from our tours: photo ${i + 1} of ${ids.length}`);
-    assert.equal(await dialog.locator('img.lightbox-img').getAttribute('alt'), c.gallery.byId.get(ids[i])!.alt);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.deepEqual(problems, []);
-  });
-});
-
-describe('the home page loads cleanly', () => {
-  for (const viewport of [{ width: 320, height: 640 }, MOBILE, DESKTOP]) {
-    it(`at ${viewport.width}px: no console errors, no third-party request, no sideways scroll`, async () => {
-      const w = await visit(viewport);
-      await scrollThrough(w, viewport.height);
-      assert.equal(await w.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
-      assert.deepEqual(w.problems, []);
-      assert.deepEqual(w.external, []);
+  describe('the TV feature video facade', () => {
+    it('requests nothing from YouTube before Play, then loads the player in place', async () => {
+      const w = await visit(DESKTOP);
+      const { page, external } = w;
+      await scrollThrough(w, 700);
+      const facade = page.locator('#video [data-island="VideoFacade"]');
+      await facade.scrollIntoViewIfNeeded();
+      await settled(page);
+      assert.deepEqual(external.filter((u) => /youtube/.test(u)), [], 'no request to YouTube before the click');
+      assert.equal(await facade.locator('iframe').count(), 0);
+      const before = await facade.boundingBox();
+      assert.ok(Math.abs(before!.width / before!.height - 16 / 9) < 0.02, '16:9 reserved');
+      const player = page.waitForRequest((r) => r.url().startsWith('https://www.youtube-nocookie.com/embed/'));
+      await page.getByRole('button', { name: `Play video: ${site.videos.home.title}`, exact: true }).click();
+      const frame = facade.locator('iframe');
+      await frame.waitFor();
+      assert.equal(await frame.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`);
+      assert.equal(await frame.getAttribute('title'), site.videos.home.title);
+      const after = await facade.boundingBox();
+      assert.equal(Math.round(after!.height), Math.round(before!.height), 'the box kept its size');
+      await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
+      await player;
+      assert.ok(external.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/')), 'the player was requested after the click');
     });
-  }
+  });
+
+  describe('the press-logo strip', () => {
+    it('shows each logo at the height content gives it (the default without one) on wide screens', async () => {
+      const { page } = await visit(DESKTOP);
+      await page.locator('.press-logos').scrollIntoViewIfNeeded();
+      const heights = await page.$$eval('.press-logos img', (imgs) => imgs.map((i) => [i.getAttribute('data-outlet'), Math.round(i.getBoundingClientRect().height)]));
+      assert.deepEqual(
+        heights,
+        c.press.logos.map((l) => [l.outlet, l.height ?? DEFAULT_LOGO_HEIGHT]),
+      );
+    });
+
+    it('swaps a logo that fails to load for the placeholder and names the outlet in the console', async () => {
+      const [failing, other] = c.press.logos;
+      const sel = (outlet: string) => `.press-logos img[data-outlet="${outlet.replace(/"/g, '\\"')}"]`;
+      const w = await visit(DESKTOP, (v) => v.context.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' })));
+      const img = w.page.locator(sel(failing.outlet));
+      await img.scrollIntoViewIfNeeded();
+      const placeholder = await img.getAttribute('data-press-fallback');
+      await w.page.waitForFunction(
+        ([s, p]) => {
+          const i = document.querySelector<HTMLImageElement>(s)!;
+          return i.getAttribute('src') === p && i.complete && i.naturalWidth > 0;
+        },
+        [sel(failing.outlet), placeholder] as const,
+      );
+      assert.ok(w.logs.some((l) => l.text === `Failed to load image for ${failing.outlet}`), 'the outlet is named in the console');
+      if (other) assert.notEqual(await w.page.locator(sel(other.outlet)).getAttribute('src'), placeholder, 'the other logos are untouched');
+    });
+  });
+
+  describe('the testimonials', () => {
+    it('keep the one home quote and a working carousel', async () => {
+      const { page, problems } = await visit(MOBILE);
+      const carousel = page.locator('[data-island="TestimonialCarousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      await page.waitForSelector('[data-island="TestimonialCarousel"][data-hydrated="true"]');
+      assert.equal(((await page.locator('.testimonial blockquote').textContent()) ?? '').trim(), `“${c.testimonials.home.quote}”`);
+      const quotes = c.testimonials.carousel;
+      assert.equal(await carousel.locator('.carousel-slide').count(), quotes.length, 'one slide per quote');
+      const next = wrapIndex(1, quotes.length);
+      await page.getByRole('button', { name: 'Pause automatic slide show' }).click();
+      await page.getByRole('button', { name: 'Next testimonial' }).click();
+      await page.waitForFunction((i) => !(document.querySelectorAll('.carousel-slide')[i] as HTMLElement).hidden, next);
+      assert.equal(await carousel.locator('.carousel-slide:not([hidden]) .carousel-author').textContent(), quotes[next].author);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  describe('the home gallery', () => {
+    it('opens the lightbox on the first click, at that photo, and closes on Escape', async () => {
+      const { page, problems } = await visit(MOBILE);
+      const ids = c.gallery.homeIds;
+      const thumbs = page.locator('#gallery button.pg-thumb');
+      assert.deepEqual(await thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => Number(i.getAttribute('data-id')))), ids, 'the home photos of content, in order');
+      const i = Math.min(3, ids.length - 1);
+      await thumbs.nth(i).scrollIntoViewIfNeeded();
+      await thumbs.nth(i).click();
+      const dialog = page.locator('dialog.lightbox');
+      await dialog.waitFor();
+      assert.equal(await dialog.locator('.lightbox-title').textContent(), `Scenes from our tours: photo ${i + 1} of ${ids.length}`);
+      assert.equal(await dialog.locator('img.lightbox-img').getAttribute('alt'), c.gallery.byId.get(ids[i])!.alt);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  describe('the home page loads cleanly', () => {
+    for (const viewport of [{ width: 320, height: 640 }, MOBILE, DESKTOP]) {
+      it(`at ${viewport.width}px: no console errors, no third-party request, no sideways scroll`, async () => {
+        const w = await visit(viewport);
+        await scrollThrough(w, viewport.height);
+        assert.equal(await w.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+        assert.deepEqual(w.problems, []);
+        assert.deepEqual(w.external, []);
+      });
+    }
+  });
 });

@@ -29,367 +29,369 @@ let browser: Browser;
 let site: Awaited<ReturnType<typeof startSite>>;
 const open: Watched[] = [];
 
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-// Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-// --- What the build produced ------------------------------------------------
-const chunkDir = path.join(DIST, 'assets', 'chunks');
-const chunkFiles = () => readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
-/** React's code is recognisable by its element symbols. */
-const reactChunks = () => chunkFiles().filter((f) => readFileSync(path.join(chunkDir, f), 'utf8').includes('Symbol.for("react.'));
-const runtimeUrl = () => /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
-/** Chunks the runtime imports statically, so every page with islands fetches them at once. */
-const staticImports = () =>
-  [...readFileSync(path.join(DIST, runtimeUrl()), 'utf8').matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map((m) => m[1]);
-
-/** The raw HTML of the first island wrapper named `name` in `html` (div depth counted; props are attribute-escaped). */
-function wrapperHtml(html: string, name: string): string {
-  const start = html.indexOf(`data-island="${name}"`);
-  assert.notEqual(start, -1, `no ${name} island in the page`);
-  const open = html.lastIndexOf('<div', start);
-  let depth = 0;
-  const tag = /<\/?div\b[^>]*>/g;
-  tag.lastIndex = open;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return html.slice(open, m.index + m[0].length);
-  }
-  throw new Error(`unbalanced ${name} wrapper`);
-}
-
-/** Records the chunk files a page fetches. */
-function chunkRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const m = /\/assets\/chunks\/([^/?#]+)$/.exec(new URL(r.url()).pathname);
-    if (m) seen.push(m[1]);
-  });
-  return seen;
-}
-
-async function visit(route: string, opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce'; clock?: boolean; baseURL?: string } = {}) {
-  const w = await openPage(browser, { viewport: opts.viewport ?? DESKTOP, reducedMotion: opts.reducedMotion, baseURL: opts.baseURL ?? site.url });
-  open.push(w);
-  const chunks = chunkRequests(w.page);
-  if (opts.clock) await w.page.clock.install();
-  return { ...w, chunks, go: () => w.page.goto(route, { waitUntil: 'load' }) };
-}
-
-// --- The carousel ------------------------------------------------------------
-const slideIndex = (page: Page) =>
-  page.locator(`${CAROUSEL} .carousel-slide`).evaluateAll((slides) => slides.findIndex((s) => !(s as HTMLElement).hidden));
-async function expectSlide(page: Page, index: number, why: string): Promise<void> {
-  try {
-    await page.waitForFunction(
-      ([sel, i]) => [...document.querySelectorAll(`${sel} .carousel-slide`)].findIndex((s) => !(s as HTMLElement).hidden) === i,
-      [CAROUSEL, index] as const,
-      { timeout: 2000 },
-    );
-  } catch {
-    assert.fail(`${why}: slide ${(await slideIndex(page)) + 1} is shown, expected ${index + 1}`);
-  }
-}
-/** A state that must hold: React renders asynchronously, so let it finish what it has scheduled before looking. */
-async function staysOn(page: Page, index: number, why: string): Promise<void> {
-  await reactSettled(page);
-  assert.equal(await slideIndex(page), index, why);
-}
-const leave = async (page: Page) => {
-  await page.mouse.move(2, DESKTOP.height - 2);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-};
-
-describe('testimonial carousel on /', () => {
-  it('is server HTML until it nears the viewport; React loads only then', async () => {
-    const { page, chunks, go, problems } = await visit('/', { clock: true });
-    await go();
-    const wrapper = page.locator(CAROUSEL);
-    assert.equal(await wrapper.locator('.carousel-slide').count(), QUOTES);
-    assert.equal(await slideIndex(page), 0);
-    assert.equal(await wrapper.getAttribute('data-hydrated'), null);
-    const distance = await wrapper.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
-    assert.ok(distance > 300, `the carousel starts only ${distance}px below the fold; this test needs it further away`);
-    assert.equal(await nearViewport(page, CAROUSEL, 200), false);
-    assert.equal(await wrapper.getAttribute('data-hydrated'), null, 'woken while more than 200px away');
-    const early = chunks.filter((c) => !staticImports().includes(c));
-    assert.deepEqual(early, [], 'chunks fetched before the carousel came near the viewport');
-    for (const c of staticImports()) assert.ok(!reactChunks().includes(c), `the runtime imports React (${c}) statically`);
-
-    await wrapper.scrollIntoViewIfNeeded();
-    await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-    assert.ok(chunks.some((c) => c.startsWith('TestimonialCarousel-')), 'the carousel chunk was not fetched');
-    assert.ok(chunks.some((c) => reactChunks().includes(c)), 'React was not fetched');
-    assert.deepEqual(problems, []);
-  });
-
-  it('after hydration: autoplay every 8 s, next/prev/dots, clicks within 500 ms ignored, pauses on hover, focus and the pause button', { skip: QUOTES < 2 ? 'the carousel has a single quote' : false }, async () => {
-    const { page, go, problems } = await visit('/', { clock: true });
-    await go();
-    // The installed clock runs at real pace until paused; from here on only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 1000);
-    const wrapper = page.locator(CAROUSEL);
-    await wrapper.scrollIntoViewIfNeeded();
-    await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-    await leave(page);
-    const button = (name: string | RegExp) => wrapper.getByRole('button', { name });
-    const at = (i: number) => wrapIndex(i, QUOTES);
-    const last = QUOTES - 1;
-
-    await page.clock.runFor(7900);
-    await staysOn(page, 0, 'moved before 8 s');
-    await page.clock.runFor(100);
-    await expectSlide(page, 1, 'autoplay after 8 s');
-
-    await button('Next testimonial').click();
-    await staysOn(page, 1, 'a click right after an automatic move went through');
-    await page.clock.runFor(500);
-    await button('Next testimonial').click();
-    await expectSlide(page, at(2), 'next');
-    await page.clock.runFor(500);
-    await button(new RegExp(`^Testimonial ${QUOTES}:`)).click();
-    await expectSlide(page, last, 'the last dot');
-    await page.clock.runFor(500);
-    await button('Next testimonial').click();
-    await expectSlide(page, 0, 'next wraps to the first');
-    await page.clock.runFor(500);
-    await button('Previous testimonial').click();
-    await expectSlide(page, last, 'previous wraps to the last');
-    await page.clock.runFor(500);
-    await button(/^Testimonial 2:/).click();
-    await expectSlide(page, 1, 'dot 2');
-    assert.equal(await button(/^Testimonial 2:/).getAttribute('aria-current'), 'true');
-
-    // Hover alone holds it.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await wrapper.locator('.carousel-slides').hover();
-    await page.clock.runFor(20_000);
-    await staysOn(page, 1, 'moved while hovered');
-    await leave(page);
-    await page.clock.runFor(8000);
-    await expectSlide(page, at(2), 'resumes when the pointer leaves');
-
-    // Focus alone holds it.
-    await button(/^Testimonial 1:/).focus();
-    await page.clock.runFor(20_000);
-    await staysOn(page, at(2), 'moved while focused');
-    await leave(page);
-    await page.clock.runFor(8000);
-    await expectSlide(page, at(3), 'resumes when focus leaves');
-
-    // The pause button holds it until play.
-    await button('Pause automatic slide show').click();
-    await leave(page);
-    assert.ok(await button('Start automatic slide show').isVisible());
-    await page.clock.runFor(30_000);
-    await staysOn(page, at(3), 'moved while paused');
-    await button('Start automatic slide show').click();
-    await leave(page);
-    await page.clock.runFor(8000);
-    await expectSlide(page, at(4), 'plays again');
-    assert.deepEqual(problems, []);
-  });
-
-  it('with reduced motion, autoplay never starts', async () => {
-    const { page, go, problems } = await visit('/', { clock: true, reducedMotion: 'reduce', viewport: MOBILE });
-    await go();
-    await page.locator(CAROUSEL).scrollIntoViewIfNeeded();
-    await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-    await leave(page);
-    await page.clock.runFor(40_000);
-    await staysOn(page, 0, 'autoplay ran under reduced motion');
-    assert.ok(await page.locator(CAROUSEL).getByRole('button', { name: 'Start automatic slide show' }).isVisible());
-    assert.deepEqual(problems, []);
-  });
-});
-
-// --- An interaction island, and failures --------------------------------------
-/** Routes whose islands all wait for interaction and include an FAQ accordion: React must stay away until contact. */
-function interactionOnlyAccordionRoutes(): string[] {
-  return allRoutes().filter((r) => {
-    const html = builtPage(r);
-    const modes = [...html.matchAll(/data-hydrate="([a-z]+)"/g)].map((m) => m[1]);
-    return html.includes('data-island="Accordion"') && modes.every((m) => m === 'interaction');
-  });
-}
-
-/** The inline CSS of the built pages where the islands come from (each page carries its islands' CSS), each block once. */
-function inlineCssOf(routes: string[]): string {
-  return [...new Set(routes.flatMap((r) => builtPage(r).match(/<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? []))].join('');
-}
-
-/** The built route holding an FAQ accordion. */
-function accordionRoute(): string {
-  const route = allRoutes().find((r) => builtPage(r).includes('data-island="Accordion"'));
-  assert.ok(route, 'no page has an FAQ accordion');
-  return route;
-}
-
-/** A copy of the build with one extra page holding the given island wrappers, their CSS (from the pages they come from) and the real runtime. */
-function siteWithPage(wrappers: string[], from: string[]): { dir: string; route: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'he-islands-'));
-  cpSync(DIST, dir, { recursive: true });
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Islands</title>${inlineCssOf(from)}<script>${BOOT_SCRIPT}</script><script type="module" src="${runtimeUrl()}"></script></head><body><main id="main"><h1>Islands</h1>${wrappers.join('')}</main></body></html>`;
-  mkdirSync(path.join(dir, 'island-check'));
-  writeFileSync(path.join(dir, 'island-check', 'index.html'), html);
-  return { dir, route: '/island-check' };
-}
-
-function accordionSource(): string {
-  return wrapperHtml(builtPage(accordionRoute()), 'Accordion');
-}
-
-describe('an interaction island (FAQ accordion)', () => {
-  it('loads no React before first contact, and the click that woke it still opens the item', async () => {
-    const routes = interactionOnlyAccordionRoutes();
-    let route = routes.find((r) => r === '/press-kit' || r === '/contact') ?? routes[0];
-    let baseURL = site.url;
-    let extra: { close: () => Promise<void>; dir: string } | undefined;
-    if (!route) {
-      // Every accordion page also has an eager island: check the accordion on a page of its own.
-      const made = siteWithPage([accordionSource()], [accordionRoute()]);
-      const s = await serve({ dir: made.dir });
-      extra = { dir: made.dir, close: () => new Promise((r) => s.server.close(() => r())) };
-      baseURL = s.url;
-      route = made.route;
-    }
-    try {
-      const { page, context, chunks, problems } = await visit(route, { baseURL, viewport: MOBILE });
-      // Hold the accordion's code back until the click has landed, so it lands before React and must be replayed.
-      let release!: () => void;
-      const released = new Promise<void>((r) => (release = r));
-      await context.route('**/assets/chunks/Accordion-*.js', async (r) => {
-        await released;
-        await r.continue();
-      });
-      await page.goto(route, { waitUntil: 'load' });
-      const faq = page.locator(ACCORDION).first();
-      await faq.scrollIntoViewIfNeeded();
-      await settled(page);
-      const early = chunks.filter((c) => !staticImports().includes(c));
-      assert.deepEqual(early, [], `${route}: chunks fetched before any contact`);
-      // Pinned by id: "the first collapsed question" changes once it opens.
-      const id = (await faq.locator('button[aria-expanded="false"]').first().getAttribute('id'))!;
-      const question = page.locator(`[id="${id}"]`);
-      const controls = (await question.getAttribute('aria-controls'))!;
-      await question.click();
-      assert.equal(await question.getAttribute('aria-expanded'), 'false', 'React answered before its code arrived; the replay is not being tested');
-      release();
-      await page.locator(`${ACCORDION}[data-hydrated="true"]`).first().waitFor({ timeout: 10_000 });
-      await page.waitForFunction((id) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === 'true', controls, { timeout: 3000 });
-      // A second toggle from the same click would land in React's next work or frame.
-      await reactSettled(page);
-      await frames(page, 2);
-      assert.equal(await question.getAttribute('aria-expanded'), 'true', 'the replayed click toggled twice');
-      assert.ok(await page.locator(`[id="${controls}"]`).isVisible(), 'the opened answer is not visible');
-      assert.ok(chunks.some((c) => c.startsWith('Accordion-')));
-      assert.ok(chunks.some((c) => reactChunks().includes(c)));
-      assert.deepEqual(problems, []);
-    } finally {
-      await extra?.close();
-      if (extra) rmSync(extra.dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('one failing island', () => {
-  let dir: string;
-  let url: string;
-  let close: () => Promise<void>;
-  const carouselHtml = () => wrapperHtml(builtPage('/'), 'TestimonialCarousel');
-
+describe('islands.test.ts', () => {
   before(async () => {
-    const corrupted = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:[{&quot;quote&quot;"');
-    const made = siteWithPage([accordionSource(), corrupted], [accordionRoute(), '/']);
-    // A second page with the carousel intact, for a chunk that fails to load.
-    writeFileSync(path.join(made.dir, 'island-check', 'intact.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()));
-    // A third whose carousel props are valid JSON but make the component throw while rendering.
-    const throwing = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:null,&quot;label&quot;:&quot;Broken&quot;}"');
-    writeFileSync(path.join(made.dir, 'island-check', 'throws.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, throwing));
-    dir = made.dir;
-    const s = await serve({ dir });
-    url = s.url;
-    close = () => new Promise((r) => s.server.close(() => r()));
+    site = await startSite();
+    browser = await launch();
+  });
+  // Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
   });
   after(async () => {
-    await close?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await browser?.close();
+    await site?.close();
   });
 
-  async function accordionStillWorks(page: Page): Promise<void> {
-    const id = (await page.locator(`${ACCORDION} button[aria-expanded="false"]`).first().getAttribute('id'))!;
-    await page.locator(`[id="${id}"]`).click();
-    await page.locator(`${ACCORDION}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-    await page.waitForFunction((q) => document.getElementById(q)?.getAttribute('aria-expanded') === 'true', id, { timeout: 3000 });
-    // And it keeps working after the first click.
-    await page.locator(`[id="${id}"]`).click();
-    await page.waitForFunction((q) => document.getElementById(q)?.getAttribute('aria-expanded') === 'false', id, { timeout: 3000 });
+  // --- What the build produced ------------------------------------------------
+  const chunkDir = path.join(DIST, 'assets', 'chunks');
+  const chunkFiles = () => readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
+  /** React's code is recognisable by its element symbols. */
+  const reactChunks = () => chunkFiles().filter((f) => readFileSync(path.join(chunkDir, f), 'utf8').includes('Symbol.for("react.'));
+  const runtimeUrl = () => /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
+  /** Chunks the runtime imports statically, so every page with islands fetches them at once. */
+  const staticImports = () =>
+    [...readFileSync(path.join(DIST, runtimeUrl()), 'utf8').matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map((m) => m[1]);
+
+  /** The raw HTML of the first island wrapper named `name` in `html` (div depth counted; props are attribute-escaped). */
+  function wrapperHtml(html: string, name: string): string {
+    const start = html.indexOf(`data-island="${name}"`);
+    assert.notEqual(start, -1, `no ${name} island in the page`);
+    const open = html.lastIndexOf('<div', start);
+    let depth = 0;
+    const tag = /<\/?div\b[^>]*>/g;
+    tag.lastIndex = open;
+    for (let m = tag.exec(html); m; m = tag.exec(html)) {
+      depth += m[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) return html.slice(open, m.index + m[0].length);
+    }
+    throw new Error(`unbalanced ${name} wrapper`);
   }
 
-  it('corrupted props: logs the island by name, keeps its server HTML, and the accordion still works', async () => {
-    const { page, logs } = await visit('/island-check', { baseURL: url });
-    await page.goto('/island-check', { waitUntil: 'load' });
-    await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-    assert.ok(
-      logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-      `no console.error naming the island: ${JSON.stringify(logs)}`,
-    );
-    assert.equal(await page.locator(`${CAROUSEL} .carousel-slide`).count(), QUOTES, 'the server HTML is gone');
-    assert.ok(await page.locator(`${CAROUSEL} .carousel-slide`).first().isVisible());
-    await accordionStillWorks(page);
-  });
-
-  it('a component that throws: the generic fallback takes its place, the error is logged by name, and the accordion still works', async () => {
-    const { page, logs } = await visit('/island-check/throws.html', { baseURL: url });
-    await page.goto('/island-check/throws.html', { waitUntil: 'load' });
-    const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
-    await fallback.waitFor({ timeout: 10_000 });
-    assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
-    assert.ok(
-      logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-      `no console.error naming the island: ${JSON.stringify(logs)}`,
-    );
-    await accordionStillWorks(page);
-  });
-
-  it('a chunk answering 500: logs the island by name and the accordion still works', async () => {
-    const { page, context, logs } = await visit('/island-check/intact.html', { baseURL: url });
-    await context.route('**/assets/chunks/TestimonialCarousel-*.js', (r) => r.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/island-check/intact.html', { waitUntil: 'load' });
-    await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-    assert.ok(logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')), JSON.stringify(logs));
-    await accordionStillWorks(page);
-  });
-});
-
-describe('a page without islands', () => {
-  it('loads no island runtime and no React, even after scrolling and using the menu', async () => {
-    const route = allRoutes().find((r) => !builtPage(r).includes('data-island')) ?? '/404';
-    const target = route === '/404' ? '/no-such-page-here' : route;
-    const { page, problems } = await visit(target, { viewport: MOBILE });
-    // Recorded as each response arrives (reading bodies could outlive the page).
-    const scripts: { url: string }[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname });
+  /** Records the chunk files a page fetches. */
+  function chunkRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/chunks\/([^/?#]+)$/.exec(new URL(r.url()).pathname);
+      if (m) seen.push(m[1]);
     });
-    await page.goto(target, { waitUntil: 'networkidle' });
-    assert.equal(await page.locator('[data-island]').count(), 0, `${route} has islands after all`);
-    await scrollToY(page, await page.evaluate(() => document.body.scrollHeight));
-    await page.locator('[data-nav-toggle]').click({ force: true }).catch(() => {});
-    // Whatever scrolling, the menu or idle time could set off has started by now.
-    await settled(page);
-    const urls = scripts.map((s) => s.url);
-    assert.ok(urls.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u)), `${route}: the enhancement script did not load`);
-    assert.deepEqual(urls.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u)), [], `${route} fetched more than the enhancement script`);
-    assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
+    return seen;
+  }
+
+  async function visit(route: string, opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce'; clock?: boolean; baseURL?: string } = {}) {
+    const w = await openPage(browser, { viewport: opts.viewport ?? DESKTOP, reducedMotion: opts.reducedMotion, baseURL: opts.baseURL ?? site.url });
+    open.push(w);
+    const chunks = chunkRequests(w.page);
+    if (opts.clock) await w.page.clock.install();
+    return { ...w, chunks, go: () => w.page.goto(route, { waitUntil: 'load' }) };
+  }
+
+  // --- The carousel ------------------------------------------------------------
+  const slideIndex = (page: Page) =>
+    page.locator(`${CAROUSEL} .carousel-slide`).evaluateAll((slides) => slides.findIndex((s) => !(s as HTMLElement).hidden));
+  async function expectSlide(page: Page, index: number, why: string): Promise<void> {
+    try {
+      await page.waitForFunction(
+        ([sel, i]) => [...document.querySelectorAll(`${sel} .carousel-slide`)].findIndex((s) => !(s as HTMLElement).hidden) === i,
+        [CAROUSEL, index] as const,
+        { timeout: 2000 },
+      );
+    } catch {
+      assert.fail(`${why}: slide ${(await slideIndex(page)) + 1} is shown, expected ${index + 1}`);
+    }
+  }
+  /** A state that must hold: React renders asynchronously, so let it finish what it has scheduled before looking. */
+  async function staysOn(page: Page, index: number, why: string): Promise<void> {
+    await reactSettled(page);
+    assert.equal(await slideIndex(page), index, why);
+  }
+  const leave = async (page: Page) => {
+    await page.mouse.move(2, DESKTOP.height - 2);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+
+  describe('testimonial carousel on /', () => {
+    it('is server HTML until it nears the viewport; React loads only then', async () => {
+      const { page, chunks, go, problems } = await visit('/', { clock: true });
+      await go();
+      const wrapper = page.locator(CAROUSEL);
+      assert.equal(await wrapper.locator('.carousel-slide').count(), QUOTES);
+      assert.equal(await slideIndex(page), 0);
+      assert.equal(await wrapper.getAttribute('data-hydrated'), null);
+      const distance = await wrapper.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
+      assert.ok(distance > 300, `the carousel starts only ${distance}px below the fold; this test needs it further away`);
+      assert.equal(await nearViewport(page, CAROUSEL, 200), false);
+      assert.equal(await wrapper.getAttribute('data-hydrated'), null, 'woken while more than 200px away');
+      const early = chunks.filter((c) => !staticImports().includes(c));
+      assert.deepEqual(early, [], 'chunks fetched before the carousel came near the viewport');
+      for (const c of staticImports()) assert.ok(!reactChunks().includes(c), `the runtime imports React (${c}) statically`);
+
+      await wrapper.scrollIntoViewIfNeeded();
+      await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+      assert.ok(chunks.some((c) => c.startsWith('TestimonialCarousel-')), 'the carousel chunk was not fetched');
+      assert.ok(chunks.some((c) => reactChunks().includes(c)), 'React was not fetched');
+      assert.deepEqual(problems, []);
+    });
+
+    it('after hydration: autoplay every 8 s, next/prev/dots, clicks within 500 ms ignored, pauses on hover, focus and the pause button', { skip: QUOTES < 2 ? 'the carousel has a single quote' : false }, async () => {
+      const { page, go, problems } = await visit('/', { clock: true });
+      await go();
+      // The installed clock runs at real pace until paused; from here on only runFor moves it.
+      await page.clock.pauseAt(Date.now() + 1000);
+      const wrapper = page.locator(CAROUSEL);
+      await wrapper.scrollIntoViewIfNeeded();
+      await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+      await leave(page);
+      const button = (name: string | RegExp) => wrapper.getByRole('button', { name });
+      const at = (i: number) => wrapIndex(i, QUOTES);
+      const last = QUOTES - 1;
+
+      await page.clock.runFor(7900);
+      await staysOn(page, 0, 'moved before 8 s');
+      await page.clock.runFor(100);
+      await expectSlide(page, 1, 'autoplay after 8 s');
+
+      await button('Next testimonial').click();
+      await staysOn(page, 1, 'a click right after an automatic move went through');
+      await page.clock.runFor(500);
+      await button('Next testimonial').click();
+      await expectSlide(page, at(2), 'next');
+      await page.clock.runFor(500);
+      await button(new RegExp(`^Testimonial ${QUOTES}:`)).click();
+      await expectSlide(page, last, 'the last dot');
+      await page.clock.runFor(500);
+      await button('Next testimonial').click();
+      await expectSlide(page, 0, 'next wraps to the first');
+      await page.clock.runFor(500);
+      await button('Previous testimonial').click();
+      await expectSlide(page, last, 'previous wraps to the last');
+      await page.clock.runFor(500);
+      await button(/^Testimonial 2:/).click();
+      await expectSlide(page, 1, 'dot 2');
+      assert.equal(await button(/^Testimonial 2:/).getAttribute('aria-current'), 'true');
+
+      // Hover alone holds it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await wrapper.locator('.carousel-slides').hover();
+      await page.clock.runFor(20_000);
+      await staysOn(page, 1, 'moved while hovered');
+      await leave(page);
+      await page.clock.runFor(8000);
+      await expectSlide(page, at(2), 'resumes when the pointer leaves');
+
+      // Focus alone holds it.
+      await button(/^Testimonial 1:/).focus();
+      await page.clock.runFor(20_000);
+      await staysOn(page, at(2), 'moved while focused');
+      await leave(page);
+      await page.clock.runFor(8000);
+      await expectSlide(page, at(3), 'resumes when focus leaves');
+
+      // The pause button holds it until play.
+      await button('Pause automatic slide show').click();
+      await leave(page);
+      assert.ok(await button('Start automatic slide show').isVisible());
+      await page.clock.runFor(30_000);
+      await staysOn(page, at(3), 'moved while paused');
+      await button('Start automatic slide show').click();
+      await leave(page);
+      await page.clock.runFor(8000);
+      await expectSlide(page, at(4), 'plays again');
+      assert.deepEqual(problems, []);
+    });
+
+    it('with reduced motion, autoplay never starts', async () => {
+      const { page, go, problems } = await visit('/', { clock: true, reducedMotion: 'reduce', viewport: MOBILE });
+      await go();
+      await page.locator(CAROUSEL).scrollIntoViewIfNeeded();
+      await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+      await leave(page);
+      await page.clock.runFor(40_000);
+      await staysOn(page, 0, 'autoplay ran under reduced motion');
+      assert.ok(await page.locator(CAROUSEL).getByRole('button', { name: 'Start automatic slide show' }).isVisible());
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  // --- An interaction island, and failures --------------------------------------
+  /** Routes whose islands all wait for interaction and include an FAQ accordion: React must stay away until contact. */
+  function interactionOnlyAccordionRoutes(): string[] {
+    return allRoutes().filter((r) => {
+      const html = builtPage(r);
+      const modes = [...html.matchAll(/data-hydrate="([a-z]+)"/g)].map((m) => m[1]);
+      return html.includes('data-island="Accordion"') && modes.every((m) => m === 'interaction');
+    });
+  }
+
+  /** The inline CSS of the built pages where the islands come from (each page carries its islands' CSS), each block once. */
+  function inlineCssOf(routes: string[]): string {
+    return [...new Set(routes.flatMap((r) => builtPage(r).match(/<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? []))].join('');
+  }
+
+  /** The built route holding an FAQ accordion. */
+  function accordionRoute(): string {
+    const route = allRoutes().find((r) => builtPage(r).includes('data-island="Accordion"'));
+    assert.ok(route, 'no page has an FAQ accordion');
+    return route;
+  }
+
+  /** A copy of the build with one extra page holding the given island wrappers, their CSS (from the pages they come from) and the real runtime. */
+  function siteWithPage(wrappers: string[], from: string[]): { dir: string; route: string } {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-islands-'));
+    cpSync(DIST, dir, { recursive: true });
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Islands</title>${inlineCssOf(from)}<script>${BOOT_SCRIPT}</script><script type="module" src="${runtimeUrl()}"></script></head><body><main id="main"><h1>Islands</h1>${wrappers.join('')}</main></body></html>`;
+    mkdirSync(path.join(dir, 'island-check'));
+    writeFileSync(path.join(dir, 'island-check', 'index.html'), html);
+    return { dir, route: '/island-check' };
+  }
+
+  function accordionSource(): string {
+    return wrapperHtml(builtPage(accordionRoute()), 'Accordion');
+  }
+
+  describe('an interaction island (FAQ accordion)', () => {
+    it('loads no React before first contact, and the click that woke it still opens the item', async () => {
+      const routes = interactionOnlyAccordionRoutes();
+      let route = routes.find((r) => r === '/press-kit' || r === '/contact') ?? routes[0];
+      let baseURL = site.url;
+      let extra: { close: () => Promise<void>; dir: string } | undefined;
+      if (!route) {
+        // Every accordion page also has an eager island: check the accordion on a page of its own.
+        const made = siteWithPage([accordionSource()], [accordionRoute()]);
+        const s = await serve({ dir: made.dir });
+        extra = { dir: made.dir, close: () => new Promise((r) => s.server.close(() => r())) };
+        baseURL = s.url;
+        route = made.route;
+      }
+      try {
+        const { page, context, chunks, problems } = await visit(route, { baseURL, viewport: MOBILE });
+        // Hold the accordion's code back until the click has landed, so it lands before React and must be replayed.
+        let release!: () => void;
+        const released = new Promise<void>((r) => (release = r));
+        await context.route('**/assets/chunks/Accordion-*.js', async (r) => {
+          await released;
+          await r.continue();
+        });
+        await page.goto(route, { waitUntil: 'load' });
+        const faq = page.locator(ACCORDION).first();
+        await faq.scrollIntoViewIfNeeded();
+        await settled(page);
+        const early = chunks.filter((c) => !staticImports().includes(c));
+        assert.deepEqual(early, [], `${route}: chunks fetched before any contact`);
+        // Pinned by id: "the first collapsed question" changes once it opens.
+        const id = (await faq.locator('button[aria-expanded="false"]').first().getAttribute('id'))!;
+        const question = page.locator(`[id="${id}"]`);
+        const controls = (await question.getAttribute('aria-controls'))!;
+        await question.click();
+        assert.equal(await question.getAttribute('aria-expanded'), 'false', 'React answered before its code arrived; the replay is not being tested');
+        release();
+        await page.locator(`${ACCORDION}[data-hydrated="true"]`).first().waitFor({ timeout: 10_000 });
+        await page.waitForFunction((id) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === 'true', controls, { timeout: 3000 });
+        // A second toggle from the same click would land in React's next work or frame.
+        await reactSettled(page);
+        await frames(page, 2);
+        assert.equal(await question.getAttribute('aria-expanded'), 'true', 'the replayed click toggled twice');
+        assert.ok(await page.locator(`[id="${controls}"]`).isVisible(), 'the opened answer is not visible');
+        assert.ok(chunks.some((c) => c.startsWith('Accordion-')));
+        assert.ok(chunks.some((c) => reactChunks().includes(c)));
+        assert.deepEqual(problems, []);
+      } finally {
+        await extra?.close();
+        if (extra) rmSync(extra.dir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('one failing island', () => {
+    let dir: string;
+    let url: string;
+    let close: () => Promise<void>;
+    const carouselHtml = () => wrapperHtml(builtPage('/'), 'TestimonialCarousel');
+
+    before(async () => {
+      const corrupted = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:[{&quot;quote&quot;"');
+      const made = siteWithPage([accordionSource(), corrupted], [accordionRoute(), '/']);
+      // A second page with the carousel intact, for a chunk that fails to load.
+      writeFileSync(path.join(made.dir, 'island-check', 'intact.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()));
+      // A third whose carousel props are valid JSON but make the component throw while rendering.
+      const throwing = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:null,&quot;label&quot;:&quot;Broken&quot;}"');
+      writeFileSync(path.join(made.dir, 'island-check', 'throws.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, throwing));
+      dir = made.dir;
+      const s = await serve({ dir });
+      url = s.url;
+      close = () => new Promise((r) => s.server.close(() => r()));
+    });
+    after(async () => {
+      await close?.();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    async function accordionStillWorks(page: Page): Promise<void> {
+      const id = (await page.locator(`${ACCORDION} button[aria-expanded="false"]`).first().getAttribute('id'))!;
+      await page.locator(`[id="${id}"]`).click();
+      await page.locator(`${ACCORDION}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+      await page.waitForFunction((q) => document.getElementById(q)?.getAttribute('aria-expanded') === 'true', id, { timeout: 3000 });
+      // And it keeps working after the first click.
+      await page.locator(`[id="${id}"]`).click();
+      await page.waitForFunction((q) => document.getElementById(q)?.getAttribute('aria-expanded') === 'false', id, { timeout: 3000 });
+    }
+
+    it('corrupted props: logs the island by name, keeps its server HTML, and the accordion still works', async () => {
+      const { page, logs } = await visit('/island-check', { baseURL: url });
+      await page.goto('/island-check', { waitUntil: 'load' });
+      await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
+      assert.ok(
+        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
+        `no console.error naming the island: ${JSON.stringify(logs)}`,
+      );
+      assert.equal(await page.locator(`${CAROUSEL} .carousel-slide`).count(), QUOTES, 'the server HTML is gone');
+      assert.ok(await page.locator(`${CAROUSEL} .carousel-slide`).first().isVisible());
+      await accordionStillWorks(page);
+    });
+
+    it('a component that throws: the generic fallback takes its place, the error is logged by name, and the accordion still works', async () => {
+      const { page, logs } = await visit('/island-check/throws.html', { baseURL: url });
+      await page.goto('/island-check/throws.html', { waitUntil: 'load' });
+      const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
+      await fallback.waitFor({ timeout: 10_000 });
+      assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
+      assert.ok(
+        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
+        `no console.error naming the island: ${JSON.stringify(logs)}`,
+      );
+      await accordionStillWorks(page);
+    });
+
+    it('a chunk answering 500: logs the island by name and the accordion still works', async () => {
+      const { page, context, logs } = await visit('/island-check/intact.html', { baseURL: url });
+      await context.route('**/assets/chunks/TestimonialCarousel-*.js', (r) => r.fulfill({ status: 500, body: 'boom' }));
+      await page.goto('/island-check/intact.html', { waitUntil: 'load' });
+      await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
+      assert.ok(logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')), JSON.stringify(logs));
+      await accordionStillWorks(page);
+    });
+  });
+
+  describe('a page without islands', () => {
+    it('loads no island runtime and no React, even after scrolling and using the menu', async () => {
+      const route = allRoutes().find((r) => !builtPage(r).includes('data-island')) ?? '/404';
+      const target = route === '/404' ? '/no-such-page-here' : route;
+      const { page, problems } = await visit(target, { viewport: MOBILE });
+      // Recorded as each response arrives (reading bodies could outlive the page).
+      const scripts: { url: string }[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname });
+      });
+      await page.goto(target, { waitUntil: 'networkidle' });
+      assert.equal(await page.locator('[data-island]').count(), 0, `${route} has islands after all`);
+      await scrollToY(page, await page.evaluate(() => document.body.scrollHeight));
+      await page.locator('[data-nav-toggle]').click({ force: true }).catch(() => {});
+      // Whatever scrolling, the menu or idle time could set off has started by now.
+      await settled(page);
+      const urls = scripts.map((s) => s.url);
+      assert.ok(urls.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u)), `${route}: the enhancement script did not load`);
+      assert.deepEqual(urls.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u)), [], `${route} fetched more than the enhancement script`);
+      assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
+    });
   });
 });

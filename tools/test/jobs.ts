@@ -7,9 +7,14 @@
  * apply to its own tests only. Node's tests load React's production build,
  * as the build itself does (one process must never mix the two builds); the
  * islands' tests share one DOM and React's development build (its checks,
- * and act()). Browser tests run a process per file, as each drives its own
- * pages; and a file that starts a test run of its own (the everyday edits)
- * gets a process of its own too.
+ * and act()). Browser test files share a few processes (E2E_PROCESSES),
+ * grouped by size: each file drives pages of its own and keeps its hooks and
+ * tests in one suite of its own, so its pages and browser connection close
+ * when its tests end and files run one after the other as they would alone,
+ * while Playwright, the content and the helpers load once per group instead
+ * of once per file (about 2 s of CPU a file). The walk of every route (the longest job) and the dev
+ * server's test (a server of its own, restarted) keep a process each; and a
+ * file that starts a test run of its own (the everyday edits) gets one too.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +46,31 @@ export function testFiles(root: string, dir: string): string[] {
 /** Files that need a process of their own: they start a test run in a child process. */
 const OWN_PROCESS = new Set(['tests/content/everyday-edits.test.ts']);
 
+/** Browser test files with a process of their own (see above). */
+const E2E_OWN_PROCESS = new Set(['tests/e2e/every-route.test.ts', 'tests/e2e/dev.test.ts']);
+
+/**
+ * How many processes the other browser test files share: few enough to load
+ * each thing rarely, enough that no group outlasts the walk of every route by
+ * much, so the pool of jobs still ends evenly on two cores.
+ */
+const E2E_PROCESSES = 5;
+
+/** `files` in `count` groups of about equal size (largest file first, each into the lightest group), each group sorted. */
+export function groupsBySize(files: { file: string; size: number }[], count: number): string[][] {
+  const groups = Array.from({ length: Math.min(count, files.length) }, () => ({ size: 0, files: [] as string[] }));
+  for (const f of [...files].sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))) {
+    const lightest = groups.reduce((min, g) => (g.size < min.size ? g : min));
+    lightest.files.push(f.file);
+    lightest.size += f.size;
+  }
+  return groups.map((g) => g.files.sort()).sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** A job's name for files of one folder: "tests/e2e/{a,b}.test.ts". */
+const groupName = (folder: string, files: string[]) =>
+  files.length === 1 ? files[0] : `${folder}/{${files.map((f) => path.posix.basename(f).replace(/\.test\.tsx?$/, '')).join(',')}}.test.ts`;
+
 /** The longest jobs, first on a machine with no times yet (a fresh clone): the walk of every route, the everyday edits' second test run. */
 const KNOWN_LONGEST = ['tests/e2e/every-route.test.ts', 'tests/content/everyday-edits.test.ts'];
 
@@ -60,7 +90,9 @@ export function jobsFor(root: string): Job[] {
     const afterBuild = !BUILD_FREE.has(folder);
     const env: Record<string, string> = stage === 'components' ? {} : { NODE_ENV: 'production' };
     if (stage === 'e2e') {
-      for (const f of files) jobs.push({ name: f, stage, files: [f], imports, afterBuild, env });
+      for (const f of files.filter((x) => E2E_OWN_PROCESS.has(x))) jobs.push({ name: f, stage, files: [f], imports, afterBuild, env });
+      const sized = files.filter((x) => !E2E_OWN_PROCESS.has(x)).map((file) => ({ file, size: statSync(path.join(root, file)).size }));
+      for (const group of groupsBySize(sized, E2E_PROCESSES)) jobs.push({ name: groupName(folder, group), stage, files: group, imports, afterBuild, env });
       continue;
     }
     for (const f of files.filter((x) => OWN_PROCESS.has(x))) jobs.push({ name: f, stage, files: [f], imports, afterBuild, env });
