@@ -83,11 +83,7 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
 
 /** True for a path that is a file now (a path that does not exist yet is watched as a folder would be). */
 function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
+  return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 export function watchFiles(opts: WatchOptions): DevWatcher {
@@ -97,14 +93,14 @@ export function watchFiles(opts: WatchOptions): DevWatcher {
   // replaces it only once an asynchronous stat returns, and a save in that window was lost; the folder's
   // watch outlives any rename of its children.
   const files = new Set(resolved.filter(isFile));
-  const folders = resolved.filter((p) => !files.has(p));
+  const folders = new Set(resolved.filter((p) => !files.has(p)));
   const fileFolders = new Set([...files].map((f) => path.dirname(f)));
 
   const watchers = [
-    folders.length &&
-      chokidarWatch(folders, {
+    folders.size &&
+      chokidarWatch([...folders], {
         // Hidden files and folders (.git, editors' temporaries) are never content or code.
-        ignored: (p: string) => !folders.includes(path.resolve(p)) && path.basename(p).startsWith('.'),
+        ignored: (p: string) => !folders.has(path.resolve(p)) && path.basename(p).startsWith('.'),
         accept: () => true,
       }),
     fileFolders.size &&

@@ -12,9 +12,8 @@
  * tests in one suite of its own, so its pages and browser connection close
  * when its tests end and files run one after the other as they would alone,
  * while Playwright, the content and the helpers load once per group instead
- * of once per file (about 2 s of CPU a file). The walk of every route (the longest job) and the dev
- * server's test (a server of its own, restarted) keep a process each; and a
- * file that starts a test run of its own (the everyday edits) gets one too.
+ * of once per file (about 2 s of CPU a file). A few files keep a process of
+ * their own (OWN_PROCESS).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -43,11 +42,12 @@ export function testFiles(root: string, dir: string): string[] {
     .sort();
 }
 
-/** Files that need a process of their own: they start a test run in a child process. */
-const OWN_PROCESS = new Set(['tests/content/everyday-edits.test.ts']);
-
-/** Browser test files with a process of their own (see above). */
-const E2E_OWN_PROCESS = new Set(['tests/e2e/every-route.test.ts', 'tests/e2e/dev.test.ts']);
+/**
+ * Files with a process of their own: the everyday edits start a test run in a
+ * child process; the walk of every route is the longest job; the dev server's
+ * test runs a server of its own and restarts it.
+ */
+const OWN_PROCESS = new Set(['tests/content/everyday-edits.test.ts', 'tests/e2e/every-route.test.ts', 'tests/e2e/dev.test.ts']);
 
 /**
  * How many processes the other browser test files share: few enough to load
@@ -67,7 +67,7 @@ export function groupsBySize(files: { file: string; size: number }[], count: num
   return groups.map((g) => g.files.sort()).sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-/** A job's name for files of one folder: "tests/e2e/{a,b}.test.ts". */
+/** A job's name for some files of one folder: "tests/e2e/{a,b}.test.ts". */
 const groupName = (folder: string, files: string[]) =>
   files.length === 1 ? files[0] : `${folder}/{${files.map((f) => path.posix.basename(f).replace(/\.test\.tsx?$/, '')).join(',')}}.test.ts`;
 
@@ -89,15 +89,16 @@ export function jobsFor(root: string): Job[] {
     const imports = stage === 'components' ? ['./tests/helpers/dom.ts'] : [];
     const afterBuild = !BUILD_FREE.has(folder);
     const env: Record<string, string> = stage === 'components' ? {} : { NODE_ENV: 'production' };
-    if (stage === 'e2e') {
-      for (const f of files.filter((x) => E2E_OWN_PROCESS.has(x))) jobs.push({ name: f, stage, files: [f], imports, afterBuild, env });
-      const sized = files.filter((x) => !E2E_OWN_PROCESS.has(x)).map((file) => ({ file, size: statSync(path.join(root, file)).size }));
-      for (const group of groupsBySize(sized, E2E_PROCESSES)) jobs.push({ name: groupName(folder, group), stage, files: group, imports, afterBuild, env });
+    const job = (name: string, group: string[]): Job => ({ name, stage, files: group, imports, afterBuild, env });
+    for (const f of files.filter((x) => OWN_PROCESS.has(x))) jobs.push(job(f, [f]));
+    const shared = files.filter((x) => !OWN_PROCESS.has(x));
+    if (!shared.length) continue;
+    if (stage !== 'e2e') {
+      jobs.push(job(`${folder}/`, shared));
       continue;
     }
-    for (const f of files.filter((x) => OWN_PROCESS.has(x))) jobs.push({ name: f, stage, files: [f], imports, afterBuild, env });
-    const shared = files.filter((x) => !OWN_PROCESS.has(x));
-    if (shared.length) jobs.push({ name: `${folder}/`, stage, files: shared, imports, afterBuild, env });
+    const sized = shared.map((file) => ({ file, size: statSync(path.join(root, file)).size }));
+    for (const group of groupsBySize(sized, E2E_PROCESSES)) jobs.push(job(groupName(folder, group), group));
   }
   return jobs;
 }
