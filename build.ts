@@ -21,6 +21,7 @@ import { ContentError, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
 import { pastSeasonNote } from './src/content/season.ts';
+import { overBudgetNote } from './src/pipeline/budgets.ts';
 
 export type { RouteReport } from './src/pipeline/site.ts';
 
@@ -99,7 +100,8 @@ const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixe
 /**
  * One row per route, in KB: html is the whole file, gz its markup alone
  * (gzip -9, without the inline CSS), flight the first flight: the whole file,
- * inline CSS included, gzip -9 (at most 14 KB; no stylesheet blocks the page).
+ * inline CSS included, gzip -9 (no stylesheet blocks the page); a note names
+ * the pages over the first-flight budget.
  */
 function printReport(r: BuildReport): void {
   const rows = r.routes.map((x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`);
@@ -112,6 +114,8 @@ function printReport(r: BuildReport): void {
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
   const season = pastSeasonNote(r.content.site.season, new Date());
   if (season) console.log(season);
+  const heavy = overBudgetNote(r.routes);
+  if (heavy) console.log(heavy);
 }
 
 /** A folder as the person who typed the command knows it: relative to the working folder when inside it ("dist/"), else in full. */

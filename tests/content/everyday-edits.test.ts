@@ -2,7 +2,8 @@
  * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts)
  * build, show up everywhere they should, and leave every build-output test
  * green: the same tests that check the real site run again on the edited
- * one, so no test can pin today's content.
+ * one, so no test can pin today's content, nor its weight (the long read is
+ * over the first-flight budget, which the build reports instead).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +11,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { gzipSync } from 'node:zlib';
+import { FIRST_FLIGHT_BUDGET, overBudgetNote } from '../../src/pipeline/budgets.ts';
 import { build, type BuildReport } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
 import { parseHtml, all, text } from '../../tools/html.ts';
@@ -83,6 +86,13 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     assert.equal(img.getAttribute('loading'), 'lazy');
     assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
     for (const type of ['image/avif', 'image/webp']) assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
+  });
+
+  it('grow past the first-flight budget with the long read, which the build names in a note and still publishes', () => {
+    const route = `/blog/${edits.newPost.id}`;
+    const firstFlight = gzipSync(html(route), { level: 9 }).length;
+    assert.ok(firstFlight > FIRST_FLIGHT_BUDGET, `the long read weighs ${firstFlight} bytes, within the budget: the fixture no longer grows past it`);
+    assert.match(overBudgetNote([{ path: route, firstFlight }]) ?? '', new RegExp(`${route} \\d+\\.\\d KB`));
   });
 
   it('publish a portrait phone photo upright', async () => {

@@ -1,16 +1,15 @@
 /**
  * Shared by the tests of the built pages (tests/routes): reading a page's
  * islands, structured data and sections, the FareHarbor addresses a booking
- * link or calendar must have, a tour's FareHarbor item, an FAQ accordion
- * against its list, and the first-flight budget of a route. Expected values
+ * link or calendar must have, a tour's FareHarbor item, and an FAQ accordion
+ * against its list. Expected values
  * are read from the content being built (content() of ./site.ts).
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { content, page } from './site.ts';
+import { content } from './site.ts';
 import { heading, markdownText, type SectionKey } from './copy.ts';
-import { all, main, parseHtml, text } from '../../tools/html.ts';
+import { all, main, text } from '../../tools/html.ts';
 import type { PageId, Tour } from '../../src/content/schema.ts';
 
 /** The props an island was server-rendered with (its data-props), null without an island. */
@@ -57,18 +56,3 @@ export const assertFaq = (accordion: Element, items: { question: string; answer:
   assert.deepEqual(all(accordion, '.accordion-panel').map(text), items.map((f) => markdownText(f.answer)));
 };
 
-/** The first-flight budget: 14 KB, what the first round trips of a new connection carry. */
-export const FIRST_FLIGHT = 14 * 1024;
-
-/**
- * A route's first flight (its HTML with the CSS inline in it, gzipped at
- * level 9, in bytes) fits the budget as the test reads it (`fits`: below
- * FIRST_FLIGHT, or at most FIRST_FLIGHT); no stylesheet link may add a
- * render-blocking request to it.
- */
-export function assertFirstFlight(route: string, fits: (bytes: number) => boolean): void {
-  const html = page(route);
-  assert.equal(all(parseHtml(html), 'link[rel="stylesheet"]').length, 0, `${route} links a render-blocking stylesheet`);
-  const bytes = gzipSync(html, { level: 9 }).length;
-  assert.ok(fits(bytes), `${route}: ${(bytes / 1024).toFixed(1)} KB`);
-}

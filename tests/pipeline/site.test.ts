@@ -460,14 +460,14 @@ describe('scripts and bytes', () => {
     assert.ok(size <= 6 * KB, `chrome script is ${(size / KB).toFixed(2)} KB gzipped`);
   });
 
-  it('first flight: the HTML with its inline CSS is at most 14 KB gzipped (-9) on every route, and nothing else blocks the first paint', () => {
-    everyRoute((_r, { html, doc }) => {
+  it('nothing but the HTML blocks the first paint: no stylesheet link, and the CSS inline in each page is at most 6 KB gzipped (-9), the code\'s share of the 14 KB first flight', () => {
+    // The rest of the 14 KB is the page's content, which the editor decides: the build names pages over it, and npm run audit budgets it.
+    everyRoute((_r, { doc }) => {
       const out: string[] = [];
       const blocking = [...doc.querySelectorAll('link[rel~="stylesheet"]')].map((l) => l.getAttribute('href'));
       if (blocking.length) out.push(`loads render-blocking stylesheets ${blocking.join(', ')}`);
-      const total = gz(html);
-      const css = styleBlocks(doc).reduce((n, s) => n + (s.textContent ?? '').length, 0);
-      if (total > 14 * KB) out.push(`${(total / KB).toFixed(1)} KB gzipped (${(css / KB).toFixed(1)} KB of it inline CSS before gzip)`);
+      const css = gz(styleBlocks(doc).map((s) => s.textContent ?? '').join(''));
+      if (css > 6 * KB) out.push(`inlines ${(css / KB).toFixed(1)} KB of CSS gzipped`);
       return out;
     });
   });

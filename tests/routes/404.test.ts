@@ -3,12 +3,11 @@
  * with exactly one h1; the popular links in order, a tour page labelled with
  * its tour's title and teaser unless the link says otherwise; noindex and no
  * canonical, keeping what the enhancement script reads (data-page and the
- * redirect table of the content); and a first flight within 14 KB.
+ * redirect table of the content).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, page } from '../helpers/site.ts';
-import { assertFirstFlight, FIRST_FLIGHT } from '../helpers/routes.ts';
 import { all, parseHtml, text } from '../../tools/html.ts';
 
 const c = content();
@@ -50,6 +49,3 @@ describe('not-found page (404.html)', () => {
   });
 });
 
-describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
-  it('/404 is at most 14 KB', () => assertFirstFlight('/404', (bytes) => bytes <= FIRST_FLIGHT));
-});

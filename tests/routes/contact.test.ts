@@ -5,14 +5,13 @@
  * them; the FAQ with its first item open and a floating help link to it; the
  * contact form server-rendered whole (its fields fixed by what the EmailJS
  * template expects), hydrating on interaction with the EmailJS keys from
- * content, a mail fallback without script and no EmailJS code in the page;
- * and a first flight under 14 KB.
+ * content, a mail fallback without script and no EmailJS code in the page.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { escapeRegExp, heading, markdownText } from '../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT, island, islandProps } from '../helpers/routes.ts';
+import { island, islandProps } from '../helpers/routes.ts';
 import { all, main, outline, text } from '../../tools/html.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 
@@ -78,6 +77,3 @@ describe('/contact (built)', () => {
   });
 });
 
-describe('first flight', () => {
-  it('/contact: HTML + render-blocking CSS stays under 14 KB gzip', () => assertFirstFlight('/contact', (bytes) => bytes < FIRST_FLIGHT));
-});

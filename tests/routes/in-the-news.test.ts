@@ -3,14 +3,13 @@
  * contact buttons in that order; every reel as an Instagram blockquote with
  * a sized lazy poster and a plain link, never Instagram's script in the page;
  * every press article with its facts and one "Read Article" link that opens
- * a new tab safely and names it; and a first flight within 14 KB. Expected
+ * a new tab safely and names it. Expected
  * texts and counts come from the content being built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { heading } from '../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT } from '../helpers/routes.ts';
 import { all, outline, text } from '../../tools/html.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
 
@@ -80,6 +79,3 @@ describe('/in-the-news', () => {
   });
 });
 
-describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
-  it('/in-the-news is at most 14 KB', () => assertFirstFlight('/in-the-news', (bytes) => bytes <= FIRST_FLIGHT));
-});

@@ -5,14 +5,13 @@
  * home testimonial and the carousel quotes; the season, gift-card, feature,
  * benefit, book, contact and booking calls to action as the copy gives them;
  * the full newsletter form; the home photos in a lightbox gallery; the
- * TravelAgency and one TouristTrip per tour; one h1; and a first flight
- * within 14 KB. Expected texts and counts come from the content being built.
+ * TravelAgency and one TouristTrip per tour; and one h1. Expected texts and counts come from the content being built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';
 import { escapeRegExp, heading, section, usd } from '../helpers/copy.ts';
-import { buttonsOf, assertFirstFlight, FIRST_FLIGHT, islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
+import { buttonsOf, islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
 import { all, main, outline, text } from '../../tools/html.ts';
 
 const c = content();
@@ -189,10 +188,6 @@ describe('/ (home)', () => {
       assert.equal(t.provider['@id'], agency['@id']);
     });
   });
-});
-
-describe('first flight (HTML + render-blocking CSS, gzip) stays within 14 KB', () => {
-  it('/', () => assertFirstFlight('/', (bytes) => bytes < FIRST_FLIGHT));
 });
 
 describe('every page has one h1', () => {

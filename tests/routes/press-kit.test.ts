@@ -3,15 +3,14 @@
  * testimonials and links in that order under the headings of its copy; the
  * press materials folder and media e-mail from the site facts; every tour
  * highlight; the press-kit FAQ with its first item open; every press-kit
- * testimonial with its author; Instagram, gift cards and the petition in new
- * tabs; and a first flight within 14 KB. Expected texts and counts come from
+ * testimonial with its author; and Instagram, gift cards and the petition in
+ * new tabs. Expected texts and counts come from
  * the content being built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';
 import { heading, type SectionKey } from '../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT } from '../helpers/routes.ts';
 import { all, outline, text } from '../../tools/html.ts';
 
 const c = content();
@@ -66,6 +65,3 @@ describe('/press-kit', () => {
   });
 });
 
-describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
-  it('/press-kit is at most 14 KB', () => assertFirstFlight('/press-kit', (bytes) => bytes <= FIRST_FLIGHT));
-});

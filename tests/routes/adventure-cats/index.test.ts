@@ -5,7 +5,7 @@
  * the native multipart form server-rendered, posting to the content's form
  * endpoint (which the host's CSP allows) with every field the form service
  * expects and a label on every visible control; the FAQ all closed, the video
- * facade from content and the partner logos; and a first flight under 14 KB.
+ * facade from content and the partner logos.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content, DIST, doc } from '../../helpers/site.ts';
 import { escapeRegExp, heading, markdownListItems, markdownText } from '../../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT, island, islandProps } from '../../helpers/routes.ts';
+import { island, islandProps } from '../../helpers/routes.ts';
 import { all, outline, text } from '../../../tools/html.ts';
 
 const c = content();
@@ -76,6 +76,3 @@ describe('/adventure-cats (built)', () => {
   });
 });
 
-describe('first flight', () => {
-  it('/adventure-cats: HTML + render-blocking CSS stays under 14 KB gzip', () => assertFirstFlight('/adventure-cats', (bytes) => bytes < FIRST_FLIGHT));
-});

@@ -1,8 +1,7 @@
 /**
  * The built /adventure-cats/thanks, where the Adventure Cats form lands:
  * noindex and out of the sitemap, it says thank you with the title, text and
- * buttons of its copy, ships no island beyond the chrome, and keeps its
- * first flight under 14 KB.
+ * buttons of its copy, and ships no island beyond the chrome.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content, DIST, doc } from '../../helpers/site.ts';
 import { markdownText, section } from '../../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT } from '../../helpers/routes.ts';
 import { all, main, text } from '../../../tools/html.ts';
 
 const c = content();
@@ -31,6 +29,3 @@ describe('/adventure-cats/thanks (built)', () => {
   });
 });
 
-describe('first flight', () => {
-  it('/adventure-cats/thanks: HTML + render-blocking CSS stays under 14 KB gzip', () => assertFirstFlight('/adventure-cats/thanks', (bytes) => bytes < FIRST_FLIGHT));
-});

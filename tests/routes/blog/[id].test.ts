@@ -3,8 +3,8 @@
  * its own title, description, canonical and Open Graph data with the post
  * image, exactly one h1 (the body never repeats the title as a heading, and
  * heading levels never skip), its date, author, category, eager preloaded
- * image and tags, the way back to /blog, its BlogPosting and breadcrumb, and
- * a first flight within 14 KB. Expected texts come from the content being
+ * image and tags, the way back to /blog, and its BlogPosting and breadcrumb.
+ * Expected texts come from the content being
  * built.
  */
 import { describe, it } from 'node:test';
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { content, doc, page } from '../../helpers/site.ts';
 import { escapeRegExp } from '../../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT, jsonLd } from '../../helpers/routes.ts';
+import { jsonLd } from '../../helpers/routes.ts';
 import { all, main, text } from '../../../tools/html.ts';
 
 const c = content();
@@ -100,8 +100,3 @@ describe('/blog/{id}', () => {
   });
 });
 
-describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
-  for (const route of c.blog.map((p) => p.href)) {
-    it(`${route} is at most 14 KB`, () => assertFirstFlight(route, (bytes) => bytes <= FIRST_FLIGHT));
-  }
-});

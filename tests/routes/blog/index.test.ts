@@ -4,15 +4,13 @@
  * island while the blog fits one page, links once it is paged); the page's
  * posts have a card each, newest first, in the server HTML (posts of
  * categories the filter does not offer included), with image, badge, date in
- * words, author, excerpt and Read More link; and the page's first flight
- * stays within 14 KB. Expected texts and counts come from the content being
+ * words, author, excerpt and Read More link. Expected texts and counts come from the content being
  * built (the paged lists themselves: tests/routes/blog/page/[page].test.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
 import { heading } from '../../helpers/copy.ts';
-import { assertFirstFlight, FIRST_FLIGHT } from '../../helpers/routes.ts';
 import { all, outline, text } from '../../../tools/html.ts';
 import { blogFilterCategories } from '../../../src/content/schema.ts';
 import { longDate } from '../../../src/components/longDate.ts';
@@ -106,6 +104,3 @@ describe('/blog', () => {
   });
 });
 
-describe('first flight of these routes (HTML + render-blocking CSS, gzip)', () => {
-  it('/blog is at most 14 KB', () => assertFirstFlight('/blog', (bytes) => bytes <= FIRST_FLIGHT));
-});
