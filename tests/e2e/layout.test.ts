@@ -3,7 +3,8 @@
  * scroll state (past 50 px), the Tours dropdown (one link per tour of the
  * content, in order) with and without script, the small-screen menu, the
  * remembered announcement dismissal without layout shift, the bottom booking
- * bar (past 300 px, below 768 px) and the floating call to action. What
+ * bar (past 300 px, below 768 px) with keyboard focus never hidden under it,
+ * and the floating call to action. What
  * every route must show (no horizontal scroll, the floating Book Now, the
  * footer year) is checked on the route walk of every-route.test.ts.
  */
@@ -328,6 +329,41 @@ describe('layout.test.ts', () => {
       assert.equal(await cta.getAttribute('href'), '/booking');
       const box = (await cta.boundingBox())!;
       assert.ok(box.y + box.height <= DESKTOP.height && box.x + box.width <= DESKTOP.width, 'the floating call to action is off screen');
+    });
+
+    it('at 375px, keyboard focus never lands under the bottom bar, the "?" help button or the header: Tab through a tour page and /contact, each focused element shows', async () => {
+      for (const route of [TOUR, '/contact']) {
+        const { page } = await visit(route, MOBILE, 'reduce');
+        const hidden: string[] = [];
+        const seen = new Set<string>();
+        for (let i = 0; i < 300; i++) {
+          await page.keyboard.press('Tab');
+          await frames(page, 2); // the bar shows or hides in the frame after the scroll the focus caused
+          await animationsDone(page);
+          const f = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const key = el.id || el.outerHTML.slice(0, 120);
+            // Pinned: inside a fixed or sticky box (the bar, the "?" button, the header), which is on top by design.
+            const pinnedBox = [el, ...[0.25, 0.5, 0.75].map((t) => {
+              const r = el.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width * t, r.top + r.height / 2);
+              return hit && !el.contains(hit) && !hit.contains(el) ? hit : null;
+            })].map((n) => {
+              for (let e: Element | null = n; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return e;
+              return null;
+            });
+            if (pinnedBox[0]) return { key, hiddenUnder: null };
+            const covers = pinnedBox.slice(1);
+            return { key, hiddenUnder: covers.every(Boolean) ? String(covers[0]!.className || covers[0]!.tagName) : null };
+          });
+          if (!f || seen.has(f.key)) break; // focus went round the page
+          seen.add(f.key);
+          if (f.hiddenUnder) hidden.push(`${f.key.slice(0, 80)} under ${f.hiddenUnder}`);
+        }
+        assert.ok(seen.size > 10, `${route}: Tab reached only ${seen.size} elements`);
+        assert.deepEqual(hidden, [], `${route}: focused elements hidden`);
+      }
     });
 
     it('the footer honeypot is off-screen', async () => {
