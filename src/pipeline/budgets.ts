@@ -25,6 +25,6 @@ export function overBudgetNote(routes: FlightRow[]): string | undefined {
   const pages = over.length === 1 ? '1 page is' : `${over.length} pages are`;
   return (
     `Note: ${pages} over the ${FIRST_FLIGHT_BUDGET / 1024} KB a phone receives in its first round trip (HTML with its CSS, gzipped): ${list}. ` +
-    'They build and work; on a slow connection they draw one round trip later. A long post or a long list on the page (quotes, photos, posts) is what weighs.'
+    `${over.length === 1 ? 'It builds and works' : 'They build and work'}; on a slow connection ${over.length === 1 ? 'it draws' : 'they draw'} one round trip later. A long post or a long list on the page (quotes, photos, posts) is what weighs.`
   );
 }

@@ -310,7 +310,8 @@ describe('islands.test.ts', () => {
 
     before(async () => {
       const corrupted = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:[{&quot;quote&quot;"');
-      const made = siteWithPage([accordionSource(), corrupted], [accordionRoute(), '/']);
+      // The carousel first: it wakes when visible, and an accordion as long as the content makes it would push it off the first screen.
+      const made = siteWithPage([corrupted, accordionSource()], [accordionRoute(), '/']);
       // A second page with the carousel intact, for a chunk that fails to load.
       writeFileSync(path.join(made.dir, 'island-check', 'intact.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()));
       // A third whose carousel props are valid JSON but make the component throw while rendering.
