@@ -7,17 +7,16 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Request } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { content, startSite } from '../helpers/site.ts';
+import { content } from '../helpers/site.ts';
 import { markdownListItems, markdownText, squash } from '../helpers/copy.ts';
 import { frames } from '../helpers/settle.ts';
 import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
 import { APPLICATION_RATE_KEY } from '../../src/islands/AdventureForm.tsx';
 
-let browser: Browser;
-let site: { url: string; close: () => Promise<void> };
 const { site: siteFacts, faqs, press, pages } = content();
 /** The page's copy and its thank-you page's. */
 const copy = pages['adventure-cats'];
@@ -25,13 +24,7 @@ const thanksCopy = pages['adventure-cats-thanks'];
 const ENDPOINT = siteFacts.formService.endpoint;
 
 describe('adventure-cats.test.ts', () => {
-  before(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
   interface Opened extends Watched {
     posts: Request[];
@@ -42,11 +35,11 @@ describe('adventure-cats.test.ts', () => {
    * to the local thank-you page (the real `_next` is the production address).
    */
   async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
-    const w = await openPage(browser, { viewport, baseURL: site.url });
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
     const posts: Request[] = [];
     await w.context.route(`${ENDPOINT}**`, (route) => {
       posts.push(route.request());
-      return route.fulfill({ status: 302, headers: { location: `${site.url}/adventure-cats/thanks?utm_source=x` } });
+      return route.fulfill({ status: 302, headers: { location: `${suite.url}/adventure-cats/thanks?utm_source=x` } });
     });
     if (init) await w.context.addInitScript(init);
     await w.page.goto(`/adventure-cats${query}`);
@@ -313,7 +306,7 @@ describe('adventure-cats.test.ts', () => {
     });
 
     it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
-      const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+      const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
       // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
       const scripts: { url: string; bytes: Promise<number> }[] = [];
       w.page.on('response', (res) => {

@@ -15,10 +15,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { DIST, content, startSite } from '../helpers/site.ts';
+import { DIST, content } from '../helpers/site.ts';
 import { blogFilterCategories } from '../../src/content/schema.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { listHref, pageHref } from '../../src/lib/blogPages.ts';
@@ -30,17 +31,9 @@ const perPage = c.pages.blog.postsPerPage;
 const paged = c.blog.length > perPage;
 /** The posts /blog shows: all of them, or the newest page's worth once paged. */
 const listed = paged ? c.blog.slice(0, perPage) : c.blog;
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
 
 describe('blog.test.ts', () => {
-  before(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
   const visibleCards = (page: Page) => page.locator('#blog-posts > li:visible');
   /** Hover wakes the island (hydrate="interaction"); waiting for it keeps this test about the filter itself. */
@@ -59,7 +52,7 @@ describe('blog.test.ts', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     describe(`/blog at ${viewport.width}px`, () => {
       it('filters the cards by category without reloading, marks the choice pressed and announces the count', { skip: paged && 'the blog is paged: categories are links (see "a paged blog")' }, async () => {
-        const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
+        const { page, problems, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           page.setDefaultTimeout(5000);
           await page.goto('/blog');
@@ -88,7 +81,7 @@ describe('blog.test.ts', () => {
       });
 
       it('keeps a first tap made before the filter has woken up', { skip: paged && 'the blog is paged: categories are links' }, async () => {
-        const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+        const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           page.setDefaultTimeout(3000);
           await page.goto('/blog');
@@ -102,7 +95,7 @@ describe('blog.test.ts', () => {
       });
 
       it('Read More opens the post at /blog/{id}', async () => {
-        const { page, problems, context } = await openPage(browser, { viewport, baseURL: site.url });
+        const { page, problems, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           await page.goto('/blog');
           // The oldest post of the page: the last card, far down the list.
@@ -129,7 +122,7 @@ describe('blog.test.ts', () => {
       [1280, 3],
     ] as const) {
       it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async () => {
-        const { page, context } = await openPage(browser, { viewport: { width, height: 800 }, baseURL: site.url });
+        const { page, context } = await openPage(suite.browser, { viewport: { width, height: 800 }, baseURL: suite.url });
         try {
           await page.goto('/blog');
           assert.equal(await columnsOf(page), Math.min(columns, listed.length));
@@ -145,7 +138,7 @@ describe('blog.test.ts', () => {
     const routes = ['/blog', `/blog/${c.blog[0].id}`];
     for (const viewport of [MOBILE, DESKTOP]) {
       it(`${routes.join(' and ')} have no violations in their content at ${viewport.width}px`, async () => {
-        const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+        const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           const found: string[] = [];
           for (const route of routes) {
@@ -179,7 +172,7 @@ describe('blog.test.ts', () => {
     const titles = (page: Page) => page.locator('#blog-posts > li h3').allTextContents();
 
     it('pages through every post and chooses a category by links alone, without script', async () => {
-      const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url, javaScriptEnabled: false });
+      const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: server.url, javaScriptEnabled: false });
       try {
         const per = blog.content.pages.blog.postsPerPage;
         const all = blog.content.blog;
@@ -209,7 +202,7 @@ describe('blog.test.ts', () => {
     });
 
     it('has no axe-core violations in a later page of a category list or of the whole blog', async () => {
-      const { page, context } = await openPage(browser, { viewport: MOBILE, baseURL: server.url });
+      const { page, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: server.url });
       try {
         const found: string[] = [];
         for (const route of [pageHref('/blog', 2), listHref(blogFilterCategories[0])]) {
@@ -231,7 +224,7 @@ describe('blog.test.ts', () => {
     const pathOf = (to: string) => to.split(/[?#]/)[0];
 
     it('answers an unknown path with status 404, the page, its buttons and popular links, and the path in the console', async () => {
-      const { page, problems, logs, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+      const { page, problems, logs, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
       try {
         const res = await page.goto('/does-not-exist');
         assert.equal(res?.status(), 404);
@@ -252,7 +245,7 @@ describe('blog.test.ts', () => {
     });
 
     it(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, { skip: pattern ? false : 'content/redirects.json has no pattern redirect' }, async () => {
-      const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+      const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
       try {
         const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
         assert.equal(new URL(page.url()).pathname, pathOf(pattern!.to));
@@ -289,7 +282,7 @@ describe('blog.test.ts', () => {
       ].filter((x): x is { from: string; to: string } => !!x);
       for (const { from, to } of cases) {
         it(`${from} ends on ${to} through the not-found page, replacing the address`, async () => {
-          const { page, problems, context } = await openPage(browser, { viewport: MOBILE, baseURL: plainUrl });
+          const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: plainUrl });
           try {
             const first = await page.goto(from);
             assert.equal(first?.status(), 404, 'the host itself knows no redirect');

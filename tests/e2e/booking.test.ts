@@ -6,11 +6,11 @@
  * for every address, so the island must read it in the browser. Items, the
  * FareHarbor account and the copy come from the content being built.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
-import { content, publicTours, startSite } from '../helpers/site.ts';
+import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { content, publicTours } from '../helpers/site.ts';
 import { itemOf, markdownText, squash } from '../helpers/copy.ts';
 
 const c = content();
@@ -21,21 +21,12 @@ const oneItem = (item: number) => `https://fareharbor.com/embeds/calendar/${shor
 /** A tour whose booking link carries its item to /booking. */
 const TOUR = publicTours()[0];
 
-let browser: Browser;
-let site: { url: string; close: () => Promise<void> };
-
 describe('booking.test.ts', () => {
-  before(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
   /** Opens `path` with the calendar frame answered; returns the frame requests and the page's iframe src. */
   async function visit(path: string, viewport = DESKTOP) {
-    const w = await openPage(browser, { viewport, baseURL: site.url });
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
     const requests: string[] = [];
     await w.context.route(CALENDAR, (route) => {
       requests.push(route.request().url());

@@ -7,28 +7,18 @@
  *   15th), with its space reserved by the server HTML so the month arriving
  *   shifts nothing.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { MOBILE, DESKTOP, launch, openPage } from '../helpers/browser.ts';
-import { allRoutes, content, page as builtPage, startSite } from '../helpers/site.ts';
-
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
+import { MOBILE, DESKTOP, openPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { allRoutes, content, page as builtPage } from '../helpers/site.ts';
 
 describe('chrome-extras.test.ts', () => {
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
   describe('footer logo fallback', () => {
     it('retries the logo cache-busted, then shows the alternate image, logging each failure', async () => {
-      const { page, context, logs } = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+      const { page, context, logs } = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
       await page.goto('/about');
       const logo = page.locator('img[data-logo-fallback]');
       const original = (await logo.getAttribute('src'))!;
@@ -66,7 +56,7 @@ describe('chrome-extras.test.ts', () => {
       ['2026-12-16T10:00:00', 'January'],
     ] as const) {
       it(`on ${date.slice(0, 10)} the visitor's browser shows ${month} (${route})`, { skip }, async () => {
-        const { page, context, problems } = await openPage(browser, { viewport: MOBILE, baseURL: site.url });
+        const { page, context, problems } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
         await page.clock.install({ time: new Date(date) });
         await page.goto(route!);
         await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), { timeout: 5000 });
@@ -78,10 +68,10 @@ describe('chrome-extras.test.ts', () => {
     it('keeps the same height with and without script, so the browser-computed month shifts nothing', { skip }, async () => {
       const heights: number[] = [];
       for (const javaScriptEnabled of [false, true]) {
-        const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled });
-        await context.route((u) => !u.origin.startsWith(site.url), (r) => r.abort());
+        const context = await suite.browser.newContext({ viewport: MOBILE, javaScriptEnabled });
+        await context.route((u) => !u.origin.startsWith(suite.url), (r) => r.abort());
         const page = await context.newPage();
-        await page.goto(new URL(route!, site.url).href);
+        await page.goto(new URL(route!, suite.url).href);
         heights.push((await page.locator('[data-urgency]').boundingBox())!.height);
         await context.close();
       }

@@ -6,10 +6,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Route } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { content, startSite } from '../helpers/site.ts';
+import { content } from '../helpers/site.ts';
 import { squash } from '../helpers/copy.ts';
 import { animationsDone, frames } from '../helpers/settle.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
@@ -20,17 +21,8 @@ const EMAILJS = 'https://api.emailjs.com/**';
 const CORS = { 'access-control-allow-origin': '*' };
 const SEND_FAILED = /Contact form: the message was not sent/;
 
-let browser: Browser;
-let site: { url: string; close: () => Promise<void> };
-
 describe('contact.test.ts', () => {
-  before(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
   interface Opened extends Watched {
     requests: { method: string; body: Record<string, unknown> }[];
@@ -38,7 +30,7 @@ describe('contact.test.ts', () => {
 
   /** Opens /contact with EmailJS answered by `answer` (registered after openPage's catch-all, so it wins). */
   async function open(viewport = DESKTOP, answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: 'OK', headers: CORS })): Promise<Opened> {
-    const w = await openPage(browser, { viewport, baseURL: site.url });
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
     const requests: Opened['requests'] = [];
     await w.context.route(EMAILJS, (route) => {
       const req = route.request();
@@ -362,7 +354,7 @@ describe('contact.test.ts', () => {
     // Guards the runtime's promise: a click that lands while React is still loading is replayed once, after hydration.
     // (Replayed at once instead, it would post the form natively to /contact.)
     it('replays a submit made before the island hydrated', async () => {
-      const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+      const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
       const requests: string[] = [];
       await w.context.route(EMAILJS, (route) => {
         if (route.request().method() === 'POST') requests.push(route.request().postData() ?? '');
@@ -392,7 +384,7 @@ describe('contact.test.ts', () => {
     // The runtime restores focus after hydration only when it was lost; pulling it back to the field that woke the
     // island would send text typed meanwhile into the next field to the first one.
     it('keeps focus and text where the visitor put them when they move on to the next field while the island loads', async () => {
-      const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
+      const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
       const release = await holdFormCode(w);
       const { page } = w;
       await page.goto('/contact');

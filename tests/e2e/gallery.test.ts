@@ -11,10 +11,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
-import { content, startSite } from '../helpers/site.ts';
+import { content } from '../helpers/site.ts';
 import { imageStem, imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
 
@@ -24,23 +25,16 @@ const N = photos.length;
 /** Index `i` of the tour photos, wrapped as the lightbox wraps. */
 const at = (i: number) => wrapIndex(i, N);
 const photoTitle = (i: number) => `Tour photos: photo ${at(i) + 1} of ${N}`;
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
 const opened: Watched[] = [];
 
 describe('gallery.test.ts', () => {
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
   after(async () => {
     for (const w of opened) await w.context.close().catch(() => {});
-    await browser?.close();
-    await site?.close();
   });
+  const suite = browserSuite();
 
   async function visit(viewport: { width: number; height: number }, route = '/gallery') {
-    const w = await openPage(browser, { viewport, baseURL: site.url });
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
     opened.push(w);
     await w.page.goto(route, { waitUntil: 'load' });
     return w;

@@ -9,37 +9,24 @@
  * no console errors, no request to another host and no sideways scroll.
  * Videos, logos, quotes and photos come from the content being built.
  */
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
-import { content, startSite } from '../helpers/site.ts';
+import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { content } from '../helpers/site.ts';
 import { imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
 import { DEFAULT_LOGO_HEIGHT } from '../../src/components/PressLogos.tsx';
 
 const c = content();
 const { site } = c;
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startSite>>;
-const opened: Watched[] = [];
 
 describe('home.test.ts', () => {
-  before(async () => {
-    server = await startSite();
-    browser = await launch();
-  });
-  // Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((w) => w.context.close().catch(() => {})));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
+  const opened = suite.pages;
 
   async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
-    const w = await openPage(browser, { viewport, baseURL: server.url });
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
     opened.push(w);
     await setup?.(w);
     await w.page.goto('/', { waitUntil: 'load' });

@@ -5,36 +5,22 @@
  * opens one). React's chunks are held back until the keys have been pressed,
  * so the press always lands before hydration, whatever the machine's speed.
  */
-import { after, afterEach, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, type Watched } from '../helpers/browser.ts';
-import { startSite } from '../helpers/site.ts';
+import type { Page } from 'playwright-core';
+import { openPage, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 
 const FAQ = '#adventure-faq [data-island="Accordion"]';
 const BUTTONS = `${FAQ} .accordion-button`;
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-const open: Watched[] = [];
-
 describe('islands-keyboard.test.ts', () => {
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  // Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
+  const open = suite.pages;
 
   /** Opens /adventure-cats with every script loaded on arrival, then holds back what an island asks for later. */
   async function withHeldChunks(): Promise<{ page: Page; release: () => void; held: Promise<void>; w: Watched }> {
-    const w = await openPage(browser, { baseURL: site.url });
+    const w = await openPage(suite.browser, { baseURL: suite.url });
     open.push(w);
     await w.page.goto('/adventure-cats', { waitUntil: 'load' });
     let release!: () => void;

@@ -7,14 +7,15 @@
  * pages without islands loading no React at all. The carousel's quotes come
  * from the content being built.
  */
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
-import { DIST, allRoutes, content, page as builtPage, startSite } from '../helpers/site.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, scrollToY } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { DIST, allRoutes, content, page as builtPage } from '../helpers/site.ts';
 import { wrapIndex } from '../helpers/copy.ts';
 import { frames, nearViewport, reactSettled, settled } from '../helpers/settle.ts';
 import { serve } from '../../dev/preview.ts';
@@ -25,23 +26,9 @@ const ACCORDION = '[data-island="Accordion"]';
 /** The home page carousel's quotes. */
 const QUOTES = content().testimonials.carousel.length;
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-const open: Watched[] = [];
-
 describe('islands.test.ts', () => {
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  // Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
+  const open = suite.pages;
 
   // --- What the build produced ------------------------------------------------
   const chunkDir = path.join(DIST, 'assets', 'chunks');
@@ -79,7 +66,7 @@ describe('islands.test.ts', () => {
   }
 
   async function visit(route: string, opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce'; clock?: boolean; baseURL?: string } = {}) {
-    const w = await openPage(browser, { viewport: opts.viewport ?? DESKTOP, reducedMotion: opts.reducedMotion, baseURL: opts.baseURL ?? site.url });
+    const w = await openPage(suite.browser, { viewport: opts.viewport ?? DESKTOP, reducedMotion: opts.reducedMotion, baseURL: opts.baseURL ?? suite.url });
     open.push(w);
     const chunks = chunkRequests(w.page);
     if (opts.clock) await w.page.clock.install();
@@ -253,7 +240,7 @@ describe('islands.test.ts', () => {
     it('loads no React before first contact, and the click that woke it still opens the item', async () => {
       const routes = interactionOnlyAccordionRoutes();
       let route = routes.find((r) => r === '/press-kit' || r === '/contact') ?? routes[0];
-      let baseURL = site.url;
+      let baseURL = suite.url;
       let extra: { close: () => Promise<void>; dir: string } | undefined;
       if (!route) {
         // Every accordion page also has an eager island: check the accordion on a page of its own.

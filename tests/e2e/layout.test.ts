@@ -8,11 +8,12 @@
  * every route must show (no horizontal scroll, the floating Book Now, the
  * footer year) is checked on the route walk of every-route.test.ts.
  */
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
-import { content, publicTours, startSite } from '../helpers/site.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { content, publicTours } from '../helpers/site.ts';
 import { animationsDone, frames, settled } from '../helpers/settle.ts';
 
 /** A long page with the booking section (#book-now) the bottom bar scrolls to: the first public tour's. */
@@ -20,26 +21,12 @@ const TOUR = publicTours()[0].href;
 /** The Tours menu: one link per tour, in the content's order. */
 const TOUR_LINKS = content().tours.map((t) => ({ href: t.href, label: t.shortTitle }));
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-const open: Watched[] = [];
-
 describe('layout.test.ts', () => {
-  before(async () => {
-    site = await startSite();
-    browser = await launch();
-  });
-  // Each test's pages close when it ends: an open page keeps animating (the carousel, transitions) and costs the next tests their CPU.
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((w) => w.context.close().catch(() => {})));
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
+  const open = suite.pages;
 
   async function visit(route: string, viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Watched> {
-    const w = await openPage(browser, { viewport, baseURL: site.url, reducedMotion });
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url, reducedMotion });
     open.push(w);
     await w.page.goto(route, { waitUntil: 'load' });
     return w;
@@ -47,7 +34,7 @@ describe('layout.test.ts', () => {
 
   /** A context with JavaScript off (other hosts unreachable, as for every test page). */
   async function visitWithoutScript(route: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-    const { context, page } = await openPage(browser, { viewport, baseURL: site.url, javaScriptEnabled: false });
+    const { context, page } = await openPage(suite.browser, { viewport, baseURL: suite.url, javaScriptEnabled: false });
     await page.goto(route, { waitUntil: 'load' });
     return { context, page };
   }

@@ -8,25 +8,18 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, scrollToY } from '../helpers/browser.ts';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, scrollToY } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { content, startSite } from '../helpers/site.ts';
+import { content } from '../helpers/site.ts';
 import { nearViewport, settled } from '../helpers/settle.ts';
 import { INSTAGRAM_EMBED_SCRIPT } from '../../src/lib/instagram.ts';
 
 const c = content();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
 
 describe('news.test.ts', () => {
-  before(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
   /** A stand-in for embed.js that counts process() calls. */
   const FAKE_EMBED = 'window.instgrm = { Embeds: { process() { window.__processed = (window.__processed || 0) + 1; } } };';
@@ -45,7 +38,7 @@ describe('news.test.ts', () => {
     embed: 'fulfil' | 'abort',
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
   ): Promise<NewsPage> {
-    const { context, page, problems } = await openPage(browser, { viewport, baseURL: site.url, reducedMotion });
+    const { context, page, problems } = await openPage(suite.browser, { viewport, baseURL: suite.url, reducedMotion });
     page.setDefaultTimeout(8000);
     if (embed === 'fulfil') {
       // Registered after openPage's catch-all, so it takes priority for this one URL.
@@ -180,7 +173,7 @@ describe('news.test.ts', () => {
     const routes = ['/in-the-news', '/press-kit', '/does-not-exist'];
     for (const viewport of [MOBILE, DESKTOP]) {
       it(`${routes.join(', ')} have no violations in their content at ${viewport.width}px`, async () => {
-        const { page, context } = await openPage(browser, { viewport, baseURL: site.url });
+        const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           const found: string[] = [];
           for (const route of routes) {

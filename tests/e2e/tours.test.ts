@@ -8,9 +8,10 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, type Watched } from '../helpers/browser.ts';
-import { content, privateTour, publicTours, startSite } from '../helpers/site.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { content, privateTour, publicTours } from '../helpers/site.ts';
 import { itemOf } from '../helpers/copy.ts';
 import { idle, nearViewport } from '../helpers/settle.ts';
 
@@ -24,19 +25,10 @@ const calendarUrl = (item: number) => `https://fareharbor.com/embeds/calendar/${
 /** The tour page the calendar is checked on: the first public tour. */
 const TOUR = publicTours()[0];
 
-let browser: Browser;
-let site: { url: string; close: () => Promise<void> };
-
 describe('tours.test.ts', () => {
-  before(async () => {
-    [browser, site] = await Promise.all([launch(), startSite()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const suite = browserSuite();
 
-  const open = (viewport: { width: number; height: number }) => openPage(browser, { viewport, baseURL: site.url });
+  const open = (viewport: { width: number; height: number }) => openPage(suite.browser, { viewport, baseURL: suite.url });
 
   /** Answers the calendar frame only when `release()` is called, so the loading state can be observed. */
   async function holdCalendar(w: Watched) {
