@@ -3,7 +3,9 @@
  * build, show up everywhere they should, and leave every build-output test
  * green: the same tests that check the real site run again on the edited
  * one, so no test can pin today's content, nor its weight (the long read is
- * over the first-flight budget, which the build reports instead).
+ * over the first-flight budget, which the build reports instead). The same
+ * tests run again on a site whose lists are all cut to one item
+ * (tests/fixtures/shortLists.ts): no test may assume a list of two.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +20,7 @@ import { ROOT } from '../helpers/site.ts';
 import { parseHtml, all, text } from '../../tools/html.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
+import { applyShortLists } from '../fixtures/shortLists.ts';
 import { entryFor } from '../../tools/test/entry.ts';
 
 /** Where the tests of the built site live: the pages (tests/routes), the pipeline's output, the components' markup. */
@@ -33,6 +36,29 @@ function testFiles(dir: string): string[] {
 
 /** Set in the child run, so this file does not start itself again. */
 const CHILD = process.env.EVERYDAY_EDITS_CHILD === '1';
+
+/**
+ * Runs every build-output test on another build (`out`, built from `content`), in one process as npm test runs a
+ * folder (the files share the content they load); fails with the end of their report.
+ */
+async function buildOutputTestsPass(name: string, out: string, content: string): Promise<void> {
+  // Files that build their own temp sites from the repository's content prove nothing more here.
+  const ownSites = new Set(['tests/pipeline/assets/images.test.ts', 'tests/pipeline/assets/css.test.ts', 'tests/pipeline/render.test.ts', 'tests/routes/blog/page/[page].test.ts']);
+  const files = BUILD_OUTPUT_DIRS.flatMap((dir) => testFiles(dir)).filter((f) => !ownSites.has(f));
+  // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
+  const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+  const entry = entryFor(ROOT, `${name}-child`, files);
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=dot', entry], {
+    cwd: ROOT,
+    env: { ...env, SITE_DIST: out, SITE_CONTENT: content, EVERYDAY_EDITS_CHILD: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  assert.equal(code, 0, `build-output tests failed on the ${name} site:\n${output.slice(-6000)}`);
+}
 
 describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   let site: TempSite;
@@ -106,22 +132,25 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   });
 
   it('leave every build-output test green on the edited site', async () => {
-    // Files that build their own temp sites from the repository's content prove nothing more here.
-    const ownSites = new Set(['tests/pipeline/assets/images.test.ts', 'tests/pipeline/assets/css.test.ts', 'tests/pipeline/render.test.ts', 'tests/routes/blog/page/[page].test.ts']);
-    const files = BUILD_OUTPUT_DIRS.flatMap((dir) => testFiles(dir)).filter((f) => !ownSites.has(f));
-    // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
-    const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-    // In one process, as npm test runs a folder: the files share the edited content they load.
-    const entry = entryFor(ROOT, 'everyday-edits-child', files);
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=dot', entry], {
-      cwd: ROOT,
-      env: { ...env, SITE_DIST: out, SITE_CONTENT: site.content, EVERYDAY_EDITS_CHILD: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
-    assert.equal(code, 0, `build-output tests failed on the edited site:\n${output.slice(-6000)}`);
+    await buildOutputTestsPass('everyday-edits', out, site.content);
+  });
+});
+
+describe('lists cut to one item in content/ alone', { skip: CHILD }, () => {
+  let site: TempSite;
+  let cut: string[];
+  let out: string;
+
+  before(async () => {
+    site = tempSite('short-lists-');
+    cut = applyShortLists(site);
+    out = path.join(site.root, 'dist');
+    await build({ root: site.root, contentDir: site.content, outDir: out, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+  });
+  after(() => site?.remove());
+
+  it('leave every build-output test green, with a single quote, question, article, guide and home photo', async () => {
+    assert.ok(cut.includes('testimonials.json: carousel'), `the carousel was not cut to one quote (cut: ${cut.join(', ')})`);
+    await buildOutputTestsPass('short-lists', out, site.content);
   });
 });
