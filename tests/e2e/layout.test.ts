@@ -325,25 +325,30 @@ describe('layout.test.ts', () => {
         const seen = new Set<string>();
         for (let i = 0; i < 300; i++) {
           await page.keyboard.press('Tab');
-          await frames(page, 2); // the bar shows or hides in the frame after the scroll the focus caused
-          await animationsDone(page);
-          const f = await page.evaluate(() => {
-            const el = document.activeElement as HTMLElement | null;
+          // One round trip per Tab: the bar shows or hides in the frame after the scroll the focus caused, then its
+          // transition runs out (a frame that never comes ends the wait after 2 s, and the check decides).
+          const f = (await page.evaluate(`(async () => {
+            await new Promise((resolve) => {
+              const timer = setTimeout(resolve, 2000);
+              requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); resolve(); })));
+            });
+            await Promise.all(document.getAnimations().filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+            const el = document.activeElement;
             if (!el || el === document.body) return null;
             const key = el.id || el.outerHTML.slice(0, 120);
             // Pinned: inside a fixed or sticky box (the bar, the "?" button, the header), which is on top by design.
-            const pinnedBox = [el, ...[0.25, 0.5, 0.75].map((t) => {
-              const r = el.getBoundingClientRect();
-              const hit = document.elementFromPoint(r.left + r.width * t, r.top + r.height / 2);
-              return hit && !el.contains(hit) && !hit.contains(el) ? hit : null;
-            })].map((n) => {
-              for (let e: Element | null = n; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return e;
+            const pinned = (n) => {
+              for (let e = n; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return e;
               return null;
+            };
+            if (pinned(el)) return { key, hiddenUnder: null };
+            const r = el.getBoundingClientRect();
+            const covers = [0.25, 0.5, 0.75].map((t) => {
+              const hit = document.elementFromPoint(r.left + r.width * t, r.top + r.height / 2);
+              return hit && !el.contains(hit) && !hit.contains(el) ? pinned(hit) : null;
             });
-            if (pinnedBox[0]) return { key, hiddenUnder: null };
-            const covers = pinnedBox.slice(1);
-            return { key, hiddenUnder: covers.every(Boolean) ? String(covers[0]!.className || covers[0]!.tagName) : null };
-          });
+            return { key, hiddenUnder: covers.every(Boolean) ? String(covers[0].className || covers[0].tagName) : null };
+          })()`)) as { key: string; hiddenUnder: string | null } | null;
           if (!f || seen.has(f.key)) break; // focus went round the page
           seen.add(f.key);
           if (f.hiddenUnder) hidden.push(`${f.key.slice(0, 80)} under ${f.hiddenUnder}`);
