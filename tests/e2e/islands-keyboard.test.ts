@@ -12,7 +12,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPage, type Watched } from '../helpers/browser.ts';
+import { openPage, toggled, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { frames } from '../helpers/settle.ts';
 import { allRoutes, doc } from '../helpers/site.ts';
@@ -83,7 +83,7 @@ describe('islands-keyboard.test.ts', () => {
       const last = (await page.locator(BUTTONS).count()) - 1;
       const question = page.locator(BUTTONS).nth(last);
       const before = await question.getAttribute('aria-expanded');
-      const after = before === 'true' ? 'false' : 'true';
+      const after = toggled(before);
       await question.focus();
       await held;
       await page.keyboard.press('Enter');

@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, scrollToY } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, openPage, scrollToY, toggled } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { DIST, allRoutes, content, page as builtPage } from '../helpers/site.ts';
 import { wrapIndex } from '../helpers/copy.ts';
@@ -27,8 +27,6 @@ const ACCORDION = '[data-island="Accordion"]';
 const QUOTES = content().testimonials.carousel.length;
 /** A single quote is shown as it is, with nothing to move: the carousel's own behaviour needs two. */
 const NO_CAROUSEL = QUOTES < 2 ? 'the carousel has a single quote' : false;
-/** The next state of a disclosure button: an FAQ may open its first question from the start, and may have only that one. */
-const flipped = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
 
 describe('islands.test.ts', () => {
   const suite = browserSuite();
@@ -274,7 +272,7 @@ describe('islands.test.ts', () => {
         const question = page.locator(`[id="${id}"]`);
         const controls = (await question.getAttribute('aria-controls'))!;
         const before = await question.getAttribute('aria-expanded');
-        const after = flipped(before);
+        const after = toggled(before);
         await question.click();
         assert.equal(await question.getAttribute('aria-expanded'), before, 'React answered before its code arrived; the replay is not being tested');
         release();
@@ -327,7 +325,7 @@ describe('islands.test.ts', () => {
       const state = ([q, want]: readonly [string, string | null]) => document.getElementById(q)?.getAttribute('aria-expanded') === want;
       await question.click();
       await page.locator(`${ACCORDION}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-      await page.waitForFunction(state, [id, flipped(before)] as const, { timeout: 3000 });
+      await page.waitForFunction(state, [id, toggled(before)] as const, { timeout: 3000 });
       // And it keeps working after the first click.
       await question.click();
       await page.waitForFunction(state, [id, before] as const, { timeout: 3000 });

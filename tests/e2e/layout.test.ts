@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, publicTours } from '../helpers/site.ts';
-import { animationsDone, frames, settled } from '../helpers/settle.ts';
+import { ANIMATIONS_DONE_IN_PAGE, animationsDone, frames, framesInPage, settled } from '../helpers/settle.ts';
 
 /** A long page with the booking section (#book-now) the bottom bar scrolls to: the first public tour's. */
 const TOUR = publicTours()[0].href;
@@ -326,13 +326,10 @@ describe('layout.test.ts', () => {
         for (let i = 0; i < 300; i++) {
           await page.keyboard.press('Tab');
           // One round trip per Tab: the bar shows or hides in the frame after the scroll the focus caused, then its
-          // transition runs out (a frame that never comes ends the wait after 2 s, and the check decides).
+          // transition runs out (the waits of frames() and animationsDone(), inside the same evaluate as the check).
           const f = (await page.evaluate(`(async () => {
-            await new Promise((resolve) => {
-              const timer = setTimeout(resolve, 2000);
-              requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); resolve(); })));
-            });
-            await Promise.all(document.getAnimations().filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+            await ${framesInPage(3)};
+            await ${ANIMATIONS_DONE_IN_PAGE};
             const el = document.activeElement;
             if (!el || el === document.body) return null;
             const key = el.id || el.outerHTML.slice(0, 120);

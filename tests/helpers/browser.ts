@@ -72,3 +72,6 @@ export async function openPage(
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return { context, page, problems, logs, external };
 }
+
+/** The next state of a disclosure button's aria-expanded: an FAQ may open its first question from the start, and may have only that one. */
+export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');

@@ -18,9 +18,8 @@ import type { Page } from 'playwright-core';
  */
 const FRAME_WAIT_MS = 2000;
 
-/** Resolves after `count` rendering frames (requestAnimationFrame): time for a scroll handler, a React commit or a style change to land. */
-export async function frames(page: Page, count = 2): Promise<void> {
-  await page.evaluate(`new Promise((resolve) => {
+/** Page code (an expression) for a promise that resolves after `count` rendering frames, each waited for at most FRAME_WAIT_MS. */
+export const framesInPage = (count: number) => `new Promise((resolve) => {
     let left = ${Math.max(1, Math.floor(count))};
     let timer;
     const next = () => {
@@ -33,7 +32,19 @@ export async function frames(page: Page, count = 2): Promise<void> {
       else resolve();
     };
     next();
-  })`);
+  })`;
+
+/** Page code (an expression) for a promise that resolves once every finite animation or transition has ended. */
+export const ANIMATIONS_DONE_IN_PAGE = `Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined)`;
+
+/** Resolves after `count` rendering frames (requestAnimationFrame): time for a scroll handler, a React commit or a style change to land. */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(framesInPage(count));
 }
 
 /**
@@ -65,12 +76,7 @@ export async function settled(page: Page): Promise<void> {
 export async function animationsDone(page: Page): Promise<void> {
   // A class set in a scroll handler's frame starts its transition at the next style update.
   await frames(page, 1);
-  await page.evaluate(`Promise.all(
-    document
-      .getAnimations()
-      .filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`);
+  await page.evaluate(ANIMATIONS_DONE_IN_PAGE);
 }
 
 /**
