@@ -318,9 +318,14 @@ describe('layout.test.ts', () => {
       assert.ok(box.y + box.height <= DESKTOP.height && box.x + box.width <= DESKTOP.width, 'the floating call to action is off screen');
     });
 
-    it('at 375px, keyboard focus never lands under the bottom bar, the "?" help button or the header: Tab through a tour page and /contact, each focused element shows', async () => {
-      for (const route of [TOUR, '/contact']) {
-        const { page } = await visit(route, MOBILE, 'reduce');
+    it('keyboard focus never lands under the bottom bar, the "?" help button, the floating Book Now or the header: Tab through a tour page and /contact at 375px and /contact at 1280px, each focused element shows', async () => {
+      const walks: [string, typeof MOBILE][] = [
+        [TOUR, MOBILE],
+        ['/contact', MOBILE],
+        ['/contact', DESKTOP],
+      ];
+      for (const [route, viewport] of walks) {
+        const { page } = await visit(route, viewport, 'reduce');
         const hidden: string[] = [];
         const seen = new Set<string>();
         for (let i = 0; i < 300; i++) {
@@ -350,9 +355,32 @@ describe('layout.test.ts', () => {
           seen.add(f.key);
           if (f.hiddenUnder) hidden.push(`${f.key.slice(0, 80)} under ${f.hiddenUnder}`);
         }
-        assert.ok(seen.size > 10, `${route}: Tab reached only ${seen.size} elements`);
-        assert.deepEqual(hidden, [], `${route}: focused elements hidden`);
+        assert.ok(seen.size > 10, `${route} at ${viewport.width}px: Tab reached only ${seen.size} elements`);
+        assert.deepEqual(hidden, [], `${route} at ${viewport.width}px: focused elements hidden`);
       }
+    });
+
+    it('at 1280px, a focused link or field the window shows only in part is scrolled clear of the floating Book Now', async () => {
+      const { page } = await visit(TOUR, DESKTOP, 'reduce');
+      // A control well down the page, brought in until only its top 10px show above the window's bottom edge.
+      const placed = await page.evaluate(() => {
+        const target = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main textarea, main select')].find(
+          (el) => el.getBoundingClientRect().top + scrollY > 2 * innerHeight && el.getBoundingClientRect().height < innerHeight / 4,
+        );
+        if (!target) return null;
+        target.dataset.testTarget = '';
+        scrollTo(0, target.getBoundingClientRect().top + scrollY - innerHeight + 10);
+        return target.outerHTML.slice(0, 80);
+      });
+      assert.ok(placed, 'the tour page has no link or field two screens down');
+      await frames(page, 2);
+      await page.locator('[data-test-target]').focus();
+      await frames(page, 2);
+      const { bottom, ctaTop } = await page.evaluate(() => ({
+        bottom: document.querySelector('[data-test-target]')!.getBoundingClientRect().bottom,
+        ctaTop: document.querySelector('[data-floating-cta]')!.getBoundingClientRect().top,
+      }));
+      assert.ok(bottom <= ctaTop, `${placed} ends at ${bottom}px, under the floating Book Now (from ${ctaTop}px)`);
     });
 
     it('the footer honeypot is off-screen', async () => {
