@@ -4,7 +4,8 @@
  * content, in order) with and without script, the small-screen menu, the
  * remembered announcement dismissal without layout shift, the bottom booking
  * bar (past 300 px, below 768 px) with keyboard focus never hidden under it,
- * and the floating call to action. What
+ * and the floating call to action, which a focused control scrolled into view
+ * stops above on wide screens. What
  * every route must show (no horizontal scroll, the floating Book Now, the
  * footer year) is checked on the route walk of every-route.test.ts.
  */
