@@ -13,7 +13,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ContentError, formatIssue, loadContent } from '../src/content/loader.ts';
+import { ContentError, formatIssue } from '../src/content/loader.ts';
+import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/read.ts';
 import { blogCategories, PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
 
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
     console.log(`Wrote ${rel}.`);
     // The new file must be valid as written: a preview load (what npm run dev does) takes it.
     try {
-      loadContent(contentDir, { preview: true });
+      loadSiteContent(contentDir, { preview: true });
     } catch (e) {
       if (!(e instanceof ContentError)) throw e;
       const own = e.issues.filter((i) => i.file === rel.split(path.sep).join('/'));

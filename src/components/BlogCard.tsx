@@ -1,8 +1,8 @@
 import type { BlogPost } from '../content/schema.ts';
-import { DraftBadge } from '../layouts/DraftNotice.tsx';
+import { DraftBadge } from './DraftBadge.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 import { Badge } from './Badge.tsx';
 
 /** How wide a card image is shown: the grid is 1, 2 or 3 columns (src/components/blog/BlogList.css). */

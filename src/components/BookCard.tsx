@@ -1,8 +1,8 @@
 import type { PublicTour } from '../content/schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { BookingLink } from './BookingLink.tsx';
-import { useContent } from './site-context.ts';
-import { Styles } from './Styles.tsx';
+import { useContent } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * The sticky "Book Your Spot" card of a tour page: the per-person

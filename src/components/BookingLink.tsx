@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
-import { useContent } from './site-context.ts';
+import { useContent } from '../contract/render.ts';
 
 /**
  * A booking link: a real link to the tour's

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Island } from './Island.tsx';
-import { useContent } from './site-context.ts';
+import { Island } from '../contract/Island.tsx';
+import { useContent } from '../contract/render.ts';
 import CalendarEmbed from '../islands/CalendarEmbed.tsx';
 
 interface CalendarSectionProps {

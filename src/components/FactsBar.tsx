@@ -1,8 +1,8 @@
 import type { Tour } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';
-import { useContent } from './site-context.ts';
+import { useContent } from '../contract/render.ts';
 import { siteFacts } from '../content/facts.ts';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * The facts bar of a tour page: duration, distance, the tour's own group

@@ -1,10 +1,10 @@
 import type { FaqItem } from '../content/schema.ts';
 import { markdownToHtml } from '../content/markdown.ts';
 import { withPictures } from './Markdown.tsx';
-import { useRender } from './site-context.ts';
-import { Island } from './Island.tsx';
+import { useRender } from '../contract/render.ts';
+import { Island } from '../contract/Island.tsx';
 import Accordion from '../islands/Accordion.tsx';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 interface FaqProps {
   items: FaqItem[];

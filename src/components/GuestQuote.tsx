@@ -1,5 +1,5 @@
 import type { Testimonial } from '../content/schema.ts';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * One guest's words as a figure: the quote, then who said it. `marks` puts

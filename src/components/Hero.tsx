@@ -1,8 +1,8 @@
 import type { Hero as HeroOptions } from '../content/schema.ts';
 import { urgencyMessage } from '../lib/urgency.ts';
 import { Picture } from './Picture.tsx';
-import { useContent } from './site-context.ts';
-import { Styles } from './Styles.tsx';
+import { useContent } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * The hero of every page (options in the content schema's heroSchema). Its image is the

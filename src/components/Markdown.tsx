@@ -1,8 +1,8 @@
 import { markdownToHtml } from '../content/markdown.ts';
-import type { ProcessedImage } from '../pipeline/assets/images.ts';
+import type { ProcessedImage } from '../contract/image.ts';
 import { srcSet } from './Picture.tsx';
-import { processedImage, useRender } from './site-context.ts';
-import { Styles } from './Styles.tsx';
+import { processedImage, useRender } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
 /** Photos in running text are at most the width of the text column. */
 const PROSE_SIZES = '(min-width: 800px) 46rem, calc(100vw - 2rem)';

@@ -1,5 +1,5 @@
-import { useContent } from './site-context.ts';
-import { Styles } from './Styles.tsx';
+import { useContent } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
 interface NewsletterFormProps {
   /** "full" is the home sign-up (names and consent); "compact" is the footer's e-mail only form. */

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GalleryImage } from '../content/schema.ts';
-import type { ProcessedImage } from '../pipeline/assets/images.ts';
-import { Island } from './Island.tsx';
-import { processedImage, useContent, useRender } from './site-context.ts';
+import type { ProcessedImage } from '../contract/image.ts';
+import { Island } from '../contract/Island.tsx';
+import { processedImage, useContent, useRender } from '../contract/render.ts';
 import { srcSet } from './Picture.tsx';
 import PhotoGalleryIsland, { THUMB_CLASS, type FallbackPhoto } from '../islands/PhotoGallery.tsx';
 import { GalleryGridHtml } from '../islands/shared/galleryGrid.ts';
-import { useStylesheetHref } from './Styles.tsx';
+import { useStylesheetHref } from '../contract/Styles.tsx';
 
 /** How wide a thumbnail is shown for each column count (the container is 72rem at most; phones show 2 columns). */
 const DEFAULT_SIZES: Record<2 | 3 | 4, string> = {

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import type { ProcessedImage } from '../pipeline/assets/images.ts';
-import { useImage } from './site-context.ts';
+import type { ProcessedImage } from '../contract/image.ts';
+import { useImage } from '../contract/render.ts';
 
 export function srcSet(variants: { width: number; url: string }[]): string {
   return variants.map((v) => `${v.url} ${v.width}w`).join(', ');

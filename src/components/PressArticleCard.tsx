@@ -2,7 +2,7 @@ import type { PressArticle } from '../content/schema.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /** One press article on /in-the-news; "Read Article" names the article for screen readers. */
 export function PressArticleCard({ article, index }: { article: PressArticle; index: number }) {

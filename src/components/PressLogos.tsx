@@ -1,7 +1,7 @@
 import type { PressLogo } from '../content/schema.ts';
 import { ExternalLink } from './ExternalLink.tsx';
-import { useContent, useImage } from './site-context.ts';
-import { Styles } from './Styles.tsx';
+import { useContent, useImage } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
 /** Logos without a height of their own are shown 60px tall. */
 export const DEFAULT_LOGO_HEIGHT = 60;

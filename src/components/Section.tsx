@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import type { Section as SectionContent } from '../content/schema.ts';
 import { Markdown } from './Markdown.tsx';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 export function slug(text: string): string {
   return text

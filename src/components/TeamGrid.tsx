@@ -1,6 +1,6 @@
 import type { TeamMember } from '../content/schema.ts';
 import { Picture } from './Picture.tsx';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /** Meet the Team: each guide's photo, name, role, bio and their cat. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {

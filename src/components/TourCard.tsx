@@ -1,8 +1,8 @@
 import type { Tour } from '../content/schema.ts';
-import { DraftBadge } from '../layouts/DraftNotice.tsx';
+import { DraftBadge } from './DraftBadge.tsx';
 import { BookingLink } from './BookingLink.tsx';
 import { Picture } from './Picture.tsx';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /** Card image width: one column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';

@@ -1,6 +1,6 @@
 import type { Section as SectionContent } from '../content/schema.ts';
 import { Icon } from './Icon.tsx';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * The /tours trust strip: a compact band of claims such as

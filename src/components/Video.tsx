@@ -1,10 +1,10 @@
 import type { Site } from '../content/schema.ts';
 import { nbcEmbedUrl, youtubeEmbedUrl } from '../lib/video.ts';
-import { Island } from './Island.tsx';
+import { Island } from '../contract/Island.tsx';
 import { srcSet } from './Picture.tsx';
-import { useImage } from './site-context.ts';
+import { useImage } from '../contract/render.ts';
 import VideoFacade from '../islands/VideoFacade.tsx';
-import { Styles } from './Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 type VideoContent = Site['videos'][keyof Site['videos']];
 

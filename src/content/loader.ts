@@ -39,13 +39,14 @@ import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './f
 import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
-import { staticRoutes } from './routes.ts';
 
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
 export interface LoadOptions {
   /** Show drafts and files with placeholder text (the dev server); a build leaves them out or refuses them. */
   preview?: boolean;
+  /** The site's fixed routes (the pipeline finds them in src/routes): a link in content must name one, a tour or a post. */
+  routes: readonly string[];
 }
 
 export interface Content {
@@ -252,7 +253,7 @@ const MARKDOWN_FIELDS = new Set(['body', 'answer']);
 /** Fields of a tour file that only a public tour's page shows. */
 const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
 
-export function loadContent(root: string, opts: LoadOptions = {}): Content {
+export function loadContent(root: string, opts: LoadOptions): Content {
   loadNumber++;
   const preview = !!opts.preview;
   const r = new Reader(root);
@@ -481,7 +482,7 @@ export function loadContent(root: string, opts: LoadOptions = {}): Content {
         }))
         .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
     : [];
-  const routes = new Set<string>([...staticRoutes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
+  const routes = new Set<string>([...opts.routes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
   // (Unreadable front matter: the file name stands in, "greenwich-village.md", "17-a-cat.md".)
   for (const { file, raw } of kept.tours) routes.add(`/tours/${typeof raw.slug === 'string' ? raw.slug : path.basename(file, '.md')}`);

@@ -1,5 +1,5 @@
-import { useContent } from '../components/site-context.ts';
-import { Styles } from '../components/Styles.tsx';
+import { useContent } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
 /** Home-only season announcement; dismissal is remembered (see the enhancement script (src/client/enhance/) and the head's boot script). */
 export function AnnouncementBar() {

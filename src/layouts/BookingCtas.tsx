@@ -1,4 +1,4 @@
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * The floating "book now" button (wide screens) and the bottom Book Your Tour

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useContent, useRender } from '../components/site-context.ts';
+import type { HeadInfo } from '../contract/head.ts';
+import { useContent, useRender } from '../contract/render.ts';
 import { serialiseForScript } from '../lib/safeJson.ts';
 import { BOOT_SCRIPT } from '../lib/inlineScripts.ts';
 import { Header } from './Header.tsx';
@@ -7,27 +8,10 @@ import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BookingCtas } from './BookingCtas.tsx';
 import { DraftNotice } from './DraftNotice.tsx';
-import { CascadeOrder, Styles } from '../components/Styles.tsx';
+import { CascadeOrder, Styles } from '../contract/Styles.tsx';
 
 /** The global CSS, first in every page: design tokens, element styles, then the building blocks many components share. */
 const GLOBAL_CSS = ['tokens', 'base', 'primitives'].map((name) => new URL(`../styles/${name}.css`, import.meta.url));
-
-export interface HeadInfo {
-  /** Page title without the site name. */
-  title: string;
-  description: string;
-  /** Social image URL (absolute or site path); defaults to the site card. */
-  image?: string;
-  noindex?: boolean;
-  /** JSON-LD objects, each written as its own script block. */
-  jsonLd?: object[];
-  type?: 'website' | 'article';
-  /** The previous and next pages of a paged list (rel="prev" / rel="next"). */
-  prev?: string;
-  next?: string;
-  /** Warm the booking widget when the browser is idle (/tours does). */
-  preloadBooking?: boolean;
-}
 
 interface DocumentProps {
   head: HeadInfo;

@@ -1,18 +1,7 @@
-import { useContent, useRender } from '../components/site-context.ts';
+import { useContent, useRender } from '../contract/render.ts';
 
 /** Inline styles: preview-only markup costs the published pages' CSS nothing. */
 const NOTICE = { padding: '0.75rem 1rem', background: '#fff3c4', color: '#1d2433', borderBottom: '2px solid #c99a00', textAlign: 'center' } as const;
-const BADGE = {
-  display: 'inline-block',
-  margin: '0.25rem 0.25rem 0 0',
-  padding: '0.1rem 0.5rem',
-  background: '#fff3c4',
-  color: '#1d2433',
-  border: '1px solid #c99a00',
-  borderRadius: '999px',
-  fontSize: '0.8rem',
-  fontWeight: 600,
-} as const;
 
 /**
  * Preview only (npm run dev): a page made from a draft or from a file that
@@ -34,11 +23,4 @@ export function DraftNotice() {
         : `${item.file} still holds placeholder text (TODO:, the placeholder image or item 0); npm run build refuses it until that is replaced.`}
     </aside>
   );
-}
-
-/** A small "Draft" mark for cards in preview. */
-export function DraftBadge({ item }: { item: { draft: boolean; unfinished: boolean } }) {
-  const content = useContent();
-  if (!content.preview || (!item.draft && !item.unfinished)) return null;
-  return <span className="draft-badge" style={BADGE}>{item.draft ? 'Draft' : 'Unfinished'}</span>;
 }

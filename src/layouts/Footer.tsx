@@ -1,8 +1,8 @@
-import { useContent, useImage } from '../components/site-context.ts';
+import { useContent, useImage } from '../contract/render.ts';
 import { connectNav, exploreNav } from './nav.ts';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /** Footer: logo, tagline, booking button, Explore and Connect links, e-mail, social, newsletter, copyright. The year is refreshed in the browser so it never goes stale. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { mainNav, isCurrent } from './nav.ts';
-import { useContent, useRender } from '../components/site-context.ts';
+import { useContent, useRender } from '../contract/render.ts';
 import { Picture } from '../components/Picture.tsx';
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 /**
  * Sticky header. Works without script: links are links, the Tours list opens

@@ -16,47 +16,8 @@
  */
 import type { Content } from '../content/loader.ts';
 import type { BlogPost } from '../content/schema.ts';
-import type { ProcessedImage } from './assets/images.ts';
-
-export type Deps = Set<string>;
-
-let current: Deps | undefined;
-
-/** Runs `render` (synchronously) noting every tracked read into `deps`. */
-export function recording<T>(deps: Deps, render: () => T): T {
-  const previous = current;
-  current = deps;
-  try {
-    return render();
-  } finally {
-    current = previous;
-  }
-}
-
-const note = (dep: string) => {
-  current?.add(dep);
-};
-
-/**
- * A value derived from the content, computed once per content view and key:
- * a hit notes again the reads the computation noted, so every route that uses
- * the value depends on what it was made from, as if it had computed it.
- */
-const derived = new WeakMap<object, Map<string, { value: unknown; reads: string[] }>>();
-export function derivedOnce<T>(content: object, key: string, compute: () => T): T {
-  let byKey = derived.get(content);
-  if (!byKey) derived.set(content, (byKey = new Map()));
-  const hit = byKey.get(key);
-  if (hit) {
-    for (const dep of hit.reads) note(dep);
-    return hit.value as T;
-  }
-  const reads: Deps = new Set();
-  const value = recording(reads, compute);
-  for (const dep of reads) note(dep);
-  byKey.set(key, { value, reads: [...reads] });
-  return value;
-}
+import type { ProcessedImage } from '../contract/image.ts';
+import { note, type Deps } from '../contract/reads.ts';
 
 const isIndex = (k: string | symbol): boolean => typeof k === 'string' && /^(0|[1-9][0-9]*)$/.test(k);
 

@@ -5,9 +5,9 @@
  * preload, the island runtime) React hoists there itself.
  */
 import { renderToString } from 'react-dom/server';
-import { SiteContext, type RenderContext } from '../components/site-context.ts';
+import { SiteContext, type RenderContext } from '../contract/render.ts';
 import { Document } from '../layouts/Document.tsx';
-import type { PageModule, PageProps } from '../layouts/page.ts';
+import type { PageModule, PageProps } from '../contract/page.ts';
 
 export interface RenderedPage {
   path: string;

@@ -11,13 +11,14 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ContentError, loadContent, type Content } from '../content/loader.ts';
-import { staticRoutes } from '../content/routes.ts';
-import type { Assets } from '../components/site-context.ts';
-import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
-import { affected, changedDeps, recording, trackContent, TrackedImages, type Deps } from './deps.ts';
+import { ContentError, type Content } from '../content/loader.ts';
+import { loadSiteContent } from './content.ts';
+import type { Assets, BuiltCss } from '../contract/render.ts';
+import { buildStyles, sameStyles } from './assets/css.ts';
+import { recording, type Deps } from '../contract/reads.ts';
+import { affected, changedDeps, trackContent, TrackedImages } from './deps.ts';
 import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
-import { expandRoutes, loadRouteModules, outputFile, type RouteFile, type RouteEntry } from './routes.ts';
+import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
 import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths, vercelConfig } from './host/files.ts';
@@ -167,7 +168,7 @@ export class SiteBuilder {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadContent(this.opts.contentDir, { preview: this.opts.preview });
+    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }

@@ -1,9 +1,9 @@
-import type { PageProps } from '../layouts/page.ts';
-import { headFrom } from '../layouts/head.ts';
+import type { PageProps } from '../contract/page.ts';
+import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { serialiseForScript } from '../lib/safeJson.ts';
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['not-found'], { noindex: true });

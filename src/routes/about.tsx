@@ -1,5 +1,5 @@
-import type { PageProps } from '../layouts/page.ts';
-import { headFrom } from '../layouts/head.ts';
+import type { PageProps } from '../contract/page.ts';
+import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { TeamGrid } from '../components/TeamGrid.tsx';

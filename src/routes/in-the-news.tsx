@@ -1,14 +1,14 @@
-import type { PageProps } from '../layouts/page.ts';
-import { headFrom } from '../layouts/head.ts';
+import type { PageProps } from '../contract/page.ts';
+import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
-import { Island } from '../components/Island.tsx';
+import { Island } from '../contract/Island.tsx';
 import { Section } from '../components/Section.tsx';
 import { PressArticleCard } from '../components/PressArticleCard.tsx';
 import { srcSet } from '../components/Picture.tsx';
-import { processedImage, useRender } from '../components/site-context.ts';
+import { processedImage, useRender } from '../contract/render.ts';
 import { reelPermalink } from '../lib/instagram.ts';
 import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['in-the-news']);

@@ -1,8 +1,8 @@
-import type { PageProps } from '../layouts/page.ts';
-import { headFrom } from '../layouts/head.ts';
+import type { HeadContext, PageProps } from '../contract/page.ts';
+import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
-import { Island } from '../components/Island.tsx';
+import { Island } from '../contract/Island.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { Picture } from '../components/Picture.tsx';
@@ -13,9 +13,9 @@ import { Video } from '../components/Video.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
 import { travelAgency } from '../components/jsonld/business.ts';
 import { touristTripSummary } from '../components/jsonld/tour.ts';
-import { processedImage, type HeadContext } from '../components/site-context.ts';
+import { processedImage } from '../contract/render.ts';
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 export function head({ content }: PageProps, { images }: HeadContext) {
   const { site } = content;

@@ -1,11 +1,11 @@
-import type { PageProps } from '../layouts/page.ts';
-import { headFrom } from '../layouts/head.ts';
+import type { PageProps } from '../contract/page.ts';
+import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Section } from '../components/Section.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
-import { Styles } from '../components/Styles.tsx';
+import { Styles } from '../contract/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['press-kit']);

@@ -2,10 +2,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
-import { loadContent } from '../../src/content/loader.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { CONTENT } from '../helpers/site.ts';
 
-const { site } = loadContent(CONTENT);
+const { site } = loadSiteContent(CONTENT);
 const scope: FactScope = { site: siteFacts(site), tours: new Map([['harbor-walk', { maxGroup: 14 }]]) };
 const fill = (text: string, own?: FactScope['own']) => {
   const problems: string[] = [];

@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError, formatIssue, loadContent, type ContentIssue } from '../../src/content/loader.ts';
+import { ContentError, formatIssue, type ContentIssue } from '../../src/content/loader.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { build } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
 import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
@@ -207,7 +208,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
 
 function loadError(dir: string): ContentError {
   try {
-    loadContent(dir);
+    loadSiteContent(dir);
   } catch (e) {
     assert.ok(e instanceof ContentError, `expected a ContentError, got ${String(e)}`);
     return e;
@@ -230,7 +231,7 @@ function assertIssues(error: ContentError, expected: Expected[]): void {
 
 describe('the real content', () => {
   it('loads without a problem, one tour per tour file in its order, posts newest first', () => {
-    const c = loadContent(path.join(ROOT, 'content'));
+    const c = loadSiteContent(path.join(ROOT, 'content'));
     assert.equal(c.tours.length, mdFiles('tours').length - c.drafts.filter((f) => f.startsWith('content/tours/')).length);
     for (const t of c.tours) assert.equal(t.href, `/tours/${t.slug}`);
     for (let i = 1; i < c.tours.length; i++) assert.ok(c.tours[i - 1].order <= c.tours[i].order, 'tours are in their order');
@@ -242,7 +243,7 @@ describe('the real content', () => {
   });
 
   it('fills every fact token: no {token} is left in what pages show', () => {
-    const c = loadContent(path.join(ROOT, 'content'));
+    const c = loadSiteContent(path.join(ROOT, 'content'));
     const leftovers: string[] = [];
     const walk = (v: unknown, at: string) => {
       if (typeof v === 'string') {

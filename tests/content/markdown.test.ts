@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml } from '../../src/content/markdown.ts';
 import { withPictures } from '../../src/components/Markdown.tsx';
-import type { ProcessedImage } from '../../src/pipeline/assets/images.ts';
+import type { ProcessedImage } from '../../src/contract/image.ts';
 
 const processed = (src: string): ProcessedImage => ({
   src,

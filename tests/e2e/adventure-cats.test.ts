@@ -5,7 +5,7 @@
  * form-collection service is intercepted: assertions are about the multipart
  * request the browser really posted and the redirect it followed.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';

@@ -4,7 +4,7 @@
  * quote come from the content being built. EmailJS is intercepted: every
  * assertion about the wire is about the request the real SDK made.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';

@@ -9,7 +9,7 @@
  * no console errors, no request to another host and no sideways scroll.
  * Videos, logos, quotes and photos come from the content being built.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';

@@ -9,7 +9,7 @@
  * every route must show (no horizontal scroll, the floating Book Now, the
  * footer year) is checked on the route walk of every-route.test.ts.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';

@@ -6,7 +6,7 @@
  * is logged as an error.
  * Also axe-core on the content of /in-the-news, /press-kit and the not-found page.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, scrollToY } from '../helpers/browser.ts';

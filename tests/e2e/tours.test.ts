@@ -6,7 +6,7 @@
  * (held back until the test releases it), the API script with a stub that
  * records FH.open, or left aborted as on these offline machines.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';

@@ -6,7 +6,6 @@
  * are read from the content being built (content() of ./site.ts).
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { content } from './site.ts';
 import { heading, markdownText, type SectionKey } from './copy.ts';
 import { all, main, text } from '../../tools/html.ts';

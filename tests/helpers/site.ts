@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../dev/preview.ts';
-import { loadContent } from '../../src/content/loader.ts';
-import { outputFile } from '../../src/pipeline/routes.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
+import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { parseHtml } from '../../tools/html.ts';
-import { staticRoutes } from '../../src/content/routes.ts';
+import type { Content } from '../../src/content/loader.ts';
 import { isPublicTour, type PublicTour } from '../../src/content/schema.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,9 +28,9 @@ export function page(route: string): string {
 /** The built route, parsed as a browser sees it. */
 export const doc = (route: string) => parseHtml(page(route));
 
-let cached: ReturnType<typeof loadContent> | undefined;
+let cached: Content | undefined;
 export function content() {
-  cached ??= loadContent(CONTENT);
+  cached ??= loadSiteContent(CONTENT);
   return cached;
 }
 

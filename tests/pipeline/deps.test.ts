@@ -6,7 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Content } from '../../src/content/loader.ts';
-import { affected, derivedOnce, recording, trackContent, type Deps } from '../../src/pipeline/deps.ts';
+import { derivedOnce, recording, type Deps } from '../../src/contract/reads.ts';
+import { affected, trackContent } from '../../src/pipeline/deps.ts';
 
 /** A content of two posts, all derivedOnce and the tracked view read here (a fixture: no test depends on today's posts). */
 const content = () => ({ blog: [{ id: 1, category: 'Cat Rescues' }, { id: 2, category: 'Tour Stories' }], pages: {} }) as unknown as Content;

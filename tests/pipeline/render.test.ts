@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { build } from '../../build.ts';
-import { ContentError, loadContent, type ContentIssue } from '../../src/content/loader.ts';
+import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
 import { contentSecurityPolicy } from '../../src/pipeline/host/headers.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
@@ -173,7 +174,7 @@ before(async () => {
     writeAll(contentDir);
     let issues: ContentIssue[] = [];
     try {
-      loadContent(contentDir);
+      loadSiteContent(contentDir);
       break;
     } catch (e) {
       if (!(e instanceof ContentError)) throw e;
@@ -322,7 +323,7 @@ describe('hostile content builds into inert markup', () => {
     writeFileSync(full, writeFrontMatter(post.data, `${post.body}\n${RAW_HTML_PAYLOAD}\n`));
     try {
       assert.throws(
-        () => loadContent(contentDir),
+        () => loadSiteContent(contentDir),
         (e: unknown) => {
           assert.ok(e instanceof ContentError);
           const raw = e.issues.filter((i) => i.file === `content/${post.rel}` && /^line \d+$/.test(i.path) && /^raw HTML \(<\w+>\) is not published/.test(i.message));
@@ -381,7 +382,7 @@ describe('hostile content builds into inert markup', () => {
     writeFileSync(full, writeFrontMatter(post.data, `${post.body}\n${MARKDOWN_IMAGE_PAYLOAD}\n`));
     try {
       assert.throws(
-        () => loadContent(contentDir),
+        () => loadSiteContent(contentDir),
         (e: unknown) => e instanceof ContentError && e.issues.some((i) => i.file === `content/${post.rel}` && i.message.includes('javascript:alert(9)')),
       );
     } finally {
@@ -398,7 +399,7 @@ describe('hostile content builds into inert markup', () => {
     writeFileSync(path.join(dir, 'site.json'), JSON.stringify(copy));
     try {
       assert.throws(
-        () => loadContent(dir),
+        () => loadSiteContent(dir),
         (e: unknown) => e instanceof ContentError && ['giftCardsUrl', 'social.url'].every((p) => e.issues.some((i) => i.path === p && i.file === 'content/site.json')),
       );
     } finally {

@@ -18,10 +18,11 @@ import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 import { stubPaths } from '../../src/pipeline/host/files.ts';
-import { buildStyles, type BuiltCss } from '../../src/pipeline/assets/css.ts';
+import { buildStyles } from '../../src/pipeline/assets/css.ts';
+import type { BuiltCss } from '../../src/contract/render.ts';
 import { FAVICON_ICO_SIZE } from '../../src/pipeline/assets/images.ts';
-import { PRECEDENCES, precedenceOf } from '../../src/components/Styles.tsx';
-import { routeFiles, routeOfFile } from '../../src/content/routes.ts';
+import { PRECEDENCES, precedenceOf } from '../../src/contract/Styles.tsx';
+import { routeFiles, routeOfFile } from '../../src/pipeline/routes.ts';
 
 const c = content();
 const { site } = c;

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError, loadContent } from '../../src/content/loader.ts';
+import { ContentError } from '../../src/content/loader.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { newPost, newTour, slugify } from '../../tools/new.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
@@ -26,7 +27,7 @@ const rel = (site: TempSite, file: string) => path.posix.join('content', path.re
 
 function refused(dir: string): ContentError {
   try {
-    loadContent(dir);
+    loadSiteContent(dir);
   } catch (e) {
     assert.ok(e instanceof ContentError);
     return e;
@@ -45,11 +46,11 @@ const finish = (text: string, photo: string) =>
 describe('npm run new -- post', () => {
   it('writes the next free id and today\'s date, valid in a preview and marked unfinished', () => {
     const site = fresh();
-    const before = loadContent(site.content);
+    const before = loadSiteContent(site.content);
     const file = newPost(site.content, 'A Cat on the Ferry');
     const nextId = Math.max(...before.blog.map((b) => b.id)) + 1;
     assert.equal(path.basename(file), `${String(nextId).padStart(2, '0')}-a-cat-on-the-ferry.md`);
-    const c = loadContent(site.content, { preview: true });
+    const c = loadSiteContent(site.content, { preview: true });
     const post = c.blogById.get(nextId);
     assert.ok(post, 'the preview has the new post');
     assert.equal(post!.title, 'A Cat on the Ferry');
@@ -67,9 +68,9 @@ describe('npm run new -- post', () => {
       assert.equal(i.file, rel(site, file));
       assert.match(i.message, /must be replaced before publishing/);
     }
-    const photo = loadContent(path.join(ROOT, 'content')).blog[0].image;
+    const photo = loadSiteContent(path.join(ROOT, 'content')).blog[0].image;
     site.edit(path.relative(site.content, file), (t) => finish(t, photo));
-    assert.ok(loadContent(site.content).blog.some((b) => b.title === 'A Cat on the Ferry'));
+    assert.ok(loadSiteContent(site.content).blog.some((b) => b.title === 'A Cat on the Ferry'));
   });
 
   it('counts drafts when it picks the next id', () => {
@@ -85,9 +86,9 @@ describe('npm run new -- post', () => {
 describe('npm run new -- tour', () => {
   it('writes a tour after the last one, listed in a preview\'s Tours and marked unfinished', () => {
     const site = fresh();
-    const before = loadContent(site.content);
+    const before = loadSiteContent(site.content);
     newTour(site.content, 'greenwich-village', before.site.claims.defaultMaxGroup);
-    const c = loadContent(site.content, { preview: true });
+    const c = loadSiteContent(site.content, { preview: true });
     const tour = c.tours.find((t) => t.slug === 'greenwich-village');
     assert.ok(tour);
     assert.equal(tour!.href, '/tours/greenwich-village');
@@ -103,16 +104,16 @@ describe('npm run new -- tour', () => {
     assert.ok(error.issues.every((i) => i.file === rel(site, file)));
     assert.ok(error.issues.some((i) => i.path === 'itemId'));
     assert.ok(error.issues.some((i) => i.path === 'image'));
-    const photo = loadContent(path.join(ROOT, 'content')).tours[0].image;
+    const photo = loadSiteContent(path.join(ROOT, 'content')).tours[0].image;
     site.edit(path.relative(site.content, file), (t) => finish(t, photo));
-    const tour = loadContent(site.content).tours.find((t) => t.slug === 'greenwich-village');
+    const tour = loadSiteContent(site.content).tours.find((t) => t.slug === 'greenwich-village');
     assert.equal(tour?.itemId, 999002);
   });
 
   it('refuses a slug that is not lower-case words, and a tour that exists', () => {
     const site = fresh();
     assert.throws(() => newTour(site.content, 'Greenwich Village', 12), /not a tour slug/);
-    const existing = loadContent(site.content).tours[0].slug;
+    const existing = loadSiteContent(site.content).tours[0].slug;
     assert.throws(() => newTour(site.content, existing, 12), /exists already/);
   });
 

@@ -34,9 +34,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import { compress, pickEncoding, serve } from '../../dev/preview.ts';
-import { loadContent } from '../../src/content/loader.ts';
-import { staticRoutes } from '../../src/content/routes.ts';
-import { outputFile } from '../../src/pipeline/routes.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
+import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
 import { AUDIT_DIR, ensureInstalled } from '../install.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
@@ -80,7 +79,7 @@ if (!argv.includes('--no-build')) {
   process.exit(1);
 }
 
-const content = loadContent(path.join(ROOT, 'content'));
+const content = loadSiteContent(path.join(ROOT, 'content'));
 const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...staticRoutes, ...content.tours.map((t) => t.href), content.blog[0].href, MISSING];
 
 const { server, url: origin } = await serve({

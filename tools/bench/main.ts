@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { generateContentRoot } from './blog-generator.ts';
 import { compareWithEleventy, type Comparison } from './compare.ts';
 import type { BuildRun, DevRun } from './run.ts';
-import { loadContent } from '../../src/content/loader.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -91,7 +91,7 @@ async function measure(label: string, extraPosts: number | 'real'): Promise<void
         cacheDir,
         posts: root.posts,
         rounds,
-        content: loadContent(root.contentDir),
+        content: loadSiteContent(root.contentDir),
         ourDist: outDir,
       });
       process.stdout.write(`wall x${vs.wallRatio.toFixed(2)}, CPU x${vs.cpuRatio.toFixed(2)}`);

@@ -1,15 +1,15 @@
 import type { Content } from '../../content/loader.ts';
 import { blogFilterCategories, type BlogPost } from '../../content/schema.ts';
-import type { HeadInfo } from '../../layouts/Document.tsx';
-import { headFrom } from '../../layouts/head.ts';
-import { derivedOnce } from '../../pipeline/deps.ts';
+import { headFrom, type HeadInfo } from '../../contract/head.ts';
+import { derivedOnce } from '../../contract/reads.ts';
+import { useContent } from '../../contract/render.ts';
 import { categorySlug, isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
 import BlogFilter from '../../islands/BlogFilter.tsx';
 import { BlogCard } from '../BlogCard.tsx';
 import { Hero } from '../Hero.tsx';
-import { Island } from '../Island.tsx';
+import { Island } from '../../contract/Island.tsx';
 import { Markdown } from '../Markdown.tsx';
-import { Styles } from '../Styles.tsx';
+import { Styles } from '../../contract/Styles.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { Pagination } from './Pagination.tsx';
 
@@ -82,7 +82,8 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
  * narrows that list in place when woken; once it is paged, categories and
  * pages are links (CategoryNav, Pagination).
  */
-export function BlogList({ content, category, page }: { content: Content } & ListPage) {
+export function BlogList({ category, page }: ListPage) {
+  const content = useContent();
   const copy = content.pages.blog;
   const list = copy.sections.list;
   const paged = blogIsPaged(content);

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, listHref } from '../../lib/blogPages.ts';
-import { Styles } from '../Styles.tsx';
+import { Styles } from '../../contract/Styles.tsx';
 
 /**
  * The category choices of a paged blog: links to the list of every post and

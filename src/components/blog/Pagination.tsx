@@ -1,5 +1,5 @@
 import { pageHref, pageWindow } from '../../lib/blogPages.ts';
-import { Styles } from '../Styles.tsx';
+import { Styles } from '../../contract/Styles.tsx';
 
 /**
  * The pages of a paged list: Newer and Older posts, and the page numbers

@@ -6,10 +6,11 @@ import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
 import { Section } from '../Section.tsx';
 import { Faq } from '../Faq.tsx';
-import { Island } from '../Island.tsx';
+import { Island } from '../../contract/Island.tsx';
 import { BookingLink } from '../BookingLink.tsx';
 import PriceCalculator from '../../islands/PriceCalculator.tsx';
-import { Styles } from '../Styles.tsx';
+import { useContent } from '../../contract/render.ts';
+import { Styles } from '../../contract/Styles.tsx';
 
 function privatePricing(content: Content): PrivatePricing {
   const p = content.site.prices;
@@ -28,7 +29,8 @@ function privatePricing(content: Content): PrivatePricing {
  * that tour), scheduling, the price calculator, event types, FAQ, and a
  * request or booking call to action for the tour file's FareHarbor item.
  */
-export function PrivateTour({ tour, content }: { tour: Tour; content: Content }) {
+export function PrivateTour({ tour }: { tour: Tour }) {
+  const content = useContent();
   const page = content.pages['private-tour'];
   const s = page.sections;
   const { neighbourhoods, calculator, contact } = s;

@@ -1,4 +1,3 @@
-import type { Content } from '../../content/loader.ts';
 import type { PublicTour as PublicTourData } from '../../content/schema.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
@@ -9,14 +8,16 @@ import { CalendarSection } from '../CalendarSection.tsx';
 import { Faq } from '../Faq.tsx';
 import { PhotoGallery } from '../PhotoGallery.tsx';
 import { GuestQuote } from '../GuestQuote.tsx';
-import { Styles } from '../Styles.tsx';
+import { useContent } from '../../contract/render.ts';
+import { Styles } from '../../contract/Styles.tsx';
 
 /**
  * A neighbourhood tour's page: hero, facts bar, description beside the
  * sticky booking card, stops, photos, guests' words, the #book-now calendar,
  * the tour's FAQ and the other tours. Sections with nothing to show are left out.
  */
-export function PublicTour({ tour, content }: { tour: PublicTourData; content: Content }) {
+export function PublicTour({ tour }: { tour: PublicTourData }) {
+  const content = useContent();
   const others = content.tours.filter((t) => t.slug !== tour.slug);
   // The loader has checked that every gallery id exists.
   const photos = tour.galleryIds.flatMap((id) => content.gallery.byId.get(id) ?? []);

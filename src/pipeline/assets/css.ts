@@ -10,16 +10,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import browserslist from 'browserslist';
 import { browserslistToTargets, bundleAsync } from 'lightningcss';
+import type { BuiltCss } from '../../contract/render.ts';
 import { BROWSER_TARGETS } from './targets.ts';
 
 const targets = browserslistToTargets(browserslist(BROWSER_TARGETS));
-
-export interface BuiltCss {
-  /** The minified CSS. */
-  code: string;
-  /** Its hashed file name under /assets, when a page loads it as a file of its own ("PhotoGallery.lightbox-1a2b3c4d5e.css"). */
-  file: string;
-}
 
 /** The CSS files under `dir`, as paths relative to it (posix), sorted. */
 function cssFiles(dir: string, rel = ''): string[] {

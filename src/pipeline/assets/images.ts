@@ -13,23 +13,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
 import { ContentError, type ContentIssue } from '../../content/loader.ts';
+import type { ProcessedImage } from '../../contract/image.ts';
 import { icoFromPng } from './ico.ts';
-
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
-
-export interface ProcessedImage {
-  src: string;
-  /** Intrinsic size of the largest variant, upright, for width/height attributes. */
-  width: number;
-  height: number;
-  avif: ImageVariant[];
-  webp: ImageVariant[];
-  /** A WebP of middle width, for <img src> and scripts that swap images. */
-  fallback: string;
-}
 
 /**
  * Part of every cache key and published file name. Bump it whenever the same

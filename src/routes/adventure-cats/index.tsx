@@ -1,14 +1,14 @@
-import type { PageProps } from '../../layouts/page.ts';
-import { headFrom } from '../../layouts/head.ts';
+import type { PageProps } from '../../contract/page.ts';
+import { headFrom } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
-import { Island } from '../../components/Island.tsx';
+import { Island } from '../../contract/Island.tsx';
 import { Faq } from '../../components/Faq.tsx';
 import { PressLogos } from '../../components/PressLogos.tsx';
 import { Video } from '../../components/Video.tsx';
-import { useContent } from '../../components/site-context.ts';
+import { useContent } from '../../contract/render.ts';
 import AdventureForm from '../../islands/AdventureForm.tsx';
-import { Styles } from '../../components/Styles.tsx';
+import { Styles } from '../../contract/Styles.tsx';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['adventure-cats']);

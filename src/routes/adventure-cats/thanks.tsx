@@ -1,8 +1,8 @@
-import type { PageProps } from '../../layouts/page.ts';
-import { headFrom } from '../../layouts/head.ts';
+import type { PageProps } from '../../contract/page.ts';
+import { headFrom } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
-import { useContent } from '../../components/site-context.ts';
+import { useContent } from '../../contract/render.ts';
 
 export function head({ content }: PageProps) {
   // Reached only after applying: keep it out of search results.

@@ -1,14 +1,14 @@
-import type { PageProps } from '../../layouts/page.ts';
+import type { HeadContext, PageProps } from '../../contract/page.ts';
 import type { Content } from '../../content/loader.ts';
-import type { HeadInfo } from '../../layouts/Document.tsx';
-import type { ProcessedImage } from '../../pipeline/assets/images.ts';
+import type { HeadInfo } from '../../contract/head.ts';
+import type { ProcessedImage } from '../../contract/image.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { longDate } from '../../components/longDate.ts';
-import { processedImage, type HeadContext } from '../../components/site-context.ts';
+import { processedImage } from '../../contract/render.ts';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd, type PostingImages } from '../../components/jsonld/blog.ts';
 import { Badge } from '../../components/Badge.tsx';
-import { Styles } from '../../components/Styles.tsx';
+import { Styles } from '../../contract/Styles.tsx';
 
 export function paths(content: Content) {
   return content.blog.map((p) => ({ path: p.href, params: { id: String(p.id) } }));
@@ -42,7 +42,6 @@ export function head(props: PageProps, { images: processed }: HeadContext): Head
 /** A blog post: one shareable page per post. */
 export default function BlogPostPage(props: PageProps) {
   const post = postOf(props);
-  const { site } = props.content;
   return (
     <article className="post" aria-labelledby="post-title">
       <Styles of={import.meta.url} />

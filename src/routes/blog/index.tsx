@@ -1,4 +1,4 @@
-import type { PageProps } from '../../layouts/page.ts';
+import type { PageProps } from '../../contract/page.ts';
 import { BlogList, blogListHead } from '../../components/blog/BlogList.tsx';
 
 export function head({ content }: PageProps) {
@@ -6,6 +6,6 @@ export function head({ content }: PageProps) {
 }
 
 /** The blog list: every post, or its newest page once the blog is paged. */
-export default function BlogIndex({ content }: PageProps) {
-  return <BlogList content={content} page={1} />;
+export default function BlogIndex() {
+  return <BlogList page={1} />;
 }

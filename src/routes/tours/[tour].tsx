@@ -1,7 +1,7 @@
-import type { PageProps } from '../../layouts/page.ts';
+import type { PageProps } from '../../contract/page.ts';
 import type { Content } from '../../content/loader.ts';
 import { isPublicTour, type Tour } from '../../content/schema.ts';
-import type { HeadInfo } from '../../layouts/Document.tsx';
+import type { HeadInfo } from '../../contract/head.ts';
 import { breadcrumbList } from '../../components/breadcrumbs.ts';
 import { touristTrip } from '../../components/jsonld/tour.ts';
 import { PublicTour } from '../../components/tours/PublicTour.tsx';
@@ -35,5 +35,5 @@ export function head(props: PageProps): HeadInfo {
 
 export default function TourPage(props: PageProps) {
   const tour = tourOf(props);
-  return isPublicTour(tour) ? <PublicTour tour={tour} content={props.content} /> : <PrivateTour tour={tour} content={props.content} />;
+  return isPublicTour(tour) ? <PublicTour tour={tour} /> : <PrivateTour tour={tour} />;
 }

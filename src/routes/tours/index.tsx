@@ -1,15 +1,15 @@
-import type { PageProps } from '../../layouts/page.ts';
-import { headFrom } from '../../layouts/head.ts';
+import type { PageProps } from '../../contract/page.ts';
+import { headFrom } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { TrustStrip } from '../../components/TrustStrip.tsx';
 import { TourCard } from '../../components/TourCard.tsx';
 import { Faq } from '../../components/Faq.tsx';
-import { Island } from '../../components/Island.tsx';
+import { Island } from '../../contract/Island.tsx';
 import { iconHtml } from '../../components/Icon.tsx';
 import { formatUsd } from '../../lib/privatePrice.ts';
 import TourExpectations from '../../islands/TourExpectations.tsx';
-import { Styles } from '../../components/Styles.tsx';
+import { Styles } from '../../contract/Styles.tsx';
 
 export function head({ content }: PageProps) {
   // /tours warms the FareHarbor script when the browser is idle (the enhancement script (src/client/enhance/)).

@@ -13,8 +13,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildStyles, sameStyles, type BuiltCss } from '../../../src/pipeline/assets/css.ts';
-import { precedenceOf, styleKey } from '../../../src/components/Styles.tsx';
+import { buildStyles, sameStyles } from '../../../src/pipeline/assets/css.ts';
+import type { BuiltCss } from '../../../src/contract/render.ts';
+import { precedenceOf, styleKey } from '../../../src/contract/Styles.tsx';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 

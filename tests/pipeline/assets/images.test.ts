@@ -15,7 +15,8 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/loader.ts';
-import { AvifDemand, copyOriginal, processImages, SourceHashes, unreadableImages, widthsFor, type ProcessedImage } from '../../../src/pipeline/assets/images.ts';
+import { AvifDemand, copyOriginal, processImages, SourceHashes, unreadableImages, widthsFor } from '../../../src/pipeline/assets/images.ts';
+import type { ProcessedImage } from '../../../src/contract/image.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 

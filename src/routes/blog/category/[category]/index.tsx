@@ -1,5 +1,5 @@
 import type { Content } from '../../../../content/loader.ts';
-import type { PageProps } from '../../../../layouts/page.ts';
+import type { PageProps } from '../../../../contract/page.ts';
 import { BlogList, blogListHead, categoryLists, listPageOf } from '../../../../components/blog/BlogList.tsx';
 import { categorySlug, listHref } from '../../../../lib/blogPages.ts';
 
@@ -12,6 +12,6 @@ export function head({ content, params }: PageProps) {
   return blogListHead(content, listPageOf(params));
 }
 
-export default function BlogCategoryPage({ content, params }: PageProps) {
-  return <BlogList content={content} {...listPageOf(params)} />;
+export default function BlogCategoryPage({ params }: PageProps) {
+  return <BlogList {...listPageOf(params)} />;
 }

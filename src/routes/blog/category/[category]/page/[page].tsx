@@ -1,5 +1,5 @@
 import type { Content } from '../../../../../content/loader.ts';
-import type { PageProps } from '../../../../../layouts/page.ts';
+import type { PageProps } from '../../../../../contract/page.ts';
 import { BlogList, blogListHead, categoryLists, laterPages, listPageOf } from '../../../../../components/blog/BlogList.tsx';
 
 /** Pages 2, 3, … of each filter category's list. */
@@ -11,6 +11,6 @@ export function head({ content, params }: PageProps) {
   return blogListHead(content, listPageOf(params));
 }
 
-export default function BlogCategoryListPage({ content, params }: PageProps) {
-  return <BlogList content={content} {...listPageOf(params)} />;
+export default function BlogCategoryListPage({ params }: PageProps) {
+  return <BlogList {...listPageOf(params)} />;
 }

@@ -8,13 +8,13 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType, ReactElement } from 'react';
-import { Island } from '../../src/components/Island.tsx';
-import { SiteContext, type RenderContext } from '../../src/components/site-context.ts';
+import { Island } from '../../src/contract/Island.tsx';
+import { SiteContext, type BuiltCss, type RenderContext } from '../../src/contract/render.ts';
 import type { Content } from '../../src/content/loader.ts';
 import TestimonialCarousel, { type TestimonialCarouselProps } from '../../src/islands/TestimonialCarousel.tsx';
 import Accordion from '../../src/islands/Accordion.tsx';
 import { parseHtml } from '../../tools/html.ts';
-import { buildStyles, type BuiltCss } from '../../src/pipeline/assets/css.ts';
+import { buildStyles } from '../../src/pipeline/assets/css.ts';
 import { ROOT } from '../helpers/site.ts';
 import path from 'node:path';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType } from 'react';
 import { assertJsonSerialisable } from '../lib/safeJson.ts';
-import { useRender } from './site-context.ts';
+import { useRender } from './render.ts';
 import { Styles, styleKey } from './Styles.tsx';
 
 export type HydrateWhen = 'visible' | 'idle' | 'interaction';

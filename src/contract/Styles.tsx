@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useRender } from './site-context.ts';
+import { useRender } from './render.ts';
 
 export const PRECEDENCES = ['base', 'layout', 'component', 'route'] as const;
 export type Precedence = (typeof PRECEDENCES)[number];

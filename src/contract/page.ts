@@ -1,7 +1,12 @@
+/**
+ * The page contract: what a route file in src/routes exports, what its page
+ * component is given, and what its head() may use. The pipeline renders
+ * against it; routes implement it.
+ */
 import type { ReactElement } from 'react';
 import type { Content } from '../content/loader.ts';
-import type { HeadInfo } from './Document.tsx';
-import type { HeadContext } from '../components/site-context.ts';
+import type { HeadInfo } from './head.ts';
+import type { RenderContext } from './render.ts';
 
 export interface PageProps {
   content: Content;
@@ -10,6 +15,9 @@ export interface PageProps {
   /** Values of a dynamic route's [segments]. */
   params: Record<string, string>;
 }
+
+/** What a page's head() can use: known before the page renders. */
+export type HeadContext = Pick<RenderContext, 'images' | 'assets'>;
 
 /** What a route file in src/routes exports (its route is its path). */
 export interface PageModule {

@@ -7,8 +7,14 @@
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/loader.ts';
-import type { ProcessedImage } from '../pipeline/assets/images.ts';
-import type { BuiltCss } from '../pipeline/assets/css.ts';
+import type { ProcessedImage } from './image.ts';
+
+export interface BuiltCss {
+  /** The minified CSS. */
+  code: string;
+  /** Its hashed file name under /assets, when a page loads it as a file of its own ("PhotoGallery.lightbox-1a2b3c4d5e.css"). */
+  file: string;
+}
 
 export interface Assets {
   /** The site-chrome script, on every page. */
@@ -33,9 +39,6 @@ export interface RenderContext {
   /** Keys of the CSS files this page loads on demand, filled while rendering (the build writes them with the page). */
   stylesheets: Set<string>;
 }
-
-/** What a page's head() can use: known before the page renders. */
-export type HeadContext = Pick<RenderContext, 'images' | 'assets'>;
 
 export const SiteContext = createContext<RenderContext | null>(null);
 

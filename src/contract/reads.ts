@@ -1,0 +1,49 @@
+/**
+ * The reads a route makes while it renders, noted so the dev server can
+ * re-render only the routes that read what an edit changed. The engine
+ * (src/pipeline/deps.ts) decides what a read is called and points the slot
+ * at a route; views use derivedOnce() to compute a value from the content
+ * once and still depend on what it was made from. Rendering is synchronous
+ * (renderToString), so one "current route" slot is enough.
+ */
+
+export type Deps = Set<string>;
+
+let current: Deps | undefined;
+
+/** Runs `render` (synchronously) noting every tracked read into `deps`. */
+export function recording<T>(deps: Deps, render: () => T): T {
+  const previous = current;
+  current = deps;
+  try {
+    return render();
+  } finally {
+    current = previous;
+  }
+}
+
+/** Notes one read into the current route's set, if a route is rendering. */
+export function note(dep: string): void {
+  current?.add(dep);
+}
+
+/**
+ * A value derived from the content, computed once per content view and key:
+ * a hit notes again the reads the computation noted, so every route that uses
+ * the value depends on what it was made from, as if it had computed it.
+ */
+const derived = new WeakMap<object, Map<string, { value: unknown; reads: string[] }>>();
+export function derivedOnce<T>(content: object, key: string, compute: () => T): T {
+  let byKey = derived.get(content);
+  if (!byKey) derived.set(content, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit) {
+    for (const dep of hit.reads) note(dep);
+    return hit.value as T;
+  }
+  const reads: Deps = new Set();
+  const value = recording(reads, compute);
+  for (const dep of reads) note(dep);
+  byKey.set(key, { value, reads: [...reads] });
+  return value;
+}
