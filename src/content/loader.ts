@@ -39,6 +39,7 @@ import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './f
 import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
+import { postHref, tourHref } from '../lib/sitePaths.ts';
 
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
@@ -225,7 +226,7 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   for (const h of markdownHtml(body)) issues.push({ path: `line ${parsed.bodyOffset + h.line}`, message: markdownHtmlProblem(h) });
   const md = renderMarkdown(body, true);
   for (const href of md.links) links.push({ at: 'body', href });
-  const post: BlogPost = { ...data, html: md.html, file: rel, href: `/blog/${data.id}`, readingMinutes: md.minutes, unfinished: found.length > 0 };
+  const post: BlogPost = { ...data, html: md.html, file: rel, href: postHref(data.id), readingMinutes: md.minutes, unfinished: found.length > 0 };
   return { file, parsed, scopeKey, preview, issues, imageRefs, links, post };
 }
 
@@ -476,7 +477,7 @@ export function loadContent(root: string, opts: LoadOptions): Content {
           itemId: data.itemId || undefined,
           html: renderMarkdown(body).html,
           bookingUrl: bookingPageUrl(site.fareharbor, data.itemId || undefined),
-          href: `/tours/${data.slug}`,
+          href: tourHref(data.slug),
           file: r.rel(file),
           unfinished: unfinished.has(file),
         }))
@@ -485,10 +486,10 @@ export function loadContent(root: string, opts: LoadOptions): Content {
   const routes = new Set<string>([...opts.routes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
   // (Unreadable front matter: the file name stands in, "greenwich-village.md", "17-a-cat.md".)
-  for (const { file, raw } of kept.tours) routes.add(`/tours/${typeof raw.slug === 'string' ? raw.slug : path.basename(file, '.md')}`);
+  for (const { file, raw } of kept.tours) routes.add(tourHref(typeof raw.slug === 'string' ? raw.slug : path.basename(file, '.md')));
   for (const { file, raw } of kept.blog) {
     const id = typeof raw.id === 'number' ? raw.id : /^\d+/.exec(path.basename(file))?.[0];
-    if (id !== undefined) routes.add(`/blog/${Number(id)}`);
+    if (id !== undefined) routes.add(postHref(Number(id)));
   }
   const draftNote = drafts.length ? ' (a draft is not published, so it cannot be linked to)' : '';
   const checkLink = (file: string, at: string, href: string) => {

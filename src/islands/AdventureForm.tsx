@@ -9,13 +9,16 @@
  * event; then it lets the native post go. Inputs are uncontrolled so what a
  * visitor typed before hydration stays.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_RATE_LIMIT, FIELD_LABELS, RATE_LIMIT_MESSAGE, validateApplication } from '../lib/adventureForm.ts';
+import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createRateLimit, safeStorage, type Limiter } from '../lib/rateLimit.ts';
+import { APPLICATION_RATE_KEY } from '../lib/storageKeys.ts';
+import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
+import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { trackEvent } from './shared/analytics.ts';
 import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
 
-export const APPLICATION_RATE_KEY = 'whiskerwalks-adventure-attempts';
 export const APPLY_EVENT = 'adventure_apply_submit';
 export const PAGE_SLUG = 'adventure-cats';
 
@@ -34,8 +37,6 @@ export interface AdventureFormProps {
   idPrefix?: string;
 }
 
-type Errors = Partial<Record<string, string>>;
-
 function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
@@ -48,11 +49,10 @@ function setField(form: HTMLFormElement, name: string, value: string): void {
 }
 
 export default function AdventureForm({ endpoint, siteUrl, subject, language, waiverText, idPrefix = 'apply' }: AdventureFormProps) {
-  const [errors, setErrors] = useState<Errors>({});
   const [limited, setLimited] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { errors, check, clearChanged } = useFieldErrors(formRef);
   const limiter = useRef<Limiter | null>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -74,22 +74,6 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     // Once: the values describe this page load.
   }, []);
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const el = formRef.current?.elements.namedItem(focusRequest.field);
-    if (el instanceof HTMLElement) el.focus();
-  }, [focusRequest]);
-
-  const clearError = (name: string) => {
-    if (errors[name]) {
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[name];
-        return next;
-      });
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -105,14 +89,10 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
 
     const values = formValues(form);
     // A filled honeypot blocks the submit without a word.
-    if ((values._website ?? '').trim() !== '') return;
+    if (isHoneypotFilled(values._website)) return;
 
     const result = validateApplication(values);
-    setErrors(result.errors);
-    if (result.firstInvalid) {
-      setFocusRequest({ field: result.firstInvalid });
-      return;
-    }
+    if (!check(result.errors, result.firstInvalid)) return;
 
     setField(form, 'mobile', result.mobile);
     // Fill again in case the submit arrived before the load effect ran (it was replayed on hydration).
@@ -123,59 +103,14 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     form.submit();
   };
 
-  const describedBy = (name: string, hint?: string) => [hint, errors[name] ? id(`${name}-error`) : undefined].filter(Boolean).join(' ') || undefined;
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={id(`${name}-error`)} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
-
-  const textField = (name: keyof typeof FIELD_LABELS | 'instagram' | 'notes', label: string, input: Record<string, unknown>, hint?: ReactNode) => {
-    const required = name in FIELD_LABELS;
-    const hintId = hint ? id(`${name}-hint`) : undefined;
-    const Tag = name === 'notes' ? 'textarea' : 'input';
-    return (
-      <div className={`field field-${name}`}>
-        <label htmlFor={id(name)}>
-          {label}
-          {required ? <span aria-hidden="true"> *</span> : ' (optional)'}
-        </label>
-        {hint && (
-          <p id={hintId} className="field-hint">
-            {hint}
-          </p>
-        )}
-        <Tag
-          id={id(name)}
-          name={name}
-          required={required || undefined}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy(name, hintId)}
-          {...input}
-        />
-        {errorText(name)}
-      </div>
-    );
-  };
-
-  const checkField = (name: 'rules_accept' | 'waiver_accept', label: ReactNode, hintId?: string) => (
-    <div className="field field-check">
-      <input
-        id={id(name)}
-        name={name}
-        type="checkbox"
-        value="yes"
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, hintId)}
-      />
-      <label htmlFor={id(name)}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      {errorText(name)}
-    </div>
+  const optional = (name: 'instagram' | 'notes', label: string, control: NonNullable<FieldProps['control']>, hint?: string) => (
+    <Field id={id(name)} name={name} label={label} hint={hint} kind={name === 'notes' ? 'textarea' : 'input'} error={errors[name]} control={control} className={`field-${name}`} />
+  );
+  const required = (name: keyof typeof FIELD_LABELS, control: NonNullable<FieldProps['control']>, hint?: string) => (
+    <Field id={id(name)} name={name} label={FIELD_LABELS[name]} required hint={hint} error={errors[name]} control={control} className={`field-${name}`} />
+  );
+  const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) => (
+    <Field id={id(name)} name={name} label={label} required kind="checkbox" describedBy={describedBy} error={errors[name]} control={{ value: 'yes' }} />
   );
 
   return (
@@ -188,7 +123,7 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
       noValidate
       aria-label="Adventure Cats application"
       onSubmit={onSubmit}
-      onChange={(e) => clearError((e.target as EventTarget as { name?: string }).name ?? '')}
+      onChange={clearChanged}
     >
       <div className="form-banner-region" role="alert">
         {limited && <p className="form-banner">{RATE_LIMIT_MESSAGE}</p>}
@@ -197,39 +132,30 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
       <fieldset className="form-group">
         <legend>About you</legend>
         <div className="field-row">
-          {textField('first_name', FIELD_LABELS.first_name, { type: 'text', autoComplete: 'given-name' })}
-          {textField('last_name', FIELD_LABELS.last_name, { type: 'text', autoComplete: 'family-name' })}
+          {required('first_name', { type: 'text', autoComplete: 'given-name' })}
+          {required('last_name', { type: 'text', autoComplete: 'family-name' })}
         </div>
-        {textField('email', FIELD_LABELS.email, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {textField(
-          'mobile',
-          FIELD_LABELS.mobile,
-          { type: 'tel', autoComplete: 'tel' },
-          'A US number like (212) 555-0100, or any number with its country code, like +44 20 7946 0958.',
-        )}
-        {textField('instagram', 'Instagram handle', { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
+        {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {required('mobile', { type: 'tel', autoComplete: 'tel' }, 'A US number like (212) 555-0100, or any number with its country code, like +44 20 7946 0958.')}
+        {optional('instagram', 'Instagram handle', { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
       </fieldset>
 
       <fieldset className="form-group">
         <legend>About your cat</legend>
-        {textField('cat_name', FIELD_LABELS.cat_name, { type: 'text', autoComplete: 'off' })}
-        {textField('notes', 'Tell us about your cat', { rows: 4 }, 'Age, temperament, harness or carrier, how they handle busy streets.')}
+        {required('cat_name', { type: 'text', autoComplete: 'off' })}
+        {optional('notes', 'Tell us about your cat', { rows: 4 }, 'Age, temperament, harness or carrier, how they handle busy streets.')}
       </fieldset>
 
       <fieldset className="form-group">
         <legend>Rules and waiver</legend>
-        {checkField('rules_accept', "I've read the Cat Rules above and my cat and I will follow them")}
+        {accept('rules_accept', "I've read the Cat Rules above and my cat and I will follow them")}
         <p id={id('waiver-text')} className="waiver-text">
           {waiverText}
         </p>
-        {checkField('waiver_accept', 'I accept the liability waiver', id('waiver-text'))}
+        {accept('waiver_accept', 'I accept the liability waiver', id('waiver-text'))}
       </fieldset>
 
-      {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
-      <div className="hp" aria-hidden="true">
-        <label htmlFor={id('website')}>Website</label>
-        <input id={id('website')} name="_website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id={id('website')} name="_website" />
       <input type="hidden" name="_next" defaultValue={thanksUrl(siteUrl, '')} />
       <input type="hidden" name="_subject" defaultValue={subject} />
       <input type="hidden" name="_language" defaultValue={language} />

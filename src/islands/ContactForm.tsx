@@ -9,16 +9,12 @@
  * and the fields as typed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CONTACT_MESSAGES,
-  buildTemplateParams,
-  isHoneypotFilled,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../lib/contactForm.ts';
+import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../lib/contactForm.ts';
+import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createThrottle, safeStorage, type Limiter } from '../lib/rateLimit.ts';
+import { CONTACT_THROTTLE_KEY } from '../lib/storageKeys.ts';
+import { Field, Honeypot } from './shared/Field.tsx';
+import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
@@ -26,8 +22,6 @@ import { describeSendError, sendContact } from './shared/sendContact.ts';
 /** Contact throttle 10 s; the success panel shows 3 s. */
 export const CONTACT_THROTTLE_MS = 10_000;
 export const SENT_PANEL_MS = 3000;
-/** Browser-storage key of the last submit time. */
-export const CONTACT_THROTTLE_KEY = 'whiskerwalks-contact-last-submit';
 
 export interface ContactFormProps {
   publicKey: string;
@@ -59,13 +53,11 @@ function readValues(form: HTMLFormElement, phone: string): ContactValues {
 
 export default function ContactForm({ publicKey, serviceId, templateId, siteName, idPrefix = 'contact' }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
-  const [errors, setErrors] = useState<ContactErrors>({});
   // Phone is part of the message data but never asked for on screen, so it stays empty ("Not provided").
   const [phone] = useState('');
-  /** Bumped to ask the effect below to focus a field once its error is in the DOM. */
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   const { toasts, push, dismiss } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
+  const { errors, check, clearChanged, clear } = useFieldErrors(formRef);
   const panelRef = useRef<HTMLDivElement>(null);
   const throttle = useRef<Limiter | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -74,25 +66,9 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   useEffect(() => {
-    if (!focusRequest) return;
-    const el = formRef.current?.elements.namedItem(focusRequest.field);
-    if (el instanceof HTMLElement) el.focus();
-  }, [focusRequest]);
-
-  useEffect(() => {
     // The form is hidden while the panel shows; the panel takes focus so it is not lost with the button.
     if (status === 'sent') panelRef.current?.focus();
   }, [status]);
-
-  const clearError = (name: string) => {
-    if (name in errors) {
-      setErrors((current) => {
-        const next = { ...current };
-        delete next[name as ContactField];
-        return next;
-      });
-    }
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,15 +84,8 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
 
     const values = readValues(form, phone);
     // A bot filled the hidden field: drop it without a word.
-    if (isHoneypotFilled(values)) return;
-
-    const found = validateContact(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setFocusRequest({ field: first });
-      return;
-    }
+    if (isHoneypotFilled(values.website)) return;
+    if (!check(validateContact(values))) return;
 
     const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     setStatus('submitting');
@@ -137,7 +106,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
     push({ tone: 'success', title: CONTACT_MESSAGES.sentTitle, text: CONTACT_MESSAGES.sentText });
     resetTimer.current = setTimeout(() => {
       formRef.current?.reset();
-      setErrors({});
+      clear();
       setStatus('idle');
       // If focus was on the panel that is going away, start again at the top of the form.
       requestAnimationFrame(() => {
@@ -148,8 +117,6 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
   };
 
   const busy = status === 'submitting';
-  const describedBy = (field: ContactField, extra?: string) =>
-    [extra, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="contact-form-wrap">
@@ -177,81 +144,28 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
         aria-label="Contact form"
         aria-busy={busy}
         onSubmit={onSubmit}
-        onChange={(e) => clearError((e.target as EventTarget as { name?: string }).name ?? '')}
+        onChange={clearChanged}
       >
-        <div className="field">
-          <label htmlFor={id('name')}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={id('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            disabled={busy}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-          />
-          {errors.name && (
-            <p id={id('name-error')} className="field-error">
-              {errors.name}
-            </p>
-          )}
-        </div>
-
-        <div className="field">
-          <label htmlFor={id('email')}>
-            Email address <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={id('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            disabled={busy}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
-          {errors.email && (
-            <p id={id('email-error')} className="field-error">
-              {errors.email}
-            </p>
-          )}
-        </div>
-
-        <div className="field">
-          <label htmlFor={id('message')}>Message (optional)</label>
-          <textarea id={id('message')} name="message" rows={5} disabled={busy} />
-        </div>
-
-        <div className="field field-check">
-          <input
-            id={id('consent')}
-            name="consent"
-            type="checkbox"
-            required
-            disabled={busy}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
-          />
-          <label htmlFor={id('consent')}>
-            I agree to receive updates from {siteName} <span aria-hidden="true">*</span>
-          </label>
-          {errors.consent && (
-            <p id={id('consent-error')} className="field-error field-check-error">
-              {errors.consent}
-            </p>
-          )}
-        </div>
-
-        {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
-        <div className="hp" aria-hidden="true">
-          <label htmlFor={id('website')}>Website</label>
-          <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Field id={id('name')} name="name" label="Name" required error={errors.name} control={{ type: 'text', autoComplete: 'name', disabled: busy }} />
+        <Field
+          id={id('email')}
+          name="email"
+          label="Email address"
+          required
+          error={errors.email}
+          control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
+        />
+        <Field id={id('message')} name="message" label="Message" kind="textarea" control={{ rows: 5, disabled: busy }} />
+        <Field
+          id={id('consent')}
+          name="consent"
+          label={`I agree to receive updates from ${siteName}`}
+          required
+          kind="checkbox"
+          error={errors.consent}
+          control={{ disabled: busy }}
+        />
+        <Honeypot id={id('website')} name="website" />
 
         <p className="form-note">
           <span aria-hidden="true">*</span> Required

@@ -1,5 +1,6 @@
 import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 /** Home-only season announcement; dismissal is remembered (see the enhancement script (src/client/enhance/) and the head's boot script). */
 export function AnnouncementBar() {
@@ -9,7 +10,7 @@ export function AnnouncementBar() {
       <Styles of={import.meta.url} />
       <p className="announcement-text">
         {site.season.announcement}{' '}
-        <a href="/tours" className="announcement-link">
+        <a href={PAGE.tours} className="announcement-link">
           See the tours
         </a>
       </p>

@@ -1,4 +1,5 @@
 import { Styles } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 /**
  * The floating "book now" button (wide screens) and the bottom Book Your Tour
@@ -10,11 +11,11 @@ export function BookingCtas() {
   return (
     <aside className="booking-ctas" aria-label="Book a tour">
       <Styles of={import.meta.url} />
-      <a href="/booking" className="floating-cta btn btn-primary" data-floating-cta>
+      <a href={PAGE.booking} className="floating-cta btn btn-primary" data-floating-cta>
         Book Now
       </a>
       <div className="mobile-book-bar" data-mobile-bar>
-        <a href="/booking" className="btn btn-primary btn-block" data-mobile-bar-link>
+        <a href={PAGE.booking} className="btn btn-primary btn-block" data-mobile-bar-link>
           Book Your Tour
         </a>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadInfo } from '../contract/head.ts';
+import { NOT_FOUND, PAGE, SITE_FILE } from '../lib/sitePaths.ts';
 import { useContent, useRender } from '../contract/render.ts';
 import { serialiseForScript } from '../lib/safeJson.ts';
 import { BOOT_SCRIPT } from '../lib/inlineScripts.ts';
@@ -30,8 +31,8 @@ export function Document({ head, children }: DocumentProps) {
   const ctx = useRender();
   const { site } = useContent();
   const { path, assets } = ctx;
-  const isNotFound = path === '/404';
-  const canonical = isNotFound ? undefined : site.url + (path === '/' ? '/' : path);
+  const isNotFound = path === NOT_FOUND;
+  const canonical = isNotFound ? undefined : site.url + path;
   const title = `${head.title} | ${site.name}`;
   const image = head.image ?? assets.ogImage;
   const absImage = image.startsWith('http') ? image : site.url + image;
@@ -61,7 +62,7 @@ export function Document({ head, children }: DocumentProps) {
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#1f3a5f" />
         <link rel="icon" type="image/png" href={assets.favicon} />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/feed.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={SITE_FILE.feed} />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <script type="module" src={assets.enhance} />
         {(head.jsonLd ?? []).map((data, i) => (
@@ -77,7 +78,7 @@ export function Document({ head, children }: DocumentProps) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {path === '/' && <AnnouncementBar />}
+        {path === PAGE.home && <AnnouncementBar />}
         <Header />
         <DraftNotice />
         <main id="main" tabIndex={-1}>

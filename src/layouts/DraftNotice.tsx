@@ -1,4 +1,5 @@
 import { useContent, useRender } from '../contract/render.ts';
+import { postIdOf } from '../lib/sitePaths.ts';
 
 /** Inline styles: preview-only markup costs the published pages' CSS nothing. */
 const NOTICE = { padding: '0.75rem 1rem', background: '#fff3c4', color: '#1d2433', borderBottom: '2px solid #c99a00', textAlign: 'center' } as const;
@@ -12,7 +13,8 @@ export function DraftNotice() {
   const content = useContent();
   const { path } = useRender();
   if (!content.preview) return null;
-  const post = /^\/blog\/\d+$/.test(path) ? content.blogById.get(Number(path.slice('/blog/'.length))) : undefined;
+  const id = postIdOf(path);
+  const post = id === undefined ? undefined : content.blogById.get(id);
   const item = post ?? content.tours.find((t) => t.href === path);
   if (!item || (!item.draft && !item.unfinished)) return null;
   return (

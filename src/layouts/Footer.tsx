@@ -3,6 +3,7 @@ import { connectNav, exploreNav } from './nav.ts';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Styles } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 /** Footer: logo, tagline, booking button, Explore and Connect links, e-mail, social, newsletter, copyright. The year is refreshed in the browser so it never goes stale. */
 export function Footer() {
@@ -26,7 +27,7 @@ export function Footer() {
             data-logo-fallback={alternate.fallback}
           />
           <p className="footer-tagline">{site.tagline}</p>
-          <a href="/booking" className="btn btn-primary">
+          <a href={PAGE.booking} className="btn btn-primary">
             Book Your Tour
           </a>
         </div>

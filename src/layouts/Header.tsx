@@ -2,6 +2,7 @@ import { mainNav, isCurrent } from './nav.ts';
 import { useContent, useRender } from '../contract/render.ts';
 import { Picture } from '../components/Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 /**
  * Sticky header. Works without script: links are links, the Tours list opens
@@ -53,7 +54,7 @@ export function Header() {
               ),
             )}
             <li className="nav-item nav-cta">
-              <a href="/booking" className="btn btn-primary" aria-current={path === '/booking' ? 'page' : undefined}>
+              <a href={PAGE.booking} className="btn btn-primary" aria-current={path === PAGE.booking ? 'page' : undefined}>
                 Book Your Tour
               </a>
             </li>

@@ -4,6 +4,7 @@
  * content (one entry per tour, in their order).
  */
 import type { Tour } from '../content/schema.ts';
+import { PAGE } from '../lib/sitePaths.ts';
 
 export interface NavItem {
   label: string;
@@ -12,15 +13,15 @@ export interface NavItem {
 }
 
 const page = {
-  home: { label: 'Home', href: '/' },
-  about: { label: 'About', href: '/about' },
-  gallery: { label: 'Gallery', href: '/gallery' },
-  tours: { label: 'Tours', href: '/tours' },
-  blog: { label: 'Blog', href: '/blog' },
-  news: { label: 'In the News', href: '/in-the-news' },
-  contact: { label: 'Contact', href: '/contact' },
-  adventureCats: { label: 'Adventure Cats', href: '/adventure-cats' },
-  pressKit: { label: 'Press Kit', href: '/press-kit' },
+  home: { label: 'Home', href: PAGE.home },
+  about: { label: 'About', href: PAGE.about },
+  gallery: { label: 'Gallery', href: PAGE.gallery },
+  tours: { label: 'Tours', href: PAGE.tours },
+  blog: { label: 'Blog', href: PAGE.blog },
+  news: { label: 'In the News', href: PAGE.news },
+  contact: { label: 'Contact', href: PAGE.contact },
+  adventureCats: { label: 'Adventure Cats', href: PAGE.adventureCats },
+  pressKit: { label: 'Press Kit', href: PAGE.pressKit },
 } satisfies Record<string, NavItem>;
 
 /** The header: the Tours entry carries every tour. */
@@ -36,5 +37,5 @@ export const connectNav: NavItem[] = [page.contact, page.pressKit, page.news];
 
 /** An item is current on its own route and, for sections, on the routes below it. */
 export function isCurrent(item: NavItem, path: string): boolean {
-  return path === item.href || (item.href !== '/' && path.startsWith(item.href + '/'));
+  return path === item.href || (item.href !== PAGE.home && path.startsWith(item.href + '/'));
 }

@@ -6,12 +6,10 @@
  * /blog/category/{slug} (paged the same way), so that choosing a category
  * is a link that works without script and reaches every post of it.
  */
+import { PAGE } from './sitePaths.ts';
 
 /** The choice that shows every category. */
 export const ALL_CATEGORIES = 'All';
-
-/** The list of every post. */
-export const BLOG_HREF = '/blog';
 
 /** "Cat Rescues" -> "cat-rescues": a category's part of its list's address. */
 export function categorySlug(category: string): string {
@@ -23,7 +21,7 @@ export function categorySlug(category: string): string {
 
 /** The first page of a list: /blog, or /blog/category/{slug} for a category. */
 export function listHref(category?: string): string {
-  return category ? `${BLOG_HREF}/category/${categorySlug(category)}` : BLOG_HREF;
+  return category ? `${PAGE.blog}/category/${categorySlug(category)}` : PAGE.blog;
 }
 
 /** Page `n` of the list at `base`: the list's own address for the first, `{base}/page/{n}` after it. */

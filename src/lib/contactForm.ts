@@ -1,5 +1,5 @@
 /**
- * Contact form rules: the field checks and their messages, the honeypot and the EmailJS payload.
+ * Contact form rules: the field checks and their messages, and the EmailJS payload.
  * Pure functions: the island wires them to inputs, storage and EmailJS.
  */
 
@@ -73,11 +73,6 @@ export function validateContact(values: ContactValues): ContactErrors {
   }
 
   return errors;
-}
-
-/** A filled honeypot means the submission is dropped silently. */
-export function isHoneypotFilled(values: Pick<ContactValues, 'website'>): boolean {
-  return values.website.trim() !== '';
 }
 
 /** Payload for EmailJS, with "Not provided" / "No message provided" for the optional fields. */

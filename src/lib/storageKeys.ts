@@ -2,3 +2,9 @@
 
 /** Remembers a dismissed announcement bar (read before first paint by the head's boot script). */
 export const PROMO_STORAGE_KEY = 'whiskerwalks-promo-dismissed';
+
+/** The contact form's last submit time, for its throttle. */
+export const CONTACT_THROTTLE_KEY = 'whiskerwalks-contact-last-submit';
+
+/** The Adventure Cats application's recent attempts, for its rate limit. */
+export const APPLICATION_RATE_KEY = 'whiskerwalks-adventure-attempts';

@@ -5,9 +5,11 @@
  * - /booking's calendar is its first screen, so it is "near the viewport" on
  *   arrival and loads at once (a calendar loads once within 100 px of the viewport).
  */
+import { PAGE } from './sitePaths.ts';
+
 const ALLOWED: Record<string, RegExp> = {
-  '/tours': /^https:\/\/fareharbor\.com\/embeds\/api\//,
-  '/booking': /^https:\/\/fareharbor\.com\/embeds\/calendar\//,
+  [PAGE.tours]: /^https:\/\/fareharbor\.com\/embeds\/api\//,
+  [PAGE.booking]: /^https:\/\/fareharbor\.com\/embeds\/calendar\//,
 };
 
 export function allowedOnLoad(route: string, url: string): boolean {

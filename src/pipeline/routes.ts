@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Content } from '../content/loader.ts';
 import type { PageModule } from '../contract/page.ts';
+import { NOT_FOUND, PAGE } from '../lib/sitePaths.ts';
 
 export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
 
@@ -41,7 +42,7 @@ export function fixedRoutes(dir = ROUTES_DIR): string[] {
   return routeFiles(dir)
     .filter((f) => !isDynamicRoute(f))
     .map(routeOfFile)
-    .filter((r) => r !== '/404');
+    .filter((r) => r !== NOT_FOUND);
 }
 
 /** The site's fixed routes, from the files in src/routes. */
@@ -98,13 +99,13 @@ export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[]
 
 /** The route a built file answers (index.html -> /, about/index.html -> /about, 404.html -> /404): outputFile backwards. */
 export function routeOfOutput(file: string): string {
-  if (file === '404.html') return '/404';
-  if (file === 'index.html') return '/';
+  if (file === '404.html') return NOT_FOUND;
+  if (file === 'index.html') return PAGE.home;
   return '/' + file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
 /** Where a route's HTML goes in dist/. */
 export function outputFile(route: string): string {
-  if (route === '/404') return '404.html';
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  if (route === NOT_FOUND) return '404.html';
+  return route === PAGE.home ? 'index.html' : `${route.slice(1)}/index.html`;
 }

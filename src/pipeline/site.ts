@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ContentError, type Content } from '../content/loader.ts';
 import { loadSiteContent } from './content.ts';
+import { NOT_FOUND, SITE_FILE } from '../lib/sitePaths.ts';
 import type { Assets, BuiltCss } from '../contract/render.ts';
 import { buildStyles, sameStyles } from './assets/css.ts';
 import { recording, type Deps } from '../contract/reads.ts';
@@ -249,7 +250,7 @@ export class SiteBuilder {
     this.pageModules ??= await loadRouteModules(path.join(this.opts.root, 'src', 'routes'));
     const routes = expandRoutes(this.pageModules, this.content);
     const produced = new Set(routes.map((r) => r.path));
-    const missing = [...staticRoutes, ...this.content.tours.map((t) => t.href), ...this.content.blog.map((b) => b.href), '/404'].filter((r) => !produced.has(r));
+    const missing = [...staticRoutes, ...this.content.tours.map((t) => t.href), ...this.content.blog.map((b) => b.href), NOT_FOUND].filter((r) => !produced.has(r));
     if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
     return this.time('routes', t, routes);
   }
@@ -321,15 +322,15 @@ export class SiteBuilder {
     const stubs = stubPaths(this.content.redirects, routes.map((r) => r.path));
     this.stubs = stubs.map((s) => s.from);
     for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));
-    const indexable = routes.filter((r) => !r.noindex && r.path !== '/404');
+    const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
     const lastmod = new Map(this.content.blog.map((b) => [b.href, b.date]));
-    const pagePaths = [...routes.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt', '/favicon.ico'];
+    const pagePaths = [...routes.map((r) => (r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path)), ...Object.values(SITE_FILE)];
     files.set('_redirects', netlifyRedirects(this.content.redirects));
     files.set('_headers', netlifyHeaders(site.formService.endpoint, pagePaths));
     files.set('vercel.json', vercelConfig(this.content.redirects, site.formService.endpoint));
-    files.set('robots.txt', robotsTxt(site.url));
-    files.set('sitemap.xml', sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));
-    files.set('feed.xml', rssFeed(this.content));
+    files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
+    files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));
+    files.set(SITE_FILE.feed.slice(1), rssFeed(this.content));
     return files;
   }
 

@@ -9,6 +9,7 @@ import { processedImage, useRender } from '../contract/render.ts';
 import { reelPermalink } from '../lib/instagram.ts';
 import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
 import { Styles } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 export function head({ content }: PageProps) {
   return headFrom(content.pages['in-the-news']);
@@ -44,10 +45,10 @@ export default function InTheNews({ content }: PageProps) {
       </Section>
       <Section id="more" content={page.sections.more} className="news-more">
         <p className="news-actions">
-          <a className="btn btn-primary" href="/press-kit">
+          <a className="btn btn-primary" href={PAGE.pressKit}>
             View Our Press Kit
           </a>
-          <a className="btn btn-secondary" href="/contact">
+          <a className="btn btn-secondary" href={PAGE.contact}>
             Contact Us
           </a>
         </p>

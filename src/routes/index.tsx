@@ -16,6 +16,7 @@ import { touristTripSummary } from '../components/jsonld/tour.ts';
 import { processedImage } from '../contract/render.ts';
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
 import { Styles } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 export function head({ content }: PageProps, { images }: HeadContext) {
   const { site } = content;
@@ -106,7 +107,7 @@ export default function Home({ content }: PageProps) {
       <Section id="gallery" content={s.gallery} className="home-gallery">
         <PhotoGallery images={homePhotos} label="Scenes from our tours" idPrefix="home-gallery" columns={4} />
         <p className="section-cta">
-          <a href="/gallery">See the full gallery</a>
+          <a href={PAGE.gallery}>See the full gallery</a>
         </p>
       </Section>
 

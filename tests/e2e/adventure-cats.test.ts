@@ -15,7 +15,7 @@ import { content } from '../helpers/site.ts';
 import { markdownListItems, markdownText, squash } from '../helpers/copy.ts';
 import { frames } from '../helpers/settle.ts';
 import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
-import { APPLICATION_RATE_KEY } from '../../src/islands/AdventureForm.tsx';
+import { APPLICATION_RATE_KEY } from '../../src/lib/storageKeys.ts';
 
 const { site: siteFacts, faqs, press, pages } = content();
 /** The page's copy and its thank-you page's. */

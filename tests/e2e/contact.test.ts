@@ -14,7 +14,8 @@ import { content } from '../helpers/site.ts';
 import { squash } from '../helpers/copy.ts';
 import { animationsDone, frames } from '../helpers/settle.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
-import { CONTACT_THROTTLE_KEY, SENT_PANEL_MS } from '../../src/islands/ContactForm.tsx';
+import { SENT_PANEL_MS } from '../../src/islands/ContactForm.tsx';
+import { CONTACT_THROTTLE_KEY } from '../../src/lib/storageKeys.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 
 const EMAILJS = 'https://api.emailjs.com/**';

@@ -1,12 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  CONTACT_MESSAGES,
-  buildTemplateParams,
-  isHoneypotFilled,
-  validateContact,
-  type ContactValues,
-} from '../../src/lib/contactForm.ts';
+import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../../src/lib/contactForm.ts';
 
 const valid: ContactValues = {
   name: 'Ada Lovelace',
@@ -87,17 +81,6 @@ describe('validateContact', () => {
 
   it('ignores phone, message and the honeypot', () => {
     assert.deepEqual(validateContact(withValues({ phone: 'x', message: 'y', website: 'spam' })), {});
-  });
-});
-
-describe('isHoneypotFilled', () => {
-  it('is false for an empty or whitespace-only honeypot', () => {
-    assert.equal(isHoneypotFilled({ website: '' }), false);
-    assert.equal(isHoneypotFilled({ website: ' \n\t' }), false);
-  });
-
-  it('is true when the honeypot has any text', () => {
-    assert.equal(isHoneypotFilled({ website: 'http://spam.example' }), true);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Structured data for blog posts: a schema.org BlogPosting and its breadcrumb trail. */
 import type { BlogPost, Site } from '../../content/schema.ts';
+import { PAGE } from '../../lib/sitePaths.ts';
 
 /** Absolute address on the production site. */
 export function absoluteUrl(site: Pick<Site, 'url'>, pathOrUrl: string): string {
@@ -42,7 +43,7 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, images?: PostingIm
 export function blogBreadcrumbJsonLd(site: Site, post: BlogPost): object {
   const trail = [
     { name: 'Home', url: `${site.url}/` },
-    { name: 'Blog', url: absoluteUrl(site, '/blog') },
+    { name: 'Blog', url: absoluteUrl(site, PAGE.blog) },
     { name: post.title, url: absoluteUrl(site, post.href) },
   ];
   return {

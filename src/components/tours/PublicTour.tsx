@@ -10,6 +10,7 @@ import { PhotoGallery } from '../PhotoGallery.tsx';
 import { GuestQuote } from '../GuestQuote.tsx';
 import { useContent } from '../../contract/render.ts';
 import { Styles } from '../../contract/Styles.tsx';
+import { PAGE } from '../../lib/sitePaths.ts';
 
 /**
  * A neighbourhood tour's page: hero, facts bar, description beside the
@@ -115,7 +116,7 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
             </h2>
           )}
           <p className="tour-contact">
-            Questions about this tour? <a href="/contact">Contact us</a> and we'll get back to you.
+            Questions about this tour? <a href={PAGE.contact}>Contact us</a> and we'll get back to you.
           </p>
         </div>
       </section>

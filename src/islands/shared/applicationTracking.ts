@@ -3,10 +3,9 @@
  * be known in the browser: when the page loaded, where the visitor came from,
  * the campaign parameters, and the thank-you address carrying them.
  */
+import { PAGE } from '../../lib/sitePaths.ts';
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-
-export const THANKS_PATH = '/adventure-cats/thanks';
 
 export interface TrackingInput {
   /** location.search of the page. */
@@ -23,7 +22,7 @@ export type TrackingFields = Record<'timestamp' | 'referrer_url' | '_next' | (ty
 
 /** The absolute thank-you address, carrying every utm_* parameter the page was opened with. */
 export function thanksUrl(siteUrl: string, search: string): string {
-  const next = new URL(THANKS_PATH, siteUrl);
+  const next = new URL(PAGE.adventureThanks, siteUrl);
   for (const [key, value] of new URLSearchParams(search)) {
     if (key.startsWith('utm_') && value !== '') next.searchParams.append(key, value);
   }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
 import { ContentError, type ContentIssue } from '../../content/loader.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
+import { SITE_FILE } from '../../lib/sitePaths.ts';
 import { icoFromPng } from './ico.ts';
 
 /**
@@ -503,7 +504,7 @@ export async function copyFaviconIco(opts: { imagesDir: string; src: string; out
     );
     return icoFromPng(png, FAVICON_ICO_SIZE);
   });
-  await publish(made, path.join(opts.outDir, 'favicon.ico'));
+  await publish(made, path.join(opts.outDir, SITE_FILE.favicon.slice(1)));
 }
 
 /** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */

@@ -1,4 +1,5 @@
 import type { HeadContext, PageProps } from '../../contract/page.ts';
+import { PAGE } from '../../lib/sitePaths.ts';
 import type { Content } from '../../content/loader.ts';
 import type { HeadInfo } from '../../contract/head.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
@@ -47,7 +48,7 @@ export default function BlogPostPage(props: PageProps) {
       <Styles of={import.meta.url} />
       <div className="container post-container">
         <p className="post-back">
-          <a href="/blog">
+          <a href={PAGE.blog}>
             <span aria-hidden="true">← </span>Back to all posts
           </a>
         </p>
@@ -76,7 +77,7 @@ export default function BlogPostPage(props: PageProps) {
           </ul>
         )}
         <p className="post-back post-back-end">
-          <a href="/blog">
+          <a href={PAGE.blog}>
             <span aria-hidden="true">← </span>Back to all posts
           </a>
         </p>

@@ -2,6 +2,7 @@ import type { PageProps } from '../../contract/page.ts';
 import type { Content } from '../../content/loader.ts';
 import { isPublicTour, type Tour } from '../../content/schema.ts';
 import type { HeadInfo } from '../../contract/head.ts';
+import { PAGE } from '../../lib/sitePaths.ts';
 import { breadcrumbList } from '../../components/breadcrumbs.ts';
 import { touristTrip } from '../../components/jsonld/tour.ts';
 import { PublicTour } from '../../components/tours/PublicTour.tsx';
@@ -22,8 +23,8 @@ export function head(props: PageProps): HeadInfo {
   const tour = tourOf(props);
   const { content } = props;
   const crumbs = breadcrumbList(content.site.url, [
-    { name: 'Home', path: '/' },
-    { name: 'Tours', path: '/tours' },
+    { name: 'Home', path: PAGE.home },
+    { name: 'Tours', path: PAGE.tours },
     { name: tour.kind === 'private' ? content.pages['private-tour'].hero.title : tour.title, path: tour.href },
   ]);
   if (!isPublicTour(tour)) {

@@ -1,0 +1,80 @@
+/**
+ * A form field as the site's forms draw it: the label (with a required mark,
+ * or "(optional)"), an optional hint, the control and its error message, tied
+ * together for assistive technology: the label names the control, and
+ * aria-describedby names the hint and the error, which shows with
+ * aria-invalid on the control. A checkbox puts its box before its label.
+ * Controls are uncontrolled, so what a visitor typed before the island woke
+ * stays.
+ */
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+
+export interface FieldProps {
+  /** The control's element id; the hint's and the error's ids are made from it. */
+  id: string;
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  /** The message shown under the control while the value is wrong. */
+  error?: string;
+  /** Another element on the page that describes the control (the waiver text beside its checkbox). */
+  describedBy?: string;
+  /** What the visitor fills in: a one-line input (the default), a text area, or a checkbox. */
+  kind?: 'input' | 'textarea' | 'checkbox';
+  /** The control's own attributes: type, autoComplete, rows, disabled… */
+  control?: InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
+  className?: string;
+}
+
+export function Field({ id, name, label, required, hint, error, describedBy, kind = 'input', control, className }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const described = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const shared = { id, name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...control };
+  const labelElement = (
+    <label htmlFor={id}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : ' (optional)'}
+    </label>
+  );
+  const classes = ['field', kind === 'checkbox' && 'field-check', className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      {kind === 'checkbox' ? (
+        <>
+          <input type="checkbox" {...shared} />
+          {labelElement}
+        </>
+      ) : (
+        <>
+          {labelElement}
+          {hint && (
+            <p id={hintId} className="field-hint">
+              {hint}
+            </p>
+          )}
+          {kind === 'textarea' ? <textarea {...shared} /> : <input {...shared} />}
+        </>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The honeypot: a field off-screen and out of the tab order that people never
+ * fill and form-filling bots do (the form drops such a submission silently).
+ */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
