@@ -4,8 +4,9 @@ import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { Badge } from './Badge.tsx';
+import { PhotoCard } from './PhotoCard.tsx';
 
-/** How wide a card image is shown: the grid is 1, 2 or 3 columns (src/components/blog/BlogList.css). */
+/** How wide a card image is shown: the grid is 1, 2 or 3 columns (the .grid-3 primitive). */
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
 /**
@@ -18,23 +19,20 @@ export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <li className="blog-card" data-category={post.category}>
       <Styles of={import.meta.url} />
-      <article aria-labelledby={titleId}>
-        <Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} className="blog-card-media" />
-        <div className="blog-card-body">
-          <Badge>{post.category}</Badge>
-          <DraftBadge item={post} />
-          <h3 id={titleId} className="blog-card-title">
-            {post.title}
-          </h3>
-          <p className="blog-card-meta">
-            <time dateTime={post.date}>{longDate(post.date)}</time> · {post.author}
-          </p>
-          <p className="blog-card-excerpt">{post.excerpt}</p>
-          <a className="btn btn-secondary blog-card-link" href={post.href}>
-            Read More<span className="visually-hidden">: {post.title}</span>
-          </a>
-        </div>
-      </article>
+      <PhotoCard aria-labelledby={titleId} media={<Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} />}>
+        <Badge>{post.category}</Badge>
+        <DraftBadge item={post} />
+        <h3 id={titleId} className="blog-card-title">
+          {post.title}
+        </h3>
+        <p className="blog-card-meta">
+          <time dateTime={post.date}>{longDate(post.date)}</time> · {post.author}
+        </p>
+        <p className="blog-card-excerpt">{post.excerpt}</p>
+        <a className="btn btn-secondary blog-card-link" href={post.href}>
+          Read More<span className="visually-hidden">: {post.title}</span>
+        </a>
+      </PhotoCard>
     </li>
   );
 }

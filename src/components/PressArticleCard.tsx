@@ -3,6 +3,7 @@ import { ExternalLink } from './ExternalLink.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
 import { Styles } from '../contract/Styles.tsx';
+import { PhotoCard } from './PhotoCard.tsx';
 
 /** One press article on /in-the-news; "Read Article" names the article for screen readers. */
 export function PressArticleCard({ article, index }: { article: PressArticle; index: number }) {
@@ -10,28 +11,25 @@ export function PressArticleCard({ article, index }: { article: PressArticle; in
   return (
     <li className="press-card">
       <Styles of={import.meta.url} />
-      <article aria-labelledby={titleId}>
-        <Picture src={article.image} alt={article.imageAlt} sizes="(min-width: 1024px) 34rem, (min-width: 768px) 45vw, 100vw" className="press-card-media" />
-        <div className="press-card-body">
-          <p className="press-card-source">
-            <span className="press-card-publication">{article.publication}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={article.date}>{longDate(article.date)}</time>
-          </p>
-          <h3 id={titleId} className="press-card-title">
-            {article.title}
-          </h3>
-          <p>{article.description}</p>
-          {article.quote && (
-            <blockquote className="press-card-quote">
-              <p>{article.quote}</p>
-            </blockquote>
-          )}
-          <ExternalLink href={article.link} className="btn btn-secondary press-card-link">
-            Read Article<span className="visually-hidden">: {article.title}</span>
-          </ExternalLink>
-        </div>
-      </article>
+      <PhotoCard aria-labelledby={titleId} media={<Picture src={article.image} alt={article.imageAlt} sizes="(min-width: 1024px) 34rem, (min-width: 640px) 45vw, 100vw" />}>
+        <p className="press-card-source">
+          <span className="press-card-publication">{article.publication}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.date}>{longDate(article.date)}</time>
+        </p>
+        <h3 id={titleId} className="press-card-title">
+          {article.title}
+        </h3>
+        <p>{article.description}</p>
+        {article.quote && (
+          <blockquote className="press-card-quote">
+            <p>{article.quote}</p>
+          </blockquote>
+        )}
+        <ExternalLink href={article.link} className="btn btn-secondary press-card-link">
+          Read Article<span className="visually-hidden">: {article.title}</span>
+        </ExternalLink>
+      </PhotoCard>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { DraftBadge } from './DraftBadge.tsx';
 import { BookingLink } from './BookingLink.tsx';
 import { Picture } from './Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
+import { PhotoCard } from './PhotoCard.tsx';
 
 /** Card image width: one column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
@@ -16,29 +17,34 @@ const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
 export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }) {
   const titleId = `tour-card-${tour.slug}-title`;
   return (
-    <article className={tour.featured ? 'tour-card is-featured' : 'tour-card'} aria-labelledby={titleId} data-tour={tour.slug}>
+    <PhotoCard
+      className={tour.featured ? 'tour-card is-featured' : 'tour-card'}
+      aria-labelledby={titleId}
+      data-tour={tour.slug}
+      mediaClassName="tour-card-media"
+      media={
+        <>
+          <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
+          {tour.featured && <span className="tour-badge">Most Popular</span>}
+          <DraftBadge item={tour} />
+        </>
+      }
+    >
       <Styles of={import.meta.url} />
-      <div className="tour-card-media">
-        <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
-        {tour.featured && <span className="tour-badge">Most Popular</span>}
-        <DraftBadge item={tour} />
+      <h3 id={titleId} className="tour-card-title">
+        {tour.title}
+      </h3>
+      <p className="tour-card-teaser">{tour.teaser}</p>
+      <p className="tour-card-desc">{tour.description}</p>
+      {priceText && <p className="tour-card-price">{priceText}</p>}
+      <div className="tour-card-actions">
+        <a className="btn btn-secondary" href={tour.href} data-card-details>
+          View Details<span className="visually-hidden">: {tour.shortTitle}</span>
+        </a>
+        <BookingLink itemId={tour.itemId}>
+          Book Now<span className="visually-hidden">: {tour.shortTitle}</span>
+        </BookingLink>
       </div>
-      <div className="tour-card-body">
-        <h3 id={titleId} className="tour-card-title">
-          {tour.title}
-        </h3>
-        <p className="tour-card-teaser">{tour.teaser}</p>
-        <p className="tour-card-desc">{tour.description}</p>
-        {priceText && <p className="tour-card-price">{priceText}</p>}
-        <div className="tour-card-actions">
-          <a className="btn btn-secondary" href={tour.href} data-card-details>
-            View Details<span className="visually-hidden">: {tour.shortTitle}</span>
-          </a>
-          <BookingLink itemId={tour.itemId}>
-            Book Now<span className="visually-hidden">: {tour.shortTitle}</span>
-          </BookingLink>
-        </div>
-      </div>
-    </article>
+    </PhotoCard>
   );
 }

@@ -38,7 +38,7 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix }: Pr
 
   return (
     // Not a <form>: nothing is sent anywhere, so there is no submit button; Enter clamps like leaving the field.
-    <div className="price-calc">
+    <div className="card price-calc">
       <div className="field">
         <label htmlFor={inputId}>Number of guests</label>
         <input

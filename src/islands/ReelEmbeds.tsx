@@ -104,7 +104,7 @@ export default function ReelEmbeds({ reels, sizes }: ReelEmbedsProps) {
   }, []);
 
   return (
-    <ul className="reel-grid" ref={root}>
+    <ul className="grid grid-3 reel-grid" ref={root}>
       {reels.map((reel) => (
         <li key={reel.permalink} className="reel">
           <blockquote className="instagram-media" data-instgrm-permalink={reel.permalink} data-instgrm-version="14">

@@ -33,10 +33,10 @@ export default function NotFound({ content }: PageProps) {
             {popularSection.heading}
           </h2>
           {popularSection.body && <Markdown text={popularSection.body} />}
-          <ul className="popular-links">
+          <ul className="grid grid-4 popular-links">
             {popular.map((p) => (
               <li key={p.href}>
-                <a href={p.href} className="popular-link">
+                <a href={p.href} className="card popular-link">
                   <span className="popular-link-label">{p.label}</span>
                   {p.note && <span className="popular-link-note">{p.note}</span>}
                 </a>

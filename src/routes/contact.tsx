@@ -58,7 +58,7 @@ export default function Page() {
             <Markdown text={s.resources.body} />
           </section>
 
-          <section className="contact-card" aria-labelledby="quick-actions-title">
+          <section className="card contact-card" aria-labelledby="quick-actions-title">
             <h2 id="quick-actions-title" className="contact-card-title">
               {quick.heading}
             </h2>
@@ -75,7 +75,7 @@ export default function Page() {
             </div>
           </section>
 
-          <section className="contact-card" aria-labelledby="reach-out-title">
+          <section className="card contact-card" aria-labelledby="reach-out-title">
             <h2 id="reach-out-title" className="contact-card-title">
               {reachOut.heading}
             </h2>

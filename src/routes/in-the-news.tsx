@@ -37,7 +37,7 @@ export default function InTheNews({ content }: PageProps) {
         <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES }} hydrate="visible" />
       </Section>
       <Section id="articles" content={page.sections.articles} className="news-articles">
-        <ul className="press-grid">
+        <ul className="grid press-grid">
           {content.press.articles.map((article, i) => (
             <PressArticleCard key={article.title} article={article} index={i} />
           ))}

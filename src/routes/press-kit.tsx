@@ -33,9 +33,9 @@ export default function PressKit({ content }: PageProps) {
       </Section>
       <Section id="about" content={s.about} />
       <Section id="highlights" content={s.highlights}>
-        <ol className="highlight-grid">
+        <ol className="grid grid-3 highlight-grid">
           {content.press.highlights.map((h, i) => (
-            <li key={h.name} className="highlight">
+            <li key={h.name} className="card highlight">
               <span className="highlight-number" aria-hidden="true">
                 {i + 1}
               </span>

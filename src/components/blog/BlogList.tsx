@@ -112,7 +112,7 @@ export function BlogList({ category, page }: ListPage) {
             </p>
           )}
           {posts.length ? (
-            <ul id={LIST_ID} className="blog-grid">
+            <ul id={LIST_ID} className="grid grid-3 blog-grid">
               {posts.map((post) => (
                 <BlogCard key={post.id} post={post} />
               ))}

@@ -13,9 +13,9 @@ export interface ExpectationItem {
 
 export function ExpectationsList({ items }: { items: ExpectationItem[] }) {
   return (
-    <ul className="expect-list">
+    <ul className="grid grid-4 expect-list">
       {items.map((item) => (
-        <li key={item.title} className="expect-item">
+        <li key={item.title} className="card expect-item">
           <span className="expect-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.iconHtml }} />
           <h3 className="expect-title">{item.title}</h3>
           <p>{item.description}</p>

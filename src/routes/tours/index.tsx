@@ -32,7 +32,7 @@ export default function ToursPage({ content }: PageProps) {
       <Hero hero={page.hero} />
       <TrustStrip content={page.sections.trust} />
       <Section id="tour-cards" content={{ ...cards, items: undefined }} className="tour-cards-section">
-        <ul className="tour-cards">
+        <ul className="grid grid-4 tour-cards">
           {content.tours.map((tour) => (
             <li key={tour.slug}>
               <TourCard tour={tour} priceText={priceOf(tour.kind)} />
