@@ -1,13 +1,16 @@
 /**
- * npm run schemas: writes the JSON Schemas of the JSON content files
- * (schemas/) and maps them in .vscode/settings.json, keeping any other
- * settings there. Run it after changing src/content/schema.ts; `npm test`
- * fails while the committed schemas are stale.
+ * npm run schemas: writes what is generated from the content schema and the
+ * fact tokens: the JSON Schemas of the JSON content files (schemas/), mapped
+ * in .vscode/settings.json (keeping any other settings there), and the table
+ * of fact tokens in docs/editing.md. Run it after changing
+ * src/content/schema.ts or src/content/facts.ts; `npm test` fails while
+ * either is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/jsonSchemas.ts';
+import { withFactTable } from '../src/content/factTable.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = jsonContentSchemas();
@@ -21,4 +24,6 @@ const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFil
 settings['json.schemas'] = vscodeSchemaSettings(schemas);
 mkdirSync(path.dirname(settingsFile), { recursive: true });
 writeFileSync(settingsFile, JSON.stringify(settings, null, 2) + '\n');
-console.log(`Wrote ${schemas.length} JSON Schemas to schemas/ and mapped them in .vscode/settings.json.`);
+const editing = path.join(ROOT, 'docs', 'editing.md');
+writeFileSync(editing, withFactTable(readFileSync(editing, 'utf8')));
+console.log(`Wrote ${schemas.length} JSON Schemas to schemas/, mapped them in .vscode/settings.json, and the fact tokens' table in docs/editing.md.`);

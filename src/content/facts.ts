@@ -9,63 +9,66 @@ import type { Site } from './schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { nearest } from './suggest.ts';
 
-/** The site-wide fact tokens. */
-export const FACT_NAMES = [
-  'perPerson',
-  'otherToursAverage',
-  'privateBase',
-  'privateIncludedGuests',
-  'privatePerExtraGuest',
-  'privateMinGuests',
-  'privateMaxGuests',
-  'indoorTalkGeneral',
-  'indoorTalkWalkAndTalk',
-  'walkAndTalkTourDiscountPercent',
-  'calendarDays',
-  'fiveStarPercent',
-  'durationHours',
-  'duration',
-  'distanceMiles',
-  'distance',
-  'defaultMaxGroup',
-  'groupDiscountMinimum',
-  'season',
-  'seasonYear',
-  'email',
-  'name',
-] as const;
-export type FactName = (typeof FACT_NAMES)[number];
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How a token writes its fact. */
+const WRITTEN = {
+  dollars: 'a dollar amount, with its $',
+  number: 'the number',
+  hours: 'the number and "hour" or "hours"',
+  miles: 'the number and "mile" or "miles"',
+  season: "the season's year, then its name",
+  text: 'the text as written',
+} as const;
+
+interface Fact {
+  /** Where the fact lives in content/site.json: the field(s) an editor changes. */
+  from: string;
+  written: keyof typeof WRITTEN;
+  fill: (site: Site) => string;
+}
+
+/**
+ * The site-wide fact tokens: each names the field of content/site.json it is
+ * filled from, so the editor's guide lists them (npm run schemas writes the
+ * table in docs/editing.md) without a value that would go stale.
+ */
+const FACTS = {
+  perPerson: { from: 'prices.perPerson', written: 'dollars', fill: (s) => formatUsd(s.prices.perPerson) },
+  otherToursAverage: { from: 'prices.otherToursAverage', written: 'dollars', fill: (s) => formatUsd(s.prices.otherToursAverage) },
+  privateBase: { from: 'prices.privateBase', written: 'dollars', fill: (s) => formatUsd(s.prices.privateBase) },
+  privateIncludedGuests: { from: 'prices.privateIncludedGuests', written: 'number', fill: (s) => String(s.prices.privateIncludedGuests) },
+  privatePerExtraGuest: { from: 'prices.privatePerExtraGuest', written: 'dollars', fill: (s) => formatUsd(s.prices.privatePerExtraGuest) },
+  privateMinGuests: { from: 'prices.privateMinGuests', written: 'number', fill: (s) => String(s.prices.privateMinGuests) },
+  privateMaxGuests: { from: 'prices.privateMaxGuests', written: 'number', fill: (s) => String(s.prices.privateMaxGuests) },
+  indoorTalkGeneral: { from: 'prices.indoorTalkGeneral', written: 'dollars', fill: (s) => formatUsd(s.prices.indoorTalkGeneral) },
+  indoorTalkWalkAndTalk: { from: 'prices.indoorTalkWalkAndTalk', written: 'dollars', fill: (s) => formatUsd(s.prices.indoorTalkWalkAndTalk) },
+  walkAndTalkTourDiscountPercent: { from: 'prices.walkAndTalkTourDiscountPercent', written: 'number', fill: (s) => String(s.prices.walkAndTalkTourDiscountPercent) },
+  calendarDays: { from: 'fareharbor.calendarDays', written: 'number', fill: (s) => String(s.fareharbor.calendarDays) },
+  fiveStarPercent: { from: 'claims.fiveStarPercent', written: 'number', fill: (s) => String(s.claims.fiveStarPercent) },
+  durationHours: { from: 'claims.durationHours', written: 'number', fill: (s) => String(s.claims.durationHours) },
+  duration: { from: 'claims.durationHours', written: 'hours', fill: (s) => plural(s.claims.durationHours, 'hour', 'hours') },
+  distanceMiles: { from: 'claims.distanceMiles', written: 'number', fill: (s) => String(s.claims.distanceMiles) },
+  distance: { from: 'claims.distanceMiles', written: 'miles', fill: (s) => plural(s.claims.distanceMiles, 'mile', 'miles') },
+  defaultMaxGroup: { from: 'claims.defaultMaxGroup', written: 'number', fill: (s) => String(s.claims.defaultMaxGroup) },
+  groupDiscountMinimum: { from: 'claims.groupDiscountMinimum', written: 'number', fill: (s) => String(s.claims.groupDiscountMinimum) },
+  season: { from: 'season.year, season.name', written: 'season', fill: (s) => `${s.season.year} ${s.season.name}` },
+  seasonYear: { from: 'season.year', written: 'number', fill: (s) => String(s.season.year) },
+  email: { from: 'email', written: 'text', fill: (s) => s.email },
+  name: { from: 'name', written: 'text', fill: (s) => s.name },
+} satisfies Record<string, Fact>;
+
+export type FactName = keyof typeof FACTS;
+export const FACT_NAMES = Object.keys(FACTS) as FactName[];
 
 /** Every site-wide token and the text it stands for. */
 export function siteFacts(site: Site): Record<FactName, string> {
-  const p = site.prices;
-  const c = site.claims;
-  return {
-    perPerson: formatUsd(p.perPerson),
-    otherToursAverage: formatUsd(p.otherToursAverage),
-    privateBase: formatUsd(p.privateBase),
-    privateIncludedGuests: String(p.privateIncludedGuests),
-    privatePerExtraGuest: formatUsd(p.privatePerExtraGuest),
-    privateMinGuests: String(p.privateMinGuests),
-    privateMaxGuests: String(p.privateMaxGuests),
-    indoorTalkGeneral: formatUsd(p.indoorTalkGeneral),
-    indoorTalkWalkAndTalk: formatUsd(p.indoorTalkWalkAndTalk),
-    walkAndTalkTourDiscountPercent: String(p.walkAndTalkTourDiscountPercent),
-    calendarDays: String(site.fareharbor.calendarDays),
-    fiveStarPercent: String(c.fiveStarPercent),
-    durationHours: String(c.durationHours),
-    duration: plural(c.durationHours, 'hour', 'hours'),
-    distanceMiles: String(c.distanceMiles),
-    distance: plural(c.distanceMiles, 'mile', 'miles'),
-    defaultMaxGroup: String(c.defaultMaxGroup),
-    groupDiscountMinimum: String(c.groupDiscountMinimum),
-    season: `${site.season.year} ${site.season.name}`,
-    seasonYear: String(site.season.year),
-    email: site.email,
-    name: site.name,
-  };
+  return Object.fromEntries(FACT_NAMES.map((name) => [name, FACTS[name].fill(site)])) as Record<FactName, string>;
+}
+
+/** Every site-wide token, the field of content/site.json it is filled from, and how it writes it. */
+export function factSources(): { name: FactName; from: string; written: string }[] {
+  return FACT_NAMES.map((name) => ({ name, from: FACTS[name].from, written: WRITTEN[FACTS[name].written] }));
 }
 
 /** Tokens filled later, in the visitor's browser; they pass through untouched. */
@@ -113,7 +116,7 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
     if (value !== undefined) return value;
     if (RUNTIME_TOKENS.has(name)) return whole;
     const guess = nearest(name, Object.keys(scope.site));
-    problem(`unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (facts are listed in the README, "Facts in copy")`);
+    problem(`unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy")`);
     return whole;
   });
 }
