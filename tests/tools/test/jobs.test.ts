@@ -9,8 +9,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { groupsBySize, jobsFor, testFiles } from '../../tools/test/jobs.ts';
-import { ROOT } from '../helpers/site.ts';
+import { groupsBySize, jobsFor, testFiles } from '../../../tools/test/jobs.ts';
+import { ROOT } from '../../helpers/site.ts';
 
 describe('groupsBySize', () => {
   const files = [
