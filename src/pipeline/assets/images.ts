@@ -31,6 +31,21 @@ export interface ProcessedImage {
   fallback: string;
 }
 
+/** An image made for link previews (a page's share card) or for search (the square logo): one file, its size. */
+export interface ShareCard {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A source as the pipeline knows it once processed: where it is, the key of its outputs, its upright size. */
+export interface ImageSource {
+  file: string;
+  key: string;
+  width: number;
+  height: number;
+}
+
 /**
  * Part of every cache key and published file name. Bump it whenever the same
  * source would come out differently, so neither the cache nor a browser keeps
@@ -43,7 +58,7 @@ const PIPELINE_VERSION = 2;
  * refused when its pixel data is damaged or cut short (sharp's strictest level,
  * so a broken photo is never published as a grey smear).
  */
-const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
+export const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
 
 /** Widths per folder: what each kind of image is shown at, times 1x and 2x. */
 const widthsByFolder: Record<string, number[]> = {
@@ -207,7 +222,7 @@ async function readHead(file: string, bytes = 256): Promise<Buffer> {
 }
 
 /** A source sharp cannot (or must not) decode; its message is for the editor, one line. */
-class UnreadableImage extends Error {}
+export class UnreadableImage extends Error {}
 
 function unreadableMessage(format: SourceFormat): string {
   if (format === 'heic') return 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
@@ -227,7 +242,7 @@ async function assertReadableFormat(file: string): Promise<void> {
  * message; a system error (disk full, a missing folder: Node sets `code`) stays
  * what it is, since no editor can fix it by exporting the photo again.
  */
-async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
+export async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -237,7 +252,7 @@ async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** How a content file names an image, like the loader's issues. */
-function contentFile(src: string): string {
+export function contentFile(src: string): string {
   return path.posix.join('content/images', src.split(path.sep).join('/'));
 }
 
@@ -245,7 +260,7 @@ function contentFile(src: string): string {
 // Encoding, with the cache
 
 /** Runs `task` over items with at most `limit` in flight (sharp is CPU bound; two cores here). */
-async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -264,7 +279,7 @@ export interface ImageStats {
 }
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
-async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats): Promise<string> {
+export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats): Promise<string> {
   const file = path.join(cacheDir, name);
   if (existsSync(file) && (await stat(file)).size > 0) {
     if (stats) stats.reused++;
@@ -329,7 +344,7 @@ export class AvifDemand {
   }
 }
 
-async function processImage(job: ImageJob, src: string): Promise<ProcessedImage> {
+async function processImage(job: ImageJob, src: string): Promise<{ image: ProcessedImage; source: ImageSource }> {
   const file = path.join(job.imagesDir, src);
   const key = outputKey(await job.hashes.hash(file));
   const size = await uprightSize(file, key, job.cacheDir);
@@ -354,18 +369,20 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
     webp,
     fallback: webp[Math.floor((webp.length - 1) / 2)].url,
   } as ProcessedImage;
+  const source: ImageSource = { file, key, ...size };
   const demand = job.avifOnDemand;
   if (!demand) {
     await make('avif', job.stats);
-    return { ...image, avif };
+    return { image: { ...image, avif }, source };
   }
-  return Object.defineProperty(image, 'avif', {
+  Object.defineProperty(image, 'avif', {
     enumerable: true,
     get() {
       demand.want(path.join(job.outDir, nameOf(widths[0], 'avif')), () => make('avif', demand.stats));
       return avif;
     },
   });
+  return { image, source };
 }
 
 /**
@@ -374,7 +391,7 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
  * place (they are written whole and renamed), so the site's file stays what
  * it was. Where a link cannot be made (another disk), the file is copied.
  */
-async function publish(cached: string, dest: string): Promise<void> {
+export async function publish(cached: string, dest: string): Promise<void> {
   try {
     await link(cached, dest);
   } catch (e) {
@@ -395,7 +412,7 @@ export async function processImages(opts: {
   urlBase?: string;
   /** Encode AVIF only when read (see AvifDemand); without it, every variant is made now. */
   avifOnDemand?: AvifDemand;
-}): Promise<{ images: Map<string, ProcessedImage>; stats: ImageStats }> {
+}): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
@@ -403,7 +420,7 @@ export async function processImages(opts: {
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
-  const results = await pool(sources, 3, async (src): Promise<ProcessedImage | ContentIssue> => {
+  const results = await pool(sources, 3, async (src): Promise<{ image: ProcessedImage; source: ImageSource } | ContentIssue> => {
     try {
       return await processImage(job, src);
     } catch (e) {
@@ -414,8 +431,8 @@ export async function processImages(opts: {
   await job.hashes.save();
   const issues = results.filter((r): r is ContentIssue => 'message' in r);
   if (issues.length) throw new ContentError(issues);
-  const images = results as ProcessedImage[];
-  return { images: new Map(images.map((r) => [r.src, r])), stats: job.stats };
+  const done = results as { image: ProcessedImage; source: ImageSource }[];
+  return { images: new Map(done.map((r) => [r.image.src, r.image])), sources: new Map(done.map((r) => [r.image.src, r.source])), stats: job.stats };
 }
 
 // ---------------------------------------------------------------------------
