@@ -341,7 +341,7 @@ export class SiteBuilder {
     this.stubs = stubs.map((s) => s.from);
     for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));
     const indexable = routes.filter((r) => !r.noindex && r.path !== '/404');
-    const lastmod = new Map(this.content.blog.map((b) => [b.href, b.date]));
+    const lastmod = new Map(this.content.blog.map((b) => [b.href, b.updated ?? b.date]));
     const pagePaths = [...routes.map((r) => (r.path === '/404' ? '/404.html' : r.path)), '/sitemap.xml', '/feed.xml', '/robots.txt', '/favicon.ico'];
     files.set('_redirects', netlifyRedirects(this.content.redirects));
     files.set('_headers', netlifyHeaders(site.formService.endpoint, pagePaths));

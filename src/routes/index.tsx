@@ -17,13 +17,12 @@ import { processedImage, type HeadContext } from '../components/site-context.ts'
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
 import { Styles } from '../components/Styles.tsx';
 
-export function head({ content }: PageProps, { images }: HeadContext) {
+export function head({ content }: PageProps, { images, assets }: HeadContext) {
   const { site } = content;
-  const logo = processedImage(images, site.logo.src);
   const heroImage = processedImage(images, content.pages.home.hero.image);
   return headFrom(content.pages.home, {
     jsonLd: [
-      travelAgency(content, { logo: site.url + logo.fallback, image: site.url + heroImage.fallback }),
+      travelAgency(content, { logo: site.url + assets.logo, image: site.url + heroImage.fallback }),
       // The short form keeps this page's first flight under 14 KB; tour pages carry the full one.
       ...content.tours.map((t) => touristTripSummary(t, content)),
     ],
