@@ -12,7 +12,7 @@ import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { Video } from '../components/Video.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
 import { travelAgency } from '../components/jsonld/business.ts';
-import { touristTripSummary } from '../components/jsonld/tour.ts';
+import { tourCatalog } from '../components/jsonld/tour.ts';
 import { processedImage, type HeadContext } from '../components/site-context.ts';
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
 import { Styles } from '../components/Styles.tsx';
@@ -20,12 +20,9 @@ import { Styles } from '../components/Styles.tsx';
 export function head({ content }: PageProps, { images, assets }: HeadContext) {
   const { site } = content;
   const heroImage = processedImage(images, content.pages.home.hero.image);
+  // The tours by reference only: each is described once, on its own page.
   return headFrom(content.pages.home, {
-    jsonLd: [
-      travelAgency(content, { logo: site.url + assets.logo, image: site.url + heroImage.fallback }),
-      // The short form keeps this page's first flight under 14 KB; tour pages carry the full one.
-      ...content.tours.map((t) => touristTripSummary(t, content)),
-    ],
+    jsonLd: [travelAgency(content, { logo: site.url + assets.logo, image: site.url + heroImage.fallback }, tourCatalog(content))],
   });
 }
 
