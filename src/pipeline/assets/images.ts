@@ -485,11 +485,11 @@ export async function unreadableImages(opts: { imagesDir: string; sources: Itera
 }
 
 /**
- * The source re-encoded at full size in its own format (social cards must stay
- * JPEG or PNG), upright and without metadata; the format follows the file name,
+ * The source re-encoded at full size in its own format (the favicon stays a
+ * PNG), upright and without metadata; the format follows the file name,
  * which is what a host's Content-Type goes by.
  */
-/** Social networks show cards at most 1200 px wide: a 12 MP phone photo as the card would only cost visitors' data. */
+/** No original is shown wider than 1200 px: a 12 MP phone photo published whole would only cost visitors' data. */
 const ORIGINAL_MAX = 1200;
 
 async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
@@ -538,7 +538,7 @@ export async function copyFaviconIco(opts: { imagesDir: string; src: string; out
   await publish(made, path.join(opts.outDir, 'favicon.ico'));
 }
 
-/** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */
+/** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
 export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string; urlBase?: string }): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
