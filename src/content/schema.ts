@@ -61,6 +61,16 @@ export function isCalendarDay(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+/** True for a time zone name the runtime knows (IANA, e.g. "America/New_York"). */
+export function isTimeZone(s: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: s });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A day written YYYY-MM-DD that exists in the calendar. */
 const isoDay = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
@@ -93,6 +103,10 @@ export const siteSchema = obj({
     .regex(/^https:\/\/[^/\s]+$/, 'must be an https:// origin without a trailing slash')
     .describe('Address of the production site, no trailing slash; canonical links and the sitemap use it.'),
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).describe('Language of every page, e.g. "en-US".'),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'must be a time zone name such as "America/New_York"')
+    .describe('The company\'s time zone, e.g. "America/New_York": a post dated YYYY-MM-DD is published at the start of that day there (search engines and link previews are told so).'),
   email: z.email('must be an e-mail address').describe('Public contact address (mail links, reach-out card, press contact). Fact token {email}.'),
   bookOrderEmail: z.email('must be an e-mail address').describe('Address that takes book orders ("Email us to order").'),
   address: obj({ locality: text, region: text, country: text }).describe('City, region and country for structured data.'),
@@ -150,9 +164,10 @@ export const siteSchema = obj({
   }).describe('Mailchimp newsletter form.'),
   formService: obj({ endpoint: externalUrl.describe('Where Adventure Cats applications are posted.') }).describe('Form-collection service.'),
   videos: obj({ home: videoSchema, gallery: videoSchema, adventureCats: videoSchema }).describe('Videos shown as click-to-play facades.'),
-  ogImage: imagePath.describe('Default social-share image (kept as JPEG/PNG).'),
+  ogImage: imagePath.describe('The share image of a page without a photo of its own (link previews; made 1200×630).'),
+  ogImageAlt: text.describe('What the default share image shows, for people who cannot see it.'),
   logo: obj({
-    src: imagePath.describe('Footer logo.'),
+    src: imagePath.describe('Footer logo; search engines get it centred on a white square.'),
     alternate: imagePath.describe('Tried when the logo fails to load.'),
     alt: text,
   }).describe('Footer logo and its fallback.'),
@@ -303,10 +318,11 @@ export const blogPostSchema = obj({
   image: imagePath,
   imageAlt: text,
   date: isoDay.describe('Publication day, YYYY-MM-DD.'),
+  updated: isoDay.optional().describe('Day of the last real change to the post, YYYY-MM-DD (leave it out until there is one): search engines and link previews are told it.'),
   author: text,
   category: z.enum(blogCategories, { error: `must be one of: ${blogCategories.join(', ')}` }),
   tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
-});
+}).refine((p) => p.updated === undefined || p.updated >= p.date, { message: 'must not be before the publication day (date)', path: ['updated'] });
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
 export type BlogPost = BlogFrontMatter & { html: string; file: string; href: string; readingMinutes: number; unfinished: boolean };
 

@@ -14,3 +14,10 @@ export interface ProcessedImage {
   /** A WebP of middle width, for <img src> and scripts that swap images. */
   fallback: string;
 }
+
+/** An image made for link previews (a page's share card) or for search (the square logo): one file, its size. */
+export interface ShareCard {
+  url: string;
+  width: number;
+  height: number;
+}

@@ -17,7 +17,7 @@ export interface PageProps {
 }
 
 /** What a page's head() can use: known before the page renders. */
-export type HeadContext = Pick<RenderContext, 'images' | 'assets'>;
+export type HeadContext = Pick<RenderContext, 'images' | 'assets' | 'shareCard'>;
 
 /** What a route file in src/routes exports (its route is its path). */
 export interface PageModule {

@@ -7,7 +7,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/loader.ts';
-import type { ProcessedImage } from './image.ts';
+import type { ProcessedImage, ShareCard } from './image.ts';
 
 export interface BuiltCss {
   /** The minified CSS. */
@@ -21,9 +21,11 @@ export interface Assets {
   enhance: string;
   /** The island runtime; only pages with islands load it. */
   islands: string;
-  /** Social card URL (JPEG/PNG kept as they are). */
+  /** The site's default share card (1200×630 JPEG), for a page without a photo of its own. */
   ogImage: string;
   favicon: string;
+  /** The company's logo on a white square of at least 112 px, for structured data (search engines). */
+  logo: string;
 }
 
 export interface RenderContext {
@@ -38,6 +40,8 @@ export interface RenderContext {
   styles: ReadonlyMap<string, BuiltCss>;
   /** Keys of the CSS files this page loads on demand, filled while rendering (the build writes them with the page). */
   stylesheets: Set<string>;
+  /** The share card (1200×630 JPEG) of a content image, cut around a hero position (CSS object-position); the build publishes every card asked for with the pages. */
+  shareCard: (src: string, position?: string) => ShareCard;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

@@ -34,8 +34,11 @@ export function Document({ head, children }: DocumentProps) {
   const isNotFound = path === NOT_FOUND;
   const canonical = isNotFound ? undefined : site.url + path;
   const title = `${head.title} | ${site.name}`;
-  const image = head.image ?? assets.ogImage;
-  const absImage = image.startsWith('http') ? image : site.url + image;
+  const photo = head.photo ?? { src: site.ogImage, alt: site.ogImageAlt };
+  const card = ctx.shareCard(photo.src, photo.position);
+  // A decorative hero has no alt text of its own; its card is then described by the page's title.
+  const cardAlt = photo.alt.trim() || head.title;
+  const article = head.type === 'article';
   return (
     <html lang={site.language}>
       <head>
@@ -57,9 +60,16 @@ export function Document({ head, children }: DocumentProps) {
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {canonical && <meta property="og:url" content={canonical} />}
-        <meta property="og:image" content={absImage} />
-        {/* X reads og:title, og:description and og:image when its own tags are absent: only the card type is its own. */}
+        <meta property="og:image" content={site.url + card.url} />
+        <meta property="og:image:width" content={String(card.width)} />
+        <meta property="og:image:height" content={String(card.height)} />
+        <meta property="og:image:alt" content={cardAlt} />
+        <meta property="og:locale" content={site.language.replace('-', '_')} />
+        {article && head.published && <meta property="article:published_time" content={head.published} />}
+        {article && head.modified && <meta property="article:modified_time" content={head.modified} />}
+        {/* X reads og:title, og:description and og:image when its own tags are absent: the card type and the image's alt text are its own. */}
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:image:alt" content={cardAlt} />
         <meta name="theme-color" content="#1f3a5f" />
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={SITE_FILE.feed} />

@@ -21,7 +21,7 @@ export interface RenderedPage {
 export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands' | 'stylesheets'>): RenderedPage {
   const render: RenderContext = { ...ctx, path: props.path, islands: new Set(), stylesheets: new Set() };
   const Page = mod.default;
-  const head = mod.head(props, { images: ctx.images, assets: ctx.assets });
+  const head = mod.head(props, { images: ctx.images, assets: ctx.assets, shareCard: ctx.shareCard });
   const html =
     '<!DOCTYPE html>' +
     renderToString(

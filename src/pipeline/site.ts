@@ -15,10 +15,12 @@ import { ContentError, type Content } from '../content/loader.ts';
 import { loadSiteContent } from './content.ts';
 import { NOT_FOUND, SITE_FILE } from '../lib/sitePaths.ts';
 import type { Assets, BuiltCss } from '../contract/render.ts';
+import type { ShareCard } from '../contract/image.ts';
 import { buildStyles, sameStyles } from './assets/css.ts';
 import { recording, type Deps } from '../contract/reads.ts';
 import { affected, changedDeps, trackContent, TrackedImages } from './deps.ts';
-import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageStats } from './assets/images.ts';
+import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageSource, type ImageStats } from './assets/images.ts';
+import { publishSquareLogo, ShareCards } from './assets/share.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
@@ -155,11 +157,22 @@ export class SiteBuilder {
   imageStats: ImageStats = { encoded: 0, reused: 0 };
   /** The AVIF files the rendered pages named, made before those pages are written. */
   private readonly avif = new AvifDemand();
+  /** Each processed source's file, cache key and upright size (what share cards and the logo are made from). */
+  private readonly sources = new Map<string, ImageSource>();
+  /** The share cards the rendered pages named, made before those pages are written, like their AVIF files. */
+  private readonly cards: ShareCards;
   timings: Record<string, number> = {};
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
+    this.cards = new ShareCards({ cacheDir: opts.cacheDir, sourceOf: (src) => this.sources.get(src) });
   }
+
+  /** A page's share card; noting the source as read, so the dev server renders the page again when the photo changes. */
+  private readonly shareCard = (src: string, position?: string): ShareCard => {
+    this.images.get(src);
+    return this.cards.card(src, position);
+  };
 
   private time<T>(label: string, started: number, value: T): T {
     this.timings[label] = (this.timings[label] ?? 0) + (performance.now() - started);
@@ -202,31 +215,39 @@ export class SiteBuilder {
   private async processImages(dir: string, sources: string[]): Promise<void> {
     if (!sources.length) return;
     const t = performance.now();
-    const { images, stats } = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir, avifOnDemand: this.avif });
+    const processed = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir, avifOnDemand: this.avif });
+    const { images, stats } = processed;
     for (const [src, image] of images) this.images.set(src, image);
+    for (const [src, source] of processed.sources) this.sources.set(src, source);
     this.imageStats.encoded += stats.encoded;
     this.imageStats.reused += stats.reused;
     this.time('images', t, undefined);
   }
 
-  /** Makes the AVIF files that pages rendered since the last call name. */
-  private async publishWantedAvif(): Promise<void> {
+  /** Makes the AVIF files and share cards that pages rendered since the last call name, into the site in `dir`. */
+  private async publishWantedImages(dir: string): Promise<void> {
     const t = performance.now();
-    const before = { ...this.avif.stats };
-    await this.avif.flush();
-    this.imageStats.encoded += this.avif.stats.encoded - before.encoded;
-    this.imageStats.reused += this.avif.stats.reused - before.reused;
+    const before = { avif: { ...this.avif.stats }, cards: { ...this.cards.stats } };
+    await Promise.all([this.avif.flush(), this.cards.flush(path.join(dir, 'img'))]);
+    this.imageStats.encoded += this.avif.stats.encoded - before.avif.encoded + this.cards.stats.encoded - before.cards.encoded;
+    this.imageStats.reused += this.avif.stats.reused - before.avif.reused + this.cards.stats.reused - before.cards.reused;
     this.time('images', t, undefined);
   }
 
-  private async copyOriginals(dir: string): Promise<{ ogImage: string; favicon: string }> {
+  /** The files made from one source each for other sites and browsers: the default share card, the favicon, the square logo. */
+  private async copyOriginals(dir: string): Promise<{ ogImage: string; favicon: string; logo: string }> {
+    const { site } = this.content;
     const common = { imagesDir: this.imagesDir, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir };
-    const [ogImage, favicon] = await Promise.all([
-      copyOriginal({ ...common, src: this.content.site.ogImage }),
+    const logoSource = this.sources.get(site.logo.src);
+    if (!logoSource) throw new Error(`Image "${site.logo.src}" was not processed`);
+    const [favicon, logo] = await Promise.all([
       copyOriginal({ ...common, src: FAVICON_SOURCE }),
+      publishSquareLogo({ ...common, src: site.logo.src, source: logoSource, stats: this.imageStats }),
     ]);
     await copyFaviconIco({ imagesDir: this.imagesDir, src: FAVICON_SOURCE, outDir: dir, cacheDir: this.opts.cacheDir });
-    return { ogImage, favicon };
+    // Made with the pages' cards (every page without a photo of its own names it).
+    const ogImage = this.cards.card(site.ogImage).url;
+    return { ogImage, favicon, logo: logo.url };
   }
 
   private async buildStyles(): Promise<void> {
@@ -260,7 +281,7 @@ export class SiteBuilder {
     const t = performance.now();
     const deps: Deps = new Set();
     const props = { content: this.view, path: route.path, params: route.params };
-    const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets, styles: this.styles }));
+    const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets, styles: this.styles, shareCard: this.shareCard }));
     if (this.opts.track) this.deps.set(route.path, deps);
     this.time('render', t, undefined);
     const z = performance.now();
@@ -323,7 +344,7 @@ export class SiteBuilder {
     this.stubs = stubs.map((s) => s.from);
     for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));
     const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
-    const lastmod = new Map(this.content.blog.map((b) => [b.href, b.date]));
+    const lastmod = new Map(this.content.blog.map((b) => [b.href, b.updated ?? b.date]));
     const pagePaths = [...routes.map((r) => (r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path)), ...Object.values(SITE_FILE)];
     files.set('_redirects', netlifyRedirects(this.content.redirects));
     files.set('_headers', netlifyHeaders(site.formService.endpoint, pagePaths));
@@ -380,7 +401,7 @@ export class SiteBuilder {
     }
     await Promise.all(inFlight);
     this.timings.pages = performance.now() - t;
-    await this.publishWantedAvif();
+    await this.publishWantedImages(dir);
     await this.writeHostFiles(dir, false);
   }
 
@@ -409,7 +430,7 @@ export class SiteBuilder {
     for (const src of edited) changed.add(`img:${src}`);
     if (change.content || edited.length) {
       const originals = await this.copyOriginals(dir);
-      if (originals.ogImage !== this.assets.ogImage || originals.favicon !== this.assets.favicon) {
+      if (originals.ogImage !== this.assets.ogImage || originals.favicon !== this.assets.favicon || originals.logo !== this.assets.logo) {
         this.assets = { ...this.assets, ...originals };
         assetsChanged = true;
       }
@@ -456,7 +477,7 @@ export class SiteBuilder {
       const redo = assetsChanged || !previous.has(route.path) || !deps || affected(deps, changed);
       if (!redo) continue;
       const page = this.render(route);
-      await this.publishWantedAvif();
+      await this.publishWantedImages(dir);
       if (await this.writeRoute(dir, route.path, page, true)) written.push(route.path);
       else unchanged.push(route.path);
     }

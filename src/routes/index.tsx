@@ -12,22 +12,18 @@ import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { Video } from '../components/Video.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
 import { travelAgency } from '../components/jsonld/business.ts';
-import { touristTripSummary } from '../components/jsonld/tour.ts';
+import { tourCatalog } from '../components/jsonld/tour.ts';
 import { processedImage } from '../contract/render.ts';
 import TestimonialCarousel from '../islands/TestimonialCarousel.tsx';
 import { Styles } from '../contract/Styles.tsx';
 import { PAGE } from '../lib/sitePaths.ts';
 
-export function head({ content }: PageProps, { images }: HeadContext) {
+export function head({ content }: PageProps, { images, assets }: HeadContext) {
   const { site } = content;
-  const logo = processedImage(images, site.logo.src);
   const heroImage = processedImage(images, content.pages.home.hero.image);
+  // The tours by reference only: each is described once, on its own page.
   return headFrom(content.pages.home, {
-    jsonLd: [
-      travelAgency(content, { logo: site.url + logo.fallback, image: site.url + heroImage.fallback }),
-      // The short form keeps this page's first flight under 14 KB; tour pages carry the full one.
-      ...content.tours.map((t) => touristTripSummary(t, content)),
-    ],
+    jsonLd: [travelAgency(content, { logo: site.url + assets.logo, image: site.url + heroImage.fallback }, tourCatalog(content))],
   });
 }
 

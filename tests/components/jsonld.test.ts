@@ -3,13 +3,15 @@
  * type requires (schema.org, as Google reads them): TravelAgency or
  * LocalBusiness, TouristTrip with an Offer in USD, BlogPosting and
  * BreadcrumbList. The pages that must carry data do: the home page (the
- * business and every tour of the content, each with its duration), each post
- * and each public tour page.
+ * business, with its square logo and its tours by reference), each post and
+ * each tour page (its trip, described there once, with its length). Whether
+ * schema.org defines every type and property is tests/pipeline/structured-data.test.ts's.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { DIST, content, requireDist } from '../helpers/site.ts';
 import { htmlFiles, jsonLd, routeOf } from '../../tools/html.ts';
 
@@ -120,28 +122,58 @@ describe('every JSON-LD block parses and is complete', () => {
 });
 
 describe('the pages that must carry structured data do', () => {
-  test('home describes the business (TravelAgency or LocalBusiness) and its tours (TouristTrip)', () => {
+  test('home describes the business (TravelAgency or LocalBusiness) and lists every tour of the content by reference', () => {
     const org = hasType('/', 'TravelAgency', 'LocalBusiness');
     assert.ok(org.length > 0, 'home has a TravelAgency or LocalBusiness');
-    assert.ok(org.some(({ node }) => node.name === c.site.name), `the business is named ${c.site.name}`);
-    assert.ok(hasType('/', 'TouristTrip').length > 0, 'home has TouristTrip data');
+    const business = org.find(({ node }) => node.name === c.site.name)?.node;
+    assert.ok(business, `the business is named ${c.site.name}`);
+    const refs = ((business.hasOfferCatalog as Node | undefined)?.itemListElement ?? []) as Node[];
+    assert.deepEqual(refs.map((r) => r['@id']), c.tours.map((t) => `${siteUrl}${t.href}#trip`));
   });
 
-  test('home gives each public tour one duration: its own durationMinutes where its file gives one, else the site\'s claim; the private tour none', () => {
-    /** ISO 8601 durations of a number of minutes, as PT90M or PT1H30M. */
-    const isoOf = (minutes: number) => new Set([`PT${minutes}M`, `PT${Math.floor(minutes / 60)}H${minutes % 60 ? `${minutes % 60}M` : ''}`]);
-    const trips = hasType('/', 'TouristTrip').map(({ node }) => node);
+  test('each tour is described once in the whole site, on its own page under its @id, and every reference to a trip finds it', () => {
+    const described = new Map<string, string[]>();
+    for (const [route] of blocksOf) {
+      for (const { node } of hasType(route, 'TouristTrip')) {
+        assert.ok(typeof node['@id'] === 'string', `${route}: a TouristTrip without an @id`);
+        described.set(node['@id'] as string, [...(described.get(node['@id'] as string) ?? []), route]);
+      }
+    }
+    for (const tour of c.tours) assert.deepEqual(described.get(`${siteUrl}${tour.href}#trip`), [tour.href], `${tour.title}: described on its page only`);
+    const tripRefs = [...blocksOf.values()].flatMap((blocks) => JSON.stringify(blocks).match(/"@id":"[^"]*#trip"/g) ?? []);
+    for (const ref of tripRefs) assert.ok(described.has(JSON.parse(`{${ref}}`)['@id']), `${ref} points at a trip`);
+  });
+
+  test('each public tour\'s trip states one length in minutes: its own durationMinutes where its file gives one, else the site\'s claim; the private tour none', () => {
     for (const tour of c.tours) {
-      const found = trips.filter((t) => t.name === tour.title);
-      assert.equal(found.length, 1, `one TouristTrip for ${tour.title} on the home page`);
-      const duration = found[0].duration;
+      const [trip] = hasType(tour.href, 'TouristTrip').map(({ node }) => node);
+      const lengths = [(trip.offers as Node).additionalProperty ?? []].flat() as Node[];
+      const durations = lengths.filter((p) => p.name === 'Duration');
       if (tour.kind === 'private') {
-        assert.equal(duration, undefined, 'a private tour is custom: no fixed duration');
+        assert.equal(durations.length, 0, 'a private tour is custom: no fixed length');
         continue;
       }
       const minutes = tour.durationMinutes ?? Math.round(c.site.claims.durationHours * 60);
-      assert.ok(isoOf(minutes).has(String(duration)), `${tour.title}: duration ${String(duration)}, expected ${[...isoOf(minutes)].join(' or ')}`);
+      assert.deepEqual(durations.map((d) => [d.value, d.unitCode]), [[minutes, 'MIN']], tour.title);
     }
+  });
+
+  test('the company\'s logo, wherever structured data gives it, is one square image of at least 112 px in the build', async () => {
+    const logos = new Set<string>();
+    for (const [route] of blocksOf) {
+      for (const { node } of typedNodes(route)) {
+        const logo = node.logo;
+        if (logo !== undefined) logos.add(String(logo && typeof logo === 'object' ? (logo as Node).url : logo));
+      }
+    }
+    assert.equal(logos.size, 1, [...logos].join(', '));
+    const [url] = logos;
+    assert.ok(url.startsWith(`${siteUrl}/`), url);
+    const file = path.join(DIST, url.slice(siteUrl.length));
+    assert.ok(existsSync(file), `${url} is in the build`);
+    const { width, height } = await sharp(file).metadata();
+    assert.equal(width, height, 'square');
+    assert.ok(width >= 112, `${width}×${height} px`);
   });
 
   for (const post of c.blog) {

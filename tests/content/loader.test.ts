@@ -124,6 +124,16 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     expected: [{ file: `content/${BLOG_1}`, path: 'date', message: /^is not a real calendar day$/ }],
   },
   {
+    name: 'a post updated before it was published',
+    edits: [[BLOG_1, addField('updated: 1999-12-31')]],
+    expected: [{ file: `content/${BLOG_1}`, path: 'updated', message: /^must not be before the publication day \(date\)$/ }],
+  },
+  {
+    name: 'a time zone that does not exist',
+    edits: [['site.json', json((d) => void (d.timeZone = 'America/Gotham'))]],
+    expected: [{ file: 'content/site.json', path: 'timeZone', message: /^must be a time zone name such as "America\/New_York"$/ }],
+  },
+  {
     name: 'a HEIC photo, with what to convert it to',
     edits: [[BLOG_1, field('image', 'blog/from-my-phone.heic')]],
     expected: [{ file: `content/${BLOG_1}`, path: 'image', message: /HEIC.*convert .*JPEG/ }],

@@ -28,11 +28,14 @@ function context(): RenderContext {
     // Island reads the islands set and the CSS; the rest is never touched.
     content: {} as Content,
     images: new Map(),
-    assets: { enhance: '/assets/enhance.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png' },
+    assets: { enhance: '/assets/enhance.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png', logo: '/img/logo.png' },
     path: '/',
     islands: new Set(),
     styles,
     stylesheets: new Set(),
+    shareCard: () => {
+      throw new Error('an island never asks for a share card');
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Content } from '../../content/loader.ts';
 import { blogFilterCategories, type BlogPost } from '../../content/schema.ts';
-import { headFrom, type HeadInfo } from '../../contract/head.ts';
+import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
 import { derivedOnce } from '../../contract/reads.ts';
 import { useContent } from '../../contract/render.ts';
 import { categorySlug, isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
@@ -68,6 +68,7 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
   const { count, base } = listOf(content, category);
   const ofPages = page > 1 ? `, page ${page} of ${count}` : '';
   return {
+    photo: heroPhoto(copy.hero),
     title: `${category ? `${category}: ` : ''}${copy.title}${ofPages}`,
     description: category ? `${category} posts from the ${content.site.name} blog, newest first${ofPages}.` : page > 1 ? `${copy.description} Page ${page} of ${count}.` : copy.description,
     prev: page > 1 ? pageHref(base, page - 1) : undefined,

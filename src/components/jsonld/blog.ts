@@ -1,5 +1,6 @@
 /** Structured data for blog posts: a schema.org BlogPosting and its breadcrumb trail. */
 import type { BlogPost, Site } from '../../content/schema.ts';
+import { dayStart } from '../../lib/dayStart.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
 
 /** Absolute address on the production site. */
@@ -8,22 +9,30 @@ export function absoluteUrl(site: Pick<Site, 'url'>, pathOrUrl: string): string 
 }
 
 export interface PostingImages {
-  /** The post image (site path or absolute). */
+  /** The post image (site path or absolute): its share card. */
   image: string;
-  /** The publisher logo (site path or absolute). */
+  /** The publisher logo (site path or absolute): the square logo. */
   logo: string;
+}
+
+/** When a post was published and last changed: the start of its days in the company's time zone (a date and time with an offset, as search engines ask). */
+export function postTimes(site: Pick<Site, 'timeZone'>, post: Pick<BlogPost, 'date' | 'updated'>): { published: string; modified: string } {
+  const published = dayStart(post.date, site.timeZone);
+  return { published, modified: post.updated ? dayStart(post.updated, site.timeZone) : published };
 }
 
 /** Without `images` (unknown outside a build) the image and logo are left out rather than guessed. */
 export function blogPostingJsonLd(site: Site, post: BlogPost, images?: PostingImages): object {
   const url = absoluteUrl(site, post.href);
+  const times = postTimes(site, post);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     ...(images ? { image: [absoluteUrl(site, images.image)] } : {}),
-    datePublished: post.date,
+    datePublished: times.published,
+    dateModified: times.modified,
     author: { '@type': 'Person', name: post.author },
     publisher: {
       '@type': 'Organization',

@@ -1,7 +1,6 @@
 /**
- * Structured data for the company and its tours (schema.org TravelAgency and
- * data"), built only from content. Pages put the objects in HeadInfo.jsonLd
- * or render them with <JsonLd>.
+ * Structured data for the company (schema.org TravelAgency), built only from
+ * content. Pages put the objects in HeadInfo.jsonLd.
  */
 import type { Content } from '../../content/loader.ts';
 
@@ -18,11 +17,13 @@ export function businessRef(content: Content) {
 }
 
 /**
- * The company as a TravelAgency. `logo` and `image` are absolute URLs of
- * processed images. No aggregateRating: the 98% five-star claim is a share of
- * guests, not a rating value with a count of reviews, which the type needs.
+ * The company as a TravelAgency. `logo` (the square one search engines take)
+ * and `image` are absolute URLs of processed images; `catalog`, when given,
+ * lists what it offers (the tours, by reference). No aggregateRating: the 98%
+ * five-star claim is a share of guests, not a rating value with a count of
+ * reviews, which the type needs.
  */
-export function travelAgency(content: Content, urls: { logo: string; image: string }) {
+export function travelAgency(content: Content, urls: { logo: string; image: string }, catalog?: object) {
   const { site } = content;
   return {
     '@context': CONTEXT,
@@ -43,5 +44,6 @@ export function travelAgency(content: Content, urls: { logo: string; image: stri
     },
     areaServed: { '@type': 'City', name: site.address.locality },
     sameAs: [site.social.url],
+    ...(catalog ? { hasOfferCatalog: catalog } : {}),
   };
 }

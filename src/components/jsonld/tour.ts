@@ -1,72 +1,89 @@
 /**
- * A tour as a schema.org TouristTrip with its Offer, defined once: the home
- * page lists every tour in short (its teaser, an offer on /booking with the
- * tour preselected); a tour's own page adds its description, stops and the
- * FareHarbor booking address. Public tours are offered at the per-person
- * price, the private tour from its flat minimum (a per-person price would
- * understate it).
+ * A tour as a schema.org TouristTrip, described once: on the tour's own page,
+ * under an @id (tripId) by which other pages refer to it (the home page's
+ * catalogue of tours). Its Offer books at the tour's booking address, the
+ * one every booking link of the site uses. A public tour is offered at the
+ * per-person price; the private tour is priced as its page states it: a base
+ * price for up to a number of guests, a price for each further guest, and
+ * the group sizes it takes.
  */
 import type { Content } from '../../content/loader.ts';
-import type { PublicTour, Tour } from '../../content/schema.ts';
-import { businessId, businessRef } from './business.ts';
+import { isPublicTour, type PublicTour, type Tour } from '../../content/schema.ts';
+import { businessRef } from './business.ts';
 
-/**
- * How long a tour takes, as ISO 8601: the tour's own durationMinutes where
- * its file gives one (a second reading kept for structured data), else the
- * site's duration claim. Private tours are custom: no fixed duration.
- */
-export function tourDuration(tour: Tour, content: Pick<Content, 'site'>): string | undefined {
-  if (tour.kind === 'private') return undefined;
-  if (tour.durationMinutes) return `PT${tour.durationMinutes}M`;
-  const hours = content.site.claims.durationHours;
-  return Number.isInteger(hours) ? `PT${hours}H` : `PT${Math.round(hours * 60)}M`;
+const CURRENCY = 'USD';
+const AVAILABILITY = 'https://schema.org/InStock';
+/** UN/CEFACT common code for a person: the unit the private tour's prices count. */
+const PERSON = 'IE';
+const TOURIST_TYPES = ['Cat lovers', 'History enthusiasts'];
+
+/** The address of a tour's TouristTrip node, on its own page. */
+export function tripId(tour: Pick<Tour, 'href'>, content: Pick<Content, 'site'>): string {
+  return `${content.site.url}${tour.href}#trip`;
 }
 
-function trip(tour: Tour, content: Content) {
-  const { site } = content;
-  const duration = tourDuration(tour, content);
+/**
+ * How many minutes a tour takes: the tour's own durationMinutes where its file
+ * gives one (a second reading kept for structured data), else the site's
+ * duration claim. Private tours are custom: no fixed length.
+ */
+export function tourMinutes(tour: Tour, content: Pick<Content, 'site'>): number | undefined {
+  if (tour.kind === 'private') return undefined;
+  return tour.durationMinutes ?? Math.round(content.site.claims.durationHours * 60);
+}
+
+/**
+ * schema.org defines no length for a trip (duration belongs to events and
+ * media), so the offer states it as one of its characteristics, in minutes.
+ */
+function durationProperty(minutes: number) {
+  return { '@type': 'PropertyValue', name: 'Duration', value: minutes, unitCode: 'MIN' };
+}
+
+function publicOffer(tour: PublicTour, content: Content) {
+  const minutes = tourMinutes(tour, content);
   return {
+    '@type': 'Offer',
+    price: content.site.prices.perPerson,
+    priceCurrency: CURRENCY,
+    description: 'Per person',
+    availability: AVAILABILITY,
+    url: tour.bookingUrl,
+    ...(minutes ? { additionalProperty: durationProperty(minutes) } : {}),
+  };
+}
+
+function privateOffer(tour: Tour, content: Content) {
+  const p = content.site.prices;
+  return {
+    '@type': 'Offer',
+    price: p.privateBase,
+    priceCurrency: CURRENCY,
+    availability: AVAILABILITY,
+    url: tour.bookingUrl,
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: p.privateMinGuests, maxValue: p.privateMaxGuests, unitCode: PERSON },
+    priceSpecification: [
+      { '@type': 'PriceSpecification', price: p.privateBase, priceCurrency: CURRENCY, eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: PERSON } },
+      { '@type': 'UnitPriceSpecification', price: p.privatePerExtraGuest, priceCurrency: CURRENCY, unitCode: PERSON, description: `Each guest after the first ${p.privateIncludedGuests}` },
+    ],
+  };
+}
+
+/** The tour, in full, for its own page: its description, stops as an itinerary (public tours), offer and provider. */
+export function touristTrip(tour: Tour, content: Content) {
+  const common = {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
+    '@id': tripId(tour, content),
     name: tour.title,
-    url: `${site.url}${tour.href}`,
-    ...(duration ? { duration } : {}),
+    url: `${content.site.url}${tour.href}`,
+    touristType: TOURIST_TYPES,
     provider: businessRef(content),
-    offer: {
-      '@type': 'Offer',
-      price: tour.kind === 'private' ? site.prices.privateBase : site.prices.perPerson,
-      priceCurrency: 'USD',
-      ...(tour.kind === 'private' ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: site.prices.privateBase, priceCurrency: 'USD' } } : {}),
-      availability: 'https://schema.org/InStock',
-    },
   };
-}
-
-/**
- * The short form, for a list of tours beside the company's own node (the home
- * page): the teaser, the provider by reference only, and an offer on /booking
- * with the tour preselected.
- */
-export function touristTripSummary(tour: Tour, content: Content) {
-  const { offer, ...rest } = trip(tour, content);
-  const { site } = content;
+  if (!isPublicTour(tour)) return { ...common, description: content.pages['private-tour'].description, offers: privateOffer(tour, content) };
   return {
-    ...rest,
-    provider: { '@id': businessId(content) },
-    description: tour.teaser,
-    offers: { ...offer, url: tour.itemId ? `${site.url}/booking?itemId=${tour.itemId}` : `${site.url}/booking` },
-  };
-}
-
-/** The full form, on the tour's own page: its description, its stops as an itinerary, the FareHarbor booking address. */
-export function touristTrip(tour: PublicTour, content: Content) {
-  const { offer, ...rest } = trip(tour, content);
-  return {
-    ...rest,
-    '@id': `${rest.url}#trip`,
+    ...common,
     description: tour.seoDescription,
-    inLanguage: 'en',
-    touristType: ['Cat lovers', 'History enthusiasts'],
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: tour.stops.length,
@@ -76,6 +93,11 @@ export function touristTrip(tour: PublicTour, content: Content) {
         item: { '@type': 'TouristAttraction', name: stop.title, description: stop.description },
       })),
     },
-    offers: { ...offer, url: tour.bookingUrl, description: 'Per person' },
+    offers: publicOffer(tour, content),
   };
+}
+
+/** The company's tours as a catalogue of references: each trip is described on its own page. */
+export function tourCatalog(content: Content) {
+  return { '@type': 'OfferCatalog', itemListElement: content.tours.map((t) => ({ '@id': tripId(t, content) })) };
 }

@@ -17,6 +17,14 @@ import type { ProcessedImage } from '../../contract/image.ts';
 import { SITE_FILE } from '../../lib/sitePaths.ts';
 import { icoFromPng } from './ico.ts';
 
+/** A source as the pipeline knows it once processed: where it is, the key of its outputs, its upright size. */
+export interface ImageSource {
+  file: string;
+  key: string;
+  width: number;
+  height: number;
+}
+
 /**
  * Part of every cache key and published file name. Bump it whenever the same
  * source would come out differently, so neither the cache nor a browser keeps
@@ -29,7 +37,7 @@ const PIPELINE_VERSION = 2;
  * refused when its pixel data is damaged or cut short (sharp's strictest level,
  * so a broken photo is never published as a grey smear).
  */
-const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
+export const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
 
 /** Widths per folder: what each kind of image is shown at, times 1x and 2x. */
 const widthsByFolder: Record<string, number[]> = {
@@ -193,7 +201,7 @@ async function readHead(file: string, bytes = 256): Promise<Buffer> {
 }
 
 /** A source sharp cannot (or must not) decode; its message is for the editor, one line. */
-class UnreadableImage extends Error {}
+export class UnreadableImage extends Error {}
 
 function unreadableMessage(format: SourceFormat): string {
   if (format === 'heic') return 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
@@ -213,7 +221,7 @@ async function assertReadableFormat(file: string): Promise<void> {
  * message; a system error (disk full, a missing folder: Node sets `code`) stays
  * what it is, since no editor can fix it by exporting the photo again.
  */
-async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
+export async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -223,7 +231,7 @@ async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** How a content file names an image, like the loader's issues. */
-function contentFile(src: string): string {
+export function contentFile(src: string): string {
   return path.posix.join('content/images', src.split(path.sep).join('/'));
 }
 
@@ -231,7 +239,7 @@ function contentFile(src: string): string {
 // Encoding, with the cache
 
 /** Runs `task` over items with at most `limit` in flight (sharp is CPU bound; two cores here). */
-async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -250,7 +258,7 @@ export interface ImageStats {
 }
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
-async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats): Promise<string> {
+export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats): Promise<string> {
   const file = path.join(cacheDir, name);
   if (existsSync(file) && (await stat(file)).size > 0) {
     if (stats) stats.reused++;
@@ -315,7 +323,7 @@ export class AvifDemand {
   }
 }
 
-async function processImage(job: ImageJob, src: string): Promise<ProcessedImage> {
+async function processImage(job: ImageJob, src: string): Promise<{ image: ProcessedImage; source: ImageSource }> {
   const file = path.join(job.imagesDir, src);
   const key = outputKey(await job.hashes.hash(file));
   const size = await uprightSize(file, key, job.cacheDir);
@@ -340,18 +348,20 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
     webp,
     fallback: webp[Math.floor((webp.length - 1) / 2)].url,
   } as ProcessedImage;
+  const source: ImageSource = { file, key, ...size };
   const demand = job.avifOnDemand;
   if (!demand) {
     await make('avif', job.stats);
-    return { ...image, avif };
+    return { image: { ...image, avif }, source };
   }
-  return Object.defineProperty(image, 'avif', {
+  Object.defineProperty(image, 'avif', {
     enumerable: true,
     get() {
       demand.want(path.join(job.outDir, nameOf(widths[0], 'avif')), () => make('avif', demand.stats));
       return avif;
     },
   });
+  return { image, source };
 }
 
 /**
@@ -360,7 +370,7 @@ async function processImage(job: ImageJob, src: string): Promise<ProcessedImage>
  * place (they are written whole and renamed), so the site's file stays what
  * it was. Where a link cannot be made (another disk), the file is copied.
  */
-async function publish(cached: string, dest: string): Promise<void> {
+export async function publish(cached: string, dest: string): Promise<void> {
   try {
     await link(cached, dest);
   } catch (e) {
@@ -381,7 +391,7 @@ export async function processImages(opts: {
   urlBase?: string;
   /** Encode AVIF only when read (see AvifDemand); without it, every variant is made now. */
   avifOnDemand?: AvifDemand;
-}): Promise<{ images: Map<string, ProcessedImage>; stats: ImageStats }> {
+}): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
@@ -389,7 +399,7 @@ export async function processImages(opts: {
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
-  const results = await pool(sources, 3, async (src): Promise<ProcessedImage | ContentIssue> => {
+  const results = await pool(sources, 3, async (src): Promise<{ image: ProcessedImage; source: ImageSource } | ContentIssue> => {
     try {
       return await processImage(job, src);
     } catch (e) {
@@ -400,8 +410,8 @@ export async function processImages(opts: {
   await job.hashes.save();
   const issues = results.filter((r): r is ContentIssue => 'message' in r);
   if (issues.length) throw new ContentError(issues);
-  const images = results as ProcessedImage[];
-  return { images: new Map(images.map((r) => [r.src, r])), stats: job.stats };
+  const done = results as { image: ProcessedImage; source: ImageSource }[];
+  return { images: new Map(done.map((r) => [r.image.src, r.image])), sources: new Map(done.map((r) => [r.image.src, r.source])), stats: job.stats };
 }
 
 // ---------------------------------------------------------------------------
@@ -454,11 +464,11 @@ export async function unreadableImages(opts: { imagesDir: string; sources: Itera
 }
 
 /**
- * The source re-encoded at full size in its own format (social cards must stay
- * JPEG or PNG), upright and without metadata; the format follows the file name,
+ * The source re-encoded at full size in its own format (the favicon stays a
+ * PNG), upright and without metadata; the format follows the file name,
  * which is what a host's Content-Type goes by.
  */
-/** Social networks show cards at most 1200 px wide: a 12 MP phone photo as the card would only cost visitors' data. */
+/** No original is shown wider than 1200 px: a 12 MP phone photo published whole would only cost visitors' data. */
 const ORIGINAL_MAX = 1200;
 
 async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
@@ -507,7 +517,7 @@ export async function copyFaviconIco(opts: { imagesDir: string; src: string; out
   await publish(made, path.join(opts.outDir, SITE_FILE.favicon.slice(1)));
 }
 
-/** Publishes an image in its own format (social card, favicon), at its own size up to 1200 px, hashed for caching. */
+/** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
 export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string; urlBase?: string }): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);

@@ -2,12 +2,10 @@ import type { HeadContext, PageProps } from '../../contract/page.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
 import type { Content } from '../../content/loader.ts';
 import type { HeadInfo } from '../../contract/head.ts';
-import type { ProcessedImage } from '../../contract/image.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { longDate } from '../../components/longDate.ts';
-import { processedImage } from '../../contract/render.ts';
-import { blogBreadcrumbJsonLd, blogPostingJsonLd, type PostingImages } from '../../components/jsonld/blog.ts';
+import { blogBreadcrumbJsonLd, blogPostingJsonLd, postTimes, type PostingImages } from '../../components/jsonld/blog.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 
@@ -22,20 +20,21 @@ function postOf({ content, params }: PageProps) {
   return post;
 }
 
-/** The widest WebP: what social cards and structured data point at. */
-function widestWebp(image: ProcessedImage): string {
-  return image.webp[image.webp.length - 1].url;
-}
-
-export function head(props: PageProps, { images: processed }: HeadContext): HeadInfo {
+export function head(props: PageProps, { assets, shareCard }: HeadContext): HeadInfo {
   const post = postOf(props);
   const { site } = props.content;
-  const images: PostingImages = { image: widestWebp(processedImage(processed, post.image)), logo: widestWebp(processedImage(processed, site.logo.src)) };
+  const photo = { src: post.image, alt: post.imageAlt };
+  // The same card link previews show: 1200×630, what search engines ask of an article's image.
+  const images: PostingImages = { image: shareCard(photo.src).url, logo: assets.logo };
+  const times = postTimes(site, post);
   return {
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    image: images.image,
+    photo,
+    published: times.published,
+    // Only a change the content names: a post never edited has no modified time to announce.
+    modified: post.updated ? times.modified : undefined,
     jsonLd: [blogPostingJsonLd(site, post, images), blogBreadcrumbJsonLd(site, post)],
   };
 }

@@ -1,10 +1,10 @@
 import type { PageProps } from '../../contract/page.ts';
 import type { Content } from '../../content/loader.ts';
 import { isPublicTour, type Tour } from '../../content/schema.ts';
-import type { HeadInfo } from '../../contract/head.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
 import { breadcrumbList } from '../../components/breadcrumbs.ts';
 import { touristTrip } from '../../components/jsonld/tour.ts';
+import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
 import { PublicTour } from '../../components/tours/PublicTour.tsx';
 import { PrivateTour } from '../../components/tours/PrivateTour.tsx';
 
@@ -27,11 +27,9 @@ export function head(props: PageProps): HeadInfo {
     { name: 'Tours', path: PAGE.tours },
     { name: tour.kind === 'private' ? content.pages['private-tour'].hero.title : tour.title, path: tour.href },
   ]);
-  if (!isPublicTour(tour)) {
-    const page = content.pages['private-tour'];
-    return { title: page.title, description: page.description, jsonLd: [crumbs] };
-  }
-  return { title: tour.title, description: tour.seoDescription, jsonLd: [touristTrip(tour, content), crumbs] };
+  // Shared with the photo the page opens with: the tour's hero (the private tour's is its page's).
+  if (!isPublicTour(tour)) return headFrom(content.pages['private-tour'], { jsonLd: [touristTrip(tour, content), crumbs] });
+  return { title: tour.title, description: tour.seoDescription, photo: heroPhoto(tour.hero), jsonLd: [touristTrip(tour, content), crumbs] };
 }
 
 export default function TourPage(props: PageProps) {

@@ -517,7 +517,7 @@ describe('the site build with unreadable images', () => {
     writeFileSync(path.join(images, 'blog/blog-01.jpg'), fakeHeic());
     const team = readFileSync(path.join(images, 'team/guide-1.jpg'));
     writeFileSync(path.join(images, 'team/guide-1.jpg'), team.subarray(0, team.length >> 1));
-    // The social card, which copyOriginal publishes as well: reported once, with the others.
+    // The default share card's source, which its card is also made from: reported once, with the others.
     writeFileSync(path.join(images, 'brand/og-default.jpg'), fakeHeic('mif1'));
     // The CLI builds with its folder's .cache: share the repository's, so unchanged images are not encoded again.
     symlinkSync(path.join(ROOT, '.cache'), path.join(site.root, '.cache'));

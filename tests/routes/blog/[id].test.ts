@@ -1,9 +1,10 @@
 /**
  * Every built post page, one per blog post of the content, each id unique:
  * its own title, description, canonical and Open Graph data with the post
- * image, exactly one h1 (the body never repeats the title as a heading, and
+ * image's share card and its publication time, exactly one h1 (the body never repeats the title as a heading, and
  * heading levels never skip), its date, author, category, eager preloaded
- * image and tags, the way back to /blog, and its BlogPosting and breadcrumb.
+ * image and tags, the way back to /blog, and its BlogPosting (dates with the
+ * company's time zone, the square logo) and breadcrumb.
  * Expected texts come from the content being
  * built.
  */
@@ -15,9 +16,14 @@ import { content, doc, page } from '../../helpers/site.ts';
 import { escapeRegExp } from '../../helpers/copy.ts';
 import { jsonLd } from '../../helpers/routes.ts';
 import { all, main, text } from '../../../tools/html.ts';
+import { dayStart } from '../../../src/lib/dayStart.ts';
 
 const c = content();
 const { site } = c;
+
+/** The company's logo as the home page's structured data gives it (the square one search engines take). */
+let logo: string | undefined;
+const companyLogo = () => (logo ??= jsonLd(doc('/')).find((b) => b['@type'] === 'TravelAgency')!.logo as string);
 
 describe('/blog/{id}', () => {
   const ids = c.blog.map((p) => p.id);
@@ -38,7 +44,11 @@ describe('/blog/{id}', () => {
       assert.equal(d.querySelector('meta[property="og:url"]')?.getAttribute('content'), url);
       const ogImage = d.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
       const slug = post.image.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
-      assert.match(ogImage, new RegExp(`^${escapeRegExp(site.url)}/img/${escapeRegExp(slug)}-\\d+-[0-9a-f]{8}\\.webp$`), 'og:image is the post image');
+      assert.match(ogImage, new RegExp(`^${escapeRegExp(site.url)}/img/${escapeRegExp(slug)}-share-[0-9a-f]{8}\\.jpg$`), 'og:image is the post image\'s share card');
+      const published = d.querySelector('meta[property="article:published_time"]')?.getAttribute('content') ?? '';
+      assert.equal(published, dayStart(post.date, site.timeZone), 'published at the start of its day, in the company\'s time zone');
+      const modified = d.querySelector('meta[property="article:modified_time"]')?.getAttribute('content');
+      assert.equal(modified, post.updated ? dayStart(post.updated, site.timeZone) : undefined, 'a modified time only where the post names its change');
 
       const h1s = all(d, 'h1');
       assert.equal(h1s.length, 1, 'exactly one h1');
@@ -72,10 +82,12 @@ describe('/blog/{id}', () => {
       assert.ok(posting, 'a BlogPosting');
       assert.equal(posting.headline, post.title);
       assert.equal(posting.description, post.excerpt);
-      assert.equal(posting.datePublished, post.date);
+      assert.equal(posting.datePublished, dayStart(post.date, site.timeZone));
+      assert.match(posting.datePublished, /T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/, 'a time zone');
+      assert.equal(posting.dateModified, dayStart(post.updated ?? post.date, site.timeZone));
       assert.deepEqual(posting.author, { '@type': 'Person', name: post.author });
       assert.equal(posting.publisher.name, site.name);
-      assert.match(posting.publisher.logo.url, /^https:\/\/.+\.webp$/);
+      assert.equal(posting.publisher.logo.url, companyLogo(), 'the company\'s square logo');
       assert.deepEqual(posting.mainEntityOfPage, { '@type': 'WebPage', '@id': url });
       assert.equal(posting.articleSection, post.category);
       assert.deepEqual(posting.keywords, post.tags);

@@ -3,9 +3,11 @@
  * page has its sections in the neighbourhood layout's order (those without
  * content left out), the tour's own facts, stops, photos, testimonials, FAQ,
  * per-person price, FareHarbor item and lazy calendar, links to every other
- * tour, and its TouristTrip and breadcrumb; the private tour's page follows
+ * tour, and its TouristTrip (its one description in the site's structured
+ * data, with its length) and breadcrumb; the private tour's page follows
  * its own copy (pricing, neighbourhoods, scheduling, calculator, event types,
- * FAQ, contact) and books its own item. The copy these pages quote fills
+ * FAQ, contact), books its own item and describes itself as a trip priced as
+ * the page states it. The copy these pages quote fills
  * every fact token, and a tour file quotes only the site's current prices.
  * Every expected text, price, id and count is read from the content being
  * built.
@@ -125,15 +127,18 @@ for (const t of publicTours()) {
       assert.ok(d.querySelector('.tour-more a[href="/contact"]'));
     });
 
-    it('carries a TouristTrip with a per-person USD offer for its item and a Home › Tours › tour breadcrumb', () => {
+    it('carries a TouristTrip under its own @id with a per-person USD offer for its item, lasting its length, and a Home › Tours › tour breadcrumb', () => {
       const blocks = jsonLd(d);
       const trip = blocks.find((b) => b['@type'] === 'TouristTrip')!;
+      assert.equal(trip['@id'], `${site.url}${t.href}#trip`);
       assert.equal(trip.name, t.title);
       assert.equal(trip.url, site.url + t.href);
       assert.equal(trip.offers['@type'], 'Offer');
       assert.equal(trip.offers.price, site.prices.perPerson);
       assert.equal(trip.offers.priceCurrency, 'USD');
       assert.equal(trip.offers.url, bookUrl(itemOf(t)));
+      // The tour's own length for structured data where its file gives one, else the site's claim; in minutes.
+      assert.deepEqual(trip.offers.additionalProperty, { '@type': 'PropertyValue', name: 'Duration', value: t.durationMinutes ?? Math.round(site.claims.durationHours * 60), unitCode: 'MIN' });
       assert.deepEqual(
         trip.itinerary.itemListElement.map((i: { item: { name: string } }) => i.item.name),
         t.stops.map((s) => s.title),
@@ -223,6 +228,24 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
     assert.equal(text(book), 'Check Private Tour Availability');
     assert.equal(book.getAttribute('href'), bookUrl(itemOf(tour)));
     assert.equal(book.getAttribute('data-fh-item'), String(itemOf(tour)));
+  });
+
+  it('carries a TouristTrip under its own @id, booked at its own item and priced as the page states it', () => {
+    const trip = jsonLd(d).find((b) => b['@type'] === 'TouristTrip')!;
+    assert.equal(trip['@id'], `${site.url}${tour.href}#trip`);
+    assert.equal(trip.name, tour.title);
+    assert.equal(trip.description, copy.description);
+    const offer = trip.offers;
+    assert.equal(offer.url, bookUrl(itemOf(tour)));
+    assert.equal(offer.price, p.privateBase);
+    assert.equal(offer.priceCurrency, 'USD');
+    assert.deepEqual(offer.eligibleQuantity, { '@type': 'QuantitativeValue', minValue: p.privateMinGuests, maxValue: p.privateMaxGuests, unitCode: 'IE' }, 'the group sizes it takes');
+    const [base, extra] = offer.priceSpecification;
+    assert.deepEqual(base, { '@type': 'PriceSpecification', price: p.privateBase, priceCurrency: 'USD', eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: 'IE' } });
+    assert.equal(extra['@type'], 'UnitPriceSpecification');
+    assert.equal(extra.price, p.privatePerExtraGuest);
+    assert.equal(extra.unitCode, 'IE', 'per guest');
+    assert.equal(offer.additionalProperty, undefined, 'a custom tour: no fixed length');
   });
 
   it('carries a Home › Tours › private tour breadcrumb', () => {

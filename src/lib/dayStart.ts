@@ -1,0 +1,27 @@
+/**
+ * The moment a calendar day begins in a time zone, written ISO 8601 with its
+ * offset ("2025-06-01T00:00:00-04:00"): what a post dated 2025-06-01 means
+ * when search engines and link previews ask for a date and time with a zone.
+ */
+
+/** The zone's offset from UTC at `instant`, in minutes (New York in summer: -240). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
+  if (!m) throw new Error(`No UTC offset for time zone ${timeZone} (got "${name}")`);
+  return m[1] ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function dayStart(day: string, timeZone: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(utcMidnight)) throw new Error(`Not a day: ${day}`);
+  // The offset at local midnight: first guess from UTC midnight, then read again at the local midnight that guess gives
+  // (clocks change in the small hours, so the second reading is the day's own).
+  const guess = offsetMinutes(utcMidnight, timeZone);
+  const offset = offsetMinutes(utcMidnight - guess * 60_000, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${day}T00:00:00${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}

@@ -1,0 +1,69 @@
+/**
+ * A hero's focal point, read from its CSS object-position (content's
+ * `imagePosition`: "center", "50% 30%", "right top", "left 10% bottom 20%"),
+ * as fractions of the room an image has to move in each direction: 0 keeps
+ * its left (top) edge, 1 its right (bottom) edge. A crop made with these
+ * fractions keeps in view what the hero keeps in view, whatever the crop's
+ * shape. What CSS would ignore falls back to its default, the centre; a
+ * length ("12px") names no fraction of the image, so it keeps the edge it is
+ * measured from.
+ */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+export const CENTRE: Focus = { x: 0.5, y: 0.5 };
+
+const EDGE: Record<string, { axis: 'x' | 'y'; at: number }> = {
+  left: { axis: 'x', at: 0 },
+  right: { axis: 'x', at: 1 },
+  top: { axis: 'y', at: 0 },
+  bottom: { axis: 'y', at: 1 },
+};
+
+/** A percentage as a fraction; a length as 0 (its edge); undefined for anything else. */
+function offset(token: string | undefined): number | undefined {
+  if (token === undefined) return undefined;
+  const pct = /^(-?\d+(?:\.\d+)?)%$/.exec(token);
+  if (pct) return Math.min(1, Math.max(0, Number(pct[1]) / 100));
+  if (/^-?\d+(?:\.\d+)?(px|rem|em|vw|vh)?$/.test(token)) return 0;
+  return undefined;
+}
+
+/** One or two values: each is an edge keyword, "center", or an offset; a y keyword first (or an x keyword second) swaps them. */
+function short(tokens: string[]): Focus | undefined {
+  const read = (t: string) => (EDGE[t] ? { axis: EDGE[t].axis, at: EDGE[t].at } : t === 'center' ? { axis: undefined, at: 0.5 } : { axis: undefined, at: offset(t) });
+  const values = tokens.map(read);
+  if (values.some((v) => v.at === undefined)) return undefined;
+  if (values.length === 1) return values[0].axis === 'y' ? { x: 0.5, y: values[0].at! } : { x: values[0].at!, y: 0.5 };
+  let [first, second] = values;
+  if (first.axis === 'y' || second.axis === 'x') [first, second] = [second, first];
+  if (first.axis === 'y' || second.axis === 'x') return undefined;
+  return { x: first.at!, y: second.at! };
+}
+
+/** Three or four values: edge keywords, each optionally followed by its offset from that edge ("right 10% bottom 20%"), or "center". */
+function long(tokens: string[]): Focus | undefined {
+  const out: Partial<Focus> = {};
+  let centred = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const edge = EDGE[tokens[i]];
+    if (tokens[i] === 'center') {
+      centred++;
+      continue;
+    }
+    if (!edge || out[edge.axis] !== undefined) return undefined;
+    const from = offset(tokens[i + 1]);
+    if (from !== undefined) i++;
+    out[edge.axis] = Math.abs(edge.at - (from ?? 0));
+  }
+  if (Object.keys(out).length + centred !== 2) return undefined;
+  return { x: out.x ?? 0.5, y: out.y ?? 0.5 };
+}
+
+export function focusOf(position: string | undefined): Focus {
+  const tokens = (position ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!tokens.length || tokens.length > 4) return CENTRE;
+  return (tokens.length <= 2 ? short(tokens) : long(tokens)) ?? CENTRE;
+}

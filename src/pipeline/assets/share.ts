@@ -1,0 +1,133 @@
+/**
+ * Images made for other sites rather than for the page itself, from the same
+ * sources and cached the same way (under the source's key, in the image
+ * cache), so an unchanged photo is never encoded twice:
+ *  - share cards: what chat apps and social networks show for a link, 1200×630
+ *    JPEG (the size link previews ask for at least, in the one format every
+ *    one of them reads), cut from the photo around the focal point its hero
+ *    keeps in view; a smaller photo is enlarged for its card only;
+ *  - the square logo search engines show for the company (at least 112×112),
+ *    the content's logo centred on white with a margin, so a round crop keeps it whole.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ContentError } from '../../content/loader.ts';
+import { cached, contentFile, decodeOptions, decoding, pool, publish, UnreadableImage, type ImageSource, type ImageStats } from './images.ts';
+import type { ShareCard } from '../../contract/image.ts';
+import { focusOf, type Focus } from './focus.ts';
+
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** The smallest logo search engines take. */
+export const MIN_LOGO_SIZE = 112;
+
+/** Part of every card's and logo's cache key: bump it when the same source would come out differently. */
+const VERSION = 1;
+
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** The published name: the source's path (so a card says which photo it shows) and a hash of everything that made it. */
+function publishedName(src: string, kind: string, key: string, ext: string): string {
+  const hash = createHash('sha256').update(`${VERSION}:${key}`).digest('hex').slice(0, 8);
+  return `${src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-${kind}-${hash}${ext}`;
+}
+
+/** A cache miss on a source that cannot be decoded is the editor's to fix: the same message as every other image. */
+async function making(src: string, make: () => Promise<string>): Promise<string> {
+  try {
+    return await make();
+  } catch (e) {
+    if (e instanceof UnreadableImage) throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
+    throw e;
+  }
+}
+
+/** Scales the source to cover the card, then cuts the card where the focus puts it (object-position's arithmetic). */
+function encodeCard(source: ImageSource, focus: Focus): Promise<Buffer> {
+  const { width, height } = SHARE_CARD_SIZE;
+  const scale = Math.max(width / source.width, height / source.height);
+  const w = Math.max(width, Math.round(source.width * scale));
+  const h = Math.max(height, Math.round(source.height * scale));
+  const crop = { left: Math.round((w - width) * focus.x), top: Math.round((h - height) * focus.y), width, height };
+  return decoding(source.file, () =>
+    sharp(source.file, decodeOptions).resize(w, h, { fit: 'fill' }).extract(crop).flatten({ background: WHITE }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+  );
+}
+
+/**
+ * Share cards, made on demand: a page's head asks for its card while it
+ * renders and gets its address at once; the builder makes every card asked
+ * for (or takes it from the cache) before it publishes the pages that name them.
+ */
+export class ShareCards {
+  readonly stats: ImageStats = { encoded: 0, reused: 0 };
+  private readonly queued = new Set<string>();
+  private pending: { name: string; make: () => Promise<Buffer>; cacheName: string; src: string }[] = [];
+
+  constructor(
+    private readonly opts: { cacheDir: string; urlBase?: string; sourceOf: (src: string) => ImageSource | undefined },
+  ) {}
+
+  /** The card of `src` cut around the hero position `position` (CSS object-position; the centre without one). */
+  card(src: string, position?: string): ShareCard {
+    const source = this.opts.sourceOf(src);
+    if (!source) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
+    const focus = focusOf(position);
+    // Per mille: a focus written with decimals still names one card.
+    const at = `${Math.round(focus.x * 1000)}-${Math.round(focus.y * 1000)}`;
+    const key = `${source.key}-card-${SHARE_CARD_SIZE.width}x${SHARE_CARD_SIZE.height}-${at}`;
+    const name = publishedName(src, 'share', key, '.jpg');
+    if (!this.queued.has(name)) {
+      this.queued.add(name);
+      this.pending.push({ name, src, cacheName: `${key}-v${VERSION}.jpg`, make: () => encodeCard(source, focus) });
+    }
+    return { url: `${this.opts.urlBase ?? '/img'}/${name}`, ...SHARE_CARD_SIZE };
+  }
+
+  /** Makes (or takes from the cache) every card asked for since the last flush and publishes it into `outDir`. */
+  async flush(outDir: string): Promise<void> {
+    if (!this.pending.length) return;
+    await mkdir(outDir, { recursive: true });
+    await pool(this.pending.splice(0), 3, async (card) => {
+      const file = await making(card.src, () => cached(this.opts.cacheDir, card.cacheName, card.make, this.stats));
+      await publish(file, path.join(outDir, card.name));
+    });
+  }
+}
+
+/** The side of the square logo: the logo's longer side plus its margin, at least MIN_LOGO_SIZE. */
+export function squareLogoSide(source: Pick<ImageSource, 'width' | 'height'>): number {
+  return Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));
+}
+
+/** Publishes the square logo made from `src` (the content's logo) into `outDir`; a palette PNG stays one. */
+export async function publishSquareLogo(opts: { src: string; source: ImageSource; outDir: string; cacheDir: string; urlBase?: string; stats?: ImageStats }): Promise<ShareCard> {
+  const { src, source } = opts;
+  const side = squareLogoSide(source);
+  const margin = Math.round(side / 18);
+  const key = `${source.key}-logo-${side}`;
+  const file = await making(src, () =>
+    cached(
+      opts.cacheDir,
+      `${key}-v${VERSION}.png`,
+      async () => {
+        const { isPalette } = await decoding(source.file, () => sharp(source.file, decodeOptions).metadata());
+        return decoding(source.file, () =>
+          sharp(source.file, decodeOptions)
+            .resize(side - 2 * margin, side - 2 * margin, { fit: 'contain', background: WHITE })
+            .extend({ top: margin, bottom: margin, left: margin, right: margin, background: WHITE })
+            .flatten({ background: WHITE })
+            .png({ compressionLevel: 9, palette: isPalette })
+            .toBuffer(),
+        );
+      },
+      opts.stats,
+    ),
+  );
+  const name = publishedName(src, 'square', key, '.png');
+  await mkdir(opts.outDir, { recursive: true });
+  await publish(file, path.join(opts.outDir, name));
+  return { url: `${opts.urlBase ?? '/img'}/${name}`, width: side, height: side };
+}

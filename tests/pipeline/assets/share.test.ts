@@ -1,0 +1,136 @@
+/**
+ * Share cards and the square logo, made from sources drawn with sharp at test
+ * time: a card is a 1200×630 JPEG cut where the hero's position puts it (a
+ * picture with a red half and a blue half shows which part was kept), a small
+ * photo is enlarged for its card, every card is taken from the cache the
+ * second time, and the logo becomes a white square of at least 112 px with
+ * the whole logo inside.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { processImages, type ImageSource } from '../../../src/pipeline/assets/images.ts';
+import { MIN_LOGO_SIZE, publishSquareLogo, SHARE_CARD_SIZE, ShareCards } from '../../../src/pipeline/assets/share.ts';
+
+const RED = { r: 255, g: 0, b: 0 };
+const BLUE = { r: 0, g: 0, b: 255 };
+
+/** A picture whose first half (left, or top) is red and second half blue. */
+function halves(width: number, height: number, split: 'left-right' | 'top-bottom') {
+  const half = split === 'left-right' ? { width: width / 2, height } : { width, height: height / 2 };
+  return sharp({ create: { width, height, channels: 3, background: BLUE } })
+    .composite([{ input: { create: { ...half, channels: 3, background: RED } }, left: 0, top: 0 }])
+    .jpeg({ quality: 95 });
+}
+
+/** The mean colour of a file's pixels. */
+async function mean(file: string) {
+  const { channels } = await sharp(file).stats();
+  return { r: channels[0].mean, g: channels[1].mean, b: channels[2].mean };
+}
+
+let work: string;
+let imagesDir: string;
+let outDir: string;
+let cacheDir: string;
+let sources: Map<string, ImageSource>;
+
+before(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'share-cards-'));
+  imagesDir = path.join(work, 'images');
+  outDir = path.join(work, 'out', 'img');
+  cacheDir = path.join(work, 'cache');
+  mkdirSync(path.join(imagesDir, 'heroes'), { recursive: true });
+  mkdirSync(path.join(imagesDir, 'brand'), { recursive: true });
+  writeFileSync(path.join(imagesDir, 'heroes/wide.jpg'), await halves(3000, 630, 'left-right').toBuffer());
+  writeFileSync(path.join(imagesDir, 'heroes/tall.jpg'), await halves(1200, 2400, 'top-bottom').toBuffer());
+  writeFileSync(path.join(imagesDir, 'heroes/small.jpg'), await halves(600, 400, 'left-right').toBuffer());
+  // A wordmark: transparent, three times as wide as tall, dark all over where it is drawn.
+  const mark = sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 1 } } });
+  writeFileSync(path.join(imagesDir, 'brand/logo.png'), await mark.png({ palette: true }).toBuffer());
+  writeFileSync(path.join(imagesDir, 'brand/tiny.png'), await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer());
+  ({ sources } = await processImages({ imagesDir, sources: ['heroes/wide.jpg', 'heroes/tall.jpg', 'heroes/small.jpg', 'brand/logo.png', 'brand/tiny.png'], outDir, cacheDir }));
+});
+
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const cards = () => new ShareCards({ cacheDir, sourceOf: (src) => sources.get(src) });
+
+describe('share cards', () => {
+  it('are 1200×630 JPEGs named after their photo, cut where the hero position puts them', async () => {
+    const made = cards();
+    const left = made.card('heroes/wide.jpg', 'left');
+    const right = made.card('heroes/wide.jpg', '100% 50%');
+    const top = made.card('heroes/tall.jpg', 'center top');
+    const bottom = made.card('heroes/tall.jpg', 'bottom');
+    await made.flush(outDir);
+    for (const card of [left, right, top, bottom]) {
+      assert.match(card.url, /^\/img\/heroes-(wide|tall)-share-[0-9a-f]{8}\.jpg$/);
+      assert.deepEqual([card.width, card.height], [SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
+      const m = await sharp(path.join(outDir, path.basename(card.url))).metadata();
+      assert.deepEqual([m.format, m.width, m.height], ['jpeg', 1200, 630]);
+    }
+    const file = (card: { url: string }) => path.join(outDir, path.basename(card.url));
+    for (const [card, colour] of [[left, RED], [right, BLUE], [top, RED], [bottom, BLUE]] as const) {
+      const { r, b } = await mean(file(card));
+      assert.ok(colour === RED ? r > 200 && b < 55 : b > 200 && r < 55, `${card.url}: ${colour === RED ? 'red' : 'blue'} (r ${r.toFixed(0)}, b ${b.toFixed(0)})`);
+    }
+    assert.equal(made.stats.encoded, 4);
+  });
+
+  it('the centre without a position, one card per photo and position however often pages ask, from the cache the next time', async () => {
+    const first = cards();
+    const a = first.card('heroes/wide.jpg');
+    assert.equal(first.card('heroes/wide.jpg', 'center').url, a.url, 'the centre by default');
+    assert.equal(first.card('heroes/wide.jpg', '50.0% 50%').url, a.url, 'the same point written another way');
+    await first.flush(outDir);
+    const { r, b } = await mean(path.join(outDir, path.basename(a.url)));
+    assert.ok(Math.abs(r - b) < 40, `half red, half blue (r ${r.toFixed(0)}, b ${b.toFixed(0)})`);
+    const again = cards();
+    again.card('heroes/wide.jpg');
+    again.card('heroes/wide.jpg', 'left');
+    await again.flush(path.join(work, 'out-2'));
+    assert.deepEqual(again.stats, { encoded: 0, reused: 2 });
+  });
+
+  it('enlarge a photo smaller than a card, for the card only', async () => {
+    const made = cards();
+    const card = made.card('heroes/small.jpg');
+    await made.flush(outDir);
+    const m = await sharp(path.join(outDir, path.basename(card.url))).metadata();
+    assert.deepEqual([m.width, m.height], [1200, 630]);
+  });
+
+  it('refuse an image the build did not process', () => {
+    assert.throws(() => cards().card('heroes/missing.jpg'), /was not processed/);
+  });
+});
+
+describe('the square logo', () => {
+  it('is the whole logo on a white square with a margin, a palette PNG like its source', async () => {
+    const logo = await publishSquareLogo({ src: 'brand/logo.png', source: sources.get('brand/logo.png')!, outDir, cacheDir });
+    assert.match(logo.url, /^\/img\/brand-logo-square-[0-9a-f]{8}\.png$/);
+    const file = path.join(outDir, path.basename(logo.url));
+    const m = await sharp(file).metadata();
+    assert.equal(m.width, m.height);
+    assert.deepEqual([m.width, logo.width, logo.height], [338, 338, 338], 'the logo\'s width and a margin of one sixteenth on each side');
+    assert.equal(m.isPalette, true);
+    const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[(y * info.width + x) * info.channels];
+    assert.equal(at(5, 5), 255, 'white in the corner');
+    assert.equal(at(Math.round(m.width! / 2), 100), 255, 'white above the logo');
+    assert.ok(at(Math.round(m.width! / 2), Math.round(m.height! / 2)) < 60, 'the logo in the middle');
+    // The logo's edges stay inside the margin, so a round crop of the square keeps all of it.
+    assert.equal(at(10, Math.round(m.height! / 2)), 255);
+    assert.ok(at(30, Math.round(m.height! / 2)) < 60);
+  });
+
+  it(`is at least ${MIN_LOGO_SIZE} px even from a smaller logo`, async () => {
+    const logo = await publishSquareLogo({ src: 'brand/tiny.png', source: sources.get('brand/tiny.png')!, outDir, cacheDir });
+    const m = await sharp(path.join(outDir, path.basename(logo.url))).metadata();
+    assert.deepEqual([m.width, m.height], [MIN_LOGO_SIZE, MIN_LOGO_SIZE]);
+  });
+});

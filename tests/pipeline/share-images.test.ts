@@ -1,0 +1,87 @@
+/**
+ * Every built page reads right in a link preview: its share image (og:image)
+ * is in the build, a JPEG of at least 1200×630 whose size the page states,
+ * with alt text for Open Graph and X, a large-image X card and the page's
+ * locale. It is the page's own: cut from the photo the page opens with (the
+ * hero, or a post's image), with that photo's alt text; only a page without
+ * such a photo shares the site's default card. Tour pages and posts always
+ * have their own. Posts also give their publication time, with its zone.
+ * What is expected comes from each built page and the content it was built from.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { content, DIST, requireDist } from '../helpers/site.ts';
+import { htmlFiles, parseHtml, routeOf } from '../../tools/html.ts';
+
+requireDist();
+const c = content();
+const { site } = c;
+
+/** A built image's source, as its published name spells it: "tours-brooklyn-heights" for a card or any variant of tours/brooklyn-heights.jpg. */
+const sourceOf = (url: string) =>
+  path.posix
+    .basename(url)
+    .replace(/-share-[0-9a-f]{8}\.jpg$/, '')
+    .replace(/-\d+-[0-9a-f]{8}\.(webp|avif)$/, '');
+const nameOf = (src: string) => src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
+
+const pages = htmlFiles(DIST)
+  .map((file) => ({ route: routeOf(file), doc: parseHtml(readFileSync(path.join(DIST, file), 'utf8')) }))
+  // Redirect stubs are not pages: they send the visitor (and a crawler) on at once.
+  .filter(({ doc }) => !doc.querySelector('meta[http-equiv="refresh"]'));
+
+const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+
+/** The photo a page opens with: the one image of its main content it loads first (the hero's or the post's). */
+const leadPhoto = (doc: Document) => doc.querySelector('main img[fetchpriority="high"]');
+
+const tourAndPostRoutes = new Set([...c.tours.map((t) => t.href), ...c.blog.map((p) => p.href)]);
+
+describe('every page has a share image of its own', () => {
+  for (const { route, doc } of pages) {
+    test(route, async () => {
+      const image = meta(doc, 'og:image') ?? '';
+      assert.ok(image.startsWith(`${site.url}/img/`), `og:image ${image} is an image of the site`);
+      const file = path.join(DIST, image.slice(site.url.length));
+      assert.ok(existsSync(file), `${image} is in the build`);
+      const { format, width = 0, height = 0 } = await sharp(file).metadata();
+      assert.equal(format, 'jpeg', 'a JPEG, which every link preview reads');
+      assert.ok(width >= 1200 && height >= 630, `at least 1200×630 (it is ${width}×${height})`);
+      assert.equal(meta(doc, 'og:image:width'), String(width));
+      assert.equal(meta(doc, 'og:image:height'), String(height));
+      assert.equal(meta(doc, 'twitter:card'), 'summary_large_image');
+      assert.equal(meta(doc, 'og:locale'), site.language.replace('-', '_'));
+
+      const alt = meta(doc, 'og:image:alt') ?? '';
+      assert.ok(alt.trim(), 'og:image:alt is given');
+      assert.equal(meta(doc, 'twitter:image:alt'), alt, 'X gets the same alt text');
+
+      const lead = leadPhoto(doc);
+      if (tourAndPostRoutes.has(route)) assert.ok(lead, 'a tour page or a post opens with a photo');
+      if (lead) {
+        assert.equal(sourceOf(image), sourceOf(lead.getAttribute('src') ?? ''), 'cut from the photo the page opens with');
+        assert.equal(alt, lead.getAttribute('alt') || meta(doc, 'og:title'), "with that photo's alt text (the title for a decorative one)");
+      } else {
+        assert.equal(sourceOf(image), nameOf(site.ogImage), "the site's default card, as the page has no photo");
+        assert.equal(alt, site.ogImageAlt);
+      }
+    });
+  }
+});
+
+describe('posts say when they were published', () => {
+  for (const post of c.blog) {
+    test(post.href, () => {
+      const doc = pages.find((p) => p.route === post.href)!.doc;
+      const published = meta(doc, 'article:published_time') ?? '';
+      assert.match(published, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/, 'a date and time with its zone');
+      assert.equal(published.slice(0, 10), post.date);
+      const modified = meta(doc, 'article:modified_time');
+      if (post.updated) assert.equal(modified?.slice(0, 10), post.updated);
+      else assert.equal(modified, undefined, 'no change to announce');
+    });
+  }
+});

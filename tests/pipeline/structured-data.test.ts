@@ -1,0 +1,68 @@
+/**
+ * The structured data of every built page validates with no error and no
+ * warning under an independent validator, Adobe's
+ * @adobe/structured-data-validator (fed by its companion extractor,
+ * @marbec/web-auto-extractor): Google's rules for the types it knows (a price
+ * on every price specification, two crumbs in a breadcrumb, …) and
+ * schema.org's own, checked against the vocabulary (every type exists, every
+ * property belongs to its type). The vocabulary is a schema.org release kept
+ * in tests/fixtures/schemaorg/ (no npm package ships it, and the tests run
+ * offline). A known-bad snippet proves the validator and the vocabulary are
+ * wired up, so a silent validator cannot pass for a clean site.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { DIST, ROOT, requireDist } from '../helpers/site.ts';
+import { htmlFiles } from '../../tools/html.ts';
+
+/** The schema.org release the data is checked against (see the folder's README). */
+const VOCABULARY = path.join(ROOT, 'tests', 'fixtures', 'schemaorg', '30.0', 'schemaorg-all-https.jsonld');
+
+requireDist();
+const validator = new Validator(JSON.parse(readFileSync(VOCABULARY, 'utf8')) as object);
+
+/** Every finding on one HTML document, one line each: severity, where (root type › property › …) and the message. */
+async function findings(html: string): Promise<string[]> {
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
+  const issues: ValidationIssue[] = await validator.validate(extracted);
+  return issues.map((i) => {
+    const where = (i.path ?? []).map((step) => step.property ?? step.type).filter(Boolean).join(' › ') || i.rootType || i.dataFormat;
+    return `${i.severity} ${where}: ${i.issueMessage}`;
+  });
+}
+
+const ldPage = (...blocks: object[]) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title>${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b)}</script>`).join('')}</head><body></body></html>`;
+
+describe('the validator and the schema.org vocabulary are in place', () => {
+  test('a trip with a property its type lacks and a price specification without a price are both reported', async () => {
+    const found = await findings(
+      ldPage({
+        '@context': 'https://schema.org',
+        '@type': 'TouristTrip',
+        name: 'A walk',
+        duration: 'PT90M',
+        offers: { '@type': 'Offer', priceCurrency: 'USD', priceSpecification: { '@type': 'PriceSpecification', minPrice: 1, priceCurrency: 'USD' } },
+      }),
+    );
+    assert.ok(found.some((f) => f.startsWith('WARNING') && f.includes('"duration"') && f.includes('"TouristTrip"')), found.join('\n'));
+    assert.ok(found.some((f) => f.startsWith('ERROR') && f.includes('priceSpecification') && f.includes('"price"')), found.join('\n'));
+  });
+
+  test('a type schema.org does not define is an error; well-formed data has no finding', async () => {
+    assert.ok((await findings(ldPage({ '@context': 'https://schema.org', '@type': 'WalkingTourOfCats', name: 'x' }))).some((f) => f.startsWith('ERROR')));
+    assert.deepEqual(await findings(ldPage({ '@context': 'https://schema.org', '@type': 'Organization', name: 'x', url: 'https://example.com/' })), []);
+  });
+});
+
+describe('every built page: structured data with no error and no warning', () => {
+  for (const file of htmlFiles(DIST)) {
+    test(file, async () => {
+      assert.deepEqual(await findings(readFileSync(path.join(DIST, file), 'utf8')), []);
+    });
+  }
+});
