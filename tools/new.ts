@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, formatIssue, loadContent } from '../src/content/loader.ts';
-import { parseFrontMatter } from '../src/content/read.ts';
+import { parseFrontMatter } from '../src/content/frontMatter.ts';
 import { blogCategories, PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

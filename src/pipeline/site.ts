@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ContentError, loadContent, type Content } from '../content/loader.ts';
+import { ParseCache } from '../content/parseCache.ts';
 import { staticRoutes } from '../content/routes.ts';
 import type { Assets } from '../components/site-context.ts';
 import { buildStyles, sameStyles, type BuiltCss } from './assets/css.ts';
@@ -154,9 +155,12 @@ export class SiteBuilder {
   /** The AVIF files the rendered pages named, made before those pages are written. */
   private readonly avif = new AvifDemand();
   timings: Record<string, number> = {};
+  /** Parsed front matter and rendered Markdown, kept beside the image cache (.cache/markdown). */
+  readonly parseCache: ParseCache;
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
+    this.parseCache = new ParseCache(path.join(path.dirname(opts.cacheDir), 'markdown'));
   }
 
   private time<T>(label: string, started: number, value: T): T {
@@ -167,7 +171,7 @@ export class SiteBuilder {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadContent(this.opts.contentDir, { preview: this.opts.preview });
+    this.content = loadContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
@@ -380,6 +384,7 @@ export class SiteBuilder {
     this.timings.pages = performance.now() - t;
     await this.publishWantedAvif();
     await this.writeHostFiles(dir, false);
+    await this.parseCache.flush();
   }
 
   /**
@@ -459,6 +464,7 @@ export class SiteBuilder {
       else unchanged.push(route.path);
     }
     const hostFiles = await this.writeHostFiles(dir, true);
+    await this.parseCache.flush();
     return {
       written,
       unchanged,
