@@ -48,7 +48,8 @@ export class ParseCache {
   private readonly dir: string;
   private pending: Promise<void>[] = [];
   private ready = false;
-  stats = { hits: 0, misses: 0 };
+  /** Texts taken from the cache, and texts parsed (and kept) since this cache was made. */
+  stats = { cached: 0, parsed: 0 };
 
   /** `root` holds one folder per parser version (.cache/markdown). */
   constructor(readonly root: string) {
@@ -59,10 +60,9 @@ export class ParseCache {
   get<T>(kind: string, input: string): T | undefined {
     try {
       const value = JSON.parse(readFileSync(path.join(this.dir, `${keyOf(kind, input)}.json`), 'utf8')) as T;
-      this.stats.hits++;
+      this.stats.cached++;
       return value;
     } catch {
-      this.stats.misses++;
       return undefined;
     }
   }
@@ -70,6 +70,7 @@ export class ParseCache {
   /** Keeps `value` for `input`, written in the background. */
   set(kind: string, input: string, value: unknown): void {
     if (!this.ready) this.prepare();
+    this.stats.parsed++;
     const file = path.join(this.dir, `${keyOf(kind, input)}.json`);
     const tmp = `${file}.${process.pid}.tmp`;
     // A failed write only costs a parse next time.

@@ -50,6 +50,8 @@ export interface SiteBuilderOptions {
   preview?: boolean;
   /** Gzip every page for the report's sizes (the printed table); a quiet build skips that cost. */
   measure?: boolean;
+  /** Where parsed front matter and rendered Markdown are kept (default: "markdown" beside cacheDir, .cache/markdown). */
+  parseCacheDir?: string;
 }
 
 /** What an incremental update did. */
@@ -160,7 +162,7 @@ export class SiteBuilder {
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
-    this.parseCache = new ParseCache(path.join(path.dirname(opts.cacheDir), 'markdown'));
+    this.parseCache = new ParseCache(opts.parseCacheDir ?? path.join(path.dirname(opts.cacheDir), 'markdown'));
   }
 
   private time<T>(label: string, started: number, value: T): T {
