@@ -118,6 +118,8 @@ interface ParsedMarkdown {
   raw: Record<string, unknown>;
   body: string;
   bodyOffset: number;
+  /** The file line of each front-matter field, by its path ("stops.0.name"), for problems that name where a field is. */
+  lines: Record<string, number>;
   issues: { path: string; message: string }[];
 }
 const parsedMarkdown = new Map<string, ParsedMarkdown>();
@@ -181,12 +183,12 @@ class Reader {
       const text = readText(file);
       let parsed = parsedMarkdown.get(file);
       if (!parsed || parsed.text !== text || parsed.schema !== schema) {
-        parsed = { text, schema, raw: {}, body: '', bodyOffset: 0, issues: [] };
+        parsed = { text, schema, raw: {}, body: '', bodyOffset: 0, lines: {}, issues: [] };
         const fm = frontMatterOf(text);
         if (fm.error) parsed.issues.push(fm.error);
         else {
-          const { data, body, bodyOffset } = fm.file!;
-          Object.assign(parsed, { raw: data, body, bodyOffset });
+          const { data, body, bodyOffset, lines } = fm.file!;
+          Object.assign(parsed, { raw: data, body, bodyOffset, lines });
           const result = schema.safeParse(data);
           if (result.success) parsed.data = result.data as Record<string, unknown>;
           else parsed.issues = schemaIssues(schema, result.error);
