@@ -9,6 +9,7 @@
  *   tsx build.ts --out DIR  build somewhere else than dist/
  *   tsx build.ts --content DIR   build another content folder
  *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
+ *   tsx build.ts --parse-cache DIR   keep parsed front matter and Markdown in DIR instead of .cache/markdown
  *
  * `npm run build` runs it through bin/build.mjs, which starts it from a
  * bundle of the TypeScript (kept in .cache/build while no source changes).
@@ -35,6 +36,8 @@ export interface BuildOptions {
   /** Where the site goes. */
   outDir?: string;
   cacheDir?: string;
+  /** Where parsed front matter and rendered Markdown are kept between builds (default: .cache/markdown, beside the image cache). */
+  parseCacheDir?: string;
   quiet?: boolean;
   /** Show drafts and unfinished files, marked as such (what the dev server shows). */
   preview?: boolean;
@@ -48,6 +51,8 @@ export interface BuildReport {
   stubs: string[];
   ms: number;
   images: ImageStats;
+  /** Files' front matter and Markdown texts parsed in this build, and those taken from the cache. */
+  parses: { parsed: number; cached: number };
   assets: { enhance: string; islands: string; bytes: Record<string, number> };
   /**
    * Milliseconds per phase: content, images, css, scripts, routes, render, gzip, host files, swap,
@@ -64,6 +69,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     root,
     contentDir: opts.contentDir ?? path.join(root, 'content'),
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
+    parseCacheDir: opts.parseCacheDir,
     preview: opts.preview,
     measure: !opts.quiet,
   });
@@ -84,6 +90,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
       stubs: builder.stubs,
       ms: performance.now() - started,
       images: builder.imageStats,
+      parses: { ...builder.parseCache.stats },
       assets: { enhance: builder.assets.enhance, islands: builder.assets.islands, bytes: builder.scriptBytes },
       timings: builder.timings,
     };
@@ -109,7 +116,7 @@ function printReport(r: BuildReport): void {
   console.log(rows.join('\n'));
   const enhanceKb = r.assets.bytes[r.assets.enhance] ?? 0;
   console.log(
-    `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
+    `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, Markdown and front matter ${r.parses.parsed} parsed / ${r.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
   );
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
   const season = pastSeasonNote(r.content.site.season, new Date());
@@ -125,7 +132,7 @@ export function shownFolder(dir: string, cwd = process.cwd()): string {
   return `${shown.split(path.sep).join('/')}/`;
 }
 
-/** The command line: `build.ts [--quiet] [--out DIR] [--content DIR] [--preview] [--usage]`. */
+/** The command line: `build.ts [--quiet] [--out DIR] [--content DIR] [--parse-cache DIR] [--preview] [--usage]`. */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const quiet = argv.includes('--quiet');
   const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);
@@ -133,11 +140,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   // The folder that was not touched is the one the build would have replaced, whichever --out named.
   const untouched = `${shownFolder(outDir)} was left as it was.`;
   try {
-    const r = await build({ quiet, outDir, contentDir: value('--content'), preview: argv.includes('--preview'), removeOldInBackground: true });
+    const r = await build({ quiet, outDir, contentDir: value('--content'), parseCacheDir: value('--parse-cache'), preview: argv.includes('--preview'), removeOldInBackground: true });
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();
-      console.log(JSON.stringify({ routes: r.routes.length, ms: r.ms, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, peakMB: Math.round(u.maxRSS / 1024) }));
+      console.log(JSON.stringify({ routes: r.routes.length, ms: r.ms, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, peakMB: Math.round(u.maxRSS / 1024), parses: r.parses }));
     }
   } catch (e) {
     if (e instanceof ContentError) {

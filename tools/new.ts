@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, formatIssue } from '../src/content/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
-import { parseFrontMatter } from '../src/content/read.ts';
+import { parseFrontMatter } from '../src/content/frontMatter.ts';
 import { blogCategories, PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

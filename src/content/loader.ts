@@ -34,9 +34,11 @@ import {
   type Site,
   type Tour,
 } from './schema.ts';
-import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml, readingMinutes } from './markdown.ts';
+import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, readingMinutes, renderMarkdown, type MarkdownRender } from './markdown.ts';
 import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
-import { ContentError, lineAt, parseFrontMatter, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
+import { ContentError, lineAt, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
+import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from './frontMatter.ts';
+import type { ParseCache } from './parseCache.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { postHref, tourHref } from '../lib/sitePaths.ts';
@@ -48,6 +50,8 @@ export interface LoadOptions {
   preview?: boolean;
   /** The site's fixed routes (the pipeline finds them in src/routes): a link in content must name one, a tour or a post. */
   routes: readonly string[];
+  /** Parsed front matter and rendered Markdown kept on disk between builds (the build and the dev server pass one). */
+  cache?: ParseCache;
 }
 
 export interface Content {
@@ -74,22 +78,38 @@ export interface Content {
   drafts: string[];
 }
 
-type Rendered = { html: string; links: string[]; minutes: number; load: number };
+type Rendered = MarkdownRender & { links: string[]; minutes: number; load: number };
 /** Keyed by the Markdown itself: a reused file's body is the same string, whose hash V8 keeps. */
 const rendered = { plain: new Map<string, Rendered>(), shifted: new Map<string, Rendered>() };
 let loadNumber = 0;
+/** The disk cache of the load under way, if its caller keeps one. */
+let diskCache: ParseCache | undefined;
 
-/** Markdown to sanitised HTML, the internal links in it and its reading time, memoised. */
-function renderMarkdown(markdown: string, shiftHeadings = false): { html: string; links: string[]; minutes: number } {
+/** Markdown to sanitised HTML, its images, raw HTML, internal links and reading time: memoised, and kept on disk by the text's hash. */
+function renderMarkdownOnce(markdown: string, shiftHeadings = false): Rendered {
   const memo = shiftHeadings ? rendered.shifted : rendered.plain;
   let hit = memo.get(markdown);
   if (!hit) {
-    const html = markdownToHtml(markdown, { shiftHeadings });
-    hit = { html, links: internalLinks(html), minutes: readingMinutes(markdown), load: loadNumber };
+    const kind = shiftHeadings ? 'md-shifted' : 'md';
+    let md = diskCache?.get<MarkdownRender>(kind, markdown);
+    if (!md) {
+      md = renderMarkdown(markdown, { shiftHeadings });
+      diskCache?.set(kind, markdown, md);
+    }
+    hit = { ...md, links: internalLinks(md.html), minutes: readingMinutes(markdown), load: loadNumber };
     memo.set(markdown, hit);
   }
   hit.load = loadNumber;
   return hit;
+}
+
+/** A file's front matter and body, parsed or taken from the disk cache by the file's hash. */
+function frontMatterOf(text: string): { file?: FrontMatterFile; error?: FrontMatterError } {
+  const kept = diskCache?.get<{ file?: FrontMatterFile; error?: FrontMatterError }>('fm', text);
+  if (kept) return kept;
+  const parsed = parseFrontMatter(text);
+  diskCache?.set('fm', text, parsed);
+  return parsed;
 }
 
 /** A validated Markdown file, memoised by its exact text and schema. */
@@ -100,6 +120,8 @@ interface ParsedMarkdown {
   raw: Record<string, unknown>;
   body: string;
   bodyOffset: number;
+  /** The file line of each front-matter field, by its path ("stops.0.name"), for problems that name where a field is. */
+  lines: Record<string, number>;
   issues: { path: string; message: string }[];
 }
 const parsedMarkdown = new Map<string, ParsedMarkdown>();
@@ -163,12 +185,12 @@ class Reader {
       const text = readText(file);
       let parsed = parsedMarkdown.get(file);
       if (!parsed || parsed.text !== text || parsed.schema !== schema) {
-        parsed = { text, schema, raw: {}, body: '', bodyOffset: 0, issues: [] };
-        const fm = parseFrontMatter(text);
+        parsed = { text, schema, raw: {}, body: '', bodyOffset: 0, lines: {}, issues: [] };
+        const fm = frontMatterOf(text);
         if (fm.error) parsed.issues.push(fm.error);
         else {
-          const { data, body, bodyOffset } = fm.file!;
-          Object.assign(parsed, { raw: data, body, bodyOffset });
+          const { data, body, bodyOffset, lines } = fm.file!;
+          Object.assign(parsed, { raw: data, body, bodyOffset, lines });
           const result = schema.safeParse(data);
           if (result.success) parsed.data = result.data as Record<string, unknown>;
           else parsed.issues = schemaIssues(schema, result.error);
@@ -205,8 +227,8 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   const body = fillTokens(parsed.body, scope, (message, offset) => issues.push({ path: `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message }));
   const imageRefs: DerivedPost['imageRefs'] = [];
   const links: DerivedPost['links'] = [];
-  const markdownRefs = (markdown: string, at: (line: number) => string) => {
-    for (const img of markdownImages(markdown)) {
+  const markdownRefs = (images: MarkdownRender['images'], at: (line: number) => string) => {
+    for (const img of images) {
       const problems = markdownImageProblems(img);
       for (const message of problems) issues.push({ path: at(img.line), message });
       if (!problems.length) imageRefs.push({ at: at(img.line), src: img.url });
@@ -215,16 +237,17 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   const walk = (value: unknown, at: string[]) => {
     if (typeof value === 'string') {
       if (IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ')) imageRefs.push({ at: at.join('.'), src: value });
-      else if (value.includes('![')) markdownRefs(value, (line) => `${at.join('.')} (line ${line} of the text)`);
+      else if (value.includes('![')) markdownRefs(markdownImages(value), (line) => `${at.join('.')} (line ${line} of the text)`);
       if (/^\/(?!\/)/.test(value)) links.push({ at: at.join('.'), href: value });
-      else if (value.includes('](/')) for (const href of renderMarkdown(value).links) links.push({ at: at.join('.'), href });
+      else if (value.includes('](/')) for (const href of renderMarkdownOnce(value).links) links.push({ at: at.join('.'), href });
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, String(i)]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
   };
   walk(data, []);
-  markdownRefs(body, (line) => `line ${parsed.bodyOffset + line}`);
-  for (const h of markdownHtml(body)) issues.push({ path: `line ${parsed.bodyOffset + h.line}`, message: markdownHtmlProblem(h) });
-  const md = renderMarkdown(body, true);
+  // One parse of the body gives its HTML, its images and its raw HTML.
+  const md = renderMarkdownOnce(body, true);
+  markdownRefs(md.images, (line) => `line ${parsed.bodyOffset + line}`);
+  for (const h of md.rawHtml) issues.push({ path: `line ${parsed.bodyOffset + h.line}`, message: markdownHtmlProblem(h) });
   for (const href of md.links) links.push({ at: 'body', href });
   const post: BlogPost = { ...data, html: md.html, file: rel, href: postHref(data.id), readingMinutes: md.minutes, unfinished: found.length > 0 };
   return { file, parsed, scopeKey, preview, issues, imageRefs, links, post };
@@ -256,6 +279,15 @@ const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 
 
 export function loadContent(root: string, opts: LoadOptions): Content {
   loadNumber++;
+  diskCache = opts.cache;
+  try {
+    return load(root, opts);
+  } finally {
+    diskCache = undefined;
+  }
+}
+
+function load(root: string, opts: LoadOptions): Content {
   const preview = !!opts.preview;
   const r = new Reader(root);
   const rawSite = r.json('site.json', siteSchema);
@@ -385,21 +417,21 @@ export function loadContent(root: string, opts: LoadOptions): Content {
     if (exists) images.add(src);
     else r.add(file, at, `image "${src}" does not exist in content/images/`);
   };
-  const checkMarkdownImages = (file: string, at: (line: number) => string, markdown: string) => {
-    for (const img of markdownImages(markdown)) {
+  const checkMarkdownImages = (file: string, at: (line: number) => string, images: MarkdownRender['images']) => {
+    for (const img of images) {
       const problems = markdownImageProblems(img);
       for (const message of problems) r.add(file, at(img.line), message);
       if (!problems.length) checkImage(file, at(img.line), img.url);
     }
   };
-  const checkMarkdownHtml = (file: string, at: (line: number) => string, markdown: string) => {
-    for (const h of markdownHtml(markdown)) r.add(file, at(h.line), markdownHtmlProblem(h));
+  const checkMarkdownHtml = (file: string, at: (line: number) => string, found: MarkdownRender['rawHtml']) => {
+    for (const h of found) r.add(file, at(h.line), markdownHtmlProblem(h));
   };
   const collectImages = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
-      if (MARKDOWN_FIELDS.has(at[at.length - 1])) checkMarkdownHtml(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
+      if (MARKDOWN_FIELDS.has(at[at.length - 1])) checkMarkdownHtml(file, (line) => `${at.join('.')} (line ${line} of the text)`, markdownHtml(value));
       if (IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ')) checkImage(file, at.join('.'), value);
-      else if (value.includes('![')) checkMarkdownImages(file, (line) => `${at.join('.')} (line ${line} of the text)`, value);
+      else if (value.includes('![')) checkMarkdownImages(file, (line) => `${at.join('.')} (line ${line} of the text)`, markdownImages(value));
     } else if (Array.isArray(value)) value.forEach((v, i) => collectImages(file, v, [...at, String(i)]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collectImages(file, v, [...at, k]);
   };
@@ -415,15 +447,16 @@ export function loadContent(root: string, opts: LoadOptions): Content {
   for (const [name, data] of dataFiles) if (data) collectImages(path.join(root, name), data, []);
   for (const e of tourEntries) {
     collectImages(e.file, e.data, []);
-    checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
-    checkMarkdownHtml(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, e.body);
+    const md = renderMarkdownOnce(e.body);
+    checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, md.images);
+    checkMarkdownHtml(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, md.rawHtml);
   }
   for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src);
   // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
   for (const { file, parsed } of [...kept.tours, ...kept.blog]) {
     if (parsed.data || !parsed.body) continue;
-    checkMarkdownImages(file, (line) => `line ${parsed.bodyOffset + line}`, fillBody(file, parsed, { maxGroup: 0 }));
-    checkMarkdownHtml(file, (line) => `line ${parsed.bodyOffset + line}`, parsed.body);
+    checkMarkdownImages(file, (line) => `line ${parsed.bodyOffset + line}`, markdownImages(fillBody(file, parsed, { maxGroup: 0 })));
+    checkMarkdownHtml(file, (line) => `line ${parsed.bodyOffset + line}`, markdownHtml(parsed.body));
   }
 
   // Unique ids and slugs.
@@ -475,7 +508,7 @@ export function loadContent(root: string, opts: LoadOptions): Content {
         .map(({ file, data, body }) => ({
           ...data,
           itemId: data.itemId || undefined,
-          html: renderMarkdown(body).html,
+          html: renderMarkdownOnce(body).html,
           bookingUrl: bookingPageUrl(site.fareharbor, data.itemId || undefined),
           href: tourHref(data.slug),
           file: r.rel(file),
@@ -498,12 +531,12 @@ export function loadContent(root: string, opts: LoadOptions): Content {
     if (!routes.has(bare)) r.issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site${draftNote}` });
   };
   for (const d of blogEntries) for (const l of d.links) checkLink(d.post.file, l.at, l.href);
-  for (const t of tourEntries) renderMarkdown(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
+  for (const t of tourEntries) renderMarkdownOnce(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
   // Every string that looks like a site path in JSON content and front matter is a link to check.
   const walkLinks = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
       if (/^\/(?!\/)/.test(value) && at[at.length - 1] !== 'from') checkLink(file, at.join('.'), value);
-      else if (value.includes('](/')) for (const h of renderMarkdown(value).links) checkLink(file, at.join('.'), h);
+      else if (value.includes('](/')) for (const h of renderMarkdownOnce(value).links) checkLink(file, at.join('.'), h);
     } else if (Array.isArray(value)) value.forEach((v, i) => walkLinks(file, v, [...at, String(i)]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkLinks(file, v, [...at, k]);
   };

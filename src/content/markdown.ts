@@ -1,58 +1,137 @@
 /**
- * Markdown to HTML with markdown-it (CommonMark), safe by configuration: raw
- * HTML in content is dropped (its tags and any script or style block; the
- * text between tags stays text), and links or images to javascript:,
- * vbscript:, file: or data: addresses are not made into links. Since a
- * dropped tag would vanish without a word, the loader reports raw HTML as a
- * problem (markdownHtml). Images written in Markdown stay plain <img src="folder/file.jpg">
+ * Markdown to HTML with remark (CommonMark) and remark-html, whose sanitiser
+ * stays on: raw HTML in content is dropped (its tags and any script or style
+ * block; the text between tags stays text), and links or images to
+ * javascript:, vbscript:, file: or data: addresses lose their address (only
+ * the sanitiser's listed schemes, and tel:, are kept). Since a dropped tag
+ * would vanish without a word, the loader reports raw HTML as a problem
+ * (markdownHtml). Images written in Markdown stay plain <img src="folder/file.jpg">
  * here; the page's Markdown component swaps each for the responsive
  * <picture> of the processed image.
+ *
+ * One parse gives everything the loader needs of a text (renderMarkdown): its
+ * HTML, its images and its raw HTML, each with the position remark read.
  */
-import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import { remark } from 'remark';
+import remarkHtml from 'remark-html';
+import { defaultSchema } from 'hast-util-sanitize';
+import type { Heading, Nodes, Root } from 'mdast';
 import { imageNameProblem } from './imageNames.ts';
 
-/** A scheme a browser would run or open as a document: javascript:, vbscript:, file:, data: (spaces and case aside). */
-const UNSAFE_ADDRESS = /^(javascript|vbscript|file|data):/i;
-const unsafe = (href: string) => UNSAFE_ADDRESS.test(href.replace(/[\u0000-\u0020]/g, ''));
+/** Where a node starts in the Markdown text: line and column, from 1. */
+export interface MarkdownPosition {
+  line: number;
+  column: number;
+}
+
+export interface MarkdownImage extends MarkdownPosition {
+  url: string;
+  alt: string;
+  title?: string;
+}
+
+export interface MarkdownHtml extends MarkdownPosition {
+  /** The first tag, lower case: "img", "iframe", "script". */
+  tag: string;
+  /** It shows a photo (<img>, <picture>), which Markdown writes as ![alt](path). */
+  image: boolean;
+}
+
+/** What one parse of a Markdown text gives: plain data, so it can be cached and sent between threads. */
+export interface MarkdownRender {
+  html: string;
+  images: MarkdownImage[];
+  rawHtml: MarkdownHtml[];
+}
+
+/** The sanitiser's own rules, with phone links kept (tel:, which content may well use for a booking line). */
+const schema = { ...defaultSchema, protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] } };
+
+/** Every heading a level lower (# becomes <h2>), for pages that already have their <h1>. */
+function shiftHeadings() {
+  return (tree: Root) => {
+    const walk = (node: Nodes) => {
+      if (node.type === 'heading') node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
+      if ('children' in node) for (const child of node.children) walk(child);
+    };
+    walk(tree);
+  };
+}
+
+// Named references (&amp;, &lt;, &quot;) as the site's pages have always carried them.
+const plain = remark().use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } }).freeze();
+const shifted = remark().use(shiftHeadings).use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } }).freeze();
 
 /**
- * Raw HTML is recognised (so it is not shown as literal text) and written as
- * nothing; a link to an unsafe address keeps its text but loses its address,
- * as a sanitiser would leave it.
+ * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped
+ * too, so the HTML is byte for byte what pages carried before (the same
+ * text either way). Its tags quote every attribute value and escape '"'
+ * inside it, so a tag is "<", then anything but ">" or a quoted value, then ">".
  */
-function safe(renderer: MarkdownIt): MarkdownIt {
-  renderer.renderer.rules.html_block = () => '';
-  renderer.renderer.rules.html_inline = () => '';
-  renderer.validateLink = () => true;
-  renderer.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
-    const href = tokens[idx].attrGet('href');
-    if (href !== null && unsafe(href)) tokens[idx].attrs = (tokens[idx].attrs ?? []).filter(([name]) => name !== 'href');
-    return self.renderToken(tokens, idx, options);
-  };
-  const image = renderer.renderer.rules.image!;
-  renderer.renderer.rules.image = (tokens, idx, options, env, self) => {
-    const src = tokens[idx].attrGet('src');
-    if (src !== null && unsafe(src)) tokens[idx].attrSet('src', '');
-    return image(tokens, idx, options, env, self);
-  };
-  return renderer;
+const TAG_OR_TEXT = /(<(?:[^>"]|"[^"]*")*>)|[^<]+/g;
+function escapeTextQuotes(html: string): string {
+  if (!html.includes('"') && !html.includes('>')) return html;
+  return html.replace(TAG_OR_TEXT, (part, tag: string | undefined) => (tag ? part : part.replaceAll('"', '&quot;').replaceAll('>', '&gt;')));
 }
 
-const md = safe(new MarkdownIt({ html: true, linkify: false, typographer: false }));
+const at = (node: Nodes): MarkdownPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
-/** The same renderer with every heading a level lower (# becomes <h2>), for pages that already have their <h1>. */
-const shifted = safe(new MarkdownIt({ html: true, linkify: false, typographer: false }));
-for (const rule of ['heading_open', 'heading_close'] as const) {
-  shifted.renderer.rules[rule] = (tokens, idx, options, _env, self) => {
-    const token = tokens[idx];
-    token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
-    return self.renderToken(tokens, idx, options);
+/** The first tag of raw HTML; undefined for a closing tag or a comment, which show nothing of their own. */
+const openingTag = (html: string) => /^<([a-z][a-z0-9-]*)/i.exec(html.trimStart())?.[1].toLowerCase();
+
+/** Images (reference images resolved to their definition) and raw HTML in a parsed text, in reading order. */
+function scan(tree: Root): { images: MarkdownImage[]; rawHtml: MarkdownHtml[] } {
+  const images: MarkdownImage[] = [];
+  const rawHtml: MarkdownHtml[] = [];
+  const definitions = new Map<string, { url: string; title?: string | null }>();
+  const references: { node: Nodes & { type: 'imageReference' }; index: number }[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'image') images.push({ url: node.url, alt: node.alt ?? '', title: node.title ?? undefined, ...at(node) });
+    else if (node.type === 'imageReference') {
+      references.push({ node, index: images.length });
+      images.push({ url: '', alt: node.alt ?? '', ...at(node) });
+    } else if (node.type === 'definition') {
+      // The first definition of a label wins, as in CommonMark.
+      if (!definitions.has(node.identifier)) definitions.set(node.identifier, node);
+    } else if (node.type === 'html') {
+      const tag = openingTag(node.value);
+      if (tag) rawHtml.push({ tag, image: /<(img|picture)\b/i.test(node.value), ...at(node) });
+    }
+    if ('children' in node) for (const child of node.children) walk(child);
   };
+  walk(tree);
+  for (const { node, index } of references) {
+    const def = definitions.get(node.identifier);
+    images[index] = { ...images[index], url: def?.url ?? '', title: def?.title ?? undefined };
+  }
+  return { images, rawHtml };
 }
+
+/** Markdown to sanitised HTML, with the images and raw HTML found in it: one parse for all three. */
+export function renderMarkdown(markdown: string, opts: { shiftHeadings?: boolean } = {}): MarkdownRender {
+  const processor = opts.shiftHeadings ? shifted : plain;
+  const tree = processor.parse(markdown);
+  const found = scan(tree);
+  const html = escapeTextQuotes(processor.stringify(processor.runSync(tree) as Root));
+  return { html, ...found };
+}
+
+/**
+ * Rendered texts of page copy, which a page renders each time it is built
+ * (the blog's intro on every list page): kept by their text, up to a bound.
+ */
+const htmlMemo = new Map<string, string>();
+const HTML_MEMO_MAX = 500;
 
 export function markdownToHtml(markdown: string, opts: { shiftHeadings?: boolean } = {}): string {
-  return (opts.shiftHeadings ? shifted : md).render(markdown);
+  const key = (opts.shiftHeadings ? '#' : '-') + markdown;
+  let html = htmlMemo.get(key);
+  if (html === undefined) {
+    html = renderMarkdown(markdown, opts).html;
+    if (htmlMemo.size >= HTML_MEMO_MAX) htmlMemo.clear();
+    htmlMemo.set(key, html);
+  }
+  return html;
 }
 
 /** Internal links (href="/...") in rendered HTML, for the build's link check. */
@@ -75,33 +154,24 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-/** Finds images without refusing any address: a javascript: or data: image must still be reported, not silently dropped. */
-const scanner = new MarkdownIt({ html: true });
-scanner.validateLink = () => true;
-
-export interface MarkdownImage {
-  url: string;
-  alt: string;
-  title?: string;
-  /** Line in the Markdown text, from 1 (the first line of the paragraph holding it). */
-  line: number;
-}
-
-/** Every image in the Markdown (`![alt](path "title")`, reference images too), with its line. */
+/**
+ * Every image in the Markdown (`![alt](path "title")`, reference images
+ * too), with its line and column. No address is refused here: a javascript:
+ * or data: image must still be reported, not silently dropped.
+ */
 export function markdownImages(markdown: string): MarkdownImage[] {
   if (!markdown.includes('![')) return [];
-  const out: MarkdownImage[] = [];
-  const walk = (tokens: Token[], line: number) => {
-    for (const t of tokens) {
-      const at = t.map ? t.map[0] + 1 : line;
-      if (t.type === 'image') {
-        out.push({ url: t.attrGet('src') ?? '', alt: t.content.trim(), title: t.attrGet('title') ?? undefined, line: at });
-      }
-      if (t.children) walk(t.children, at);
-    }
-  };
-  walk(scanner.parse(markdown, {}), 1);
-  return out;
+  return scan(plain.parse(markdown)).images;
+}
+
+/**
+ * Raw HTML in Markdown, which the site never publishes (it is dropped, so a
+ * page would silently lack it): each HTML block, and each opening tag in a
+ * paragraph, with its line and column. Comments and closing tags are left out.
+ */
+export function markdownHtml(markdown: string): MarkdownHtml[] {
+  if (!markdown.includes('<')) return [];
+  return scan(plain.parse(markdown)).rawHtml;
 }
 
 /**
@@ -109,7 +179,7 @@ export function markdownImages(markdown: string): MarkdownImage[] {
  * (none when it can, existence aside): the same file-name rules as a photo
  * named in a field, and alt text.
  */
-export function markdownImageProblems(image: MarkdownImage): string[] {
+export function markdownImageProblems(image: Pick<MarkdownImage, 'url' | 'alt'>): string[] {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url)) {
     return [`image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`];
   }
@@ -121,46 +191,8 @@ export function markdownImageProblems(image: MarkdownImage): string[] {
   return problems;
 }
 
-export interface MarkdownHtml {
-  /** The first tag, lower case: "img", "iframe", "script". */
-  tag: string;
-  /** Line in the Markdown text, from 1. */
-  line: number;
-  /** It shows a photo (<img>, <picture>), which Markdown writes as ![alt](path). */
-  image: boolean;
-}
-
-/** The first tag of raw HTML; undefined for a closing tag or a comment, which show nothing of their own. */
-const openingTag = (html: string) => /^<([a-z][a-z0-9-]*)/i.exec(html.trimStart())?.[1].toLowerCase();
-
-/**
- * Raw HTML in Markdown, which the site never publishes (it is dropped, so a
- * page would silently lack it): each HTML block, and each opening tag in a
- * paragraph, with its line. Comments and closing tags are left out.
- */
-export function markdownHtml(markdown: string): MarkdownHtml[] {
-  if (!markdown.includes('<')) return [];
-  const out: MarkdownHtml[] = [];
-  const found = (html: string, line: number) => {
-    const tag = openingTag(html);
-    if (tag) out.push({ tag, line, image: /<(img|picture)\b/i.test(html) });
-  };
-  for (const t of scanner.parse(markdown, {})) {
-    const start = t.map ? t.map[0] + 1 : 1;
-    if (t.type === 'html_block') found(t.content, start);
-    if (t.type !== 'inline' || !t.children) continue;
-    // Lines inside a paragraph: one more after each line break before the tag.
-    let line = start;
-    for (const c of t.children) {
-      if (c.type === 'softbreak' || c.type === 'hardbreak') line++;
-      else if (c.type === 'html_inline') found(c.content, line);
-    }
-  }
-  return out;
-}
-
 /** What an editor reads about raw HTML in Markdown. */
-export function markdownHtmlProblem(html: MarkdownHtml): string {
+export function markdownHtmlProblem(html: Pick<MarkdownHtml, 'tag' | 'image'>): string {
   if (html.image) {
     return `raw HTML (<${html.tag}>) is not published: write the photo as ![What it shows](blog/photo.jpg), with the file saved under content/images/`;
   }

@@ -5,7 +5,6 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { knownKeysAt, unknownKeyMessage } from './suggest.ts';
 
@@ -72,41 +71,6 @@ export function parseJson(text: string): { data?: unknown; error?: { path: strin
     const reason = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
     if (!where) return { error: { path: '', message: `is not valid JSON: ${reason}` } };
     return { error: { path: `line ${where.line}`, message: `is not valid JSON: ${reason} (column ${where.column})` } };
-  }
-}
-
-export interface FrontMatterFile {
-  data: Record<string, unknown>;
-  body: string;
-  /** Lines before the body (the front matter and its fences), to turn body lines into file lines. */
-  bodyOffset: number;
-}
-
-/**
- * Front matter and body. YAML's core schema keeps dates as the text the
- * editor wrote, so "2024-02-31" is checked as written, never silently
- * rolled over to March 2 as a YAML timestamp would be.
- */
-export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?: { path: string; message: string } } {
-  // "---" alone on the first line opens the front matter and the next "---" line closes it; the body follows.
-  const open = /^---[ \t]*\r?\n/.exec(text);
-  if (!open) return { file: { data: {}, body: text, bodyOffset: 0 } };
-  const rest = text.slice(open[0].length);
-  const end = /^---[ \t]*(?:\r?\n|$)/m.exec(rest);
-  if (!end) return { error: { path: '', message: 'front matter is not closed: add a line "---" after it' } };
-  const yamlText = rest.slice(0, end.index);
-  const bodyStart = open[0].length + end.index + end[0].length;
-  try {
-    const loaded = yaml.load(yamlText, { schema: yaml.CORE_SCHEMA }) ?? {};
-    const data = typeof loaded === 'object' && !Array.isArray(loaded) ? (loaded as Record<string, unknown>) : {};
-    return { file: { data, body: text.slice(bodyStart), bodyOffset: text.slice(0, bodyStart).split('\n').length - 1 } };
-  } catch (e) {
-    const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
-    if (err.mark) {
-      // The mark counts from the line after the opening "---", from 0.
-      return { error: { path: `line ${err.mark.line + 2}`, message: `front matter is not valid YAML: ${err.reason ?? 'syntax error'} (column ${err.mark.column + 1})` } };
-    }
-    return { error: { path: '', message: `front matter is not valid YAML: ${err.message.split('\n')[0]}` } };
   }
 }
 

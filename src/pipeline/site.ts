@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ContentError, type Content } from '../content/loader.ts';
+import { ParseCache } from '../content/parseCache.ts';
 import { loadSiteContent } from './content.ts';
 import { NOT_FOUND, SITE_FILE } from '../lib/sitePaths.ts';
 import type { Assets, BuiltCss } from '../contract/render.ts';
@@ -53,6 +54,8 @@ export interface SiteBuilderOptions {
   preview?: boolean;
   /** Gzip every page for the report's sizes (the printed table); a quiet build skips that cost. */
   measure?: boolean;
+  /** Where parsed front matter and rendered Markdown are kept (default: "markdown" beside cacheDir, .cache/markdown). */
+  parseCacheDir?: string;
 }
 
 /** What an incremental update did. */
@@ -162,10 +165,13 @@ export class SiteBuilder {
   /** The share cards the rendered pages named, made before those pages are written, like their AVIF files. */
   private readonly cards: ShareCards;
   timings: Record<string, number> = {};
+  /** Parsed front matter and rendered Markdown, kept beside the image cache (.cache/markdown). */
+  readonly parseCache: ParseCache;
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
     this.cards = new ShareCards({ cacheDir: opts.cacheDir, sourceOf: (src) => this.sources.get(src) });
+    this.parseCache = new ParseCache(opts.parseCacheDir ?? path.join(path.dirname(opts.cacheDir), 'markdown'));
   }
 
   /** A page's share card; noting the source as read, so the dev server renders the page again when the photo changes. */
@@ -182,7 +188,7 @@ export class SiteBuilder {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview });
+    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
@@ -403,6 +409,7 @@ export class SiteBuilder {
     this.timings.pages = performance.now() - t;
     await this.publishWantedImages(dir);
     await this.writeHostFiles(dir, false);
+    await this.parseCache.flush();
   }
 
   /**
@@ -482,6 +489,7 @@ export class SiteBuilder {
       else unchanged.push(route.path);
     }
     const hostFiles = await this.writeHostFiles(dir, true);
+    await this.parseCache.flush();
     return {
       written,
       unchanged,

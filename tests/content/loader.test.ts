@@ -109,6 +109,16 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     expected: [{ file: `content/${BLOG_1}`, path: /^line \d+$/, message: /^front matter is not valid YAML: / }],
   },
   {
+    name: 'front matter that is never closed',
+    edits: [[BLOG_1, (s) => s.split('\n').filter((line, i) => i === 0 || line !== '---').join('\n')]],
+    expected: [{ file: `content/${BLOG_1}`, path: '', message: /^front matter is not closed: add a line "---" after it$/ }],
+  },
+  {
+    name: 'front matter in another language than YAML (---js, which would run as JavaScript)',
+    edits: [[BLOG_1, (s) => s.replace(/^---\n/, '---js\n')]],
+    expected: [{ file: `content/${BLOG_1}`, path: 'line 1', message: /^front matter must be YAML: remove "js" after the opening "---"$/ }],
+  },
+  {
     name: 'a misspelt key in a tour (featurd), with the key it most likely means',
     edits: [[TOUR, addField('featurd: true')]],
     expected: [{ file: `content/${TOUR}`, path: 'featurd', message: /^unknown key, did you mean "featured"\?$/ }],

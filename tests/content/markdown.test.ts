@@ -1,7 +1,10 @@
-/** Photos written in Markdown: found with their lines, checked, and published as responsive pictures. */
+/**
+ * Markdown as the site renders it: sanitised HTML, headings shifted under a page's <h1>, photos found with
+ * their positions, checked, and published as responsive pictures, raw HTML found with its position.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml } from '../../src/content/markdown.ts';
+import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml, renderMarkdown } from '../../src/content/markdown.ts';
 import { withPictures } from '../../src/components/Markdown.tsx';
 import type { ProcessedImage } from '../../src/contract/image.ts';
 
@@ -15,23 +18,34 @@ const processed = (src: string): ProcessedImage => ({
 });
 
 describe('Markdown images', () => {
-  it('are found with their alt text, title and line, reference images included', () => {
+  it('are found with their alt text, title, line and column, reference images included', () => {
     const md = 'Intro.\n\n![A tabby](blog/a.jpg "On deck")\n\nText ![][cat]\n\n[cat]: blog/b.jpg';
     assert.deepEqual(markdownImages(md), [
-      { url: 'blog/a.jpg', alt: 'A tabby', title: 'On deck', line: 3 },
-      { url: 'blog/b.jpg', alt: '', title: undefined, line: 5 },
+      { url: 'blog/a.jpg', alt: 'A tabby', title: 'On deck', line: 3, column: 1 },
+      { url: 'blog/b.jpg', alt: '', title: undefined, line: 5, column: 6 },
     ]);
   });
 
+  it('are placed on their own line inside a paragraph of several lines, not on the paragraph\'s first', () => {
+    assert.deepEqual(
+      markdownImages('First line of a paragraph,\nits second line,\nthen ![A cat](blog/a.jpg) on its third.').map(({ line, column }) => ({ line, column })),
+      [{ line: 3, column: 6 }],
+    );
+  });
+
+  it('keep javascript: and data: addresses as written, so the loader reports them instead of dropping them', () => {
+    assert.deepEqual(markdownImages('![a](javascript:alert(1)) ![b](data:image/png;base64,AAAA)').map((i) => i.url), ['javascript:alert(1)', 'data:image/png;base64,AAAA']);
+  });
+
   it('must be files of content/images with alt text', () => {
-    assert.deepEqual(markdownImageProblems({ url: 'blog/a.jpg', alt: 'A cat', line: 1 }), []);
-    assert.match(markdownImageProblems({ url: 'https://x.example/a.jpg', alt: 'A cat', line: 1 }).join(), /on another site/);
-    assert.match(markdownImageProblems({ url: '/img/a.jpg', alt: 'A cat', line: 1 }).join(), /relative to content\/images/);
-    assert.match(markdownImageProblems({ url: 'blog/a.jpg', alt: '', line: 1 }).join(), /no alt text/);
+    assert.deepEqual(markdownImageProblems({ url: 'blog/a.jpg', alt: 'A cat' }), []);
+    assert.match(markdownImageProblems({ url: 'https://x.example/a.jpg', alt: 'A cat' }).join(), /on another site/);
+    assert.match(markdownImageProblems({ url: '/img/a.jpg', alt: 'A cat' }).join(), /relative to content\/images/);
+    assert.match(markdownImageProblems({ url: 'blog/a.jpg', alt: '' }).join(), /no alt text/);
   });
 
   it('follow the file-name rules of a photo named in a field: lower case, JPEG, PNG, WebP or AVIF, HEIC exported first', () => {
-    const problems = (url: string, alt = 'A cat') => markdownImageProblems({ url, alt, line: 1 });
+    const problems = (url: string, alt = 'A cat') => markdownImageProblems({ url, alt });
     assert.deepEqual(problems('blog/Upper.JPG'), ['image "blog/Upper.JPG": file names under content/images/ are lower case: rename the file to "blog/upper.jpg" and write that here']);
     assert.match(problems('blog/from-my-phone.HEIC').join(), /HEIC photos cannot be published: export or convert the photo to JPEG/);
     assert.match(problems('blog/cat.gif').join(), /must be a file under content\/images\/ in lower case, .*\(JPEG, PNG, WebP or AVIF\)/);
@@ -65,11 +79,11 @@ describe('raw HTML in Markdown', () => {
       '<script>alert(1)</script>', // 10
     ].join('\n');
     assert.deepEqual(markdownHtml(md), [
-      { tag: 'img', line: 1, image: true },
-      { tag: 'span', line: 2, image: false },
-      { tag: 'picture', line: 4, image: true },
-      { tag: 'iframe', line: 8, image: false },
-      { tag: 'script', line: 10, image: false },
+      { tag: 'img', line: 1, column: 12, image: true },
+      { tag: 'span', line: 2, column: 20, image: false },
+      { tag: 'picture', line: 4, column: 1, image: true },
+      { tag: 'iframe', line: 8, column: 1, image: false },
+      { tag: 'script', line: 10, column: 1, image: false },
     ]);
   });
 
@@ -78,7 +92,50 @@ describe('raw HTML in Markdown', () => {
   });
 
   it('tells an editor that it is not published, and how to write a photo instead', () => {
-    assert.match(markdownHtmlProblem({ tag: 'img', line: 1, image: true }), /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/);
-    assert.match(markdownHtmlProblem({ tag: 'iframe', line: 1, image: false }), /^raw HTML \(<iframe>\) is not published: write it in Markdown, or remove it$/);
+    assert.match(markdownHtmlProblem({ tag: 'img', image: true }), /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/);
+    assert.match(markdownHtmlProblem({ tag: 'iframe', image: false }), /^raw HTML \(<iframe>\) is not published: write it in Markdown, or remove it$/);
+  });
+});
+
+describe('Markdown rendering', () => {
+  it('never publishes raw HTML: tags, scripts, styles and event handlers are dropped, the text between tags stays', () => {
+    const html = markdownToHtml('A <b onclick="x()">bold</b> word.\n\n<script>alert(1)</script>\n\n<style>p { color: red }</style>\n\n<div>in a block</div>');
+    assert.doesNotMatch(html, /<(b|script|style|div)\b|onclick|alert|color: red/);
+    assert.match(html, /<p>A bold word\.<\/p>/);
+  });
+
+  it('makes no link or image of a javascript:, vbscript:, file: or data: address (any case, spaced), keeping the text', () => {
+    for (const address of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '  javascript:alert(1)', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'data:text/html,x']) {
+      const html = markdownToHtml(`[the text](${address}) and ![a photo](${address})`);
+      assert.doesNotMatch(html, /href=|src=/, address);
+      assert.match(html, /<a>the text<\/a>/, address);
+    }
+  });
+
+  it('keeps site, web, e-mail and phone links, and photos by their path', () => {
+    const html = markdownToHtml('[a](/tours) [b](https://example.com/x?a=1&b=2) [c](mailto:hello@example.com) [d](tel:+15551234567) ![e](blog/a.jpg "T")');
+    assert.equal(
+      html,
+      '<p><a href="/tours">a</a> <a href="https://example.com/x?a=1&amp;b=2">b</a> <a href="mailto:hello@example.com">c</a> <a href="tel:+15551234567">d</a> <img src="blog/a.jpg" alt="e" title="T"></p>\n',
+    );
+  });
+
+  it('escapes text as the pages always carried it: &amp;, &lt;, &gt; and &quot;, apostrophes as they are', () => {
+    assert.equal(markdownToHtml('Tom & Jerry say "3 > 2" and it\'s \\<b>'), '<p>Tom &amp; Jerry say &quot;3 &gt; 2&quot; and it\'s &lt;b&gt;</p>\n');
+    assert.equal(markdownToHtml('[x](/a "a \\"q\\" > b")'), '<p><a href="/a" title="a &quot;q&quot; > b">x</a></p>\n');
+  });
+
+  it('shifts every heading a level down for pages that have their own <h1>, to <h6> at most', () => {
+    const md = '# One\n\n## Two\n\n###### Six';
+    assert.equal(markdownToHtml(md), '<h1>One</h1>\n<h2>Two</h2>\n<h6>Six</h6>\n');
+    assert.equal(markdownToHtml(md, { shiftHeadings: true }), '<h2>One</h2>\n<h3>Two</h3>\n<h6>Six</h6>\n');
+  });
+
+  it('gives the HTML, the images and the raw HTML of a text from one call, its internal links read from the HTML', () => {
+    const md = renderMarkdown('# Title\n\nSee [the tours](/tours?a=1&b=2#top) and [us](https://example.com).\n\n![A cat](blog/a.jpg)\n\n<iframe></iframe>', { shiftHeadings: true });
+    assert.match(md.html, /^<h2>Title<\/h2>/);
+    assert.deepEqual(md.images.map((i) => [i.url, i.line]), [['blog/a.jpg', 5]]);
+    assert.deepEqual(md.rawHtml.map((h) => [h.tag, h.line]), [['iframe', 7]]);
+    assert.deepEqual(internalLinks(md.html), ['/tours?a=1&b=2#top']);
   });
 });

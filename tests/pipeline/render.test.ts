@@ -15,11 +15,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { stringify as toYaml } from 'yaml';
 import { build } from '../../build.ts';
 import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
+import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { contentSecurityPolicy } from '../../src/pipeline/host/headers.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 import { decodeEntities, htmlFiles, isDataScript, jsonLd, openingTags, scripts } from '../../tools/html.ts';
@@ -79,11 +80,11 @@ function isStructural(key: string, value: string): boolean {
 
 /** Front matter as the loader reads it: YAML's core schema, so dates stay the text the editor wrote. */
 function readFrontMatter(text: string): { data: Record<string, unknown>; body: string } {
-  const m = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-  if (!m) throw new Error('hostile-content: a Markdown file without front matter');
-  return { data: yaml.load(m[1], { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>, body: m[2] };
+  const { file } = parseFrontMatter(text);
+  if (!file || !Object.keys(file.data).length) throw new Error('hostile-content: a Markdown file without front matter');
+  return { data: file.data, body: file.body };
 }
-const writeFrontMatter = (data: unknown, body: string) => `---\n${yaml.dump(data, { lineWidth: -1 })}---\n${body}`;
+const writeFrontMatter = (data: unknown, body: string) => `---\n${toYaml(data, { lineWidth: 0 })}---\n${body}`;
 
 interface Mutation {
   file: string;

@@ -1,11 +1,18 @@
 /**
  * Our build against Eleventy at equal page weight: the same generated
- * posts, each tool in a fresh process (its start counted), A B A B … on the
- * same machine in the same run, so drift hits both alike. Eleventy writes
+ * posts, each tool in a fresh process (its start counted), A B C A B C … on
+ * the same machine in the same run, so drift hits all alike. Eleventy writes
  * the same post pages (our built post page as its template), the /blog list,
  * a sitemap and a feed; our build writes those and the rest of the site.
+ *
+ * Ours runs twice a round: warm (front matter and Markdown taken from
+ * .cache/markdown, as every build after the first) and cold (an empty parse
+ * cache: every file parsed by gray-matter and remark, as the first build
+ * after a clone or a parser upgrade). Images come from their cache in both;
+ * Eleventy keeps nothing between builds.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ELEVENTY_DIR, ensureInstalled } from '../install.ts';
 import { writeEleventyProject } from './eleventy/project.ts';
@@ -16,15 +23,23 @@ export interface ProcessRun {
   wallMs: number;
   cpuMs: number;
   peakMB: number;
+  /** Ours only: texts parsed, and taken from the parse cache. */
+  parses?: { parsed: number; cached: number };
 }
 
 export interface Comparison {
   posts: number;
+  /** Ours with a warm parse cache. */
   ours: ProcessRun[];
+  /** Ours with an empty parse cache. */
+  oursCold: ProcessRun[];
   eleventy: ProcessRun[];
-  /** Medians of ours / Eleventy's. */
+  /** Medians of ours (warm) / Eleventy's. */
   wallRatio: number;
   cpuRatio: number;
+  /** Medians of ours (cold) / Eleventy's. */
+  coldWallRatio: number;
+  coldCpuRatio: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -61,33 +76,42 @@ export async function compareWithEleventy(opts: {
   const project = path.join(opts.workDir, 'eleventy');
   writeEleventyProject(project, opts.contentDir, opts.ourDist, opts.content.blog, opts.content.site);
   const ours: ProcessRun[] = [];
+  const oursCold: ProcessRun[] = [];
   const eleventy: ProcessRun[] = [];
-  // Ours as `npm run build` runs it (bin/build.mjs), without npm's own start.
-  const runOurs = async () => {
-    const args = [path.join(opts.root, 'bin', 'build.mjs'), '--quiet', '--usage', '--content', opts.contentDir, '--out', path.join(opts.workDir, 'ours')];
+  // Ours as `npm run build` runs it (bin/build.mjs), without npm's own start; cold with a parse cache of its own, empty.
+  const runOurs = async (into: ProcessRun[], cold = false) => {
+    const parseCache = path.join(opts.workDir, 'parse-cache-cold');
+    rmSync(parseCache, { recursive: true, force: true });
+    const args = [path.join(opts.root, 'bin', 'build.mjs'), '--quiet', '--usage', '--content', opts.contentDir, '--out', path.join(opts.workDir, 'ours'), ...(cold ? ['--parse-cache', parseCache] : [])];
     const { wallMs, line } = await timed(process.execPath, args, opts.root);
-    const r = JSON.parse(line) as { cpuMs: number; peakMB: number };
-    ours.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB });
+    const r = JSON.parse(line) as { cpuMs: number; peakMB: number; parses: { parsed: number; cached: number } };
+    into.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB, parses: r.parses });
+    rmSync(parseCache, { recursive: true, force: true });
   };
   const runEleventy = async () => {
     const { wallMs, line } = await timed(process.execPath, [path.join(ELEVENTY_DIR, 'run.mjs'), project], project);
     const r = JSON.parse(line) as { cpuMs: number; peakMB: number };
     eleventy.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB });
   };
-  // One unmeasured round each warms the disk cache and tsx's compile cache.
-  await runOurs();
+  // One unmeasured round warms the disk cache, tsx's compile cache and our parse cache.
+  await runOurs(ours);
   await runEleventy();
   ours.length = 0;
   eleventy.length = 0;
   for (let i = 0; i < opts.rounds; i++) {
-    await runOurs();
+    await runOurs(ours);
     await runEleventy();
+    await runOurs(oursCold, true);
   }
+  const ratio = (a: ProcessRun[], k: 'wallMs' | 'cpuMs') => median(a.map((r) => r[k])) / median(eleventy.map((r) => r[k]));
   return {
     posts: opts.posts,
     ours,
+    oursCold,
     eleventy,
-    wallRatio: median(ours.map((r) => r.wallMs)) / median(eleventy.map((r) => r.wallMs)),
-    cpuRatio: median(ours.map((r) => r.cpuMs)) / median(eleventy.map((r) => r.cpuMs)),
+    wallRatio: ratio(ours, 'wallMs'),
+    cpuRatio: ratio(ours, 'cpuMs'),
+    coldWallRatio: ratio(oursCold, 'wallMs'),
+    coldCpuRatio: ratio(oursCold, 'cpuMs'),
   };
 }

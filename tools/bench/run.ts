@@ -25,6 +25,8 @@ export interface BuildRun {
   timings: Record<string, number>;
   encoded: number;
   reused: number;
+  /** Front matter and Markdown texts parsed, and taken from the parse cache. */
+  parses: { parsed: number; cached: number };
   peakMB: number;
 }
 
@@ -62,7 +64,7 @@ async function main(): Promise<void> {
     const r = await build({ root: ROOT, contentDir: opts.contentDir, outDir: opts.outDir, cacheDir: opts.cacheDir, quiet: true });
     const usage = process.resourceUsage();
     const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-    const run: BuildRun = { mode: 'build', routes: r.routes.length, ms: r.ms, cpuMs, timings: r.timings, encoded: r.images.encoded, reused: r.images.reused, peakMB: peakMB() };
+    const run: BuildRun = { mode: 'build', routes: r.routes.length, ms: r.ms, cpuMs, timings: r.timings, encoded: r.images.encoded, reused: r.images.reused, parses: r.parses, peakMB: peakMB() };
     console.log(JSON.stringify(run));
     return;
   }

@@ -1,0 +1,96 @@
+/**
+ * A Markdown file's front matter and body, split by gray-matter. Its YAML
+ * engine is `yaml` with the YAML 1.2 core schema, which keeps a date as the
+ * text the editor wrote: "2024-02-31" is checked as written, never silently
+ * rolled over to March 2 as gray-matter's default engine (YAML 1.1
+ * timestamps) would. Errors carry line and column in the file, and the line
+ * of every value is kept, for problems that name where a field is.
+ */
+import matter from 'gray-matter';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+
+export interface FrontMatterFile {
+  data: Record<string, unknown>;
+  body: string;
+  /** Lines before the body (the front matter and its fences), to turn body lines into file lines. */
+  bodyOffset: number;
+  /** The file line (from 1) of each value in the front matter, by its field path: "title", "stops.0.name". */
+  lines: Record<string, number>;
+}
+
+export interface FrontMatterError {
+  /** "line N" when the parser knows where, else "". */
+  path: string;
+  message: string;
+}
+
+/** Thrown by the YAML engine; carries what the loader reports. */
+class YamlProblem extends Error {
+  constructor(readonly problem: FrontMatterError) {
+    super(problem.message);
+  }
+}
+
+/** The core schema's YAML, as gray-matter's engine: values and the line of each, or the first error with its place. */
+function parseYaml(text: string): { data: unknown; lines: Record<string, number> } {
+  const counter = new LineCounter();
+  // The line break before the closing fence stays with the block: a lone "\r" would end up in the last value.
+  const doc = parseDocument(text.endsWith('\r') ? text.slice(0, -1) : text, { lineCounter: counter, prettyErrors: false, schema: 'core', resolveKnownTags: false, uniqueKeys: true });
+  // A tag the core schema does not know (`!date`) is only a warning to `yaml`: refused here, as anything that would not be read as written.
+  const first = doc.errors[0] ?? doc.warnings[0];
+  if (first) {
+    const at = counter.linePos(first.pos[0]);
+    throw new YamlProblem({ path: `line ${at.line}`, message: `front matter is not valid YAML: ${first.message.split('\n')[0]} (column ${at.col})` });
+  }
+  const lines: Record<string, number> = {};
+  const lineOf = (node: unknown) => ((node as YamlNode | null)?.range ? counter.linePos((node as YamlNode).range![0]).line : undefined);
+  // A field's line is its key's (a list under "stops:" is on the "stops:" line); a list item's is its own.
+  const record = (node: unknown, at: string[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)];
+        const line = lineOf(pair.key) ?? lineOf(pair.value);
+        if (line) lines[key.join('.')] = line;
+        record(pair.value, key);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        const line = lineOf(item);
+        if (line) lines[[...at, String(i)].join('.')] = line;
+        record(item, [...at, String(i)]);
+      });
+    }
+  };
+  record(doc.contents, []);
+  return { data: doc.toJS(), lines };
+}
+
+export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?: FrontMatterError } {
+  const opening = /^---([^\r\n]*)(?:\r?\n|$)/.exec(text);
+  if (!opening || opening[1].startsWith('-')) return { file: { data: {}, body: text, bodyOffset: 0, lines: {} } };
+  // gray-matter reads a language after the opening fence ("---js" would run JavaScript): only YAML is read.
+  const language = opening[1].trim();
+  if (language && !/^ya?ml$/i.test(language)) return { error: { path: 'line 1', message: `front matter must be YAML: remove "${language}" after the opening "---"` } };
+  // gray-matter takes an unclosed block as front matter running to the end of the file: refused, since the body would be read as YAML.
+  if (text.indexOf('\n---', 3) < 0) return { error: { path: '', message: 'front matter is not closed: add a line "---" after it' } };
+  let lines: Record<string, number> = {};
+  const yaml = (source: string) => {
+    // The block starts with the rest of the opening line, so its line 1 is the file's line 1.
+    const parsed = parseYaml(source);
+    lines = parsed.lines;
+    return parsed.data as object;
+  };
+  try {
+    // Passing options (engines) also keeps gray-matter from caching every text it read for the life of the process.
+    const parsed = matter(text, { language: 'yaml', engines: { yaml } });
+    const data = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? (parsed.data as Record<string, unknown>) : {};
+    const body = parsed.content;
+    // The body is the end of the text: the lines before it are the newlines before it.
+    let bodyOffset = 0;
+    for (let i = text.length - body.length - 1; i >= 0; i--) if (text.charCodeAt(i) === 10) bodyOffset++;
+    return { file: { data, body, bodyOffset, lines } };
+  } catch (e) {
+    if (e instanceof YamlProblem) return { error: e.problem };
+    throw e;
+  }
+}

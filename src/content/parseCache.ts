@@ -1,0 +1,100 @@
+/**
+ * What the content parsers made of a text (a file's front matter, a
+ * Markdown body's HTML, images and raw HTML), kept on disk between builds
+ * under a hash of that very text, so a warm build parses nothing it parsed
+ * before. An entry can never be stale: an edited text has another hash. The
+ * folder is named after the parsers themselves (the source of the modules
+ * whose results are kept, and the installed packages' lockfile), so new
+ * parser code or versions start an empty folder and the old ones are removed.
+ *
+ * Reads are synchronous (the loader is); new entries are written in the
+ * background and awaited with flush(), each through a temporary file and a
+ * rename, since several builds may share the folder.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The modules whose results are kept, and the lockfile that pins remark, remark-html, gray-matter and yaml. */
+const PARSER_FILES = [
+  new URL('./markdown.ts', import.meta.url),
+  new URL('./frontMatter.ts', import.meta.url),
+  new URL('./parseCache.ts', import.meta.url),
+  new URL('../../package-lock.json', import.meta.url),
+];
+
+let version: string | undefined;
+
+/** A short hash of the parsers' code and versions: the name of the folder their results go in. */
+export function parserVersion(): string {
+  if (version === undefined) {
+    const hash = createHash('sha256');
+    for (const url of PARSER_FILES) {
+      const file = fileURLToPath(url);
+      hash.update(path.basename(file)).update('\0');
+      if (existsSync(file)) hash.update(readFileSync(file));
+      hash.update('\0');
+    }
+    version = `v-${hash.digest('hex').slice(0, 16)}`;
+  }
+  return version;
+}
+
+const keyOf = (kind: string, input: string) => `${kind}-${createHash('sha1').update(input).digest('hex')}`;
+
+export class ParseCache {
+  private readonly dir: string;
+  private pending: Promise<void>[] = [];
+  private ready = false;
+  /** Texts taken from the cache, and texts parsed (and kept) since this cache was made. */
+  stats = { cached: 0, parsed: 0 };
+
+  /** `root` holds one folder per parser version (.cache/markdown). */
+  constructor(readonly root: string) {
+    this.dir = path.join(root, parserVersion());
+  }
+
+  /** The value kept for `input`, or undefined (a missing or damaged entry is a miss). */
+  get<T>(kind: string, input: string): T | undefined {
+    try {
+      const value = JSON.parse(readFileSync(path.join(this.dir, `${keyOf(kind, input)}.json`), 'utf8')) as T;
+      this.stats.cached++;
+      return value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps `value` for `input`, written in the background. */
+  set(kind: string, input: string, value: unknown): void {
+    if (!this.ready) this.prepare();
+    this.stats.parsed++;
+    const file = path.join(this.dir, `${keyOf(kind, input)}.json`);
+    const tmp = `${file}.${process.pid}.tmp`;
+    // A failed write only costs a parse next time.
+    this.pending.push(
+      writeFile(tmp, JSON.stringify(value))
+        .then(() => rename(tmp, file))
+        .catch(() => {}),
+    );
+  }
+
+  /** Waits for the entries set so far to be on disk. */
+  async flush(): Promise<void> {
+    const writes = this.pending;
+    this.pending = [];
+    await Promise.all(writes);
+  }
+
+  /** Makes this version's folder, removing the folders of other parser versions (their entries can never be read again). */
+  private prepare(): void {
+    this.ready = true;
+    if (existsSync(this.dir)) return;
+    mkdirSync(this.dir, { recursive: true });
+    for (const name of readdirSync(this.root)) {
+      if (name !== path.basename(this.dir) && name.startsWith('v-')) this.pending.push(rm(path.join(this.root, name), { recursive: true, force: true }).catch(() => {}));
+    }
+  }
+}

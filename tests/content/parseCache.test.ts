@@ -1,0 +1,112 @@
+/**
+ * The parse cache: a parser's result kept on disk under the hash of the very text it read, in a folder
+ * named after the parsers' code and versions; a damaged or missing entry is only a miss. Builds with it
+ * parse only what changed and write what a build without it writes.
+ */
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ParseCache, parserVersion } from '../../src/content/parseCache.ts';
+import { renderMarkdown } from '../../src/content/markdown.ts';
+import { parseFrontMatter } from '../../src/content/frontMatter.ts';
+import { ROOT } from '../helpers/site.ts';
+import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
+
+const roots: string[] = [];
+const freshRoot = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parse-cache-'));
+  roots.push(dir);
+  return dir;
+};
+const sites: TempSite[] = [];
+after(() => {
+  for (const dir of roots) rmSync(dir, { recursive: true, force: true });
+  for (const site of sites) site.remove();
+});
+
+describe('the parse cache', () => {
+  it('gives a later build what was kept for the same text, and nothing for any other text or kind', async () => {
+    const root = freshRoot();
+    const text = '# A post\n\nWith ![a cat](blog/a.jpg).';
+    const first = new ParseCache(root);
+    assert.equal(first.get('md', text), undefined);
+    first.set('md', text, renderMarkdown(text));
+    await first.flush();
+    assert.deepEqual(first.stats, { cached: 0, parsed: 1 });
+
+    const later = new ParseCache(root);
+    // Kept as JSON: the same values (a missing title stays missing).
+    assert.deepEqual(later.get('md', text), JSON.parse(JSON.stringify(renderMarkdown(text))));
+    assert.equal(later.get<{ html: string }>('md', text)?.html, renderMarkdown(text).html);
+    assert.equal(later.get('md', `${text} `), undefined, 'one more space is another text');
+    assert.equal(later.get('md-shifted', text), undefined, 'another kind of result');
+    assert.deepEqual(later.stats, { cached: 2, parsed: 0 });
+  });
+
+  it('takes a damaged entry as a miss', async () => {
+    const root = freshRoot();
+    const cache = new ParseCache(root);
+    cache.set('fm', 'text', { data: {} });
+    await cache.flush();
+    const dir = path.join(root, parserVersion());
+    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"data": {');
+    assert.equal(new ParseCache(root).get('fm', 'text'), undefined);
+  });
+
+  it("keeps entries in a folder named after the parsers, and removes older parsers' folders once it writes", async () => {
+    const root = freshRoot();
+    const old = path.join(root, 'v-0000000000000000');
+    mkdirSync(old);
+    writeFileSync(path.join(old, 'md-x.json'), '{}');
+    const cache = new ParseCache(root);
+    cache.get('md', 'a');
+    assert.ok(existsSync(old), 'reading alone changes nothing');
+    cache.set('md', 'a', renderMarkdown('a'));
+    await cache.flush();
+    assert.deepEqual(readdirSync(root), [parserVersion()]);
+    assert.match(parserVersion(), /^v-[0-9a-f]{16}$/);
+  });
+});
+
+describe('builds with the parse cache', () => {
+  /** `npm run build` in a fresh process (no parse kept in memory), with its own parse cache folder. */
+  const build = (content: string, out: string, parseCache: string) => {
+    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--usage', '--content', content, '--out', out, '--parse-cache', parseCache], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 170_000,
+    });
+    assert.equal(run.status, 0, run.stderr);
+    return JSON.parse(run.stdout.trim().split('\n').pop()!) as { routes: number; parses: { parsed: number; cached: number } };
+  };
+
+  it('a second build parses nothing and writes the same site; an edited post alone is parsed again, and the site equals a build without the cache', () => {
+    const site = tempSite('parse-cache-site-');
+    sites.push(site);
+    const work = freshRoot();
+    const [cache, coldCache] = [path.join(work, 'cache'), path.join(work, 'cold-cache')];
+    const out = (n: number) => path.join(work, `out-${n}`);
+
+    const first = build(site.content, out(1), cache);
+    assert.equal(first.parses.cached, 0);
+    assert.ok(first.parses.parsed > 0);
+    const second = build(site.content, out(2), cache);
+    assert.deepEqual(second.parses, { parsed: 0, cached: first.parses.parsed });
+    assert.equal(hashTree(out(2)), hashTree(out(1)), 'the same site from the cache');
+
+    // The post's body and front matter change; every other text is the same.
+    const post = readdirSync(path.join(site.content, 'blog')).filter((f) => f.endsWith('.md')).sort()[0];
+    const id = parseFrontMatter(readFileSync(path.join(site.content, 'blog', post), 'utf8')).file!.data.id;
+    site.edit(`blog/${post}`, (text) => `${text.trimEnd()}\n\nA paragraph about the *parse cache* edit.\n`);
+    const edited = build(site.content, out(3), cache);
+    assert.deepEqual(edited.parses, { parsed: 2, cached: first.parses.parsed - 2 }, 'the edited file: its front matter and its body');
+    assert.ok(readFileSync(path.join(out(3), 'blog', String(id), 'index.html'), 'utf8').includes('A paragraph about the <em>parse cache</em> edit.'), 'the page shows the edit');
+
+    const cold = build(site.content, out(4), coldCache);
+    assert.equal(cold.parses.cached, 0);
+    assert.equal(hashTree(out(3)), hashTree(out(4)), 'a build from the cache writes what a build that parsed everything writes');
+  });
+});
