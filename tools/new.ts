@@ -76,12 +76,12 @@ export function newTour(contentDir: string, slug: string, defaultMaxGroup: numbe
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Error(`"${slug}" is not a tour slug: use lower-case words joined by hyphens, e.g. greenwich-village`);
   const dir = path.join(contentDir, 'tours');
   const tours = frontMatters(dir);
-  if (tours.some(({ name, data }) => data.slug === slug || name === `${slug}.md`)) throw new Error(`A tour "${slug}" exists already`);
+  if (tours.some(({ name }) => name === `${slug}.md`)) throw new Error(`A tour "${slug}" exists already`);
   const order = Math.max(0, ...tours.map(({ data }) => (typeof data.order === 'number' ? data.order : 0))) + 1;
   const name = titleCase(slug);
   const file = path.join(dir, `${slug}.md`);
+  // The file's name is the tour's address: /tours/${slug}.
   const text = `---
-slug: ${slug}           # the page lives at /tours/${slug}
 order: ${order}                 # position in tour lists and the menu: lower comes first
 title: "${name} Historical Cat Tour"
 shortTitle: "${name}"  # the name in the Tours menu

@@ -25,6 +25,7 @@ import {
   siteSchema,
   teamFileSchema,
   testimonialsFileSchema,
+  TOUR_FILE_NAME,
   tourSchema,
   type BlogPost,
   type GalleryImage,
@@ -269,6 +270,9 @@ function placeholders(value: unknown, at: string[] = []): { path: string; what: 
   return [];
 }
 
+/** A tour's address is its file's name: greenwich-village.md is /tours/greenwich-village. */
+const tourSlugOf = (file: string): string => path.basename(file, '.md');
+
 const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
 
 /** Fields written in Markdown (a section's body, an FAQ answer): raw HTML in them would be dropped, so it is reported. */
@@ -324,7 +328,11 @@ function load(root: string, opts: LoadOptions): Content {
       for (const i of parsed.issues) r.add(file, i.path, i.message);
       return !!parsed.data;
     });
-  const tourFiles = collection('tours', tourSchema);
+  const tourFiles = collection('tours', tourSchema).filter(({ file }) => {
+    if (TOUR_FILE_NAME.test(path.basename(file))) return true;
+    r.add(file, '', `the file name is the tour's address (/tours/{name}): name it in lower-case words joined by hyphens, e.g. greenwich-village.md`);
+    return false;
+  });
   const blogFiles = collection('blog', blogPostSchema);
 
   // Placeholders: refused in a build; a preview shows the file, marked unfinished. JSON files cannot be drafts.
@@ -358,7 +366,7 @@ function load(root: string, opts: LoadOptions): Content {
       }
       if (t.parsed.body.trim()) r.add(t.file, 'body', 'not shown for the private tour, whose page is laid out by content/pages/private-tour.json: remove it, or move the copy there');
     }
-    return { ...t, data: { ...data, maxGroup: data.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 } };
+    return { ...t, data: { ...data, slug: tourSlugOf(t.file), maxGroup: data.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 } };
   });
   const scope: FactScope = {
     // Without a valid site.json the values are unknown, but token names are still checked.
@@ -366,8 +374,8 @@ function load(root: string, opts: LoadOptions): Content {
     tours: new Map(tourData.map((t) => [t.data.slug, { maxGroup: t.data.maxGroup }])),
   };
   // A tour file with a mistake still answers for its own facts, so copy quoting it is not reported as well.
-  for (const { raw } of kept.tours) {
-    if (typeof raw.slug === 'string' && !scope.tours.has(raw.slug)) scope.tours.set(raw.slug, { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
+  for (const { file, raw } of kept.tours) {
+    if (!scope.tours.has(tourSlugOf(file))) scope.tours.set(tourSlugOf(file), { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
   }
   const fill = <T>(file: string, value: T, own?: FactScope['own']): T => fillDeep(value, { ...scope, own }, (at, message) => r.add(file, at, message));
   /** A Markdown body: a problem names its line in the file. */
@@ -469,7 +477,6 @@ function load(root: string, opts: LoadOptions): Content {
     }
   };
   seen(blogEntries.map((d) => ({ file: d.post.file, id: d.post.id, at: 'id' })), 'blog post id');
-  seen(tourEntries.map((t) => ({ file: r.rel(t.file), id: t.data.slug, at: 'slug' })), 'tour slug');
   const privateTours = tourEntries.filter((t) => t.data.kind === 'private');
   for (const t of privateTours.slice(1)) {
     r.add(t.file, 'kind', `only one tour can be private: the private tour page presents a single custom offer (${r.rel(privateTours[0].file)} is already private)`);
@@ -518,8 +525,8 @@ function load(root: string, opts: LoadOptions): Content {
     : [];
   const routes = new Set<string>([...opts.routes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
-  // (Unreadable front matter: the file name stands in, "greenwich-village.md", "17-a-cat.md".)
-  for (const { file, raw } of kept.tours) routes.add(tourHref(typeof raw.slug === 'string' ? raw.slug : path.basename(file, '.md')));
+  // (Unreadable front matter: a post's file name stands in, "17-a-cat.md".)
+  for (const { file } of kept.tours) routes.add(tourHref(tourSlugOf(file)));
   for (const { file, raw } of kept.blog) {
     const id = typeof raw.id === 'number' ? raw.id : /^\d+/.exec(path.basename(file))?.[0];
     if (id !== undefined) routes.add(postHref(Number(id)));

@@ -241,11 +241,15 @@ export type Hero = z.infer<typeof heroSchema>;
 // Tours (content/tours/*.md: front matter here, body = description)
 // ---------------------------------------------------------------------------
 
+/** A tour file's name, which is its address: greenwich-village.md is /tours/greenwich-village. */
+export const TOUR_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+
 export const tourSchema = obj({
+  // The address is written once, as the file name: a copied file is a new tour without a second edit.
   slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "greenwich-village"')
-    .describe('The tour\'s address: the page lives at /tours/{slug}.'),
+    .custom<never>(() => false, { error: "a tour's address is its file name (greenwich-village.md is /tours/greenwich-village): remove this line" })
+    .optional()
+    .describe('Not used: a tour\'s address is its file name.'),
   order: z.number().int().describe('Position in tour lists, navigation and cards: lower comes first.'),
   draft,
   title: text.describe('Full tour name, e.g. "Greenwich Village Historical Cat Tour".'),
@@ -279,7 +283,9 @@ export const tourSchema = obj({
   seoDescription: text.optional().describe('Search and social description of a public tour\'s page, at most 200 characters once fact tokens are filled (required there).'),
 });
 export type TourFrontMatter = z.infer<typeof tourSchema>;
-export type Tour = Omit<TourFrontMatter, 'maxGroup' | 'itemId'> & {
+export type Tour = Omit<TourFrontMatter, 'maxGroup' | 'itemId' | 'slug'> & {
+  /** The tour's address under /tours: its file name without ".md". */
+  slug: string;
   /** FareHarbor item id; absent only in a preview of a tour not on FareHarbor yet (item 0). */
   itemId?: number;
   /** The group maximum: the tour's own, or the private tour's largest group. */

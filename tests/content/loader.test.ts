@@ -349,3 +349,35 @@ describe('broken content', () => {
     assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');
   });
 });
+
+describe("a tour's address is its file name", () => {
+  const sites: TempSite[] = [];
+  after(() => {
+    for (const s of sites) s.remove();
+  });
+  const withTourCopy = (name: string, change: (text: string) => string = (t) => t) => {
+    const site = tempSite();
+    sites.push(site);
+    site.write(`tours/${name}`, change(readFileSync(path.join(ROOT, 'content', TOUR), 'utf8')));
+    return site;
+  };
+
+  it('a copied tour file is a tour of its own at /tours/{its new name}, with no other edit', () => {
+    const c = loadSiteContent(withTourCopy('harbour-cats.md').content);
+    const copy = c.tours.find((t) => t.file === 'content/tours/harbour-cats.md');
+    assert.ok(copy, 'the copy is a tour');
+    assert.equal(copy.slug, 'harbour-cats');
+    assert.equal(copy.href, '/tours/harbour-cats');
+    assert.ok(c.tours.some((t) => t.file === `content/${TOUR}` && t.slug === path.basename(TOUR, '.md')), 'the original keeps its address');
+  });
+
+  it('refuses a slug line in front matter, saying the file name is the address', () => {
+    const error = loadError(withTourCopy('harbour-cats.md', addField('slug: harbour-cats')).content);
+    assertIssues(error, [{ file: 'content/tours/harbour-cats.md', path: 'slug', message: /address is its file name/ }]);
+  });
+
+  it('refuses a tour file whose name is not an address, saying how to name it', () => {
+    const error = loadError(withTourCopy('Harbour Cats.md').content);
+    assertIssues(error, [{ file: 'content/tours/Harbour Cats.md', path: '', message: /lower-case words joined by hyphens, e\.g\. greenwich-village\.md/ }]);
+  });
+});
