@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { ContentError, formatIssue } from '../src/content/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/frontMatter.ts';
-import { blogCategories, PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
+import { PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,11 +49,22 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
 
 const quote = (s: string) => JSON.stringify(s);
 
+/** The blog's category names, as declared in content/pages/blog.json (none if it can't be read: the build then says why). */
+function categoryNames(contentDir: string): string[] {
+  try {
+    const copy = JSON.parse(readFileSync(path.join(contentDir, 'pages', 'blog.json'), 'utf8')) as { categories?: { name?: unknown }[] };
+    return (copy.categories ?? []).map((c) => c.name).filter((n): n is string => typeof n === 'string');
+  } catch {
+    return [];
+  }
+}
+
 export function newPost(contentDir: string, title: string): string {
   const dir = path.join(contentDir, 'blog');
   const ids = frontMatters(dir).map(({ name, data }) => (typeof data.id === 'number' ? data.id : Number(/^\d+/.exec(name)?.[0] ?? 0)));
   const id = Math.max(0, ...ids) + 1;
   const file = path.join(dir, `${String(id).padStart(2, '0')}-${slugify(title) || 'post'}.md`);
+  const categories = categoryNames(contentDir);
   const text = `---
 id: ${id}                      # the post lives at /blog/${id}
 title: ${quote(title)}
@@ -62,7 +73,7 @@ image: ${PLACEHOLDER_IMAGE}     # TODO: put the photo under content/images/blog/
 imageAlt: "TODO: what the photo shows, for visitors who cannot see it."
 date: ${today()}
 author: "TODO: your name"
-category: Tour Stories      # one of: ${blogCategories.join(', ')}
+category: ${quote(categories[0] ?? 'TODO: a category')}      # one of the categories in content/pages/blog.json: ${categories.join(', ')}
 tags: []                    # e.g. [ferry, ship-cats]
 # draft: true               # uncomment to keep working on it: npm run dev shows it, npm run build leaves it out
 ---

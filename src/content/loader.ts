@@ -41,6 +41,7 @@ import { ContentError, lineAt, parseJson, readText, schemaIssues, type ContentIs
 import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from './frontMatter.ts';
 import type { ParseCache } from './parseCache.ts';
 import { imageNameProblem } from './imageNames.ts';
+import { nearest } from './suggest.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { postHref, tourHref } from '../lib/sitePaths.ts';
 
@@ -477,6 +478,19 @@ function load(root: string, opts: LoadOptions): Content {
     }
   };
   seen(blogEntries.map((d) => ({ file: d.post.file, id: d.post.id, at: 'id' })), 'blog post id');
+  // Categories: declared once in the blog's copy file, each post naming one of them.
+  const categories = pages.blog?.categories;
+  if (categories) {
+    const blogFile = path.join(pagesDir, 'blog.json');
+    seen(categories.map((c, i) => ({ file: r.rel(blogFile), id: c.name, at: `categories.${i}.name` })), 'category name');
+    seen(categories.map((c, i) => ({ file: r.rel(blogFile), id: c.slug, at: `categories.${i}.slug` })), 'category address');
+    const names = categories.map((c) => c.name);
+    for (const d of blogEntries) {
+      if (names.includes(d.post.category)) continue;
+      const guess = nearest(d.post.category, names);
+      r.add(d.file, 'category', `"${d.post.category}" is not one of the blog's categories${guess ? `; did you mean "${guess}"?` : ''} (they are declared in content/pages/blog.json: ${names.join(', ')})`);
+    }
+  }
   const privateTours = tourEntries.filter((t) => t.data.kind === 'private');
   for (const t of privateTours.slice(1)) {
     r.add(t.file, 'kind', `only one tour can be private: the private tour page presents a single custom offer (${r.rel(privateTours[0].file)} is already private)`);

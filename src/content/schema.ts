@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { iconNames } from './icons.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from './suggest.ts';
+import { categorySlug } from '../lib/blogPages.ts';
 
 const obj = z.strictObject;
 
@@ -312,9 +313,20 @@ export function isPublicTour(tour: Tour): tour is PublicTour {
 // Blog (content/blog/*.md: front matter here, body = content)
 // ---------------------------------------------------------------------------
 
-export const blogCategories = ['Tour Stories', 'Cat Rescues', 'History Deep Dives', 'Travel Tips', 'NYC History'] as const;
-/** The categories the list filter offers; the others show under All only. */
-export const blogFilterCategories = ['Cat Rescues', 'Tour Stories', 'History Deep Dives'] as const;
+/** A category of the blog, declared in content/pages/blog.json. */
+export const blogCategorySchema = obj({
+  name: text.describe('The category as posts name it (their `category`) and readers see it.'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "cat-rescues"')
+    .optional()
+    .describe('Its list\'s address, /blog/category/{slug}; made from the name when left out ("Cat Rescues" is cat-rescues).'),
+  filter: z
+    .boolean()
+    .default(false)
+    .describe('Offered by the blog list\'s category filter, in this order (and given a list of its own once the blog is paged), while it has posts. Other categories are listed under All only.'),
+}).transform((c) => ({ ...c, slug: c.slug ?? categorySlug(c.name) }));
+export type BlogCategory = z.output<typeof blogCategorySchema>;
 
 export const blogPostSchema = obj({
   id: positiveInt.describe('Unique number; the post lives at /blog/{id}.'),
@@ -326,7 +338,7 @@ export const blogPostSchema = obj({
   date: isoDay.describe('Publication day, YYYY-MM-DD.'),
   updated: isoDay.optional().describe('Day of the last real change to the post, YYYY-MM-DD (leave it out until there is one): search engines and link previews are told it.'),
   author: text,
-  category: z.enum(blogCategories, { error: `must be one of: ${blogCategories.join(', ')}` }),
+  category: text.describe('One of the categories named in content/pages/blog.json.'),
   tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
 }).refine((p) => p.updated === undefined || p.updated >= p.date, { message: 'must not be before the publication day (date)', path: ['updated'] });
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
@@ -486,6 +498,12 @@ export const pageSchemas = {
         .max(BLOG_PAGE_MAX, `must be at most ${BLOG_PAGE_MAX}: a longer list no longer arrives in the first 14 KB a phone receives`)
         .default(24)
         .describe(`Posts on each page of the blog list (${BLOG_PAGE_MIN} to ${BLOG_PAGE_MAX}, 24 if left out). A blog longer than this is paged: /blog, /blog/page/2, …, with a list of its own for each filter category.`),
+      categories: z
+        .array(blogCategorySchema)
+        .min(1, 'every post names a category: declare at least one')
+        .describe('The blog\'s categories: each post names one. The filter offers those marked filter, in this order.'),
+      filterLabel: text.default('Filter by category').describe('The label before the category choices.'),
+      allLabel: text.default('All').describe('The choice that shows every post.'),
     },
   }),
   'in-the-news': pageSchema(['reels', 'articles', 'more']),

@@ -8,10 +8,9 @@
  * a polite status line announces the result of each change.
  */
 import { useEffect, useState } from 'react';
-import { ALL_CATEGORIES } from '../lib/blogPages.ts';
 
 export interface BlogFilterProps {
-  /** Filter options offered after "All" (blogFilterCategories). */
+  /** The categories offered after the choice of every post, by name. */
   categories: string[];
   /** Number of posts in each category (every category, offered or not). */
   counts: Record<string, number>;
@@ -19,16 +18,19 @@ export interface BlogFilterProps {
   total: number;
   /** Id of the <ul> whose <li data-category> items are filtered. */
   listId: string;
+  /** The group's label and the choice that shows every post (the blog's copy). */
+  label: string;
+  allLabel: string;
 }
 
-/** The status line after choosing a category, e.g. "Showing 4 posts in Cat Rescues". */
-export function filterAnnouncement(count: number, category: string): string {
-  const where = category === ALL_CATEGORIES ? 'all categories' : category;
-  return `Showing ${count} ${count === 1 ? 'post' : 'posts'} in ${where}`;
+/** The status line after choosing a category (undefined: every post), e.g. "Showing 4 posts in Cat Rescues". */
+export function filterAnnouncement(count: number, category?: string): string {
+  return `Showing ${count} ${count === 1 ? 'post' : 'posts'} in ${category ?? 'all categories'}`;
 }
 
-export default function BlogFilter({ categories, counts, total, listId }: BlogFilterProps) {
-  const [selected, setSelected] = useState(ALL_CATEGORIES);
+export default function BlogFilter({ categories, counts, total, listId, label, allLabel }: BlogFilterProps) {
+  /** The category shown, or undefined for every post. */
+  const [selected, setSelected] = useState<string | undefined>(undefined);
   // Empty on the server and at hydration: a live region speaks changes, not the initial state.
   const [status, setStatus] = useState('');
 
@@ -37,13 +39,13 @@ export default function BlogFilter({ categories, counts, total, listId }: BlogFi
     if (!list) return;
     for (const item of Array.from(list.children) as HTMLElement[]) {
       if (item.dataset.category === undefined) continue;
-      item.hidden = selected !== ALL_CATEGORIES && item.dataset.category !== selected;
+      item.hidden = selected !== undefined && item.dataset.category !== selected;
     }
   }, [selected, listId]);
 
-  const choose = (category: string) => {
+  const choose = (category?: string) => {
     setSelected(category);
-    setStatus(filterAnnouncement(category === ALL_CATEGORIES ? total : (counts[category] ?? 0), category));
+    setStatus(filterAnnouncement(category === undefined ? total : (counts[category] ?? 0), category));
   };
 
   const labelId = `${listId}-filter-label`;
@@ -51,18 +53,18 @@ export default function BlogFilter({ categories, counts, total, listId }: BlogFi
     <div className="blog-filter">
       <div className="blog-filter-group" role="group" aria-labelledby={labelId}>
         <span id={labelId} className="blog-filter-label">
-          Filter by category
+          {label}
         </span>
-        {[ALL_CATEGORIES, ...categories].map((category) => (
+        {[undefined, ...categories].map((category) => (
           <button
-            key={category}
+            key={category ?? ''}
             type="button"
             className="blog-filter-button"
             aria-pressed={category === selected}
             aria-controls={listId}
             onClick={() => choose(category)}
           >
-            {category}
+            {category ?? allLabel}
           </button>
         ))}
       </div>

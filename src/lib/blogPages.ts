@@ -8,9 +8,6 @@
  */
 import { PAGE } from './sitePaths.ts';
 
-/** The choice that shows every category. */
-export const ALL_CATEGORIES = 'All';
-
 /** "Cat Rescues" -> "cat-rescues": a category's part of its list's address. */
 export function categorySlug(category: string): string {
   return category
@@ -19,9 +16,9 @@ export function categorySlug(category: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The first page of a list: /blog, or /blog/category/{slug} for a category. */
-export function listHref(category?: string): string {
-  return category ? `${PAGE.blog}/category/${categorySlug(category)}` : PAGE.blog;
+/** The first page of a list: /blog, or /blog/category/{slug} for the category with that address. */
+export function listHref(slug?: string): string {
+  return slug ? `${PAGE.blog}/category/${slug}` : PAGE.blog;
 }
 
 /** Page `n` of the list at `base`: the list's own address for the first, `{base}/page/{n}` after it. */

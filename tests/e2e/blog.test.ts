@@ -20,7 +20,7 @@ import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { DIST, content } from '../helpers/site.ts';
-import { blogFilterCategories } from '../../src/content/schema.ts';
+import { offeredCategories } from '../../src/components/blog/BlogList.tsx';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { listHref, pageHref } from '../../src/lib/blogPages.ts';
 import { serve } from '../../dev/preview.ts';
@@ -31,6 +31,9 @@ const perPage = c.pages.blog.postsPerPage;
 const paged = c.blog.length > perPage;
 /** The posts /blog shows: all of them, or the newest page's worth once paged. */
 const listed = paged ? c.blog.slice(0, perPage) : c.blog;
+/** The categories the filter offers, by name, and its choice of every post. */
+const offered = offeredCategories(c).map((k) => k.name);
+const allLabel = c.pages.blog.allLabel;
 
 describe('blog.test.ts', () => {
   const suite = browserSuite();
@@ -60,17 +63,17 @@ describe('blog.test.ts', () => {
           await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
           await wakeFilter(page);
 
-          for (const category of blogFilterCategories) {
+          for (const category of offered) {
             const expected = c.blog.filter((p) => p.category === category).length;
             await page.getByRole('button', { name: category, exact: true }).click();
             await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
             const categories = await visibleCards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.category));
             assert.deepEqual([...new Set(categories)], [category]);
             assert.equal(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed'), 'true');
-            assert.equal(await page.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed'), 'false');
+            assert.equal(await page.getByRole('button', { name: allLabel, exact: true }).getAttribute('aria-pressed'), 'false');
             assert.equal(await page.getByRole('status').textContent(), `Showing ${expected} ${expected === 1 ? 'post' : 'posts'} in ${category}`);
           }
-          await page.getByRole('button', { name: 'All', exact: true }).click();
+          await page.getByRole('button', { name: allLabel, exact: true }).click();
           await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, c.blog.length);
           assert.equal(await page.getByRole('status').textContent(), `Showing ${c.blog.length} posts in all categories`);
           assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no reload');
@@ -85,7 +88,7 @@ describe('blog.test.ts', () => {
         try {
           page.setDefaultTimeout(3000);
           await page.goto('/blog');
-          const category = blogFilterCategories[0];
+          const category = offered[0];
           await page.getByRole('button', { name: category, exact: true }).click();
           const expected = c.blog.filter((p) => p.category === category).length;
           await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
@@ -145,7 +148,7 @@ describe('blog.test.ts', () => {
             await page.goto(route);
             if (route === '/blog' && !paged) {
               await wakeFilter(page);
-              await page.getByRole('button', { name: blogFilterCategories[0], exact: true }).click();
+              await page.getByRole('button', { name: offered[0], exact: true }).click();
             }
             // The pages' own content; the shared header, footer and calls to action are the layout's to check.
             for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
@@ -187,13 +190,14 @@ describe('blog.test.ts', () => {
         await page.getByRole('link', { name: /Newer posts/ }).click();
         await page.waitForURL(`**${pageHref('/blog', 2)}`);
 
-        const category = blogFilterCategories[0];
-        await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: category, exact: true }).click();
-        await page.waitForURL(`**${listHref(category)}`);
-        const posts = all.filter((p) => p.category === category);
+        const category = offeredCategories(blog.content)[0];
+        const copy = blog.content.pages.blog;
+        await page.getByRole('navigation', { name: copy.filterLabel }).getByRole('link', { name: category.name, exact: true }).click();
+        await page.waitForURL(`**${listHref(category.slug)}`);
+        const posts = all.filter((p) => p.category === category.name);
         assert.deepEqual(await titles(page), posts.slice(0, per).map((p) => p.title));
-        assert.equal(await page.getByRole('link', { name: category, exact: true }).getAttribute('aria-current'), 'page');
-        await page.getByRole('link', { name: 'All', exact: true }).click();
+        assert.equal(await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current'), 'page');
+        await page.getByRole('link', { name: copy.allLabel, exact: true }).click();
         await page.waitForURL('**/blog');
         assert.deepEqual(problems, []);
       } finally {
@@ -205,7 +209,7 @@ describe('blog.test.ts', () => {
       const { page, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: server.url });
       try {
         const found: string[] = [];
-        for (const route of [pageHref('/blog', 2), listHref(blogFilterCategories[0])]) {
+        for (const route of [pageHref('/blog', 2), listHref(offeredCategories(blog.content)[0].slug)]) {
           await page.goto(route);
           for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
         }

@@ -41,7 +41,9 @@ describe('BlogFilter island', () => {
   });
 
   const renderFilter = () =>
-    render(<BlogFilter categories={['Cat Rescues', 'Tour Stories', 'History Deep Dives']} counts={counts} total={posts.length} listId="posts" />);
+    render(
+      <BlogFilter categories={['Cat Rescues', 'Tour Stories', 'History Deep Dives']} counts={counts} total={posts.length} listId="posts" label="Filter by category" allLabel="All" />,
+    );
 
   it('offers All and the three filter categories as toggle buttons in a labelled group, starting at All', () => {
     renderFilter();
@@ -85,6 +87,6 @@ describe('BlogFilter island', () => {
 
   it('words the announcement for one and for many', () => {
     assert.equal(filterAnnouncement(1, 'Cat Rescues'), 'Showing 1 post in Cat Rescues');
-    assert.equal(filterAnnouncement(16, 'All'), 'Showing 16 posts in all categories');
+    assert.equal(filterAnnouncement(16), 'Showing 16 posts in all categories');
   });
 });

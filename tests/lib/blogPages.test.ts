@@ -10,7 +10,10 @@ import { categorySlug, isPaged, itemsOfPage, listHref, pageCount, pageHref, page
 describe('blog pages', () => {
   it('names each list: /blog for every post, /blog/category/{slug} for a category', () => {
     assert.equal(listHref(), '/blog');
-    assert.equal(listHref('Cat Rescues'), '/blog/category/cat-rescues');
+    assert.equal(listHref('cat-rescues'), '/blog/category/cat-rescues');
+  });
+
+  it("makes a category's address from its name when content gives none", () => {
     assert.equal(categorySlug('History Deep Dives'), 'history-deep-dives');
     assert.equal(categorySlug('  NYC & Its Cats! '), 'nyc-its-cats');
   });

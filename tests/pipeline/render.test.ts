@@ -109,6 +109,8 @@ function visitString(file: string, parent: Record<string | number, unknown>, key
   const value = parent[key] as string;
   const name = typeof key === 'number' ? String(at[at.length - 1] ?? '') : key;
   if (isStructural(name, value)) return;
+  // A blog category's name is what posts write as their category: an identifier, kept as written like theirs.
+  if (file === 'pages/blog.json' && at[0] === 'categories') return;
   parent[key] = value + payloadFor(name);
   out.push({ file, at: [...at, key], original: value, stage: 'append' });
 }

@@ -1,9 +1,9 @@
 import type { Content } from '../../content/loader.ts';
-import { blogFilterCategories, type BlogPost } from '../../content/schema.ts';
+import type { BlogCategory, BlogPost } from '../../content/schema.ts';
 import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
 import { derivedOnce } from '../../contract/reads.ts';
 import { useContent } from '../../contract/render.ts';
-import { categorySlug, isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
+import { isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
 import BlogFilter from '../../islands/BlogFilter.tsx';
 import { BlogCard } from '../BlogCard.tsx';
 import { Hero } from '../Hero.tsx';
@@ -17,7 +17,7 @@ const LIST_ID = 'blog-posts';
 
 /** One page of a blog list: every post's list, or one filter category's, page `page` of it. */
 export interface ListPage {
-  category?: string;
+  category?: BlogCategory;
   page: number;
 }
 
@@ -26,11 +26,19 @@ function perPage(content: Content): number {
 }
 
 /** A list (every post's, or one category's): its posts newest first, how many pages they fill, and its address. */
-function listOf(content: Content, category?: string): { posts: BlogPost[]; count: number; base: string } {
+function listOf(content: Content, category?: BlogCategory): { posts: BlogPost[]; count: number; base: string } {
   // Each list page asks twice (head and body) and a blog of thousands of posts has hundreds of them: filter once per content.
-  return derivedOnce(content, `blog list ${category ?? ''}`, () => {
-    const posts = category ? content.blog.filter((p) => p.category === category) : content.blog;
-    return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category) };
+  return derivedOnce(content, `blog list ${category?.slug ?? ''}`, () => {
+    const posts = category ? content.blog.filter((p) => p.category === category.name) : content.blog;
+    return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category?.slug) };
+  });
+}
+
+/** The categories the list's filter offers, in their order: those marked filter that have posts. */
+export function offeredCategories(content: Content): BlogCategory[] {
+  return derivedOnce(content, 'blog categories offered', () => {
+    const named = new Set(content.blog.map((p) => p.category));
+    return content.pages.blog.categories.filter((c) => c.filter && named.has(c.name));
   });
 }
 
@@ -40,23 +48,23 @@ export function blogIsPaged(content: Content): boolean {
 }
 
 /** The pages after the first of a list, for a [page] route's paths(). */
-export function laterPages(content: Content, category?: string): { path: string; params: Record<string, string> }[] {
+export function laterPages(content: Content, category?: BlogCategory): { path: string; params: Record<string, string> }[] {
   if (!blogIsPaged(content)) return [];
   const { count, base } = listOf(content, category);
   return Array.from({ length: count - 1 }, (_, i) => ({
     path: pageHref(base, i + 2),
-    params: { page: String(i + 2), ...(category ? { category: categorySlug(category) } : {}) },
+    params: { page: String(i + 2), ...(category ? { category: category.slug } : {}) },
   }));
 }
 
-/** The filter categories with lists of their own: every one, once the blog is paged. */
-export function categoryLists(content: Content): string[] {
-  return blogIsPaged(content) ? [...blogFilterCategories] : [];
+/** The filter categories with lists of their own: every one offered, once the blog is paged. */
+export function categoryLists(content: Content): BlogCategory[] {
+  return blogIsPaged(content) ? offeredCategories(content) : [];
 }
 
 /** The list page a route's params name ({ category: "cat-rescues", page: "2" }). */
-export function listPageOf(params: Record<string, string>): ListPage {
-  const category = params.category === undefined ? undefined : blogFilterCategories.find((c) => categorySlug(c) === params.category);
+export function listPageOf(content: Content, params: Record<string, string>): ListPage {
+  const category = params.category === undefined ? undefined : content.pages.blog.categories.find((c) => c.slug === params.category);
   if (params.category !== undefined && !category) throw new Error(`No blog category "${params.category}"`);
   return { category, page: params.page === undefined ? 1 : Number(params.page) };
 }
@@ -69,8 +77,8 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
   const ofPages = page > 1 ? `, page ${page} of ${count}` : '';
   return {
     photo: heroPhoto(copy.hero),
-    title: `${category ? `${category}: ` : ''}${copy.title}${ofPages}`,
-    description: category ? `${category} posts from the ${content.site.name} blog, newest first${ofPages}.` : page > 1 ? `${copy.description} Page ${page} of ${count}.` : copy.description,
+    title: `${category ? `${category.name}: ` : ''}${copy.title}${ofPages}`,
+    description: category ? `${category.name} posts from the ${content.site.name} blog, newest first${ofPages}.` : page > 1 ? `${copy.description} Page ${page} of ${count}.` : copy.description,
     prev: page > 1 ? pageHref(base, page - 1) : undefined,
     next: page < count ? pageHref(base, page + 1) : undefined,
   };
@@ -90,6 +98,7 @@ export function BlogList({ category, page }: ListPage) {
   const paged = blogIsPaged(content);
   const { posts: all, count, base } = listOf(content, category);
   const posts = paged ? itemsOfPage(all, page, perPage(content)) : all;
+  const offered = offeredCategories(content);
   const counts: Record<string, number> = {};
   if (!paged) for (const post of all) counts[post.category] = (counts[post.category] ?? 0) + 1;
   return (
@@ -99,13 +108,17 @@ export function BlogList({ category, page }: ListPage) {
       <section className="section blog-list" aria-labelledby="list-title">
         <div className="container">
           <h2 id="list-title" className="section-title">
-            {category ? `${list.heading}: ${category}` : list.heading}
+            {category ? `${list.heading}: ${category.name}` : list.heading}
           </h2>
           {list.body && <Markdown text={list.body} className="blog-intro" />}
           {paged ? (
-            <CategoryNav categories={blogFilterCategories} current={category} />
+            <CategoryNav categories={offered} current={category} label={copy.filterLabel} allLabel={copy.allLabel} />
           ) : (
-            <Island component={BlogFilter} props={{ categories: [...blogFilterCategories], counts, total: all.length, listId: LIST_ID }} hydrate="interaction" />
+            <Island
+              component={BlogFilter}
+              props={{ categories: offered.map((c) => c.name), counts, total: all.length, listId: LIST_ID, label: copy.filterLabel, allLabel: copy.allLabel }}
+              hydrate="interaction"
+            />
           )}
           {paged && count > 1 && (
             <p className="blog-page-status">
@@ -119,9 +132,9 @@ export function BlogList({ category, page }: ListPage) {
               ))}
             </ul>
           ) : (
-            <p className="blog-empty">No posts in {category ?? 'the blog'} yet.</p>
+            <p className="blog-empty">No posts in {category?.name ?? 'the blog'} yet.</p>
           )}
-          <Pagination base={base} current={page} count={paged ? count : 1} label={category ? `${category} pages` : 'Blog pages'} />
+          <Pagination base={base} current={page} count={paged ? count : 1} label={category ? `${category.name} pages` : 'Blog pages'} />
         </div>
       </section>
     </>

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
 import { heading } from '../../helpers/copy.ts';
 import { all, outline, text } from '../../../tools/html.ts';
-import { blogFilterCategories } from '../../../src/content/schema.ts';
+import { offeredCategories } from '../../../src/components/blog/BlogList.tsx';
 import { longDate } from '../../../src/components/longDate.ts';
 import { listHref } from '../../../src/lib/blogPages.ts';
 
@@ -34,10 +34,13 @@ describe('/blog', () => {
     assert.ok(filter.compareDocumentPosition(grid) & 4, 'the filter comes before the grid');
   });
 
+  const offered = offeredCategories(c);
+  const all_ = c.pages.blog.allLabel;
+
   it('offers All and the filter categories as links to their lists once the blog is paged, All current', { skip: !paged && 'the blog fits one page: the in-place filter is checked below' }, () => {
     const links = all(filter!, 'a');
-    assert.deepEqual(links.map(text), ['All', ...blogFilterCategories]);
-    assert.deepEqual(links.map((a) => a.getAttribute('href')), ['/blog', ...blogFilterCategories.map(listHref)]);
+    assert.deepEqual(links.map(text), [all_, ...offered.map((k) => k.name)]);
+    assert.deepEqual(links.map((a) => a.getAttribute('href')), ['/blog', ...offered.map((k) => listHref(k.slug))]);
     assert.deepEqual(links.map((a) => a.getAttribute('aria-current')), links.map((_, i) => (i === 0 ? 'page' : null)));
     assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, 'no in-place filter: it would narrow one page only');
   });
@@ -45,12 +48,12 @@ describe('/blog', () => {
   it('offers All and the filter categories, with All pressed, and wakes only on contact, while the blog fits one page', { skip: paged && 'the blog is paged: categories are links, checked above' }, () => {
     const island = filter!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
-    assert.deepEqual(JSON.parse(island.getAttribute('data-props')!).categories, [...blogFilterCategories]);
+    assert.deepEqual(JSON.parse(island.getAttribute('data-props')!).categories, offered.map((k) => k.name));
     const buttons = all(island, 'button');
-    assert.deepEqual(buttons.map(text), ['All', ...blogFilterCategories]);
+    assert.deepEqual(buttons.map(text), [all_, ...offered.map((k) => k.name)]);
     assert.deepEqual(buttons.map((b) => b.getAttribute('aria-pressed')), buttons.map((_, i) => String(i === 0)));
     const group = island.querySelector('[role="group"]')!;
-    assert.equal(text(d.getElementById(group.getAttribute('aria-labelledby')!)), 'Filter by category');
+    assert.equal(text(d.getElementById(group.getAttribute('aria-labelledby')!)), c.pages.blog.filterLabel);
     assert.ok(island.querySelector('[role="status"]'), 'a polite status line announces changes');
   });
 
@@ -94,11 +97,11 @@ describe('/blog', () => {
   });
 
   it('keeps posts of the categories the filter does not offer in the grid (they show under All only)', () => {
-    const offered = new Set<string>(blogFilterCategories);
-    const others = cards.filter((li) => !offered.has(li.getAttribute('data-category')!));
+    const names = new Set(offered.map((k) => k.name));
+    const others = cards.filter((li) => !names.has(li.getAttribute('data-category')!));
     assert.deepEqual(
       others.map((li) => text(li.querySelector('h3'))),
-      listed.filter((p) => !offered.has(p.category)).map((p) => p.title),
+      listed.filter((p) => !names.has(p.category)).map((p) => p.title),
     );
     assert.ok(others.every((li) => !li.hasAttribute('hidden')));
   });

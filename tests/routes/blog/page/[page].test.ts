@@ -14,7 +14,8 @@ import path from 'node:path';
 import { all, parseHtml, text } from '../../../../tools/html.ts';
 import { parseXml, type XmlElement } from '../../../../tools/xml.ts';
 import { outputFile } from '../../../../src/pipeline/routes.ts';
-import { blogFilterCategories, type BlogPost } from '../../../../src/content/schema.ts';
+import type { BlogPost } from '../../../../src/content/schema.ts';
+import { offeredCategories } from '../../../../src/components/blog/BlogList.tsx';
 import { listHref, pageCount, pageHref } from '../../../../src/lib/blogPages.ts';
 import { buildPagedBlog, type PagedBlog } from '../../../fixtures/pagedBlog.ts';
 
@@ -34,8 +35,9 @@ function pagesOf(posts: BlogPost[], base: string): [string, BlogPost[]][] {
 }
 const lists = () => [
   { name: 'every post', base: '/blog', posts: site.content.blog, category: undefined as string | undefined },
-  ...blogFilterCategories.map((category) => ({ name: category, base: listHref(category), posts: site.content.blog.filter((p) => p.category === category), category })),
+  ...offeredCategories(site.content).map(({ name, slug }) => ({ name, base: listHref(slug), posts: site.content.blog.filter((p) => p.category === name), category: name as string | undefined })),
 ];
+const allLabel = () => site.content.pages.blog.allLabel;
 const children = (el: XmlElement, name: string) => el.children.filter((c) => c.name === name);
 const textOf = (el: XmlElement) => el.text.trim();
 
@@ -95,8 +97,8 @@ describe('a blog past one page', () => {
       for (const [route] of pagesOf(list.posts, list.base)) {
         const d = doc(route);
         const links = all(d, 'nav.blog-categories a');
-        assert.deepEqual(links.map((a) => [text(a), a.getAttribute('href')]), [['All', '/blog'], ...blogFilterCategories.map((c) => [c, listHref(c)])], route);
-        assert.deepEqual(links.filter((a) => a.getAttribute('aria-current') === 'page').map(text), [list.category ?? 'All'], route);
+        assert.deepEqual(links.map((a) => [text(a), a.getAttribute('href')]), [[allLabel(), '/blog'], ...offeredCategories(site.content).map((c) => [c.name, listHref(c.slug)])], route);
+        assert.deepEqual(links.filter((a) => a.getAttribute('aria-current') === 'page').map(text), [list.category ?? allLabel()], route);
         assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, `${route}: no in-place filter`);
       }
     }

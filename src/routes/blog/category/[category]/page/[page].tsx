@@ -8,9 +8,9 @@ export function paths(content: Content) {
 }
 
 export function head({ content, params }: PageProps) {
-  return blogListHead(content, listPageOf(params));
+  return blogListHead(content, listPageOf(content, params));
 }
 
-export default function BlogCategoryListPage({ params }: PageProps) {
-  return <BlogList {...listPageOf(params)} />;
+export default function BlogCategoryListPage({ content, params }: PageProps) {
+  return <BlogList {...listPageOf(content, params)} />;
 }
