@@ -103,7 +103,8 @@ export function holdUntilAwake(el: HTMLElement, hydrate: Hydrate): () => void {
       if (!submitting.has(target)) held.push({ kind: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
       submitting.add(target);
     } else {
-      if (target.closest('a[href], area[href]')) return; // a link is followed at once (and still wakes the island)
+      // A link is followed at once; the island wakes all the same, as the page may stay (a new tab, a #fragment).
+      if (target.closest('a[href], area[href]')) return wake();
       const form = submitterOf(target)?.form;
       // A form's submit button pressed again while the first press waits: dropped, as a second submit would be.
       if (!form || !submitting.has(form)) held.push({ kind: 'click', target });
