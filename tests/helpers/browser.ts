@@ -47,10 +47,11 @@ export interface Watched {
 
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; baseURL: string; javaScriptEnabled?: boolean },
+  opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; baseURL: string; javaScriptEnabled?: boolean; hasTouch?: boolean },
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
+    hasTouch: opts.hasTouch ?? false,
     reducedMotion: opts.reducedMotion ?? 'no-preference',
     baseURL: opts.baseURL,
     javaScriptEnabled: opts.javaScriptEnabled ?? true,

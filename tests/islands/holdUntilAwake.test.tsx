@@ -1,0 +1,355 @@
+/**
+ * The island runtime's hold and replay (src/client/islands/holdUntilAwake.ts)
+ * and its strategies' moments (triggers.ts), on a probe island hydrated by
+ * the real mount() once the test lets hydration end: a press made before an
+ * island has woken wakes it at once and reaches React once, in order; links,
+ * typing and the browser's own keys are never held; one submission however
+ * often pressed; focus lost on the way is put back; a failed hydration hands
+ * what was held to the server HTML and holds nothing more.
+ */
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { HELD_KEYS, holdUntilAwake } from '../../src/client/islands/holdUntilAwake.ts';
+import { wakeWhen } from '../../src/client/islands/triggers.ts';
+import { mount } from '../../src/client/mount.tsx';
+
+/** What the probe's React handlers saw, in order. */
+const seen: string[] = [];
+
+function Probe() {
+  return (
+    <div>
+      <button type="button" className="act" onClick={() => seen.push('click')} onKeyDown={(e) => seen.push(`key ${e.key}`)}>
+        Act <span className="inner">now</span>
+      </button>
+      <a className="link" href="#elsewhere" onClick={() => seen.push('link')}>
+        Elsewhere
+      </a>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          seen.push('submit');
+        }}
+      >
+        <input className="field" name="q" onKeyDown={(e) => seen.push(`field ${e.key}`)} />
+        <button type="submit" className="send">
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}
+
+const wrappers: HTMLElement[] = [];
+
+/** A probe island in the page, its hydration held until `end(ok)`. */
+function probe(when: 'visible' | 'idle' | 'interaction' = 'visible') {
+  const el = document.createElement('div');
+  el.dataset.island = 'Probe';
+  el.dataset.hydrate = when;
+  el.innerHTML = renderToString(<Probe />);
+  document.body.append(el);
+  wrappers.push(el);
+  let open!: (ok: boolean | Error) => void;
+  const gate = new Promise<boolean | Error>((r) => (open = r));
+  let calls = 0;
+  let hydration: Promise<boolean> | undefined;
+  const wake = holdUntilAwake(el, (host) => {
+    calls++;
+    hydration = gate.then((ok) => {
+      if (ok instanceof Error) throw ok;
+      if (ok) mount(host, 'Probe', Probe, {});
+      return ok;
+    });
+    return hydration;
+  });
+  const $ = <T extends HTMLElement>(sel: string) => el.querySelector<T>(sel)!;
+  return {
+    el,
+    wake,
+    $,
+    calls: () => calls,
+    /** Ends hydration (true: React takes over; false: it failed; an Error: it threw) and lets React do what that set off. */
+    end: async (ok: boolean | Error = true) => {
+      assert.ok(hydration, 'the island never started waking');
+      await act(async () => {
+        open(ok);
+        await hydration!.catch(() => false);
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    },
+  };
+}
+
+/** Dispatches an event like the browser's and says whether something prevented its default. */
+function press(target: Element, event: Event): boolean {
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+const click = (target: Element) => press(target, new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+const key = (target: Element, k: string, mods: KeyboardEventInit = {}) =>
+  press(target, new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, composed: true, ...mods }));
+
+afterEach(() => {
+  for (const el of wrappers.splice(0)) el.remove();
+  seen.length = 0;
+});
+
+describe('holdUntilAwake', () => {
+  it('a tap before a visible island is near wakes it at once, and reaches React once when it has hydrated', async () => {
+    const p = probe('visible');
+    assert.equal(p.calls(), 0, 'woke before anything happened');
+    assert.equal(click(p.$('.act .inner')), true, 'the early tap was not held');
+    assert.equal(p.calls(), 1, 'the tap did not wake the island');
+    assert.deepEqual(seen, []);
+    await p.end(true);
+    assert.deepEqual(seen, ['click']);
+  });
+
+  for (const when of ['visible', 'idle', 'interaction'] as const) {
+    it(`a ${when} island: presses made while it wakes reach React in order (handled keys, clicks)`, async () => {
+      const p = probe(when);
+      p.wake();
+      const act = p.$('.act');
+      assert.equal(key(act, 'ArrowDown'), true);
+      assert.equal(click(act), true);
+      assert.equal(key(act, 'Home'), true);
+      assert.equal(key(act, 'Escape'), true);
+      assert.deepEqual(seen, []);
+      await p.end(true);
+      assert.deepEqual(seen, ['key ArrowDown', 'click', 'key Home', 'key Escape']);
+    });
+  }
+
+  it('holds every key an island handles, and none once React has the island', async () => {
+    const p = probe();
+    p.wake();
+    for (const k of HELD_KEYS) assert.equal(key(p.$('.act'), k), true, `${k} was not held`);
+    await p.end(true);
+    assert.deepEqual(seen, [...HELD_KEYS].map((k) => `key ${k}`));
+    seen.length = 0;
+    assert.equal(key(p.$('.act'), 'ArrowDown'), false);
+    assert.deepEqual(seen, ['key ArrowDown'], 'a key after hydration goes straight to React');
+  });
+
+  it('never holds typing, other keys, or keys with Ctrl, Alt or Meta (the browser\'s own)', async () => {
+    const p = probe();
+    p.wake();
+    assert.equal(key(p.$('.field'), 'ArrowLeft'), false, 'a caret key in a text field was held');
+    assert.equal(key(p.$('.field'), 'a'), false);
+    assert.equal(key(p.$('.act'), 'Enter'), false, 'Enter on a button is the click it becomes, not a key to hold');
+    assert.equal(key(p.$('.act'), 'x'), false);
+    assert.equal(key(p.$('.act'), 'ArrowLeft', { altKey: true }), false, 'Alt+ArrowLeft (back) was held');
+    assert.equal(key(p.$('.act'), 'Home', { ctrlKey: true }), false);
+    assert.equal(key(p.$('.act'), 'End', { metaKey: true }), false);
+    await p.end(true);
+    assert.deepEqual(seen, [], 'a key that was let through was replayed');
+  });
+
+  it('lets a link be followed at once (not held, not replayed), and the click still wakes the island', async () => {
+    const p = probe('idle');
+    let reached = 0;
+    const count = () => reached++;
+    document.addEventListener('click', count);
+    try {
+      assert.equal(click(p.$('.link')), false, 'the link click was held');
+      assert.equal(reached, 1, 'the link click did not reach the page');
+      assert.equal(p.calls(), 1);
+      await p.end(true);
+      assert.deepEqual(seen, []);
+      assert.equal(reached, 1, 'the link click was delivered again');
+    } finally {
+      document.removeEventListener('click', count);
+    }
+  });
+
+  it('a held press reaches the rest of the page once, when it is delivered, not before', async () => {
+    const p = probe();
+    let reached = 0;
+    const count = () => reached++;
+    document.addEventListener('click', count);
+    try {
+      click(p.$('.act'));
+      assert.equal(reached, 0, 'the held click also went on to the page at once');
+      await p.end(true);
+      assert.equal(reached, 1);
+    } finally {
+      document.removeEventListener('click', count);
+    }
+  });
+
+  it('submits once however often the submit button is pressed or the form submitted while it wakes', async () => {
+    const p = probe('interaction');
+    assert.equal(click(p.$('.send')), true);
+    assert.equal(click(p.$('.send')), true, 'a second press went through');
+    assert.equal(press(p.$('.form'), new SubmitEvent('submit', { bubbles: true, cancelable: true })), true, 'a submit went through');
+    await p.end(true);
+    assert.deepEqual(seen, ['submit']);
+  });
+
+  it('wakes once, whatever asks first: contact, a press, its own moment', () => {
+    const p = probe('idle');
+    p.$('.act').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    assert.equal(p.calls(), 1, 'first contact did not wake it');
+    click(p.$('.act'));
+    p.wake();
+    p.$('.act').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    assert.equal(p.calls(), 1);
+  });
+
+  for (const contact of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
+    it(`${contact} inside an island wakes it, without being held`, () => {
+      const p = probe('visible');
+      const event = contact === 'focusin' ? new FocusEvent(contact, { bubbles: true, cancelable: true }) : new Event(contact, { bubbles: true, cancelable: true });
+      assert.equal(press(p.$('.act'), event), false);
+      assert.equal(p.calls(), 1);
+    });
+  }
+
+  it('puts focus back on the control that had it if hydration lost it', async () => {
+    const p = probe();
+    p.$<HTMLButtonElement>('.act').focus();
+    p.wake();
+    p.$<HTMLButtonElement>('.act').blur();
+    assert.equal(document.activeElement, document.body);
+    await p.end(true);
+    assert.equal(document.activeElement, p.$('.act'));
+  });
+
+  it('leaves focus where the visitor moved it while the island woke', async () => {
+    const p = probe();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      p.$<HTMLButtonElement>('.act').focus();
+      p.wake();
+      outside.focus();
+      await p.end(true);
+      assert.equal(document.activeElement, outside);
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('when hydration fails, what was held reaches the server HTML (the form submits natively), and nothing more is held', async () => {
+    const p = probe();
+    const submitted: (Element | null)[] = [];
+    const onSubmit = (e: Event) => {
+      submitted.push((e as SubmitEvent).submitter);
+      e.preventDefault(); // the test's page has nowhere to go
+    };
+    document.addEventListener('submit', onSubmit);
+    try {
+      click(p.$('.send'));
+      click(p.$('.send'));
+      key(p.$('.act'), 'ArrowDown');
+      assert.deepEqual(submitted, []);
+      await p.end(false);
+      assert.deepEqual(submitted, [p.$('.send')], 'the held press did not submit the form, once, by its button');
+      assert.deepEqual(seen, [], 'React was never there');
+      assert.equal(click(p.$('.act')), false, 'a press after the failure was held');
+      assert.equal(key(p.$('.act'), 'ArrowDown'), false);
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
+  });
+
+  it('a hydration that throws releases what was held all the same', async () => {
+    const p = probe();
+    let reached = 0;
+    const count = () => reached++;
+    document.addEventListener('click', count);
+    try {
+      click(p.$('.act'));
+      await p.end(new Error('chunk failed'));
+      assert.equal(reached, 1, 'the held click never reached the page');
+      assert.equal(click(p.$('.act')), false);
+    } finally {
+      document.removeEventListener('click', count);
+    }
+  });
+});
+
+describe('wakeWhen', () => {
+  const realIO = window.IntersectionObserver;
+  const realIdle = window.requestIdleCallback;
+  afterEach(() => {
+    Object.assign(window, { IntersectionObserver: realIO, requestIdleCallback: realIdle });
+  });
+
+  function island(when: string): HTMLElement {
+    const el = document.createElement('div');
+    el.dataset.hydrate = when;
+    return el;
+  }
+
+  it('an interaction island has no moment of its own: only contact wakes it', () => {
+    let woken = 0;
+    let asked = 0;
+    Object.assign(window, {
+      requestIdleCallback: () => asked++,
+      IntersectionObserver: class {
+        constructor() {
+          asked++;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    wakeWhen(island('interaction'), () => woken++);
+    assert.equal(asked, 0);
+    assert.equal(woken, 0);
+  });
+
+  it('an idle island wakes when the page is idle (within 2 s)', () => {
+    let idle: (() => void) | undefined;
+    let timeout: number | undefined;
+    Object.assign(window, {
+      requestIdleCallback: (cb: () => void, opts: { timeout: number }) => {
+        idle = cb;
+        timeout = opts.timeout;
+        return 1;
+      },
+    });
+    let woken = 0;
+    wakeWhen(island('idle'), () => woken++);
+    assert.equal(woken, 0);
+    assert.equal(timeout, 2000);
+    idle!();
+    assert.equal(woken, 1);
+  });
+
+  it('a visible island wakes when it comes within 200 px of the viewport, and stops watching', () => {
+    const observers: { cb: (entries: { isIntersecting: boolean }[]) => void; margin?: string; watched: Element[]; disconnected: boolean }[] = [];
+    Object.assign(window, {
+      IntersectionObserver: class {
+        o: (typeof observers)[number];
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void, opts: { rootMargin?: string }) {
+          this.o = { cb, margin: opts.rootMargin, watched: [], disconnected: false };
+          observers.push(this.o);
+        }
+        observe(el: Element) {
+          this.o.watched.push(el);
+        }
+        disconnect() {
+          this.o.disconnected = true;
+        }
+      },
+    });
+    const el = island('visible');
+    let woken = 0;
+    wakeWhen(el, () => woken++);
+    assert.equal(observers.length, 1);
+    const [o] = observers;
+    assert.deepEqual(o.watched, [el]);
+    assert.equal(o.margin, '200px');
+    o.cb([{ isIntersecting: false }]);
+    assert.equal(woken, 0, 'woke while still far');
+    o.cb([{ isIntersecting: true }]);
+    assert.equal(woken, 1);
+    assert.equal(o.disconnected, true);
+  });
+});
