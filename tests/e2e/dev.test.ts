@@ -373,7 +373,7 @@ describe('npm run dev', () => {
 
   step('shows the error on a page opened while the build is broken, and an undo back to the last good text clears it', async () => {
     const wrongCategory = withMarker('DEVWATCH-FIXED').replace(/^category: .*$/m, 'category: "Cat Gossip"');
-    const error = `${POST_REL}: category: must be one of`;
+    const error = `${POST_REL}: category: "Cat Gossip" is not one of the blog's categories`;
     await expectPage(main.page, 'wrong category renamed over (error shown)', showsError(error), saveByRename(postFile(), wrongCategory));
 
     const second = await newPage(POST_ROUTE);
