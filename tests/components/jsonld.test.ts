@@ -122,7 +122,7 @@ describe('every JSON-LD block parses and is complete', () => {
 });
 
 describe('the pages that must carry structured data do', () => {
-  test('home describes the business (TravelAgency or LocalBusiness) and lists every tour of the content by reference', () => {
+  test('home describes the business (TravelAgency or LocalBusiness), listing every tour by reference', () => {
     const org = hasType('/', 'TravelAgency', 'LocalBusiness');
     assert.ok(org.length > 0, 'home has a TravelAgency or LocalBusiness');
     const business = org.find(({ node }) => node.name === c.site.name)?.node;
@@ -131,7 +131,7 @@ describe('the pages that must carry structured data do', () => {
     assert.deepEqual(refs.map((r) => r['@id']), c.tours.map((t) => `${siteUrl}${t.href}#trip`));
   });
 
-  test('each tour is described once in the whole site, on its own page under its @id, and every reference to a trip finds it', () => {
+  test('each tour is described once, on its own page under its @id, and every trip reference finds it', () => {
     const described = new Map<string, string[]>();
     for (const [route] of blocksOf) {
       for (const { node } of hasType(route, 'TouristTrip')) {
@@ -144,7 +144,8 @@ describe('the pages that must carry structured data do', () => {
     for (const ref of tripRefs) assert.ok(described.has(JSON.parse(`{${ref}}`)['@id']), `${ref} points at a trip`);
   });
 
-  test('each public tour\'s trip states one length in minutes: its own durationMinutes where its file gives one, else the site\'s claim; the private tour none', () => {
+  // The length is the tour's durationMinutes where its file gives one, else the site's claim.
+  test("a public tour's trip states one length in minutes, a private tour's none", () => {
     for (const tour of c.tours) {
       const [trip] = hasType(tour.href, 'TouristTrip').map(({ node }) => node);
       const lengths = [(trip.offers as Node).additionalProperty ?? []].flat() as Node[];
@@ -158,7 +159,7 @@ describe('the pages that must carry structured data do', () => {
     }
   });
 
-  test('the company\'s logo, wherever structured data gives it, is one square image of at least 112 px in the build', async () => {
+  test('structured data gives one logo everywhere: a square image in the build, at least 112 px', async () => {
     const logos = new Set<string>();
     for (const [route] of blocksOf) {
       for (const { node } of typedNodes(route)) {
@@ -177,7 +178,7 @@ describe('the pages that must carry structured data do', () => {
   });
 
   for (const post of c.blog) {
-    test(`${post.href} has a BlogPosting for "${post.title}"`, () => {
+    test(`${post.href} has one BlogPosting, with its title and date`, () => {
       const posting = hasType(post.href, 'BlogPosting');
       assert.equal(posting.length, 1, 'one BlogPosting');
       assert.equal(posting[0].node.headline, post.title);

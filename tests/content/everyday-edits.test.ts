@@ -114,7 +114,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     for (const type of ['image/avif', 'image/webp']) assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
   });
 
-  it('grow past the first-flight budget with the long read, which the build names in a note and still publishes', () => {
+  it('grow past the first-flight budget with a long read: the build notes it and still publishes', () => {
     const route = `/blog/${edits.newPost.id}`;
     const firstFlight = gzipSync(html(route), { level: 9 }).length;
     assert.ok(firstFlight > FIRST_FLIGHT_BUDGET, `the long read weighs ${firstFlight} bytes, within the budget: the fixture no longer grows past it`);

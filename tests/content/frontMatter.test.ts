@@ -13,7 +13,7 @@ const file = (text: string) => {
 };
 
 describe('front matter', () => {
-  it('keeps a date as the text the editor wrote, an impossible one too (2024-02-31 is not rolled over to March)', () => {
+  it('keeps a date as written, an impossible one too (2024-02-31 does not roll over to March)', () => {
     assert.deepEqual(file('---\ndate: 2024-02-31\nother: 2024-03-14\n---\nBody').data, { date: '2024-02-31', other: '2024-03-14' });
   });
 

@@ -23,11 +23,11 @@ describe('JSON Schemas of the content files', () => {
   });
 
   for (const s of schemas) {
-    it(`${s.schemaFile} is up to date with the zod schema (run npm run schemas when it is not)`, () => {
+    it(`${s.schemaFile} matches the zod schema (else run npm run schemas)`, () => {
       assert.equal(read(s.schemaFile), jsonSchemaText(s.schema, s.file));
     });
 
-    it(`${s.file} validates against ${s.schemaFile}`, () => {
+    it(`${s.file} validates against its JSON Schema`, () => {
       const validate = ajv.compile(JSON.parse(read(s.schemaFile)));
       const ok = validate(JSON.parse(read(s.file)));
       assert.ok(ok, ajv.errorsText(validate.errors));

@@ -176,7 +176,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     expected: [{ file: `content/${BLOG_1}`, path: `line ${externalLine}`, message: /is on another site: save the photo under content\/images\// }],
   },
   {
-    name: 'photos in Markdown bodies named against the file-name rules (upper case, HEIC, GIF), each by its file and line',
+    name: 'Markdown photos breaking the file-name rules (upper case, HEIC, GIF), by file and line',
     edits: [upperEdit, heicEdit, gifEdit],
     expected: [
       { file: `content/${BLOG_1}`, path: `line ${upperLine}`, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
@@ -185,7 +185,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     ],
   },
   {
-    name: 'raw HTML in Markdown (a post\'s <img>, a tour\'s <iframe>, a <script> in an FAQ answer), which is never published, by file and line',
+    name: 'raw HTML in Markdown (post, tour, FAQ answer), which is never published, by file and line',
     edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => void (d.tours[0].answer += '\n\n<script>alert(1)</script>'))]],
     expected: [
       { file: `content/${BLOG_1}`, path: `line ${htmlImgLine}`, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
@@ -223,8 +223,9 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   emptied('gallery.json', ['fans'], /needs at least one photo/),
   emptied('pages/tours.json', ['sections', 'trust', 'items'], /needs at least one card/),
   emptied('pages/home.json', ['hero', 'trustBadges'], /add one, or leave trustBadges out/),
+  // Tours show gallery photos by id: the misspelt key must not also read as "no gallery image" lines there.
   {
-    name: 'a misspelt key in a gallery photo, reported there alone: tours showing gallery photos by id get no false "no gallery image" lines',
+    name: 'a misspelt key in a gallery photo, reported there alone',
     edits: [['gallery.json', json((d) => void ((d.tour[0].alte = d.tour[0].alt), delete d.tour[0].alt))]],
     expected: [
       { file: 'content/gallery.json', path: 'tour.0.alte', message: /^unknown key, did you mean "alt"\?$/ },
@@ -323,7 +324,8 @@ describe('broken content', () => {
   };
 
   for (const c of cases) {
-    it(`rejects ${c.name}, naming file and field, and a build on it leaves the earlier site byte for byte`, async () => {
+    // Each case: every problem named by file and field, and a build on it leaves the earlier site byte for byte.
+    it(`rejects ${c.name}`, async () => {
       const site = broken(c.edits);
       assertIssues(loadError(site.content), c.expected);
       await assert.rejects(build({ root: site.root, outDir, cacheDir, quiet: true }), (e: unknown) => {
@@ -335,7 +337,7 @@ describe('broken content', () => {
     });
   }
 
-  it('the build CLI on broken content exits non-zero, prints every problem and leaves the earlier site alone', () => {
+  it('the build CLI on broken content exits 1, lists every problem, leaves the earlier site alone', () => {
     const site = broken([perPersonAsText, unknownCategory]);
     const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', outDir], {
       cwd: site.root,

@@ -33,7 +33,7 @@ describe('Markdown images', () => {
     );
   });
 
-  it('keep javascript: and data: addresses as written, so the loader reports them instead of dropping them', () => {
+  it('keep javascript: and data: addresses as written, for the loader to report rather than drop', () => {
     assert.deepEqual(markdownImages('![a](javascript:alert(1)) ![b](data:image/png;base64,AAAA)').map((i) => i.url), ['javascript:alert(1)', 'data:image/png;base64,AAAA']);
   });
 
@@ -44,7 +44,7 @@ describe('Markdown images', () => {
     assert.match(markdownImageProblems({ url: 'blog/a.jpg', alt: '' }).join(), /no alt text/);
   });
 
-  it('follow the file-name rules of a photo named in a field: lower case, JPEG, PNG, WebP or AVIF, HEIC exported first', () => {
+  it('follow the rules of a photo named in a field: lower case; JPEG, PNG, WebP or AVIF; no HEIC', () => {
     const problems = (url: string, alt = 'A cat') => markdownImageProblems({ url, alt });
     assert.deepEqual(problems('blog/Upper.JPG'), ['image "blog/Upper.JPG": file names under content/images/ are lower case: rename the file to "blog/upper.jpg" and write that here']);
     assert.match(problems('blog/from-my-phone.HEIC').join(), /HEIC photos cannot be published: export or convert the photo to JPEG/);
@@ -98,13 +98,13 @@ describe('raw HTML in Markdown', () => {
 });
 
 describe('Markdown rendering', () => {
-  it('never publishes raw HTML: tags, scripts, styles and event handlers are dropped, the text between tags stays', () => {
+  it('drops raw HTML (tags, scripts, styles, event handlers), keeping the text between tags', () => {
     const html = markdownToHtml('A <b onclick="x()">bold</b> word.\n\n<script>alert(1)</script>\n\n<style>p { color: red }</style>\n\n<div>in a block</div>');
     assert.doesNotMatch(html, /<(b|script|style|div)\b|onclick|alert|color: red/);
     assert.match(html, /<p>A bold word\.<\/p>/);
   });
 
-  it('makes no link or image of a javascript:, vbscript:, file: or data: address (any case, spaced), keeping the text', () => {
+  it('makes no link or image of a javascript:, vbscript:, file: or data: address, keeping the text', () => {
     for (const address of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '  javascript:alert(1)', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'data:text/html,x']) {
       const html = markdownToHtml(`[the text](${address}) and ![a photo](${address})`);
       assert.doesNotMatch(html, /href=|src=/, address);
@@ -131,7 +131,7 @@ describe('Markdown rendering', () => {
     assert.equal(markdownToHtml(md, { shiftHeadings: true }), '<h2>One</h2>\n<h3>Two</h3>\n<h6>Six</h6>\n');
   });
 
-  it('gives the HTML, the images and the raw HTML of a text from one call, its internal links read from the HTML', () => {
+  it("gives a text's HTML, images and raw HTML in one call; internal links are read from the HTML", () => {
     const md = renderMarkdown('# Title\n\nSee [the tours](/tours?a=1&b=2#top) and [us](https://example.com).\n\n![A cat](blog/a.jpg)\n\n<iframe></iframe>', { shiftHeadings: true });
     assert.match(md.html, /^<h2>Title<\/h2>/);
     assert.deepEqual(md.images.map((i) => [i.url, i.line]), [['blog/a.jpg', 5]]);

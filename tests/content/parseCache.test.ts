@@ -56,7 +56,7 @@ describe('the parse cache', () => {
     assert.equal(new ParseCache(root).get('fm', 'text'), undefined);
   });
 
-  it("keeps entries in a folder named after the parsers, and removes older parsers' folders once it writes", async () => {
+  it("keeps entries in a folder named for the parsers, removing older parsers' folders once it writes", async () => {
     const root = freshRoot();
     const old = path.join(root, 'v-0000000000000000');
     mkdirSync(old);
@@ -83,7 +83,7 @@ describe('builds with the parse cache', () => {
     return JSON.parse(run.stdout.trim().split('\n').pop()!) as { routes: number; parses: { parsed: number; cached: number } };
   };
 
-  it('a second build parses nothing and writes the same site; an edited post alone is parsed again, and the site equals a build without the cache', () => {
+  it('a rebuild parses nothing, then only an edited post, and writes what an uncached build writes', () => {
     const site = tempSite('parse-cache-site-');
     sites.push(site);
     const work = freshRoot();

@@ -107,7 +107,7 @@ describe('valid Island props', () => {
     assert.equal(wrapper.querySelector('button')?.getAttribute('aria-expanded'), 'true');
   });
 
-  it("bring the island's own CSS (src/islands/{Name}.css) and the crash fallback's, in one hoisted component style block outside the wrapper", () => {
+  it("bring the island's and its crash fallback's CSS in one hoisted style block outside the wrapper", () => {
     const html = render(Accordion as ComponentType<never>, { items: [], idPrefix: 'faq' });
     const doc = parseHtml(`<body>${html}</body>`);
     const blocks = [...doc.querySelectorAll('style')];

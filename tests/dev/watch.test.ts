@@ -132,7 +132,7 @@ describe('watchFiles on a real folder', () => {
     }
   });
 
-  it('reports a save right after a rename over a file watched on its own without waiting on the thread pool', async () => {
+  it('reports a save right after a rename over a file watched alone, even with the thread pool held', async () => {
     const entry = path.join(root, 'build.ts');
     // Every thread of the pool held (each opening a FIFO no one writes to yet): a report that needs a stat first
     // (chokidar watching a renamed file again, the way that once lost a save for good) can't come until they are let go.

@@ -81,7 +81,7 @@ describe('adventure-cats.test.ts', () => {
 
   describe('/adventure-cats page', () => {
     for (const viewport of [MOBILE, DESKTOP]) {
-      it(`shows the page's sections in order at ${viewport.width}px, with no third-party request, sideways scroll or console problem`, async () => {
+      it(`shows its sections in order at ${viewport.width}px: no third-party request, sideways scroll or console problem`, async () => {
         const w = await open(viewport);
         const { page } = w;
         const s = copy.sections;
@@ -135,7 +135,7 @@ describe('adventure-cats.test.ts', () => {
       });
     }
 
-    it('fills the hidden fields at load: ISO page-load time, referrer, page slug, utm values and an absolute _next carrying them', async () => {
+    it('fills the hidden fields at load, utm values included, and a _next URL carrying them', async () => {
       const w = await open(DESKTOP, '?utm_source=insta&utm_medium=social&utm_campaign=spring');
       const { page } = w;
       const loaded = await page.evaluate(() => performance.timeOrigin);
@@ -192,7 +192,7 @@ describe('adventure-cats.test.ts', () => {
       await w.context.close();
     });
 
-    it('posts a valid application as multipart with the normalised mobile, tells gtag and dataLayer, and lands on the thank-you page', async () => {
+    it('posts a valid application as multipart, tells analytics, and lands on the thank-you page', async () => {
       // Stand-ins for the owner's analytics, recording into session storage so the calls survive the navigation.
       // (A string, not a function: the test runner's transpiler would wrap named functions in a helper the page lacks.)
       const w = await open(
@@ -330,7 +330,7 @@ describe('adventure-cats.test.ts', () => {
     // At rest is checked at both widths above; the states here only add markup, so one width is enough.
     {
       const viewport = MOBILE;
-      it(`has no axe-core violations at ${viewport.width}px with every field error, with the rate-limit banner, and on the thank-you page`, async () => {
+      it(`has no axe-core violations at ${viewport.width}px in the error, rate-limit and thank-you states`, async () => {
         const w = await open(viewport);
         const { page } = w;
         const check = async (state: string) =>

@@ -227,7 +227,7 @@ describe('blog.test.ts', () => {
     const pattern = c.redirects.find((r) => isPattern(r.from));
     const pathOf = (to: string) => to.split(/[?#]/)[0];
 
-    it('answers an unknown path with status 404, the page, its buttons and popular links, and the path in the console', async () => {
+    it('answers an unknown path with 404 and the page, its buttons and popular links, logging the path', async () => {
       const { page, problems, logs, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
       try {
         const res = await page.goto('/does-not-exist');

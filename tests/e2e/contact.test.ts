@@ -135,7 +135,8 @@ describe('contact.test.ts', () => {
       });
     }
 
-    it('loads no React and no EmailJS before the visitor interacts, then sends the exact EmailJS payload with the site\'s keys and the defaults for fields left out', async () => {
+    // The payload: the site's keys, and the defaults for the fields left out.
+    it('loads no React or EmailJS until the visitor interacts, then sends the exact EmailJS payload', async () => {
       const w = await open(DESKTOP);
       const { page } = w;
       // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
@@ -235,7 +236,7 @@ describe('contact.test.ts', () => {
       await w.context.close();
     });
 
-    it('on HTTP 400, 403, 429, 500 and a network failure: destructive toast, the error logged once each, the form kept as typed', async () => {
+    it('on an HTTP error or network failure: destructive toast, one error logged, form kept as typed', async () => {
       const failures: [string, (r: Route) => Promise<void>][] = [
         ['HTTP 400', (r) => r.fulfill({ status: 400, body: 'The user_id parameter is required', headers: CORS })],
         ['HTTP 403', (r) => r.fulfill({ status: 403, body: 'Forbidden', headers: CORS })],
@@ -276,7 +277,7 @@ describe('contact.test.ts', () => {
       await w.context.close();
     });
 
-    it('refuses a second submit within 10 s with the Please wait toast, even after a reload, sending nothing more', async () => {
+    it('refuses a second submit within 10 s with the Please wait toast, even after a reload', async () => {
       const w = await open(DESKTOP);
       const { page } = w;
       await fill(page);
@@ -295,7 +296,7 @@ describe('contact.test.ts', () => {
       await w.context.close();
     });
 
-    it('an invalid submit shows the validation messages, focuses the name field, and also starts the 10 s wait', async () => {
+    it('an invalid submit shows the messages, focuses the name field, and starts the 10 s wait too', async () => {
       const w = await open(MOBILE);
       const { page } = w;
       await input(page, /^Name/).focus();
@@ -384,7 +385,7 @@ describe('contact.test.ts', () => {
 
     // The runtime restores focus after hydration only when it was lost; pulling it back to the field that woke the
     // island would send text typed meanwhile into the next field to the first one.
-    it('keeps focus and text where the visitor put them when they move on to the next field while the island loads', async () => {
+    it('keeps focus and text where the visitor put them when they Tab on while the island loads', async () => {
       const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
       const release = await holdFormCode(w);
       const { page } = w;
@@ -406,7 +407,7 @@ describe('contact.test.ts', () => {
     // At rest is checked at both widths above; the states here only add markup, so one width is enough.
     {
       const viewport = MOBILE;
-      it(`has no axe-core violations at ${viewport.width}px with field errors, with both kinds of toast, and with the sent panel`, async () => {
+      it(`has no axe-core violations at ${viewport.width}px with field errors, either toast, or the sent panel`, async () => {
         let fail = true;
         const w = await open(viewport, (r) => (fail ? r.fulfill({ status: 500, body: 'x', headers: CORS }) : r.fulfill({ status: 200, body: 'OK', headers: CORS })));
         const { page } = w;

@@ -351,7 +351,7 @@ describe('npm run dev', () => {
     await expectSameAsFreshBuild('after in-place and renamed-over saves');
   });
 
-  step('shows a broken save as an accessible, dismissable error over the page, and reloads when a save fixes it', async () => {
+  step('shows a broken save as an accessible, dismissable error, and reloads when a save fixes it', async () => {
     const broken = ORIGINAL.replace(/^title: .*$/m, 'title: "an unterminated quote');
     await expectPage(main.page, 'broken front matter (error shown)', (s) => showsError(`${POST_REL}: line `)(s) && showsError('front matter is not valid YAML')(s), saveInPlace(postFile(), broken));
 
@@ -371,7 +371,7 @@ describe('npm run dev', () => {
     await expectPage(main.page, 'fix after a broken save', showsMarker('DEVWATCH-FIXED'), saveInPlace(postFile(), withMarker('DEVWATCH-FIXED')));
   });
 
-  step('shows the error on a page opened while the build is broken, and an undo back to the last good text clears it', async () => {
+  step('shows the error on a page opened while broken; undoing to the last good text clears it', async () => {
     const wrongCategory = withMarker('DEVWATCH-FIXED').replace(/^category: .*$/m, 'category: "Cat Gossip"');
     const error = `${POST_REL}: category: "Cat Gossip" is not one of the blog's categories`;
     await expectPage(main.page, 'wrong category renamed over (error shown)', showsError(error), saveByRename(postFile(), wrongCategory));
@@ -391,7 +391,7 @@ describe('npm run dev', () => {
     await expectPage(main.page, 'undo to the original text', (s) => s.error === null && !s.main.includes('DEVWATCH-') && s.main.includes(ORIGINAL_TITLE), original);
   });
 
-  step('shows the last of several saves made in a row, of the same size, mixed, and with a broken one among them', async () => {
+  step('shows the last of several quick saves: same-size, mixed, and with a broken one among them', async () => {
     let at = 0;
     for (const n of [1, 2, 3, 4]) at = saveInPlace(postFile(), withMarker(`DEVWATCH-RAPID-A${n}`));
     await expectPage(main.page, 'four same-size saves in place in a row', showsMarker('DEVWATCH-RAPID-A4'), at);

@@ -100,7 +100,7 @@ describe('home.test.ts', () => {
   });
 
   describe('the testimonials', () => {
-    it('keep the one home quote, and show the carousel quotes: one as it is, two or more as a working carousel', async () => {
+    it('keep the home quote; show one carousel quote as it is, two or more as a working carousel', async () => {
       const { page, problems } = await visit(MOBILE);
       const carousel = page.locator('[data-island="TestimonialCarousel"]');
       await carousel.scrollIntoViewIfNeeded();

@@ -61,7 +61,7 @@ describe('islands-keyboard.test.ts', () => {
 
   describe('an interaction island woken from the keyboard', () => {
     const noArrowPage = ARROW_PAGE ? false : 'no page whose islands all wait for interaction has an FAQ of two questions';
-    it('wakes when a question gets keyboard focus, and ArrowDown pressed while it wakes moves to the next question', { skip: noArrowPage }, async () => {
+    it('wakes on keyboard focus, and an ArrowDown pressed while it wakes moves to the next question', { skip: noArrowPage }, async () => {
       const { page, release, held, w } = await withHeldChunks(ARROW_PAGE!);
       await page.locator(BUTTONS).first().focus();
       await held; // focus alone woke the island: its chunks were asked for

@@ -122,7 +122,8 @@ describe('islands.test.ts', () => {
       assert.deepEqual(problems, []);
     });
 
-    it('after hydration: autoplay every 8 s, next/prev/dots, clicks within 500 ms ignored, pauses on hover, focus and the pause button', { skip: NO_CAROUSEL }, async () => {
+    // After hydration; clicks within 500 ms of a move are ignored.
+    it('autoplays every 8 s, moves by next/prev/dots, and pauses on hover, focus or its button', { skip: NO_CAROUSEL }, async () => {
       const { page, go, problems } = await visit('/', { clock: true });
       await go();
       // The installed clock runs at real pace until paused; from here on only runFor moves it.
@@ -344,7 +345,7 @@ describe('islands.test.ts', () => {
       await accordionStillWorks(page);
     });
 
-    it('a component that throws: the generic fallback takes its place, the error is logged by name, and the accordion still works', async () => {
+    it('a throwing component: fallback in its place, error logged by name, the accordion still works', async () => {
       const { page, logs } = await visit('/island-check/throws.html', { baseURL: url });
       await page.goto('/island-check/throws.html', { waitUntil: 'load' });
       const fallback = page.locator(`${CAROUSEL} [role="alert"]`);

@@ -139,7 +139,8 @@ describe('layout.test.ts', () => {
       assert.equal(await expanded(page), 'false');
     });
 
-    it('works from the keyboard: keyboard focus on Tours opens it, focus on a sub-link keeps it open, Escape closes and returns focus to the toggle, Enter toggles', async () => {
+    // Focus on Tours opens the list, focus on a sub-link keeps it open; Escape returns focus to the toggle.
+    it('works from the keyboard: focus opens it, Escape closes it and returns focus, Enter toggles', async () => {
       const { page } = await visit('/about');
       // Reach the Tours link by keyboard, so its focus is :focus-visible as a keyboard user's is.
       for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Tours'; i++) await page.keyboard.press('Tab');
@@ -204,7 +205,7 @@ describe('layout.test.ts', () => {
   });
 
   describe('menu on small screens (375px)', () => {
-    it('the toggle opens the flat list with indented sub-links; Escape closes it and returns focus to the toggle', async () => {
+    it('the toggle opens the flat list, sub-links indented; Escape closes it and refocuses the toggle', async () => {
       const { page } = await visit('/about', MOBILE);
       const toggle = page.locator('[data-nav-toggle]');
       const nav = page.locator('#site-nav');
@@ -247,7 +248,7 @@ describe('layout.test.ts', () => {
   });
 
   describe('announcement bar', () => {
-    it('shows on / only; dismissing hides it, is stored under a promo key, and survives a reload with no layout shift', async () => {
+    it('shows on / only; a dismissal hides it and holds across a reload (a promo key), with no shift', async () => {
       const w = await visit('/', MOBILE);
       const { page, context } = w;
       const bar = page.locator('[data-announcement]');
@@ -281,7 +282,7 @@ describe('layout.test.ts', () => {
   });
 
   describe('booking calls to action', () => {
-    it('the bottom bar is hidden and unfocusable at the top, slides in past 300px at 375px, and goes to #book-now', async () => {
+    it('at 375px the bottom bar is hidden and unfocusable until 300px down, and links to #book-now', async () => {
       const { page, problems } = await visit(TOUR, MOBILE);
       const bar = page.locator('[data-mobile-bar]');
       const link = bar.locator('a');
@@ -319,7 +320,8 @@ describe('layout.test.ts', () => {
       assert.ok(box.y + box.height <= DESKTOP.height && box.x + box.width <= DESKTOP.width, 'the floating call to action is off screen');
     });
 
-    it('at 375px, keyboard focus never lands under the bottom bar, the "?" help button or the header: Tab through a tour page and /contact, each focused element shows', async () => {
+    // Tabbing through a tour page and /contact, every focused element shows.
+    it('at 375px, Tab never lands focus under the bottom bar, the "?" help button or the header', async () => {
       for (const route of [TOUR, '/contact']) {
         const { page } = await visit(route, MOBILE, 'reduce');
         const hidden: string[] = [];
@@ -356,7 +358,7 @@ describe('layout.test.ts', () => {
       }
     });
 
-    it('at 1280px, a focused link or field the window shows only in part is scrolled clear of the floating Book Now', async () => {
+    it('at 1280px, focusing a partly shown link or field scrolls it clear of the floating Book Now', async () => {
       const { page } = await visit(TOUR, DESKTOP, 'reduce');
       // The first control below the first screen that the page can bring in until only its top 10px show above the
       // window's bottom edge (whatever the tour's content, its booking section and footer are below the first screen).

@@ -66,7 +66,7 @@ describe('news.test.ts', () => {
 
   for (const viewport of [MOBILE, DESKTOP]) {
     describe(`reels at ${viewport.width}px`, () => {
-      it('request nothing from Instagram until a reel is within 200 px, then embed.js exactly once, and process it', async () => {
+      it('load nothing from Instagram until a reel is 200 px away, then embed.js once, and process it', async () => {
         // Reduced motion: the jump to #more is instant. With smooth scrolling the page glides down past
         // the reels, and loading them on the way is right, but that is not the case measured here.
         const news = await openNews(viewport, 'fulfil', 'reduce');

@@ -59,7 +59,8 @@ describe('tours.test.ts', () => {
 
   for (const viewport of [MOBILE, DESKTOP]) {
     describe(`tour page calendar at ${viewport.width}px`, () => {
-      it('requests nothing until the calendar is within 100px of view, then loads the tour calendar behind a loading overlay, in 700px reserved from the start', async () => {
+      // Until then nothing is requested; while it loads, a loading overlay covers it.
+      it('loads the calendar only within 100px of view, into 700px reserved from the start', async () => {
         const w = await open(viewport);
         try {
           const cal = await holdCalendar(w);
@@ -109,7 +110,7 @@ describe('tours.test.ts', () => {
   }
 
   describe('booking links', () => {
-    it('on /tours, open the FareHarbor lightframe for each card\'s tour with FH.open when the API script is there, without leaving the page', async () => {
+    it("on /tours, open each card's tour with FH.open, in place, when the API script is there", async () => {
       const w = await open(DESKTOP);
       try {
         await w.context.route(API, (route) =>
@@ -135,7 +136,7 @@ describe('tours.test.ts', () => {
     });
 
     for (const tour of publicTours()) {
-      it(`fall back to the FareHarbor booking page when the API script cannot load (${tour.href})`, async () => {
+      it(`fall back to the FareHarbor booking page without the API script (${tour.href})`, async () => {
         const w = await open(MOBILE);
         try {
           const item = itemOf(tour);

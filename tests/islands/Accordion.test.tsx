@@ -24,7 +24,7 @@ const openOnes = () => items.map((_, i) => q(i + 1).getAttribute('aria-expanded'
 afterEach(cleanup);
 
 describe('Accordion', () => {
-  it('starts with every answer closed, each question a button in a heading that controls its labelled region', () => {
+  it('starts all closed, each question a button in a heading controlling its labelled region', () => {
     mountAccordion();
     assert.deepEqual(openOnes(), [false, false, false]);
     for (let n = 1; n <= 3; n++) {

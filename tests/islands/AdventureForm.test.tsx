@@ -62,7 +62,7 @@ describe('AdventureForm island', () => {
     delete win.dataLayer;
   });
 
-  it('renders a native multipart form posting to the endpoint, with every application field and the static hidden values', () => {
+  it('renders a native multipart form to the endpoint with every field and the static hidden values', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     const form = document.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
@@ -85,7 +85,7 @@ describe('AdventureForm island', () => {
     document.body.innerHTML = '';
   });
 
-  it('fills the browser-only hidden fields on load: page-load ISO time, referrer, utm values and the thank-you address carrying them', async () => {
+  it('fills the browser-only hidden fields on load, the thank-you address carrying the utm values', async () => {
     history.replaceState(null, '', '/adventure-cats?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel&ref=x');
     render(<AdventureForm {...props} />);
     await waitFor(() => assert.notEqual(byName('timestamp').value, ''));
@@ -145,7 +145,7 @@ describe('AdventureForm island', () => {
     screen.getByText(ADVENTURE_MESSAGES.rulesRequired);
   });
 
-  it('a valid submit writes the normalised mobile back, sends the analytics event to gtag and dataLayer, then posts natively', async () => {
+  it('a valid submit normalises the mobile, tells gtag and dataLayer, then posts natively', async () => {
     history.replaceState(null, '', '/adventure-cats?utm_source=newsletter');
     const gtagCalls: unknown[][] = [];
     win.gtag = (...args: unknown[]) => gtagCalls.push(args);
@@ -188,7 +188,7 @@ describe('AdventureForm island', () => {
     assert.equal(document.querySelector('.form-banner'), null);
   });
 
-  it(`counts every attempt, valid or not: attempt ${APPLICATION_RATE_LIMIT.max + 1} within ${APPLICATION_RATE_LIMIT.windowMs / 1000} s shows the rate-limit banner and posts nothing`, async () => {
+  it(`counts invalid attempts too: attempt ${APPLICATION_RATE_LIMIT.max + 1} within ${APPLICATION_RATE_LIMIT.windowMs / 1000} s shows the rate-limit banner, posts nothing`, async () => {
     render(<AdventureForm {...props} />);
     for (let i = 0; i < APPLICATION_RATE_LIMIT.max; i++) submit();
     await screen.findByText('First name is required');

@@ -74,7 +74,7 @@ describe('ContactForm island', () => {
     console.error = realConsoleError;
   });
 
-  it('renders a complete form on the server: fields, consent label with the company name, hidden honeypot, post method, no action', () => {
+  it('renders the full form on the server (fields, consent, honeypot), posting with no action', () => {
     const html = renderToString(<ContactForm {...props} />);
     document.body.innerHTML = html;
     const form = document.querySelector('form')!;
@@ -94,7 +94,7 @@ describe('ContactForm island', () => {
     document.body.innerHTML = '';
   });
 
-  it('an empty submit shows the three required-field messages, ties them to their fields and focuses the name field', async () => {
+  it('an empty submit ties the three required messages to their fields and focuses the name field', async () => {
     const calls = stubFetch(async () => new Response('OK'));
     render(<ContactForm {...props} />);
     submit();
@@ -181,7 +181,8 @@ describe('ContactForm island', () => {
     assert.equal((container.querySelector('.contact-sent') as HTMLElement).hidden, true);
   });
 
-  it('sends the EmailJS payload with the defaults for fields left out, shows Sending... with fields disabled, then the panel, then resets after 3 s', async () => {
+  // The payload has the defaults for the fields left out.
+  it('sends the payload (fields disabled while Sending...), shows the panel, resets after 3 s', async () => {
     const answer = deferred<Response>();
     const calls = stubFetch(() => answer.promise);
     const { container } = render(<ContactForm {...props} />);
@@ -297,7 +298,7 @@ describe('Toast region', () => {
     mock.timers.reset();
   });
 
-  it('hides success and info toasts after 5 s, keeps the destructive one until dismissed, and pauses while hovered', async () => {
+  it('hides success and info toasts after 5 s, pausing on hover; a destructive one stays until dismissed', async () => {
     mock.timers.enable({ apis: ['setTimeout'] });
     let toasts: ToastData[] = [
       { id: 1, tone: 'success', title: 'Sent', text: 'ok' },

@@ -184,7 +184,7 @@ describe('PhotoGallery island', () => {
     assert.equal(document.activeElement, next, 'Shift+Tab from the first goes to the last');
   });
 
-  it('swaps a lightbox photo that fails to load for the fallback its id picks, marks it, and notes it without an error', () => {
+  it("replaces a failed lightbox photo with its id's fallback, marked, and notes it without an error", () => {
     mountGallery();
     openAt(2); // id 52 -> fallback 52 % 5 = 2
     assert.equal(dialog()!.querySelector('[role="status"]')?.textContent, 'Loading photo…', 'a spinner while it loads');

@@ -41,7 +41,7 @@ describe('blog pages', () => {
     assert.deepEqual([1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24)), items, 'every item on exactly one page');
   });
 
-  it('shows the first, the last and the current page with its neighbours, an ellipsis only for two or more skipped', () => {
+  it('shows the first, last and current page with neighbours; an ellipsis stands for two or more', () => {
     assert.deepEqual(pageWindow(1, 1), [1]);
     assert.deepEqual(pageWindow(1, 3), [1, 2, 3]);
     assert.deepEqual(pageWindow(1, 10), [1, 2, null, 10]);

@@ -132,7 +132,7 @@ describe('every route of the content, and the not-found page', () => {
 describe('header', () => {
   const nav = (doc: Document) => doc.querySelector('header nav');
 
-  it('lists About, Gallery, Tours, Blog, In the News, Contact and Book Your Tour (to /booking), in that order', () => {
+  it('lists About, Gallery, Tours, Blog, In the News, Contact and Book Your Tour (/booking), in order', () => {
     const expected = [
       ['About', '/about'],
       ['Gallery', '/gallery'],
@@ -236,7 +236,7 @@ describe('footer', () => {
     });
   });
 
-  it('has the Mailchimp newsletter form: list-manage action, required EMAIL, honeypot off-screen and out of the tab order', () => {
+  it('has the Mailchimp form: EMAIL required, honeypot off-screen and out of the tab order', () => {
     everyRoute((_r, { doc }) => {
       const css = inlineCss(doc, 'base');
       const form = footer(doc)?.querySelector('form');
@@ -273,7 +273,8 @@ describe('redirects', () => {
     });
   };
 
-  it('writes a stub for every exact, non-case-variant source: meta refresh, canonical, noindex, visible link and location.replace', () => {
+  // A full stub: meta refresh, canonical, noindex, a visible link and the location.replace script.
+  it('writes a full stub for every exact source that is not a case variant', () => {
     const problems: string[] = [];
     assert.ok(stubbed().length > 0);
     for (const r of stubbed()) {
@@ -324,7 +325,7 @@ describe('redirects', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('_redirects has every entry of content/redirects.json as a 301, exact rules before every pattern (prefix-* as :name)', () => {
+  it('_redirects has every redirect as a 301, exact rules before patterns (prefix-* as :name)', () => {
     const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
     for (const r of c.redirects) {
       const from = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
@@ -356,7 +357,7 @@ describe('host files', () => {
     assert.ok(h['permissions-policy'], `${where}: Permissions-Policy`);
   };
 
-  it('_headers sends the security headers everywhere, immutable caching for /assets/* and /img/*, and one Cache-Control per path', () => {
+  it('_headers: security headers everywhere, /assets/* and /img/* immutable, one Cache-Control each', () => {
     const blocks: { pattern: string; headers: Record<string, string> }[] = [];
     for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
       if (!line.trim()) continue;
@@ -408,7 +409,7 @@ describe('host files', () => {
     assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${escapeRegExp(site.url)}/sitemap\\.xml$`, 'm'));
   });
 
-  it('favicon.ico is an icon of the site\'s favicon at FAVICON_ICO_SIZE px, for agents that ask for it whatever a page declares', async () => {
+  it("favicon.ico is the site's favicon at FAVICON_ICO_SIZE px, for agents that fetch it regardless", async () => {
     const ico = readFileSync(path.join(DIST, 'favicon.ico'));
     assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1], 'an icon file holding one image');
     const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
@@ -438,7 +439,7 @@ describe('scripts and bytes', () => {
   const scripts = (doc: Document) => [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
   const isRuntime = (src: string) => /^\/assets\/islands-[^/]+\.js$/.test(src);
 
-  it('every page loads the one chrome script; only pages with islands load the island runtime, and none preloads a chunk', () => {
+  it('one chrome script on every page, the island runtime only with islands, and no chunk preloaded', () => {
     const chrome = scripts(built.get('/404')!.doc).find((s) => /\/enhance-[^/]+\.js$/.test(s));
     assert.ok(chrome, 'the not-found page has no chrome script');
     everyRoute((_r, { html, doc }) => {
@@ -461,7 +462,8 @@ describe('scripts and bytes', () => {
     assert.ok(size <= 6 * KB, `chrome script is ${(size / KB).toFixed(2)} KB gzipped`);
   });
 
-  it('nothing but the HTML blocks the first paint: no stylesheet link, and the CSS inline in each page is at most 6 KB gzipped (-9), the code\'s share of the 14 KB first flight', () => {
+  // 6 KB (gzip -9) is the code's share of the 14 KB first flight.
+  it('only the HTML blocks the first paint: no stylesheet link, at most 6 KB of inline CSS gzipped', () => {
     // The rest of the 14 KB is the page's content, which the editor decides: the build names pages over it, and npm run audit budgets it.
     everyRoute((_r, { doc }) => {
       const out: string[] = [];
@@ -486,7 +488,8 @@ describe('published images', () => {
       .join('\n');
   }
 
-  it('every AVIF in the build is named by a page or script (AVIF, the slow encode, is made only for images a page shows through <picture>)', () => {
+  // AVIF, the slow encode, is made only for images a page shows through <picture>.
+  it('every AVIF in the build is named by a page or script', () => {
     const text = builtText();
     const avif = readdirSync(path.join(DIST, 'img')).filter((f) => f.endsWith('.avif'));
     assert.ok(avif.length > 0, 'the build has no AVIF at all');
@@ -548,7 +551,7 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     return new RegExp(`^${routeOfFile(file).replace(/\[[^\]]+\]/g, '[^/]+')}$`);
   };
 
-  it('has one inline style block per precedence, all in the head, in cascade order: base, layout, component, route', () => {
+  it('has one inline style block per precedence, all in the head, in cascade order', () => {
     assert.deepEqual([...PRECEDENCES], ['base', 'layout', 'component', 'route']);
     everyRoute((_r, { doc }) => {
       const out: string[] = [];
@@ -563,7 +566,7 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     });
   });
 
-  it('each block holds exactly the CSS files it names (minified by the build), each once on the page, each of the block\'s precedence', () => {
+  it('each block holds just the CSS files it names, minified, once per page, all of its precedence', () => {
     everyRoute((_r, { doc }) => {
       const out: string[] = [];
       for (const block of styleBlocks(doc)) {
@@ -592,7 +595,7 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     });
   });
 
-  it("carries a component's or layout's CSS exactly where the page rendered it, and every such CSS file is known", () => {
+  it("carries a component's or layout's CSS exactly where it rendered, and knows every such file", () => {
     const listed = [...sheets.keys()].filter((k) => /^(components|layouts)\//.test(k)).sort();
     assert.deepEqual(listed, Object.keys(RENDERS).sort(), 'every CSS file of src/components and src/layouts has its markup listed in RENDERS');
     everyRoute((_r, { doc }) => {
@@ -606,7 +609,7 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     });
   });
 
-  it("carries an island's CSS exactly where the island is, with its crash fallback's; shared parts come inside the island's CSS", () => {
+  it("carries an island's CSS and its crash fallback's exactly where it is, shared parts within", () => {
     const islands = [...sheets.keys()].filter((k) => /^islands\/[^/.]+$/.test(k)).map((k) => k.slice('islands/'.length));
     assert.ok(islands.length >= 5, `island CSS files: ${islands.join(', ')}`);
     everyRoute((_r, { doc }) => {
@@ -640,7 +643,7 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     });
   });
 
-  it("keeps a form's CSS to its page: the contact form's and the application's are on their pages, not on /about", () => {
+  it("keeps a form's CSS to its page: the contact form's and the application's are not on /about", () => {
     const contactRule = /\.contact-form\{/;
     assert.ok(has('/contact', 'islands/ContactForm') && contactRule.test(built.get('/contact')!.html));
     assert.ok(has('/adventure-cats', 'islands/AdventureForm'));
@@ -649,7 +652,7 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     assert.doesNotMatch(built.get('/about')!.html, /\.toast\{/);
   });
 
-  it('inlines the lightbox CSS nowhere: each gallery names it as a hashed file of the build, fetched when the gallery wakes', () => {
+  it('inlines the lightbox CSS nowhere: galleries name its hashed file, fetched when they wake', () => {
     const lightbox = sheets.get('islands/PhotoGallery.lightbox')!;
     const href = `/assets/${lightbox.file}`;
     assert.ok(existsSync(distFile(href)), `${href} is in the build`);

@@ -26,7 +26,7 @@ describe('not-found page (404.html)', () => {
     assert.deepEqual(buttons, [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : [])));
   });
 
-  it('offers the popular links in order, a tour page labelled with its tour\'s title and teaser unless the link says otherwise', () => {
+  it("offers the popular links in order, a tour link defaulting to its tour's title and teaser", () => {
     assert.ok(copy.popularLinks.length > 0);
     const links = all(d, '.popular-links a');
     assert.deepEqual(links.map((a) => a.getAttribute('href')), copy.popularLinks.map((l) => l.href));
@@ -39,7 +39,7 @@ describe('not-found page (404.html)', () => {
     });
   });
 
-  it('is noindex, has no canonical, and keeps what the enhancement script reads (data-page and the redirect table)', () => {
+  it('is noindex with no canonical, and carries data-page and the redirect table for the script', () => {
     assert.equal(d.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
     assert.equal(d.querySelector('link[rel="canonical"]'), null);
     assert.equal(d.body.getAttribute('data-page'), 'not-found');

@@ -28,7 +28,7 @@ describe('/booking', () => {
     assert.doesNotMatch(page('/booking'), UNFILLED_FACT);
   });
 
-  it('embeds the all-tours calendar with the site\'s booking flow, taking the tour from ?itemId= in the browser', () => {
+  it("embeds the all-tours calendar with the site's flow, the tour read from ?itemId= in the browser", () => {
     const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
     assert.deepEqual(islandProps(island), { shortname: site.fareharbor.shortname, flow: site.fareharbor.flow, itemFromQuery: true, title: `${site.name} booking calendar` });
     assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');

@@ -20,7 +20,7 @@ const { site } = c;
 describe('/gallery', () => {
   const d = doc('/gallery');
 
-  it('has the hero, the video feature, both photo grids and the sharing call to action of the page copy, in that order', () => {
+  it("has the copy's hero, video feature, both photo grids and sharing call to action, in order", () => {
     assert.deepEqual(outline(d), [
       `h1 ${c.pages.gallery.hero.title}`,
       ...(['nbc', 'tourPhotos', 'fanPhotos', 'share'] as const).map((k) => `h2 ${heading('gallery', k)}`),
@@ -39,7 +39,7 @@ describe('/gallery', () => {
     assert.deepEqual(a ? [text(a), a.getAttribute('href')] : null, cta ? [cta.text, cta.href] : null);
   });
 
-  it('shows every tour photo and every fan photo, in order, in 3-column grids, every photo with its own alt text', () => {
+  it('shows every tour and fan photo in order, in 3-column grids, each with its own alt text', () => {
     const grid = (key: 'tourPhotos' | 'fanPhotos') => sectionOf(d, key, 'gallery').querySelector('[data-island="PhotoGallery"]')!;
     const ids = (key: 'tourPhotos' | 'fanPhotos') => all(grid(key), 'button.pg-thumb img').map((i) => Number(i.getAttribute('data-id')));
     assert.deepEqual(ids('tourPhotos'), c.gallery.tour.map((p) => p.id));

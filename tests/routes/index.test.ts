@@ -23,7 +23,7 @@ const DEFAULT_LOGO_HEIGHT = 60;
 describe('/ (home)', () => {
   const d = doc('/');
 
-  it('has every section in order: hero, press, video, testimonial, season, intro, gift card, features, benefits, newsletter, book, gallery, contact, booking', () => {
+  it('has every home section in order, from the hero to the final booking call to action', () => {
     assert.deepEqual(outline(d), [
       `h1 ${c.pages.home.hero.title}`,
       ...(['pressStrip', 'video', 'testimonial', 'seasonBanner', 'intro', 'giftCard', 'features', 'benefits', 'newsletter', 'book', 'gallery', 'contactCta', 'finalCta'] as const).map(
@@ -32,7 +32,7 @@ describe('/ (home)', () => {
     ]);
   });
 
-  it('has the hero of the page copy: its layout, buttons, the season\'s urgency message with a month filled in, and trust badges', () => {
+  it("has the copy's hero: layout, buttons, badges, and the urgency message with its month filled in", () => {
     const copy = c.pages.home.hero;
     const hero = main(d).querySelector('section.hero')!;
     assert.ok(hero.classList.contains(`hero-${copy.layout}`), `hero-${copy.layout}`);
@@ -47,7 +47,8 @@ describe('/ (home)', () => {
     assert.deepEqual(all(hero, '.hero-badges li').map(text), copy.trustBadges ?? []);
   });
 
-  it('shows every press logo at its own height (60px unless given), linking out in a new tab, with the placeholder named for the enhancement script', () => {
+  // Each logo's placeholder is named for the enhancement script.
+  it('shows every press logo at its own height (60px unless given), linking out in a new tab', () => {
     const logos = all(sectionOf(d, 'pressStrip', 'home'), 'li.press-logo');
     assert.equal(logos.length, c.press.logos.length);
     logos.forEach((li, i) => {
@@ -92,7 +93,7 @@ describe('/ (home)', () => {
     assert.equal(all(carousel, '.carousel-dot').length, moves);
   });
 
-  it('links the season banner where its copy says and the gift-card promo to the gift-card page in a new tab', () => {
+  it('links the season banner as its copy says and the gift-card promo to gift cards in a new tab', () => {
     const season = section('home', 'seasonBanner').cta;
     assert.equal(sectionOf(d, 'seasonBanner', 'home').querySelector('.section-cta a')?.getAttribute('href') ?? null, season?.href ?? null);
     const gift = sectionOf(d, 'giftCard', 'home').querySelector('.section-cta a')!;
@@ -109,7 +110,7 @@ describe('/ (home)', () => {
     }
   });
 
-  it('has the full newsletter form: EMAIL and FNAME (asterisk) required, LNAME optional, CONSENT required, hidden tags and an off-screen honeypot', () => {
+  it('has the full newsletter form: EMAIL, FNAME, CONSENT required, LNAME optional, tags, honeypot', () => {
     const form = sectionOf(d, 'newsletter', 'home').querySelector('form')!;
     assert.equal(form.getAttribute('action'), site.mailchimp.action);
     assert.equal(form.getAttribute('method'), 'post');
@@ -162,7 +163,7 @@ describe('/ (home)', () => {
     }
   });
 
-  it('describes the company as a TravelAgency with its square logo, referring to each tour\'s trip by its @id instead of describing it again', () => {
+  it("describes the company as a TravelAgency with its square logo, each tour's trip by @id only", () => {
     const blocks = jsonLd(d);
     const agency = blocks.find((b) => b['@type'] === 'TravelAgency')!;
     assert.ok(agency, 'a TravelAgency block');

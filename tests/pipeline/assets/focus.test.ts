@@ -19,7 +19,7 @@ describe('focusOf: a hero\'s CSS object-position as the point a crop keeps in vi
     for (const [position, x, y] of cases) assert.deepEqual(focusOf(position), { x, y }, String(position));
   });
 
-  it('keeps a length at the edge it is measured from, clamps percentages, and falls back to the centre where CSS would', () => {
+  it('pins a length to its edge, clamps percentages, and falls back to the centre where CSS would', () => {
     assert.deepEqual(focusOf('10px 2rem'), { x: 0, y: 0 });
     assert.deepEqual(focusOf('150% -20%'), { x: 1, y: 0 });
     for (const bad of ['middle', 'left right', 'top bottom', '10% 20% 30% 40% 50%', 'left 10% left 20%']) assert.deepEqual(focusOf(bad), { x: 0.5, y: 0.5 }, bad);

@@ -267,7 +267,7 @@ describe('processImages on phone photos', () => {
 });
 
 describe('processImages with AVIF on demand', () => {
-  it('makes WebP at once, and an image\'s AVIF only once its variants were read and the demand flushed, each file once', async () => {
+  it('makes WebP at once, and at the flush AVIF only for images whose variants were read, each once', async () => {
     const imagesDir = path.join(work, 'demand', 'images');
     mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
     for (const name of ['shown', 'webp-only']) writeFileSync(path.join(imagesDir, 'blog', `${name}.jpg`), await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } }).jpeg().toBuffer());
@@ -474,7 +474,7 @@ describe('SourceHashes: hashes remembered by file identity', () => {
     assert.equal(await (await SourceHashes.load(cacheDir)).hash(file), sha('other photo'));
   });
 
-  it('does not remember a file changed within the last two seconds (its timestamps are too coarse to trust)', async () => {
+  it('does not remember a file changed in the last two seconds (timestamps too coarse to trust)', async () => {
     const file = path.join(dir, 'fresh.jpg');
     writeFileSync(file, 'just saved');
     const ctimeNs = statSync(file, { bigint: true }).ctimeNs;

@@ -81,7 +81,7 @@ describe('share cards', () => {
     assert.equal(made.stats.encoded, 4);
   });
 
-  it('the centre without a position, one card per photo and position however often pages ask, from the cache the next time', async () => {
+  it('the centre by default; one card per photo and position however often asked; cached next time', async () => {
     const first = cards();
     const a = first.card('heroes/wide.jpg');
     assert.equal(first.card('heroes/wide.jpg', 'center').url, a.url, 'the centre by default');

@@ -73,7 +73,7 @@ describe('one header definition reaches every host', () => {
       }
     });
 
-    test('caches hashed assets (scripts, the CSS loaded on demand) and images for a year, immutable, and makes HTML revalidate', async () => {
+    test('caches hashed assets and images for a year, immutable, and makes HTML revalidate', async () => {
       for (const p of [assetPath(), assetPath('.css'), imagePath()]) {
         const cc = (await fetch(url + p)).headers.get('cache-control') ?? '';
         assert.match(cc, /immutable/, `${p} is immutable`);

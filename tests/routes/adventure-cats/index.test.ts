@@ -36,7 +36,7 @@ describe('/adventure-cats (built)', () => {
     assert.ok(text(d.querySelector('#cat-rules')).includes(markdownText(sec.requirements.body)));
   });
 
-  it('server-renders the native multipart form posting to the content endpoint, with every field the form service expects', () => {
+  it('server-renders the multipart form posting to the endpoint with every field the service expects', () => {
     const el = island(d, 'AdventureForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');
     const form = el.querySelector('form')!;

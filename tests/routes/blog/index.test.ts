@@ -45,7 +45,7 @@ describe('/blog', () => {
     assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, 'no in-place filter: it would narrow one page only');
   });
 
-  it('offers All and the filter categories, with All pressed, and wakes only on contact, while the blog fits one page', { skip: paged && 'the blog is paged: categories are links, checked above' }, () => {
+  it('offers All (pressed) and the categories, waking on contact, while the blog fits one page', { skip: paged && 'the blog is paged: categories are links, checked above' }, () => {
     const island = filter!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
     assert.deepEqual(JSON.parse(island.getAttribute('data-props')!).categories, offered.map((k) => k.name));
@@ -57,7 +57,7 @@ describe('/blog', () => {
     assert.ok(island.querySelector('[role="status"]'), 'a polite status line announces changes');
   });
 
-  it('shows every post, or the newest page of them once paged, newest first, in the server HTML (no script needed)', () => {
+  it('server-renders every post, or the newest page once paged, newest first', () => {
     assert.equal(cards.length, listed.length);
     assert.deepEqual(cards.map((li) => text(li.querySelector('h3'))), listed.map((p) => p.title));
     assert.ok(cards.every((li) => !li.hasAttribute('hidden')));
@@ -65,7 +65,7 @@ describe('/blog', () => {
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
 
-  it('gives each card its image (lazy, sized), badge, title, date, author, excerpt and a Read More link to its page', () => {
+  it('gives each card its lazy sized image, badge, title, date, author, excerpt and Read More link', () => {
     for (const [i, li] of cards.entries()) {
       const post = listed[i];
       const img = li.querySelector('img')!;

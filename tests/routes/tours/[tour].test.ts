@@ -29,7 +29,7 @@ for (const t of publicTours()) {
     const others = c.tours.filter((o) => o.slug !== t.slug);
     const photos = t.galleryIds.map((id) => c.gallery.byId.get(id)!);
 
-    it('has hero, facts, description, booking card, stops, gallery, testimonials, calendar, FAQ and other tours, in order (sections without content left out)', () => {
+    it('has its sections in order, from hero to other tours, leaving out those without content', () => {
       const expected: [string, string | undefined][] = [
         ['.hero', `h1 ${t.title}`],
         ['.facts-bar', undefined],
@@ -59,7 +59,7 @@ for (const t of publicTours()) {
       for (const b of buttons) if (b.href.startsWith(`${t.href}#`) || b.href.startsWith('#')) assert.ok(d.getElementById(b.href.split('#')[1]), `${b.href} is on the page`);
     });
 
-    it('the facts bar gives the site\'s duration, distance and five-star share and the tour\'s own group maximum', () => {
+    it("the facts bar has the site's duration, distance, five-star share and the tour's group maximum", () => {
       const { claims } = site;
       assert.deepEqual(all(d, '.facts .fact-value').map(text), [
         plural(claims.durationHours, 'hour', 'hours'),
@@ -74,7 +74,7 @@ for (const t of publicTours()) {
       assert.equal(text(d.querySelector('.tour-about .prose')), text(parseHtml(`<div>${t.html}</div>`).body));
     });
 
-    it('the sticky Book Your Spot card shows the per-person price, the schedule, group size, meeting point and a booking link', () => {
+    it('the sticky booking card shows price per person, schedule, group size, meeting point and a link', () => {
       const card = d.querySelector('aside.book-card')!;
       assert.equal(text(card.querySelector('.book-card-price')), `${usd(site.prices.perPerson)} per person`);
       assert.equal(text(card.querySelector('[data-schedule]')), t.schedule);
@@ -99,7 +99,7 @@ for (const t of publicTours()) {
       assert.deepEqual(all(d, '.tour-quotes .guest-quote-author').map(text), t.testimonials.map((q) => q.author));
     });
 
-    it('embeds the calendar of this tour\'s item, lazily: server HTML has the 700px placeholder and the new-window fallback', () => {
+    it("embeds this tour's calendar lazily: a 700px placeholder and a new-window fallback in the HTML", () => {
       const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
       assert.equal(island.getAttribute('data-hydrate'), 'visible');
       assert.deepEqual(islandProps(island), { shortname: site.fareharbor.shortname, flow: site.fareharbor.flow, itemId: itemOf(t), title: `Booking calendar: ${t.title}` });
@@ -127,7 +127,7 @@ for (const t of publicTours()) {
       assert.ok(d.querySelector('.tour-more a[href="/contact"]'));
     });
 
-    it('carries a TouristTrip under its own @id with a per-person USD offer for its item, lasting its length, and a Home › Tours › tour breadcrumb', () => {
+    it('carries a TouristTrip under its own @id, with its USD offer and length, and its breadcrumbs', () => {
       const blocks = jsonLd(d);
       const trip = blocks.find((b) => b['@type'] === 'TouristTrip')!;
       assert.equal(trip['@id'], `${site.url}${t.href}#trip`);
@@ -188,7 +188,7 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
     assert.ok(text(d.querySelector('#scheduling')).includes(markdownText(section('private-tour', 'scheduling').body)));
   });
 
-  it('has the price calculator: the site\'s private prices, a labelled number field within the group limits and a polite output at the base price', () => {
+  it('has the price calculator with the private prices, group limits and a polite base-price output', () => {
     const island = d.querySelector('#calculator [data-island="PriceCalculator"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'visible');
     assert.deepEqual(islandProps(island).pricing, {

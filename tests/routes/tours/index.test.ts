@@ -41,7 +41,7 @@ describe('/tours', () => {
     for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} comes before section ${i + 1}`);
   });
 
-  it('the trust strip shows the trust items of the page copy, their facts filled, under a heading for screen readers', () => {
+  it("the trust strip shows the copy's trust items, facts filled, under a screen-reader heading", () => {
     const items = section('tours', 'trust').items ?? [];
     assert.deepEqual(all(d, '.trust-item .trust-title').map(text), items.map((i) => i.title));
     assert.deepEqual(all(d, '.trust-item .trust-desc').map(text), items.map((i) => i.description));

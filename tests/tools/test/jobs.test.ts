@@ -27,7 +27,7 @@ describe('groupsBySize', () => {
     assert.deepEqual(groups, [['a', 'd', 'e'], ['b', 'c']]);
   });
 
-  it('makes no empty group when there are fewer files than groups, and gives the same groups whatever the order', () => {
+  it('makes no empty group when files are fewer than groups, and the same groups in any order', () => {
     assert.deepEqual(groupsBySize(files.slice(0, 2), 5), [['a'], ['b']]);
     assert.deepEqual(groupsBySize([...files].reverse(), 3), groupsBySize(files, 3));
   });
@@ -41,7 +41,7 @@ describe('the jobs of this repository', () => {
     assert.deepEqual([...e2e].sort(), testFiles(ROOT, 'tests/e2e'));
   });
 
-  it('keep the hooks and tests of each browser test file that shares a process inside one suite of its own', () => {
+  it('keep the hooks and tests of a browser test file sharing a process inside one suite of its own', () => {
     const shared = jobs.filter((j) => j.stage === 'e2e' && j.files.length > 1).flatMap((j) => j.files);
     assert.ok(shared.length > 1, 'some browser test files share a process');
     for (const file of shared) {

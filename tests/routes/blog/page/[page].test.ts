@@ -66,7 +66,7 @@ describe('a blog past one page', () => {
     }
   });
 
-  it('links each page to its neighbours, with rel="prev"/"next" in the head and on the links, and marks the current page number', () => {
+  it('links each page to its neighbours (rel prev/next in head and links), marking the current page', () => {
     for (const list of lists()) {
       const pages = pagesOf(list.posts, list.base);
       for (const [i, [route]] of pages.entries()) {
@@ -92,7 +92,7 @@ describe('a blog past one page', () => {
     }
   });
 
-  it('offers the categories as links to their lists on every list page, the current one marked, and no in-place filter', () => {
+  it('links the category lists from every list page, the current one marked, with no in-place filter', () => {
     for (const list of lists()) {
       for (const [route] of pagesOf(list.posts, list.base)) {
         const d = doc(route);
