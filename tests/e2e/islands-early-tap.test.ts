@@ -30,7 +30,7 @@ type Landed = 'asleep' | 'pending' | 'true' | 'failed' | undefined;
 describe('islands-early-tap.test.ts', () => {
   const suite = browserSuite();
 
-  it(`a tap on the carousel's next as it scrolls into view moves the quote on, ${RUNS} fresh loads of ${RUNS}, CPU ${SLOWDOWN}x slower`, { skip: NO_CAROUSEL }, async (t) => {
+  it(`next tapped as the carousel scrolls into view moves the quote: ${RUNS} of ${RUNS} loads, CPU ${SLOWDOWN}x slower`, { skip: NO_CAROUSEL }, async (t) => {
     const landed: Landed[] = [];
     const w = await openPage(suite.browser, { viewport: MOBILE, reducedMotion: 'reduce', hasTouch: true, baseURL: suite.url });
     suite.pages.push(w);

@@ -234,7 +234,7 @@ describe('holdUntilAwake', () => {
     }
   });
 
-  it('when hydration fails, what was held reaches the server HTML (the form submits natively), and nothing more is held', async () => {
+  it('after a failed hydration, held presses reach the server HTML (a form submits) and nothing more is held', async () => {
     const p = probe();
     const submitted: (Element | null)[] = [];
     const onSubmit = (e: Event) => {
