@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   faqsFileSchema,
   galleryFileSchema,
+  menusFileSchema,
   pageIds,
   pageSchemas,
   pressFileSchema,
@@ -34,6 +35,7 @@ export function jsonContentSchemas(): JsonContentSchema[] {
     ['testimonials', testimonialsFileSchema],
     ['faqs', faqsFileSchema],
     ['redirects', redirectsFileSchema],
+    ['menus', menusFileSchema],
   ];
   return [
     ...collections.map(([name, schema]) => ({ file: `content/${name}.json`, schemaFile: `schemas/${name}.schema.json`, schema })),

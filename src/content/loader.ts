@@ -17,6 +17,7 @@ import {
   faqsFileSchema,
   PUBLIC_TOUR_FIELDS,
   galleryFileSchema,
+  menusFileSchema,
   pageIds,
   pageSchemas,
   PLACEHOLDER_IMAGE,
@@ -29,6 +30,7 @@ import {
   tourSchema,
   type BlogPost,
   type GalleryImage,
+  type Menus,
   type PageId,
   type Pages,
   type Redirect,
@@ -73,6 +75,8 @@ export interface Content {
   testimonials: z.infer<typeof testimonialsFileSchema>;
   faqs: z.infer<typeof faqsFileSchema>;
   redirects: Redirect[];
+  /** The header's and the footer's entries and the booking calls to action's labels. */
+  menus: Menus;
   pages: Pages;
   /** Every image path referenced by content (Markdown images included), relative to content/images. */
   images: Set<string>;
@@ -303,6 +307,7 @@ function load(root: string, opts: LoadOptions): Content {
     testimonials: r.json('testimonials.json', testimonialsFileSchema),
     faqs: r.json('faqs.json', faqsFileSchema),
     redirects: r.json('redirects.json', redirectsFileSchema),
+    menus: r.json('menus.json', menusFileSchema),
   };
   const rawPages: Partial<Record<PageId, unknown>> = {};
   for (const id of pageIds) rawPages[id] = r.json(`pages/${id}.json`, pageSchemas[id]);
@@ -387,6 +392,7 @@ function load(root: string, opts: LoadOptions): Content {
   const press = jsonFiles.press && fill(path.join(root, 'press.json'), jsonFiles.press);
   const team = jsonFiles.team && fill(path.join(root, 'team.json'), jsonFiles.team);
   const testimonials = jsonFiles.testimonials && fill(path.join(root, 'testimonials.json'), jsonFiles.testimonials);
+  const menus = jsonFiles.menus && fill(path.join(root, 'menus.json'), jsonFiles.menus);
   const faqs = jsonFiles.faqs && fill(path.join(root, 'faqs.json'), jsonFiles.faqs);
   const redirects = jsonFiles.redirects;
   const pages = {} as Pages;
@@ -451,6 +457,7 @@ function load(root: string, opts: LoadOptions): Content {
     ['team.json', team],
     ['testimonials.json', testimonials],
     ['faqs.json', faqs],
+    ['menus.json', menus],
     ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, pages[id]]),
   ];
   for (const [name, data] of dataFiles) if (data) collectImages(path.join(root, name), data, []);
@@ -570,7 +577,7 @@ function load(root: string, opts: LoadOptions): Content {
 
   for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
 
-  if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || pageIds.some((id) => !pages[id])) {
+  if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || !menus || pageIds.some((id) => !pages[id])) {
     // Files that failed validation still name photos: those are passed on too, for the build to check they can be read.
     const named = new Set(images);
     const nameIfFound = (src: string) => {
@@ -600,6 +607,7 @@ function load(root: string, opts: LoadOptions): Content {
     testimonials,
     faqs,
     redirects: redirects.redirects,
+    menus,
     pages,
     images,
     drafts,

@@ -1,5 +1,5 @@
+import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
-import { PAGE } from '../lib/sitePaths.ts';
 
 /**
  * The floating "book now" button (wide screens) and the bottom Book Your Tour
@@ -7,16 +7,19 @@ import { PAGE } from '../lib/sitePaths.ts';
  * when the page has one). Both are plain links to /booking without script.
  */
 export function BookingCtas() {
+  const { menus } = useContent();
+  // Both go where the header's button goes.
+  const href = menus.header.button.href;
   // A labelled landmark, so no content sits outside one (axe "region").
   return (
     <aside className="booking-ctas" aria-label="Book a tour">
       <Styles of={import.meta.url} />
-      <a href={PAGE.booking} className="floating-cta btn btn-primary" data-floating-cta>
-        Book Now
+      <a href={href} className="floating-cta btn btn-primary" data-floating-cta>
+        {menus.booking.floating}
       </a>
       <div className="mobile-book-bar" data-mobile-bar>
-        <a href={PAGE.booking} className="btn btn-primary btn-block" data-mobile-bar-link>
-          Book Your Tour
+        <a href={href} className="btn btn-primary btn-block" data-mobile-bar-link>
+          {menus.booking.bar}
         </a>
       </div>
     </aside>

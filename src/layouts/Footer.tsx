@@ -1,13 +1,18 @@
 import { useContent, useImage } from '../contract/render.ts';
-import { connectNav, exploreNav } from './nav.ts';
+import { footerNav } from './nav.ts';
+import { NavLink } from './NavLink.tsx';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Styles } from '../contract/Styles.tsx';
-import { PAGE } from '../lib/sitePaths.ts';
 
-/** Footer: logo, tagline, booking button, Explore and Connect links, e-mail, social, newsletter, copyright. The year is refreshed in the browser so it never goes stale. */
+/**
+ * Footer: logo, tagline, booking button, the lists of links content/menus.json
+ * gives, e-mail, social, newsletter, copyright. The year is refreshed in the
+ * browser so it never goes stale.
+ */
 export function Footer() {
-  const { site } = useContent();
+  const content = useContent();
+  const { site, menus } = content;
   const logo = useImage(site.logo.src);
   const alternate = useImage(site.logo.alternate);
   const year = new Date().getFullYear();
@@ -27,39 +32,29 @@ export function Footer() {
             data-logo-fallback={alternate.fallback}
           />
           <p className="footer-tagline">{site.tagline}</p>
-          <a href={PAGE.booking} className="btn btn-primary">
-            Book Your Tour
+          <a href={menus.footer.button.href} className="btn btn-primary">
+            {menus.footer.button.label}
           </a>
         </div>
-        <nav className="footer-links" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="footer-heading">
-            Explore
-          </h2>
-          <ul>
-            {exploreNav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer-links" aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className="footer-heading">
-            Connect
-          </h2>
-          <ul>
-            {connectNav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
-              </li>
-            ))}
-            <li><ExternalLink href={site.giftCardsUrl}>Gift Cards</ExternalLink></li>
-            <li><ExternalLink href={site.petitionUrl}>Sign the Petition</ExternalLink></li>
-          </ul>
-        </nav>
+        <div className="footer-lists">
+          {footerNav(content).map((list, i) => (
+            <nav key={i} className="footer-links" aria-labelledby={`footer-list-${i + 1}`}>
+              <h2 id={`footer-list-${i + 1}`} className="footer-heading">
+                {list.heading}
+              </h2>
+              <ul>
+                {list.items.map((item) => (
+                  <li key={`${item.href} ${item.label}`}>
+                    <NavLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
         <div className="footer-contact">
           <h2 id="footer-newsletter" className="footer-heading">
-            Get tour news
+            {menus.footer.newsletterHeading}
           </h2>
           <NewsletterForm variant="compact" idPrefix="footer-nl" labelledBy="footer-newsletter" />
           <p>
@@ -73,7 +68,7 @@ export function Footer() {
         </div>
       </div>
       <p className="copyright container">
-        © <span data-year>{year}</span> {site.name}. All rights reserved.
+        © <span data-year>{year}</span> {site.name}. {menus.footer.rights}
       </p>
     </footer>
   );

@@ -1,8 +1,8 @@
 import { mainNav, isCurrent } from './nav.ts';
+import { NavLink } from './NavLink.tsx';
 import { useContent, useRender } from '../contract/render.ts';
 import { Picture } from '../components/Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
-import { PAGE } from '../lib/sitePaths.ts';
 
 /**
  * Sticky header. Works without script: links are links, the Tours list opens
@@ -11,7 +11,9 @@ import { PAGE } from '../lib/sitePaths.ts';
  */
 export function Header() {
   const { path } = useRender();
-  const { site, tours } = useContent();
+  const content = useContent();
+  const { site, menus } = content;
+  const button = menus.header.button;
   return (
     <header className="site-header" data-header>
       <Styles of={import.meta.url} />
@@ -22,40 +24,34 @@ export function Header() {
         </a>
         <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-nav" data-nav-toggle>
           <span className="nav-toggle-bars" aria-hidden="true" />
-          <span className="nav-toggle-label">Menu</span>
+          <span className="nav-toggle-label">{menus.header.menuLabel}</span>
         </button>
         <nav id="site-nav" className="site-nav" aria-label="Main">
           <ul className="nav-list">
-            {mainNav(tours).map((item) =>
+            {mainNav(content).map((item) =>
               item.children ? (
                 <li key={item.href} className="nav-item has-sub" data-dropdown>
-                  <a href={item.href} className="nav-link" aria-current={path === item.href ? 'page' : undefined}>
-                    {item.label}
-                  </a>
+                  <NavLink item={item} className="nav-link" current={path === item.href} />
                   <button type="button" className="sub-toggle" aria-expanded="false" aria-controls="tours-menu" data-dropdown-toggle>
                     <span className="visually-hidden">{item.label} pages</span>
                   </button>
                   <ul id="tours-menu" className="sub-list">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a href={child.href} className="sub-link" aria-current={isCurrent(child, path) ? 'page' : undefined}>
-                          {child.label}
-                        </a>
+                        <NavLink item={child} className="sub-link" current={isCurrent(child, path)} />
                       </li>
                     ))}
                   </ul>
                 </li>
               ) : (
                 <li key={item.href} className="nav-item">
-                  <a href={item.href} className="nav-link" aria-current={isCurrent(item, path) ? 'page' : undefined}>
-                    {item.label}
-                  </a>
+                  <NavLink item={item} className="nav-link" current={isCurrent(item, path)} />
                 </li>
               ),
             )}
             <li className="nav-item nav-cta">
-              <a href={PAGE.booking} className="btn btn-primary" aria-current={path === PAGE.booking ? 'page' : undefined}>
-                Book Your Tour
+              <a href={button.href} className="btn btn-primary" aria-current={path === button.href ? 'page' : undefined}>
+                {button.label}
               </a>
             </li>
           </ul>

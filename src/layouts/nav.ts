@@ -1,9 +1,11 @@
 /**
- * The site's navigation, defined once: every page a menu links to, with its
- * label, and the lists the header and the footer show. Tours come from
- * content (one entry per tour, in their order).
+ * The site's navigation, from content/menus.json: the header's entries (the
+ * one marked `tours` lists every tour, in their order, by itself) and the
+ * footer's lists. An entry linking to an address kept in site.json
+ * (`siteLink`) takes it from there.
  */
-import type { Tour } from '../content/schema.ts';
+import type { Content } from '../content/loader.ts';
+import type { MenuLink } from '../content/schema.ts';
 import { PAGE } from '../lib/sitePaths.ts';
 
 export interface NavItem {
@@ -12,30 +14,27 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-const page = {
-  home: { label: 'Home', href: PAGE.home },
-  about: { label: 'About', href: PAGE.about },
-  gallery: { label: 'Gallery', href: PAGE.gallery },
-  tours: { label: 'Tours', href: PAGE.tours },
-  blog: { label: 'Blog', href: PAGE.blog },
-  news: { label: 'In the News', href: PAGE.news },
-  contact: { label: 'Contact', href: PAGE.contact },
-  adventureCats: { label: 'Adventure Cats', href: PAGE.adventureCats },
-  pressKit: { label: 'Press Kit', href: PAGE.pressKit },
-} satisfies Record<string, NavItem>;
-
-/** The header: the Tours entry carries every tour. */
-export function mainNav(tours: readonly Tour[]): NavItem[] {
-  return [page.about, page.gallery, { ...page.tours, children: tours.map((t) => ({ label: t.shortTitle, href: t.href })) }, page.blog, page.news, page.contact];
+/** Where a menu entry goes: its own href, or the site.json address it names. */
+function target(link: MenuLink, site: Content['site']): string {
+  return link.href ?? site[link.siteLink!];
 }
 
-/** The footer's Explore list. */
-export const exploreNav: NavItem[] = [page.home, page.about, page.tours, page.adventureCats, page.gallery, page.blog];
+/** The header's entries; the tours entry carries every tour. */
+export function mainNav(content: Content): NavItem[] {
+  return content.menus.header.items.map((item) => ({
+    label: item.label,
+    href: target(item, content.site),
+    children: item.tours ? content.tours.map((t) => ({ label: t.shortTitle, href: t.href })) : undefined,
+  }));
+}
 
-/** The footer's Connect list (the site's own pages; the gift-card and petition links follow from content). */
-export const connectNav: NavItem[] = [page.contact, page.pressKit, page.news];
+/** The footer's lists, each under its heading. */
+export function footerNav(content: Content): { heading: string; items: NavItem[] }[] {
+  return content.menus.footer.lists.map((list) => ({ heading: list.heading, items: list.items.map((item) => ({ label: item.label, href: target(item, content.site) })) }));
+}
 
 /** An item is current on its own route and, for sections, on the routes below it. */
 export function isCurrent(item: NavItem, path: string): boolean {
+  if (!item.href.startsWith('/')) return false;
   return path === item.href || (item.href !== PAGE.home && path.startsWith(item.href + '/'));
 }

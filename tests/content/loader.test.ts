@@ -89,6 +89,16 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     expected: [{ file: `content/${BLOG_1}`, path: 'category', message: new RegExp(`did you mean "${CATEGORY}"\\?`) }],
   },
   {
+    name: 'a menu entry linking to a page that does not exist',
+    edits: [['menus.json', json((d) => void (d.footer.lists[0].items[0].href = '/no-such-page'))]],
+    expected: [{ file: 'content/menus.json', path: 'footer.lists.0.items.0.href', message: /links to "\/no-such-page", which is not a page of the site/ }],
+  },
+  {
+    name: 'a menu entry with both an address and a site.json link',
+    edits: [['menus.json', json((d) => void (d.header.items[0].siteLink = 'giftCardsUrl'))]],
+    expected: [{ file: 'content/menus.json', path: 'header.items.0.href', message: /either an href or a siteLink/ }],
+  },
+  {
     name: 'two blog categories with the same address',
     edits: [['pages/blog.json', json((d) => void (d.categories[1].slug = d.categories[0].slug ?? d.categories[0].name.toLowerCase().replace(/[^a-z0-9]+/g, '-')))]],
     expected: [{ file: 'content/pages/blog.json', path: 'categories.1.slug', message: /^duplicate category address / }],

@@ -214,7 +214,8 @@ describe('layout.test.ts', () => {
       await toggle.click();
       assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
       assert.ok(await nav.isVisible());
-      for (const label of ['About', 'Gallery', 'Tours', 'Blog', 'In the News', 'Contact', 'Book Your Tour']) {
+      const { menus } = content();
+      for (const label of [...menus.header.items.map((i) => i.label), menus.header.button.label]) {
         assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), `${label} is not visible`);
       }
       const subs = nav.locator('[data-dropdown] ul a');
