@@ -18,7 +18,7 @@ import './src/pipeline/production.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ContentError, type Content } from './src/content/loader.ts';
+import { ContentError, formatIssue, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
 import { pastSeasonNote } from './src/content/season.ts';
@@ -123,6 +123,7 @@ function printReport(r: BuildReport): void {
   if (season) console.log(season);
   const heavy = overBudgetNote(r.routes);
   if (heavy) console.log(heavy);
+  for (const n of r.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
 }
 
 /** A folder as the person who typed the command knows it: relative to the working folder when inside it ("dist/"), else in full. */

@@ -5,7 +5,7 @@
  * The loader fills every token in every copy string and Markdown body, and
  * reports an unknown token as a content problem with the nearest known name.
  */
-import type { Site } from './schema.ts';
+import { MARKDOWN_FIELDS, type Site } from './schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { nearest } from './suggest.ts';
 
@@ -56,6 +56,7 @@ const FACTS = {
   seasonYear: { from: 'season.year', written: 'number', fill: (s) => String(s.season.year) },
   email: { from: 'email', written: 'text', fill: (s) => s.email },
   name: { from: 'name', written: 'text', fill: (s) => s.name },
+  shortName: { from: 'shortName', written: 'text', fill: (s) => s.shortName },
 } satisfies Record<string, Fact>;
 
 export type FactName = keyof typeof FACTS;
@@ -89,8 +90,16 @@ export interface FactScope {
   own?: TourFacts;
 }
 
+/** A fact quoted in Markdown is text: a "<" in it (in a company's name, say) must not open raw HTML. */
+const asMarkdownText = (value: string) => value.replace(/[\\<]/g, '\\$&');
+
+/** Replaces every token in a Markdown text, each fact written as text. */
+export function fillMarkdown(text: string, scope: FactScope, report: (message: string, offset: number) => void): string {
+  return fillTokens(text, scope, report, asMarkdownText);
+}
+
 /** Replaces every token in `text`; each unknown one is passed to `problem` and left as it was. */
-export function fillTokens(text: string, scope: FactScope, report: (message: string, offset: number) => void): string {
+export function fillTokens(text: string, scope: FactScope, report: (message: string, offset: number) => void, write: (value: string) => string = (v) => v): string {
   if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
     const problem = (message: string) => report(message, offset);
@@ -105,15 +114,15 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
         problem(`${whole} names no published tour "${slug}"${guess ? `; did you mean {maxGroup:${guess}}?` : ''}`);
         return whole;
       }
-      return String(tour.maxGroup);
+      return write(String(tour.maxGroup));
     }
     if (name === 'maxGroup') {
-      if (scope.own) return String(scope.own.maxGroup);
+      if (scope.own) return write(String(scope.own.maxGroup));
       problem('{maxGroup} works only inside a tour file; elsewhere name the tour, e.g. {maxGroup:tour-slug}');
       return whole;
     }
     const value = scope.site[name];
-    if (value !== undefined) return value;
+    if (value !== undefined) return write(value);
     if (RUNTIME_TOKENS.has(name)) return whole;
     const guess = nearest(name, Object.keys(scope.site));
     problem(`unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy")`);
@@ -128,7 +137,11 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
  * compares loads by identity first).
  */
 export function fillDeep<T>(value: T, scope: FactScope, problem: (path: string, message: string) => void, at: string[] = []): T {
-  if (typeof value === 'string') return fillTokens(value, scope, (m) => problem(at.join('.'), m)) as T;
+  if (typeof value === 'string') {
+    // Markdown files' bodies are filled with fillMarkdown by the loader; JSON's Markdown fields here.
+    const markdown = MARKDOWN_FIELDS.has(at[at.length - 1]);
+    return (markdown ? fillMarkdown : fillTokens)(value, scope, (m) => problem(at.join('.'), m)) as T;
+  }
   if (Array.isArray(value)) {
     const out = value.map((v, i) => fillDeep(v, scope, problem, [...at, String(i)]));
     return (out.some((v, i) => v !== value[i]) ? out : value) as T;

@@ -26,6 +26,7 @@ import {
   siteSchema,
   teamFileSchema,
   testimonialsFileSchema,
+  MARKDOWN_FIELDS,
   TOUR_FILE_NAME,
   tourSchema,
   type BlogPost,
@@ -38,14 +39,16 @@ import {
   type Tour,
 } from './schema.ts';
 import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, readingMinutes, renderMarkdown, type MarkdownRender } from './markdown.ts';
-import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from './facts.ts';
+import { FACT_NAMES, fillDeep, fillMarkdown, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, lineAt, parseJson, readText, schemaIssues, type ContentIssue } from './read.ts';
 import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from './frontMatter.ts';
 import type { ParseCache } from './parseCache.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from './suggest.ts';
+import { spelledOutNames } from './nameNotes.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { postHref, tourHref } from '../lib/sitePaths.ts';
+import { colourPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../lib/palette.ts';
 
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
@@ -82,6 +85,8 @@ export interface Content {
   images: Set<string>;
   /** Files left out of a published build because they are drafts (relative, e.g. content/blog/17-x.md). */
   drafts: string[];
+  /** Copy that spells out the company's name instead of {name}: the build names each in a note. */
+  nameNotes: ContentIssue[];
 }
 
 type Rendered = MarkdownRender & { links: string[]; minutes: number; load: number };
@@ -230,7 +235,7 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   const found = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
   if (!preview) for (const p of found) issues.push({ path: p.path, message: `${p.what} must be replaced before publishing (or mark the file draft: true)` });
   const data = fillDeep(parsed.data as z.infer<typeof blogPostSchema>, scope, (at, message) => issues.push({ path: at, message }));
-  const body = fillTokens(parsed.body, scope, (message, offset) => issues.push({ path: `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message }));
+  const body = fillMarkdown(parsed.body, scope, (message, offset) => issues.push({ path: `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message }));
   const imageRefs: DerivedPost['imageRefs'] = [];
   const links: DerivedPost['links'] = [];
   const markdownRefs = (images: MarkdownRender['images'], at: (line: number) => string) => {
@@ -279,9 +284,6 @@ function placeholders(value: unknown, at: string[] = []): { path: string; what: 
 const tourSlugOf = (file: string): string => path.basename(file, '.md');
 
 const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
-
-/** Fields written in Markdown (a section's body, an FAQ answer): raw HTML in them would be dropped, so it is reported. */
-const MARKDOWN_FIELDS = new Set(['body', 'answer']);
 
 /** Fields of a tour file that only a public tour's page shows. */
 const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
@@ -386,8 +388,16 @@ function load(root: string, opts: LoadOptions): Content {
   const fill = <T>(file: string, value: T, own?: FactScope['own']): T => fillDeep(value, { ...scope, own }, (at, message) => r.add(file, at, message));
   /** A Markdown body: a problem names its line in the file. */
   const fillBody = (file: string, parsed: ParsedMarkdown, own?: FactScope['own']): string =>
-    fillTokens(parsed.body, { ...scope, own }, (message, offset) => r.add(file, `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message));
+    fillMarkdown(parsed.body, { ...scope, own }, (message, offset) => r.add(file, `line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message));
   const site = rawSite && fill(path.join(root, 'site.json'), rawSite);
+  // The company's colours must keep text readable wherever the site draws them (every surface is light, so a failing colour is too light).
+  if (site) {
+    for (const pair of colourPairs(site.colors)) {
+      const ratio = contrastRatio(pair.text, pair.on);
+      if (ratio >= MIN_TEXT_CONTRAST) continue;
+      r.add(path.join(root, 'site.json'), `colors.${pair.field}`, `${pair.text} on ${pair.on} (${pair.where}) has a contrast of ${ratio.toFixed(2)}:1; WCAG AA needs ${MIN_TEXT_CONTRAST}:1 for text: choose a darker colour`);
+    }
+  }
   const gallery = jsonFiles.gallery && fill(path.join(root, 'gallery.json'), jsonFiles.gallery);
   const press = jsonFiles.press && fill(path.join(root, 'press.json'), jsonFiles.press);
   const team = jsonFiles.team && fill(path.join(root, 'team.json'), jsonFiles.team);
@@ -577,6 +587,22 @@ function load(root: string, opts: LoadOptions): Content {
 
   for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
 
+  // Copy as written (before tokens are filled) that spells out the company's name; site.json's own name fields aside.
+  const nameNotes: ContentIssue[] = [];
+  if (rawSite) {
+    const names = [rawSite.name, rawSite.shortName];
+    const { name: _name, shortName: _short, ...siteCopy } = rawSite;
+    const written: [string, unknown][] = [
+      ['site.json', siteCopy],
+      ...Object.entries(jsonFiles)
+        .filter(([k]) => k !== 'testimonials' && k !== 'redirects')
+        .map(([k, v]): [string, unknown] => [`${k}.json`, v]),
+      ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, rawPages[id]]),
+    ];
+    for (const [name, data] of written) if (data) nameNotes.push(...spelledOutNames(`content/${name}`, data, names));
+    for (const { file, parsed } of kept.tours) nameNotes.push(...spelledOutNames(r.rel(file), { ...parsed.raw, body: parsed.body }, names));
+  }
+
   if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || !menus || pageIds.some((id) => !pages[id])) {
     // Files that failed validation still name photos: those are passed on too, for the build to check they can be read.
     const named = new Set(images);
@@ -611,5 +637,6 @@ function load(root: string, opts: LoadOptions): Content {
     pages,
     images,
     drafts,
+    nameNotes,
   };
 }

@@ -49,8 +49,14 @@ export const imagePath = z
   })
   .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
 
+/** Fields whose text is Markdown in JSON content: a section's body, a question's answer. */
+export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer']);
+
 /** Text that is shown to visitors: never empty. */
 const text = z.string().trim().min(1, 'must not be empty');
+
+/** A colour written #rrggbb. */
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#1f3a5f"');
 
 /** A positive whole number (ids, prices in dollars, counts). */
 const positiveInt = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
@@ -97,7 +103,8 @@ const videoSchema = obj({
 
 export const siteSchema = obj({
   $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
-  name: text.describe('Company name shown in the header, footer, titles and structured data.'),
+  name: text.describe('Company name shown in the header, footer, titles and structured data. Copy names the company with the fact token {name}, never by writing it out, so a new name reaches every page.'),
+  shortName: text.describe('The company\'s name in short, for headings and buttons that use one ("Why Guests Love {shortName}"). Fact token {shortName}.'),
   tagline: text.describe('One-line tagline under the footer logo.'),
   url: z
     .string()
@@ -165,13 +172,19 @@ export const siteSchema = obj({
   }).describe('Mailchimp newsletter form.'),
   formService: obj({ endpoint: externalUrl.describe('Where Adventure Cats applications are posted.') }).describe('Form-collection service.'),
   videos: obj({ home: videoSchema, gallery: videoSchema, adventureCats: videoSchema }).describe('Videos shown as click-to-play facades.'),
+  colors: obj({
+    brand: hexColour.describe('Headings, the header\'s links and the footer\'s background.'),
+    accent: hexColour.describe('Buttons, and links under the pointer (white text sits on it).'),
+    accentDark: hexColour.describe('Links, and buttons under the pointer.'),
+  }).describe('The company\'s colours, as #rrggbb. Each must keep text readable where the site uses it (WCAG AA, 4.5:1): the build says which pair falls short and by how much.'),
   ogImage: imagePath.describe('The share image of a page without a photo of its own (link previews; made 1200×630).'),
   ogImageAlt: text.describe('What the default share image shows, for people who cannot see it.'),
   logo: obj({
     src: imagePath.describe('Footer logo; search engines get it centred on a white square.'),
     alternate: imagePath.describe('Tried when the logo fails to load.'),
-    alt: text,
-  }).describe('Footer logo and its fallback.'),
+    alt: text.describe('What the logo says, for people who cannot see it (usually "{name}").'),
+    mark: imagePath.describe('The square mark beside the name in the header, also the browser tab\'s icon (favicon.ico is made from it).'),
+  }).describe('The company\'s logo files.'),
   book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe('The book for sale on the home page.'),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadInfo } from '../contract/head.ts';
 import { NOT_FOUND, PAGE, SITE_FILE } from '../lib/sitePaths.ts';
+import { PALETTE_KEY, paletteCss } from '../lib/palette.ts';
 import { useContent, useRender } from '../contract/render.ts';
 import { serialiseForScript } from '../lib/safeJson.ts';
 import { BOOT_SCRIPT } from '../lib/inlineScripts.ts';
@@ -48,6 +49,10 @@ export function Document({ head, children }: DocumentProps) {
         {GLOBAL_CSS.map((url) => (
           <Styles key={url.href} of={url} />
         ))}
+        {/* The company's colours, with the design's tokens (merged into the same first block). */}
+        <style href={PALETTE_KEY} precedence="base">
+          {paletteCss(site.colors)}
+        </style>
         <Styles of={import.meta.url} />
         <title>{title}</title>
         <meta name="description" content={head.description} />
@@ -70,7 +75,7 @@ export function Document({ head, children }: DocumentProps) {
         {/* X reads og:title, og:description and og:image when its own tags are absent: the card type and the image's alt text are its own. */}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:image:alt" content={cardAlt} />
-        <meta name="theme-color" content="#1f3a5f" />
+        <meta name="theme-color" content={site.colors.brand} />
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={SITE_FILE.feed} />
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />

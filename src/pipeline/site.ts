@@ -90,11 +90,6 @@ export interface ChangeSet {
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
-/** The site's icon: published as it is (the pages' <link rel="icon">) and as /favicon.ico. */
-const FAVICON_SOURCE = 'brand/logo-mark.png';
-/** Images every build publishes whatever the content names: the favicon's source. */
-const ALWAYS_PUBLISHED = [FAVICON_SOURCE];
-
 /** The style blocks React hoists into a page's head (src/components/Styles.tsx). */
 const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
@@ -204,7 +199,7 @@ export class SiteBuilder {
       return this.load();
     } catch (e) {
       if (!(e instanceof ContentError) || !e.images) throw e;
-      const sources = [...e.images, ...ALWAYS_PUBLISHED];
+      const sources = [...e.images];
       const unreadable = await unreadableImages({ imagesDir: path.join(this.opts.contentDir, 'images'), sources, cacheDir: this.opts.cacheDir });
       throw unreadable.length ? new ContentError([...e.issues, ...unreadable]) : e;
     }
@@ -215,7 +210,7 @@ export class SiteBuilder {
   }
 
   private imageSources(): string[] {
-    return [...this.content.images, ...ALWAYS_PUBLISHED];
+    return [...this.content.images];
   }
 
   private async processImages(dir: string, sources: string[]): Promise<void> {
@@ -247,10 +242,11 @@ export class SiteBuilder {
     const logoSource = this.sources.get(site.logo.src);
     if (!logoSource) throw new Error(`Image "${site.logo.src}" was not processed`);
     const [favicon, logo] = await Promise.all([
-      copyOriginal({ ...common, src: FAVICON_SOURCE }),
+      // The site's icon (site.json logo.mark): published as it is for the pages' <link rel="icon">, and as /favicon.ico.
+      copyOriginal({ ...common, src: site.logo.mark }),
       publishSquareLogo({ ...common, src: site.logo.src, source: logoSource, stats: this.imageStats }),
     ]);
-    await copyFaviconIco({ imagesDir: this.imagesDir, src: FAVICON_SOURCE, outDir: dir, cacheDir: this.opts.cacheDir });
+    await copyFaviconIco({ imagesDir: this.imagesDir, src: site.logo.mark, outDir: dir, cacheDir: this.opts.cacheDir });
     // Made with the pages' cards (every page without a photo of its own names it).
     const ogImage = this.cards.card(site.ogImage).url;
     return { ogImage, favicon, logo: logo.url };
@@ -431,7 +427,7 @@ export class SiteBuilder {
       changed = changedDeps(before, this.content);
     }
     // Images: new references, and edited files (a new hash means new URLs).
-    const edited = (change.images ?? []).filter((src) => this.content.images.has(src) || ALWAYS_PUBLISHED.includes(src));
+    const edited = (change.images ?? []).filter((src) => this.content.images.has(src));
     const fresh = this.imageSources().filter((src) => !this.images.has(src));
     await this.processImages(dir, [...new Set([...edited, ...fresh])]);
     for (const src of edited) changed.add(`img:${src}`);

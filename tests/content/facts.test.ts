@@ -1,7 +1,7 @@
 /** Fact tokens: one place for each fact, filled everywhere, mistakes named with the likely token. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FACT_NAMES, fillDeep, fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
+import { FACT_NAMES, fillDeep, fillMarkdown, fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { CONTENT } from '../helpers/site.ts';
 
@@ -40,6 +40,14 @@ describe('fact tokens', () => {
     assert.match(r.problems[0], /unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/);
     assert.match(fill('{maxGroup:harbour-walk}').problems[0], /names no published tour "harbour-walk"; did you mean \{maxGroup:harbor-walk\}\?/);
     assert.match(fill('{maxGroup}').problems[0], /works only inside a tour file/);
+  });
+
+  it('write a fact quoted in Markdown as text: a "<" in it opens no HTML', () => {
+    const angled: FactScope = { ...scope, site: { ...scope.site, name: 'Cats <3 Walks' } };
+    const data = fillDeep({ heading: '{name}', answer: 'Ask {name}.' }, angled, () => assert.fail('no problem expected'));
+    assert.equal(data.heading, 'Cats <3 Walks', 'plain copy keeps the text as it is');
+    assert.equal(data.answer, 'Ask Cats \\<3 Walks.', 'Markdown copy escapes it');
+    assert.equal(fillMarkdown('By {name}', angled, () => {}), 'By Cats \\<3 Walks');
   });
 
   it('leave {month} to the visitor\'s browser', () => {

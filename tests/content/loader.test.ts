@@ -89,6 +89,15 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     expected: [{ file: `content/${BLOG_1}`, path: 'category', message: new RegExp(`did you mean "${CATEGORY}"\\?`) }],
   },
   {
+    name: 'a brand colour too light for the white text on its buttons, with the ratio',
+    edits: [['site.json', json((d) => void (d.colors.accent = '#ffb38a'))]],
+    expected: [
+      { file: 'content/site.json', path: 'colors.accent', message: /^#ffffff on #ffb38a \(the buttons' white text on it\) has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1/ },
+      { file: 'content/site.json', path: 'colors.accent', message: /^#ffb38a on #fffaf3 \(links under the pointer\)/ },
+      { file: 'content/site.json', path: 'colors.accent', message: /^#ffb38a on #f3ebdf \(links under the pointer on the shaded sections\)/ },
+    ],
+  },
+  {
     name: 'a menu entry linking to a page that does not exist',
     edits: [['menus.json', json((d) => void (d.footer.lists[0].items[0].href = '/no-such-page'))]],
     expected: [{ file: 'content/menus.json', path: 'footer.lists.0.items.0.href', message: /links to "\/no-such-page", which is not a page of the site/ }],

@@ -23,6 +23,7 @@ import type { BuiltCss } from '../../src/contract/render.ts';
 import { FAVICON_ICO_SIZE } from '../../src/pipeline/assets/images.ts';
 import { PRECEDENCES, precedenceOf } from '../../src/contract/Styles.tsx';
 import { routeFiles, routeOfFile } from '../../src/pipeline/routes.ts';
+import { PALETTE_KEY, paletteCss } from '../../src/lib/palette.ts';
 
 const c = content();
 const { site } = c;
@@ -563,11 +564,12 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
         const [marker] = (block.getAttribute('data-href') ?? '').split(' ');
         if (marker !== precedence) out.push(`the ${precedence} block starts with "${marker}", not its marker`);
         const keys = keysOf(block);
-        for (const key of keys) {
+        for (const key of keys.filter((k) => k !== PALETTE_KEY)) {
           if (!sheets.has(key)) out.push(`${precedence} names src/${key}.css, which does not exist`);
           else if (precedenceOf(key) !== precedence) out.push(`src/${key}.css is in the ${precedence} block, not ${precedenceOf(key)}`);
         }
-        const expected = keys.map((k) => sheets.get(k)?.code ?? '').join('');
+        // The company's palette joins the global CSS, made from content rather than a file.
+        const expected = keys.map((k) => (k === PALETTE_KEY ? paletteCss(site.colors) : (sheets.get(k)?.code ?? ''))).join('');
         if (block.textContent !== expected) out.push(`the ${precedence} block is not the CSS of ${keys.join(', ')}`);
       }
       const keys = pageKeys(doc);
@@ -577,10 +579,10 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     });
   });
 
-  it('starts with the global CSS on every page: tokens, element styles, shared primitives', () => {
+  it("starts with the global CSS on every page: tokens, element styles, shared primitives, the company's palette", () => {
     everyRoute((_r, { doc }) => {
       const base = keysOf(doc.querySelector('style[data-precedence="base"]')!);
-      if (JSON.stringify(base) !== JSON.stringify(['styles/tokens', 'styles/base', 'styles/primitives'])) return `base is ${JSON.stringify(base)}`;
+      if (JSON.stringify(base) !== JSON.stringify(['styles/tokens', 'styles/base', 'styles/primitives', PALETTE_KEY])) return `base is ${JSON.stringify(base)}`;
     });
   });
 
