@@ -130,6 +130,26 @@ covers about **{distance}**, groups are limited to **{maxGroup} guests** and tic
   return write(file, text);
 }
 
+/** A page of its own, written in Markdown: its file name (from the title) is its address. */
+export function newPage(contentDir: string, title: string): string {
+  const name = slugify(title);
+  if (!name) throw new Error(`"${title}" gives the page no address: use words, e.g. "Cancellation Policy"`);
+  const file = path.join(contentDir, 'pages', `${name}.md`);
+  const text = `---
+title: ${quote(title)}      # the page lives at /${name}
+description: "TODO: one or two sentences for search results and link previews."
+# hero:                   # optional: a banner at the top instead of the plain title
+#   title: ${quote(title)}
+#   image: heroes/${name}.jpg
+#   imageAlt: "What the photo shows."
+# draft: true             # uncomment to keep working on it: npm run dev shows it, npm run build leaves it out
+---
+TODO: write the page in Markdown. ## Section headings, **bold**, lists, [links to pages](/contact),
+and photos from content/images/ written like this: \`![A tabby on the ferry](misc/ferry.jpg "Optional caption")\`
+`;
+  return write(file, text);
+}
+
 function write(file: string, text: string): string {
   if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
   writeFileSync(file, text);
@@ -143,15 +163,15 @@ async function main(): Promise<void> {
   const contentDir = at >= 0 ? path.resolve(argv.splice(at, 2)[1]) : path.join(ROOT, 'content');
   const [kind, ...rest] = argv;
   const arg = rest.join(' ').trim();
-  const usage = 'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village';
-  if (!arg || (kind !== 'post' && kind !== 'tour')) {
+  const usage = 'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"';
+  if (!arg || (kind !== 'post' && kind !== 'tour' && kind !== 'page')) {
     console.error(usage);
     process.exitCode = 1;
     return;
   }
   try {
     const site = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { claims?: { defaultMaxGroup?: number } };
-    const file = kind === 'post' ? newPost(contentDir, arg) : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
+    const file = kind === 'post' ? newPost(contentDir, arg) : kind === 'page' ? newPage(contentDir, arg) : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
     const rel = path.posix.join('content', path.relative(contentDir, file).split(path.sep).join('/'));
     console.log(`Wrote ${rel}.`);
     // The new file must be valid as written: a preview load (what npm run dev does) takes it.

@@ -27,10 +27,13 @@ import {
   teamFileSchema,
   testimonialsFileSchema,
   MARKDOWN_FIELDS,
+  markdownPageSchema,
+  PAGE_FILE_NAME,
   TOUR_FILE_NAME,
   tourSchema,
   type BlogPost,
   type GalleryImage,
+  type MarkdownPage,
   type Menus,
   type PageId,
   type Pages,
@@ -78,6 +81,8 @@ export interface Content {
   testimonials: z.infer<typeof testimonialsFileSchema>;
   faqs: z.infer<typeof faqsFileSchema>;
   redirects: Redirect[];
+  /** Pages of their own written in Markdown (content/pages/{name}.md), each at /{name}. */
+  markdownPages: MarkdownPage[];
   /** The header's and the footer's entries and the booking calls to action's labels. */
   menus: Menus;
   pages: Pages;
@@ -179,7 +184,8 @@ class Reader {
   }
 
   /** Every .md file of a folder, parsed and validated (drafts included: the caller decides). */
-  markdownDir(dir: string, schema: z.ZodType): { file: string; parsed: ParsedMarkdown }[] {
+  /** Every Markdown file of a folder, parsed against `schema`; files `others` accepts are passed over (page copy JSON beside Markdown pages). */
+  markdownDir(dir: string, schema: z.ZodType, others?: (name: string) => boolean): { file: string; parsed: ParsedMarkdown }[] {
     const full = path.join(this.root, dir);
     if (!existsSync(full)) {
       this.add(full, '', 'folder is missing');
@@ -188,7 +194,7 @@ class Reader {
     const out: { file: string; parsed: ParsedMarkdown }[] = [];
     for (const name of readdirSync(full).sort()) {
       const file = path.join(full, name);
-      if (name.startsWith('.') || name.endsWith('~')) continue;
+      if (name.startsWith('.') || name.endsWith('~') || others?.(name)) continue;
       if (!name.endsWith('.md')) {
         this.add(file, '', `only Markdown files ending in .md are read in content/${dir}/ (rename it, or move it out)`);
         continue;
@@ -316,17 +322,17 @@ function load(root: string, opts: LoadOptions): Content {
   const pagesDir = path.join(root, 'pages');
   if (existsSync(pagesDir)) {
     for (const name of readdirSync(pagesDir)) {
-      if (name.startsWith('.') || pageIds.includes(name.replace(/\.json$/, '') as PageId)) continue;
-      r.add(path.join(pagesDir, name), '', `no page uses this file (page copy files: ${pageIds.map((p) => `${p}.json`).join(', ')})`);
+      if (name.startsWith('.') || name.endsWith('.md') || pageIds.includes(name.replace(/\.json$/, '') as PageId)) continue;
+      r.add(path.join(pagesDir, name), '', `no page uses this file (page copy files: ${pageIds.map((p) => `${p}.json`).join(', ')}; a page of its own is written in Markdown, {name}.md)`);
     }
   }
 
   // Markdown collections. A published build skips drafts entirely, so a half-written draft never blocks it.
   const drafts: string[] = [];
   /** Files that are published (or previewed), valid or not. */
-  const kept: Record<string, { file: string; raw: Record<string, unknown>; parsed: ParsedMarkdown }[]> = { tours: [], blog: [] };
-  const collection = (dir: 'tours' | 'blog', schema: z.ZodType) =>
-    r.markdownDir(dir, schema).filter(({ file, parsed }) => {
+  const kept: Record<string, { file: string; raw: Record<string, unknown>; parsed: ParsedMarkdown }[]> = { tours: [], blog: [], pages: [] };
+  const collection = (dir: 'tours' | 'blog' | 'pages', schema: z.ZodType, others?: (name: string) => boolean) =>
+    r.markdownDir(dir, schema, others).filter(({ file, parsed }) => {
       const isDraft = parsed.raw.draft === true;
       if (isDraft && !preview) {
         drafts.push(r.rel(file));
@@ -342,10 +348,18 @@ function load(root: string, opts: LoadOptions): Content {
     return false;
   });
   const blogFiles = collection('blog', blogPostSchema);
+  // Pages of their own, written in Markdown beside the pages' copy files; the file name is the address.
+  const pageFiles = existsSync(pagesDir)
+    ? collection('pages', markdownPageSchema, (name) => name.endsWith('.json')).filter(({ file }) => {
+        if (PAGE_FILE_NAME.test(path.basename(file))) return true;
+        r.add(file, '', `the file name is the page's address (/{name}): name it in lower-case words joined by hyphens, e.g. cancellation-policy.md`);
+        return false;
+      })
+    : [];
 
   // Placeholders: refused in a build; a preview shows the file, marked unfinished. JSON files cannot be drafts.
   const unfinished = new Set<string>();
-  for (const { file, parsed } of tourFiles) {
+  for (const { file, parsed } of [...tourFiles, ...pageFiles]) {
     const found = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
     if (!found.length) continue;
     unfinished.add(file);
@@ -413,6 +427,12 @@ function load(root: string, opts: LoadOptions): Content {
     data: fill(t.file, t.data, { maxGroup: t.data.maxGroup }),
     body: fillBody(t.file, t.parsed, { maxGroup: t.data.maxGroup }),
   }));
+  const pageEntries = pageFiles.map(({ file, parsed }) => ({
+    file,
+    parsed,
+    data: fill(file, parsed.data as z.infer<typeof markdownPageSchema>),
+    body: fillBody(file, parsed),
+  }));
   // Posts: everything derived from one file alone is kept between loads while the file and the facts are unchanged.
   const scopeKey = JSON.stringify([scope.site, [...scope.tours]]);
   const blogEntries = blogFiles.map(({ file, parsed }) => {
@@ -431,6 +451,7 @@ function load(root: string, opts: LoadOptions): Content {
   };
   for (const id of pageIds) if (pages[id]) tooLong(path.join(pagesDir, `${id}.json`), 'description', pages[id].description);
   for (const t of tourEntries) if (t.data.seoDescription) tooLong(t.file, 'seoDescription', t.data.seoDescription);
+  for (const p of pageEntries) tooLong(p.file, 'description', p.data.description);
 
   // Images: every referenced file must exist under content/images, Markdown images included.
   const images = new Set<string>();
@@ -471,7 +492,7 @@ function load(root: string, opts: LoadOptions): Content {
     ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, pages[id]]),
   ];
   for (const [name, data] of dataFiles) if (data) collectImages(path.join(root, name), data, []);
-  for (const e of tourEntries) {
+  for (const e of [...tourEntries, ...pageEntries]) {
     collectImages(e.file, e.data, []);
     const md = renderMarkdownOnce(e.body);
     checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, md.images);
@@ -479,7 +500,7 @@ function load(root: string, opts: LoadOptions): Content {
   }
   for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src);
   // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
-  for (const { file, parsed } of [...kept.tours, ...kept.blog]) {
+  for (const { file, parsed } of [...kept.tours, ...kept.blog, ...kept.pages]) {
     if (parsed.data || !parsed.body) continue;
     checkMarkdownImages(file, (line) => `line ${parsed.bodyOffset + line}`, markdownImages(fillBody(file, parsed, { maxGroup: 0 })));
     checkMarkdownHtml(file, (line) => `line ${parsed.bodyOffset + line}`, markdownHtml(parsed.body));
@@ -554,10 +575,20 @@ function load(root: string, opts: LoadOptions): Content {
         }))
         .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title))
     : [];
-  const routes = new Set<string>([...opts.routes, ...tours.map((t) => t.href), ...blog.map((b) => b.href)]);
+  const markdownPages: MarkdownPage[] = pageEntries.map(({ file, data, body }) => {
+    const name = path.basename(file, '.md');
+    // As in a post, the page's title (or hero) is its <h1> and the text's sections are written ## (<h2>).
+    return { ...data, name, href: `/${name}`, html: renderMarkdownOnce(body).html, file: r.rel(file), unfinished: unfinished.has(file) };
+  });
+  // A page of its own must not take an address the site already has.
+  for (const p of markdownPages) {
+    if (opts.routes.includes(p.href)) r.add(path.join(root, p.file.replace(/^content\//, '')), '', `its address ${p.href} is already a page of the site: give the file another name`);
+  }
+  const routes = new Set<string>([...opts.routes, ...tours.map((t) => t.href), ...blog.map((b) => b.href), ...markdownPages.map((p) => p.href)]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
   // (Unreadable front matter: a post's file name stands in, "17-a-cat.md".)
   for (const { file } of kept.tours) routes.add(tourHref(tourSlugOf(file)));
+  for (const { file } of kept.pages) routes.add(`/${path.basename(file, '.md')}`);
   for (const { file, raw } of kept.blog) {
     const id = typeof raw.id === 'number' ? raw.id : /^\d+/.exec(path.basename(file))?.[0];
     if (id !== undefined) routes.add(postHref(Number(id)));
@@ -569,7 +600,7 @@ function load(root: string, opts: LoadOptions): Content {
     if (!routes.has(bare)) r.issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site${draftNote}` });
   };
   for (const d of blogEntries) for (const l of d.links) checkLink(d.post.file, l.at, l.href);
-  for (const t of tourEntries) renderMarkdownOnce(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
+  for (const t of [...tourEntries, ...pageEntries]) renderMarkdownOnce(t.body).links.forEach((h) => checkLink(r.rel(t.file), 'body', h));
   // Every string that looks like a site path in JSON content and front matter is a link to check.
   const walkLinks = (file: string, value: unknown, at: string[]) => {
     if (typeof value === 'string') {
@@ -579,7 +610,7 @@ function load(root: string, opts: LoadOptions): Content {
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkLinks(file, v, [...at, k]);
   };
   for (const [name, data] of dataFiles) if (data) walkLinks(`content/${name}`, data, []);
-  for (const t of tourEntries) walkLinks(r.rel(t.file), t.data, []);
+  for (const t of [...tourEntries, ...pageEntries]) walkLinks(r.rel(t.file), t.data, []);
   redirects?.redirects.forEach((rd, i) => {
     if (!routes.has(rd.to.split('#')[0])) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.to`, message: `"${rd.to}" is not a page of the site${draftNote}` });
     if (routes.has(rd.from)) r.issues.push({ file: 'content/redirects.json', path: `redirects.${i}.from`, message: `"${rd.from}" is a page of the site and cannot redirect` });
@@ -600,7 +631,7 @@ function load(root: string, opts: LoadOptions): Content {
       ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, rawPages[id]]),
     ];
     for (const [name, data] of written) if (data) nameNotes.push(...spelledOutNames(`content/${name}`, data, names));
-    for (const { file, parsed } of kept.tours) nameNotes.push(...spelledOutNames(r.rel(file), { ...parsed.raw, body: parsed.body }, names));
+    for (const { file, parsed } of [...kept.tours, ...kept.pages]) nameNotes.push(...spelledOutNames(r.rel(file), { ...parsed.raw, body: parsed.body }, names));
   }
 
   if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || !menus || pageIds.some((id) => !pages[id])) {
@@ -635,6 +666,7 @@ function load(root: string, opts: LoadOptions): Content {
     redirects: redirects.redirects,
     menus,
     pages,
+    markdownPages,
     images,
     drafts,
     nameNotes,

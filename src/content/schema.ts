@@ -443,6 +443,31 @@ export const faqsFileSchema = obj({
 });
 
 // ---------------------------------------------------------------------------
+// Pages written in Markdown (content/pages/{name}.md: front matter here, body = the page)
+// ---------------------------------------------------------------------------
+
+/** A Markdown page's file name, which is its address: cancellation-policy.md is /cancellation-policy. */
+export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
+
+export const markdownPageSchema = obj({
+  draft,
+  title: text.describe('The page\'s title: its <title>, and its heading when it has no hero.'),
+  description: text.describe('Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).'),
+  hero: heroSchema.optional().describe('A banner at the top; without one, the page opens with its title.'),
+});
+export type MarkdownPage = z.infer<typeof markdownPageSchema> & {
+  /** Its file name without ".md": the page's address is /{name}. */
+  name: string;
+  href: string;
+  /** Sanitised HTML of the Markdown body (its sections written ##, below the page's title). */
+  html: string;
+  /** Where it came from, e.g. "content/pages/cancellation-policy.md". */
+  file: string;
+  /** Preview only: the file still holds placeholder text. */
+  unfinished: boolean;
+};
+
+// ---------------------------------------------------------------------------
 // Menus (content/menus.json)
 // ---------------------------------------------------------------------------
 

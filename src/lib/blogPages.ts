@@ -8,9 +8,11 @@
  */
 import { PAGE } from './sitePaths.ts';
 
-/** "Cat Rescues" -> "cat-rescues": a category's part of its list's address. */
+/** "Cat Rescues" -> "cat-rescues", "Cat Cafés" -> "cat-cafes": a category's part of its list's address. */
 export function categorySlug(category: string): string {
   return category
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

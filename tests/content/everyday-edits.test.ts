@@ -60,6 +60,15 @@ async function buildOutputTestsPass(name: string, out: string, content: string):
   assert.equal(code, 0, `build-output tests failed on the ${name} site:\n${output.slice(-6000)}`);
 }
 
+/** Every text file of a built site (pages, host files, feed), relative to it. */
+function textFiles(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) return child === 'img' ? [] : textFiles(dir, child);
+    return /\.(html|xml|txt|json|js|css)$|^_(headers|redirects)$/.test(e.name) ? [child] : [];
+  });
+}
+
 describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   let site: TempSite;
   let edits: EverydayEdits;
@@ -74,6 +83,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     report = await build({ root: site.root, contentDir: site.content, outDir: out, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
   });
   after(() => site?.remove());
+  const rebrand = () => edits.rebrand;
 
   it('build, with the new tour and post and without the retired tour', () => {
     const routes = report.routes.map((r) => r.path);
@@ -129,6 +139,47 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const file = path.join(out, img!.getAttribute('src')!);
     const meta = await sharp(file).metadata();
     assert.ok(meta.height! > meta.width!, 'the published file is portrait');
+  });
+
+  it("rebrand everywhere: the old name only in guests' quotes, press clippings and dated posts", () => {
+    const found: string[] = [];
+    const posts = new Set(report.content.blog.map((p) => p.href));
+    for (const file of textFiles(out)) {
+      if (file === 'feed.xml') continue; // the feed is made of dated posts
+      const route = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+      if (posts.has(route)) continue;
+      let body = readFileSync(path.join(out, file), 'utf8');
+      if (file.endsWith('.html')) {
+        const d = parseHtml(body);
+        // Quotes, clippings' titles and the posts' own cards keep their words.
+        for (const el of all(d, 'blockquote, .press-card-title, .blog-card, script[type="application/ld+json"]')) el.remove();
+        body = d.documentElement.outerHTML;
+      }
+      for (const old of [rebrand().oldName, rebrand().oldShortName]) if (body.includes(old)) found.push(`${file}: "${old}"`);
+    }
+    assert.deepEqual(found, []);
+    assert.ok(text(parseHtml(html('/')).body).includes(rebrand().name), 'the new name is shown');
+  });
+
+  it('show a renamed menu entry, a new footer link to a page written in Markdown, and the page', () => {
+    for (const r of report.routes) {
+      const d = parseHtml(html(r.path));
+      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === edits.renamedEntry.href);
+      assert.equal(entry && text(entry), edits.renamedEntry.label, `${r.path}: the renamed entry`);
+      assert.ok(all(d, 'footer nav a').some((a) => a.getAttribute('href') === edits.page.href && text(a) === edits.page.linkLabel), `${r.path}: the footer link`);
+    }
+    const page = parseHtml(html(edits.page.href));
+    assert.deepEqual(all(page, 'h1').map(text), [edits.page.title]);
+    assert.ok(page.querySelector('main figure.prose-figure picture img[loading="lazy"]'), 'its photo is a responsive picture');
+    assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), new RegExp(`${edits.page.href}<`));
+  });
+
+  it('offer a new blog category with its post in the filter, and a copied tour file as a tour', () => {
+    const d = parseHtml(html('/blog'));
+    assert.ok(all(d, '.blog-filter-button').some((b) => text(b) === edits.category.name), 'the filter offers the new category');
+    assert.ok(all(d, `.blog-card[data-category="${edits.category.name}"]`).length > 0, 'its post is listed');
+    assert.ok(report.routes.some((r) => r.path === `/tours/${edits.copiedTour.slug}`), 'the copied tour has its page');
+    assert.ok(all(parseHtml(html('/')), '#tours-menu a').some((a) => text(a) === edits.copiedTour.shortTitle), 'and its menu entry');
   });
 
   it('leave every build-output test green on the edited site', async () => {

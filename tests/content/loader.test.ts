@@ -414,3 +414,44 @@ describe("a tour's address is its file name", () => {
     assertIssues(error, [{ file: 'content/tours/Harbour Cats.md', path: '', message: /lower-case words joined by hyphens, e\.g\. greenwich-village\.md/ }]);
   });
 });
+
+describe('pages written in Markdown', () => {
+  const sites: TempSite[] = [];
+  after(() => {
+    for (const s of sites) s.remove();
+  });
+  const withPage = (name: string, text: string) => {
+    const site = tempSite();
+    sites.push(site);
+    site.write(`pages/${name}`, text);
+    return site;
+  };
+  const page = (title: string, body = 'Plans change.\n\n## If we cancel\n\nWe refund you in full. [Ask us](/contact).\n') =>
+    `---\ntitle: "${title}"\ndescription: "How cancelling works."\n---\n${body}`;
+
+  it('publishes content/pages/{name}.md at /{name}, its text rendered, linkable from the menus', () => {
+    const site = withPage('cancellation-policy.md', page('Cancellation Policy'));
+    site.edit('menus.json', json((d) => void d.footer.lists[0].items.push({ label: 'Cancellations', href: '/cancellation-policy' })));
+    const c = loadSiteContent(site.content);
+    const p = c.markdownPages.find((x) => x.href === '/cancellation-policy');
+    assert.ok(p, 'the page is published');
+    assert.equal(p.title, 'Cancellation Policy');
+    assert.match(p.html, /<h2>If we cancel<\/h2>/);
+    assert.match(p.html, /<a href="\/contact">Ask us<\/a>/);
+  });
+
+  it("refuses a page whose address is already one of the site's pages", () => {
+    const site = withPage('about.md', page('About us'));
+    assertIssues(loadError(site.content), [{ file: 'content/pages/about.md', path: '', message: /^its address \/about is already a page of the site/ }]);
+  });
+
+  it('refuses a page file whose name is not an address, saying how to name it', () => {
+    const site = withPage('Cancellation Policy.md', page('Cancellation Policy'));
+    assertIssues(loadError(site.content), [{ file: 'content/pages/Cancellation Policy.md', path: '', message: /lower-case words joined by hyphens, e\.g\. cancellation-policy\.md/ }]);
+  });
+
+  it('refuses a link in its text to a page that does not exist, naming the line', () => {
+    const site = withPage('cancellation-policy.md', page('Cancellation Policy', 'See [the old rules](/old-rules).\n'));
+    assertIssues(loadError(site.content), [{ file: 'content/pages/cancellation-policy.md', path: 'body', message: /links to "\/old-rules", which is not a page of the site/ }]);
+  });
+});

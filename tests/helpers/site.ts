@@ -34,10 +34,10 @@ export function content() {
   return cached;
 }
 
-/** Every route the site must have: the fixed pages, then one per tour and per blog post of the content. */
+/** Every route the site must have: the fixed pages, then one per tour, per blog post and per page written in Markdown. */
 export function allRoutes(): string[] {
   const c = content();
-  return [...staticRoutes, ...c.tours.map((t) => t.href), ...c.blog.map((b) => b.href)];
+  return [...staticRoutes, ...c.tours.map((t) => t.href), ...c.blog.map((b) => b.href), ...c.markdownPages.map((p) => p.href)];
 }
 
 /** The content's tours by kind: the first public tour stands in wherever a test needs "a tour page". */

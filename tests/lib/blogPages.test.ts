@@ -15,6 +15,7 @@ describe('blog pages', () => {
 
   it("makes a category's address from its name when content gives none", () => {
     assert.equal(categorySlug('History Deep Dives'), 'history-deep-dives');
+    assert.equal(categorySlug('Cat Cafés'), 'cat-cafes', 'an accent keeps its letter');
     assert.equal(categorySlug('  NYC & Its Cats! '), 'nyc-its-cats');
   });
 

@@ -1,5 +1,5 @@
 /**
- * npm run new: a new post or tour is a valid file (next free id or order,
+ * npm run new: a new post, tour or page is a valid file (next free id or order,
  * today's date, every required field) that a preview shows marked
  * unfinished, that a published build refuses while a placeholder is left,
  * and that publishes once the editor has replaced them.
@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { newPost, newTour, slugify } from '../../tools/new.ts';
+import { newPage, newPost, newTour, slugify } from '../../tools/new.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -127,6 +127,27 @@ describe('npm run new -- tour', () => {
     assert.match(run.stdout, /Wrote content\/blog\/\d+-a-cat-on-the-ferry\.md/);
     assert.match(run.stdout, /Replace every "TODO:"/);
     assert.ok(readdirSync(path.join(site.content, 'blog')).some((f) => f.endsWith('-a-cat-on-the-ferry.md')));
+  });
+});
+
+describe('npm run new -- page', () => {
+  it('writes a page at /{its title in words}, unfinished in a preview, published once written', () => {
+    const site = fresh();
+    const file = newPage(site.content, 'Cancellation Policy');
+    assert.equal(path.basename(file), 'cancellation-policy.md');
+    const preview = loadSiteContent(site.content, { preview: true }).markdownPages.find((p) => p.href === '/cancellation-policy');
+    assert.equal(preview?.unfinished, true);
+    assert.ok(refused(site.content).issues.every((i) => i.file === rel(site, file)), 'a published build refuses only the new file');
+    site.edit(path.relative(site.content, file), (t) => finish(t, ''));
+    const page = loadSiteContent(site.content).markdownPages.find((p) => p.href === '/cancellation-policy');
+    assert.equal(page?.title, 'Cancellation Policy');
+    assert.match(page!.html, /The finished text\./);
+  });
+
+  it('refuses a page whose file exists already', () => {
+    const site = fresh();
+    newPage(site.content, 'Gift Cards');
+    assert.throws(() => newPage(site.content, 'Gift Cards'), /exists already/);
   });
 });
 

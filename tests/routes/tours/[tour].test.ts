@@ -31,7 +31,7 @@ for (const t of publicTours()) {
 
     it('has its sections in order, from hero to other tours, leaving out those without content', () => {
       const expected: [string, string | undefined][] = [
-        ['.hero', `h1 ${t.title}`],
+        ['.hero', `h1 ${t.hero.title}`],
         ['.facts-bar', undefined],
         ['.tour-about', 'h2 About This Tour'],
         ['.book-card', 'h2 Book Your Spot'],

@@ -1,0 +1,38 @@
+/**
+ * The pages an editor writes in Markdown (content/pages/{name}.md): each is
+ * built at /{name} with one h1 (its hero's title, or its own title), its text
+ * under it, its head from its front matter, and a place in the sitemap; none
+ * needs React. Pages come from the content being built: where it has none,
+ * there is nothing to check (the everyday-edits site has one).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST, content, doc } from '../helpers/site.ts';
+import { all, text } from '../../tools/html.ts';
+
+const c = content();
+const none = c.markdownPages.length === 0 && 'the content has no page written in Markdown';
+
+describe('pages written in Markdown', () => {
+  for (const p of c.markdownPages) {
+    it(`${p.href} opens with its title and shows its text, with no island`, () => {
+      const d = doc(p.href);
+      assert.deepEqual(all(d, 'h1').map(text), [p.hero?.title ?? p.title]);
+      const prose = d.querySelector('main .prose');
+      assert.ok(prose, 'the text is on the page');
+      // The text's own words, without its markup, are all there.
+      const words = p.html.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+      for (const w of words) assert.ok(text(prose).includes(w), `${w} is missing`);
+      assert.equal(d.querySelector('[data-island]'), null);
+      assert.ok(d.title.startsWith(p.title), d.title);
+      assert.equal(d.querySelector('meta[name="description"]')?.getAttribute('content'), p.description);
+    });
+  }
+
+  it('lists every page written in Markdown in the sitemap', { skip: none }, () => {
+    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    for (const p of c.markdownPages) assert.ok(sitemap.includes(`${c.site.url}${p.href}</loc>`), p.href);
+  });
+});
