@@ -44,7 +44,8 @@ describe('npm run launch-check', () => {
     // Keys: a tour file copied to start a new tour, keeping a borrowed FareHarbor item.
     const tours = readdirSync(path.join(site.content, 'tours')).filter((n) => n.endsWith('.md'));
     const borrowed = TEMPLATE_FIELDS.find((f) => f.field === 'itemId')!.values![0];
-    site.write('tours/launch-copy.md', readFileSync(path.join(site.content, 'tours', tours[0]!), 'utf8').replace(/^itemId:.*$/m, `itemId: ${borrowed}`));
+    const tour = readFileSync(path.join(site.content, 'tours', tours[0]!), 'utf8');
+    site.write('tours/launch-copy.md', /^itemId:/m.test(tour) ? tour.replace(/^itemId:.*$/m, `itemId: ${borrowed}`) : tour.replace(/^---\r?\n/, `---\nitemId: ${borrowed}\n`));
     // The name: copy that spells it out, in the front matter and on line 6 of a body.
     site.write('blog/98-launch-name.md', '---\ntitle: "A Walk with Whisker Walks NYC"\n---\nFirst line.\n\nWe are Whisker Walks.\n');
     // Stories: a post by one of the template's guides is one line, whatever else it holds.
