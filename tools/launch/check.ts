@@ -41,7 +41,7 @@ function fileFindings(file: ContentFile): Finding[] {
       (typeof field.value === 'string' ? textFinding(rel, field.path, field.value) : undefined);
     if (f) found.push(f);
   }
-  if (file.body) for (const { line, text } of bodyLines(file.body)) {
+  for (const { line, text } of file.body ? bodyLines(file.body) : []) {
     const f = textFinding(rel, `line ${line}`, text);
     if (f) found.push(f);
   }

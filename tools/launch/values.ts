@@ -17,7 +17,10 @@ const PLACEHOLDER_WORDS = /placeholder|example|changeme|change[-_ ]me|replace[-_
 const MADE_UP_NUMBER = /^(?:12345\d*|(\d)\1{3,})$/;
 
 /** Whether an id or key looks like a stand-in rather than a real one. */
-export const looksLikePlaceholder = (value: Field['value']): boolean => typeof value === 'string' || typeof value === 'number' ? PLACEHOLDER_WORDS.test(String(value)) || MADE_UP_NUMBER.test(String(value)) : false;
+export function looksLikePlaceholder(value: Field['value']): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return PLACEHOLDER_WORDS.test(String(value)) || MADE_UP_NUMBER.test(String(value));
+}
 
 /** A pattern of templateValues.ts as a regular expression; `sep` separates its parts ("/" in file names, "." in field paths). */
 export function patternRegExp(pattern: string, sep: '/' | '.'): RegExp {
