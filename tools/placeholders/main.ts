@@ -16,14 +16,21 @@
  * byte-identical files. Every picture carries a small corner label
  * ("Placeholder · ...") so editors know it is meant to be replaced; the logos
  * are plain text instead. What to make is listed in catalogue.ts.
+ *
+ * Written into content/images (the default), it also records each image's
+ * hashes in manifest.json, which `npm run launch-check` reads to list the
+ * placeholders still in place. A run written elsewhere leaves the record as
+ * it is: content/images did not change.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawJob, JOBS } from './catalogue.ts';
+import { type Manifest, sha256, writeManifest } from './manifest.ts';
 import { JPEG_BUDGET, JPEG_QUALITY, rasterise } from './rasterise.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CONTENT_IMAGES = path.join(ROOT, 'content', 'images');
 const USAGE = 'usage: npm run placeholders [-- [--out DIR] [--only PREFIX]]';
 
 interface Options {
@@ -32,7 +39,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { outDir: path.join(ROOT, 'content', 'images'), only: '' };
+  const o: Options = { outDir: CONTENT_IMAGES, only: '' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -59,9 +66,12 @@ async function main(): Promise<void> {
   let total = 0;
   const big: string[] = [];
   const lowered: string[] = [];
+  const made: Manifest = {};
   const workers = Array.from({ length: 4 }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const { buffer, quality } = await rasterise(drawJob(job), job.file, job.w, job.h);
+      const svg = drawJob(job);
+      const { buffer, quality } = await rasterise(svg, job.file, job.w, job.h);
+      made[job.file] = { drawing: sha256(svg), file: sha256(buffer) };
       const out = path.join(outDir, job.file);
       await mkdir(path.dirname(out), { recursive: true });
       await writeFile(out, buffer);
@@ -71,6 +81,7 @@ async function main(): Promise<void> {
     }
   });
   await Promise.all(workers);
+  if (outDir === CONTENT_IMAGES) writeManifest(made, JOBS.map((j) => j.file));
   const where = path.relative(ROOT, outDir).startsWith('..') ? outDir : path.relative(ROOT, outDir) || '.';
   console.log(`Wrote ${selected.length} placeholder images to ${where} (${(total / 1024 / 1024).toFixed(2)} MB) in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
   if (lowered.length) console.log(`Quality lowered to fit ${JPEG_BUDGET / 1024} KB: ${lowered.sort().join(', ')}`);

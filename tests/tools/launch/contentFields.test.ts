@@ -1,0 +1,41 @@
+/**
+ * Content as the checklist reads it: every scalar of every JSON and Markdown
+ * file with its dotted path, a Markdown body with the line it starts after,
+ * and nothing from content/images (photos and their README).
+ */
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { flatten, readContent } from '../../../tools/launch/contentFields.ts';
+
+describe('content fields', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'launch-fields-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('flattens nested objects and lists to dotted paths', () => {
+    assert.deepEqual(flatten({ a: { b: [1, { c: 'x' }] }, d: null }), [
+      { path: 'a.b.0', value: 1 },
+      { path: 'a.b.1.c', value: 'x' },
+      { path: 'd', value: null },
+    ]);
+  });
+
+  it('reads JSON and Markdown files in every folder, but nothing under images/', () => {
+    mkdirSync(path.join(dir, 'images', 'blog'), { recursive: true });
+    mkdirSync(path.join(dir, 'tours'));
+    writeFileSync(path.join(dir, 'images', 'README.md'), 'Placeholder artwork at https://example.com');
+    writeFileSync(path.join(dir, 'images', 'blog', 'notes.json'), '{"a": 1}');
+    writeFileSync(path.join(dir, 'site.json'), '{"name": "Harbor"}');
+    writeFileSync(path.join(dir, 'tours', 'a.md'), '---\ntitle: A\nstops:\n  - name: B\n---\nBody\n');
+    writeFileSync(path.join(dir, 'notes.txt'), 'not content');
+    const { files, unreadable } = readContent(dir);
+    assert.deepEqual(unreadable, []);
+    assert.deepEqual(files.map((f) => f.name), ['site.json', 'tours/a.md']);
+    const tour = files[1]!;
+    assert.deepEqual(tour.fields, [{ path: 'title', value: 'A' }, { path: 'stops.0.name', value: 'B' }]);
+    assert.equal(tour.body?.text.trim(), 'Body');
+    assert.equal(tour.body!.offset + tour.body!.text.split('\n').findIndex((l) => l === 'Body') + 1, 6, 'body lines map to file lines');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The placeholder artwork still under content/images: every file whose bytes
+ * are those of an image `npm run placeholders` draws (its manifest), whatever
+ * its name, so a placeholder copied to a new name is listed and a photo put in
+ * its place under the same name is not. Each line says which fields show it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { markdownImages } from '../../src/content/markdown.ts';
+import type { ContentFile } from './contentFields.ts';
+import type { Finding } from './finding.ts';
+import { sha256 } from '../placeholders/manifest.ts';
+
+/** Every file under `dir` (posix paths inside it), following links: a test's copy of content links each photo. */
+function filesUnder(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel))
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .flatMap((name) => {
+      const child = path.posix.join(rel, name);
+      return statSync(path.join(dir, child)).isDirectory() ? filesUnder(dir, child) : [child];
+    });
+}
+
+const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
+
+/** Where content shows each photo: its path as a field's whole value, or in a Markdown image. */
+export function imageUses(files: ContentFile[]): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  const add = (src: string, where: string) => uses.set(src, [...(uses.get(src) ?? []), where]);
+  for (const file of files) {
+    const at = (field: string) => `content/${file.name}: ${field}`;
+    for (const { path: field, value } of file.fields) {
+      if (typeof value !== 'string') continue;
+      if (IMAGE.test(value) && !/\s/.test(value)) add(value, at(field));
+      else if (value.includes('![')) for (const img of markdownImages(value)) add(img.url, at(field));
+    }
+    if (file.body?.text.includes('![')) for (const img of markdownImages(file.body.text)) add(img.url, at(`line ${file.body.offset + img.line}`));
+  }
+  return uses;
+}
+
+/** "content/tours/a.md: image, hero.image; content/gallery.json: tour.0.src", at most a few. */
+function usesText(uses: string[]): string {
+  const byFile = new Map<string, string[]>();
+  for (const use of uses) {
+    const [file, field] = use.split(': ') as [string, string];
+    byFile.set(file, [...(byFile.get(file) ?? []), field]);
+  }
+  const shown = [...byFile].slice(0, 3).map(([file, fields]) => `${file}: ${fields.join(', ')}`);
+  return shown.join('; ') + (byFile.size > 3 ? `; and ${byFile.size - 3} more files` : '');
+}
+
+export function artworkFindings(contentDir: string, files: ContentFile[], placeholderHashes: ReadonlySet<string>): Finding[] {
+  const imagesDir = path.join(contentDir, 'images');
+  const uses = imageUses(files);
+  return filesUnder(imagesDir)
+    .filter((name) => IMAGE.test(name) && placeholderHashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
+    .map((name) => {
+      const shown = uses.get(name);
+      return {
+        group: 'artwork' as const,
+        file: `content/images/${name}`,
+        field: '',
+        why: `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`,
+      };
+    });
+}

@@ -1,0 +1,70 @@
+/**
+ * Fields still holding a value the template ships (templateValues.ts), and
+ * service ids or keys that look like placeholders whatever they are: the
+ * words placeholders are made of ("placeholder", "example", "your_…",
+ * "changeme", "xxx") or a made-up number (12345…, 1111…).
+ */
+import { createHash } from 'node:crypto';
+import type { ContentFile, Field } from './contentFields.ts';
+import { type Finding, quoted } from './finding.ts';
+import { escapeRegExp } from './text.ts';
+import { TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
+
+/** A long text's fingerprint: the start of the sha-256 of its words, so a rewrapped line still matches. */
+export const fingerprint = (text: string): string => createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 16);
+
+const PLACEHOLDER_WORDS = /placeholder|example|changeme|change[-_ ]me|replace[-_ ]?me|your[-_]|dummy|todo|xxx|^x+$/i;
+const MADE_UP_NUMBER = /^(?:12345\d*|(\d)\1{3,})$/;
+
+/** Whether an id or key looks like a stand-in rather than a real one. */
+export function looksLikePlaceholder(value: Field['value']): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return PLACEHOLDER_WORDS.test(String(value)) || MADE_UP_NUMBER.test(String(value));
+}
+
+/** A pattern of templateValues.ts as a regular expression; `sep` separates its parts ("/" in file names, "." in field paths). */
+export function patternRegExp(pattern: string, sep: '/' | '.'): RegExp {
+  const between = escapeRegExp(sep);
+  const one = `[^${between}]*`;
+  const parts = pattern.split(sep);
+  const source = parts
+    .map((p, i) => {
+      const last = i === parts.length - 1;
+      if (p === '**') return last ? '.*' : `(?:${one}${between})*`;
+      return p.split('*').map(escapeRegExp).join(one) + (last ? '' : between);
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const RULES = TEMPLATE_FIELDS.map((rule) => ({ rule, file: patternRegExp(rule.file, '/'), field: patternRegExp(rule.field, '.') }));
+
+/** The object a field belongs to: "members.0" for "members.0.name". */
+const parentOf = (fieldPath: string) => fieldPath.split('.').slice(0, -1).join('.');
+
+function shipped(rule: TemplateField, value: Field['value']): boolean {
+  if (rule.values?.some((v) => v === value || String(v) === String(value))) return true;
+  return typeof value === 'string' && !!rule.fingerprints?.includes(fingerprint(value));
+}
+
+/** The line for a field that still holds a template value, or an id or key that looks like a placeholder. */
+export function templateValueFinding(file: ContentFile, field: Field): Finding | undefined {
+  const match = RULES.find((r) => r.file.test(file.name) && r.field.test(field.path));
+  if (!match) return undefined;
+  const { rule } = match;
+  const at = { group: rule.group, file: `content/${file.name}` };
+  if (shipped(rule, field.value)) {
+    if (!rule.entry) return { ...at, field: field.path, why: `still the template's placeholder ${quoted(field.value)}` };
+    const covers = rule.entry.covers === 'file' ? '' : parentOf(field.path);
+    return { ...at, field: rule.entry.covers === 'file' ? field.path : covers, why: `${rule.entry.what} ${quoted(field.value)}`, covers };
+  }
+  if (rule.key && looksLikePlaceholder(field.value)) return { ...at, field: field.path, why: `looks like a placeholder: ${quoted(field.value)}` };
+  return undefined;
+}
+
+/** Any other value that calls itself a placeholder ("PUBLIC_KEY_PLACEHOLDER"); photos are judged by their bytes, addresses by addresses.ts. */
+export function placeholderValueFinding(file: ContentFile, field: Field): Finding | undefined {
+  const { value } = field;
+  if (typeof value !== 'string' || /\s|:\/\/|@/.test(value) || /\.(jpe?g|png|webp|avif)$/i.test(value) || !/placeholder/i.test(value)) return undefined;
+  return { group: 'keys', file: `content/${file.name}`, field: field.path, why: `looks like a placeholder: ${quoted(value)}` };
+}
