@@ -56,6 +56,8 @@ export interface SiteBuilderOptions {
   measure?: boolean;
   /** Where parsed front matter and rendered Markdown are kept (default: "markdown" beside cacheDir, .cache/markdown). */
   parseCacheDir?: string;
+  /** The day to build for, YYYY-MM-DD (default: SITE_TODAY, else today in the company's time zone). */
+  today?: string;
 }
 
 /** What an incremental update did. */
@@ -188,7 +190,7 @@ export class SiteBuilder {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache });
+    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache, today: this.opts.today });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
