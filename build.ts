@@ -11,6 +11,7 @@
  *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
  *   tsx build.ts --parse-cache DIR   keep parsed front matter and Markdown in DIR instead of .cache/markdown
  *   tsx build.ts --today YYYY-MM-DD  build the site as it is on that day (SITE_TODAY does the same): later posts wait
+ *   tsx build.ts --host NAME  build for netlify, cloudflare, vercel or github-pages (src/pipeline/host/hosts.ts)
  *
  * Under GitHub Actions (GITHUB_ACTIONS=true) content problems are also
  * printed as annotations on their file and line, notes as warnings, and the
@@ -27,6 +28,7 @@ import { readFileSync } from 'node:fs';
 import { ContentError, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
+import { parseHost, type Host } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/season.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
@@ -51,6 +53,8 @@ export interface BuildOptions {
   measure?: boolean;
   /** The day to build for, YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): posts dated later are left out. */
   today?: string;
+  /** The host to build for: each page's policy in a <meta> or in _headers, redirect stubs or rules (default: everything, for any static host). */
+  host?: Host;
   /** Show drafts and unfinished files, marked as such (what the dev server shows). */
   preview?: boolean;
   /** Delete the replaced site in a process of its own instead of waiting for it (the command line does). */
@@ -85,6 +89,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     preview: opts.preview,
     measure: opts.measure ?? !opts.quiet,
     today: opts.today,
+    host: opts.host,
   });
   const content = await builder.loadReportingImages();
 
@@ -203,6 +208,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       parseCacheDir: value('--parse-cache'),
       preview: argv.includes('--preview'),
       today: raw('--today'),
+      host: parseHost(raw('--host')),
       removeOldInBackground: true,
     });
     if (argv.includes('--usage')) {

@@ -1,0 +1,43 @@
+/**
+ * The hosts a build can be made for (`npm run build -- --host NAME`), and
+ * what each needs of it. Netlify and Cloudflare Pages read _headers and
+ * _redirects, so each page's Content-Security-Policy goes there as a header
+ * and old addresses get real 301s (no redirect stub, which would shadow the
+ * rule). GitHub Pages sends no headers and follows no rules: each page
+ * carries its policy in a <meta>, and old addresses are redirect stubs.
+ * Vercel reads its headers from the repository's own vercel.json, which
+ * must not change with the content: it sends the headers the code decides,
+ * and each page carries its own policy in a <meta>, as on GitHub Pages.
+ * Without --host the build writes everything (any static host; the preview
+ * server and the tests read it).
+ */
+export const HOSTS = ['netlify', 'cloudflare', 'vercel', 'github-pages'] as const;
+export type Host = (typeof HOSTS)[number];
+
+export interface HostNeeds {
+  /** Every page carries its Content-Security-Policy in a <meta> (the host sends no per-page header). */
+  metaCsp: boolean;
+  /** dist/_headers and dist/_redirects. */
+  ruleFiles: boolean;
+  /** An HTML page at each old address that sends the visitor on (the host has no redirect rules of the site's). */
+  stubs: boolean;
+}
+
+export function hostNeeds(host: Host | undefined): HostNeeds {
+  switch (host) {
+    case 'netlify':
+    case 'cloudflare':
+      return { metaCsp: false, ruleFiles: true, stubs: false };
+    case 'vercel':
+    case 'github-pages':
+      return { metaCsp: true, ruleFiles: false, stubs: true };
+    default:
+      return { metaCsp: false, ruleFiles: true, stubs: true };
+  }
+}
+
+export function parseHost(name: string | undefined): Host | undefined {
+  if (name === undefined) return undefined;
+  if (!(HOSTS as readonly string[]).includes(name)) throw new Error(`--host must be one of ${HOSTS.join(', ')} (got "${name}")`);
+  return name as Host;
+}
