@@ -112,7 +112,9 @@ const lastTimes: Record<string, number> = existsSync(TIMES) ? JSON.parse(readFil
 const queue = ordered(ROOT, jobs, lastTimes);
 const times: Record<string, number> = {};
 // NODE_TEST_CONTEXT would make a job report to an outer test runner instead of exiting with its own result.
-const { NODE_TEST_CONTEXT: _, ...jobEnv } = process.env;
+// On GitHub Actions only the build of dist/ speaks to the run (annotations, the summary): the builds tests make of
+// broken fixtures must not annotate the pull request's files nor fill its summary (a test that checks them sets its own).
+const { NODE_TEST_CONTEXT: _, GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, GITHUB_OUTPUT: _output, ...jobEnv } = process.env;
 
 /**
  * One browser and one server of dist/ for every browser test, started when
