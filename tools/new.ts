@@ -17,7 +17,7 @@ import { ContentError, formatIssue } from '../src/content/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/frontMatter.ts';
 import { blogCategories, PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
-import { dayIn } from '../src/lib/today.ts';
+import { dayIn, today as todayIn } from '../src/lib/today.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +42,7 @@ function today(contentDir: string): string {
   let timeZone = 'UTC';
   try {
     timeZone = (JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string }).timeZone ?? timeZone;
-    return dayIn(timeZone);
+    return todayIn(timeZone);
   } catch {
     return dayIn('UTC'); // a broken site.json: the build says so
   }
