@@ -25,7 +25,7 @@ import { publishSquareLogo, ShareCards } from './assets/share.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
-import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths } from './host/files.ts';
+import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sharedHeaders, sitemapXml, stubPaths } from './host/files.ts';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
 
@@ -382,7 +382,7 @@ export class SiteBuilder {
     if (needs.ruleFiles) {
       const hosted = [...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })), ...Object.values(SITE_FILE).map((p) => ({ path: p }))];
       files.set('_redirects', netlifyRedirects(this.content.redirects));
-      files.set('_headers', netlifyHeaders(hosted));
+      files.set('_headers', needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders());
     }
     files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
     files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));

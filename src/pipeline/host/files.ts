@@ -58,6 +58,20 @@ export interface HostedPath {
 }
 
 /**
+ * _headers for a host whose pages carry their policy in a <meta> and that
+ * reads only so many rules (Cloudflare Pages: 100): one block for every
+ * response, with the part of the policy a <meta> cannot carry, and the
+ * hashed folders' caching; pages revalidate by the host's own default.
+ */
+export function sharedHeaders(): string {
+  const lines = ['/*'];
+  for (const [k, v] of Object.entries(securityHeaders())) lines.push(`  ${k}: ${v}`);
+  lines.push(`  Content-Security-Policy: ${HEADER_ONLY_POLICY}`);
+  for (const p of HASHED_PATHS) lines.push(p, `  Cache-Control: ${IMMUTABLE}`);
+  return lines.join('\n') + '\n';
+}
+
+/**
  * Netlify and Cloudflare join the values of a header set by two matching
  * blocks, so neither Cache-Control nor the Content-Security-Policy is in
  * the catch-all block: hashed folders get the immutable value, and each page
