@@ -10,6 +10,12 @@
  *   tsx build.ts --content DIR   build another content folder
  *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
  *   tsx build.ts --parse-cache DIR   keep parsed front matter and Markdown in DIR instead of .cache/markdown
+ *   tsx build.ts --today YYYY-MM-DD  build the site as it is on that day (SITE_TODAY does the same): later posts wait
+ *   tsx build.ts --host NAME  build for netlify, cloudflare, vercel or github-pages (src/pipeline/host/hosts.ts)
+ *
+ * Under GitHub Actions (GITHUB_ACTIONS=true) content problems are also
+ * printed as annotations on their file and line, notes as warnings, and the
+ * size table goes into the job's summary (src/pipeline/github.ts).
  *
  * `npm run build` runs it through bin/build.mjs, which starts it from a
  * bundle of the TypeScript (kept in .cache/build while no source changes).
@@ -18,11 +24,15 @@ import './src/pipeline/production.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { ContentError, formatIssue, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
+import { parseHost, type Host } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/season.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
+import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
+import { jsonFieldLines, lineOfField } from './src/content/positions.ts';
 
 export type { RouteReport } from './src/pipeline/site.ts';
 
@@ -39,6 +49,12 @@ export interface BuildOptions {
   /** Where parsed front matter and rendered Markdown are kept between builds (default: .cache/markdown, beside the image cache). */
   parseCacheDir?: string;
   quiet?: boolean;
+  /** Gzip every page for the sizes (default: unless quiet); on GitHub Actions the command line measures for the job's summary. */
+  measure?: boolean;
+  /** The day to build for, YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): posts dated later are left out. */
+  today?: string;
+  /** The host to build for: each page's policy in a <meta> or in _headers, redirect stubs or rules (default: everything, for any static host). */
+  host?: Host;
   /** Show drafts and unfinished files, marked as such (what the dev server shows). */
   preview?: boolean;
   /** Delete the replaced site in a process of its own instead of waiting for it (the command line does). */
@@ -71,7 +87,9 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
     parseCacheDir: opts.parseCacheDir,
     preview: opts.preview,
-    measure: !opts.quiet,
+    measure: opts.measure ?? !opts.quiet,
+    today: opts.today,
+    host: opts.host,
   });
   const content = await builder.loadReportingImages();
 
@@ -95,6 +113,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
       timings: builder.timings,
     };
     if (!opts.quiet) printReport(report);
+    if (inGitHubActions()) reportToGitHub(report);
     return report;
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
@@ -119,11 +138,50 @@ function printReport(r: BuildReport): void {
     `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, Markdown and front matter ${r.parses.parsed} parsed / ${r.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
   );
   if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
-  const season = pastSeasonNote(r.content.site.season, new Date());
+  const waiting = scheduledNote(r.content);
+  if (waiting) console.log(waiting);
+  const season = seasonNote(r.content);
   if (season) console.log(season);
   const heavy = overBudgetNote(r.routes);
   if (heavy) console.log(heavy);
   for (const n of r.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
+}
+
+/** Posts dated after the day built for, each with its day. */
+function scheduledNote(c: Content): string | undefined {
+  if (!c.scheduled.length) return undefined;
+  return `Scheduled (published on their day, ${c.site.timeZone}; today is ${c.today}): ${c.scheduled.map((s) => `${s.file} on ${s.date}`).join(', ')}`;
+}
+
+/** The season's year checked against the year of the day built for, in the company's time zone. */
+function seasonNote(c: Content): string | undefined {
+  return pastSeasonNote(c.site.season, Number(c.today.slice(0, 4)));
+}
+
+/**
+ * On GitHub Actions: the size table in the job's summary, the season's note
+ * as a warning on its line of site.json, and as the step output
+ * `season-over` (the daily rebuild opens an issue with it).
+ */
+function reportToGitHub(r: BuildReport): void {
+  const measured = r.routes.filter((x) => x.firstFlight !== undefined);
+  if (measured.length) {
+    const rows = measured.map((x) => `| \`${x.path}\` | ${kb(x.htmlBytes).trim()} | ${kb(x.htmlGzip).trim()} | ${kb(x.firstFlight).trim()} | ${x.islands.join(', ')} |`);
+    const heavy = overBudgetNote(r.routes);
+    addToSummary(
+      [`### Pages built (KB)`, '', '| route | html | gz | first flight | islands |', '|---|--:|--:|--:|---|', ...rows, '', `${r.routes.length} routes, ${r.stubs.length} redirect stubs.${heavy ? ` ${heavy}` : ''}`, ''].join('\n'),
+    );
+  }
+  const season = seasonNote(r.content);
+  if (season) {
+    const file = path.join(r.content.root, 'site.json');
+    const line = lineOfField(jsonFieldLines(readFileSync(file, 'utf8')), 'season.year');
+    console.log(annotation({ level: 'warning', file: 'content/site.json', line, title: 'The season is over', message: season }));
+    addToSummary(`> [!WARNING]\n> ${season}\n`);
+    setOutput('season-over', season);
+  }
+  const waiting = scheduledNote(r.content);
+  if (waiting) addToSummary(`${waiting}\n`);
 }
 
 /** A folder as the person who typed the command knows it: relative to the working folder when inside it ("dist/"), else in full. */
@@ -140,8 +198,20 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const outDir = value('--out') ?? path.join(here, 'dist');
   // The folder that was not touched is the one the build would have replaced, whichever --out named.
   const untouched = `${shownFolder(outDir)} was left as it was.`;
+  const raw = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
   try {
-    const r = await build({ quiet, outDir, contentDir: value('--content'), parseCacheDir: value('--parse-cache'), preview: argv.includes('--preview'), removeOldInBackground: true });
+    const r = await build({
+      quiet,
+      // On GitHub Actions the sizes go into the job's summary, even when the table is not printed.
+      measure: !quiet || !!process.env.GITHUB_STEP_SUMMARY,
+      outDir,
+      contentDir: value('--content'),
+      parseCacheDir: value('--parse-cache'),
+      preview: argv.includes('--preview'),
+      today: raw('--today'),
+      host: parseHost(raw('--host')),
+      removeOldInBackground: true,
+    });
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();
@@ -150,6 +220,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   } catch (e) {
     if (e instanceof ContentError) {
       console.error(`Build stopped: ${e.message}\n${untouched}`);
+      if (inGitHubActions()) {
+        // On stdout, where the runner reads workflow commands: each problem becomes an annotation on its file and line.
+        for (const issue of e.issues) console.log(issueAnnotation(issue));
+        addToSummary(['### The build stopped: content has problems', '', ...e.issues.map((i) => `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`), ''].join('\n'));
+      }
     } else {
       console.error(`Build failed; ${untouched}\n`, e);
     }

@@ -1,8 +1,9 @@
 /**
  * Tools that the site and its tests do not need live in their own folder
  * with their own pinned lockfile, so `npm ci` for the site stays lean:
- * Lighthouse (tools/audit/, about 190 MB) and Eleventy for the bench's
- * comparison (tools/bench/eleventy/). Each is installed on its first use,
+ * Lighthouse (tools/audit/, about 190 MB), Eleventy for the bench's
+ * comparison (tools/bench/eleventy/) and MDN's HTTP Observatory
+ * (tools/observatory/, about 130 MB). Each is installed on its first use,
  * and again whenever its lockfile changed.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { createHash } from 'node:crypto';
 const TOOLS = path.dirname(fileURLToPath(import.meta.url));
 export const AUDIT_DIR = path.join(TOOLS, 'audit');
 export const ELEVENTY_DIR = path.join(TOOLS, 'bench', 'eleventy');
+export const OBSERVATORY_DIR = path.join(TOOLS, 'observatory');
 
 /** Installs `dir`'s package from its lockfile when node_modules is missing or was installed from another lockfile. */
 export function ensureInstalled(dir: string): void {

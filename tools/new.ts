@@ -17,6 +17,7 @@ import { ContentError, formatIssue } from '../src/content/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/frontMatter.ts';
 import { PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
+import { dayIn, today as todayIn } from '../src/lib/today.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,10 +34,18 @@ export function slugify(text: string): string {
 /** "greenwich-village" -> "Greenwich Village". */
 const titleCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 
-/** Today in the editor's own time zone, YYYY-MM-DD. */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/**
+ * Today as the build counts it, YYYY-MM-DD: in the company's time zone (site.json timeZone), since a post dated later
+ * waits for its day; the editor's own zone would date a post written late in the evening in Europe a day too late.
+ */
+function today(contentDir: string): string {
+  let timeZone = 'UTC';
+  try {
+    timeZone = (JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string }).timeZone ?? timeZone;
+    return todayIn(timeZone);
+  } catch {
+    return dayIn('UTC'); // a broken site.json: the build says so
+  }
 }
 
 /** Front matter of every .md file in a folder, drafts and broken files included (a new id must not collide with any). */
@@ -71,7 +80,7 @@ title: ${quote(title)}
 excerpt: "TODO: one or two sentences for the card and search results."
 image: ${PLACEHOLDER_IMAGE}     # TODO: put the photo under content/images/blog/ and write its path, e.g. blog/ferry.jpg
 imageAlt: "TODO: what the photo shows, for visitors who cannot see it."
-date: ${today()}
+date: ${today(contentDir)}
 author: "TODO: your name"
 category: ${quote(categories[0] ?? 'TODO: a category')}      # one of the categories in content/pages/blog.json: ${categories.join(', ')}
 tags: []                    # e.g. [ferry, ship-cats]

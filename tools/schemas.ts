@@ -1,16 +1,18 @@
 /**
- * npm run schemas: writes what is generated from the content schema and the
- * fact tokens: the JSON Schemas of the JSON content files (schemas/), mapped
- * in .vscode/settings.json (keeping any other settings there), and the table
- * of fact tokens in docs/editing.md. Run it after changing
- * src/content/schema.ts or src/content/facts.ts; `npm test` fails while
- * either is stale.
+ * npm run schemas: writes every committed file that code generates: from the
+ * content schema and the fact tokens, the JSON Schemas of the JSON content
+ * files (schemas/), mapped in .vscode/settings.json (keeping any other
+ * settings there), and the table of fact tokens in docs/editing.md; from the
+ * headers definition (src/pipeline/host/), the repository's vercel.json. Run
+ * it after changing src/content/schema.ts, src/content/facts.ts or
+ * src/pipeline/host/; `npm test` fails while any of them is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/jsonSchemas.ts';
 import { withFactTable } from '../src/content/factTable.ts';
+import { vercelConfig } from '../src/pipeline/host/files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = jsonContentSchemas();
@@ -26,4 +28,5 @@ mkdirSync(path.dirname(settingsFile), { recursive: true });
 writeFileSync(settingsFile, JSON.stringify(settings, null, 2) + '\n');
 const editing = path.join(ROOT, 'docs', 'editing.md');
 writeFileSync(editing, withFactTable(readFileSync(editing, 'utf8')));
-console.log(`Wrote ${schemas.length} JSON Schemas to schemas/, mapped them in .vscode/settings.json, and the fact tokens' table in docs/editing.md.`);
+writeFileSync(path.join(ROOT, 'vercel.json'), vercelConfig());
+console.log(`Wrote ${schemas.length} JSON Schemas to schemas/, mapped them in .vscode/settings.json, the fact tokens' table in docs/editing.md, and vercel.json.`);

@@ -1,21 +1,25 @@
 import { useContent } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 
-/** Inline styles: preview-only markup costs the published pages' CSS nothing. */
-const BADGE = {
-  display: 'inline-block',
-  margin: '0.25rem 0.25rem 0 0',
-  padding: '0.1rem 0.5rem',
-  background: '#fff3c4',
-  color: '#1d2433',
-  border: '1px solid #c99a00',
-  borderRadius: '999px',
-  fontSize: '0.8rem',
-  fontWeight: 600,
-} as const;
+/** What a preview marks a tour or post as: not published (a draft), refused by a build (unfinished), or published later (scheduled). */
+export type PreviewMark = 'Draft' | 'Unfinished' | 'Scheduled';
 
-/** A small "Draft" mark for cards in preview. */
-export function DraftBadge({ item }: { item: { draft: boolean; unfinished: boolean } }) {
+export function previewMark(item: { draft: boolean; unfinished: boolean; scheduled?: boolean }): PreviewMark | undefined {
+  if (item.draft) return 'Draft';
+  if (item.unfinished) return 'Unfinished';
+  if (item.scheduled) return 'Scheduled';
+  return undefined;
+}
+
+/** A small mark for cards in preview; its CSS comes with it, so published pages (which never render one) carry none of it. */
+export function DraftBadge({ item }: { item: { draft: boolean; unfinished: boolean; scheduled?: boolean } }) {
   const content = useContent();
-  if (!content.preview || (!item.draft && !item.unfinished)) return null;
-  return <span className="draft-badge" style={BADGE}>{item.draft ? 'Draft' : 'Unfinished'}</span>;
+  const mark = previewMark(item);
+  if (!content.preview || !mark) return null;
+  return (
+    <span className="draft-badge">
+      <Styles of={import.meta.url} />
+      {mark}
+    </span>
+  );
 }

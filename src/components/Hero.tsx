@@ -2,7 +2,10 @@ import type { Hero as HeroOptions } from '../content/schema.ts';
 import { urgencyMessage } from '../lib/urgency.ts';
 import { Picture } from './Picture.tsx';
 import { useContent } from '../contract/render.ts';
-import { Styles } from '../contract/Styles.tsx';
+import { customProperties, Styles } from '../contract/Styles.tsx';
+
+/** The values Hero.css falls back to in each var() (the content schema's defaults), by custom property. */
+const CSS_FALLBACKS: Record<string, string> = { '--hero-overlay': '0.45', '--hero-position': 'center', '--hero-fit': 'cover' };
 
 /**
  * The hero of every page (options in the content schema's heroSchema). Its image is the
@@ -12,15 +15,18 @@ export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; he
   const { site } = useContent();
   const split = hero.layout === 'split';
   const classes = ['hero', `hero-${hero.layout}`, `hero-${hero.height}`, hero.aspect ? `hero-${hero.aspect}` : ''].filter(Boolean).join(' ');
-  const style = {
+  // Only what differs from Hero.css's own fallbacks: most heroes need no rule of their own.
+  const wanted: Record<string, string> = {
     '--hero-overlay': String(hero.overlay),
     '--hero-position': hero.imagePosition,
     '--hero-fit': hero.fit,
     ...(hero.maxWidth ? { '--hero-max': hero.maxWidth } : {}),
-  } as React.CSSProperties;
+  };
+  const vars = customProperties('hero', Object.fromEntries(Object.entries(wanted).filter(([name, value]) => CSS_FALLBACKS[name] !== value)));
   return (
-    <section className={classes} style={style} aria-labelledby={headingId}>
+    <section className={vars.className ? `${classes} ${vars.className}` : classes} aria-labelledby={headingId}>
       <Styles of={import.meta.url} />
+      {vars.rule}
       <div className="hero-media">
         <Picture
           src={hero.image}

@@ -1,7 +1,7 @@
 import type { PressLogo } from '../content/schema.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { useContent, useImage } from '../contract/render.ts';
-import { Styles } from '../contract/Styles.tsx';
+import { customProperties, Styles } from '../contract/Styles.tsx';
 
 /** Logos without a height of their own are shown 60px tall. */
 export const DEFAULT_LOGO_HEIGHT = 60;
@@ -29,8 +29,10 @@ function PressLogoItem({ logo, placeholder }: { logo: PressLogo; placeholder: st
   const image = useImage(logo.image);
   const height = logo.height ?? DEFAULT_LOGO_HEIGHT;
   const width = logo.width ?? Math.round((height * image.width) / image.height);
+  const size = customProperties('logo', { '--logo-h': `${height}px`, '--logo-w': `${width}px` }, `${height}x${width}`);
   return (
-    <li className="press-logo" style={{ '--logo-h': `${height}px`, '--logo-w': `${width}px` } as React.CSSProperties}>
+    <li className={`press-logo ${size.className}`}>
+      {size.rule}
       <ExternalLink href={logo.link} className="press-logo-link">
         {/* One small WebP (2x for the largest logo): an AVIF source would save nothing on logos this size. */}
         <img

@@ -7,7 +7,8 @@
  * of every value is kept, for problems that name where a field is.
  */
 import matter from 'gray-matter';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
+import { fieldLines } from './positions.ts';
 
 export interface FrontMatterFile {
   data: Record<string, unknown>;
@@ -42,27 +43,7 @@ function parseYaml(text: string): { data: unknown; lines: Record<string, number>
     const at = counter.linePos(first.pos[0]);
     throw new YamlProblem({ path: `line ${at.line}`, message: `front matter is not valid YAML: ${first.message.split('\n')[0]} (column ${at.col})` });
   }
-  const lines: Record<string, number> = {};
-  const lineOf = (node: unknown) => ((node as YamlNode | null)?.range ? counter.linePos((node as YamlNode).range![0]).line : undefined);
-  // A field's line is its key's (a list under "stops:" is on the "stops:" line); a list item's is its own.
-  const record = (node: unknown, at: string[]) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)];
-        const line = lineOf(pair.key) ?? lineOf(pair.value);
-        if (line) lines[key.join('.')] = line;
-        record(pair.value, key);
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => {
-        const line = lineOf(item);
-        if (line) lines[[...at, String(i)].join('.')] = line;
-        record(item, [...at, String(i)]);
-      });
-    }
-  };
-  record(doc.contents, []);
-  return { data: doc.toJS(), lines };
+  return { data: doc.toJS(), lines: fieldLines(doc.contents, counter) };
 }
 
 export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?: FrontMatterError } {

@@ -49,9 +49,11 @@ import type { ParseCache } from './parseCache.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from './suggest.ts';
 import { spelledOutNames } from './nameNotes.ts';
+import { jsonFieldLines, lineOfField } from './positions.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { postHref, tourHref } from '../lib/sitePaths.ts';
 import { colourPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../lib/palette.ts';
+import { today as todayIn } from '../lib/today.ts';
 
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
@@ -62,6 +64,8 @@ export interface LoadOptions {
   routes: readonly string[];
   /** Parsed front matter and rendered Markdown kept on disk between builds (the build and the dev server pass one). */
   cache?: ParseCache;
+  /** The day the site is built for, YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): later posts are scheduled. */
+  today?: string;
 }
 
 export interface Content {
@@ -92,6 +96,10 @@ export interface Content {
   drafts: string[];
   /** Copy that spells out the company's name instead of {name}: the build names each in a note. */
   nameNotes: ContentIssue[];
+  /** The day this content was loaded for (YYYY-MM-DD, in the company's time zone). */
+  today: string;
+  /** Posts dated after `today`: left out of a published build until their day, shown marked in a preview. */
+  scheduled: { file: string; date: string }[];
 }
 
 type Rendered = MarkdownRender & { links: string[]; minutes: number; load: number };
@@ -161,6 +169,9 @@ class Reader {
   /** Data of JSON files that failed their schema: the photos they name are still checked for a failed build's report. */
   refused: unknown[] = [];
 
+  /** The text of each JSON file and the parse of each Markdown file read, by relative name: where each problem's line is found. */
+  readonly sources = new Map<string, { json?: string; markdown?: ParsedMarkdown }>();
+
   add(file: string, fieldPath: string, message: string): void {
     this.issues.push({ file: this.rel(file), path: fieldPath, message });
   }
@@ -171,7 +182,9 @@ class Reader {
       this.add(file, '', 'file is missing');
       return undefined;
     }
-    const { data, error } = parseJson(readText(file));
+    const text = readText(file);
+    this.sources.set(this.rel(file), { json: text });
+    const { data, error } = parseJson(text);
     if (error) {
       this.add(file, error.path, error.message);
       return undefined;
@@ -214,6 +227,7 @@ class Reader {
         }
         parsedMarkdown.set(file, parsed);
       }
+      this.sources.set(this.rel(file), { markdown: parsed });
       out.push({ file, parsed });
     }
     return out;
@@ -226,6 +240,7 @@ interface DerivedPost {
   parsed: ParsedMarkdown;
   scopeKey: string;
   preview: boolean;
+  today: string;
   /** Problems of this file alone: unknown fact tokens, placeholders, Markdown images that cannot be published. */
   issues: { path: string; message: string }[];
   /** Images it shows, checked for existence on every load (a photo may be deleted meanwhile). */
@@ -236,7 +251,7 @@ interface DerivedPost {
 }
 const derivedPosts = new Map<string, DerivedPost>();
 
-function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: FactScope, scopeKey: string, preview: boolean): DerivedPost {
+function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: FactScope, scopeKey: string, preview: boolean, today: string): DerivedPost {
   const issues: { path: string; message: string }[] = [];
   const found = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
   if (!preview) for (const p of found) issues.push({ path: p.path, message: `${p.what} must be replaced before publishing (or mark the file draft: true)` });
@@ -266,8 +281,8 @@ function derivePost(file: string, rel: string, parsed: ParsedMarkdown, scope: Fa
   markdownRefs(md.images, (line) => `line ${parsed.bodyOffset + line}`);
   for (const h of md.rawHtml) issues.push({ path: `line ${parsed.bodyOffset + h.line}`, message: markdownHtmlProblem(h) });
   for (const href of md.links) links.push({ at: 'body', href });
-  const post: BlogPost = { ...data, html: md.html, file: rel, href: postHref(data.id), readingMinutes: md.minutes, unfinished: found.length > 0 };
-  return { file, parsed, scopeKey, preview, issues, imageRefs, links, post };
+  const post: BlogPost = { ...data, html: md.html, file: rel, href: postHref(data.id), readingMinutes: md.minutes, unfinished: found.length > 0, scheduled: data.date > today };
+  return { file, parsed, scopeKey, preview, today, issues, imageRefs, links, post };
 }
 
 /** The marker `npm run new` leaves in text an editor must still write. */
@@ -294,6 +309,36 @@ const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
 /** Fields of a tour file that only a public tour's page shows. */
 const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
 
+/**
+ * Gives every problem the line it is on: a problem found in a Markdown body
+ * ("line N") is the body's; a field's is the line its key is on (for a
+ * missing field, the enclosing one's); a problem with the body as a whole,
+ * the line of what it quotes, else the body's first line.
+ */
+function locate(issues: ContentIssue[], sources: Reader['sources']): void {
+  const jsonLines = new Map<string, ReturnType<typeof jsonFieldLines>>();
+  for (const issue of issues) {
+    const source = sources.get(issue.file);
+    if (issue.line || !source) continue;
+    const inText = /^line (\d+)$/.exec(issue.path);
+    const md = source.markdown;
+    if (inText) {
+      issue.line = Number(inText[1]);
+      // Front matter that could not be read leaves no body: its problems are the file's.
+      const frontMatterFailed = !!md && md.bodyOffset === 0 && md.text.startsWith('---');
+      issue.path = md && !frontMatterFailed && issue.line > md.bodyOffset ? 'body' : '';
+    } else if (source.json !== undefined) {
+      let lines = jsonLines.get(issue.file);
+      if (!lines) jsonLines.set(issue.file, (lines = jsonFieldLines(source.json)));
+      issue.line = lineOfField(lines, issue.path);
+    } else if (md && issue.path === 'body') {
+      const quoted = /"([^"]+)"/.exec(issue.message)?.[1] ?? (issue.message.startsWith('placeholder text in the body') ? PLACEHOLDER_TEXT.source : undefined);
+      const at = quoted ? md.body.indexOf(quoted) : -1;
+      issue.line = md.bodyOffset + lineAt(md.body, at >= 0 ? at : Math.max(0, md.body.search(/\S/))).line;
+    } else if (md) issue.line = lineOfField(md.lines, issue.path);
+  }
+}
+
 export function loadContent(root: string, opts: LoadOptions): Content {
   loadNumber++;
   diskCache = opts.cache;
@@ -308,6 +353,8 @@ function load(root: string, opts: LoadOptions): Content {
   const preview = !!opts.preview;
   const r = new Reader(root);
   const rawSite = r.json('site.json', siteSchema);
+  // Without a valid site.json the build stops anyway; UTC stands in for its zone meanwhile.
+  const today = opts.today ?? todayIn(rawSite?.timeZone ?? 'UTC');
   const jsonFiles = {
     gallery: r.json('gallery.json', galleryFileSchema),
     press: r.json('press.json', pressFileSchema),
@@ -437,8 +484,8 @@ function load(root: string, opts: LoadOptions): Content {
   const scopeKey = JSON.stringify([scope.site, [...scope.tours]]);
   const blogEntries = blogFiles.map(({ file, parsed }) => {
     let d = derivedPosts.get(file);
-    if (!d || d.parsed !== parsed || d.scopeKey !== scopeKey || d.preview !== preview) {
-      d = derivePost(file, r.rel(file), parsed, scope, scopeKey, preview);
+    if (!d || d.parsed !== parsed || d.scopeKey !== scopeKey || d.preview !== preview || d.today !== today) {
+      d = derivePost(file, r.rel(file), parsed, scope, scopeKey, preview, today);
       derivedPosts.set(file, d);
     }
     for (const i of d.issues) r.add(file, i.path, i.message);
@@ -457,11 +504,12 @@ function load(root: string, opts: LoadOptions): Content {
   const images = new Set<string>();
   // Each file is looked for once per load, however many posts show it.
   const found = new Map<string, boolean>();
-  const checkImage = (file: string, at: string, src: string) => {
+  /** `publish` false: a post not published yet, whose photos are checked but not published before it is. */
+  const checkImage = (file: string, at: string, src: string, publish = true) => {
     let exists = found.get(src);
     if (exists === undefined) found.set(src, (exists = existsSync(path.join(root, 'images', src))));
-    if (exists) images.add(src);
-    else r.add(file, at, `image "${src}" does not exist in content/images/`);
+    if (!exists) r.add(file, at, `image "${src}" does not exist in content/images/`);
+    else if (publish) images.add(src);
   };
   const checkMarkdownImages = (file: string, at: (line: number) => string, images: MarkdownRender['images']) => {
     for (const img of images) {
@@ -498,7 +546,9 @@ function load(root: string, opts: LoadOptions): Content {
     checkMarkdownImages(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, md.images);
     checkMarkdownHtml(e.file, (line) => `line ${e.parsed.bodyOffset + line}`, md.rawHtml);
   }
-  for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src);
+  // A post dated after today is checked like every other (the day it goes live, nobody is watching the build), and left out of a build until then.
+  const heldBack = (post: BlogPost) => post.scheduled && !preview;
+  for (const d of blogEntries) for (const ref of d.imageRefs) checkImage(d.file, ref.at, ref.src, !heldBack(d.post));
   // A file whose front matter has a mistake still gets its body checked: every problem is reported at once.
   for (const { file, parsed } of [...kept.tours, ...kept.blog, ...kept.pages]) {
     if (parsed.data || !parsed.body) continue;
@@ -558,8 +608,10 @@ function load(root: string, opts: LoadOptions): Content {
   }
 
   // Routes, then links and redirects that must land on one.
+  const scheduled = blogEntries.filter((d) => heldBack(d.post)).map((d) => ({ file: d.post.file, date: d.post.date }));
   const blog: BlogPost[] = blogEntries
     .map((d) => d.post)
+    .filter((post) => !heldBack(post))
     // ISO days sort as plain strings (localeCompare is much slower over thousands of posts).
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
   const tours: Tour[] = site
@@ -590,10 +642,13 @@ function load(root: string, opts: LoadOptions): Content {
   for (const { file } of kept.tours) routes.add(tourHref(tourSlugOf(file)));
   for (const { file } of kept.pages) routes.add(`/${path.basename(file, '.md')}`);
   for (const { file, raw } of kept.blog) {
+    if (!preview && typeof raw.date === 'string' && raw.date > today) continue;
     const id = typeof raw.id === 'number' ? raw.id : /^\d+/.exec(path.basename(file))?.[0];
     if (id !== undefined) routes.add(postHref(Number(id)));
   }
-  const draftNote = drafts.length ? ' (a draft is not published, so it cannot be linked to)' : '';
+  const draftNote =
+    (drafts.length ? ' (a draft is not published, so it cannot be linked to)' : '') +
+    (scheduled.length ? ` (a post dated after today, ${today}, is not published until its day, so it cannot be linked to before then)` : '');
   const checkLink = (file: string, at: string, href: string) => {
     if (!href.startsWith('/')) return;
     const bare = href.split(/[?#]/)[0] || '/';
@@ -649,6 +704,7 @@ function load(root: string, opts: LoadOptions): Content {
     };
     r.refused.forEach(walkNames);
     for (const { parsed } of [...kept.tours, ...kept.blog]) if (!parsed.data) walkNames([parsed.raw, parsed.body]);
+    locate(r.issues, r.sources);
     throw new ContentError(r.issues, named);
   }
   return {
@@ -670,5 +726,7 @@ function load(root: string, opts: LoadOptions): Content {
     images,
     drafts,
     nameNotes,
+    today,
+    scheduled,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Reading content files and turning every problem into one line an editor
- * understands: `file: field: message`, with the line number for syntax
- * errors, the nearest known key for a typo, and never a stack trace.
+ * understands: `file:line: field: message` (the line where the field is, or
+ * where the mistake is in a text), the nearest known key for a typo, and
+ * never a stack trace.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,11 @@ import { knownKeysAt, unknownKeyMessage } from './suggest.ts';
 
 export interface ContentIssue {
   file: string;
+  /** The field ("prices.perPerson"), "body" for a Markdown body, "" for the file as a whole. */
   path: string;
   message: string;
+  /** The line in the file (from 1), when the file has lines (not a photo). */
+  line?: number;
 }
 
 export class ContentError extends Error {
@@ -28,8 +32,11 @@ export class ContentError extends Error {
   }
 }
 
+/** `content/tours/x.md:12: maxGroup: must be a whole number`: the form editors' tools and terminals turn into a link to the line. */
 export function formatIssue(i: ContentIssue): string {
-  return `${i.file}: ${i.path || '(file)'}: ${i.message}`;
+  const where = i.line ? `${i.file}:${i.line}` : i.file;
+  if (i.path) return `${where}: ${i.path}: ${i.message}`;
+  return i.line ? `${where}: ${i.message}` : `${where}: (file): ${i.message}`;
 }
 
 /** Line and column (from 1) of a character offset. */

@@ -355,7 +355,15 @@ export const blogPostSchema = obj({
   tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
 }).refine((p) => p.updated === undefined || p.updated >= p.date, { message: 'must not be before the publication day (date)', path: ['updated'] });
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
-export type BlogPost = BlogFrontMatter & { html: string; file: string; href: string; readingMinutes: number; unfinished: boolean };
+export type BlogPost = BlogFrontMatter & {
+  html: string;
+  file: string;
+  href: string;
+  readingMinutes: number;
+  unfinished: boolean;
+  /** Dated after today in the company's time zone: a build leaves it out until that day, a preview shows it marked. */
+  scheduled: boolean;
+};
 
 // ---------------------------------------------------------------------------
 // Collections in JSON files

@@ -6,8 +6,8 @@
  */
 import type { Site } from './schema.ts';
 
-/** A note for the build's output when the season's year is over by `now`, else undefined. */
-export function pastSeasonNote(season: Site['season'], now: Date): string | undefined {
-  if (season.year >= now.getFullYear()) return undefined;
+/** A note for the build's output when the season's year is over by `year` (today's, in the company's time zone), else undefined. */
+export function pastSeasonNote(season: Site['season'], year: number): string | undefined {
+  if (season.year >= year) return undefined;
   return `Note: content/site.json season.year is ${season.year}, a year that is over; the announcement bar and the home page's urgency line still name it ("${season.name} ${season.year}"). Set the coming season there.`;
 }

@@ -11,8 +11,10 @@
  * element styles, shared primitives), src/layouts, src/components and
  * src/islands, then src/routes (sections only one page has).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ReactElement } from 'react';
 import { useRender } from './render.ts';
 
 export const PRECEDENCES = ['base', 'layout', 'component', 'route'] as const;
@@ -82,4 +84,40 @@ export function useStylesheetHref(of: string | URL): string {
   const css = builtCss(key);
   useRender().stylesheets.add(key);
   return `/assets/${css.file}`;
+}
+
+/** The keys of custom-property rules in a page's style blocks start with this (files' keys are paths under src/). */
+export const CUSTOM_PROPERTIES_KEY = 'vars/';
+
+const PROPERTY_NAME = /^--[a-z][a-z0-9-]*$/;
+/** What a custom property's value may hold: enough for numbers, lengths, keywords and positions, never the end of a rule. */
+const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
+
+/**
+ * Custom properties an element takes from content (a hero's overlay and
+ * focal point, a logo's size), as a rule of the page's inline CSS rather
+ * than a style attribute: the Content-Security-Policy allows a page's style
+ * blocks by their hashes, and would need 'unsafe-inline' for any style
+ * attribute. Returns the class to put on the element, and the rule to render
+ * beside it (React hoists it into the component block; elements with the
+ * same values share one rule); none for no values. `name`, when given, must
+ * name the values uniquely (it stands in for their hash).
+ */
+export function customProperties(prefix: string, values: Record<string, string>, name?: string): { className: string; rule: ReactElement | null } {
+  if (!Object.keys(values).length) return { className: '', rule: null };
+  const declarations = Object.entries(values)
+    .map(([name, value]) => {
+      if (!PROPERTY_NAME.test(name) || !PROPERTY_VALUE.test(value)) throw new Error(`Custom property ${name}: ${JSON.stringify(value)} is not a plain CSS value`);
+      return `${name}:${value}`;
+    })
+    .join(';');
+  // A name the caller makes from the values themselves ("60x160") compresses with the page; else a short hash of them.
+  if (name !== undefined && !/^[a-z0-9-]+$/.test(name)) throw new Error(`Class name part ${JSON.stringify(name)} is not lower-case letters, digits and hyphens`);
+  const className = `${prefix}-${name ?? createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+  const rule = (
+    <style href={`${CUSTOM_PROPERTIES_KEY}${className}`} precedence="component">
+      {`.${className}{${declarations}}`}
+    </style>
+  );
+  return { className, rule };
 }

@@ -1,13 +1,14 @@
 import { useContent, useRender } from '../contract/render.ts';
+import { Styles } from '../contract/Styles.tsx';
 import { postIdOf } from '../lib/sitePaths.ts';
-
-/** Inline styles: preview-only markup costs the published pages' CSS nothing. */
-const NOTICE = { padding: '0.75rem 1rem', background: '#fff3c4', color: '#1d2433', borderBottom: '2px solid #c99a00', textAlign: 'center' } as const;
+import { previewMark } from '../components/DraftBadge.tsx';
+import { longDate } from '../components/longDate.ts';
 
 /**
- * Preview only (npm run dev): a page made from a draft or from a file that
- * still holds placeholder text says so at the top, so an editor never
- * mistakes it for what the published site shows.
+ * Preview only (npm run dev): a page made from a draft, from a file that
+ * still holds placeholder text, or from a post dated after today says so at
+ * the top, so an editor never mistakes it for what the published site shows.
+ * Its CSS comes with it: published pages carry none of it.
  */
 export function DraftNotice() {
   const content = useContent();
@@ -16,13 +17,17 @@ export function DraftNotice() {
   const id = postIdOf(path);
   const post = id === undefined ? undefined : content.blogById.get(id);
   const item = post ?? content.tours.find((t) => t.href === path);
-  if (!item || (!item.draft && !item.unfinished)) return null;
+  const mark = item && previewMark(item);
+  if (!item || !mark) return null;
+  const said = {
+    Draft: `not published. npm run build leaves ${item.file} out until you remove "draft: true".`,
+    Unfinished: `${item.file} still holds placeholder text (TODO:, the placeholder image or item 0); npm run build refuses it until that is replaced.`,
+    Scheduled: post && `published on ${longDate(post.date)}, not before: until that day (in ${content.site.timeZone}) npm run build leaves ${item.file} out of every page, list, the sitemap and the feed.`,
+  }[mark];
   return (
-    <aside className="draft-notice" aria-label="Preview" style={NOTICE}>
-      <strong>{item.draft ? 'Draft' : 'Unfinished'}:</strong>{' '}
-      {item.draft
-        ? `not published. npm run build leaves ${item.file} out until you remove "draft: true".`
-        : `${item.file} still holds placeholder text (TODO:, the placeholder image or item 0); npm run build refuses it until that is replaced.`}
+    <aside className="draft-notice" aria-label="Preview">
+      <Styles of={import.meta.url} />
+      <strong>{mark}:</strong> {said}
     </aside>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The only inline scripts the site has. Their SHA-256 hashes go into the
- * Content-Security-Policy (src/pipeline/host/headers.ts), so script-src never
- * needs 'unsafe-inline'.
+ * The only inline scripts the site has. The hash of each one a page carries
+ * goes into that page's Content-Security-Policy (src/pipeline/host/headers.ts),
+ * so script-src never needs 'unsafe-inline'; a build refuses a page with any
+ * other inline script.
  */
 import { PROMO_STORAGE_KEY } from './storageKeys.ts';
 
@@ -18,3 +19,6 @@ export const BOOT_SCRIPT = `document.documentElement.classList.add('js');try{if(
  * canonical, so a preview on localhost stays on localhost.
  */
 export const REDIRECT_SCRIPT = `location.replace(document.getElementById('to').getAttribute('href')+location.search+location.hash)`;
+
+/** Every inline script a page may carry. */
+export const INLINE_SCRIPTS: readonly string[] = [BOOT_SCRIPT, REDIRECT_SCRIPT];

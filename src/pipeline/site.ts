@@ -25,7 +25,9 @@ import { publishSquareLogo, ShareCards } from './assets/share.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './render.tsx';
 import { buildScripts } from './assets/scripts.ts';
-import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sitemapXml, stubPaths, vercelConfig } from './host/files.ts';
+import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sharedHeaders, sitemapXml, stubPaths } from './host/files.ts';
+import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
+import { hostNeeds, type Host } from './host/hosts.ts';
 
 export interface RouteReport {
   path: string;
@@ -40,6 +42,8 @@ export interface RouteReport {
   firstFlight?: number;
   islands: string[];
   noindex: boolean;
+  /** The page's Content-Security-Policy as a header sends it (its inline scripts' and style blocks' hashes). */
+  csp: string;
 }
 
 export interface SiteBuilderOptions {
@@ -56,6 +60,10 @@ export interface SiteBuilderOptions {
   measure?: boolean;
   /** Where parsed front matter and rendered Markdown are kept (default: "markdown" beside cacheDir, .cache/markdown). */
   parseCacheDir?: string;
+  /** The day to build for, YYYY-MM-DD (default: SITE_TODAY, else today in the company's time zone). */
+  today?: string;
+  /** The host the site is built for (src/pipeline/host/hosts.ts); none: files for any static host. */
+  host?: Host;
 }
 
 /** What an incremental update did. */
@@ -90,8 +98,19 @@ export interface ChangeSet {
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
+/** The list of CSS keys React writes on each style block it hoists (`data-href`), for its client to match them. */
+const STYLE_KEYS = /(<style data-precedence="[^"]*") data-href="[^"]*"/g;
+
 /** The style blocks React hoists into a page's head (src/components/Styles.tsx). */
 const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+/** The page with its policy in a <meta> right after its charset, before every style block and script it governs. */
+function withMetaCsp(html: string, policy: string): string {
+  const charset = '<meta charSet="utf-8"/>';
+  const at = html.indexOf(charset);
+  if (at < 0) throw new Error('A page has no <meta charSet="utf-8"/> to put its Content-Security-Policy after');
+  return html.slice(0, at + charset.length) + cspMeta(policy) + html.slice(at + charset.length);
+}
 
 /** Writes a file so a reader never sees half of it: a temporary file, then a rename. */
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
@@ -183,7 +202,7 @@ export class SiteBuilder {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache });
+    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache, today: this.opts.today });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
@@ -285,6 +304,13 @@ export class SiteBuilder {
     const props = { content: this.view, path: route.path, params: route.params };
     const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets, styles: this.styles, shareCard: this.shareCard }));
     if (this.opts.track) this.deps.set(route.path, deps);
+    const policy = { formEndpoint: this.content.site.formService.endpoint, hashes: inlineHashes(page.html) };
+    // A host that sends no per-page header gets the policy in the page; the not-found page always carries it (it answers addresses no header rule names).
+    const needs = hostNeeds(this.opts.host);
+    if (needs.metaCsp || route.path === NOT_FOUND) page.html = withMetaCsp(page.html, contentSecurityPolicy({ ...policy, meta: true }));
+    // The policy in every page costs its first flight about 0.4 KB (its hashes do not compress); the style blocks' data-href, which only
+    // React's own rendering of a whole document would read (islands never render into the head), gives half of it back.
+    if (needs.metaCsp) page.html = page.html.replace(STYLE_KEYS, '$1');
     this.time('render', t, undefined);
     const z = performance.now();
     const css = page.html.match(INLINE_STYLE) ?? [];
@@ -296,6 +322,7 @@ export class SiteBuilder {
       ...(this.opts.measure ? { htmlGzip: gz(page.html.replace(INLINE_STYLE, '')), firstFlight: gz(page.html) } : {}),
       islands: page.islands,
       noindex: page.noindex,
+      csp: contentSecurityPolicy(policy),
     });
     if (this.opts.measure) this.time('gzip', z, undefined);
     return page;
@@ -342,15 +369,17 @@ export class SiteBuilder {
     const files = new Map<string, string>();
     // In route order, whatever order an update rendered them in: the files must equal a fresh build's.
     const routes = this.routeReports();
-    const stubs = stubPaths(this.content.redirects, routes.map((r) => r.path));
+    const needs = hostNeeds(this.opts.host);
+    const stubs = needs.stubs ? stubPaths(this.content.redirects, routes.map((r) => r.path)) : [];
     this.stubs = stubs.map((s) => s.from);
-    for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url));
+    for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url, site.formService.endpoint));
     const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
     const lastmod = new Map(this.content.blog.map((b) => [b.href, b.updated ?? b.date]));
-    const pagePaths = [...routes.map((r) => (r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path)), ...Object.values(SITE_FILE)];
-    files.set('_redirects', netlifyRedirects(this.content.redirects));
-    files.set('_headers', netlifyHeaders(site.formService.endpoint, pagePaths));
-    files.set('vercel.json', vercelConfig(this.content.redirects, site.formService.endpoint));
+    if (needs.ruleFiles) {
+      const hosted = [...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })), ...Object.values(SITE_FILE).map((p) => ({ path: p }))];
+      files.set('_redirects', netlifyRedirects(this.content.redirects));
+      files.set('_headers', needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders());
+    }
     files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
     files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));
     files.set(SITE_FILE.feed.slice(1), rssFeed(this.content));

@@ -28,6 +28,8 @@ interface Expected {
   file: string;
   path: string | RegExp;
   message: RegExp;
+  /** The line the problem names in its file; /./ for any. */
+  line?: number | RegExp;
 }
 
 /** Front-matter field replaced whole, so the edit fails loudly if the fixture drifts from the content. */
@@ -132,12 +134,12 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
     name: 'a JSON file with a syntax error (named by line and column)',
     edits: [['site.json', (s) => s.replace(/,(\s*)"tagline"/, '$1"tagline"')]],
-    expected: [{ file: 'content/site.json', path: /^line \d+$/, message: /^is not valid JSON: .+ \(column \d+\)$/ }],
+    expected: [{ file: 'content/site.json', path: '', line: /./, message: /^is not valid JSON: .+ \(column \d+\)$/ }],
   },
   {
     name: 'front matter that is not valid YAML (named by line)',
     edits: [[BLOG_1, (s) => s.replace(/^title: (.*)$/m, 'title: [unclosed $1')]],
-    expected: [{ file: `content/${BLOG_1}`, path: /^line \d+$/, message: /^front matter is not valid YAML: / }],
+    expected: [{ file: `content/${BLOG_1}`, path: '', line: /./, message: /^front matter is not valid YAML: / }],
   },
   {
     name: 'front matter that is never closed',
@@ -147,7 +149,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
     name: 'front matter in another language than YAML (---js, which would run as JavaScript)',
     edits: [[BLOG_1, (s) => s.replace(/^---\n/, '---js\n')]],
-    expected: [{ file: `content/${BLOG_1}`, path: 'line 1', message: /^front matter must be YAML: remove "js" after the opening "---"$/ }],
+    expected: [{ file: `content/${BLOG_1}`, path: '', line: 1, message: /^front matter must be YAML: remove "js" after the opening "---"$/ }],
   },
   {
     name: 'a misspelt key in a tour (featurd), with the key it most likely means',
@@ -182,40 +184,40 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   {
     name: 'a photo in a post body that does not exist (named by its line)',
     edits: [badPhotoEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: `line ${badPhotoLine}`, message: /image "blog\/no-such-photo\.jpg" does not exist/ }],
+    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: badPhotoLine, message: /image "blog\/no-such-photo\.jpg" does not exist/ }],
   },
   {
     name: 'a photo in a post body without alt text',
     edits: [noAltEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: `line ${noAltLine}`, message: /has no alt text/ }],
+    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: noAltLine, message: /has no alt text/ }],
   },
   {
     name: 'a photo in a post body from another site',
     edits: [externalEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: `line ${externalLine}`, message: /is on another site: save the photo under content\/images\// }],
+    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: externalLine, message: /is on another site: save the photo under content\/images\// }],
   },
   {
     name: 'Markdown photos breaking the file-name rules (upper case, HEIC, GIF), by file and line',
     edits: [upperEdit, heicEdit, gifEdit],
     expected: [
-      { file: `content/${BLOG_1}`, path: `line ${upperLine}`, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
-      { file: `content/${TOUR}`, path: `line ${heicLine}`, message: /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/ },
-      { file: `content/${BLOG_2}`, path: `line ${gifLine}`, message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/ },
+      { file: `content/${BLOG_1}`, path: 'body', line: upperLine, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
+      { file: `content/${TOUR}`, path: 'body', line: heicLine, message: /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/ },
+      { file: `content/${BLOG_2}`, path: 'body', line: gifLine, message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/ },
     ],
   },
   {
     name: 'raw HTML in Markdown (post, tour, FAQ answer), which is never published, by file and line',
     edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => void (d.tours[0].answer += '\n\n<script>alert(1)</script>'))]],
     expected: [
-      { file: `content/${BLOG_1}`, path: `line ${htmlImgLine}`, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
-      { file: `content/${TOUR}`, path: `line ${iframeLine}`, message: /^raw HTML \(<iframe>\) is not published/ },
+      { file: `content/${BLOG_1}`, path: 'body', line: htmlImgLine, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
+      { file: `content/${TOUR}`, path: 'body', line: iframeLine, message: /^raw HTML \(<iframe>\) is not published/ },
       { file: 'content/faqs.json', path: 'tours.0.answer (line 3 of the text)', message: /^raw HTML \(<script>\) is not published/ },
     ],
   },
   {
     name: 'a misspelt fact token in a body, with the token it most likely means',
     edits: [tokenEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: `line ${tokenLine}`, message: /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/ }],
+    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: tokenLine, message: /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/ }],
   },
   {
     name: 'a misspelt fact token in page copy',
@@ -273,8 +275,9 @@ function assertIssues(error: ContentError, expected: Expected[]): void {
   assert.equal(error.issues.length, expected.length, `expected exactly ${expected.length} problem(s), got:\n${shown}`);
   for (const want of expected) {
     const pathOk = (p: string) => (typeof want.path === 'string' ? p === want.path : want.path.test(p));
-    const hit = error.issues.find((i: ContentIssue) => i.file === want.file && pathOk(i.path) && want.message.test(i.message));
-    assert.ok(hit, `no issue ${want.file}: ${want.path}: ${want.message} in:\n${shown}`);
+    const lineOk = (l: number | undefined) => want.line === undefined || (typeof want.line === 'number' ? l === want.line : l !== undefined && want.line.test(String(l)));
+    const hit = error.issues.find((i: ContentIssue) => i.file === want.file && pathOk(i.path) && want.message.test(i.message) && lineOk(i.line));
+    assert.ok(hit, `no issue ${want.file}${want.line ? `:${want.line}` : ''}: ${want.path}: ${want.message} in:\n${shown}`);
     // The message the build prints carries the same line.
     assert.ok(error.message.includes(formatIssue(hit)), `the error message lacks "${formatIssue(hit)}"`);
   }
@@ -365,8 +368,10 @@ describe('broken content', () => {
     });
     assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
     assert.match(run.stderr, /Build stopped: Content has 2 problems:/);
-    assert.ok(run.stderr.includes('content/site.json: prices.perPerson: must be a number'), run.stderr);
-    assert.ok(run.stderr.includes(`content/${BLOG_1}: category: "Cat Gossip" is not one of the blog's categories`), run.stderr);
+    // Each problem names the line its field is on in the file as edited.
+    const lineOf = (file: string, pattern: RegExp) => readFileSync(path.join(site.content, file), 'utf8').split('\n').findIndex((l) => pattern.test(l)) + 1;
+    assert.ok(run.stderr.includes(`content/site.json:${lineOf('site.json', /"perPerson"/)}: prices.perPerson: must be a number`), run.stderr);
+    assert.ok(run.stderr.includes(`content/${BLOG_1}:${lineOf(BLOG_1, /^category:/)}: category: "Cat Gossip" is not one of the blog's categories`), run.stderr);
     // The folder named is the one --out gave (outside the working folder: in full), not dist/.
     assert.ok(run.stderr.includes(`\n${outDir}/ was left as it was.`), run.stderr);
     assert.ok(!run.stderr.includes('dist/'), run.stderr);

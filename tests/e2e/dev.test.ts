@@ -353,7 +353,9 @@ describe('npm run dev', () => {
 
   step('shows a broken save as an accessible, dismissable error, and reloads when a save fixes it', async () => {
     const broken = ORIGINAL.replace(/^title: .*$/m, 'title: "an unterminated quote');
-    await expectPage(main.page, 'broken front matter (error shown)', (s) => showsError(`${POST_REL}: line `)(s) && showsError('front matter is not valid YAML')(s), saveInPlace(postFile(), broken));
+    // Named by the line the broken title is on.
+    const titleLine = broken.split('\n').findIndex((l) => l.startsWith('title:')) + 1;
+    await expectPage(main.page, 'broken front matter (error shown)', showsError(`${POST_REL}:${titleLine}: front matter is not valid YAML`), saveInPlace(postFile(), broken));
 
     const dialog = main.page.getByRole('alertdialog', { name: 'Build failed' });
     await dialog.waitFor({ state: 'visible', timeout: BOUND_MS });
@@ -373,7 +375,7 @@ describe('npm run dev', () => {
 
   step('shows the error on a page opened while broken; undoing to the last good text clears it', async () => {
     const wrongCategory = withMarker('DEVWATCH-FIXED').replace(/^category: .*$/m, 'category: "Cat Gossip"');
-    const error = `${POST_REL}: category: "Cat Gossip" is not one of the blog's categories`;
+    const error = `${POST_REL}:${wrongCategory.split('\n').findIndex((l) => l.startsWith('category:')) + 1}: category: "Cat Gossip" is not one of the blog's categories`;
     await expectPage(main.page, 'wrong category renamed over (error shown)', showsError(error), saveByRename(postFile(), wrongCategory));
 
     const second = await newPage(POST_ROUTE);

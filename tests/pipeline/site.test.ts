@@ -21,7 +21,8 @@ import { stubPaths } from '../../src/pipeline/host/files.ts';
 import { buildStyles } from '../../src/pipeline/assets/css.ts';
 import type { BuiltCss } from '../../src/contract/render.ts';
 import { FAVICON_ICO_SIZE } from '../../src/pipeline/assets/images.ts';
-import { PRECEDENCES, precedenceOf } from '../../src/contract/Styles.tsx';
+import { CUSTOM_PROPERTIES_KEY, PRECEDENCES, precedenceOf } from '../../src/contract/Styles.tsx';
+import { securityHeaders } from '../../src/pipeline/host/headers.ts';
 import { routeFiles, routeOfFile } from '../../src/pipeline/routes.ts';
 import { PALETTE_KEY, paletteCss } from '../../src/lib/palette.ts';
 
@@ -335,10 +336,9 @@ describe('host files', () => {
   const checkSecurity = (headers: Record<string, string>, where: string) => {
     const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const csp = h['content-security-policy'] ?? '';
-    assert.match(csp, /default-src 'self'/, `${where}: CSP`);
+    assert.match(csp, /default-src 'none'/, `${where}: CSP`);
     assert.match(csp, /script-src [^;]*'self'/, `${where}: CSP script-src`);
-    assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/, `${where}: CSP allows inline scripts`);
-    assert.match(csp, /object-src 'none'/, `${where}: CSP object-src`);
+    assert.doesNotMatch(csp, /'unsafe-inline'/, `${where}: CSP allows inline scripts or styles`);
     assert.match(csp, /frame-ancestors 'none'/, `${where}: CSP frame-ancestors`);
     const maxAge = Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1] ?? 0);
     assert.ok(maxAge >= YEAR_S, `${where}: HSTS max-age ${maxAge} is under a year`);
@@ -359,7 +359,8 @@ describe('host files', () => {
     }
     const all = blocks.find((b) => b.pattern === '/*');
     assert.ok(all, 'no /* block');
-    checkSecurity(all.headers, '_headers /*');
+    // Each page's policy is its own (its hashes): a page gets the /* block's headers and its own block's.
+    checkSecurity({ ...all.headers, ...blocks.find((b) => b.pattern === '/')?.headers }, '_headers /* and /');
     for (const p of ['/assets/*', '/img/*']) {
       assert.match(blocks.find((b) => b.pattern === p)?.headers['Cache-Control'] ?? '', /max-age=31536000.*immutable|immutable.*max-age=31536000/, `${p} is not immutable for a year`);
     }
@@ -372,18 +373,13 @@ describe('host files', () => {
     }
   });
 
-  it('vercel.json carries the same security headers, immutable caching and every redirect as permanent', () => {
-    const v = JSON.parse(readFileSync(path.join(DIST, 'vercel.json'), 'utf8')) as {
-      headers: { source: string; headers: { key: string; value: string }[] }[];
-      redirects: { source: string; destination: string; permanent: boolean }[];
-    };
+  it("the repository's vercel.json sends the security headers, frame-ancestors (each page's <meta> has the rest of its policy) and immutable caching", () => {
+    const v = JSON.parse(readFileSync(path.join(ROOT, 'vercel.json'), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
     const block = (source: string) => Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
-    checkSecurity(block('/(.*)'), 'vercel.json /(.*)');
+    const all = block('/(.*)');
+    for (const [name, value] of Object.entries(securityHeaders())) assert.equal(all[name], value, `vercel.json /(.*) ${name}`);
+    assert.equal(all['Content-Security-Policy'], "frame-ancestors 'none'");
     for (const p of ['/assets/(.*)', '/img/(.*)']) assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
-    for (const r of c.redirects) {
-      const source = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
-      assert.ok(v.redirects.some((x) => x.source === source && x.destination === r.to && x.permanent), `vercel.json lacks ${source} -> ${r.to}`);
-    }
   });
 
   it('sitemap.xml lists every indexable route and every post, and no noindex page', () => {
@@ -511,12 +507,14 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     'layouts/Header': { when: 'header.site-header' },
     'layouts/Footer': { when: 'footer.site-footer' },
     'layouts/BookingCtas': { when: '.booking-ctas' },
+    'layouts/DraftNotice': { when: 'aside.draft-notice' },
     'components/Hero': { when: 'section.hero' },
     // Section renders the cards and the call-to-action band it styles, and its own <section class="section">.
     'components/Section': { when: '.cards, .cta-band', only: 'section.section' },
     'components/Markdown': { when: '.prose' },
     'components/NewsletterForm': { when: 'form.newsletter' },
     'components/Badge': { when: '.badge' },
+    'components/DraftBadge': { when: '.draft-badge' },
     'components/BlogCard': { when: '.blog-card' },
     'components/BookCard': { when: '.book-card' },
     'components/FactsBar': { when: '.facts-bar' },
@@ -564,13 +562,27 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
         const [marker] = (block.getAttribute('data-href') ?? '').split(' ');
         if (marker !== precedence) out.push(`the ${precedence} block starts with "${marker}", not its marker`);
         const keys = keysOf(block);
+        // A component's custom properties from content (src/contract/Styles.tsx customProperties) are a rule of their own, for a class the page uses.
+        const ruleOf = (key: string) => key.startsWith(CUSTOM_PROPERTIES_KEY) && key.slice(CUSTOM_PROPERTIES_KEY.length);
         for (const key of keys.filter((k) => k !== PALETTE_KEY)) {
-          if (!sheets.has(key)) out.push(`${precedence} names src/${key}.css, which does not exist`);
+          const rule = ruleOf(key);
+          if (rule) {
+            if (precedence !== 'component') out.push(`the custom properties of .${rule} are in the ${precedence} block`);
+            if (!doc.querySelector(`.${rule}`)) out.push(`no element of the page has the class .${rule} its rule is for`);
+          } else if (!sheets.has(key)) out.push(`${precedence} names src/${key}.css, which does not exist`);
           else if (precedenceOf(key) !== precedence) out.push(`src/${key}.css is in the ${precedence} block, not ${precedenceOf(key)}`);
         }
-        // The company's palette joins the global CSS, made from content rather than a file.
-        const expected = keys.map((k) => (k === PALETTE_KEY ? paletteCss(site.colors) : (sheets.get(k)?.code ?? ''))).join('');
-        if (block.textContent !== expected) out.push(`the ${precedence} block is not the CSS of ${keys.join(', ')}`);
+        const text = block.textContent ?? '';
+        let at = 0;
+        for (const key of keys) {
+          const rule = ruleOf(key);
+          // The company's palette joins the global CSS, made from content rather than a file.
+          const part =
+            key === PALETTE_KEY ? paletteCss(site.colors) : rule ? new RegExp(`^\\.${rule}\\{--[a-z-]+:[^;{}]+(;--[a-z-]+:[^;{}]+)*\\}`).exec(text.slice(at))?.[0] : sheets.get(key)?.code;
+          if (part === undefined || !text.startsWith(part, at)) break;
+          at += part.length;
+        }
+        if (at !== text.length) out.push(`the ${precedence} block is not the CSS of ${keys.join(', ')}`);
       }
       const keys = pageKeys(doc);
       const twice = keys.filter((k, i) => keys.indexOf(k) !== i);

@@ -50,7 +50,7 @@ export interface DevRun {
 /** Every page and host file of a build, for comparing two builds. */
 function outputs(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const rel of [...htmlFiles(dir), 'sitemap.xml', 'feed.xml', '_headers', '_redirects', 'vercel.json', 'robots.txt']) {
+  for (const rel of [...htmlFiles(dir), 'sitemap.xml', 'feed.xml', '_headers', '_redirects', 'robots.txt']) {
     files.set(rel, readFileSync(path.join(dir, rel), 'utf8'));
   }
   return files;

@@ -82,7 +82,7 @@ const groupName = (folder: string, files: string[]) =>
 const KNOWN_LONGEST = ['tests/e2e/every-route.test.ts', 'tests/content/everyday-edits.test.ts'];
 
 /** Folders whose tests neither read dist/ nor build a site: they may run while dist/ is being built. */
-const BUILD_FREE = new Set(['tests/lib', 'tests/islands']);
+const BUILD_FREE = new Set(['tests/lib', 'tests/islands', 'tests/workflows']);
 
 export function jobsFor(root: string): Job[] {
   const jobs: Job[] = [];

@@ -21,6 +21,7 @@ import { serve } from '../../dev/preview.ts';
 import { entryFor } from './entry.ts';
 import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
 import { countsOf, type Counts } from './counts.ts';
+import { dayIn, TODAY_ENV } from '../../src/lib/today.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -32,6 +33,16 @@ const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?
 const TIMES = path.join(ROOT, '.cache', 'test-times.json');
 /** A test still running after this fails as timed out, naming itself, instead of holding the run (and CI) for good. */
 const TEST_TIMEOUT_MS = 180_000;
+
+// One "today" for the whole run (the build and every test that loads the content), in the company's time zone:
+// a run that crosses midnight there must not build one day's site and check it against the next day's posts.
+process.env[TODAY_ENV] ||= (() => {
+  try {
+    return dayIn(JSON.parse(readFileSync(path.join(ROOT, 'content', 'site.json'), 'utf8')).timeZone);
+  } catch {
+    return dayIn('UTC'); // a broken site.json: the build reports it
+  }
+})();
 
 const running = new Set<ChildProcess>();
 
@@ -101,7 +112,9 @@ const lastTimes: Record<string, number> = existsSync(TIMES) ? JSON.parse(readFil
 const queue = ordered(ROOT, jobs, lastTimes);
 const times: Record<string, number> = {};
 // NODE_TEST_CONTEXT would make a job report to an outer test runner instead of exiting with its own result.
-const { NODE_TEST_CONTEXT: _, ...jobEnv } = process.env;
+// On GitHub Actions only the build of dist/ speaks to the run (annotations, the summary): the builds tests make of
+// broken fixtures must not annotate the pull request's files nor fill its summary (a test that checks them sets its own).
+const { NODE_TEST_CONTEXT: _, GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, GITHUB_OUTPUT: _output, ...jobEnv } = process.env;
 
 /**
  * One browser and one server of dist/ for every browser test, started when

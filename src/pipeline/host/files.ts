@@ -1,19 +1,24 @@
 /**
  * Files a host reads beside the pages: redirect stubs, _redirects, _headers,
- * vercel.json, robots.txt, sitemap.xml and the blog feed. All come from the
- * same redirect table and headers definition.
+ * robots.txt, sitemap.xml and the blog feed, all from the same redirect
+ * table and headers definition; and the repository's vercel.json, which
+ * holds only what the code decides (it is committed, and a test fails when
+ * it differs from what vercelConfig() gives).
  */
 import type { Content } from '../../content/loader.ts';
 import { isPattern, type RedirectRule } from '../../lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
 import { escapeHtml } from '../../lib/escapeHtml.ts';
-import { HASHED_PATHS, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
+import { contentSecurityPolicy, cspHash, cspMeta, HASHED_PATHS, HEADER_ONLY_POLICY, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
 
-
-/** An HTML stub for hosts without redirect rules: replaces the address, never indexed. */
-export function redirectStub(to: string, siteUrl: string): string {
+/**
+ * An HTML stub for hosts without redirect rules: replaces the address, never indexed. It carries its policy in a
+ * <meta> whatever the host: no host rule names its address.
+ */
+export function redirectStub(to: string, siteUrl: string, formEndpoint?: string): string {
   const abs = siteUrl + to;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${escapeHtml(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><link rel="canonical" href="${escapeHtml(abs)}"></head><body><p>This page has moved to <a id="to" href="${escapeHtml(to)}">${escapeHtml(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
+  const policy = contentSecurityPolicy({ formEndpoint, hashes: { scripts: [cspHash(REDIRECT_SCRIPT)], styles: [] }, meta: true });
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${cspMeta(policy)}<title>Redirecting to ${escapeHtml(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><link rel="canonical" href="${escapeHtml(abs)}"></head><body><p>This page has moved to <a id="to" href="${escapeHtml(to)}">${escapeHtml(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
 }
 
 /**
@@ -46,27 +51,65 @@ export function netlifyRedirects(rules: readonly RedirectRule[]): string {
   return sorted.map((r) => `${hostFrom(r.from)} ${r.to} 301`).join('\n') + '\n';
 }
 
+/** A path the host answers with a file of the site, and that page's policy when it is a page. */
+export interface HostedPath {
+  path: string;
+  csp?: string;
+}
+
 /**
- * Netlify and Cloudflare join the values of a header set by two matching
- * blocks, so Cache-Control is never in the catch-all block: hashed folders
- * get the immutable value and each page path gets revalidation.
+ * _headers for a host whose pages carry their policy in a <meta> and that
+ * reads only so many rules (Cloudflare Pages: 100): one block for every
+ * response, with the part of the policy a <meta> cannot carry, and the
+ * hashed folders' caching; pages revalidate by the host's own default.
  */
-export function netlifyHeaders(formEndpoint: string, pagePaths: readonly string[]): string {
+export function sharedHeaders(): string {
   const lines = ['/*'];
-  for (const [k, v] of Object.entries(securityHeaders(formEndpoint))) lines.push(`  ${k}: ${v}`);
+  for (const [k, v] of Object.entries(securityHeaders())) lines.push(`  ${k}: ${v}`);
+  lines.push(`  Content-Security-Policy: ${HEADER_ONLY_POLICY}`);
   for (const p of HASHED_PATHS) lines.push(p, `  Cache-Control: ${IMMUTABLE}`);
-  for (const p of pagePaths) lines.push(p, `  Cache-Control: ${REVALIDATE}`);
   return lines.join('\n') + '\n';
 }
 
-export function vercelConfig(rules: readonly RedirectRule[], formEndpoint: string): string {
-  const headers = Object.entries(securityHeaders(formEndpoint)).map(([key, value]) => ({ key, value }));
+/**
+ * Netlify and Cloudflare join the values of a header set by two matching
+ * blocks, so neither Cache-Control nor the Content-Security-Policy is in
+ * the catch-all block: hashed folders get the immutable value, and each page
+ * path its revalidation and its own policy (its hashes). A path no block
+ * names (the not-found page answering an unknown address) gets the policy
+ * its page carries in a <meta>.
+ */
+export function netlifyHeaders(paths: readonly HostedPath[]): string {
+  const lines = ['/*'];
+  for (const [k, v] of Object.entries(securityHeaders())) lines.push(`  ${k}: ${v}`);
+  for (const p of HASHED_PATHS) lines.push(p, `  Cache-Control: ${IMMUTABLE}`);
+  for (const p of paths) {
+    lines.push(p.path, `  Cache-Control: ${REVALIDATE}`);
+    if (p.csp) lines.push(`  Content-Security-Policy: ${p.csp}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * The repository's vercel.json: how Vercel builds the site and the headers
+ * the code decides. Nothing here comes from content/ (an editor's change
+ * must never make the committed file stale): each page's policy is in its
+ * <meta> (the build for Vercel puts it there), with frame-ancestors, which
+ * a <meta> cannot carry, sent here; old addresses are redirect stubs and the
+ * not-found page's script, as on GitHub Pages.
+ */
+export function vercelConfig(): string {
+  const headers = [...Object.entries(securityHeaders()), ['Content-Security-Policy', HEADER_ONLY_POLICY]].map(([key, value]) => ({ key, value }));
   return (
     JSON.stringify(
       {
+        $schema: 'https://openapi.vercel.sh/vercel.json',
+        framework: null,
+        installCommand: 'npm ci',
+        buildCommand: 'npm run build -- --host vercel',
+        outputDirectory: 'dist',
         cleanUrls: true,
         trailingSlash: false,
-        redirects: rules.map((r) => ({ source: hostFrom(r.from), destination: r.to, permanent: true })),
         headers: [
           { source: '/(.*)', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
           ...HASHED_PATHS.map((p) => ({ source: p.replace('*', '(.*)'), headers: [{ key: 'Cache-Control', value: IMMUTABLE }] })),

@@ -1,12 +1,21 @@
 /**
- * The HTTP headers a host sends, defined once. They feed dist/_headers,
- * vercel.json and the preview server, so what is tested is what is deployed.
+ * The HTTP headers a host sends, and the Content-Security-Policy of each
+ * page, defined once. They feed dist/_headers (Netlify, Cloudflare Pages),
+ * the root vercel.json, each page's <meta http-equiv> where a host sends no
+ * headers (GitHub Pages) and the preview server, so what is tested is what
+ * is deployed.
+ *
+ * The policy allows no inline code or CSS but what the page itself carries:
+ * the SHA-256 hash of each inline script and of each inline style block
+ * (src/contract/Styles.tsx) goes into that page's policy, so script-src and
+ * style-src never need 'unsafe-inline', and no markup carries a style
+ * attribute (a test checks every built page).
  */
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT, REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
+import { INLINE_SCRIPTS } from '../../lib/inlineScripts.ts';
 
-export function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** Third-party origins the site talks to (FareHarbor, EmailJS, Mailchimp, the form service, Instagram, video hosts), by CSP directive. */
@@ -18,40 +27,100 @@ const THIRD_PARTY = {
   form: ['https://*.list-manage.com', 'https://formspree.io'],
 };
 
-export function contentSecurityPolicy(formEndpoint?: string): string {
+/** The hashes of what a page carries inline: its scripts (not data blocks) and its style blocks. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script/gi;
+/** The style blocks React hoists into the head (src/contract/Styles.tsx): the only CSS a page's policy allows inline. */
+const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style/g;
+/** A script whose type makes it data (JSON-LD, island props), which the browser never runs and CSP does not govern. */
+const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/**
+ * What a page the build rendered carries inline, to allow by hash. Only what
+ * the code put there is allowed, never whatever the markup happens to hold
+ * (the policy is what stops a script or style that reached a page by
+ * mistake): the known inline scripts (src/lib/inlineScripts.ts; any other
+ * fails the build) and the style blocks React hoisted into the head.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(SCRIPT)) {
+    const attrs = m[1] ?? '';
+    if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs)) continue;
+    if (!INLINE_SCRIPTS.includes(m[2])) throw new Error(`A page carries an inline script that src/lib/inlineScripts.ts does not list, so no policy allows it: ${JSON.stringify(m[2].slice(0, 80))}`);
+    scripts.add(cspHash(m[2]));
+  }
+  const head = html.slice(0, html.indexOf('</head>'));
+  const styles = new Set([...head.matchAll(HOISTED_STYLE)].map((m) => cspHash(m[1])));
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+export interface PolicyOptions {
+  /** The form service's address (content/site.json formService.endpoint): the application form posts there. */
+  formEndpoint?: string;
+  /** What the page carries inline; none when left out (the dev server's waiting page). */
+  hashes?: InlineHashes;
+  /**
+   * For a <meta http-equiv>: without frame-ancestors, which a browser reads
+   * only from a header (a <meta> cannot stop the page being framed; hosts that
+   * send headers add it, and X-Frame-Options, as headers).
+   */
+  meta?: boolean;
+}
+
+/**
+ * One page's policy. default-src 'none': each kind of request names where it
+ * may go, and anything unnamed (fonts, media, workers, manifests) goes nowhere.
+ */
+export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
   const formHosts = new Set(THIRD_PARTY.form);
-  if (formEndpoint) formHosts.add(new URL(formEndpoint).origin);
+  if (opts.formEndpoint) formHosts.add(new URL(opts.formEndpoint).origin);
+  const hashes = opts.hashes ?? { scripts: [], styles: [] };
   const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", cspHash(BOOT_SCRIPT), cspHash(REDIRECT_SCRIPT), ...THIRD_PARTY.script]],
-    // Every page's CSS is inline (style blocks of the build's own CSS, src/components/Styles.tsx), and components set a few
-    // CSS custom properties in style attributes; no script can be injected through either. 'self': CSS loaded later (the lightbox's).
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...hashes.scripts, ...THIRD_PARTY.script]],
+    // Inline style blocks by hash; 'self': CSS loaded later (the lightbox's).
+    ['style-src', ["'self'", ...hashes.styles]],
     ['img-src', ["'self'", 'data:', ...THIRD_PARTY.img]],
-    ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...THIRD_PARTY.connect]],
     ['frame-src', THIRD_PARTY.frame],
     ['form-action', ["'self'", ...formHosts]],
-    ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ...(opts.meta ? [] : ([['frame-ancestors', ["'none'"]]] as [string, string[]][])),
     ['upgrade-insecure-requests', []],
   ];
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
+/** The part of the policy only a header can carry, for a host that sends the rest in each page's <meta> (Vercel). */
+export const HEADER_ONLY_POLICY = "frame-ancestors 'none'";
+
+/** <meta http-equiv="Content-Security-Policy">, placed before anything it governs. */
+export function cspMeta(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
+}
+
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
-/** Headers for every response. */
-export function securityHeaders(formEndpoint?: string): Record<string, string> {
+/**
+ * Headers for every response; the Content-Security-Policy is each page's own
+ * (pageHeaders). Cross-Origin-Resource-Policy same-origin: no other site can
+ * load the site's files into its pages (share cards are fetched by the
+ * sharing services' servers, which this does not govern).
+ */
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(formEndpoint),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
 }

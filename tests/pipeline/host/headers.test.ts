@@ -1,11 +1,13 @@
 /**
  * The security headers are defined once (src/pipeline/host/headers.ts) and reach
- * dist/_headers, vercel.json and the preview server unchanged; the policy
- * itself is strict; and the built pages keep to it: every inline script is
- * hashed in script-src, CSS is inline or from the site itself, new-tab links
- * carry noopener, and forms posting to third parties send only the fields the
- * receiving service expects (fixed by code: the Mailchimp list's merge fields
- * and the form service's fields).
+ * dist/_headers, vercel.json and the preview server unchanged; each page's
+ * policy is its own (the hashes of its inline scripts and style blocks) and
+ * strict; and the built pages keep to it: every inline script and style block
+ * is hashed in its page's policy, no element has a style attribute, CSS is
+ * inline or from the site itself, new-tab links carry noopener, and forms
+ * posting to third parties send only the fields the receiving service expects
+ * (fixed by code: the Mailchimp list's merge fields and the form service's
+ * fields).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,12 +16,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../../src/pipeline/host/headers.ts';
 import { readHeaderBlocks } from '../../../dev/preview.ts';
+import { routeOfOutput } from '../../../src/pipeline/routes.ts';
 import { DIST, allRoutes, content, publicTours, requireDist, startSite } from '../../helpers/site.ts';
 import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../../tools/html.ts';
 
 requireDist();
 const site = content().site;
-const expected = securityHeaders(site.formService.endpoint);
+const expected = securityHeaders();
+const blocks = readHeaderBlocks(DIST);
 
 /** CSP text to directive -> sources. */
 function parseCsp(csp: string): Map<string, string[]> {
@@ -31,26 +35,31 @@ function parseCsp(csp: string): Map<string, string[]> {
   return out;
 }
 
-const csp = parseCsp(expected['Content-Security-Policy']);
 const files = htmlFiles(DIST);
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The policy a page's own <meta> carries, if it has one. */
+const metaPolicy = (html: string) => openingTags(html, 'meta').find((m) => m.attrs['http-equiv']?.toLowerCase() === 'content-security-policy')?.attrs.content;
+/** The path a host serves a built file at, and so the _headers block that names it. */
+const servedAt = (file: string) => (file === '404.html' ? '/404.html' : routeOfOutput(file));
+/** The policy a file arrives with: its path's header, else (the not-found page, redirect stubs) its own <meta>. */
+const policyOf = (file: string) => blocks.find((b) => b.pattern === servedAt(file))?.headers['Content-Security-Policy'] ?? metaPolicy(read(file));
+const csp = parseCsp(policyOf('index.html') ?? '');
 
 describe('one header definition reaches every host', () => {
-  test('dist/_headers sends the security headers for every path', () => {
-    const blocks = readHeaderBlocks(DIST);
+  test('dist/_headers sends the security headers for every path, and no policy there (each page has its own)', () => {
     const all = blocks.find((b) => b.pattern === '/*');
     assert.ok(all, '_headers has a /* block');
     for (const [name, value] of Object.entries(expected)) assert.equal(all.headers[name], value, `_headers /* ${name}`);
+    assert.equal(all.headers['Content-Security-Policy'], undefined, 'hosts would join a /* policy with each page\'s, enforcing both');
   });
 
-  test('vercel.json sends the same security headers for every path', () => {
-    const vercel = JSON.parse(readFileSync(path.join(DIST, 'vercel.json'), 'utf8')) as {
-      headers: { source: string; headers: { key: string; value: string }[] }[];
-    };
-    const all = vercel.headers.find((h) => h.source === '/(.*)');
-    assert.ok(all, 'vercel.json has a /(.*) rule');
-    const got = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
-    for (const [name, value] of Object.entries(expected)) assert.equal(got[name], value, `vercel.json ${name}`);
+  test("dist/_headers gives each page's path that page's policy, and the not-found page carries its own in a <meta>", () => {
+    for (const route of allRoutes()) {
+      const block = blocks.find((b) => b.pattern === route);
+      assert.ok(block?.headers['Content-Security-Policy'], `${route} has a policy`);
+    }
+    assert.ok(metaPolicy(read('404.html')), 'the not-found page answers unknown addresses, which no block names');
   });
 
   describe('the preview server', () => {
@@ -66,10 +75,14 @@ describe('one header definition reaches every host', () => {
     };
     const imagePath = () => `/img/${readdirSync(path.join(DIST, 'img'))[0]}`;
 
-    test('sends the same security headers on pages, assets, images and the 404 page', async () => {
+    test('sends the same security headers on pages, assets, images and the 404 page, and each page its policy', async () => {
       for (const p of ['/', '/about', '/blog', assetPath(), imagePath(), '/no-such-page-here']) {
         const res = await fetch(url + p, { redirect: 'manual' });
         for (const [name, value] of Object.entries(expected)) assert.equal(res.headers.get(name), value, `${p}: ${name}`);
+      }
+      for (const p of ['/', '/about', '/blog']) {
+        const res = await fetch(url + p);
+        assert.equal(res.headers.get('content-security-policy'), policyOf(p === '/' ? 'index.html' : `${p.slice(1)}/index.html`), `${p}: its policy`);
       }
     });
 
@@ -88,14 +101,11 @@ describe('one header definition reaches every host', () => {
   });
 
   test('the host files give hashed folders immutable caching and never HTML', () => {
-    const blocks = readHeaderBlocks(DIST);
     for (const folder of ['/assets/*', '/img/*']) {
       assert.equal(blocks.find((b) => b.pattern === folder)?.headers['Cache-Control'], IMMUTABLE, `_headers ${folder}`);
     }
     const pages = blocks.filter((b) => b.headers['Cache-Control'] === REVALIDATE).map((b) => b.pattern);
     for (const p of ['/', '/about', '/blog']) assert.ok(pages.includes(p), `_headers revalidates ${p}`);
-    const vercel = readFileSync(path.join(DIST, 'vercel.json'), 'utf8');
-    assert.ok(vercel.includes(IMMUTABLE) && vercel.includes(REVALIDATE), 'vercel.json carries both cache policies');
   });
 });
 
@@ -106,11 +116,11 @@ describe('the policy is strict', () => {
     for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) assert.ok(!src.includes(bad), `script-src has no ${bad}`);
   });
 
-  test("object-src 'none', base-uri 'self', frame-ancestors 'none', default-src 'self'", () => {
-    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+  test("default-src 'none' (objects, fonts, media and the rest go nowhere), base-uri 'self', frame-ancestors 'none'", () => {
+    assert.deepEqual(csp.get('default-src'), ["'none'"]);
+    assert.equal(csp.get('object-src'), undefined, 'objects fall back to default-src');
     assert.deepEqual(csp.get('base-uri'), ["'self'"]);
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
-    assert.deepEqual(csp.get('default-src'), ["'self'"]);
   });
 
   test('form-action is only the site, Mailchimp and the form service', () => {
@@ -134,7 +144,8 @@ describe('the policy is strict', () => {
     }
   });
 
-  test('HSTS for at least a year, nosniff, strict referrer, restrictive Permissions-Policy', () => {
+  test('HSTS for at least a year, nosniff, strict referrer, same-origin CORP, restrictive Permissions-Policy', () => {
+    assert.equal(expected['Cross-Origin-Resource-Policy'], 'same-origin');
     assert.ok(Number(/max-age=(\d+)/.exec(expected['Strict-Transport-Security'])?.[1]) >= 31536000);
     assert.equal(expected['X-Content-Type-Options'], 'nosniff');
     assert.equal(expected['Referrer-Policy'], 'strict-origin-when-cross-origin');
@@ -156,22 +167,36 @@ describe('built pages keep to the policy', () => {
     assert.ok(built.has('404.html'));
   });
 
-  test('every inline script in every built HTML file is hashed in script-src', () => {
-    const allowed = new Set(csp.get('script-src'));
+  test("every inline script and style block of every built HTML file is hashed in the policy it arrives with", () => {
     let inline = 0;
     for (const file of files) {
-      for (const s of scripts(read(file))) {
+      const html = read(file);
+      const policy = parseCsp(policyOf(file) ?? '');
+      const scriptSrc = new Set(policy.get('script-src'));
+      for (const s of scripts(html)) {
         if (s.attrs.src !== undefined || isDataScript(s)) continue;
         inline++;
-        const hash = `'sha256-${createHash('sha256').update(s.body, 'utf8').digest('base64')}'`;
-        assert.ok(allowed.has(hash), `${file}: inline script ${JSON.stringify(s.body.slice(0, 60))} is not in script-src (${hash})`);
+        assert.ok(scriptSrc.has(sha256(s.body)), `${file}: inline script ${JSON.stringify(s.body.slice(0, 60))} is not in script-src`);
       }
+      const styleSrc = new Set(policy.get('style-src'));
+      for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style/g)) assert.ok(styleSrc.has(sha256(m[2])), `${file}: a style block is not in style-src`);
     }
     assert.ok(inline > 0, 'the boot script was checked');
   });
 
-  test("style-src allows the pages' inline CSS and the site's own CSS files, and no other host", () => {
-    assert.deepEqual(csp.get('style-src'), ["'self'", "'unsafe-inline'"]);
+  test("style-src allows the page's own style blocks by hash and the site's own CSS files: no 'unsafe-inline', no other host", () => {
+    for (const file of files) {
+      const styleSrc = parseCsp(policyOf(file) ?? '').get('style-src') ?? [];
+      assert.equal(styleSrc[0], "'self'", file);
+      for (const source of styleSrc.slice(1)) assert.match(source, /^'sha256-[A-Za-z0-9+/]+=*'$/, `${file}: style-src ${source}`);
+    }
+  });
+
+  test('no element of any built page has a style attribute (the policy would need unsafe-inline for it)', () => {
+    for (const file of files) {
+      const withStyle = /<[a-zA-Z][^>]*\sstyle\s*=/.exec(read(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ''));
+      assert.equal(withStyle, null, `${file}: ${withStyle?.[0]}`);
+    }
   });
 
   test('every page carries its CSS in inline style blocks and links no stylesheet from another host', () => {

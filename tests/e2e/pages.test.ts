@@ -1,0 +1,172 @@
+/**
+ * GitHub Pages sends no headers: a visitor there gets the Content-Security-
+ * Policy only from each page's <meta>. This runs the build command of the
+ * Pages workflow (.github/workflows/pages.yml) into a folder of its own,
+ * serves that folder with no security header at all, and checks in Chromium
+ * that the <meta> alone holds:
+ *  - each page's <meta> is its header policy as a header host gets it (the
+ *    same hashes), less frame-ancestors, which a <meta> cannot carry;
+ *  - pages of each kind load, settle and are used (scrolled through, an FAQ
+ *    question and the Tours dropdown opened) with no violation, no console
+ *    error, and the third parties reached as tests/e2e/every-route.test.ts
+ *    expects (the calendar /booking loads at once is requested, not blocked);
+ *  - a script, a style block and a style attribute injected into a page are
+ *    refused.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { parse } from 'yaml';
+import { serve } from '../../dev/preview.ts';
+import { outputFile } from '../../src/pipeline/routes.ts';
+import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
+import { DESKTOP, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { DIST, ROOT, content, publicTours, requireDist } from '../helpers/site.ts';
+import { settled } from '../helpers/settle.ts';
+import { readHeaderBlocks } from '../../dev/preview.ts';
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+
+/** The Pages workflow's build job: the commands it runs after installing, and the folder it publishes. */
+function pagesWorkflow(): { commands: string[]; published: string } {
+  const wf = parse(readFileSync(path.join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8')) as { jobs: Record<string, { steps?: Step[] }> };
+  const steps = Object.values(wf.jobs).flatMap((j) => j.steps ?? []);
+  const upload = steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
+  assert.ok(upload?.with?.path, 'the workflow publishes a folder');
+  const commands = steps.filter((s) => s.run && !s.run.startsWith('npm ci')).map((s) => s.run!.trim());
+  return { commands, published: upload.with.path };
+}
+
+const MISSING = '/this-cat-is-not-here';
+const RECORD_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)'));
+  });
+`;
+const violations = (w: Watched) => w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
+const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+describe('the GitHub Pages build, served with no headers', () => {
+  let work: string;
+  let out: string;
+  let server: Server;
+  let url: string;
+  let browser: Browser;
+  const c = content();
+  /**
+   * Pages of each kind: the home page (carousel, gallery, video), a tour (FAQ, calendar, gallery), a post, the calendar
+   * /booking loads at once, the not-found page. Every route is walked under the header policy by every-route.test.ts.
+   */
+  const routes = ['/', publicTours()[0].href, c.blog[0].href, '/booking', MISSING];
+
+  before(async () => {
+    requireDist();
+    work = mkdtempSync(path.join(os.tmpdir(), 'he-pages-'));
+    out = path.join(work, 'site');
+    const { commands, published } = pagesWorkflow();
+    assert.equal(published, 'dist', 'the workflow publishes what the build writes');
+    assert.ok(commands.length > 0 && commands.every((cmd) => cmd.startsWith('npm run build')), `the workflow builds with npm run build: ${commands.join('; ')}`);
+    // The same commands, into a folder of this test's own (dist/ is what the other tests read).
+    const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
+    for (const cmd of commands) {
+      const run = spawnSync('sh', ['-c', `${cmd} --quiet --out "${out}"`], { cwd: ROOT, env, encoding: 'utf8', timeout: 170_000 });
+      assert.equal(run.status, 0, `${cmd}:\n${run.stdout}\n${run.stderr}`);
+    }
+    assert.ok(!existsSync(path.join(out, '_headers')), 'no header file: Pages would not read one');
+    [browser, { server, url }] = await Promise.all([launch(), serve({ dir: out })]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test("each page's <meta> is the policy a header host sends for it, less frame-ancestors", () => {
+    const blocks = readHeaderBlocks(DIST);
+    for (const route of routes.filter((r) => r !== MISSING)) {
+      const header = blocks.find((b) => b.pattern === route)?.headers['Content-Security-Policy'];
+      assert.ok(header, `dist/_headers has ${route}'s policy`);
+      assert.equal(metaPolicy(readFileSync(path.join(out, outputFile(route)), 'utf8')), header.replace("; frame-ancestors 'none'", ''), route);
+    }
+  });
+
+  for (const route of routes) {
+    test(`${route === MISSING ? 'the not-found page' : route}: no violation, no console error, third parties reached as on a host with headers`, async () => {
+      const w = await openPage(browser, { viewport: DESKTOP, baseURL: url });
+      const csp: string[] = [];
+      w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
+      try {
+        await w.context.addInitScript(RECORD_VIOLATIONS);
+        const res = await w.page.goto(route, { waitUntil: 'networkidle' });
+        assert.equal(res?.headers()['content-security-policy'], undefined, 'the server sent no policy: only the <meta> governs');
+        await settled(w.page);
+        // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
+        const onLoad = [...w.external];
+        // Scrolled through (islands near the viewport wake), then an FAQ question and the Tours dropdown opened.
+        await w.page.evaluate(`(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          }
+        })()`);
+        await settled(w.page);
+        for (const selector of ['.accordion-button', '[data-dropdown-toggle]']) {
+          const el = w.page.locator(selector).first();
+          if ((await el.count()) && (await el.isVisible())) await el.click();
+        }
+        await settled(w.page);
+        assert.deepEqual(await violations(w), [], 'securitypolicyviolation events');
+        assert.deepEqual(csp, [], 'CSP console messages');
+        const problems = w.problems.filter((p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p));
+        assert.deepEqual(problems, [], 'console errors');
+        assert.deepEqual(onLoad.filter((u) => !allowedOnLoad(route, u)), [], 'third-party requests before any interaction');
+        // The calendar /booking opens with is requested (and fails here, offline): the policy let it through.
+        if (route === '/booking') assert.ok(onLoad.some((u) => allowedOnLoad(route, u)), 'the booking calendar was requested');
+      } finally {
+        await w.context.close();
+      }
+    });
+  }
+
+  test('a script, a style block and a style attribute injected into a page are refused', async () => {
+    const w = await openPage(browser, { viewport: DESKTOP, baseURL: url });
+    try {
+      await w.context.addInitScript(RECORD_VIOLATIONS);
+      await w.page.goto('/');
+      const before = await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await w.page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.append(script);
+        const style = document.createElement('style');
+        style.textContent = 'body { background: rgb(255, 0, 0) !important }';
+        document.head.append(style);
+        document.querySelector('main')!.setAttribute('style', 'display: none');
+      });
+      // Each violation is reported in a task of its own.
+      await w.page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 3);
+      const seen = await violations(w);
+      assert.ok(seen.some((v) => v.startsWith('script-src')), `the script was refused: ${seen.join(', ')}`);
+      assert.ok(seen.some((v) => v.startsWith('style-src-elem')), `the style block was refused: ${seen.join(', ')}`);
+      assert.ok(seen.some((v) => v.startsWith('style-src-attr')), `the style attribute was refused: ${seen.join(', ')}`);
+      assert.equal(await w.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), undefined, 'the script did not run');
+      assert.equal(await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor), before, 'the style block did not apply');
+      assert.ok(await w.page.locator('main').isVisible(), 'the style attribute did not apply');
+    } finally {
+      await w.context.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The hosts' configuration files committed at the repository's root: the
+ * vercel.json the code generates is never stale (a test fails when it
+ * differs from what vercelConfig() gives; `npm run schemas` rewrites it) and
+ * holds nothing from content/, so an editor's change can never make it stale;
+ * netlify.toml builds for Netlify into the folder it publishes.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vercelConfig } from '../../../src/pipeline/host/files.ts';
+import { HOSTS } from '../../../src/pipeline/host/hosts.ts';
+import { ROOT, content } from '../../helpers/site.ts';
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+describe("the repository's vercel.json", () => {
+  it('is what the code generates (run npm run schemas when it is not)', () => {
+    assert.equal(read('vercel.json'), vercelConfig());
+  });
+
+  it('names nothing that comes from content/: no old address, no form service', () => {
+    const text = read('vercel.json');
+    const c = content();
+    for (const r of c.redirects) assert.ok(!text.includes(`"${r.from}"`), `names the old address ${r.from}`);
+    assert.ok(!text.includes(new URL(c.site.formService.endpoint).host), 'names the form service');
+  });
+
+  it('builds for Vercel into the folder it publishes', () => {
+    const v = JSON.parse(read('vercel.json')) as { buildCommand: string; outputDirectory: string };
+    assert.equal(v.buildCommand, 'npm run build -- --host vercel');
+    assert.equal(v.outputDirectory, 'dist');
+  });
+});
+
+describe('netlify.toml', () => {
+  it('builds for Netlify (a host the build knows) and publishes dist/', () => {
+    const text = read('netlify.toml');
+    const command = /^\s*command\s*=\s*"([^"]+)"/m.exec(text)?.[1];
+    assert.ok(command, 'a build command');
+    const host = /--host (\S+)/.exec(command)?.[1];
+    assert.equal(host, 'netlify');
+    assert.ok((HOSTS as readonly string[]).includes(host));
+    assert.match(command, /^npm run build -- /);
+    assert.equal(/^\s*publish\s*=\s*"([^"]+)"/m.exec(text)?.[1], 'dist');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * npm run observatory: the MDN HTTP Observatory's score of what the site
+ * sends, computed here, offline, by the Observatory's own code
+ * (@mdn/mdn-http-observatory, installed on first use in this folder).
+ *
+ * The Observatory scans a live site: it fetches the home page over http and
+ * https, then runs its tests on what came back and adds up their score
+ * modifiers. Offline, this fetches the home page from the preview server
+ * (dist/ with the headers the hosts send, from dist/_headers), gives the
+ * Observatory's tests exactly that response as if it had come from the
+ * site's address over https, and adds up their modifiers as its scanner
+ * does. What a static host decides and a build cannot (tested by nothing
+ * here) is assumed as every host of docs/deploying.md does it: plain http
+ * redirects to https on the same host. The domain is taken to be on no HSTS
+ * preload list (the list is not fetched), cookies none (the site sets none).
+ *
+ *   tsx tools/observatory/main.ts [--out DIR] [--meta-only]
+ *
+ * --meta-only scores a page with none of the headers, its <meta> policy
+ * alone (GitHub Pages: build it with --host github-pages first).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../dev/preview.ts';
+import { loadSiteContent } from '../../src/pipeline/content.ts';
+import { ensureInstalled, OBSERVATORY_DIR } from '../install.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const outDir = path.resolve(argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : path.join(ROOT, 'dist'));
+const metaOnly = argv.includes('--meta-only');
+if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} has no site: run npm run build first`);
+
+ensureInstalled(OBSERVATORY_DIR);
+const pkg = path.join(OBSERVATORY_DIR, 'node_modules', '@mdn', 'mdn-http-observatory');
+// Its install script fetches the HSTS preload list; installed without scripts, the list is empty: the domain is on none.
+const preload = path.join(pkg, 'conf', 'hsts-preload.json');
+if (!existsSync(preload)) {
+  mkdirSync(path.dirname(preload), { recursive: true });
+  writeFileSync(preload, '{}');
+}
+const from = (rel: string) => import(path.join(pkg, 'src', rel));
+const { ALL_TESTS } = await from('constants.js');
+const { Requests } = await from('types.js');
+const { parseHttpEquivHeaders } = await from('retriever/utils.js');
+const { getGradeForScore, getScoreModifier } = await from('grader/grader.js');
+const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await from('grader/charts.js');
+
+const site = loadSiteContent(path.join(ROOT, 'content')).site;
+const host = new URL(site.url).hostname;
+const { server, url } = await serve({ dir: outDir });
+try {
+  const res = await fetch(`${url}/`);
+  const html = await res.text();
+  const headers: Record<string, string> = {};
+  if (!metaOnly) res.headers.forEach((value, name) => (headers[name] = value));
+  else headers['content-type'] = res.headers.get('content-type') ?? 'text/html';
+
+  const https = new URL(`https://${host}/`);
+  const response = { status: 200, headers, data: html, verified: true, httpEquiv: parseHttpEquivHeaders(html, https.href) };
+  const requests = new Requests(host);
+  requests.responses.auto = response;
+  requests.responses.https = response;
+  // http://host/ answered with a redirect to https://host/ (every host of docs/deploying.md does it).
+  requests.responses.http = response;
+  requests.responses.httpRedirects = [
+    { url: new URL(`http://${host}/`), status: 301 },
+    { url: https, status: 200 },
+  ];
+  requests.responses.httpsRedirects = requests.responses.httpRedirects;
+  requests.responses.cors = null;
+  requests.resources.path = html;
+  requests.session = { url: https, jar: undefined };
+
+  // As the Observatory's scanner adds them up: every modifier counts, bonuses only once the rest reaches its minimum.
+  let withExtraCredit = 100;
+  let uncurved = 100;
+  const rows: string[] = [];
+  for (const test of ALL_TESTS) {
+    const result = test(requests);
+    const modifier: number = getScoreModifier(result.result);
+    withExtraCredit += modifier;
+    if (modifier < 0) uncurved += modifier;
+    rows.push(`  ${String(modifier > 0 ? `+${modifier}` : modifier).padStart(4)}  ${result.result}`);
+  }
+  const { score, grade } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
+  console.log(`MDN HTTP Observatory (algorithm of @mdn/mdn-http-observatory), ${metaOnly ? 'the <meta> policy alone, no headers' : 'the headers the hosts send'}, ${path.relative(ROOT, outDir) || outDir}/ as https://${host}/:`);
+  console.log(rows.join('\n'));
+  console.log(`score ${score}, grade ${grade}`);
+} finally {
+  server.close();
+}
