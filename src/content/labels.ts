@@ -72,8 +72,8 @@ const TABLE = {
   tourFacts: {
     what: "The facts bar under a tour page's photo.",
     fields: {
-      duration: ['Duration', 'Under the length of the tour ({duration} in site.json).'],
-      distance: ['Walking distance', 'Under the distance walked ({distance}).'],
+      duration: ['Duration', "Under the tour's length (claims.durationHours in site.json)."],
+      distance: ['Walking distance', 'Under the distance walked (claims.distanceMiles in site.json).'],
       group: ['Small groups', "Under the tour's group maximum."],
       groupValue: ['Max {maxGroup} guests', "The tour's group maximum.", ['maxGroup']],
       reviews: ['Guest reviews', "Under the guests' rating."],
