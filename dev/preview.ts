@@ -156,10 +156,14 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
       const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type, ...extra };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
-      if ((opts.inject && type.startsWith('text/html')) || encoding) {
-        const body = bodies.get(file, encoding ?? '', () => {
+      // Read once: the dev server's injected script changes with every build (it names the build the page was read at),
+      // so it is part of the cached body's key; a body cached at an earlier build would send a page that build's number
+      // forever, and the page would reload itself again and again.
+      const inject = type.startsWith('text/html') ? (opts.inject ?? '') : '';
+      if (inject || encoding) {
+        const body = bodies.get(file, `${encoding ?? ''}\0${inject}`, () => {
           let raw: Buffer = readFileSync(file);
-          if (opts.inject && type.startsWith('text/html')) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${opts.inject}</body>`));
+          if (inject) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${inject}</body>`));
           return encoding ? compress(raw, encoding) : raw;
         });
         if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });

@@ -161,7 +161,9 @@ interface PageState {
 
 async function readPage(page: Page): Promise<PageState | undefined> {
   try {
-    return await page.evaluate(() => {
+    const state = await page.evaluate(() => {
+      // A document still being parsed shows only its first part (the first cards of a list, not the rest): not read.
+      if (document.readyState === 'loading') return null;
       const dialog = document.getElementById('dev-build-error')?.shadowRoot?.querySelector('dialog');
       return {
         url: location.pathname,
@@ -171,6 +173,7 @@ async function readPage(page: Page): Promise<PageState | undefined> {
         error: dialog?.open ? (dialog.textContent ?? '') : null,
       };
     });
+    return state ?? undefined;
   } catch {
     // Between two documents (a reload): the next look reads the new one.
     return undefined;
