@@ -61,6 +61,8 @@ export interface HandlerOptions<Req extends PreviewRequest = IncomingMessage, Re
   headers?: Record<string, string>;
   /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
   handle?: (req: Req, res: Res, url: URL) => boolean;
+  /** Keeps every file's bytes in memory once read, as a host's edge cache does (the audit's server: its answers cost no disk read). */
+  inMemory?: boolean;
 }
 
 export interface ServeOptions extends HandlerOptions {
@@ -177,7 +179,7 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
       const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type, ...extra };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
-      if ((opts.inject && type.startsWith('text/html')) || encoding) {
+      if ((opts.inject && type.startsWith('text/html')) || encoding || opts.inMemory) {
         const body = bodies.get(file, encoding ?? '', () => {
           let raw: Buffer = readFileSync(file);
           if (opts.inject && type.startsWith('text/html')) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${opts.inject}</body>`));

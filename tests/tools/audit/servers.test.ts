@@ -23,8 +23,8 @@ interface Answer {
   body: Buffer;
 }
 
-/** Headers that belong to the connection, not to the answer. */
-const CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to the connection, not to the answer (the preview server streams a file, the audit's sends it from memory with its length). */
+const CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const answerHeaders = (h: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(h)
