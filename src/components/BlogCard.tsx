@@ -5,16 +5,18 @@ import { longDate } from './longDate.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { Badge } from './Badge.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
+import { useContent } from '../contract/render.ts';
 
 /** How wide a card image is shown: the grid is 1, 2 or 3 columns (the .grid-3 primitive). */
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
 /**
  * One post in the /blog grid. `data-category` is what the BlogFilter island
- * matches on; the "Read More" link names its post for screen readers, since
+ * matches on; the link to the post ("Read More") names its post for screen readers, since
  * sixteen identical link texts would be ambiguous out of context.
  */
 export function BlogCard({ post }: { post: BlogPost }) {
+  const { readMore } = useContent().labels.blog;
   const titleId = `post-${post.id}-title`;
   return (
     <li className="blog-card" data-category={post.category}>
@@ -30,7 +32,8 @@ export function BlogCard({ post }: { post: BlogPost }) {
         </p>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <a className="btn btn-secondary blog-card-link" href={post.href}>
-          Read More<span className="visually-hidden">: {post.title}</span>
+          {readMore}
+          <span className="visually-hidden">: {post.title}</span>
         </a>
       </PhotoCard>
     </li>

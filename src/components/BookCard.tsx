@@ -3,43 +3,45 @@ import { formatUsd } from '../lib/privatePrice.ts';
 import { BookingLink } from './BookingLink.tsx';
 import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
+import { fillSlots } from '../lib/slots.ts';
 
 /**
- * The sticky "Book Your Spot" card of a tour page: the per-person
+ * The sticky booking card of a tour page (its words: content/labels.json bookCard): the per-person
  * price from content.site.prices, the tour's schedule and meeting area, a
  * booking link (FareHarbor lightframe via the enhancement script (src/client/enhance/)) and a jump to the
  * embedded calendar further down.
  */
 export function BookCard({ tour, className }: { tour: PublicTour; className?: string }) {
-  const { site } = useContent();
+  const { site, labels } = useContent();
+  const words = labels.bookCard;
   return (
     <aside className={['book-card', className].filter(Boolean).join(' ')} aria-labelledby="book-card-title">
       <Styles of={import.meta.url} />
       <h2 id="book-card-title" className="book-card-title">
-        Book Your Spot
+        {words.heading}
       </h2>
       <p className="book-card-price">
-        <span className="book-card-amount">{formatUsd(site.prices.perPerson)}</span> <span className="book-card-unit">per person</span>
+        <span className="book-card-amount">{formatUsd(site.prices.perPerson)}</span> <span className="book-card-unit">{words.perPerson}</span>
       </p>
       <dl className="book-card-facts">
         <div>
-          <dt>When</dt>
+          <dt>{words.when}</dt>
           <dd data-schedule>{tour.schedule}</dd>
         </div>
         <div>
-          <dt>Group size</dt>
-          <dd>Up to {tour.maxGroup} guests</dd>
+          <dt>{words.groupSize}</dt>
+          <dd>{fillSlots(words.groupSizeValue, { maxGroup: tour.maxGroup })}</dd>
         </div>
         <div>
-          <dt>Meeting point</dt>
+          <dt>{words.meetingPoint}</dt>
           <dd>{tour.meetingPoint}</dd>
         </div>
       </dl>
       <BookingLink itemId={tour.itemId} className="btn btn-primary btn-block">
-        Book Now
+        {words.button}
       </BookingLink>
       <a className="book-card-link" href="#book-now">
-        See all dates in the calendar
+        {words.calendarLink}
       </a>
     </aside>
   );

@@ -15,7 +15,8 @@ interface NewsletterFormProps {
  * checks cover its rules (e-mail, and first name and consent on the full form), so no jQuery or mc-validate.js is loaded.
  */
 export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterFormProps) {
-  const { site } = useContent();
+  const { site, labels } = useContent();
+  const words = labels.newsletter;
   const mc = site.mailchimp;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -30,7 +31,8 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
       <Styles of={import.meta.url} />
       <div className="field">
         <label htmlFor={id('email')}>
-          Email address <span aria-hidden="true">*</span>
+          {`${words.email} `}
+          <span aria-hidden="true">*</span>
         </label>
         <input id={id('email')} type="email" name="EMAIL" autoComplete="email" required />
       </div>
@@ -38,22 +40,25 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
         <>
           <div className="field">
             <label htmlFor={id('fname')}>
-              First name <span aria-hidden="true">*</span>
+              {`${words.firstName} `}
+              <span aria-hidden="true">*</span>
             </label>
             <input id={id('fname')} type="text" name="FNAME" autoComplete="given-name" required />
           </div>
           <div className="field">
-            <label htmlFor={id('lname')}>Last name</label>
+            <label htmlFor={id('lname')}>{words.lastName}</label>
             <input id={id('lname')} type="text" name="LNAME" autoComplete="family-name" />
           </div>
           <div className="field field-check">
             <input id={id('consent')} type="checkbox" name="CONSENT" value="Y" required />
             <label htmlFor={id('consent')}>
-              I agree to receive e-mails from {site.name}. I can unsubscribe at any time. <span aria-hidden="true">*</span>
+              {`${words.consent} `}
+              <span aria-hidden="true">*</span>
             </label>
           </div>
           <p className="form-note">
-            <span aria-hidden="true">*</span> Required
+            <span aria-hidden="true">*</span>
+            {` ${labels.forms.required}`}
           </p>
           {/* Mailchimp's validator writes into these; kept for its contract, hidden until used. */}
           <div className="mc-responses" aria-live="polite">
@@ -68,7 +73,7 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
         <input type="text" name={mc.honeypotName} tabIndex={-1} defaultValue="" autoComplete="off" />
       </div>
       <button type="submit" className="btn btn-primary">
-        {variant === 'full' ? 'Join the Newsletter' : 'Subscribe'}
+        {variant === 'full' ? words.join : words.subscribe}
       </button>
     </form>
   );

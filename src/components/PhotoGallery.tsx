@@ -70,7 +70,7 @@ export function PhotoGallery({ images, label, idPrefix, columns = 3, sizes }: Ph
   const stylesheet = useStylesheetHref(new URL('../islands/PhotoGallery.lightbox.css', import.meta.url));
   return (
     <GalleryGridHtml.Provider value={gridHtml}>
-      <Island component={PhotoGalleryIsland} props={{ label, idPrefix, columns, fallbacks, stylesheet }} hydrate="interaction" />
+      <Island component={PhotoGalleryIsland} props={{ label, idPrefix, columns, fallbacks, stylesheet, words: content.labels.photos }} hydrate="interaction" />
     </GalleryGridHtml.Provider>
   );
 }

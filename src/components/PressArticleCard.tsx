@@ -4,9 +4,11 @@ import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
+import { useContent } from '../contract/render.ts';
 
-/** One press article on /in-the-news; "Read Article" names the article for screen readers. */
+/** One press article on /in-the-news; its link ("Read Article") names the article for screen readers. */
 export function PressArticleCard({ article, index }: { article: PressArticle; index: number }) {
+  const { readArticle } = useContent().labels.news;
   const titleId = `press-article-${index + 1}-title`;
   return (
     <li className="press-card">
@@ -27,7 +29,8 @@ export function PressArticleCard({ article, index }: { article: PressArticle; in
           </blockquote>
         )}
         <ExternalLink href={article.link} className="btn btn-secondary press-card-link">
-          Read Article<span className="visually-hidden">: {article.title}</span>
+          {readArticle}
+          <span className="visually-hidden">: {article.title}</span>
         </ExternalLink>
       </PhotoCard>
     </li>

@@ -2,9 +2,11 @@ import type { TeamMember } from '../content/schema.ts';
 import { Picture } from './Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
+import { useContent } from '../contract/render.ts';
 
 /** Meet the Team: each guide's photo, name, role, bio and their cat. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
+  const { teamCat } = useContent().labels.about;
   return (
     <ul className="grid grid-4 team-grid">
       <Styles of={import.meta.url} />
@@ -19,7 +21,8 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           <p className="team-role">{m.role}</p>
           <p className="team-bio">{m.bio}</p>
           <p className="team-cat">
-            Cat: <strong>{m.catName}</strong>
+            {`${teamCat} `}
+            <strong>{m.catName}</strong>
           </p>
         </PhotoCard>
       ))}

@@ -3,6 +3,7 @@ import { DraftBadge } from './DraftBadge.tsx';
 import { BookingLink } from './BookingLink.tsx';
 import { Picture } from './Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
+import { useContent } from '../contract/render.ts';
 import { PhotoCard } from './PhotoCard.tsx';
 
 /** Card image width: one column on phones, two on tablets, four on wide screens. */
@@ -10,11 +11,12 @@ const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
 
 /**
  * One tour on /tours: image, title, teaser,
- * description, the Most Popular badge on the featured tour, a link to the
- * tour's page and a booking link. Link texts stay short and equal across
+ * description, price, the featured tour's badge, a link to the
+ * tour's page and a booking link (words: content/labels.json tourCard). Link texts stay short and equal across
  * cards; the hidden suffix tells screen-reader users which tour each is for.
  */
 export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }) {
+  const words = useContent().labels.tourCard;
   const titleId = `tour-card-${tour.slug}-title`;
   return (
     <PhotoCard
@@ -25,7 +27,7 @@ export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }
       media={
         <>
           <Picture src={tour.image} alt={tour.imageAlt} sizes={CARD_SIZES} />
-          {tour.featured && <span className="tour-badge">Most Popular</span>}
+          {tour.featured && <span className="tour-badge">{words.featuredBadge}</span>}
           <DraftBadge item={tour} />
         </>
       }
@@ -39,10 +41,12 @@ export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }
       {priceText && <p className="tour-card-price">{priceText}</p>}
       <div className="tour-card-actions">
         <a className="btn btn-secondary" href={tour.href} data-card-details>
-          View Details<span className="visually-hidden">: {tour.shortTitle}</span>
+          {words.detailsButton}
+          <span className="visually-hidden">: {tour.shortTitle}</span>
         </a>
         <BookingLink itemId={tour.itemId}>
-          Book Now<span className="visually-hidden">: {tour.shortTitle}</span>
+          {words.bookButton}
+          <span className="visually-hidden">: {tour.shortTitle}</span>
         </BookingLink>
       </div>
     </PhotoCard>

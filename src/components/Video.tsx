@@ -2,7 +2,7 @@ import type { Site } from '../content/schema.ts';
 import { nbcEmbedUrl, youtubeEmbedUrl } from '../lib/video.ts';
 import { Island } from '../contract/Island.tsx';
 import { srcSet } from './Picture.tsx';
-import { useImage } from '../contract/render.ts';
+import { useContent, useImage } from '../contract/render.ts';
 import VideoFacade from '../islands/VideoFacade.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
@@ -18,6 +18,7 @@ export function embedUrl(video: VideoContent): string {
  */
 export function Video({ video, sizes = '(min-width: 52rem) 48rem, 100vw' }: { video: VideoContent; sizes?: string }) {
   const poster = useImage(video.poster);
+  const { play } = useContent().labels.video;
   return (
     <>
       <Styles of={import.meta.url} />
@@ -26,6 +27,7 @@ export function Video({ video, sizes = '(min-width: 52rem) 48rem, 100vw' }: { vi
         className="video"
         props={{
           title: video.title,
+          playLabel: play,
           embedUrl: embedUrl(video),
           poster: { avif: srcSet(poster.avif), webp: srcSet(poster.webp), src: poster.fallback, w: poster.width, h: poster.height },
           sizes,

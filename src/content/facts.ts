@@ -88,6 +88,12 @@ export interface FactScope {
   tours: Map<string, TourFacts>;
   /** The tour whose own file is being filled: {maxGroup} means its maxGroup. */
   own?: TourFacts;
+  /**
+   * Slots of the string being filled: values only the page knows ({tour} in a label), let through untouched for
+   * the component to fill. `slotsAt` gives them by field path, for fillDeep.
+   */
+  slots?: readonly string[];
+  slotsAt?: (at: readonly string[]) => readonly string[];
 }
 
 /** A fact quoted in Markdown is text: a "<" in it (in a company's name, say) must not open raw HTML. */
@@ -103,6 +109,7 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
   if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
     const problem = (message: string) => report(message, offset);
+    if (slug === undefined && scope.slots?.includes(name)) return whole;
     if (slug !== undefined) {
       if (name !== 'maxGroup') {
         problem(`unknown tour fact ${whole}: only {maxGroup:tour-slug} names another tour's fact`);
@@ -124,8 +131,10 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
     const value = scope.site[name];
     if (value !== undefined) return write(value);
     if (RUNTIME_TOKENS.has(name)) return whole;
-    const guess = nearest(name, Object.keys(scope.site));
-    problem(`unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy")`);
+    const slots = scope.slots ?? [];
+    const guess = nearest(name, [...slots, ...Object.keys(scope.site)]);
+    const own = slots.length ? `; this label can also hold ${slots.map((s) => `{${s}}`).join(', ')}` : '';
+    problem(`unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy"${own})`);
     return whole;
   });
 }
@@ -140,7 +149,8 @@ export function fillDeep<T>(value: T, scope: FactScope, problem: (path: string, 
   if (typeof value === 'string') {
     // Markdown files' bodies are filled with fillMarkdown by the loader; JSON's Markdown fields here.
     const markdown = MARKDOWN_FIELDS.has(at[at.length - 1]);
-    return (markdown ? fillMarkdown : fillTokens)(value, scope, (m) => problem(at.join('.'), m)) as T;
+    const own = scope.slotsAt ? { ...scope, slots: scope.slotsAt(at) } : scope;
+    return (markdown ? fillMarkdown : fillTokens)(value, own, (m) => problem(at.join('.'), m)) as T;
   }
   if (Array.isArray(value)) {
     const out = value.map((v, i) => fillDeep(v, scope, problem, [...at, String(i)]));

@@ -9,6 +9,7 @@ import {
   faqsFileSchema,
   galleryFileSchema,
   menusFileSchema,
+  labelsFileSchema,
   pageIds,
   pageSchemas,
   pressFileSchema,
@@ -36,6 +37,7 @@ export function jsonContentSchemas(): JsonContentSchema[] {
     ['faqs', faqsFileSchema],
     ['redirects', redirectsFileSchema],
     ['menus', menusFileSchema],
+    ['labels', labelsFileSchema],
   ];
   return [
     ...collections.map(([name, schema]) => ({ file: `content/${name}.json`, schemaFile: `schemas/${name}.schema.json`, schema })),

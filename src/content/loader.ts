@@ -18,6 +18,8 @@ import {
   PUBLIC_TOUR_FIELDS,
   galleryFileSchema,
   menusFileSchema,
+  labelsFileSchema,
+  labelSlots,
   pageIds,
   pageSchemas,
   PLACEHOLDER_IMAGE,
@@ -35,6 +37,7 @@ import {
   type GalleryImage,
   type MarkdownPage,
   type Menus,
+  type Labels,
   type PageId,
   type Pages,
   type Redirect,
@@ -89,6 +92,8 @@ export interface Content {
   markdownPages: MarkdownPage[];
   /** The header's and the footer's entries and the booking calls to action's labels. */
   menus: Menus;
+  /** The words of the layout (content/labels.json): headings and labels no page's copy file holds, {slots} left for the page. */
+  labels: Labels;
   pages: Pages;
   /** Every image path referenced by content (Markdown images included), relative to content/images. */
   images: Set<string>;
@@ -176,9 +181,11 @@ class Reader {
     this.issues.push({ file: this.rel(file), path: fieldPath, message });
   }
 
-  json<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
+  /** A JSON file checked against its schema; with `optional`, a missing file reads as {} (every field's default). */
+  json<S extends z.ZodType>(name: string, schema: S, opts: { optional?: boolean } = {}): z.infer<S> | undefined {
     const file = path.join(this.root, name);
     if (!existsSync(file)) {
+      if (opts.optional) return schema.parse({});
       this.add(file, '', 'file is missing');
       return undefined;
     }
@@ -363,6 +370,7 @@ function load(root: string, opts: LoadOptions): Content {
     faqs: r.json('faqs.json', faqsFileSchema),
     redirects: r.json('redirects.json', redirectsFileSchema),
     menus: r.json('menus.json', menusFileSchema),
+    labels: r.json('labels.json', labelsFileSchema, { optional: true }),
   };
   const rawPages: Partial<Record<PageId, unknown>> = {};
   for (const id of pageIds) rawPages[id] = r.json(`pages/${id}.json`, pageSchemas[id]);
@@ -464,6 +472,8 @@ function load(root: string, opts: LoadOptions): Content {
   const team = jsonFiles.team && fill(path.join(root, 'team.json'), jsonFiles.team);
   const testimonials = jsonFiles.testimonials && fill(path.join(root, 'testimonials.json'), jsonFiles.testimonials);
   const menus = jsonFiles.menus && fill(path.join(root, 'menus.json'), jsonFiles.menus);
+  // A label's {slots} ({tour}, {page}) pass through for the page to fill; everything else in braces is a fact token.
+  const labels = jsonFiles.labels && fillDeep(jsonFiles.labels, { ...scope, slotsAt: (at) => labelSlots(at[0], at[1]) }, (at, message) => r.add(path.join(root, 'labels.json'), at, message));
   const faqs = jsonFiles.faqs && fill(path.join(root, 'faqs.json'), jsonFiles.faqs);
   const redirects = jsonFiles.redirects;
   const pages = {} as Pages;
@@ -537,6 +547,7 @@ function load(root: string, opts: LoadOptions): Content {
     ['testimonials.json', testimonials],
     ['faqs.json', faqs],
     ['menus.json', menus],
+    ['labels.json', labels],
     ...pageIds.map((id): [string, unknown] => [`pages/${id}.json`, pages[id]]),
   ];
   for (const [name, data] of dataFiles) if (data) collectImages(path.join(root, name), data, []);
@@ -689,7 +700,7 @@ function load(root: string, opts: LoadOptions): Content {
     for (const { file, parsed } of [...kept.tours, ...kept.pages]) nameNotes.push(...spelledOutNames(r.rel(file), { ...parsed.raw, body: parsed.body }, names));
   }
 
-  if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || !menus || pageIds.some((id) => !pages[id])) {
+  if (r.issues.length || !site || !gallery || !press || !team || !testimonials || !faqs || !redirects || !menus || !labels || pageIds.some((id) => !pages[id])) {
     // Files that failed validation still name photos: those are passed on too, for the build to check they can be read.
     const named = new Set(images);
     const nameIfFound = (src: string) => {
@@ -721,6 +732,7 @@ function load(root: string, opts: LoadOptions): Content {
     faqs,
     redirects: redirects.redirects,
     menus,
+    labels,
     pages,
     markdownPages,
     images,

@@ -134,6 +134,13 @@ export function markdownToHtml(markdown: string, opts: { shiftHeadings?: boolean
   return html;
 }
 
+/** One line of Markdown (a label) as inline HTML, for a line of the page that is already a paragraph. */
+export function markdownInline(markdown: string): string {
+  const html = markdownToHtml(markdown).trim();
+  const inner = /^<p>([\s\S]*)<\/p>$/.exec(html)?.[1];
+  return inner !== undefined && !inner.includes('<p>') ? inner : html;
+}
+
 /** Internal links (href="/...") in rendered HTML, for the build's link check. */
 export function internalLinks(renderedHtml: string): string[] {
   const out: string[] = [];

@@ -17,6 +17,9 @@ import { iconNames } from './icons.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from './suggest.ts';
 import { categorySlug } from '../lib/blogPages.ts';
+import { MARKDOWN_LABELS } from './labels.ts';
+
+export { labelsFileSchema, labelSlots, type Labels } from './labels.ts';
 
 const obj = z.strictObject;
 
@@ -49,8 +52,8 @@ export const imagePath = z
   })
   .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
 
-/** Fields whose text is Markdown in JSON content: a section's body, a question's answer. */
-export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer']);
+/** Fields whose text is Markdown in JSON content: a section's body, a question's answer, a label written as one line of Markdown. */
+export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', ...MARKDOWN_LABELS]);
 
 /** Text that is shown to visitors: never empty. */
 const text = z.string().trim().min(1, 'must not be empty');

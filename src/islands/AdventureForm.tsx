@@ -18,6 +18,7 @@ import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
 import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { trackEvent } from './shared/analytics.ts';
 import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
+import type { Labels } from '../content/schema.ts';
 
 export const APPLY_EVENT = 'adventure_apply_submit';
 export const PAGE_SLUG = 'adventure-cats';
@@ -33,9 +34,13 @@ export interface AdventureFormProps {
   language: string;
   /** The liability waiver the visitor accepts. */
   waiverText: string;
+  /** The form's words (content/labels.json adventureForm and forms; its messages are the code's). */
+  labels: AdventureFormLabels;
   /** Prefix of element ids, unique on the page. */
   idPrefix?: string;
 }
+
+export type AdventureFormLabels = Labels['adventureForm'] & Labels['forms'];
 
 function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -48,7 +53,7 @@ function setField(form: HTMLFormElement, name: string, value: string): void {
   if (el instanceof HTMLInputElement) el.value = value;
 }
 
-export default function AdventureForm({ endpoint, siteUrl, subject, language, waiverText, idPrefix = 'apply' }: AdventureFormProps) {
+export default function AdventureForm({ endpoint, siteUrl, subject, language, waiverText, labels, idPrefix = 'apply' }: AdventureFormProps) {
   const [limited, setLimited] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,7 +96,7 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     // A filled honeypot blocks the submit without a word.
     if (isHoneypotFilled(values._website)) return;
 
-    const result = validateApplication(values);
+    const result = validateApplication(values, names);
     if (!check(result.errors, result.firstInvalid)) return;
 
     setField(form, 'mobile', result.mobile);
@@ -103,11 +108,19 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     form.submit();
   };
 
+  // A message names a required field by its label as shown ("First name is required").
+  const names: Record<keyof typeof FIELD_LABELS, string> = {
+    first_name: labels.firstName,
+    last_name: labels.lastName,
+    email: labels.email,
+    mobile: labels.mobile,
+    cat_name: labels.catName,
+  };
   const optional = (name: 'instagram' | 'notes', label: string, control: NonNullable<FieldProps['control']>, hint?: string) => (
-    <Field id={id(name)} name={name} label={label} hint={hint} kind={name === 'notes' ? 'textarea' : 'input'} error={errors[name]} control={control} className={`field-${name}`} />
+    <Field id={id(name)} name={name} label={label} optional={labels.optional} hint={hint} kind={name === 'notes' ? 'textarea' : 'input'} error={errors[name]} control={control} className={`field-${name}`} />
   );
   const required = (name: keyof typeof FIELD_LABELS, control: NonNullable<FieldProps['control']>, hint?: string) => (
-    <Field id={id(name)} name={name} label={FIELD_LABELS[name]} required hint={hint} error={errors[name]} control={control} className={`field-${name}`} />
+    <Field id={id(name)} name={name} label={names[name]} required hint={hint} error={errors[name]} control={control} className={`field-${name}`} />
   );
   const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) => (
     <Field id={id(name)} name={name} label={label} required kind="checkbox" describedBy={describedBy} error={errors[name]} control={{ value: 'yes' }} />
@@ -130,29 +143,29 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
       </div>
 
       <fieldset className="form-group">
-        <legend>About you</legend>
+        <legend>{labels.aboutYou}</legend>
         <div className="field-row">
           {required('first_name', { type: 'text', autoComplete: 'given-name' })}
           {required('last_name', { type: 'text', autoComplete: 'family-name' })}
         </div>
         {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {required('mobile', { type: 'tel', autoComplete: 'tel' }, 'A US number like (212) 555-0100, or any number with its country code, like +44 20 7946 0958.')}
-        {optional('instagram', 'Instagram handle', { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
+        {required('mobile', { type: 'tel', autoComplete: 'tel' }, labels.mobileHint)}
+        {optional('instagram', labels.instagram, { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
       </fieldset>
 
       <fieldset className="form-group">
-        <legend>About your cat</legend>
+        <legend>{labels.aboutCat}</legend>
         {required('cat_name', { type: 'text', autoComplete: 'off' })}
-        {optional('notes', 'Tell us about your cat', { rows: 4 }, 'Age, temperament, harness or carrier, how they handle busy streets.')}
+        {optional('notes', labels.notes, { rows: 4 }, labels.notesHint)}
       </fieldset>
 
       <fieldset className="form-group">
-        <legend>Rules and waiver</legend>
-        {accept('rules_accept', "I've read the Cat Rules above and my cat and I will follow them")}
+        <legend>{labels.rulesAndWaiver}</legend>
+        {accept('rules_accept', labels.rules)}
         <p id={id('waiver-text')} className="waiver-text">
           {waiverText}
         </p>
-        {accept('waiver_accept', 'I accept the liability waiver', id('waiver-text'))}
+        {accept('waiver_accept', labels.waiver, id('waiver-text'))}
       </fieldset>
 
       <Honeypot id={id('website')} name="_website" />
@@ -167,10 +180,11 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
       <input type="hidden" name="utm_campaign" defaultValue="" />
 
       <p className="form-note">
-        <span aria-hidden="true">*</span> Required
+        <span aria-hidden="true">*</span>
+        {` ${labels.required}`}
       </p>
       <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
-        {submitting ? 'Sending application...' : 'Submit Application'}
+        {submitting ? labels.sending : labels.submit}
       </button>
     </form>
   );

@@ -4,7 +4,7 @@
  * The inputs are uncontrolled: the island hydrates on first contact, so a
  * visitor may type before React arrives, and hydration keeps what the DOM
  * holds. Values are read from the form on submit. States: idle ->
- * submitting (button "Sending...", fields disabled) -> sent (panel for 3 s,
+ * submitting (the button's sending label, fields disabled) -> sent (panel for 3 s,
  * then the form resets and reappears) or back to idle with a failure toast
  * and the fields as typed.
  */
@@ -18,6 +18,7 @@ import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
+import type { Labels } from '../content/schema.ts';
 
 /** Contact throttle 10 s; the success panel shows 3 s. */
 export const CONTACT_THROTTLE_MS = 10_000;
@@ -27,11 +28,13 @@ export interface ContactFormProps {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** Company name for the consent label. */
-  siteName: string;
+  /** The form's words (content/labels.json contactForm and forms; its messages are the code's). */
+  labels: ContactFormLabels;
   /** Prefix of element ids, unique on the page. */
   idPrefix?: string;
 }
+
+export type ContactFormLabels = Labels['contactForm'] & Labels['forms'];
 
 type Status = 'idle' | 'submitting' | 'sent';
 
@@ -51,7 +54,7 @@ function readValues(form: HTMLFormElement, phone: string): ContactValues {
   };
 }
 
-export default function ContactForm({ publicKey, serviceId, templateId, siteName, idPrefix = 'contact' }: ContactFormProps) {
+export default function ContactForm({ publicKey, serviceId, templateId, labels, idPrefix = 'contact' }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   // Phone is part of the message data but never asked for on screen, so it stays empty ("Not provided").
   const [phone] = useState('');
@@ -146,20 +149,20 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
         onSubmit={onSubmit}
         onChange={clearChanged}
       >
-        <Field id={id('name')} name="name" label="Name" required error={errors.name} control={{ type: 'text', autoComplete: 'name', disabled: busy }} />
+        <Field id={id('name')} name="name" label={labels.name} required error={errors.name} control={{ type: 'text', autoComplete: 'name', disabled: busy }} />
         <Field
           id={id('email')}
           name="email"
-          label="Email address"
+          label={labels.email}
           required
           error={errors.email}
           control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
         />
-        <Field id={id('message')} name="message" label="Message" kind="textarea" control={{ rows: 5, disabled: busy }} />
+        <Field id={id('message')} name="message" label={labels.message} optional={labels.optional} kind="textarea" control={{ rows: 5, disabled: busy }} />
         <Field
           id={id('consent')}
           name="consent"
-          label={`I agree to receive updates from ${siteName}`}
+          label={labels.consent}
           required
           kind="checkbox"
           error={errors.consent}
@@ -168,10 +171,11 @@ export default function ContactForm({ publicKey, serviceId, templateId, siteName
         <Honeypot id={id('website')} name="website" />
 
         <p className="form-note">
-          <span aria-hidden="true">*</span> Required
+          <span aria-hidden="true">*</span>
+          {` ${labels.required}`}
         </p>
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Message'}
+          {busy ? labels.sending : labels.send}
         </button>
       </form>
 

@@ -18,6 +18,8 @@
 import { useContext, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { fallbackIndex, lightboxReducer, type LightboxAction, type LightboxState } from './shared/lightbox.ts';
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
+import { fillSlots } from '../lib/slots.ts';
+import type { Labels } from '../content/schema.ts';
 
 export interface FallbackPhoto {
   src: string;
@@ -35,6 +37,8 @@ export interface PhotoGalleryProps {
   fallbacks: FallbackPhoto[];
   /** The lightbox's stylesheet, loaded on hydration rather than blocking the page's first paint. */
   stylesheet?: string;
+  /** The lightbox's words (content/labels.json photos): its title, with {photos}, {number} and {count}, and its buttons. */
+  words: Labels['photos'];
 }
 
 /** A photo as the lightbox needs it, read from its thumbnail. */
@@ -106,7 +110,7 @@ export function showFallback(img: HTMLImageElement, fallbacks: FallbackPhoto[]):
   console.info(fallbackNote(id, index));
 }
 
-export default function PhotoGallery({ label, idPrefix, columns, fallbacks, stylesheet }: PhotoGalleryProps) {
+export default function PhotoGallery({ label, idPrefix, columns, fallbacks, stylesheet, words }: PhotoGalleryProps) {
   const gridHtml = useContext(GalleryGridHtml);
   const [open, setOpen] = useState<LightboxState>(null);
   const [photos, setPhotos] = useState<LightboxPhoto[]>([]);
@@ -248,7 +252,7 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
           <div className="lightbox-frame">
             <div className="lightbox-top">
               <p id={titleId} className="lightbox-title" aria-live="polite">
-                {label}: photo {open! + 1} of {photos.length}
+                {fillSlots(words.title, { photos: label, number: open! + 1, count: photos.length })}
               </p>
               <button ref={closeRef} type="button" className="lightbox-close" aria-label="Close" onClick={() => dispatch({ type: 'close' })}>
                 <span aria-hidden="true">×</span>
@@ -287,11 +291,12 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
               <figcaption className="lightbox-caption">{photo.alt}</figcaption>
             </figure>
             <div className="lightbox-nav">
-              <button type="button" className="btn btn-secondary lightbox-prev" aria-label="Previous photo" onClick={() => dispatch({ type: 'prev' })}>
-                <span aria-hidden="true">‹</span> Previous
+              {/* Named by their visible words, so a reworded button never contradicts its name. */}
+              <button type="button" className="btn btn-secondary lightbox-prev" onClick={() => dispatch({ type: 'prev' })}>
+                <span aria-hidden="true">‹</span> {words.previous}
               </button>
-              <button type="button" className="btn btn-secondary lightbox-next" aria-label="Next photo" onClick={() => dispatch({ type: 'next' })}>
-                Next <span aria-hidden="true">›</span>
+              <button type="button" className="btn btn-secondary lightbox-next" onClick={() => dispatch({ type: 'next' })}>
+                {words.next} <span aria-hidden="true">›</span>
               </button>
             </div>
           </div>

@@ -14,9 +14,11 @@ export interface PriceCalculatorProps {
   initialGuests: number;
   /** Prefix for element ids, unique on the page (no useId: the island hydrates outside the page tree). */
   idPrefix: string;
+  /** The guest field's label (content/labels.json privateTour.guestsLabel). */
+  guestsLabel: string;
 }
 
-export default function PriceCalculator({ pricing, initialGuests, idPrefix }: PriceCalculatorProps) {
+export default function PriceCalculator({ pricing, initialGuests, idPrefix, guestsLabel }: PriceCalculatorProps) {
   const [text, setText] = useState(String(initialGuests));
   const input = useRef<HTMLInputElement>(null);
   const inputId = `${idPrefix}-guests`;
@@ -40,7 +42,7 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix }: Pr
     // Not a <form>: nothing is sent anywhere, so there is no submit button; Enter clamps like leaving the field.
     <div className="card price-calc">
       <div className="field">
-        <label htmlFor={inputId}>Number of guests</label>
+        <label htmlFor={inputId}>{guestsLabel}</label>
         <input
           ref={input}
           id={inputId}

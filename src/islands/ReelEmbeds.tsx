@@ -42,6 +42,8 @@ export interface ReelEmbedsProps {
   reels: ReelItem[];
   /** `sizes` of the poster images. */
   sizes: string;
+  /** The link under each reel (content/labels.json news.watchReel). */
+  linkLabel: string;
 }
 
 interface InstagramGlobal {
@@ -67,7 +69,7 @@ export async function embedReels(): Promise<boolean> {
   }
 }
 
-export default function ReelEmbeds({ reels, sizes }: ReelEmbedsProps) {
+export default function ReelEmbeds({ reels, sizes, linkLabel }: ReelEmbedsProps) {
   const root = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -117,7 +119,7 @@ export default function ReelEmbeds({ reels, sizes }: ReelEmbedsProps) {
             <p className="reel-link">
               {/* Same shape as components/ExternalLink (islands cannot import server components). */}
               <a href={reel.permalink} target="_blank" rel="noopener noreferrer">
-                Watch on Instagram
+                {linkLabel}
                 <span className="visually-hidden">: {reel.title} (opens in a new tab)</span>
               </a>
             </p>

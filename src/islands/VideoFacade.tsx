@@ -18,6 +18,8 @@ export interface VideoPoster {
 export interface VideoFacadeProps {
   /** The video's title: names the button and the iframe. */
   title: string;
+  /** The play button's words (content/labels.json video.play); its name adds the title. */
+  playLabel: string;
   /** The player's address (src/lib/video.ts), loaded only on play. */
   embedUrl: string;
   poster: VideoPoster;
@@ -25,7 +27,7 @@ export interface VideoFacadeProps {
   sizes: string;
 }
 
-export default function VideoFacade({ title, embedUrl, poster, sizes }: VideoFacadeProps) {
+export default function VideoFacade({ title, playLabel, embedUrl, poster, sizes }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -53,9 +55,9 @@ export default function VideoFacade({ title, embedUrl, poster, sizes }: VideoFac
             <img src={poster.src} alt="" width={poster.w} height={poster.h} loading="lazy" decoding="async" />
           </picture>
           {/* The name says which video; it starts with the visible words, so speech input finds it (WCAG 2.5.3). */}
-          <button type="button" className="video-play" aria-label={`Play video: ${title}`} onClick={() => setPlaying(true)}>
+          <button type="button" className="video-play" aria-label={`${playLabel}: ${title}`} onClick={() => setPlaying(true)}>
             <span className="video-play-icon" aria-hidden="true" />
-            <span className="video-play-text">Play video</span>
+            <span className="video-play-text">{playLabel}</span>
           </button>
         </>
       )}

@@ -4,14 +4,14 @@ import { PAGE } from '../lib/sitePaths.ts';
 
 /** Home-only season announcement; dismissal is remembered (see the enhancement script (src/client/enhance/) and the head's boot script). */
 export function AnnouncementBar() {
-  const { site } = useContent();
+  const { site, labels } = useContent();
   return (
     <div className="announcement" data-announcement role="region" aria-label="Announcement">
       <Styles of={import.meta.url} />
       <p className="announcement-text">
         {site.season.announcement}{' '}
         <a href={PAGE.tours} className="announcement-link">
-          See the tours
+          {labels.everyPage.announcementLink}
         </a>
       </p>
       <button type="button" className="announcement-close" data-announcement-close aria-label="Dismiss announcement">

@@ -30,7 +30,7 @@ function IslandRuntime() {
 /** The full HTML document of every route. */
 export function Document({ head, children }: DocumentProps) {
   const ctx = useRender();
-  const { site } = useContent();
+  const { site, labels } = useContent();
   const { path, assets } = ctx;
   const isNotFound = path === NOT_FOUND;
   const canonical = isNotFound ? undefined : site.url + path;
@@ -91,7 +91,7 @@ export function Document({ head, children }: DocumentProps) {
         data-fh-preload={head.preloadBooking ? '' : undefined}
       >
         <a className="skip-link" href="#main">
-          Skip to main content
+          {labels.everyPage.skipLink}
         </a>
         {path === PAGE.home && <AnnouncementBar />}
         <Header />

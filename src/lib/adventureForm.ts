@@ -9,6 +9,7 @@ import { EMAIL_PATTERN } from './contactForm.ts';
 export const ADVENTURE_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'cat_name'] as const;
 export type AdventureField = (typeof ADVENTURE_FIELDS)[number];
 
+/** The required fields' labels as the site first shipped them (content/labels.json may reword them; a message names a field by its label). */
 export const FIELD_LABELS: Readonly<Record<AdventureField, string>> = {
   first_name: 'First name',
   last_name: 'Last name',
@@ -69,7 +70,8 @@ function isTicked(value: string | boolean | undefined): boolean {
   return typeof value === 'string' && value !== '' && value !== 'false';
 }
 
-export function validateApplication(values: Record<string, string | boolean>): ApplicationResult {
+/** `names`: each required field's label as the form shows it, for its "is required" message. */
+export function validateApplication(values: Record<string, string | boolean>, names: Readonly<Record<AdventureField, string>> = FIELD_LABELS): ApplicationResult {
   const errors: Partial<Record<string, string>> = {};
   const rawMobile = text(values.mobile);
   const mobile = normaliseMobile(rawMobile);
@@ -77,7 +79,7 @@ export function validateApplication(values: Record<string, string | boolean>): A
   for (const field of ADVENTURE_FIELDS) {
     const value = text(values[field]);
     if (value === '') {
-      errors[field] = `${FIELD_LABELS[field]} is required`;
+      errors[field] = `${names[field]} is required`;
     } else if (field === 'email' && !EMAIL_PATTERN.test(value)) {
       errors[field] = ADVENTURE_MESSAGES.emailInvalid;
     } else if (field === 'mobile' && !isValidMobile(mobile)) {

@@ -26,7 +26,7 @@ export default function BookingPage({ content }: PageProps) {
       <Section id="mail" content={page.sections.mail} className="cta-section">
         <p className="section-cta">
           <a className="btn btn-secondary" href={`mailto:${content.site.email}`}>
-            Email Us
+            {content.labels.booking.emailButton}
           </a>
         </p>
       </Section>

@@ -20,6 +20,7 @@ export default function Page() {
   const content = useContent();
   const { site } = content;
   const page = content.pages['contact'];
+  const words = content.labels.contact;
   const s = page.sections;
   const quick = s.quickActions;
   const reachOut = s.reachOut;
@@ -37,7 +38,7 @@ export default function Page() {
             publicKey: site.emailjs.publicKey,
             serviceId: site.emailjs.serviceId,
             templateId: site.emailjs.templateId,
-            siteName: site.name,
+            labels: { ...content.labels.contactForm, ...content.labels.forms },
             idPrefix: 'contact',
           }}
           hydrate="interaction"
@@ -70,7 +71,7 @@ export default function Page() {
                 </a>
               )}
               <a className="btn btn-secondary" href="#faq">
-                Read the FAQ
+                {words.faqButton}
               </a>
             </div>
           </section>
@@ -82,7 +83,7 @@ export default function Page() {
             <Markdown text={reachOut.body} />
             <ul className="reach-out-links">
               <li>
-                <span className="reach-out-label">E-mail</span>
+                <span className="reach-out-label">{words.emailLabel}</span>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
@@ -112,7 +113,8 @@ export default function Page() {
           ?
         </span>
         <span className="help-fab-text">
-          Need help?<span className="visually-hidden"> Go to the frequently asked questions</span>
+          {words.helpButton}
+          <span className="visually-hidden"> Go to the frequently asked questions</span>
         </span>
       </a>
     </>

@@ -25,10 +25,10 @@ export default function Gallery({ content }: PageProps) {
         <Video video={content.site.videos.gallery} />
       </Section>
       <Section id="tour-photos" content={s.tourPhotos}>
-        <PhotoGallery images={content.gallery.tour} label="Tour photos" idPrefix="tour-photos" columns={3} />
+        <PhotoGallery images={content.gallery.tour} label={content.labels.gallery.tourPhotosLabel} idPrefix="tour-photos" columns={3} />
       </Section>
       <Section id="fan-photos" content={s.fanPhotos}>
-        <PhotoGallery images={content.gallery.fans} label="Feline fan photos" idPrefix="fan-photos" columns={3} />
+        <PhotoGallery images={content.gallery.fans} label={content.labels.gallery.fanPhotosLabel} idPrefix="fan-photos" columns={3} />
       </Section>
       <Section id="share" content={s.share} className="cta-band" />
     </>

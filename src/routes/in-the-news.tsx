@@ -20,6 +20,7 @@ const REEL_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 /** In the news: hero, the reels, the press articles, then the press kit and contact. */
 export default function InTheNews({ content }: PageProps) {
   const page = content.pages['in-the-news'];
+  const words = content.labels.news;
   const { images } = useRender();
   const reels: ReelItem[] = content.press.reels.map((reel) => {
     const poster = processedImage(images, reel.poster);
@@ -34,7 +35,7 @@ export default function InTheNews({ content }: PageProps) {
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <Section id="reels" content={page.sections.reels} className="news-reels">
-        <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES }} hydrate="visible" />
+        <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES, linkLabel: words.watchReel }} hydrate="visible" />
       </Section>
       <Section id="articles" content={page.sections.articles} className="news-articles">
         <ul className="grid press-grid">
@@ -46,10 +47,10 @@ export default function InTheNews({ content }: PageProps) {
       <Section id="more" content={page.sections.more} className="news-more">
         <p className="news-actions">
           <a className="btn btn-primary" href={PAGE.pressKit}>
-            View Our Press Kit
+            {words.pressKitButton}
           </a>
           <a className="btn btn-secondary" href={PAGE.contact}>
-            Contact Us
+            {words.contactButton}
           </a>
         </p>
       </Section>

@@ -32,6 +32,7 @@ export default function Home({ content }: PageProps) {
   const page = content.pages.home;
   const s = page.sections;
   const { site } = content;
+  const words = content.labels.home;
   const giftCard = s.giftCard;
   const book = s.book;
   const testimonial = content.testimonials.home;
@@ -57,7 +58,7 @@ export default function Home({ content }: PageProps) {
 
       <Section id="testimonial" content={s.testimonial} className="home-testimonial">
         <GuestQuote testimonial={testimonial} className="testimonial" marks />
-        <h3 className="more-reviews-title">More From Our Guests</h3>
+        <h3 className="more-reviews-title">{words.moreQuotesHeading}</h3>
         <Island component={TestimonialCarousel} props={{ quotes: content.testimonials.carousel, label: 'More reviews from our guests' }} hydrate="visible" />
       </Section>
 
@@ -93,7 +94,7 @@ export default function Home({ content }: PageProps) {
             <Markdown text={book.body} />
             <p className="section-cta">
               <a className="btn btn-primary" href={`mailto:${site.bookOrderEmail}?subject=${encodeURIComponent(bookSubject)}`}>
-                Email us to order
+                {words.bookOrderButton}
               </a>
             </p>
           </div>
@@ -101,9 +102,9 @@ export default function Home({ content }: PageProps) {
       </section>
 
       <Section id="gallery" content={s.gallery} className="home-gallery">
-        <PhotoGallery images={homePhotos} label="Scenes from our tours" idPrefix="home-gallery" columns={4} />
+        <PhotoGallery images={homePhotos} label={words.galleryLabel} idPrefix="home-gallery" columns={4} />
         <p className="section-cta">
-          <a href={PAGE.gallery}>See the full gallery</a>
+          <a href={PAGE.gallery}>{words.fullGalleryLink}</a>
         </p>
       </Section>
 

@@ -19,6 +19,7 @@ export function head({ content }: PageProps) {
 export default function PressKit({ content }: PageProps) {
   const page = content.pages['press-kit'];
   const { site } = content;
+  const words = content.labels.pressKit;
   const s = page.sections;
   return (
     <>
@@ -27,7 +28,7 @@ export default function PressKit({ content }: PageProps) {
       <Section id="materials" content={s.materials} className="press-materials">
         <p className="section-cta">
           <ExternalLink href={site.pressMaterialsUrl} className="btn btn-primary btn-lg">
-            Open the Press Materials Folder
+            {words.materialsButton}
           </ExternalLink>
         </p>
       </Section>
@@ -48,7 +49,7 @@ export default function PressKit({ content }: PageProps) {
       <Section id="media-contact" content={s.mediaContact} className="press-contact">
         <p className="press-contact-mail">
           <a className="btn btn-primary" href={`mailto:${site.email}`}>
-            E-mail {site.email}
+            {words.emailButton}
           </a>
         </p>
       </Section>
@@ -73,12 +74,12 @@ export default function PressKit({ content }: PageProps) {
           </li>
           <li>
             <ExternalLink href={site.giftCardsUrl} className="btn btn-secondary">
-              Gift Cards
+              {words.giftCardsButton}
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={site.petitionUrl} className="btn btn-secondary">
-              Sign Our Petition
+              {words.petitionButton}
             </ExternalLink>
           </li>
         </ul>

@@ -110,7 +110,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
 
   it('show the new price on the home page and the tours page', () => {
     assert.match(html('/'), new RegExp(`\\$${edits.perPerson}\\b`));
-    assert.match(html('/tours'), new RegExp(`\\$${edits.perPerson} per person`));
+    assert.match(html('/tours'), new RegExp(`\\$${edits.perPerson}\\b`));
   });
 
   it('publish the photo in the new post as a responsive, lazy, captioned picture', () => {
@@ -180,6 +180,20 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     assert.ok(all(d, `.blog-card[data-category="${edits.category.name}"]`).length > 0, 'its post is listed');
     assert.ok(report.routes.some((r) => r.path === `/tours/${edits.copiedTour.slug}`), 'the copied tour has its page');
     assert.ok(all(parseHtml(html('/')), '#tours-menu a').some((a) => text(a) === edits.copiedTour.shortTitle), 'and its menu entry');
+  });
+
+  it('show a reworded heading, button label and heading with its slot on every page that has them', () => {
+    const { reworded } = edits;
+    const tours = report.content.tours.filter((t) => t.kind === 'public');
+    assert.ok(tours.length > 0);
+    for (const t of tours) {
+      const d = parseHtml(html(t.href));
+      assert.equal(text(d.querySelector('.tour-about h2')), reworded.aboutHeading, t.href);
+      if (t.faqs.length) assert.equal(text(d.querySelector('.tour-faq h2')), reworded.faqHeading.replace('{tour}', t.shortTitle), t.href);
+    }
+    const details = all(parseHtml(html('/tours')), '.tour-card a[data-card-details]');
+    assert.equal(details.length, report.content.tours.length);
+    for (const a of details) assert.ok(text(a).startsWith(`${reworded.detailsButton}:`), text(a));
   });
 
   it('leave every build-output test green on the edited site', async () => {

@@ -14,6 +14,7 @@ import { ContentError, formatIssue, type ContentIssue } from '../../src/content/
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { build } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
+import { labelsFileSchema, labelSlots, type Labels } from '../../src/content/schema.ts';
 import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
@@ -253,6 +254,32 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
       { file: 'content/gallery.json', path: 'tour.0.alt', message: /^is required but missing$/ },
     ],
   },
+  // content/labels.json is written whole (every label it leaves out keeps its default), so the case holds whatever it says.
+  {
+    name: 'a misspelt slot in a label, with the slot it most likely means',
+    edits: [['labels.json', () => JSON.stringify({ tourPage: { faqHeading: '{tuor} Tour FAQ' } })]],
+    expected: [{ file: 'content/labels.json', path: 'tourPage.faqHeading', message: /^unknown fact token \{tuor\}; did you mean \{tour\}\?.*this label can also hold \{tour\}/ }],
+  },
+  {
+    name: "a slot in a label that does not hold it (a tour's name in the blog's link)",
+    edits: [['labels.json', () => JSON.stringify({ blog: { readMore: 'Read about {tour}' } })]],
+    expected: [{ file: 'content/labels.json', path: 'blog.readMore', message: /^unknown fact token \{tour\}/ }],
+  },
+  {
+    name: 'a misspelt key in labels.json, with the key it most likely means',
+    edits: [['labels.json', () => JSON.stringify({ tourPage: { aboutHeadin: 'About the walk' } })]],
+    expected: [{ file: 'content/labels.json', path: 'tourPage.aboutHeadin', message: /^unknown key, did you mean "aboutHeading"\?$/ }],
+  },
+  {
+    name: "a label's link to a page that does not exist",
+    edits: [['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions? [Ask us](/no-such-page).' } })]],
+    expected: [{ file: 'content/labels.json', path: 'tourPage.contactLine', message: /links to "\/no-such-page", which is not a page of the site/ }],
+  },
+  {
+    name: 'a one-line Markdown label written in two paragraphs',
+    edits: [['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions?\n\n[Ask us](/contact).' } })]],
+    expected: [{ file: 'content/labels.json', path: 'tourPage.contactLine', message: /^must be one paragraph/ }],
+  },
   {
     name: 'several problems in several files, all reported in one error',
     edits: [perPersonAsText, unknownCategory, redirectNowhere, missingImage],
@@ -458,5 +485,44 @@ describe('pages written in Markdown', () => {
   it('refuses a link in its text to a page that does not exist, naming the line', () => {
     const site = withPage('cancellation-policy.md', page('Cancellation Policy', 'See [the old rules](/old-rules).\n'));
     assertIssues(loadError(site.content), [{ file: 'content/pages/cancellation-policy.md', path: 'body', message: /links to "\/old-rules", which is not a page of the site/ }]);
+  });
+});
+
+describe('the words of the layout (content/labels.json)', () => {
+  const sites: TempSite[] = [];
+  after(() => {
+    for (const s of sites) s.remove();
+  });
+  /** A site whose labels.json is `text`, or has none (undefined). */
+  const withLabels = (text: string | undefined) => {
+    const site = tempSite();
+    sites.push(site);
+    if (text !== undefined) site.write('labels.json', text);
+    else if (existsSync(path.join(site.content, 'labels.json'))) site.delete('labels.json');
+    return loadSiteContent(site.content).labels;
+  };
+  const defaults = labelsFileSchema.parse({});
+
+  it('gives a label left out, a group left out, or the whole file left out its original words', () => {
+    // Every label written out with the schema's defaults: what leaving them out must give.
+    const full = withLabels(JSON.stringify(defaults));
+    const { aboutHeading: _, ...tourPage } = defaults.tourPage;
+    const { blog: _blog, ...rest } = defaults;
+    const partial = withLabels(JSON.stringify({ ...rest, tourPage }));
+    assert.equal(partial.tourPage.aboutHeading, defaults.tourPage.aboutHeading);
+    assert.deepEqual(partial, full);
+    assert.deepEqual(withLabels(undefined), full);
+  });
+
+  it("fills the fact tokens of every label, leaving only the label's own slots for the page", () => {
+    const { labels } = loadSiteContent(path.join(ROOT, 'content'));
+    const left: string[] = [];
+    for (const [group, fields] of Object.entries(labels) as [keyof Labels, Record<string, string> | string][]) {
+      if (typeof fields !== 'object') continue;
+      for (const [field, words] of Object.entries(fields)) {
+        for (const [, name] of words.matchAll(/\{([A-Za-z]+)\}/g)) if (!labelSlots(group, field).includes(name as never)) left.push(`${group}.${field}: {${name}}`);
+      }
+    }
+    assert.deepEqual(left, []);
   });
 });

@@ -17,7 +17,10 @@ import { frames } from '../helpers/settle.ts';
 import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
 import { APPLICATION_RATE_KEY } from '../../src/lib/storageKeys.ts';
 
-const { site: siteFacts, faqs, press, pages } = content();
+const { site: siteFacts, faqs, press, pages, labels } = content();
+/** A required field left empty, named by its label (content/labels.json adventureForm). */
+const required = (label: string) => `${label} is required`;
+const words = labels.adventureForm;
 /** The page's copy and its thank-you page's. */
 const copy = pages['adventure-cats'];
 const thanksCopy = pages['adventure-cats-thanks'];
@@ -157,18 +160,14 @@ describe('adventure-cats.test.ts', () => {
       await w.context.close();
     });
 
-    it('an empty submit shows every required-field message and focuses First name', async () => {
+    it('an empty submit shows every required-field message, each naming its field, and focuses the first', async () => {
       const w = await open(MOBILE);
       const { page } = w;
       await named(page, 'first_name').focus();
       await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
       await submit(page);
       for (const message of [
-        'First name is required',
-        'Last name is required',
-        'Email is required',
-        'Mobile is required',
-        'Cat name is required',
+        ...[words.firstName, words.lastName, words.email, words.mobile, words.catName].map(required),
         ADVENTURE_MESSAGES.rulesRequired,
         ADVENTURE_MESSAGES.waiverRequired,
       ]) {
@@ -176,7 +175,7 @@ describe('adventure-cats.test.ts', () => {
       }
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'first_name');
       const describedBy = (await named(page, 'first_name').getAttribute('aria-describedby'))!;
-      assert.equal(await page.locator(`#${describedBy}`).textContent(), 'First name is required');
+      assert.equal(await page.locator(`#${describedBy}`).textContent(), required(words.firstName));
       assert.equal(await named(page, 'first_name').getAttribute('aria-invalid'), 'true');
       // Bad formats get their own messages; the first invalid field takes focus.
       await named(page, 'first_name').fill('Ada');
@@ -290,7 +289,7 @@ describe('adventure-cats.test.ts', () => {
       await form(page).evaluate((f: HTMLFormElement, max) => {
         for (let i = 0; i < max; i++) f.requestSubmit();
       }, APPLICATION_RATE_LIMIT.max);
-      await form(page).getByText('First name is required').waitFor();
+      await form(page).getByText(required(words.firstName)).waitFor();
       assert.equal(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), APPLICATION_RATE_KEY))!).length, APPLICATION_RATE_LIMIT.max);
       assert.equal(await page.getByText(RATE_LIMIT_MESSAGE).count(), 0);
       await fillValid(page);

@@ -2,7 +2,7 @@
  * /blog in a real browser: while the blog fits one page, the category filter
  * narrows the cards and announces it; once it is paged (a fixture blog of
  * three pages), categories and pages are links that work without script;
- * the grid has 1, 2 or 3 columns by width, Read More opens the post's own
+ * the grid has 1, 2 or 3 columns by width, a card's link opens the post's own
  * page. And the not-found page: status 404 with the path logged,
  * its buttons and popular links from content, the server's 301 for a pattern
  * redirect of content/redirects.json, and the page's own fallback on a host
@@ -25,6 +25,7 @@ import { isPattern } from '../../src/lib/redirects.ts';
 import { listHref, pageHref } from '../../src/lib/blogPages.ts';
 import { serve } from '../../dev/preview.ts';
 import { buildPagedBlog, type PagedBlog } from '../fixtures/pagedBlog.ts';
+import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
 const perPage = c.pages.blog.postsPerPage;
@@ -97,18 +98,18 @@ describe('blog.test.ts', () => {
         }
       });
 
-      it('Read More opens the post at /blog/{id}', async () => {
+      it("a card's link opens the post at /blog/{id}, and the post's link leads back", async () => {
         const { page, problems, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           await page.goto('/blog');
           // The oldest post of the page: the last card, far down the list.
           const post = listed[listed.length - 1];
-          // The visually hidden part of the name follows "Read More" (Chrome puts a space before it).
-          await page.getByRole('link', { name: new RegExp(`^Read More\\W+${escapeRe(post.title)}$`) }).click();
+          // The visually hidden part of the name follows the link's words (Chrome puts a space before it).
+          await page.getByRole('link', { name: new RegExp(`^${escapeRe(c.labels.blog.readMore)}\\W+${escapeRe(post.title)}$`) }).click();
           await page.waitForURL(`**/blog/${post.id}`);
           assert.equal(await page.locator('h1').textContent(), post.title);
           assert.equal(await page.title(), `${post.title} | ${c.site.name}`);
-          await page.getByRole('link', { name: 'Back to all posts' }).first().click();
+          await page.getByRole('link', { name: c.labels.blog.backLink }).first().click();
           await page.waitForURL('**/blog');
           assert.deepEqual(problems, []);
         } finally {
@@ -181,13 +182,14 @@ describe('blog.test.ts', () => {
         const all = blog.content.blog;
         await page.goto('/blog');
         assert.deepEqual(await titles(page), all.slice(0, per).map((p) => p.title));
-        await page.getByRole('link', { name: /Older posts/ }).click();
+        const words = blog.content.labels.blog;
+        await page.getByRole('link', { name: words.olderPosts }).click();
         await page.waitForURL(`**${pageHref('/blog', 2)}`);
         assert.deepEqual(await titles(page), all.slice(per, per * 2).map((p) => p.title));
-        await page.getByRole('link', { name: 'Page 3', exact: true }).click();
+        await page.getByRole('link', { name: fillSlots(words.pageLabel, { page: 3 }), exact: true }).click();
         await page.waitForURL(`**${pageHref('/blog', 3)}`);
         assert.deepEqual(await titles(page), all.slice(per * 2, per * 3).map((p) => p.title));
-        await page.getByRole('link', { name: /Newer posts/ }).click();
+        await page.getByRole('link', { name: words.newerPosts }).click();
         await page.waitForURL(`**${pageHref('/blog', 2)}`);
 
         const category = offeredCategories(blog.content)[0];

@@ -81,7 +81,7 @@ describe('booking.test.ts', () => {
           const calendarCopy = c.pages.booking.sections.calendar;
           assert.equal(await v.page.locator('#book-now h2').textContent(), calendarCopy.heading);
           assert.ok(squash(await v.page.locator('#book-now').textContent()).includes(markdownText(calendarCopy.body)), 'the calendar copy (days shown ahead included)');
-          const mail = v.page.getByRole('link', { name: 'Email Us' });
+          const mail = v.page.getByRole('link', { name: c.labels.booking.emailButton });
           assert.equal(await mail.getAttribute('href'), `mailto:${c.site.email}`);
           const overflow = await v.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           assert.equal(overflow, 0, 'no horizontal scroll');

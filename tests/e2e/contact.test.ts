@@ -11,12 +11,20 @@ import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
-import { squash } from '../helpers/copy.ts';
+import { escapeRegExp, squash } from '../helpers/copy.ts';
 import { animationsDone, frames } from '../helpers/settle.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
 import { SENT_PANEL_MS } from '../../src/islands/ContactForm.tsx';
 import { CONTACT_THROTTLE_KEY } from '../../src/lib/storageKeys.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
+
+/** The form's words (content/labels.json contactForm and forms), each as the start of a field's label. */
+const { contactForm: words, forms, contact: contactWords } = content().labels;
+const starts = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
+const NAME = starts(words.name);
+const EMAIL = starts(words.email);
+const MESSAGE = starts(`${words.message} ${forms.optional}`);
+const CONSENT = starts(words.consent);
 
 const EMAILJS = 'https://api.emailjs.com/**';
 const CORS = { 'access-control-allow-origin': '*' };
@@ -50,12 +58,12 @@ describe('contact.test.ts', () => {
     const { name = 'Ada Lovelace', email = 'ada@example.com', message, consent = true } = values;
     // Wake the island and let it hydrate before typing on: typing across fields during hydration has its own test below,
     // and a click before hydration is held and replayed afterwards, so check() would see the box change a moment late.
-    await input(page, /^Name/).focus();
+    await input(page, NAME).focus();
     await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
-    await input(page, /^Name/).fill(name);
-    await input(page, /^Email address/).fill(email);
-    if (message !== undefined) await input(page, /^Message \(optional\)/).fill(message);
-    if (consent) await input(page, /I agree to receive updates/).check();
+    await input(page, NAME).fill(name);
+    await input(page, EMAIL).fill(email);
+    if (message !== undefined) await input(page, MESSAGE).fill(message);
+    if (consent) await input(page, CONSENT).check();
   }
 
   async function violationsIn(page: Page, state: string): Promise<string[]> {
@@ -91,7 +99,7 @@ describe('contact.test.ts', () => {
         for (const href of internalLinks(markdownToHtml(sections.resources.body))) assert.equal(await resources.locator(`a[href="${href}"]`).count(), 1, href);
         const quick = sections.quickActions.cta;
         if (quick) assert.equal(await page.locator('.quick-actions').getByRole('link', { name: quick.text, exact: true }).getAttribute('href'), quick.href);
-        assert.equal(await page.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href'), '#faq');
+        assert.equal(await page.getByRole('link', { name: contactWords.faqButton }).getAttribute('href'), '#faq');
         assert.equal(await page.locator(`main a[href="mailto:${s.email}"]`).count() >= 1, true);
         assert.equal(await page.locator(`main a[href="${s.social.url}"]`).count(), 1);
         const quote = squash(await page.locator('.guest-quote').textContent());
@@ -181,7 +189,7 @@ describe('contact.test.ts', () => {
       await w.context.close();
     });
 
-    it('shows Sending... with the fields disabled, then the Message Sent! panel for 3 s, then a reset form', async () => {
+    it('shows the sending label with the fields disabled, then the Message Sent! panel for 3 s, then a reset form', async () => {
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       let arrived!: () => void;
@@ -194,9 +202,9 @@ describe('contact.test.ts', () => {
       const { page } = w;
       await fill(page, { message: 'Two adults, one child' });
       await submitButton(page).click();
-      await page.getByRole('button', { name: 'Sending...' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: words.sending }).waitFor({ timeout: 10_000 });
       assert.equal(await submitButton(page).isDisabled(), true);
-      for (const label of [/^Name/, /^Email address/, /^Message \(optional\)/, /I agree to receive updates/]) {
+      for (const label of [NAME, EMAIL, MESSAGE, CONSENT]) {
         assert.equal(await input(page, label).isDisabled(), true, String(label));
       }
       await sent;
@@ -227,10 +235,10 @@ describe('contact.test.ts', () => {
       // fires early; it fires late only by as much as the page's main thread was busy.
       assert.ok(onScreen > SENT_PANEL_MS - 250 && onScreen < SENT_PANEL_MS + 1500, `panel showed for ${Math.round(onScreen)} ms`);
       assert.equal(await panel.isVisible(), false);
-      assert.equal(await input(page, /^Name/).inputValue(), '');
-      assert.equal(await input(page, /^Message \(optional\)/).inputValue(), '');
-      assert.equal(await input(page, /I agree to receive updates/).isChecked(), false);
-      assert.equal(await submitButton(page).textContent(), 'Send Message');
+      assert.equal(await input(page, NAME).inputValue(), '');
+      assert.equal(await input(page, MESSAGE).inputValue(), '');
+      assert.equal(await input(page, CONSENT).isChecked(), false);
+      assert.equal(await submitButton(page).textContent(), words.send);
       assert.equal(w.requests[0].body.template_params && (w.requests[0].body.template_params as Record<string, string>).message, 'Two adults, one child');
       assert.deepEqual(w.problems, []);
       await w.context.close();
@@ -261,10 +269,10 @@ describe('contact.test.ts', () => {
         assert.equal(w.requests.length, i + 1, label);
         assert.match((await t.textContent())!, new RegExp(`${CONTACT_MESSAGES.sendFailedTitle}.*${CONTACT_MESSAGES.sendFailedText.replace(/\./g, '\\.')}`), label);
         assert.equal(await t.locator('xpath=ancestor::*[@role="alert"]').count(), 1, label);
-        assert.equal(await input(page, /^Name/).inputValue(), 'Ada Lovelace', label);
-        assert.equal(await input(page, /^Email address/).inputValue(), 'ada@example.com', label);
-        assert.equal(await input(page, /^Message \(optional\)/).inputValue(), 'Do you run tours in winter?', label);
-        assert.equal(await input(page, /I agree to receive updates/).isChecked(), true, label);
+        assert.equal(await input(page, NAME).inputValue(), 'Ada Lovelace', label);
+        assert.equal(await input(page, EMAIL).inputValue(), 'ada@example.com', label);
+        assert.equal(await input(page, MESSAGE).inputValue(), 'Do you run tours in winter?', label);
+        assert.equal(await input(page, CONSENT).isChecked(), true, label);
         assert.equal(await submitButton(page).isEnabled(), true, label);
         assert.equal(await page.locator('.contact-sent').isVisible(), false, label);
         // The send failure is logged once per attempt; Chromium may also log the failed resource itself.
@@ -299,16 +307,16 @@ describe('contact.test.ts', () => {
     it('an invalid submit shows the messages, focuses the name field, and starts the 10 s wait too', async () => {
       const w = await open(MOBILE);
       const { page } = w;
-      await input(page, /^Name/).focus();
+      await input(page, NAME).focus();
       await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
-      await input(page, /^Name/).fill('A');
-      await input(page, /^Email address/).fill('not-an-email');
+      await input(page, NAME).fill('A');
+      await input(page, EMAIL).fill('not-an-email');
       await submitButton(page).click();
       await page.getByText(CONTACT_MESSAGES.nameShort).waitFor();
       await page.getByText(CONTACT_MESSAGES.emailInvalid).waitFor();
       await page.getByText(CONTACT_MESSAGES.consentRequired).waitFor();
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
-      const name = input(page, /^Name/);
+      const name = input(page, NAME);
       assert.equal(await name.getAttribute('aria-invalid'), 'true');
       const describedBy = (await name.getAttribute('aria-describedby'))!;
       assert.equal(await page.locator(`#${describedBy}`).textContent(), CONTACT_MESSAGES.nameShort);
@@ -334,7 +342,7 @@ describe('contact.test.ts', () => {
       // The submit time is stored before the honeypot is checked; a submit that went on would show "Sending..." at the next render.
       await page.waitForFunction((key) => localStorage.getItem(key) !== null, CONTACT_THROTTLE_KEY);
       await frames(page, 2);
-      assert.equal(await submitButton(page).textContent(), 'Send Message', 'the form did not go on to send');
+      assert.equal(await submitButton(page).textContent(), words.send, 'the form did not go on to send');
       assert.equal(w.requests.length, 0);
       assert.equal(await page.locator('.toast').count(), 0);
       assert.equal(await page.locator('.contact-sent').isVisible(), false);
@@ -390,7 +398,7 @@ describe('contact.test.ts', () => {
       const release = await holdFormCode(w);
       const { page } = w;
       await page.goto('/contact');
-      await input(page, /^Name/).fill('Ada Lovelace');
+      await input(page, NAME).fill('Ada Lovelace');
       await page.keyboard.press('Tab');
       await page.keyboard.type('ada@example.com');
       assert.notEqual(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), 'true', 'typed before hydration');
@@ -398,8 +406,8 @@ describe('contact.test.ts', () => {
       await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
       await page.keyboard.type('.uk');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email');
-      assert.equal(await input(page, /^Name/).inputValue(), 'Ada Lovelace');
-      assert.equal(await input(page, /^Email address/).inputValue(), 'ada@example.com.uk');
+      assert.equal(await input(page, NAME).inputValue(), 'Ada Lovelace');
+      assert.equal(await input(page, EMAIL).inputValue(), 'ada@example.com.uk');
       assert.deepEqual(w.problems, []);
       await w.context.close();
     });

@@ -18,13 +18,14 @@ import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
 import { imageStem, imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
+import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
 const photos = c.gallery.tour;
 const N = photos.length;
 /** Index `i` of the tour photos, wrapped as the lightbox wraps. */
 const at = (i: number) => wrapIndex(i, N);
-const photoTitle = (i: number) => `Tour photos: photo ${at(i) + 1} of ${N}`;
+const photoTitle = (i: number) => fillSlots(c.labels.photos.title, { photos: c.labels.gallery.tourPhotosLabel, number: at(i) + 1, count: N });
 const opened: Watched[] = [];
 
 describe('gallery.test.ts', () => {
@@ -97,9 +98,9 @@ describe('gallery.test.ts', () => {
         // From the first photo, Previous wraps to the last and Next back to the first.
         for (let i = at(at(2) - 2); i > 0; i--) await page.keyboard.press('ArrowLeft');
         assert.equal(await title(page), photoTitle(0));
-        await dialog(page).getByRole('button', { name: 'Previous photo' }).click();
+        await dialog(page).getByRole('button', { name: c.labels.photos.previous, exact: true }).click();
         assert.equal(await title(page), photoTitle(N - 1));
-        await dialog(page).getByRole('button', { name: 'Next photo' }).click();
+        await dialog(page).getByRole('button', { name: c.labels.photos.next, exact: true }).click();
         assert.equal(await title(page), photoTitle(0));
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
@@ -208,7 +209,7 @@ describe('gallery.test.ts', () => {
       assert.equal(await facade.locator('iframe').count(), 0);
       const box = await facade.boundingBox();
       const player = page.waitForRequest((r) => r.url().startsWith('https://www.nbcnews.com/news/embedded-video/'));
-      await page.getByRole('button', { name: `Play video: ${c.site.videos.gallery.title}` }).click();
+      await page.getByRole('button', { name: `${c.labels.video.play}: ${c.site.videos.gallery.title}` }).click();
       const frame = facade.locator('iframe');
       await frame.waitFor();
       assert.equal(await frame.getAttribute('src'), `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`);

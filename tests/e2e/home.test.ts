@@ -17,6 +17,7 @@ import { content } from '../helpers/site.ts';
 import { imageVariants, wrapIndex } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
 import { DEFAULT_LOGO_HEIGHT } from '../../src/components/PressLogos.tsx';
+import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
 const { site } = c;
@@ -56,7 +57,7 @@ describe('home.test.ts', () => {
       const before = await facade.boundingBox();
       assert.ok(Math.abs(before!.width / before!.height - 16 / 9) < 0.02, '16:9 reserved');
       const player = page.waitForRequest((r) => r.url().startsWith('https://www.youtube-nocookie.com/embed/'));
-      await page.getByRole('button', { name: `Play video: ${site.videos.home.title}`, exact: true }).click();
+      await page.getByRole('button', { name: `${c.labels.video.play}: ${site.videos.home.title}`, exact: true }).click();
       const frame = facade.locator('iframe');
       await frame.waitFor();
       assert.equal(await frame.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`);
@@ -135,7 +136,7 @@ describe('home.test.ts', () => {
       await thumbs.nth(i).click();
       const dialog = page.locator('dialog.lightbox');
       await dialog.waitFor();
-      assert.equal(await dialog.locator('.lightbox-title').textContent(), `Scenes from our tours: photo ${i + 1} of ${ids.length}`);
+      assert.equal(await dialog.locator('.lightbox-title').textContent(), fillSlots(c.labels.photos.title, { photos: c.labels.home.galleryLabel, number: i + 1, count: ids.length }));
       assert.equal(await dialog.locator('img.lightbox-img').getAttribute('alt'), c.gallery.byId.get(ids[i])!.alt);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

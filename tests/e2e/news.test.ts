@@ -159,7 +159,7 @@ describe('news.test.ts', () => {
           const quotes = page.locator('blockquote.instagram-media');
           assert.equal(await quotes.count(), c.press.reels.length, 'every reel\'s placeholder stays');
           for (const [i, reel] of c.press.reels.entries()) {
-            const link = quotes.nth(i).getByRole('link', { name: /^Watch on Instagram/ });
+            const link = quotes.nth(i).getByRole('link', { name: c.labels.news.watchReel });
             assert.equal(await link.getAttribute('href'), `https://www.instagram.com/reel/${reel.code}/`);
           }
         } finally {

@@ -235,7 +235,7 @@ describe('tours.test.ts', () => {
       const w = await open(MOBILE);
       try {
         await w.page.goto(tour!.href);
-        const input = w.page.getByLabel('Number of guests');
+        const input = w.page.getByLabel(c.labels.privateTour.guestsLabel);
         await input.scrollIntoViewIfNeeded();
         await w.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true');
         const shown = w.page.locator('[data-total]');

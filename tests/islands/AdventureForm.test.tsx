@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import AdventureForm, { APPLY_EVENT } from '../../src/islands/AdventureForm.tsx';
+import AdventureForm, { APPLY_EVENT, type AdventureFormLabels } from '../../src/islands/AdventureForm.tsx';
 import { APPLICATION_RATE_KEY } from '../../src/lib/storageKeys.ts';
 import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
 import { thanksUrl, trackingFields } from '../../src/islands/shared/applicationTracking.ts';
@@ -11,7 +11,28 @@ import { trackEvent } from '../../src/islands/shared/analytics.ts';
 /** Fixture props (the site's endpoint, address and waiver are in content/). */
 const ENDPOINT = 'https://formspree.io/f/xtest';
 const SITE = 'https://cats.example';
-const props = { endpoint: ENDPOINT, siteUrl: SITE, subject: 'New application', language: 'en', waiverText: 'I take responsibility for my cat.' };
+/** Fixture words, none of them the site's (content/labels.json): what the form shows comes from its props. */
+const LABELS: AdventureFormLabels = {
+  aboutYou: 'You',
+  firstName: 'Given name',
+  lastName: 'Family name',
+  email: 'E-mail address',
+  mobile: 'Phone',
+  mobileHint: 'With its country code.',
+  instagram: 'Instagram',
+  aboutCat: 'Your cat',
+  catName: "Your cat's name",
+  notes: 'Anything else',
+  notesHint: 'Temperament, harness.',
+  rulesAndWaiver: 'The fine print',
+  rules: 'I follow the rules',
+  waiver: 'I accept the waiver',
+  submit: 'Apply',
+  sending: 'Applying',
+  required: 'Must be filled in',
+  optional: '(if you like)',
+};
+const props = { endpoint: ENDPOINT, siteUrl: SITE, subject: 'New application', language: 'en', waiverText: 'I take responsibility for my cat.', labels: LABELS };
 
 type Win = typeof globalThis & { gtag?: unknown; dataLayer?: unknown };
 const win = globalThis as Win;
@@ -39,7 +60,7 @@ function fillValid() {
   fireEvent.click(byName('waiver_accept'));
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /submit application/i }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: LABELS.submit }));
 
 describe('AdventureForm island', () => {
   beforeEach(() => {
@@ -85,6 +106,23 @@ describe('AdventureForm island', () => {
     document.body.innerHTML = '';
   });
 
+  it('shows the words it is given: legends, labels with their marks, hints, the note and the button', () => {
+    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
+    const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;
+    assert.deepEqual([...document.querySelectorAll('legend')].map((l) => l.textContent), [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver]);
+    assert.equal(label('first_name'), `${LABELS.firstName} *`);
+    assert.equal(label('cat_name'), `${LABELS.catName} *`);
+    assert.equal(label('instagram'), `${LABELS.instagram} ${LABELS.optional}`);
+    assert.equal(label('notes'), `${LABELS.notes} ${LABELS.optional}`);
+    assert.equal(label('rules_accept'), `${LABELS.rules} *`);
+    assert.equal(label('waiver_accept'), `${LABELS.waiver} *`);
+    assert.equal(document.getElementById('apply-mobile-hint')?.textContent, LABELS.mobileHint);
+    assert.equal(document.getElementById('apply-notes-hint')?.textContent, LABELS.notesHint);
+    assert.equal(document.querySelector('.form-note')?.textContent, `* ${LABELS.required}`);
+    assert.equal(document.querySelector('button[type="submit"]')?.textContent, LABELS.submit);
+    document.body.innerHTML = '';
+  });
+
   it('fills the browser-only hidden fields on load, the thank-you address carrying the utm values', async () => {
     history.replaceState(null, '', '/adventure-cats?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel&ref=x');
     render(<AdventureForm {...props} />);
@@ -98,16 +136,16 @@ describe('AdventureForm island', () => {
     assert.equal(byName('_next').value, `${SITE}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel`);
   });
 
-  it('an empty submit shows every required-field message, ties each to its field and focuses First name', async () => {
+  it('an empty submit shows every required-field message, naming each field by its label, and focuses the first', async () => {
     render(<AdventureForm {...props} />);
     submit();
     await waitFor(() => assert.equal(document.activeElement, byName('first_name')));
     const expected: Record<string, string> = {
-      first_name: 'First name is required',
-      last_name: 'Last name is required',
-      email: 'Email is required',
-      mobile: 'Mobile is required',
-      cat_name: 'Cat name is required',
+      first_name: `${LABELS.firstName} is required`,
+      last_name: `${LABELS.lastName} is required`,
+      email: `${LABELS.email} is required`,
+      mobile: `${LABELS.mobile} is required`,
+      cat_name: `${LABELS.catName} is required`,
       rules_accept: ADVENTURE_MESSAGES.rulesRequired,
       waiver_accept: ADVENTURE_MESSAGES.waiverRequired,
     };
@@ -135,13 +173,13 @@ describe('AdventureForm island', () => {
   it('editing a field clears only that field’s error', async () => {
     render(<AdventureForm {...props} />);
     submit();
-    await screen.findByText('Cat name is required');
+    await screen.findByText(`${LABELS.catName} is required`);
     fireEvent.change(byName('cat_name'), { target: { value: 'B' } });
-    assert.equal(screen.queryByText('Cat name is required'), null);
+    assert.equal(screen.queryByText(`${LABELS.catName} is required`), null);
     assert.equal(byName('cat_name').hasAttribute('aria-invalid'), false);
     fireEvent.click(byName('waiver_accept'));
     assert.equal(screen.queryByText(ADVENTURE_MESSAGES.waiverRequired), null);
-    screen.getByText('First name is required');
+    screen.getByText(`${LABELS.firstName} is required`);
     screen.getByText(ADVENTURE_MESSAGES.rulesRequired);
   });
 
@@ -165,7 +203,7 @@ describe('AdventureForm island', () => {
     assert.equal(posted._next, `${SITE}/adventure-cats/thanks?utm_source=newsletter`);
     assert.deepEqual(gtagCalls, [['event', APPLY_EVENT, { utm_source: 'newsletter' }]]);
     assert.deepEqual(win.dataLayer, [{ event: APPLY_EVENT, utm_source: 'newsletter' }]);
-    assert.equal(screen.getByRole('button', { name: /sending application/i }).hasAttribute('disabled'), true);
+    assert.equal(screen.getByRole('button', { name: LABELS.sending }).hasAttribute('disabled'), true);
   });
 
   it('posts normally when no analytics is installed', async () => {
@@ -182,7 +220,7 @@ describe('AdventureForm island', () => {
     submit();
     // The attempt was handled (it is recorded before the honeypot is checked) and stopped there: no "Sending".
     assert.equal(JSON.parse(localStorage.getItem(APPLICATION_RATE_KEY)!).length, 1);
-    assert.ok(screen.getByRole('button', { name: /submit application/i }));
+    assert.ok(screen.getByRole('button', { name: LABELS.submit }));
     assert.equal(submitted.length, 0);
     assert.equal(document.querySelector('.field-error'), null);
     assert.equal(document.querySelector('.form-banner'), null);
@@ -191,7 +229,7 @@ describe('AdventureForm island', () => {
   it(`counts invalid attempts too: attempt ${APPLICATION_RATE_LIMIT.max + 1} within ${APPLICATION_RATE_LIMIT.windowMs / 1000} s shows the rate-limit banner, posts nothing`, async () => {
     render(<AdventureForm {...props} />);
     for (let i = 0; i < APPLICATION_RATE_LIMIT.max; i++) submit();
-    await screen.findByText('First name is required');
+    await screen.findByText(`${LABELS.firstName} is required`);
     assert.equal(JSON.parse(localStorage.getItem(APPLICATION_RATE_KEY)!).length, APPLICATION_RATE_LIMIT.max);
     assert.equal(document.querySelector('.form-banner'), null);
     fillValid();

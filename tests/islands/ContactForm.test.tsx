@@ -2,15 +2,28 @@ import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import ContactForm, { CONTACT_THROTTLE_MS, SENT_PANEL_MS } from '../../src/islands/ContactForm.tsx';
+import ContactForm, { CONTACT_THROTTLE_MS, SENT_PANEL_MS, type ContactFormLabels } from '../../src/islands/ContactForm.tsx';
 import { CONTACT_THROTTLE_KEY } from '../../src/lib/storageKeys.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
 import { ToastRegion } from '../../src/islands/shared/Toast.tsx';
 import { TOAST_HIDE_MS, type ToastData } from '../../src/islands/shared/useToasts.ts';
 
-/** Fixture EmailJS keys and company name (the site's own are in content/site.json). */
+/** Fixture EmailJS keys (the site's own are in content/site.json). */
 const KEYS = { publicKey: 'pk_test', serviceId: 'service_test', templateId: 'template_test' };
-const props = { ...KEYS, siteName: 'Fixture Cat Walks' };
+/** Fixture words, none of them the site's (content/labels.json): what the form shows comes from its props. */
+const LABELS: ContactFormLabels = {
+  name: 'Your name',
+  email: 'Your e-mail',
+  message: 'Your note',
+  consent: 'Yes, Fixture Cat Walks may write to me',
+  send: 'Send it',
+  sending: 'On its way',
+  required: 'Must be filled in',
+  optional: '(if you like)',
+};
+const props = { ...KEYS, labels: LABELS };
+/** A label as the start of an accessible name. */
+const starts = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 interface Call {
   url: string;
@@ -45,12 +58,12 @@ const findToast = (tone: 'success' | 'info' | 'error') => waitFor(() => {
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /send message|sending/i }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^(${LABELS.send}|${LABELS.sending})$`) }));
 
 function fillValid() {
-  fireEvent.input(field(/^name/i), { target: { value: 'Ada Lovelace' } });
-  fireEvent.input(field(/^email address/i), { target: { value: 'ada@example.com' } });
-  fireEvent.click(field(/i agree to receive updates/i));
+  fireEvent.input(field(starts(LABELS.name)), { target: { value: 'Ada Lovelace' } });
+  fireEvent.input(field(starts(LABELS.email)), { target: { value: 'ada@example.com' } });
+  fireEvent.click(field(starts(LABELS.consent)));
 }
 
 const realFetch = globalThis.fetch;
@@ -83,7 +96,8 @@ describe('ContactForm island', () => {
     for (const name of ['name', 'email', 'message', 'consent', 'website']) assert.ok(form.querySelector(`[name="${name}"]`), name);
     assert.equal(form.querySelector('[name="phone"]'), null, 'phone is never shown');
     assert.equal(form.querySelector('textarea[name="message"]')?.hasAttribute('required'), false, 'message is optional');
-    assert.match(document.querySelector('label[for="contact-consent"]')!.textContent!, /^I agree to receive updates from Fixture Cat Walks/);
+    assert.match(document.querySelector('label[for="contact-consent"]')!.textContent!, starts(LABELS.consent));
+    assert.equal(form.querySelector('.form-note')!.textContent, `* ${LABELS.required}`, 'the note explains the * mark in its own words');
     const honeypot = form.querySelector<HTMLInputElement>('[name="website"]')!;
     assert.equal(honeypot.getAttribute('tabindex'), '-1');
     assert.equal(honeypot.getAttribute('autocomplete'), 'off');
@@ -98,12 +112,12 @@ describe('ContactForm island', () => {
     const calls = stubFetch(async () => new Response('OK'));
     render(<ContactForm {...props} />);
     submit();
-    const name = field(/^name/i);
+    const name = field(starts(LABELS.name));
     await waitFor(() => assert.equal(document.activeElement, name));
     for (const [input, message] of [
       [name, CONTACT_MESSAGES.nameRequired],
-      [field(/^email address/i), CONTACT_MESSAGES.emailRequired],
-      [field(/i agree/i), CONTACT_MESSAGES.consentRequired],
+      [field(starts(LABELS.email)), CONTACT_MESSAGES.emailRequired],
+      [field(starts(LABELS.consent)), CONTACT_MESSAGES.consentRequired],
     ] as const) {
       assert.equal(input.getAttribute('aria-invalid'), 'true');
       const described = document.getElementById(input.getAttribute('aria-describedby')!);
@@ -114,26 +128,26 @@ describe('ContactForm island', () => {
 
   it('checks name length after trimming and the e-mail pattern, focusing the first invalid field', async () => {
     render(<ContactForm {...props} />);
-    fireEvent.input(field(/^name/i), { target: { value: '  A  ' } });
-    fireEvent.input(field(/^email address/i), { target: { value: 'ada@example' } });
-    fireEvent.click(field(/i agree/i));
+    fireEvent.input(field(starts(LABELS.name)), { target: { value: '  A  ' } });
+    fireEvent.input(field(starts(LABELS.email)), { target: { value: 'ada@example' } });
+    fireEvent.click(field(starts(LABELS.consent)));
     submit();
     await screen.findByText(CONTACT_MESSAGES.nameShort);
     screen.getByText(CONTACT_MESSAGES.emailInvalid);
     assert.equal(screen.queryByText(CONTACT_MESSAGES.consentRequired), null);
-    assert.equal(document.activeElement, field(/^name/i));
+    assert.equal(document.activeElement, field(starts(LABELS.name)));
   });
 
   it('editing a field clears only that field’s error', async () => {
     render(<ContactForm {...props} />);
     submit();
     await screen.findByText(CONTACT_MESSAGES.nameRequired);
-    fireEvent.change(field(/^email address/i), { target: { value: 'a' } });
+    fireEvent.change(field(starts(LABELS.email)), { target: { value: 'a' } });
     assert.equal(screen.queryByText(CONTACT_MESSAGES.emailRequired), null);
-    assert.equal(field(/^email address/i).hasAttribute('aria-invalid'), false);
-    assert.equal(field(/^email address/i).hasAttribute('aria-describedby'), false);
+    assert.equal(field(starts(LABELS.email)).hasAttribute('aria-invalid'), false);
+    assert.equal(field(starts(LABELS.email)).hasAttribute('aria-describedby'), false);
     screen.getByText(CONTACT_MESSAGES.nameRequired);
-    fireEvent.click(field(/i agree/i));
+    fireEvent.click(field(starts(LABELS.consent)));
     assert.equal(screen.queryByText(CONTACT_MESSAGES.consentRequired), null);
     screen.getByText(CONTACT_MESSAGES.nameRequired);
   });
@@ -174,7 +188,7 @@ describe('ContactForm island', () => {
     submit();
     // The submit was handled (its time is stored before the honeypot is checked) and stopped there: no "Sending...".
     assert.notEqual(localStorage.getItem(CONTACT_THROTTLE_KEY), null);
-    assert.equal(screen.getByRole('button', { name: 'Send Message' }).hasAttribute('disabled'), false);
+    assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('disabled'), false);
     assert.equal(calls.length, 0);
     assert.equal(container.querySelector('.toast'), null);
     assert.equal(container.querySelector('.field-error'), null);
@@ -189,7 +203,7 @@ describe('ContactForm island', () => {
     fillValid();
     submit();
 
-    const button = await screen.findByRole('button', { name: 'Sending...' });
+    const button = await screen.findByRole('button', { name: LABELS.sending });
     assert.equal((button as HTMLButtonElement).disabled, true);
     for (const el of container.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]):not([name="website"]), textarea')) {
       assert.equal(el.disabled, true, `${el.name} disabled while sending`);
@@ -227,16 +241,16 @@ describe('ContactForm island', () => {
     assert.equal(panel.hidden, true);
     const form = container.querySelector('form')!;
     assert.equal(form.hidden, false);
-    assert.equal(field(/^name/i).value, '', 'the form was reset');
-    assert.equal(field(/i agree/i).checked, false);
-    assert.equal(screen.getByRole('button', { name: 'Send Message' }).hasAttribute('disabled'), false);
+    assert.equal(field(starts(LABELS.name)).value, '', 'the form was reset');
+    assert.equal(field(starts(LABELS.consent)).checked, false);
+    assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('disabled'), false);
   });
 
   it('sends the typed message as it is', async () => {
     const calls = stubFetch(async () => new Response('OK'));
     render(<ContactForm {...props} />);
     fillValid();
-    fireEvent.input(screen.getByLabelText(/^message \(optional\)/i), { target: { value: '  Can we bring a stroller?  ' } });
+    fireEvent.input(screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)), { target: { value: '  Can we bring a stroller?  ' } });
     submit();
     await findToast('success');
     assert.equal((calls[0].body.template_params as Record<string, string>).message, 'Can we bring a stroller?');
@@ -254,17 +268,17 @@ describe('ContactForm island', () => {
       stubFetch(answer as () => Promise<Response>);
       const { container } = render(<ContactForm {...props} />);
       fillValid();
-      fireEvent.input(screen.getByLabelText(/^message \(optional\)/i), { target: { value: 'Hello there' } });
+      fireEvent.input(screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)), { target: { value: 'Hello there' } });
       submit();
       const title = await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
       assert.ok(title.closest('[role="alert"]'), 'the failure toast is an alert');
       screen.getByText(CONTACT_MESSAGES.sendFailedText);
-      assert.equal(field(/^name/i).value, 'Ada Lovelace');
-      assert.equal(field(/^email address/i).value, 'ada@example.com');
-      assert.equal((screen.getByLabelText(/^message \(optional\)/i) as HTMLTextAreaElement).value, 'Hello there');
-      assert.equal(field(/i agree/i).checked, true);
-      assert.equal(field(/^name/i).disabled, false);
-      assert.equal(screen.getByRole('button', { name: 'Send Message' }).hasAttribute('disabled'), false);
+      assert.equal(field(starts(LABELS.name)).value, 'Ada Lovelace');
+      assert.equal(field(starts(LABELS.email)).value, 'ada@example.com');
+      assert.equal((screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)) as HTMLTextAreaElement).value, 'Hello there');
+      assert.equal(field(starts(LABELS.consent)).checked, true);
+      assert.equal(field(starts(LABELS.name)).disabled, false);
+      assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('disabled'), false);
       assert.equal((container.querySelector('.contact-sent') as HTMLElement).hidden, true);
       assert.equal(consoleErrors.length, 1);
       assert.match(String(consoleErrors[0][0]), /Contact form: the message was not sent/);

@@ -58,6 +58,9 @@ const photos = [
 /** Five fixture fallbacks: photo 52 takes fallback 2, photo 3 fallback 3. */
 const fallbacks: FallbackPhoto[] = Array.from({ length: 5 }, (_, i) => ({ src: `/img/fallback-${i}-400.webp`, srcset: `/img/fallback-${i}-400.webp 400w` }));
 
+/** Fixture words for the lightbox, none of them the site's (content/labels.json photos). */
+const words = { title: '{photos} · {number}/{count}', previous: 'Back', next: 'Onward' };
+
 /** The markup the server component writes inside the grid. */
 const gridHtml = photos
   .map(
@@ -69,7 +72,7 @@ const gridHtml = photos
 function mountGallery() {
   return render(
     <GalleryGridHtml.Provider value={gridHtml}>
-      <PhotoGallery label="Tour photos" idPrefix="tour" columns={3} fallbacks={fallbacks} />
+      <PhotoGallery label="Tour photos" idPrefix="tour" columns={3} fallbacks={fallbacks} words={words} />
     </GalleryGridHtml.Provider>,
   );
 }
@@ -115,7 +118,7 @@ describe('PhotoGallery island', () => {
     const d = dialog()!;
     assert.ok(d.open, 'shown with showModal');
     assert.equal(d.getAttribute('aria-modal'), 'true');
-    assert.equal(screen.getByRole('dialog', { name: 'Tour photos: photo 2 of 3' }), d);
+    assert.equal(screen.getByRole('dialog', { name: 'Tour photos · 2/3' }), d);
     assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
     assert.equal(lightboxImg().getAttribute('data-id'), '14');
     assert.equal(document.activeElement, screen.getByRole('button', { name: 'Close' }));
@@ -124,12 +127,12 @@ describe('PhotoGallery island', () => {
   it('moves with Next and Previous, wrapping at both ends', () => {
     mountGallery();
     openAt(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    assert.equal(title(), 'Tour photos: photo 1 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
-    assert.equal(title(), 'Tour photos: photo 3 of 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
-    assert.equal(title(), 'Tour photos: photo 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: words.next }));
+    assert.equal(title(), 'Tour photos · 1/3');
+    fireEvent.click(screen.getByRole('button', { name: words.previous }));
+    assert.equal(title(), 'Tour photos · 3/3');
+    fireEvent.click(screen.getByRole('button', { name: words.previous }));
+    assert.equal(title(), 'Tour photos · 2/3');
     assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
   });
 
@@ -137,10 +140,10 @@ describe('PhotoGallery island', () => {
     mountGallery();
     openAt(0);
     fireEvent.keyDown(dialog()!, { key: 'ArrowLeft' });
-    assert.equal(title(), 'Tour photos: photo 3 of 3');
+    assert.equal(title(), 'Tour photos · 3/3');
     fireEvent.keyDown(dialog()!, { key: 'ArrowRight' });
     fireEvent.keyDown(dialog()!, { key: 'ArrowRight' });
-    assert.equal(title(), 'Tour photos: photo 2 of 3');
+    assert.equal(title(), 'Tour photos · 2/3');
   });
 
   it('closes on Escape and gives focus back to the thumbnail that opened it', () => {
@@ -176,7 +179,7 @@ describe('PhotoGallery island', () => {
     mountGallery();
     openAt(0);
     const close = screen.getByRole('button', { name: 'Close' });
-    const next = screen.getByRole('button', { name: 'Next photo' });
+    const next = screen.getByRole('button', { name: words.next });
     next.focus();
     fireEvent.keyDown(next, { key: 'Tab' });
     assert.equal(document.activeElement, close, 'Tab from the last control goes to the first');
@@ -213,7 +216,7 @@ describe('PhotoGallery island', () => {
   });
 
   it('hydrates the server HTML without a mismatch and keeps the server grid', async () => {
-    const props = { label: 'Tour photos', idPrefix: 'tour', columns: 3 as const, fallbacks };
+    const props = { label: 'Tour photos', idPrefix: 'tour', columns: 3 as const, fallbacks, words };
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <GalleryGridHtml.Provider value={gridHtml}>
@@ -232,7 +235,7 @@ describe('PhotoGallery island', () => {
     act(() => {
       fireEvent.click(container.querySelectorAll('button.pg-thumb img')[1]);
     });
-    assert.equal(container.querySelector('dialog .lightbox-title')?.textContent, 'Tour photos: photo 2 of 3');
+    assert.equal(container.querySelector('dialog .lightbox-title')?.textContent, 'Tour photos · 2/3');
     act(() => root!.unmount());
     container.remove();
   });

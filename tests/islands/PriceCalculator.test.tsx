@@ -19,10 +19,11 @@ const props: PriceCalculatorProps = {
   pricing: FIXTURE_PRICING,
   initialGuests: FIXTURE_PRICING.includedGuests,
   idPrefix: 'calc',
+  guestsLabel: 'Guests in your group',
 };
 
 const mount = () => render(<PriceCalculator {...props} />);
-const input = () => screen.getByLabelText('Number of guests') as HTMLInputElement;
+const input = () => screen.getByLabelText(props.guestsLabel) as HTMLInputElement;
 const total = () => document.querySelector('[data-total]')?.textContent;
 const output = () => document.querySelector('output')!;
 const type = (value: string) => fireEvent.change(input(), { target: { value } });

@@ -23,6 +23,7 @@ import { markdownToHtml } from '../../src/content/markdown.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
+import { MARKDOWN_FIELDS } from '../../src/content/schema.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 import { decodeEntities, htmlFiles, isDataScript, jsonLd, openingTags, scripts } from '../../tools/html.ts';
 
@@ -31,8 +32,7 @@ const ATTR_BREAKOUT = '"><img src=x onerror=alert(1)>';
 const LINE_SEP = '\u2028';
 /** Appended to every text field: it must come out as text wherever it lands (HTML, attributes, JSON-LD, island props). */
 const TEXT_PAYLOAD = ` ${SCRIPT_BREAKOUT} ${ATTR_BREAKOUT} ${LINE_SEP}'\u2029<!--`;
-/** Fields written in Markdown (a section's body, an FAQ answer): the loader refuses raw HTML there, so they take the payload as Markdown text, each "<" escaped. */
-const MARKDOWN_FIELDS = new Set(['body', 'answer']);
+/** Fields written in Markdown (a section's body, an FAQ answer, a one-line label) refuse raw HTML: they take the payload as Markdown text, each "<" escaped. */
 const payloadFor = (key: string) => (MARKDOWN_FIELDS.has(key) ? TEXT_PAYLOAD.replaceAll('<', '\\<') : TEXT_PAYLOAD);
 /**
  * Appended to every Markdown body: the breakouts written as Markdown text (each "<" escaped, so it is

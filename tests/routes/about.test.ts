@@ -31,7 +31,7 @@ describe('/about', () => {
       assert.equal(text(card.querySelector('.team-role')), m.role);
       assert.equal(text(card.querySelector('.team-bio')), m.bio);
       assert.equal(card.querySelector('img')?.getAttribute('alt'), m.imageAlt);
-      assert.equal(text(card.querySelector('.team-cat')), `Cat: ${m.catName}`);
+      assert.equal(text(card.querySelector('.team-cat')), `${c.labels.about.teamCat} ${m.catName}`);
     });
   });
 

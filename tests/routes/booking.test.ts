@@ -37,7 +37,7 @@ describe('/booking', () => {
 
   it('has a mail button to the contact address', () => {
     const mail = d.querySelector('#mail a.btn')!;
-    assert.equal(text(mail), 'Email Us');
+    assert.equal(text(mail), c.labels.booking.emailButton);
     assert.equal(mail.getAttribute('href'), `mailto:${site.email}`);
   });
 });

@@ -39,7 +39,9 @@ describe('/contact (built)', () => {
     assert.deepEqual(all(resources, 'a').map((a) => a.getAttribute('href')), internalLinks(markdownToHtml(sec.resources.body)));
     const quick = d.querySelector('[aria-labelledby="quick-actions-title"]')!;
     assert.deepEqual(all(quick, 'a').map((a) => a.getAttribute('href')), [...(sec.quickActions.cta ? [sec.quickActions.cta.href] : []), '#faq']);
+    assert.equal(text(all(quick, 'a').at(-1)!), c.labels.contact.faqButton);
     const reach = d.querySelector('[aria-labelledby="reach-out-title"]')!;
+    assert.deepEqual(all(reach, '.reach-out-label').map(text), [c.labels.contact.emailLabel, site.social.label]);
     const hrefs = all(reach, 'a').map((a) => a.getAttribute('href'));
     assert.ok(hrefs.includes(`mailto:${site.email}`));
     assert.ok(hrefs.includes(site.social.url));
@@ -54,22 +56,22 @@ describe('/contact (built)', () => {
     assert.deepEqual(buttons.map((b) => b.getAttribute('aria-expanded')), c.faqs.contact.map((_, i) => String(i === 0)));
     const help = d.querySelector('a.help-fab')!;
     assert.equal(help.getAttribute('href'), '#faq');
-    assert.match(text(help), /Need help\?/);
+    assert.ok(text(help).includes(c.labels.contact.helpButton));
   });
 
   it("server-renders the contact form island, waking on interaction with the content's EmailJS keys", () => {
     const el = island(d, 'ContactForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');
-    assert.deepEqual(islandProps(el), { ...site.emailjs, siteName: site.name, idPrefix: 'contact' });
+    assert.deepEqual(islandProps(el), { ...site.emailjs, labels: { ...c.labels.contactForm, ...c.labels.forms }, idPrefix: 'contact' });
     const form = el.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
     assert.equal(form.hasAttribute('action'), false, 'no action that goes nowhere');
     assert.deepEqual(all(form, '[name]').map((f) => f.getAttribute('name')), ['name', 'email', 'message', 'consent', 'website']);
-    assert.equal(text(form.querySelector('label[for="contact-consent"]')), `I agree to receive updates from ${site.name} *`);
+    assert.equal(text(form.querySelector('label[for="contact-consent"]')), `${c.labels.contactForm.consent} *`);
     const honeypot = form.querySelector('[name="website"]')!;
     assert.equal(honeypot.getAttribute('tabindex'), '-1');
     assert.equal(honeypot.closest('[aria-hidden="true"]') !== null, true);
-    assert.equal(text(form.querySelector('button[type="submit"]')), 'Send Message');
+    assert.equal(text(form.querySelector('button[type="submit"]')), c.labels.contactForm.send);
     // Before and without script, the mail address is the fallback.
     assert.match(page('/contact'), new RegExp(`<noscript>.*mailto:${escapeRegExp(site.email)}.*</noscript>`, 's'));
     // Neither the EmailJS SDK nor its host is in the page: it is imported on submit.

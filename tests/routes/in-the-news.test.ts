@@ -2,7 +2,7 @@
  * The built /in-the-news: hero, reels, press articles and the press kit /
  * contact buttons in that order; every reel as an Instagram blockquote with
  * a sized lazy poster and a plain link, never Instagram's script in the page;
- * every press article with its facts and one "Read Article" link that opens
+ * every press article with its facts and one link to the article that opens
  * a new tab safely and names it. Expected
  * texts and counts come from the content being built.
  */
@@ -43,7 +43,7 @@ describe('/in-the-news', () => {
       assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, 'the poster reserves its space');
       const link = q.querySelector('a')!;
       assert.equal(link.getAttribute('href'), permalink);
-      assert.ok(text(link).startsWith('Watch on Instagram'));
+      assert.ok(text(link).startsWith(c.labels.news.watchReel));
       assert.equal(link.getAttribute('target'), '_blank');
       assert.match(link.getAttribute('rel') ?? '', /\bnoopener\b/);
       assert.ok(text(q).includes(reel.title));
@@ -52,7 +52,7 @@ describe('/in-the-news', () => {
     assert.ok(!page('/in-the-news').includes('instagram.com/embed.js'), 'embed.js is never in the page itself');
   });
 
-  it('lists every press article with all its fields, any quote, and a Read Article link', () => {
+  it('lists every press article with all its fields, any quote, and a link to it', () => {
     const cards = all(d, '.press-grid > li');
     assert.equal(cards.length, c.press.articles.length);
     cards.forEach((card, i) => {
@@ -66,8 +66,8 @@ describe('/in-the-news', () => {
     });
   });
 
-  it('has one "Read Article" link per article that opens a new tab safely and names its article', () => {
-    const links = all(d, 'a').filter((a) => text(a).startsWith('Read Article'));
+  it('has one link per article, in the labels\' words, that opens a new tab safely and names its article', () => {
+    const links = all(d, '.press-grid a').filter((a) => text(a).startsWith(c.labels.news.readArticle));
     assert.equal(links.length, c.press.articles.length);
     links.forEach((link, i) => {
       const a = c.press.articles[i];

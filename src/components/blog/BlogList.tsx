@@ -12,6 +12,7 @@ import { Markdown } from '../Markdown.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { Pagination } from './Pagination.tsx';
+import { fillSlots } from '../../lib/slots.ts';
 
 const LIST_ID = 'blog-posts';
 
@@ -94,6 +95,7 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
 export function BlogList({ category, page }: ListPage) {
   const content = useContent();
   const copy = content.pages.blog;
+  const words = content.labels.blog;
   const list = copy.sections.list;
   const paged = blogIsPaged(content);
   const { posts: all, count, base } = listOf(content, category);
@@ -121,9 +123,7 @@ export function BlogList({ category, page }: ListPage) {
             />
           )}
           {paged && count > 1 && (
-            <p className="blog-page-status">
-              Page {page} of {count}
-            </p>
+            <p className="blog-page-status">{fillSlots(words.pageStatus, { page, pages: count })}</p>
           )}
           {posts.length ? (
             <ul id={LIST_ID} className="grid grid-3 blog-grid">
@@ -132,9 +132,9 @@ export function BlogList({ category, page }: ListPage) {
               ))}
             </ul>
           ) : (
-            <p className="blog-empty">No posts in {category?.name ?? 'the blog'} yet.</p>
+            <p className="blog-empty">{category ? fillSlots(words.noPostsInCategory, { category: category.name }) : words.noPosts}</p>
           )}
-          <Pagination base={base} current={page} count={paged ? count : 1} label={category ? `${category.name} pages` : 'Blog pages'} />
+          <Pagination base={base} current={page} count={paged ? count : 1} label={category ? fillSlots(words.categoryPagesLabel, { category: category.name }) : words.pagesLabel} />
         </div>
       </section>
     </>

@@ -1,13 +1,16 @@
 import { pageHref, pageWindow } from '../../lib/blogPages.ts';
 import { Styles } from '../../contract/Styles.tsx';
+import { useContent } from '../../contract/render.ts';
+import { fillSlots } from '../../lib/slots.ts';
 
 /**
  * The pages of a paged list: Newer and Older posts, and the page numbers
  * (the first, the last, the current one and its neighbours), the current
  * page marked. Real links with rel="prev" and rel="next", so it works
- * without script and crawlers follow it.
+ * without script and crawlers follow it. Its words: content/labels.json blog.
  */
 export function Pagination({ base, current, count, label }: { base: string; current: number; count: number; label: string }) {
+  const words = useContent().labels.blog;
   if (count <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -16,7 +19,8 @@ export function Pagination({ base, current, count, label }: { base: string; curr
         {current > 1 && (
           <li className="pagination-step">
             <a href={pageHref(base, current - 1)} rel="prev">
-              <span aria-hidden="true">←</span>Newer posts
+              <span aria-hidden="true">←</span>
+              {words.newerPosts}
             </a>
           </li>
         )}
@@ -27,7 +31,7 @@ export function Pagination({ base, current, count, label }: { base: string; curr
             </li>
           ) : (
             <li key={n}>
-              <a className="pagination-number" href={pageHref(base, n)} aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`}>
+              <a className="pagination-number" href={pageHref(base, n)} aria-current={n === current ? 'page' : undefined} aria-label={fillSlots(words.pageLabel, { page: n })}>
                 {n}
               </a>
             </li>
@@ -36,7 +40,8 @@ export function Pagination({ base, current, count, label }: { base: string; curr
         {current < count && (
           <li className="pagination-step">
             <a href={pageHref(base, current + 1)} rel="next">
-              Older posts<span aria-hidden="true">→</span>
+              {words.olderPosts}
+              <span aria-hidden="true">→</span>
             </a>
           </li>
         )}

@@ -62,7 +62,7 @@ export function PrivateTour({ tour }: { tour: Tour }) {
       <Section id="calculator" content={calculator} className="calculator-section">
         <Island
           component={PriceCalculator}
-          props={{ pricing: privatePricing(content), initialGuests: content.site.prices.privateIncludedGuests, idPrefix: 'private-calc' }}
+          props={{ pricing: privatePricing(content), initialGuests: content.site.prices.privateIncludedGuests, idPrefix: 'private-calc', guestsLabel: content.labels.privateTour.guestsLabel }}
           hydrate="visible"
         />
       </Section>
@@ -78,7 +78,7 @@ export function PrivateTour({ tour }: { tour: Tour }) {
             </a>
           )}
           <BookingLink itemId={tour.itemId} className="btn btn-secondary btn-lg">
-            Check Private Tour Availability
+            {content.labels.privateTour.availabilityButton}
           </BookingLink>
         </p>
       </Section>

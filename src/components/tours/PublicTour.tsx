@@ -10,7 +10,8 @@ import { PhotoGallery } from '../PhotoGallery.tsx';
 import { GuestQuote } from '../GuestQuote.tsx';
 import { useContent } from '../../contract/render.ts';
 import { Styles } from '../../contract/Styles.tsx';
-import { PAGE } from '../../lib/sitePaths.ts';
+import { markdownInline } from '../../content/markdown.ts';
+import { fillSlots } from '../../lib/slots.ts';
 
 /**
  * A neighbourhood tour's page: hero, facts bar, description beside the
@@ -19,6 +20,7 @@ import { PAGE } from '../../lib/sitePaths.ts';
  */
 export function PublicTour({ tour }: { tour: PublicTourData }) {
   const content = useContent();
+  const words = content.labels.tourPage;
   const others = content.tours.filter((t) => t.slug !== tour.slug);
   // The loader has checked that every gallery id exists.
   const photos = tour.galleryIds.flatMap((id) => content.gallery.byId.get(id) ?? []);
@@ -30,14 +32,14 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
       <div className="container tour-layout">
         <section className="tour-about" aria-labelledby="about-title">
           <h2 id="about-title" className="section-title">
-            About This Tour
+            {words.aboutHeading}
           </h2>
           <Markdown html={tour.html} />
         </section>
         <BookCard tour={tour} className="tour-book" />
         <section className="tour-stops" aria-labelledby="stops-title">
           <h2 id="stops-title" className="section-title">
-            What You'll Discover
+            {words.stopsHeading}
           </h2>
           <ol className="stops">
             {tour.stops.map((stop, i) => (
@@ -53,9 +55,9 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
         <section className="section tour-gallery" aria-labelledby="gallery-title">
           <div className="container">
             <h2 id="gallery-title" className="section-title">
-              Photos From the Tour
+              {words.photosHeading}
             </h2>
-            <PhotoGallery images={photos} label={`${tour.shortTitle} tour photos`} idPrefix={`${tour.slug}-photos`} />
+            <PhotoGallery images={photos} label={fillSlots(words.photosLabel, { tour: tour.shortTitle })} idPrefix={`${tour.slug}-photos`} />
           </div>
         </section>
       )}
@@ -63,7 +65,7 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
         <section className="section tour-quotes" aria-labelledby="quotes-title">
           <div className="container">
             <h2 id="quotes-title" className="section-title">
-              What Guests Say
+              {words.quotesHeading}
             </h2>
             <ul className="quotes">
               {tour.testimonials.map((t, i) => (
@@ -75,16 +77,14 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
           </div>
         </section>
       )}
-      <CalendarSection heading="Check Availability & Book" frameTitle={`Booking calendar: ${tour.title}`} itemId={tour.itemId}>
-        <p className="calendar-intro">
-          {tour.schedule}. Pick a date to see times and open spots, then book securely with our booking partner.
-        </p>
+      <CalendarSection heading={words.calendarHeading} frameTitle={`Booking calendar: ${tour.title}`} itemId={tour.itemId}>
+        <p className="calendar-intro">{fillSlots(words.calendarIntro, { schedule: tour.schedule })}</p>
       </CalendarSection>
       {tour.faqs.length > 0 && (
         <section className="section tour-faq" aria-labelledby="faq-title">
           <div className="container">
             <h2 id="faq-title" className="section-title">
-              {tour.shortTitle} Tour FAQ
+              {fillSlots(words.faqHeading, { tour: tour.shortTitle })}
             </h2>
             <Faq items={tour.faqs} idPrefix={`${tour.slug}-faq`} />
           </div>
@@ -95,7 +95,7 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
           {others.length > 0 && (
             <>
               <h2 id="more-title" className="section-title">
-                Explore Our Other Tours
+                {words.otherToursHeading}
               </h2>
               <ul className="more-tours">
                 {others.map((t) => (
@@ -112,12 +112,10 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
           )}
           {others.length === 0 && (
             <h2 id="more-title" className="section-title">
-              Questions?
+              {words.noOtherToursHeading}
             </h2>
           )}
-          <p className="tour-contact">
-            Questions about this tour? <a href={PAGE.contact}>Contact us</a> and we'll get back to you.
-          </p>
+          <p className="tour-contact" dangerouslySetInnerHTML={{ __html: markdownInline(words.contactLine) }} />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 /**
  * A form field as the site's forms draw it: the label (with a required mark,
- * or "(optional)"), an optional hint, the control and its error message, tied
+ * or the form's word for optional), an optional hint, the control and its error message, tied
  * together for assistive technology: the label names the control, and
  * aria-describedby names the hint and the error, which shows with
  * aria-invalid on the control. A checkbox puts its box before its label.
@@ -15,6 +15,8 @@ export interface FieldProps {
   name: string;
   label: ReactNode;
   required?: boolean;
+  /** Shown after the label of a field that is not required, e.g. "(optional)" (the form's labels). */
+  optional?: string;
   hint?: ReactNode;
   /** The message shown under the control while the value is wrong. */
   error?: string;
@@ -27,7 +29,7 @@ export interface FieldProps {
   className?: string;
 }
 
-export function Field({ id, name, label, required, hint, error, describedBy, kind = 'input', control, className }: FieldProps) {
+export function Field({ id, name, label, required, optional, hint, error, describedBy, kind = 'input', control, className }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -35,7 +37,7 @@ export function Field({ id, name, label, required, hint, error, describedBy, kin
   const labelElement = (
     <label htmlFor={id}>
       {label}
-      {required ? <span aria-hidden="true"> *</span> : ' (optional)'}
+      {required ? <span aria-hidden="true"> *</span> : optional && ` ${optional}`}
     </label>
   );
   const classes = ['field', kind === 'checkbox' && 'field-check', className].filter(Boolean).join(' ');

@@ -39,6 +39,7 @@ export default function Page() {
             subject: `New Adventure Cats application (${site.name})`,
             language: site.language.slice(0, 2),
             waiverText: s.waiver.body,
+            labels: { ...content.labels.adventureForm, ...content.labels.forms },
             idPrefix: 'apply',
           }}
           hydrate="interaction"

@@ -8,6 +8,7 @@ import { longDate } from '../../components/longDate.ts';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd, postTimes, type PostingImages } from '../../components/jsonld/blog.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Styles } from '../../contract/Styles.tsx';
+import { fillSlots } from '../../lib/slots.ts';
 
 export function paths(content: Content) {
   return content.blog.map((p) => ({ path: p.href, params: { id: String(p.id) } }));
@@ -42,13 +43,15 @@ export function head(props: PageProps, { assets, shareCard }: HeadContext): Head
 /** A blog post: one shareable page per post. */
 export default function BlogPostPage(props: PageProps) {
   const post = postOf(props);
+  const words = props.content.labels.blog;
   return (
     <article className="post" aria-labelledby="post-title">
       <Styles of={import.meta.url} />
       <div className="container post-container">
         <p className="post-back">
           <a href={PAGE.blog}>
-            <span aria-hidden="true">← </span>Back to all posts
+            <span aria-hidden="true">← </span>
+            {words.backLink}
           </a>
         </p>
         <header className="post-header">
@@ -59,17 +62,17 @@ export default function BlogPostPage(props: PageProps) {
             <span className="post-meta-sep" aria-hidden="true">
               {' · '}
             </span>
-            <span>By {post.author}</span>
+            <span>{fillSlots(words.byline, { author: post.author })}</span>
             <span className="post-meta-sep" aria-hidden="true">
               {' · '}
             </span>
-            <span>{post.readingMinutes} min read</span>
+            <span>{fillSlots(words.readingTime, { minutes: post.readingMinutes })}</span>
           </p>
         </header>
         <Picture src={post.image} alt={post.imageAlt} sizes="(min-width: 800px) 46rem, calc(100vw - 2rem)" priority className="post-image" />
         <Markdown html={post.html} className="post-body" />
         {post.tags.length > 0 && (
-          <ul className="post-tags" aria-label="Tags">
+          <ul className="post-tags" aria-label={words.tagsLabel}>
             {post.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}
@@ -77,7 +80,8 @@ export default function BlogPostPage(props: PageProps) {
         )}
         <p className="post-back post-back-end">
           <a href={PAGE.blog}>
-            <span aria-hidden="true">← </span>Back to all posts
+            <span aria-hidden="true">← </span>
+            {words.backLink}
           </a>
         </p>
       </div>

@@ -7,7 +7,6 @@ import { TourCard } from '../../components/TourCard.tsx';
 import { Faq } from '../../components/Faq.tsx';
 import { Island } from '../../contract/Island.tsx';
 import { iconHtml } from '../../components/Icon.tsx';
-import { formatUsd } from '../../lib/privatePrice.ts';
 import TourExpectations from '../../islands/TourExpectations.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 
@@ -18,14 +17,11 @@ export function head({ content }: PageProps) {
 
 export default function ToursPage({ content }: PageProps) {
   const page = content.pages.tours;
-  const { prices } = content.site;
   const cards = page.sections.cards;
   const expectations = page.sections.expectations;
   const faq = page.sections.faq;
-  const priceOf = (kind: string) =>
-    kind === 'private'
-      ? `From ${formatUsd(prices.privateBase)} for up to ${prices.privateIncludedGuests} guests`
-      : `${formatUsd(prices.perPerson)} per person`;
+  const words = content.labels.tourCard;
+  const priceOf = (kind: string) => (kind === 'private' ? words.privatePrice : words.price);
   return (
     <>
       <Styles of={import.meta.url} />

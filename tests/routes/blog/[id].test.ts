@@ -17,6 +17,7 @@ import { escapeRegExp } from '../../helpers/copy.ts';
 import { jsonLd } from '../../helpers/routes.ts';
 import { all, main, text } from '../../../tools/html.ts';
 import { dayStart } from '../../../src/lib/dayStart.ts';
+import { fillSlots } from '../../../src/lib/slots.ts';
 
 const c = content();
 const { site } = c;
@@ -61,16 +62,19 @@ describe('/blog/{id}', () => {
 
       const time = d.querySelector('.post-meta time')!;
       assert.equal(time.getAttribute('datetime'), post.date);
-      assert.ok(text(d.querySelector('.post-meta')).includes(`By ${post.author}`));
+      const words = c.labels.blog;
+      assert.ok(text(d.querySelector('.post-meta')).includes(fillSlots(words.byline, { author: post.author })));
+      assert.ok(text(d.querySelector('.post-meta')).includes(fillSlots(words.readingTime, { minutes: post.readingMinutes })));
       assert.equal(text(d.querySelector('.post-header .badge')), post.category);
       const img = d.querySelector('.post-image img')!;
       assert.equal(img.getAttribute('loading'), 'eager', 'the post image is the LCP: eager');
       assert.equal(img.getAttribute('fetchpriority'), 'high');
       assert.ok(d.querySelector('link[rel="preload"][as="image"]'), 'and preloaded');
       assert.deepEqual(all(d, '.post-tags li').map(text), post.tags.map((t) => `#${t}`));
+      if (post.tags.length) assert.equal(d.querySelector('.post-tags')?.getAttribute('aria-label'), words.tagsLabel);
 
-      const back = all(main(d), 'a').filter((a) => text(a).includes('Back to all posts'));
-      assert.ok(back.length >= 1);
+      const back = all(main(d), 'a').filter((a) => text(a).includes(words.backLink));
+      assert.equal(back.length, 2, 'at the top and at the end');
       assert.ok(back.every((a) => a.getAttribute('href') === '/blog'));
     });
 

@@ -80,8 +80,8 @@ describe('/blog', () => {
       assert.ok(text(li).includes(post.author), `${post.id}: author`);
       assert.ok(text(li).includes(post.excerpt), `${post.id}: excerpt`);
       const more = li.querySelector(`a[href="/blog/${post.id}"]`)!;
-      assert.ok(more, `${post.id}: Read More links to /blog/${post.id}`);
-      assert.ok(text(more).startsWith('Read More'), `${post.id}: link text`);
+      assert.ok(more, `${post.id}: its link goes to /blog/${post.id}`);
+      assert.ok(text(more).startsWith(c.labels.blog.readMore), `${post.id}: link text`);
       assert.ok(text(more).includes(post.title), `${post.id}: the link's accessible name names the post`);
     }
   });

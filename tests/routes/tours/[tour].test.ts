@@ -19,9 +19,11 @@ import { heading, markdownText, plural, section, UNFILLED_FACT, usd } from '../.
 import { assertFaq, bookUrl, calendarUrl, islandProps, itemOf, jsonLd } from '../../helpers/routes.ts';
 import { all, outline, parseHtml, text } from '../../../tools/html.ts';
 import { fillTokens, siteFacts, type FactScope } from '../../../src/content/facts.ts';
+import { fillSlots } from '../../../src/lib/slots.ts';
 
 const c = content();
-const { site } = c;
+const { site, labels } = c;
+const words = labels.tourPage;
 
 for (const t of publicTours()) {
   describe(t.href, () => {
@@ -33,14 +35,14 @@ for (const t of publicTours()) {
       const expected: [string, string | undefined][] = [
         ['.hero', `h1 ${t.hero.title}`],
         ['.facts-bar', undefined],
-        ['.tour-about', 'h2 About This Tour'],
-        ['.book-card', 'h2 Book Your Spot'],
-        ['.tour-stops', "h2 What You'll Discover"],
-        ...(photos.length ? [['.tour-gallery', 'h2 Photos From the Tour'] as [string, string]] : []),
-        ...(t.testimonials.length ? [['.tour-quotes', 'h2 What Guests Say'] as [string, string]] : []),
-        ['#book-now', 'h2 Check Availability & Book'],
-        ...(t.faqs.length ? [['.tour-faq', `h2 ${t.shortTitle} Tour FAQ`] as [string, string]] : []),
-        ['.tour-more', others.length ? 'h2 Explore Our Other Tours' : 'h2 Questions?'],
+        ['.tour-about', `h2 ${words.aboutHeading}`],
+        ['.book-card', `h2 ${labels.bookCard.heading}`],
+        ['.tour-stops', `h2 ${words.stopsHeading}`],
+        ...(photos.length ? [['.tour-gallery', `h2 ${words.photosHeading}`] as [string, string]] : []),
+        ...(t.testimonials.length ? [['.tour-quotes', `h2 ${words.quotesHeading}`] as [string, string]] : []),
+        ['#book-now', `h2 ${words.calendarHeading}`],
+        ...(t.faqs.length ? [['.tour-faq', `h2 ${fillSlots(words.faqHeading, { tour: t.shortTitle })}`] as [string, string]] : []),
+        ['.tour-more', `h2 ${others.length ? words.otherToursHeading : words.noOtherToursHeading}`],
       ];
       assert.deepEqual(outline(d), expected.flatMap(([, h]) => h ?? []));
       const order = expected.map(([s]) => d.querySelector(s));
@@ -61,12 +63,14 @@ for (const t of publicTours()) {
 
     it("the facts bar has the site's duration, distance, five-star share and the tour's group maximum", () => {
       const { claims } = site;
+      const f = labels.tourFacts;
       assert.deepEqual(all(d, '.facts .fact-value').map(text), [
         plural(claims.durationHours, 'hour', 'hours'),
         plural(claims.distanceMiles, 'mile', 'miles'),
-        `Max ${t.maxGroup} guests`,
-        `${claims.fiveStarPercent}% 5-star`,
+        fillSlots(f.groupValue, { maxGroup: t.maxGroup }),
+        f.reviewsValue,
       ]);
+      assert.deepEqual(all(d, '.facts .fact-label').map(text), [f.duration, f.distance, f.group, f.reviews]);
     });
 
     it('shows the description from the tour file', () => {
@@ -76,13 +80,13 @@ for (const t of publicTours()) {
 
     it('the sticky booking card shows price per person, schedule, group size, meeting point and a link', () => {
       const card = d.querySelector('aside.book-card')!;
-      assert.equal(text(card.querySelector('.book-card-price')), `${usd(site.prices.perPerson)} per person`);
+      const b = labels.bookCard;
+      assert.equal(text(card.querySelector('.book-card-price')), `${usd(site.prices.perPerson)} ${b.perPerson}`);
       assert.equal(text(card.querySelector('[data-schedule]')), t.schedule);
-      const facts = text(card.querySelector('.book-card-facts'));
-      assert.ok(facts.includes(`Up to ${t.maxGroup} guests`), facts);
-      assert.ok(facts.includes(t.meetingPoint), facts);
+      assert.deepEqual(all(card, '.book-card-facts dt').map(text), [b.when, b.groupSize, b.meetingPoint]);
+      assert.deepEqual(all(card, '.book-card-facts dd').map(text), [t.schedule, fillSlots(b.groupSizeValue, { maxGroup: t.maxGroup }), t.meetingPoint]);
       const book = card.querySelector('a[data-fh-item]')!;
-      assert.equal(text(book), 'Book Now');
+      assert.equal(text(book), b.button);
       assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
       assert.ok(card.querySelector('a[href="#book-now"]'));
     });
@@ -111,7 +115,7 @@ for (const t of publicTours()) {
       assert.equal(fallback.getAttribute('href'), calendarUrl(itemOf(t)));
       assert.equal(fallback.getAttribute('target'), '_blank');
       assert.match(fallback.getAttribute('rel') ?? '', /noopener/);
-      assert.ok(text(d.querySelector('#book-now')).includes(t.schedule), 'the calendar section states the schedule');
+      assert.equal(text(d.querySelector('#book-now .calendar-intro')), fillSlots(words.calendarIntro, { schedule: t.schedule }), 'the calendar section states the schedule');
     });
 
     it('has the FAQ accordion with the tour file\'s questions and answers', () => {
@@ -121,10 +125,12 @@ for (const t of publicTours()) {
       assertFaq(island, t.faqs);
     });
 
-    it('links to every other tour and to /contact', () => {
+    it("links to every other tour, then ends with the labels' contact line and its links", () => {
       const links = all(d, '.tour-more .more-tour a').map((a) => [a.getAttribute('href'), text(a)]);
       assert.deepEqual(links, others.map((o) => [o.href, o.title]));
-      assert.ok(d.querySelector('.tour-more a[href="/contact"]'));
+      const line = d.querySelector('.tour-more p.tour-contact')!;
+      assert.equal(text(line), markdownText(words.contactLine));
+      assert.deepEqual(all(line, 'a').map((a) => a.getAttribute('href')), [...words.contactLine.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]));
     });
 
     it('carries a TouristTrip under its own @id, with its USD offer and length, and its breadcrumbs', () => {
@@ -199,7 +205,7 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
       maxGuests: p.privateMaxGuests,
     });
     const input = island.querySelector('input')!;
-    assert.equal(d.querySelector(`label[for="${input.id}"]`)?.textContent, 'Number of guests');
+    assert.equal(d.querySelector(`label[for="${input.id}"]`)?.textContent, c.labels.privateTour.guestsLabel);
     assert.equal(input.getAttribute('min'), String(p.privateMinGuests));
     assert.equal(input.getAttribute('max'), String(p.privateMaxGuests));
     const output = island.querySelector('output')!;
@@ -225,7 +231,7 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
     const cta = section('private-tour', 'contact').cta;
     if (cta) assert.equal(d.querySelector(`#contact-cta a[href="${cta.href}"]`)?.textContent, cta.text);
     const book = d.querySelector('#contact-cta a[data-fh-item]')!;
-    assert.equal(text(book), 'Check Private Tour Availability');
+    assert.equal(text(book), c.labels.privateTour.availabilityButton);
     assert.equal(book.getAttribute('href'), bookUrl(itemOf(tour)));
     assert.equal(book.getAttribute('data-fh-item'), String(itemOf(tour)));
   });

@@ -1,7 +1,7 @@
 /**
  * The built /tours: hero, trust strip, tour cards, expectations, FAQ and
  * booking call to action in that order; one card per tour in the content's
- * order with its own facts, price and FareHarbor item; "Most Popular" on the
+ * order with its own facts, price and FareHarbor item; the featured badge on the
  * featured tours only; the expectations left to a lazy chunk; and the
  * FareHarbor script preloaded when idle. Every expected text, price, id and
  * count is read from the content being built.
@@ -10,12 +10,12 @@ import { describe, it } from 'node:test';
 import { iconHtml } from '../../../src/components/Icon.tsx';
 import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
-import { heading, markdownText, section, usd } from '../../helpers/copy.ts';
+import { heading, markdownText, section, UNFILLED_FACT } from '../../helpers/copy.ts';
 import { assertFaq, bookUrl, islandProps, itemOf } from '../../helpers/routes.ts';
 import { all, main, outline, text } from '../../../tools/html.ts';
 
 const c = content();
-const { site } = c;
+const words = c.labels.tourCard;
 /** What a sighted visitor reads: the text without the screen-reader-only additions. */
 const visibleText = (el: Element) => {
   const copy = el.cloneNode(true) as Element;
@@ -63,36 +63,35 @@ describe('/tours', () => {
     }
   });
 
-  it('shows "Most Popular" on the featured tours\' cards only', () => {
+  it("shows the featured badge (content/labels.json) on the featured tours' cards only", () => {
     const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
     const badges = all(main(d), '.tour-badge');
     assert.deepEqual(badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')), featured);
-    assert.ok(badges.every((b) => text(b) === 'Most Popular'));
-    assert.equal((main(d).textContent ?? '').match(/Most Popular/g)?.length ?? 0, featured.length);
+    assert.ok(badges.every((b) => text(b) === words.featuredBadge));
   });
 
-  it('each card links to its page ("View Details") and books its own FareHarbor item ("Book Now")', () => {
+  it("each card links to its page and books its own FareHarbor item, in the labels' words", () => {
     const cards = all(d, '.tour-card');
     assert.equal(cards.length, c.tours.length);
     for (const card of cards) {
       const t = tourBySlug(card.getAttribute('data-tour'));
       assert.ok(t, `card ${card.getAttribute('data-tour')} is a tour of the content`);
       const [details, book] = all(card, '.tour-card-actions a');
-      assert.equal(visibleText(details), 'View Details');
+      assert.equal(visibleText(details), words.detailsButton);
       assert.equal(details.getAttribute('href'), t.href);
-      assert.equal(visibleText(book), 'Book Now');
+      assert.equal(visibleText(book), words.bookButton);
       assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
       assert.equal(book.getAttribute('data-fh-item'), String(itemOf(t)));
       // Repeated link texts are told apart for screen readers.
-      assert.equal(text(details), `View Details: ${t.shortTitle}`);
-      assert.equal(text(book), `Book Now: ${t.shortTitle}`);
+      assert.equal(text(details), `${words.detailsButton}: ${t.shortTitle}`);
+      assert.equal(text(book), `${words.bookButton}: ${t.shortTitle}`);
     }
   });
 
-  it('prices public tours per person and the private tour from its base price, from the site\'s prices', () => {
-    const p = site.prices;
-    const expected = c.tours.map((t) => (t.kind === 'private' ? `From ${usd(p.privateBase)} for up to ${p.privateIncludedGuests} guests` : `${usd(p.perPerson)} per person`));
+  it("prices public tours and the private tour in the labels' words, their tokens filled from the site's prices", () => {
+    const expected = c.tours.map((t) => (t.kind === 'private' ? words.privatePrice : words.price));
     assert.deepEqual(all(d, '.tour-card-price').map(text), expected);
+    for (const price of expected) assert.doesNotMatch(price, UNFILLED_FACT);
     assert.ok(text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)), 'the cards section shows its copy');
   });
 

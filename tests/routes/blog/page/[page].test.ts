@@ -18,6 +18,7 @@ import type { BlogPost } from '../../../../src/content/schema.ts';
 import { offeredCategories } from '../../../../src/components/blog/BlogList.tsx';
 import { listHref, pageCount, pageHref } from '../../../../src/lib/blogPages.ts';
 import { buildPagedBlog, type PagedBlog } from '../../../fixtures/pagedBlog.ts';
+import { fillSlots } from '../../../../src/lib/slots.ts';
 
 let site: PagedBlog;
 before(async () => {
@@ -38,6 +39,7 @@ const lists = () => [
   ...offeredCategories(site.content).map(({ name, slug }) => ({ name, base: listHref(slug), posts: site.content.blog.filter((p) => p.category === name), category: name as string | undefined })),
 ];
 const allLabel = () => site.content.pages.blog.allLabel;
+const words = () => site.content.labels.blog;
 const children = (el: XmlElement, name: string) => el.children.filter((c) => c.name === name);
 const textOf = (el: XmlElement) => el.text.trim();
 
@@ -66,7 +68,7 @@ describe('a blog past one page', () => {
     }
   });
 
-  it('links each page to its neighbours (rel prev/next in head and links), marking the current page', () => {
+  it("links each page to its neighbours (rel prev/next in head and links), marking the current page, in the labels' words", () => {
     for (const list of lists()) {
       const pages = pagesOf(list.posts, list.base);
       for (const [i, [route]] of pages.entries()) {
@@ -80,14 +82,18 @@ describe('a blog past one page', () => {
           continue;
         }
         const nav = d.querySelector('nav.pagination')!;
-        assert.ok(nav.getAttribute('aria-label'), `${route}: the page links are a named navigation`);
+        const named = list.category === undefined ? words().pagesLabel : fillSlots(words().categoryPagesLabel, { category: list.category });
+        assert.equal(nav.getAttribute('aria-label'), named, `${route}: the page links are a named navigation`);
         assert.equal(nav.querySelector('a[rel="prev"]')?.getAttribute('href') ?? undefined, prev, `${route}: Newer posts`);
         assert.equal(nav.querySelector('a[rel="next"]')?.getAttribute('href') ?? undefined, next, `${route}: Older posts`);
+        if (prev) assert.ok(text(nav.querySelector('a[rel="prev"]')).endsWith(words().newerPosts), `${route}: the newer posts' link`);
+        if (next) assert.ok(text(nav.querySelector('a[rel="next"]')).startsWith(words().olderPosts), `${route}: the older posts' link`);
         const current = all(nav, 'a[aria-current="page"]');
         assert.deepEqual(current.map((a) => a.getAttribute('href')), [route], `${route}: the current page is marked`);
         const numbered = all(nav, 'a.pagination-number').map((a) => a.getAttribute('href'));
         assert.ok(numbered.includes(pages[0][0]) && numbered.includes(pages[pages.length - 1][0]), `${route}: first and last page numbered`);
-        assert.match(text(d.querySelector('.blog-page-status')), new RegExp(`^Page ${i + 1} of ${pages.length}$`));
+        assert.equal(current[0].getAttribute('aria-label'), fillSlots(words().pageLabel, { page: i + 1 }), `${route}: the current page's number is named`);
+        assert.equal(text(d.querySelector('.blog-page-status')), fillSlots(words().pageStatus, { page: i + 1, pages: pages.length }));
       }
     }
   });
