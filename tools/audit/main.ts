@@ -48,6 +48,7 @@ import { BARE_PAGE } from './floors.ts';
 import { FloorPages, measurePaired, median } from './measure.ts';
 import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
 import { serveHttp1, serveHttp2, type AuditServer } from './servers.ts';
+import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
 // Lighthouse is installed on first use, so it is imported only once it is there.
@@ -157,6 +158,11 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
       documentBytes,
     };
     const ratio = m.lcp / m.floorLcp;
+    // The HTML and largest photo of each run and of the floor run after it, in windows of the simulated connection.
+    const routeBytes = median(summaries.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
+    const floorBytes = median(paired.floorRuns.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
+    const windows = { route: windowsFor(routeBytes), floor: windowsFor(floorBytes), routeBytes, floorBytes };
+    const behind = windows.route - windows.floor;
     const budgets = budgeted
       ? [
           ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
@@ -165,7 +171,11 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
           {
             name: 'LCP',
             ok: ratio <= BUDGET_LCP_RATIO,
-            detail: `${ratio.toFixed(2)}× its floor (runs: ${summaries.map((s) => Math.round(s.lcp)).join(', ')} ms against ${paired.floorRuns.map((s) => Math.round(s.lcp)).join(', ')} ms; budget ${BUDGET_LCP_RATIO}×)`,
+            detail:
+              `${ratio.toFixed(2)}× its floor (runs: ${summaries.map((s) => Math.round(s.lcp)).join(', ')} ms against ${paired.floorRuns.map((s) => Math.round(s.lcp)).join(', ')} ms; budget ${BUDGET_LCP_RATIO}×)` +
+              (behind > 0
+                ? `; its HTML and largest photo (${(routeBytes / 1024).toFixed(1)} KB) fill ${windows.route} windows of the simulated connection, the floor's (${(floorBytes / 1024).toFixed(1)} KB) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
+                : ''),
           },
           {
             name: 'TBT',
@@ -196,6 +206,7 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
       runs: summaries,
       floorRuns: paired.floorRuns,
       median: m,
+      windows,
       bytes: { htmlGzip, cssGzip, firstFlight: htmlGzip + cssGzip, jsGzip, scripts: scriptUrls },
       hydratedOnLoad,
       thirdParty,

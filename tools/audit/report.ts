@@ -12,6 +12,7 @@ import { describe, type LcpElement } from './lcpElement.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 import { median } from './measure.ts';
 import type { Protocol } from './servers.ts';
+import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
 
 /** The LCP budget: a route at most this many times its own floor's LCP. */
 export const BUDGET_LCP_RATIO = 1.15;
@@ -38,6 +39,8 @@ export interface RouteResult {
     /** The HTML as transferred (compressed, with its headers). */
     documentBytes: number;
   };
+  /** Windows of Lighthouse's simulated connection the HTML and largest photo fill (windows.ts), the route's and its floor's, with those bytes (medians). */
+  windows: { route: number; floor: number; routeBytes: number; floorBytes: number };
   bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
   hydratedOnLoad: boolean;
   thirdParty: string[];
@@ -76,6 +79,7 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       seo: score('seo'),
       '×floor': (r.median.lcp / r.median.floorLcp).toFixed(2),
       '×bare': (r.median.lcp / p.bareLcp).toFixed(2),
+      windows: `${r.windows.route}/${r.windows.floor}`,
       'TBT ms': String(Math.round(r.median.tbt)),
       CLS: r.median.cls.toFixed(3),
       'doc KB': kb(r.median.documentBytes),
@@ -110,11 +114,17 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
     'adds around its largest element (its HTML and CSS, scripts, other images, and the work to draw them).',
     'The largest paint is the element Lighthouse reports (`largest-contentful-paint-element`), found again',
     'in the built page (`tools/audit/lcpElement.ts`); the floors are made by `tools/audit/floors.ts`.',
+    '',
+    "**Windows** counts what Lighthouse's simulation charges before the largest paint can start, for the route",
+    "and for its floor (`tools/audit/windows.ts`): over HTTP/2 it sends a page's requests one after another on one",
+    `connection, the first ${FIRST_WINDOW.toLocaleString('en-US')} bytes with the first byte, then per ${RTT_MS} ms round trip a window twice the last, up to ${LATER_WINDOW.toLocaleString('en-US')} bytes. The count is of`,
+    'the HTML and, when the largest paint is a photo, that photo (as transferred). A route that fills one window',
+    "more than its floor starts its largest paint a round trip later than the floor, before anything else it does.",
   ];
   for (const p of measured) {
     out.push('', `## ${PROTOCOL_NAME[p.protocol]}${p.protocol === 'h2' ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`, '');
-    out.push('| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page |' + (p.protocol === 'h2' ? ' budget |' : ''));
-    out.push('|---|---|---|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
+    out.push('| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor |' + (p.protocol === 'h2' ? ' budget |' : ''));
+    out.push('|---|---|---|---:|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
     for (const r of p.results) {
       const lcpBudget = r.budgets.find((b) => b.name === 'LCP');
       const varied = new Set(r.elements).size > 1 ? ` (${r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)` : '';
@@ -124,6 +134,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
         floorKind(r.element),
         `${(r.median.lcp / r.median.floorLcp).toFixed(2)}×`,
         `${(r.median.lcp / p.bareLcp).toFixed(2)}×`,
+        `${r.windows.route} / ${r.windows.floor}`,
         ...(p.protocol === 'h2' ? [lcpBudget?.ok ? 'met' : '**missed**'] : []),
       ];
       out.push(`| ${cells.join(' | ')} |`);
