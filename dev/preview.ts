@@ -5,7 +5,7 @@
  * not-found page with status 404. The browser tests run against it.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { matchRedirect, type RedirectRule } from '../src/lib/redirects.ts';
@@ -41,16 +41,33 @@ export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
-export interface ServeOptions {
+/** What the handler reads of a request: node:http's and node:http2's compatibility API both give it. */
+export interface PreviewRequest {
+  url?: string;
+  method?: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** What the handler does with a response, which node:http's and node:http2's both can (HTTP/2 lower-cases the header names). */
+export interface PreviewResponse extends NodeJS.WritableStream {
+  writeHead(status: number, headers?: OutgoingHttpHeaders): this;
+}
+
+export interface HandlerOptions<Req extends PreviewRequest = IncomingMessage, Res extends PreviewResponse = ServerResponse> {
   dir: string;
-  port?: number;
-  host?: string;
   /** Extra HTML injected before </body> (the dev server's reload script). */
   inject?: string;
   /** Extra headers (dev mode relaxes nothing by default). */
   headers?: Record<string, string>;
   /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
-  handle?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+  handle?: (req: Req, res: Res, url: URL) => boolean;
+  /** Keeps every file's bytes in memory once read, as a host's edge cache does (the audit's server: its answers cost no disk read). */
+  inMemory?: boolean;
+}
+
+export interface ServeOptions extends HandlerOptions {
+  port?: number;
+  host?: string;
 }
 
 /** A file's identity: a rebuild writes a new file (a new inode) or changes its size or time. */
@@ -137,13 +154,19 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-export function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
+/**
+ * The preview server's answer to one request, for any server that speaks
+ * node:http's request/response API: the preview server here, and the
+ * audit's HTTP/2 server (tools/audit/), which must send exactly the same
+ * files and headers.
+ */
+export function previewHandler<Req extends PreviewRequest, Res extends PreviewResponse>(opts: HandlerOptions<Req, Res>): (req: Req, res: Res) => void {
   const dir = path.resolve(opts.dir);
   const redirectRules = new PerFileVersion<RedirectRule[]>();
   const headerBlocks = new PerFileVersion<ReturnType<typeof readHeaderBlocks>>();
   const bodies = new PerFileVersion<Buffer>();
   const stubs = new PerFileVersion<boolean>();
-  const server = createServer((req, res) => {
+  return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (opts.handle?.(req, res, url)) return;
     // Checked per request: dev rebuilds swap dist/ underneath a running server.
@@ -160,14 +183,16 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
       // so it is part of the cached body's key; a body cached at an earlier build would send a page that build's number
       // forever, and the page would reload itself again and again.
       const inject = type.startsWith('text/html') ? (opts.inject ?? '') : '';
-      if (inject || encoding) {
+      if (inject || encoding || opts.inMemory) {
         const body = bodies.get(file, `${encoding ?? ''}\0${inject}`, () => {
           let raw: Buffer = readFileSync(file);
           if (inject) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${inject}</body>`));
           return encoding ? compress(raw, encoding) : raw;
         });
         if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-        res.writeHead(status, { ...headers, 'Content-Length': String(body.length) }).end(req.method === 'HEAD' ? undefined : body);
+        const head = res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
+        if (req.method === 'HEAD') head.end();
+        else head.end(body);
         return;
       }
       res.writeHead(status, headers);
@@ -194,7 +219,11 @@ export function serve(opts: ServeOptions): Promise<{ server: Server; url: string
     const notFound = path.join(dir, '404.html');
     if (existsSync(notFound)) send(404, notFound);
     else res.writeHead(404, base).end('Not found');
-  });
+  };
+}
+
+export function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
+  const server = createServer(previewHandler(opts));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {

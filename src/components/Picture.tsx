@@ -14,13 +14,19 @@ interface PictureProps {
   sizes: string;
   /** The page's largest paint: load eagerly with high priority, preloaded from the head (React puts the hint there). */
   priority?: boolean;
+  /**
+   * A small image on the first screen that is not the page's largest paint (the header's mark): loaded at
+   * once, but at low priority, so it never takes bandwidth from the largest paint (the browser would
+   * otherwise raise an image it finds on the first screen to high priority).
+   */
+  lowPriority?: boolean;
   className?: string;
   /** Extra attributes for scripts that need them (e.g. fallbacks). */
   data?: Record<`data-${string}`, string>;
 }
 
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
-export function Picture({ src, alt, sizes, priority = false, className, data }: PictureProps) {
+export function Picture({ src, alt, sizes, priority = false, lowPriority = false, className, data }: PictureProps) {
   const image = useImage(src);
   if (priority) preload(image.avif[image.avif.length - 1].url, { as: 'image', type: 'image/avif', imageSrcSet: srcSet(image.avif), imageSizes: sizes, fetchPriority: 'high' });
   return (
@@ -32,9 +38,9 @@ export function Picture({ src, alt, sizes, priority = false, className, data }: 
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || lowPriority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
         {...data}
       />
     </picture>

@@ -19,7 +19,7 @@ export function Header() {
       <Styles of={import.meta.url} />
       <div className="header-inner container">
         <a className="brand" href="/" aria-label={`${site.name}, home`}>
-          <Picture src={site.logo.mark} alt="" sizes="48px" priority={false} className="brand-mark" />
+          <Picture src={site.logo.mark} alt="" sizes="48px" lowPriority className="brand-mark" />
           <span className="brand-name">{site.name}</span>
         </a>
         <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="site-nav" data-nav-toggle>

@@ -175,6 +175,18 @@ describe('header', () => {
     });
   });
 
+  it('loads its mark at once at low priority, never before the largest paint, and never preloads it', () => {
+    everyRoute((_r, { doc }) => {
+      const img = doc.querySelector('header .brand img');
+      if (!img) return 'no mark in the header';
+      const how = `loading=${img.getAttribute('loading')} fetchpriority=${img.getAttribute('fetchpriority')}`;
+      if (how !== 'loading=eager fetchpriority=low') return `the mark has ${how}`;
+      const sources = [img, ...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((e) => [e.getAttribute('src'), ...(e.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])]);
+      const preloaded = [...doc.querySelectorAll('link[rel~="preload"]')].filter((l) => [l.getAttribute('href'), ...(l.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])].some((u) => u && sources.includes(u)));
+      if (preloaded.length) return 'the mark is preloaded';
+    });
+  });
+
   it('shows the announcement bar on / only, with a link to /tours and a dismiss button', () => {
     everyRoute((route, { doc }) => {
       const bars = doc.querySelectorAll('[data-announcement]');

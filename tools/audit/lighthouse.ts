@@ -1,9 +1,11 @@
 /**
- * Lighthouse 12 runs against the preview server, reduced to what the audit
- * budgets need: the four category scores, LCP/TBT/CLS, the requests the page
- * made while loading, and the audits that cost points.
+ * Lighthouse 12 runs against the audit's server, reduced to what the audit
+ * budgets need: the four category scores, LCP/TBT/CLS, the element that was
+ * the largest paint, the requests the page made while loading, and the
+ * audits that cost points.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import type { LcpNode } from './lcpElement.ts';
 
 /** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see tools/install.ts). */
 interface LaunchedChrome {
@@ -42,6 +44,8 @@ interface Lhr {
 
 export interface NetworkRequest {
   url: string;
+  /** h2, http/1.1… as Chromium negotiated it. */
+  protocol?: string;
   resourceType?: string;
   transferSize: number;
   resourceSize: number;
@@ -70,6 +74,8 @@ export interface RunSummary {
   tbt: number;
   cls: number;
   fcp: number;
+  /** The element of the largest contentful paint, as Lighthouse describes it. */
+  lcpNode?: LcpNode;
   requests: NetworkRequest[];
   failing: FailingAudit[];
   warnings: string[];
@@ -77,8 +83,21 @@ export interface RunSummary {
   benchmarkIndex: number;
 }
 
-export async function launchChrome(): Promise<LaunchedChrome> {
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+/**
+ * Debian's Chromium, headless, for Lighthouse. `trustSpki` is the SPKI hash of
+ * the run's own certificate: Chromium accepts that key, and no other
+ * certificate error (the flag takes effect because chrome-launcher gives the
+ * browser a profile of its own).
+ */
+export async function launchChrome(opts: { trustSpki?: string } = {}): Promise<LaunchedChrome> {
+  const trust = opts.trustSpki ? [`--ignore-certificate-errors-spki-list=${opts.trustSpki}`] : [];
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...trust], logLevel: 'silent' });
+}
+
+/** The LCP element's node from its audit's first table. */
+function lcpNodeOf(lhr: Lhr): LcpNode | undefined {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items as { items?: { node?: LcpNode }[] }[] | undefined;
+  return tables?.[0]?.items?.[0]?.node;
 }
 
 /** Short descriptions of a failing audit's items (node selectors or snippets, URLs, texts). */
@@ -153,6 +172,7 @@ export async function runLighthouse(
   const network = lhr.audits['network-requests']?.details?.items;
   const requests = ((Array.isArray(network) ? network : []) as unknown as NetworkRequest[]).map((r) => ({
     url: r.url,
+    protocol: r.protocol,
     resourceType: r.resourceType,
     transferSize: r.transferSize ?? 0,
     resourceSize: r.resourceSize ?? 0,
@@ -166,6 +186,7 @@ export async function runLighthouse(
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     fcp: num('first-contentful-paint'),
+    lcpNode: lcpNodeOf(lhr),
     requests,
     failing,
     warnings: lhr.runWarnings ?? [],

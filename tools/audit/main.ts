@@ -1,24 +1,30 @@
 /**
  * npm run audit: Lighthouse 12 (mobile, simulated throttling, Debian
- * Chromium) on every fixed route, each tour, one blog post and the not-found
- * page, three runs each, served by the preview server with the production
- * headers. Prints the medians per route with the bytes that matter and
- * checks the budgets; writes reports/audit.json; exits 1 when a route misses
- * a budget.
+ * Chromium) on every fixed route, each tour, the newest post, each Markdown
+ * page and the not-found page, three runs each, with dist/ served as the
+ * production hosts serve it: HTTP/2 over TLS (a certificate made for the
+ * run, which Chromium is told to trust), brotli, the hosts' headers. Prints
+ * the medians per route with the bytes that matter, checks the budgets,
+ * writes reports/audit.json and the generated table of docs/performance-audit.md;
+ * exits 1 when a route misses a budget.
  *
- *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build]
+ *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]
  *
  * Budgets:
  *  - 100 in all four categories (median of the runs);
  *  - HTML + render-blocking CSS <= 14 KB gzip;
  *  - CLS 0;
- *  - LCP at most 1.25× a bare page's, measured on the same server in the same run;
+ *  - LCP at most 1.15× that of the route's own floor (see floors.ts): the
+ *    same largest element alone on a page, on the same server, its runs
+ *    taken between the route's;
  *  - TBT 0 unless an island hydrates during load (an island in the first screen);
  *  - no request to another host while loading, except the two FareHarbor
  *    requests src/lib/thirdPartyOnLoad.ts allows (the API script /tours
  *    preloads when idle, the calendar that is /booking's first screen);
  *    offline, those requests fail, and the console errors they cause are
  *    expected there and ignored.
+ * --http1 measures every route and floor again over HTTP/1.1 without TLS
+ * (the preview server) and prints a second table; its figures budget nothing.
  * Exempt by design: the not-found page answers 404 and is noindex, a
  * noindex page (/adventure-cats/thanks) is not crawlable; those SEO audits
  * (http-status-code, is-crawlable) are left out of those routes' SEO score,
@@ -28,16 +34,21 @@
  */
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 import { FIRST_FLIGHT_BUDGET } from '../../src/pipeline/budgets.ts';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
-import { compress, pickEncoding, serve } from '../../dev/preview.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
 import { AUDIT_DIR, ensureInstalled } from '../install.ts';
+import { makeCertificate } from './certificate.ts';
+import { BARE_PAGE } from './floors.ts';
+import { FloorPages, measurePaired, median } from './measure.ts';
+import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
+import { serveHttp1, serveHttp2, type AuditServer } from './servers.ts';
+import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
 // Lighthouse is installed on first use, so it is imported only once it is there.
@@ -50,25 +61,10 @@ const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
-/** A path nothing answers: the preview server sends the not-found page with status 404. */
+/** A path nothing answers: the server sends the not-found page with status 404. */
 export const MISSING = '/this-cat-is-not-here';
-/**
- * The floor: a bare page (one heading, one paragraph, no CSS, no script,
- * no image) answered by the same server with the same compression. Its LCP
- * is the least any page can have on this machine under Lighthouse's
- * throttling, and every route's LCP is reported as a ratio to it.
- */
-const FLOOR = '/__floor';
-const FLOOR_HTML = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A bare page."></head><body><h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p></body></html>';
-/** The LCP budget: at most this many times the floor's. */
-const BUDGET_LCP_RATIO = 1.25;
 
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 if (!argv.includes('--no-build')) {
   process.stdout.write(`Building into ${outDir}… `);
@@ -80,41 +76,13 @@ if (!argv.includes('--no-build')) {
 }
 
 const content = loadSiteContent(path.join(ROOT, 'content'));
-const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? [...staticRoutes, ...content.tours.map((t) => t.href), content.blog[0].href, MISSING];
+const allRoutes = [...staticRoutes, ...content.tours.map((t) => t.href), content.blog[0].href, ...content.markdownPages.map((p) => p.href), MISSING];
+const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? allRoutes;
 
-const { server, url: origin } = await serve({
-  dir: outDir,
-  handle(req, res, url) {
-    if (url.pathname !== FLOOR) return false;
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = Buffer.from(FLOOR_HTML);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-    res.end(encoding ? compress(body, encoding) : body);
-    return true;
-  },
-});
-const chrome = await launchChrome();
-
-interface RouteResult {
-  route: string;
-  file: string;
-  noindex: boolean;
-  exempt: string[];
-  runs: RunSummary[];
-  median: {
-    scores: Record<Category, number>;
-    adjusted: Record<Category, number>;
-    lcp: number;
-    tbt: number;
-    cls: number;
-    imageBytes: number;
-  };
-  bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
-  hydratedOnLoad: boolean;
-  thirdParty: string[];
-  budgets: { name: string; ok: boolean; detail: string }[];
-  failing: (FailingAudit & { runs: number })[];
-}
+const certificate = await makeCertificate();
+const chrome = await launchChrome({ trustSpki: certificate.spki });
+const progress = (what: string) => process.stdout.write(`\r${what}…`.padEnd(70));
+const done = (what: string) => process.stdout.write(`\r${what}`.padEnd(70) + '\n');
 
 /** gzip size of a built file named by a same-origin URL path (0 when it is not a file of the build). */
 function distGzip(urlPath: string): number {
@@ -122,26 +90,34 @@ function distGzip(urlPath: string): number {
   return file.startsWith(outDir) && existsSync(file) ? gz(readFileSync(file)) : 0;
 }
 
-const results: RouteResult[] = [];
-let floorLcp = 0;
-try {
-  const floorRuns: RunSummary[] = [];
+/** Every route over one server: the bare page first, then each route with its own floor. */
+async function auditOver(server: AuditServer, floors: FloorPages, budgeted: boolean): Promise<ProtocolResult> {
+  const { origin } = server;
+  const floorOpts = { exempt: new Set(['is-crawlable']) };
+  const bareRuns: RunSummary[] = [];
   for (let i = 0; i < runs; i++) {
-    process.stdout.write(`\r${FLOOR} (a bare page) run ${i + 1}/${runs}…`.padEnd(60));
-    floorRuns.push(await runLighthouse(origin + FLOOR, chrome.port, { exempt: new Set(['is-crawlable']) }));
+    progress(`[${server.protocol}] the bare page, run ${i + 1}/${runs}`);
+    bareRuns.push(await runLighthouse(origin + '/__floor', chrome.port, floorOpts));
   }
-  floorLcp = median(floorRuns.map((s) => s.lcp));
-  process.stdout.write(`\r${FLOOR}: LCP ${Math.round(floorLcp)} ms, the floor`.padEnd(60) + '\n');
+  const bareLcp = median(bareRuns.map((s) => s.lcp));
+  const protocols = [...new Set(bareRuns.map((s) => s.requests[0]?.protocol ?? '?'))].join(', ');
+  done(`[${server.protocol}] the bare page: LCP ${Math.round(bareLcp)} ms (${protocols})`);
+
+  const results: RouteResult[] = [];
   for (const route of routes) {
     const file = route === MISSING ? '404.html' : outputFile(route);
     const html = readFileSync(path.join(outDir, file), 'utf8');
     const noindex = openingTags(html, 'meta').some((m) => m.attrs.name === 'robots' && /noindex/i.test(m.attrs.content ?? ''));
     const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
-    const summaries: RunSummary[] = [];
-    for (let i = 0; i < runs; i++) {
-      process.stdout.write(`\r${route} run ${i + 1}/${runs}…`.padEnd(60));
-      summaries.push(
-        await runLighthouse(origin + route, chrome.port, {
+    const paired = await measurePaired({
+      origin,
+      route,
+      html,
+      runs,
+      floors,
+      progress: (what) => progress(`[${server.protocol}] ${what}`),
+      runRoute: (url) =>
+        runLighthouse(url, chrome.port, {
           exempt: new Set(exempt),
           // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
           // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
@@ -149,8 +125,9 @@ try {
           ignoredConsole: route === '/tours' || route === '/booking' ? ['net::ERR_'] : route === MISSING ? ['the server responded with a status of 404'] : undefined,
           expectStatus404: route === MISSING,
         }),
-      );
-    }
+      runFloor: (url) => runLighthouse(url, chrome.port, floorOpts),
+    });
+    const summaries = paired.runs;
 
     // Bytes: the first flight from the built files (the HTML with its inline CSS, plus any render-blocking
     // stylesheet, which the site has none of), the rest from what the page requested.
@@ -168,27 +145,46 @@ try {
     const thirdParty = [...new Set(summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)))];
     const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u));
     const imageBytes = median(summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)));
+    const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
 
     const m = {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.scores[c]))])) as Record<Category, number>,
       adjusted: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.adjusted[c]))])) as Record<Category, number>,
-      lcp: median(summaries.map((s) => s.lcp)),
+      lcp: paired.lcp,
+      floorLcp: paired.floorLcp,
       tbt: median(summaries.map((s) => s.tbt)),
       cls: median(summaries.map((s) => s.cls)),
       imageBytes,
+      documentBytes,
     };
-    const budgets = [
-      ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
-      { name: 'first flight', ok: htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET, detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip` },
-      { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
-      { name: 'LCP', ok: m.lcp <= floorLcp * BUDGET_LCP_RATIO, detail: `${Math.round(m.lcp)} ms, ${(m.lcp / floorLcp).toFixed(2)}× the floor's ${Math.round(floorLcp)} ms (budget ${BUDGET_LCP_RATIO}×)` },
-      {
-        name: 'TBT',
-        ok: hydratedOnLoad || m.tbt === 0,
-        detail: `${Math.round(m.tbt)} ms (runs: ${summaries.map((s) => Math.round(s.tbt)).join(', ')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
-      },
-      { name: 'third parties', ok: unexpected.length === 0, detail: unexpected.length ? unexpected.join(', ') : thirdParty.length ? 'FareHarbor (allowed on this route) only' : 'none' },
-    ];
+    const ratio = m.lcp / m.floorLcp;
+    // The HTML and largest photo of each run and of the floor run after it, in windows of the simulated connection.
+    const routeBytes = median(summaries.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
+    const floorBytes = median(paired.floorRuns.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
+    const windows = { route: windowsFor(routeBytes), floor: windowsFor(floorBytes), routeBytes, floorBytes };
+    const behind = windows.route - windows.floor;
+    const budgets = budgeted
+      ? [
+          ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
+          { name: 'first flight', ok: htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET, detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip` },
+          { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
+          {
+            name: 'LCP',
+            ok: ratio <= BUDGET_LCP_RATIO,
+            detail:
+              `${ratio.toFixed(2)}× its floor (runs: ${summaries.map((s) => Math.round(s.lcp)).join(', ')} ms against ${paired.floorRuns.map((s) => Math.round(s.lcp)).join(', ')} ms; budget ${BUDGET_LCP_RATIO}×)` +
+              (behind > 0
+                ? `; its HTML and largest photo (${(routeBytes / 1024).toFixed(1)} KB) fill ${windows.route} windows of the simulated connection, the floor's (${(floorBytes / 1024).toFixed(1)} KB) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
+                : ''),
+          },
+          {
+            name: 'TBT',
+            ok: hydratedOnLoad || m.tbt === 0,
+            detail: `${Math.round(m.tbt)} ms (runs: ${summaries.map((s) => Math.round(s.tbt)).join(', ')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
+          },
+          { name: 'third parties', ok: unexpected.length === 0, detail: unexpected.length ? unexpected.join(', ') : thirdParty.length ? 'FareHarbor (allowed on this route) only' : 'none' },
+        ]
+      : [];
 
     // Failing audits, with how many of the runs failed them.
     const failing = new Map<string, FailingAudit & { runs: number }>();
@@ -200,83 +196,53 @@ try {
         else failing.set(key, { ...f, runs: 1 });
       }
     }
-    const result: RouteResult = {
+    results.push({
       route,
       file,
       noindex,
       exempt,
+      element: paired.element,
+      elements: paired.elements.map((e) => e.key),
       runs: summaries,
+      floorRuns: paired.floorRuns,
       median: m,
+      windows,
       bytes: { htmlGzip, cssGzip, firstFlight: htmlGzip + cssGzip, jsGzip, scripts: scriptUrls },
       hydratedOnLoad,
       thirdParty,
       budgets,
       failing: [...failing.values()],
-    };
-    results.push(result);
+    });
     const missed = budgets.filter((b) => !b.ok);
-    process.stdout.write(`\r${route}: ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}`.padEnd(60) + '\n');
+    done(
+      `[${server.protocol}] ${route}: ${(m.lcp / m.floorLcp).toFixed(2)}× its floor, ${(m.lcp / bareLcp).toFixed(2)}× the bare page` +
+        (budgeted ? `; ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}` : ''),
+    );
+  }
+  return { protocol: server.protocol, bareLcp, bareRuns, results };
+}
+
+const measured: ProtocolResult[] = [];
+try {
+  const h2Floors = new FloorPages(BARE_PAGE);
+  const h2 = await serveHttp2(outDir, certificate, h2Floors.html);
+  try {
+    measured.push(await auditOver(h2, h2Floors, true));
+  } finally {
+    await h2.close();
+  }
+  if (argv.includes('--http1')) {
+    const h1Floors = new FloorPages(BARE_PAGE);
+    const h1 = await serveHttp1(outDir, h1Floors.html);
+    try {
+      measured.push(await auditOver(h1, h1Floors, false));
+    } finally {
+      await h1.close();
+    }
   }
 } finally {
   await chrome.kill();
-  server.close();
 }
 
-// ---------------------------------------------------------------------------
-// Report
-// ---------------------------------------------------------------------------
-
-const kb = (n: number) => (n / 1024).toFixed(1);
-const rows = results.map((r) => {
-  const score = (c: Category) => (r.median.adjusted[c] !== r.median.scores[c] ? `${r.median.adjusted[c]}*` : String(r.median.scores[c]));
-  return {
-    route: r.route,
-    perf: score('performance'),
-    a11y: score('accessibility'),
-    bp: score('best-practices'),
-    seo: score('seo'),
-    'LCP ms': String(Math.round(r.median.lcp)),
-    'LCP ×floor': (r.median.lcp / floorLcp).toFixed(2),
-    'TBT ms': String(Math.round(r.median.tbt)),
-    CLS: r.median.cls.toFixed(3),
-    'HTML KB': kb(r.bytes.htmlGzip),
-    'CSS KB': kb(r.bytes.cssGzip),
-    'HTML+CSS': kb(r.bytes.firstFlight),
-    'JS KB': kb(r.bytes.jsGzip),
-    'img KB': kb(r.median.imageBytes),
-    budgets: r.budgets.every((b) => b.ok) ? 'ok' : `MISSED: ${r.budgets.filter((b) => !b.ok).map((b) => b.name).join(', ')}`,
-  };
-});
-
-const cols = Object.keys(rows[0] ?? {});
-const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => (r as Record<string, string>)[c].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
-const bench = median(results.flatMap((r) => r.runs.map((s) => s.benchmarkIndex)).filter(Number.isFinite));
-console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}; bytes gzip -9 (HTML, render-blocking CSS, JS run before any interaction), images as transferred on load`);
-console.log(`LCP floor (a bare page, same server, same run): ${Math.round(floorLcp)} ms; budget ${BUDGET_LCP_RATIO}× the floor`);
-console.log(`Host CPU benchmark index (Lighthouse): ${Math.round(bench)}${bench < 1000 ? ' — a slow or busy machine: TBT and the metrics it feeds are inflated' : ''}`);
-console.log(line(cols));
-console.log(line(width.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(cols.map((c) => (r as Record<string, string>)[c])));
-if (results.some((r) => r.exempt.length)) {
-  console.log('* SEO without audits that fail by design there: http-status-code on the not-found page (it answers 404), is-crawlable on noindex pages.');
-}
-
-const misses = results.filter((r) => r.budgets.some((b) => !b.ok));
-for (const r of misses) {
-  console.log(`\n${r.route} missed: ${r.budgets.filter((b) => !b.ok).map((b) => `${b.name} (${b.detail})`).join('; ')}`);
-  const ordered = r.failing.filter((x) => !r.exempt.includes(x.id)).sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
-  for (const f of ordered) {
-    const kind = f.weight > 0 ? (f.category === 'performance' ? 'metric' : 'scored') : 'diagnostic';
-    console.log(`  ${f.category}/${f.id} [${kind}, ${f.runs}/${runs} runs] ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}`);
-    for (const item of f.items) console.log(`      ${item}`);
-  }
-}
-
-mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-writeFileSync(
-  path.join(ROOT, 'reports', 'audit.json'),
-  JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', runs, benchmarkIndex: bench, floorLcp, table: rows, routes: results }, null, 2) + '\n',
-);
-console.log(`\nWrote reports/audit.json. ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`);
-process.exitCode = misses.length ? 1 : 0;
+const { missed } = writeReports({ root: ROOT, runs, complete: !flag('--routes'), measured });
+process.exitCode = missed ? 1 : 0;

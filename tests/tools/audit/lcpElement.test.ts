@@ -1,0 +1,85 @@
+/**
+ * The audit finds the element Lighthouse names as a route's largest paint
+ * again in the built page, and builds that route's floor from it: a photo
+ * with its own sources and preload, at high priority and the same size; a
+ * text in the same element; the bare page when the element is not in the
+ * built HTML.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { lcpElementOf, type LcpNode } from '../../../tools/audit/lcpElement.ts';
+import { BARE_PAGE, floorPage } from '../../../tools/audit/floors.ts';
+import { openingTags, parseHtml, text } from '../../../tools/html.ts';
+
+const SOURCES = '/img/a-640.avif 640w, /img/a-960.avif 960w';
+const picture = (imgAttrs: string) =>
+  `<picture class="hero-picture"><source type="image/avif" srcSet="${SOURCES}" sizes="100vw"/><source type="image/webp" srcSet="/img/a-640.webp 640w, /img/a-960.webp 960w" sizes="100vw"/>` +
+  `<img src="/img/a-960.webp" alt="A long description of a cat on a stoop that Lighthouse cuts short after seventy-five characters" width="1600" height="900" ${imgAttrs}/></picture>`;
+const pageWith = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>t</title></head><body><header><p class="lead">Header text</p></header><main>${body}</main></body></html>`;
+const OWN_PRELOAD = `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${SOURCES}" imageSizes="100vw"/>`;
+const photoNode: LcpNode = {
+  // As Lighthouse quotes it: the current source for src, long values cut with an ellipsis.
+  snippet: '<img src="https://127.0.0.1:4000/img/a-960.avif" alt="A long description of a cat on a stoop that Lighthouse cuts short after se…" width="1600" height="900" loading="eager">',
+  selector: 'section.hero > div.hero-media > picture.hero-picture > img',
+  path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,0,PICTURE,2,IMG',
+  boundingRect: { top: 64, left: 0, width: 412, height: 256 },
+};
+const hero = (imgAttrs: string) => `<section class="hero"><div class="hero-media">${picture(imgAttrs)}</div></section>`;
+
+describe('the largest paint found again in the built page', () => {
+  it('a photo keeps its <picture>, its sources and the route’s own preload, at high priority and the size it had on screen', () => {
+    const el = lcpElementOf(pageWith(OWN_PRELOAD, hero('loading="eager" fetchPriority="high"')), photoNode);
+    assert.equal(el.kind, 'photo');
+    if (el.kind !== 'photo') return;
+    assert.equal(el.file, 'a-960.avif');
+    assert.deepEqual([el.width, el.height], [412, 256]);
+    const shown = parseHtml(floorPage(el));
+    const sources = [...shown.querySelectorAll('picture source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
+    assert.deepEqual(sources, [
+      ['image/avif', SOURCES, '100vw'],
+      ['image/webp', '/img/a-640.webp 640w, /img/a-960.webp 960w', '100vw'],
+    ]);
+    const preload = shown.querySelector('link[rel="preload"]')!;
+    assert.deepEqual(
+      ['as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority'].map((a) => preload.getAttribute(a)),
+      ['image', 'image/avif', SOURCES, '100vw', 'high'],
+    );
+    assert.match(shown.querySelector('style')!.textContent!, /width:412px;height:256px/);
+  });
+
+  it('a lazy photo without a preload gets one made from its first source, and is loaded eagerly at high priority on its floor', () => {
+    const el = lcpElementOf(pageWith('', hero('loading="lazy"')), { ...photoNode, snippet: photoNode.snippet!.replace('eager', 'lazy') });
+    assert.equal(el.kind, 'photo');
+    const shown = parseHtml(floorPage(el));
+    const preload = shown.querySelector('link[rel="preload"]')!;
+    assert.deepEqual(
+      ['as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority'].map((a) => preload.getAttribute(a)),
+      ['image', 'image/avif', SOURCES, '100vw', 'high'],
+    );
+    const img = shown.querySelector('picture img')!;
+    assert.deepEqual([img.getAttribute('loading'), img.getAttribute('fetchpriority')], ['eager', 'high']);
+  });
+
+  it('a text is told apart from elements its selector also matches by the attributes Lighthouse quotes, then by its place in the tree', () => {
+    const body = '<section class="hero"><div class="t"><p class="lead">First &amp; shorter</p><p class="lead">The <em>largest</em> text</p><p class="other">Not it</p></div></section>';
+    const node: LcpNode = { snippet: '<p class="lead">', selector: 'section.hero > div.t > p.lead', path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,1,P' };
+    const el = lcpElementOf(pageWith('', body), node);
+    assert.deepEqual(el.kind === 'text' && [el.tag, el.text], ['p', 'The largest text']);
+    const floor = parseHtml(floorPage(el));
+    assert.equal(text(floor.querySelector('body > p')), 'The largest text');
+    assert.equal(openingTags(floorPage(el), 'script').length + openingTags(floorPage(el), 'style').length + openingTags(floorPage(el), 'img').length, 0);
+  });
+
+  it('an element the built page does not have (a script drew it) is measured against the bare page', () => {
+    const el = lcpElementOf(pageWith('', '<p>Server text</p>'), { snippet: '<div class="toast">', selector: 'body > div.toast' });
+    assert.equal(el.kind, 'unknown');
+    assert.equal(floorPage(el), BARE_PAGE);
+    assert.equal(lcpElementOf(pageWith('', '<p>x</p>'), undefined).kind, 'unknown');
+  });
+
+  it('a text floor escapes the text it shows', () => {
+    const el = lcpElementOf(pageWith('', '<h1 id="page-title">Cats &lt;3 &amp; history</h1>'), { snippet: '<h1 id="page-title">', selector: 'h1#page-title' });
+    assert.match(floorPage(el), /<h1>Cats &lt;3 &amp; history<\/h1>/);
+  });
+});

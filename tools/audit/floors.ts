@@ -1,0 +1,52 @@
+/**
+ * The pages each route's LCP is measured against, served by the same server
+ * in the same run (so the machine, the protocol, the compression and
+ * Lighthouse's throttling are the same on both sides):
+ *  - the bare page: one heading and one paragraph, no CSS, no script, no
+ *    image; the least any page can have;
+ *  - a route's own floor: the least a page showing that route's largest
+ *    element can have. For a photo, the same <picture> (same sources,
+ *    srcset and sizes) preloaded at high priority and shown at the same size,
+ *    beside one heading and one paragraph; for a text, a bare page with that
+ *    text in the same element.
+ * What a route costs over its own floor is what the page adds around its
+ * largest element: its HTML, CSS, scripts, other images and the work to
+ * draw them.
+ */
+import type { LcpElement } from './lcpElement.ts';
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A floor page. Its icon is an empty data: address: without one, Chromium asks
+ * the server for /favicon.ico after the load, and when that answer lands
+ * before the (presented) largest paint, Lighthouse counts it, and the floor
+ * moves by a round trip from one run to the next.
+ */
+function page(title: string, head: string, body: string): string {
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
+    `<title>${escapeText(title)}</title><meta name="description" content="A floor page of the audit.">${head}</head><body>${body}</body></html>`
+  );
+}
+
+export const BARE_PAGE = page('Floor', '', '<h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p>');
+
+/** The floor page of a route's largest element; the bare page when the element could not be found again. */
+export function floorPage(el: LcpElement): string {
+  if (el.kind === 'photo') {
+    const size = `img{display:block;width:${Math.round(el.width)}px;height:${Math.round(el.height)}px;object-fit:cover}`;
+    return page(
+      'Photo floor',
+      `${el.preload}<style>${size}</style>`,
+      `${el.markup}<h1>A photo floor</h1><p>One heading, one paragraph and a route's largest photo, loaded and shown as the route shows it.</p>`,
+    );
+  }
+  if (el.kind === 'text') return page('Text floor', '', `<${el.tag}>${escapeText(el.text)}</${el.tag}>`);
+  return BARE_PAGE;
+}
+
+/** What a floor is, in a few words, for the report. */
+export function floorKind(el: LcpElement): string {
+  return el.kind === 'photo' ? 'its photo, preloaded' : el.kind === 'text' ? 'its text, bare' : 'the bare page';
+}

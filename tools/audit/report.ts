@@ -1,0 +1,190 @@
+/**
+ * What the audit reports: a table per protocol on the console, the missed
+ * budgets with the audits behind them, reports/audit.json (everything), and
+ * docs/performance-audit.md, the table of what each route's LCP is and how
+ * it compares with its floor, which the docs link to and nobody edits by
+ * hand.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { floorKind } from './floors.ts';
+import { describe, type LcpElement } from './lcpElement.ts';
+import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
+import { median } from './measure.ts';
+import type { Protocol } from './servers.ts';
+import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
+
+/** The LCP budget: a route at most this many times its own floor's LCP. */
+export const BUDGET_LCP_RATIO = 1.15;
+const LIGHTHOUSE_VERSION = '12.8.2';
+
+export interface RouteResult {
+  route: string;
+  file: string;
+  noindex: boolean;
+  exempt: string[];
+  /** What most runs found largest, and each run's. */
+  element: LcpElement;
+  elements: string[];
+  runs: RunSummary[];
+  floorRuns: RunSummary[];
+  median: {
+    scores: Record<Category, number>;
+    adjusted: Record<Category, number>;
+    lcp: number;
+    floorLcp: number;
+    tbt: number;
+    cls: number;
+    imageBytes: number;
+    /** The HTML as transferred (compressed, with its headers). */
+    documentBytes: number;
+  };
+  /** Windows of Lighthouse's simulated connection the HTML and largest photo fill (windows.ts), the route's and its floor's, with those bytes (medians). */
+  windows: { route: number; floor: number; routeBytes: number; floorBytes: number };
+  bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
+  hydratedOnLoad: boolean;
+  thirdParty: string[];
+  /** Empty for a protocol whose figures budget nothing. */
+  budgets: { name: string; ok: boolean; detail: string }[];
+  failing: (FailingAudit & { runs: number })[];
+}
+
+export interface ProtocolResult {
+  protocol: Protocol;
+  bareLcp: number;
+  bareRuns: RunSummary[];
+  results: RouteResult[];
+}
+
+const PROTOCOL_NAME: Record<Protocol, string> = { h2: 'HTTP/2 over TLS, brotli', http1: 'HTTP/1.1 without TLS, gzip (the preview server)' };
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+function table(rows: Record<string, string>[]): string[] {
+  const cols = Object.keys(rows[0] ?? {});
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
+  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))];
+}
+
+function rowsOf(p: ProtocolResult): Record<string, string>[] {
+  return p.results.map((r) => {
+    const score = (c: Category) => (r.median.adjusted[c] !== r.median.scores[c] ? `${r.median.adjusted[c]}*` : String(r.median.scores[c]));
+    const varied = new Set(r.elements).size > 1 ? ` (varied: ${r.elements.length - r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)` : '';
+    return {
+      route: r.route,
+      'largest paint': describe(r.element) + varied,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      '×floor': (r.median.lcp / r.median.floorLcp).toFixed(2),
+      '×bare': (r.median.lcp / p.bareLcp).toFixed(2),
+      windows: `${r.windows.route}/${r.windows.floor}`,
+      'TBT ms': String(Math.round(r.median.tbt)),
+      CLS: r.median.cls.toFixed(3),
+      'doc KB': kb(r.median.documentBytes),
+      'HTML+CSS gz': kb(r.bytes.firstFlight),
+      'JS KB': kb(r.bytes.jsGzip),
+      'img KB': kb(r.median.imageBytes),
+      budgets: !r.budgets.length ? '-' : r.budgets.every((b) => b.ok) ? 'ok' : `MISSED: ${r.budgets.filter((b) => !b.ok).map((b) => b.name).join(', ')}`,
+    };
+  });
+}
+
+/** docs/performance-audit.md: where the floors come from and each route's largest paint and ratios. */
+function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult[]): string {
+  const out = [
+    '<!-- Written by `npm run audit` (tools/audit/report.ts) after a run over every route; edits here are overwritten. -->',
+    '',
+    '# LCP per route, against its own floor',
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}, ${new Date().toISOString().slice(0, 10)}`,
+    `(host CPU benchmark index ${Math.round(benchmarkIndex)}). Only ratios are kept: the times themselves depend on the machine.`,
+    '',
+    'Each route is measured against **its own floor**, served by the same server in the same run,',
+    "its runs taken between the route's (route, floor, route, floor…):",
+    '',
+    "- when the route's largest paint is a photo, the floor is a page with one heading, one paragraph and",
+    '  that photo: the same `<picture>` (sources, `srcset`, `sizes`), preloaded at high priority, shown at the',
+    '  same size on the screen;',
+    '- when it is a text, the floor is a bare page with that text in the same element;',
+    "- the bare page (one heading, one paragraph, nothing else) is every route's second reference.",
+    '',
+    `The budget is **LCP at most ${BUDGET_LCP_RATIO}× the route's own floor**; what a route costs over it is what the page`,
+    'adds around its largest element (its HTML and CSS, scripts, other images, and the work to draw them).',
+    'The largest paint is the element Lighthouse reports (`largest-contentful-paint-element`), found again',
+    'in the built page (`tools/audit/lcpElement.ts`); the floors are made by `tools/audit/floors.ts`.',
+    '',
+    "**Windows** counts what Lighthouse's simulation charges before the largest paint can start, for the route",
+    "and for its floor (`tools/audit/windows.ts`): over HTTP/2 it sends a page's requests one after another on one",
+    `connection, the first ${FIRST_WINDOW.toLocaleString('en-US')} bytes with the first byte, then per ${RTT_MS} ms round trip a window twice the last, up to ${LATER_WINDOW.toLocaleString('en-US')} bytes. The count is of`,
+    'the HTML and, when the largest paint is a photo, that photo (as transferred). A route that fills one window',
+    "more than its floor starts its largest paint a round trip later than the floor, before anything else it does.",
+  ];
+  for (const p of measured) {
+    out.push('', `## ${PROTOCOL_NAME[p.protocol]}${p.protocol === 'h2' ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`, '');
+    out.push('| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor |' + (p.protocol === 'h2' ? ' budget |' : ''));
+    out.push('|---|---|---|---:|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
+    for (const r of p.results) {
+      const lcpBudget = r.budgets.find((b) => b.name === 'LCP');
+      const varied = new Set(r.elements).size > 1 ? ` (${r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)` : '';
+      const cells = [
+        `\`${r.route}\``,
+        describe(r.element).replace(/\|/g, '\\|') + varied,
+        floorKind(r.element),
+        `${(r.median.lcp / r.median.floorLcp).toFixed(2)}×`,
+        `${(r.median.lcp / p.bareLcp).toFixed(2)}×`,
+        `${r.windows.route} / ${r.windows.floor}`,
+        ...(p.protocol === 'h2' ? [lcpBudget?.ok ? 'met' : '**missed**'] : []),
+      ];
+      out.push(`| ${cells.join(' | ')} |`);
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+/** Prints the tables and the misses, writes reports/audit.json and (after a run over every route) the docs' table; returns how many routes missed. */
+export function writeReports(opts: { root: string; runs: number; complete: boolean; measured: ProtocolResult[] }): { missed: number } {
+  const { root, runs, measured } = opts;
+  const all = measured.flatMap((p) => [...p.bareRuns, ...p.results.flatMap((r) => [...r.runs, ...r.floorRuns])]);
+  const bench = median(all.map((s) => s.benchmarkIndex).filter(Number.isFinite));
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}; HTML+CSS and JS are gzip -9 of the built files, doc KB and img KB as transferred`);
+  console.log(`Host CPU benchmark index (Lighthouse): ${Math.round(bench)}${bench < 1000 ? ' — a slow or busy machine: TBT and the metrics it feeds are inflated' : ''}`);
+  for (const p of measured) {
+    console.log(`\n${PROTOCOL_NAME[p.protocol]}: each route's LCP ÷ its own floor (budget ${BUDGET_LCP_RATIO}×${p.protocol === 'h2' ? '' : ', not applied here'}) and ÷ the bare page`);
+    for (const line of table(rowsOf(p))) console.log(line);
+  }
+  if (measured.some((p) => p.results.some((r) => r.exempt.length))) {
+    console.log('* SEO without audits that fail by design there: http-status-code on the not-found page (it answers 404), is-crawlable on noindex pages.');
+  }
+
+  const budgeted = measured.filter((p) => p.results.some((r) => r.budgets.length));
+  const misses = budgeted.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
+  for (const r of misses) {
+    console.log(`\n${r.route} missed: ${r.budgets.filter((b) => !b.ok).map((b) => `${b.name} (${b.detail})`).join('; ')}`);
+    const ordered = r.failing.filter((x) => !r.exempt.includes(x.id)).sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
+    for (const f of ordered) {
+      const kind = f.weight > 0 ? (f.category === 'performance' ? 'metric' : 'scored') : 'diagnostic';
+      console.log(`  ${f.category}/${f.id} [${kind}, ${f.runs}/${runs} runs] ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}`);
+      for (const item of f.items) console.log(`      ${item}`);
+    }
+  }
+
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  const json = {
+    date: new Date().toISOString(),
+    lighthouse: LIGHTHOUSE_VERSION,
+    runs,
+    benchmarkIndex: bench,
+    budgetLcpRatio: BUDGET_LCP_RATIO,
+    protocols: measured.map((p) => ({ protocol: p.protocol, bareLcp: p.bareLcp, table: rowsOf(p), routes: p.results })),
+  };
+  writeFileSync(path.join(root, 'reports', 'audit.json'), JSON.stringify(json, null, 2) + '\n');
+  let docs = 'docs/performance-audit.md left as it was: a run over some routes only (--routes).';
+  if (opts.complete) {
+    writeFileSync(path.join(root, 'docs', 'performance-audit.md'), docsPage(runs, bench, measured));
+    docs = 'Wrote docs/performance-audit.md.';
+  }
+  console.log(`\nWrote reports/audit.json. ${docs} ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`);
+  return { missed: misses.length };
+}

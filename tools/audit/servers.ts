@@ -1,0 +1,137 @@
+/**
+ * The servers the audit measures through. Production hosts (Netlify,
+ * Cloudflare Pages, Vercel, GitHub Pages) answer over HTTP/2 with TLS, where
+ * every file of a page shares one connection; the preview server answers
+ * over HTTP/1.1, where a file after the HTML may need a connection of its
+ * own. Both send the same files and headers, since the HTTP/2 server runs
+ * the preview server's own handler, and both answer the audit's floor pages
+ * the way they answer a page of the site (compressed the same way).
+ */
+import type { Server } from 'node:http';
+import { connect, createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { compress, pickEncoding, previewHandler, serve, type PreviewRequest, type PreviewResponse } from '../../dev/preview.ts';
+import type { RunCertificate } from './certificate.ts';
+
+export type Protocol = 'h2' | 'http1';
+
+/** The HTML of one of the audit's own pages (a floor) at `pathname`, or undefined for the site's files. */
+export type ExtraPages = (pathname: string) => string | undefined;
+
+export interface AuditServer {
+  protocol: Protocol;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Answers an extra page as the site's pages are answered: status 200, revalidated, compressed as the client accepts. */
+function extraHandler<Req extends PreviewRequest, Res extends PreviewResponse>(extra: ExtraPages) {
+  return (req: Req, res: Res, url: URL): boolean => {
+    const html = extra(url.pathname);
+    if (html === undefined) return false;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = encoding ? compress(Buffer.from(html), encoding) : Buffer.from(html);
+    res
+      .writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        'Content-Length': String(body.length),
+        ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+      })
+      .end(body);
+    return true;
+  };
+}
+
+/** The preview server's answers through node:http2's API, with the floor pages: what the HTTP/2 server runs. */
+export function http2Handler(dir: string, extra: ExtraPages): (req: Http2ServerRequest, res: Http2ServerResponse) => void {
+  return previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
+}
+
+/** dist/ over HTTP/2 with TLS, on a free port of 127.0.0.1 (HTTP/1.1 over TLS too, for a client that asks for it). */
+export async function serveHttp2(dir: string, certificate: RunCertificate, extra: ExtraPages): Promise<AuditServer> {
+  const server = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, http2Handler(dir, extra));
+  // Chromium keeps its sessions open; closing them lets the server stop at once.
+  const sessions = new Set<ServerHttp2Session>();
+  server.on('session', (s) => {
+    sessions.add(s);
+    s.once('close', () => sessions.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const addr = server.address();
+  if (typeof addr !== 'object' || !addr) throw new Error('The HTTP/2 server has no address');
+  const origin = `https://127.0.0.1:${addr.port}`;
+  await warmOverHttp2(origin, dir, certificate.cert);
+  return {
+    protocol: 'h2',
+    origin,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sessions) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Every file of the build, as a URL path. */
+function filePaths(dir: string, sub = ''): string[] {
+  return readdirSync(path.join(dir, sub), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filePaths(dir, `${sub}/${e.name}`) : e.name.startsWith('_') ? [] : [`${sub}/${e.name}`],
+  );
+}
+
+/**
+ * Asks for every file once, compressed as Chromium will ask for it, so the
+ * server holds each answer before Lighthouse asks: a host answers from its
+ * edge cache, and a first answer that waits on the disk or on compression
+ * would be counted as server time (Lighthouse estimates each origin's
+ * server response time from the requests of the page it measures, and
+ * adds it to every simulated request).
+ */
+async function warmOverHttp2(origin: string, dir: string, ca: string): Promise<void> {
+  const session = connect(origin, { ca });
+  // A session that fails (a refused certificate) fails the warm-up, rather than leaving its requests waiting.
+  const failed = new Promise<never>((_, reject) => session.once('error', reject));
+  failed.catch(() => {});
+  try {
+    const ask = (p: string) =>
+      Promise.race([
+        failed,
+        new Promise<void>((resolve, reject) => {
+          const req = session.request({ ':path': p, 'accept-encoding': 'gzip, deflate, br, zstd' });
+          req.on('error', reject).on('end', () => resolve()).resume();
+          req.end();
+        }),
+      ]);
+    const paths = filePaths(dir);
+    for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
+  } finally {
+    session.close();
+  }
+}
+
+async function warmOverHttp1(origin: string, dir: string): Promise<void> {
+  const paths = filePaths(dir);
+  for (let i = 0; i < paths.length; i += 16) {
+    await Promise.all(paths.slice(i, i + 16).map(async (p) => void (await (await fetch(origin + p, { headers: { 'accept-encoding': 'gzip, deflate' } })).arrayBuffer())));
+  }
+}
+
+/** dist/ over HTTP/1.1 without TLS: the preview server the tests use, holding every file in memory like the HTTP/2 one. */
+export async function serveHttp1(dir: string, extra: ExtraPages): Promise<AuditServer> {
+  const { server, url } = await serve({ dir, handle: extraHandler(extra), inMemory: true });
+  await warmOverHttp1(url, dir);
+  return {
+    protocol: 'http1',
+    origin: url,
+    close: () =>
+      new Promise((resolve) => {
+        (server as Server).closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

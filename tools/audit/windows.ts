@@ -1,0 +1,45 @@
+/**
+ * The bytes a largest paint waits on, counted as Lighthouse's simulation
+ * (Lantern, mobile preset) delivers them over HTTP/2: one connection to
+ * the site, its requests one after another; the first 10 TCP segments
+ * (14,600 bytes) arrive with the first byte, and each later round trip
+ * (150 ms) brings twice the last window's segments, up to what the
+ * throttled bandwidth holds in flight (21: 20 then 21, 21…). A route whose HTML and largest photo fill one
+ * window more than its floor's paints a whole round trip later, whatever
+ * else the page does; the audit prints both counts beside the ratio.
+ */
+import type { LcpElement } from './lcpElement.ts';
+import type { RunSummary } from './lighthouse.ts';
+
+const SEGMENT = 1460;
+/** Lighthouse's mobile preset (simulated throttling). */
+export const RTT_MS = 150;
+const THROUGHPUT_KBPS = 1638.4;
+const INITIAL_SEGMENTS = 10;
+const MAX_SEGMENTS = Math.floor((((THROUGHPUT_KBPS * 1024) / 8) * (RTT_MS / 1000)) / SEGMENT);
+export const FIRST_WINDOW = INITIAL_SEGMENTS * SEGMENT;
+/** The most any window holds. */
+export const LATER_WINDOW = MAX_SEGMENTS * SEGMENT;
+
+/** How many windows `bytes` sent on one fresh connection fill (the first comes with the first byte, each other costs a round trip). */
+export function windowsFor(bytes: number): number {
+  let segments = INITIAL_SEGMENTS;
+  let sent = segments * SEGMENT;
+  let windows = 1;
+  while (sent < bytes) {
+    segments = Math.min(MAX_SEGMENTS, segments * 2);
+    sent += segments * SEGMENT;
+    windows++;
+  }
+  return windows;
+}
+
+const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+
+/** The document's bytes and, when the largest paint is a photo, that photo's, as one run transferred them. */
+export function bytesBeforePaint(run: RunSummary, el: LcpElement): number {
+  const doc = run.requests[0]?.transferSize ?? 0;
+  if (el.kind !== 'photo') return doc;
+  const photo = run.requests.find((r) => r.resourceType === 'Image' && fileOf(r.url) === el.file);
+  return doc + (photo?.transferSize ?? 0);
+}
