@@ -31,8 +31,12 @@ const build = !args.includes('--no-build');
 // One process per core: the browser tests keep the browser's own processes busy too, and more at once only made every job slower.
 const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism()));
 const TIMES = path.join(ROOT, '.cache', 'test-times.json');
-/** A test still running after this fails as timed out, naming itself, instead of holding the run (and CI) for good. */
-const TEST_TIMEOUT_MS = 180_000;
+/**
+ * A test still running after this fails as timed out, naming itself, instead of holding the run (and CI) for good.
+ * node:test holds a whole process's entry (a group of files) to it too, so it is a safety net far above any
+ * job's time on a busy machine: with two whole runs at once on 2 cores the longest jobs took about 4 minutes.
+ */
+const TEST_TIMEOUT_MS = 600_000;
 
 // One "today" for the whole run (the build and every test that loads the content), in the company's time zone:
 // a run that crosses midnight there must not build one day's site and check it against the next day's posts.
