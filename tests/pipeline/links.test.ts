@@ -22,7 +22,7 @@ const get = (path: string) => fetch(site.url + path, { redirect: 'manual' });
 const c = content();
 
 describe('links', () => {
-  it('no internal link, image, stylesheet or fragment is broken, and none goes through a redirect', { timeout: 120_000 }, async () => {
+  it('no internal link, image, stylesheet or fragment is broken, and none goes through a redirect', { timeout: 300_000 }, async () => {
     const checker = new LinkChecker();
     const redirected: RedirectInfo[] = [];
     checker.on('redirect', (r) => redirected.push(r));
@@ -34,7 +34,12 @@ describe('links', () => {
       checkFragments: true,
       checkCss: true,
       concurrency: 20,
-      timeout: 20_000,
+      // A busy machine can hold an answer for seconds, or close a kept-alive connection as it is reused: a request
+      // that got no answer at all (status 0) is asked again, while any answer the server gives is judged as it is.
+      timeout: 60_000,
+      retryErrors: true,
+      retryErrorsCount: 3,
+      retryErrorsJitter: 500,
       linksToSkip: async (link) => !local(link),
     });
     const crawled = result.links.filter((l) => l.state !== LinkState.SKIPPED);
