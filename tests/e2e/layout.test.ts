@@ -259,20 +259,33 @@ describe('layout.test.ts', () => {
       const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage.getItem(k)));
       assert.equal(keys.length, 1, 'no stored dismissal under a key containing "promo"');
       // Sum layout shifts from the very start of the next load.
-      await context.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
+      // Each shift's moved elements are kept too, so a failure names what moved, when and by how much.
+      // (A string: tsx wraps functions declared inside a function with a helper the page does not have.)
+      await context.addInitScript(`
+        window.__shift = 0;
+        window.__moved = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+          for (const e of list.getEntries()) {
+            if (e.hadRecentInput) continue;
+            window.__shift += e.value;
+            for (const src of e.sources || []) {
+              const n = src.node;
+              const what = n ? n.nodeName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : 'a removed node';
+              window.__moved.push(e.value.toFixed(3) + ' at ' + Math.round(e.startTime) + ' ms: ' + what + ' y ' + src.previousRect.y + ' -> ' + src.currentRect.y + ', height ' + src.previousRect.height + ' -> ' + src.currentRect.height);
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-      });
+      `);
       await page.reload({ waitUntil: 'load' });
       assert.equal(await bar.isVisible(), false, 'the dismissed bar is back after a reload');
       // Shifts come from what runs after load: the page's idle work, islands waking, late fonts.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await settled(page);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-      assert.equal(shift, 0, `layout shift of ${shift} while the dismissed page loaded`);
+      const { shift, moved } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __moved: string[] };
+        return { shift: w.__shift, moved: w.__moved };
+      });
+      assert.equal(shift, 0, `layout shift of ${shift} while the dismissed page loaded:\n${moved.join('\n')}`);
       assert.deepEqual(w.problems, []);
     });
 
