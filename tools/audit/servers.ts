@@ -9,10 +9,10 @@
  */
 import type { Server } from 'node:http';
 import { connect, createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compress, pickEncoding, previewHandler, serve, type PreviewRequest, type PreviewResponse } from '../../dev/preview.ts';
 import type { RunCertificate } from './certificate.ts';
+import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 export type Protocol = 'h2' | 'http1';
 
@@ -77,12 +77,8 @@ export async function serveHttp2(dir: string, certificate: RunCertificate, extra
   };
 }
 
-/** Every file of the build, as a URL path. */
-function filePaths(dir: string, sub = ''): string[] {
-  return readdirSync(path.join(dir, sub), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filePaths(dir, `${sub}/${e.name}`) : e.name.startsWith('_') ? [] : [`${sub}/${e.name}`],
-  );
-}
+/** Every file of the build a visitor can ask for, as a URL path (the host's _headers and _redirects are not). */
+const filePaths = (dir: string) => filesUnder(dir).filter((f) => !path.posix.basename(f).startsWith('_')).map((f) => `/${f}`);
 
 /**
  * Asks for every file once, compressed as Chromium will ask for it, so the

@@ -4,23 +4,13 @@
  * its name, so a placeholder copied to a new name is listed and a photo put in
  * its place under the same name is not. Each line says which fields show it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownImages } from '../../src/content/markdown.ts';
 import type { ContentFile } from './contentFields.ts';
 import type { Finding } from './finding.ts';
 import { sha256 } from '../placeholders/manifest.ts';
-
-/** Every file under `dir` (posix paths inside it), following links: a test's copy of content links each photo. */
-function filesUnder(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel))
-    .filter((name) => !name.startsWith('.'))
-    .sort()
-    .flatMap((name) => {
-      const child = path.posix.join(rel, name);
-      return statSync(path.join(dir, child)).isDirectory() ? filesUnder(dir, child) : [child];
-    });
-}
+import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
 
@@ -55,6 +45,8 @@ export function artworkFindings(contentDir: string, files: ContentFile[], placeh
   const imagesDir = path.join(contentDir, 'images');
   const uses = imageUses(files);
   return filesUnder(imagesDir)
+    // Hidden files (an editor's or the system's) are never artwork.
+    .filter((f) => !f.split('/').some((part) => part.startsWith('.')))
     .filter((name) => IMAGE.test(name) && placeholderHashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
     .map((name) => {
       const shown = uses.get(name);

@@ -5,9 +5,10 @@
  * unchanged site does not start esbuild or lightningcss at all.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from '../filesUnder.ts';
 
 interface Manifest<T> {
   key: string;
@@ -26,13 +27,6 @@ function hashInput(file: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function listFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const child = rel ? `${rel}/${e.name}` : e.name;
-    return e.isDirectory() ? listFiles(dir, child) : [child];
-  });
 }
 
 async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -75,7 +69,7 @@ export async function cachedStep<T>(opts: {
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
   const { result, inputs } = await opts.make(tmp);
-  const files = listFiles(tmp);
+  const files = filesUnder(tmp);
   const manifest: Manifest<T> = { key: opts.key, inputs: Object.fromEntries(inputs.map((f) => [f, hashInput(f) ?? ''])), files, result };
   // Several builds may share the cache: the step's folder and manifest are replaced whole.
   const old = `${stepDir}.${process.pid}-${Date.now()}.old`;
