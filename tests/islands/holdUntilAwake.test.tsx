@@ -98,6 +98,19 @@ afterEach(() => {
   seen.length = 0;
 });
 
+
+/** Runs `run` while counting the clicks that reach the document (the rest of the page, past the island). */
+async function countingPageClicks(run: (reached: () => number) => Promise<void>): Promise<void> {
+  let reached = 0;
+  const count = () => reached++;
+  document.addEventListener('click', count);
+  try {
+    await run(() => reached);
+  } finally {
+    document.removeEventListener('click', count);
+  }
+}
+
 describe('holdUntilAwake', () => {
   it('a tap before a visible island is near wakes it at once, and reaches React once when it has hydrated', async () => {
     const p = probe('visible');
@@ -151,34 +164,24 @@ describe('holdUntilAwake', () => {
 
   it('lets a link be followed at once (not held, not replayed), and the click still wakes the island', async () => {
     const p = probe('idle');
-    let reached = 0;
-    const count = () => reached++;
-    document.addEventListener('click', count);
-    try {
+    await countingPageClicks(async (reached) => {
       assert.equal(click(p.$('.link')), false, 'the link click was held');
-      assert.equal(reached, 1, 'the link click did not reach the page');
+      assert.equal(reached(), 1, 'the link click did not reach the page');
       assert.equal(p.calls(), 1);
       await p.end(true);
       assert.deepEqual(seen, []);
-      assert.equal(reached, 1, 'the link click was delivered again');
-    } finally {
-      document.removeEventListener('click', count);
-    }
+      assert.equal(reached(), 1, 'the link click was delivered again');
+    });
   });
 
   it('a held press reaches the rest of the page once, when it is delivered, not before', async () => {
     const p = probe();
-    let reached = 0;
-    const count = () => reached++;
-    document.addEventListener('click', count);
-    try {
+    await countingPageClicks(async (reached) => {
       click(p.$('.act'));
-      assert.equal(reached, 0, 'the held click also went on to the page at once');
+      assert.equal(reached(), 0, 'the held click also went on to the page at once');
       await p.end(true);
-      assert.equal(reached, 1);
-    } finally {
-      document.removeEventListener('click', count);
-    }
+      assert.equal(reached(), 1);
+    });
   });
 
   it('submits once however often the submit button is pressed or the form submitted while it wakes', async () => {
@@ -259,17 +262,12 @@ describe('holdUntilAwake', () => {
 
   it('a hydration that throws releases what was held all the same', async () => {
     const p = probe();
-    let reached = 0;
-    const count = () => reached++;
-    document.addEventListener('click', count);
-    try {
+    await countingPageClicks(async (reached) => {
       click(p.$('.act'));
       await p.end(new Error('chunk failed'));
-      assert.equal(reached, 1, 'the held click never reached the page');
+      assert.equal(reached(), 1, 'the held click never reached() the page');
       assert.equal(click(p.$('.act')), false);
-    } finally {
-      document.removeEventListener('click', count);
-    }
+    });
   });
 });
 
