@@ -7,9 +7,13 @@ import { customProperties, Styles } from '../contract/Styles.tsx';
 /** The values Hero.css falls back to in each var() (the content schema's defaults), by custom property. */
 const CSS_FALLBACKS: Record<string, string> = { '--hero-overlay': '0.45', '--hero-position': 'center', '--hero-fit': 'cover' };
 
+/** Where a split hero shows its photo beside the text (Hero.css); narrower, the photo sits under the text. */
+const SPLIT_SIDE_BY_SIDE = '(min-width: 768px)';
+
 /**
  * The hero of every page (options in the content schema's heroSchema). Its image is the
- * page's largest paint, so it loads eagerly, with high priority, preloaded.
+ * page's largest paint, so it loads eagerly, with high priority, preloaded. A split hero's
+ * photo is that only where it stands beside the text; under the text on a phone, the text is.
  */
 export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; headingId?: string }) {
   const { site } = useContent();
@@ -31,8 +35,9 @@ export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; he
         <Picture
           src={hero.image}
           alt={hero.imageAlt}
-          sizes={split ? '(min-width: 768px) 45vw, 100vw' : '100vw'}
+          sizes={split ? `${SPLIT_SIDE_BY_SIDE} 45vw, 100vw` : '100vw'}
           priority
+          priorityMedia={split ? SPLIT_SIDE_BY_SIDE : undefined}
           className="hero-picture"
         />
       </div>

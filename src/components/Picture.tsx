@@ -15,6 +15,13 @@ interface PictureProps {
   /** The page's largest paint: load eagerly with high priority, preloaded from the head (React puts the hint there). */
   priority?: boolean;
   /**
+   * With `priority`: the media query where the image is the largest paint (a split hero's photo beside
+   * its text on wide screens). Only there is it preloaded at high priority; elsewhere (under the text on a
+   * phone, where the text is the largest paint) it still loads at once, but at low priority, so it never
+   * takes bandwidth from what the visitor sees first.
+   */
+  priorityMedia?: string;
+  /**
    * A small image on the first screen that is not the page's largest paint (the header's mark): loaded at
    * once, but at low priority, so it never takes bandwidth from the largest paint (the browser would
    * otherwise raise an image it finds on the first screen to high priority).
@@ -26,9 +33,19 @@ interface PictureProps {
 }
 
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
-export function Picture({ src, alt, sizes, priority = false, lowPriority = false, className, data }: PictureProps) {
+export function Picture({ src, alt, sizes, priority = false, priorityMedia, lowPriority = false, className, data }: PictureProps) {
   const image = useImage(src);
-  if (priority) preload(image.avif[image.avif.length - 1].url, { as: 'image', type: 'image/avif', imageSrcSet: srcSet(image.avif), imageSizes: sizes, fetchPriority: 'high' });
+  if (priority) {
+    preload(image.avif[image.avif.length - 1].url, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(image.avif),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      ...(priorityMedia ? { media: priorityMedia } : {}),
+    });
+  }
+  const fetchPriority = priority ? (priorityMedia ? 'low' : 'high') : lowPriority ? 'low' : undefined;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
@@ -40,7 +57,7 @@ export function Picture({ src, alt, sizes, priority = false, lowPriority = false
         height={image.height}
         loading={priority || lowPriority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
+        fetchPriority={fetchPriority}
         {...data}
       />
     </picture>

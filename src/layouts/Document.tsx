@@ -4,7 +4,7 @@ import { NOT_FOUND, PAGE, SITE_FILE } from '../lib/sitePaths.ts';
 import { PALETTE_KEY, paletteCss } from '../lib/palette.ts';
 import { useContent, useRender } from '../contract/render.ts';
 import { serialiseForScript } from '../lib/safeJson.ts';
-import { BOOT_SCRIPT } from '../lib/inlineScripts.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_WITH_PROMO } from '../lib/inlineScripts.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -21,10 +21,13 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head). */
+/**
+ * Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head).
+ * Both scripts load at low priority: they enhance HTML that already works, so the first screen's photo gets the bandwidth first.
+ */
 function IslandRuntime() {
   const { islands, assets } = useRender();
-  return islands.size ? <script type="module" async src={assets.islands} /> : null;
+  return islands.size ? <script type="module" async fetchPriority="low" src={assets.islands} /> : null;
 }
 
 /** The full HTML document of every route. */
@@ -33,6 +36,8 @@ export function Document({ head, children }: DocumentProps) {
   const { site, labels } = useContent();
   const { path, assets } = ctx;
   const isNotFound = path === NOT_FOUND;
+  // The season announcement is the home page's alone.
+  const hasAnnouncement = path === PAGE.home;
   const canonical = isNotFound ? undefined : site.url + path;
   const title = `${head.title} | ${site.name}`;
   const photo = head.photo ?? { src: site.ogImage, alt: site.ogImageAlt };
@@ -78,8 +83,8 @@ export function Document({ head, children }: DocumentProps) {
         <meta name="theme-color" content={site.colors.brand} />
         <link rel="icon" type="image/png" href={assets.favicon} />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={SITE_FILE.feed} />
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
-        <script type="module" src={assets.enhance} />
+        <script dangerouslySetInnerHTML={{ __html: hasAnnouncement ? BOOT_SCRIPT_WITH_PROMO : BOOT_SCRIPT }} />
+        <script type="module" fetchPriority="low" src={assets.enhance} />
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
         ))}
@@ -93,7 +98,7 @@ export function Document({ head, children }: DocumentProps) {
         <a className="skip-link" href="#main">
           {labels.everyPage.skipLink}
         </a>
-        {path === PAGE.home && <AnnouncementBar />}
+        {hasAnnouncement && <AnnouncementBar />}
         <Header />
         <DraftNotice />
         <main id="main" tabIndex={-1}>

@@ -187,6 +187,41 @@ describe('header', () => {
     });
   });
 
+  it('reads browser storage before the first paint only on a page with the announcement bar', () => {
+    // The boot script hides a dismissed bar before the first paint; that read waits on the browser, so other pages skip it.
+    everyRoute((_r, { doc }) => {
+      const reads = [...doc.querySelectorAll('script:not([src]):not([type])')].some((s) => /localStorage/.test(s.textContent ?? ''));
+      const hasBar = doc.querySelector('[data-announcement]') !== null;
+      if (reads !== hasBar) return hasBar ? 'has the announcement bar but its boot script does not check a dismissal' : 'reads browser storage before its first paint without an announcement bar';
+    });
+  });
+
+  it('preloads the hero photo at high priority where it is the largest paint: always for a cover hero, beside the text for a split one', () => {
+    const firstUrl = (list: string | null) => (list ?? '').split(',')[0].trim().split(/\s+/)[0];
+    everyRoute((_r, { doc }) => {
+      const hero = doc.querySelector('main .hero');
+      const img = hero?.querySelector('.hero-media img');
+      if (!hero || !img) return;
+      const avif = hero.querySelector('.hero-media source[type="image/avif"]');
+      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => firstUrl(l.getAttribute('imagesrcset')) === firstUrl(avif?.getAttribute('srcset') ?? null));
+      if (preloads.length !== 1) return `the hero photo has ${preloads.length} preloads`;
+      const [link] = preloads;
+      const out: string[] = [];
+      if (link.getAttribute('fetchpriority') !== 'high') out.push('its preload is not at high priority');
+      if (img.getAttribute('loading') !== 'eager') out.push('the hero photo is not loaded at once');
+      if (hero.classList.contains('hero-split')) {
+        // Under the text on a narrow screen, the text is the largest paint: the photo loads at once, at low priority.
+        const media = link.getAttribute('media');
+        if (!media || !(avif?.getAttribute('sizes') ?? '').startsWith(media)) out.push(`a split hero's preload has media ${media}, not where its sizes put the photo beside the text`);
+        if (img.getAttribute('fetchpriority') !== 'low') out.push('a split hero photo is not at low priority under the text');
+      } else {
+        if (link.hasAttribute('media')) out.push('a cover hero photo is preloaded for some screens only');
+        if (img.getAttribute('fetchpriority') !== 'high') out.push('a cover hero photo is not at high priority');
+      }
+      return out;
+    });
+  });
+
   it('shows the announcement bar on / only, with a link to /tours and a dismiss button', () => {
     everyRoute((route, { doc }) => {
       const bars = doc.querySelectorAll('[data-announcement]');
@@ -437,7 +472,7 @@ describe('scripts and bytes', () => {
   const scripts = (doc: Document) => [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '');
   const isRuntime = (src: string) => /^\/assets\/islands-[^/]+\.js$/.test(src);
 
-  it('one chrome script on every page, the island runtime only with islands, and no chunk preloaded', () => {
+  it('one chrome script on every page, the island runtime only with islands, both at low priority, and no chunk preloaded', () => {
     const chrome = scripts(built.get('/404')!.doc).find((s) => /\/enhance-[^/]+\.js$/.test(s));
     assert.ok(chrome, 'the not-found page has no chrome script');
     everyRoute((_r, { html, doc }) => {
@@ -449,6 +484,8 @@ describe('scripts and bytes', () => {
       if (hasIslands && runtime.length !== 1) out.push(`has islands but ${runtime.length} runtime scripts`);
       if (!hasIslands && JSON.stringify(src) !== JSON.stringify([chrome])) out.push(`has no islands but loads ${JSON.stringify(src)}`);
       if (html.includes('/assets/chunks/')) out.push('names a chunk (React or an island) in its HTML');
+      // They enhance HTML that already works: the first screen's photo gets the bandwidth first.
+      for (const el of doc.querySelectorAll('script[src]')) if (el.getAttribute('fetchpriority') !== 'low') out.push(`${el.getAttribute('src')} does not load at low priority`);
       for (const s of src) if (!existsSync(distFile(s))) out.push(`${s} is not in the build`);
       return out;
     });

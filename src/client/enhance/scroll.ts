@@ -27,7 +27,9 @@ export function scrollState(): void {
     },
     { passive: true },
   );
-  update();
+  // The first read waits for the first frame: reading the scroll position while the module runs would
+  // lay the page out early, before the browser's own first layout, and delay the first paint.
+  requestAnimationFrame(update);
   // The bar goes to the page's booking section when it has one.
   $('[data-mobile-bar-link]')?.addEventListener('click', (e) => {
     const target = document.getElementById('book-now');
