@@ -6,6 +6,7 @@
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
+import { simulatedWait, type SimTimings, type SimulatedWait } from './simulation.ts';
 
 /** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see tools/install.ts). */
 interface LaunchedChrome {
@@ -18,6 +19,9 @@ const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
 const lighthouse: LighthouseRun = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
 const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
+// Lighthouse's simulation (Lantern) keeps the node timings of every simulation it ran, by name; the audit reads the LCP ones of each run.
+const LANTERN = '@paulirish/trace_engine/models/trace/lantern/lantern.js';
+const simulations = ((await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } }).Simulation.Simulator.allNodeTimings;
 
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -81,6 +85,8 @@ export interface RunSummary {
   warnings: string[];
   /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
   benchmarkIndex: number;
+  /** What the simulated LCP waited on after the HTML (simulation.ts). */
+  simulated?: SimulatedWait;
 }
 
 /**
@@ -145,6 +151,7 @@ export async function runLighthouse(
   // A run now and then fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine): try again.
   let lhr: Lhr | undefined;
   for (let attempt = 1; ; attempt++) {
+    simulations.clear();
     const result = await lighthouse(url, flags as never, config as never);
     lhr = result?.lhr as unknown as Lhr | undefined;
     if (lhr && !lhr.runtimeError) break;
@@ -191,5 +198,6 @@ export async function runLighthouse(
     failing,
     warnings: lhr.runWarnings ?? [],
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    simulated: simulatedWait(simulations),
   };
 }

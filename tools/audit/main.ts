@@ -49,6 +49,7 @@ import { FloorPages, measurePaired, median } from './measure.ts';
 import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
 import { serveHttp1, serveHttp2, type AuditServer } from './servers.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
+import { describeWait, medianWait } from './simulation.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
 // Lighthouse is installed on first use, so it is imported only once it is there.
@@ -163,6 +164,7 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
     const floorBytes = median(paired.floorRuns.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
     const windows = { route: windowsFor(routeBytes), floor: windowsFor(floorBytes), routeBytes, floorBytes };
     const behind = windows.route - windows.floor;
+    const simulated = { route: medianWait(summaries.map((s) => s.simulated)), floor: medianWait(paired.floorRuns.map((s) => s.simulated)) };
     const budgets = budgeted
       ? [
           ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
@@ -175,7 +177,8 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
               `${ratio.toFixed(2)}× its floor (runs: ${summaries.map((s) => Math.round(s.lcp)).join(', ')} ms against ${paired.floorRuns.map((s) => Math.round(s.lcp)).join(', ')} ms; budget ${BUDGET_LCP_RATIO}×)` +
               (behind > 0
                 ? `; its HTML and largest photo (${(routeBytes / 1024).toFixed(1)} KB) fill ${windows.route} windows of the simulated connection, the floor's (${(floorBytes / 1024).toFixed(1)} KB) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
-                : ''),
+                : '') +
+              `; after its HTML the simulated largest paint waited on ${describeWait(simulated.route)}, the floor's on ${describeWait(simulated.floor)}`,
           },
           {
             name: 'TBT',
@@ -207,6 +210,7 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
       floorRuns: paired.floorRuns,
       median: m,
       windows,
+      simulated,
       bytes: { htmlGzip, cssGzip, firstFlight: htmlGzip + cssGzip, jsGzip, scripts: scriptUrls },
       hydratedOnLoad,
       thirdParty,

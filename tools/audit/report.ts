@@ -13,6 +13,7 @@ import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 import { median } from './measure.ts';
 import type { Protocol } from './servers.ts';
 import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
+import type { SimulatedWait } from './simulation.ts';
 
 /** The LCP budget: a route at most this many times its own floor's LCP. */
 export const BUDGET_LCP_RATIO = 1.15;
@@ -41,6 +42,8 @@ export interface RouteResult {
   };
   /** Windows of Lighthouse's simulated connection the HTML and largest photo fill (windows.ts), the route's and its floor's, with those bytes (medians). */
   windows: { route: number; floor: number; routeBytes: number; floorBytes: number };
+  /** What the simulated largest paint waited on after the HTML, the route's and its floor's (medians; simulation.ts). */
+  simulated: { route?: SimulatedWait; floor?: SimulatedWait };
   bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
   hydratedOnLoad: boolean;
   thirdParty: string[];
@@ -66,6 +69,12 @@ function table(rows: Record<string, string>[]): string[] {
   return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))];
 }
 
+/** The route's simulated wait after its HTML against its floor's: "150+310 / 0+38". */
+function waitCell(r: RouteResult): string {
+  const one = (w?: SimulatedWait) => (w ? `${Math.round(w.network)}+${Math.round(w.mainThread)}` : '?');
+  return `${one(r.simulated.route)} / ${one(r.simulated.floor)}`;
+}
+
 function rowsOf(p: ProtocolResult): Record<string, string>[] {
   return p.results.map((r) => {
     const score = (c: Category) => (r.median.adjusted[c] !== r.median.scores[c] ? `${r.median.adjusted[c]}*` : String(r.median.scores[c]));
@@ -80,6 +89,7 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       '×floor': (r.median.lcp / r.median.floorLcp).toFixed(2),
       '×bare': (r.median.lcp / p.bareLcp).toFixed(2),
       windows: `${r.windows.route}/${r.windows.floor}`,
+      'after HTML: net+cpu ms': waitCell(r),
       'TBT ms': String(Math.round(r.median.tbt)),
       CLS: r.median.cls.toFixed(3),
       'doc KB': kb(r.median.documentBytes),
@@ -120,11 +130,16 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
     `connection, the first ${FIRST_WINDOW.toLocaleString('en-US')} bytes with the first byte, then per ${RTT_MS} ms round trip a window twice the last, up to ${LATER_WINDOW.toLocaleString('en-US')} bytes. The count is of`,
     'the HTML and, when the largest paint is a photo, that photo (as transferred). A route that fills one window',
     "more than its floor starts its largest paint a round trip later than the floor, before anything else it does.",
+    '',
+    "**After HTML** is what the simulation itself waited on once the route's HTML had arrived, route / floor",
+    '(`tools/audit/simulation.ts`, medians): milliseconds until the last request it counted arrived (network) and',
+    'milliseconds of main-thread work, as Lighthouse slows it down. It counts every request that finished before the',
+    'recorded largest paint except low-priority images, and the task during which such a request was sent.',
   ];
   for (const p of measured) {
     out.push('', `## ${PROTOCOL_NAME[p.protocol]}${p.protocol === 'h2' ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`, '');
-    out.push('| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor |' + (p.protocol === 'h2' ? ' budget |' : ''));
-    out.push('|---|---|---|---:|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
+    out.push('| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor | after HTML, network + main thread ms: route / floor |' + (p.protocol === 'h2' ? ' budget |' : ''));
+    out.push('|---|---|---|---:|---:|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
     for (const r of p.results) {
       const lcpBudget = r.budgets.find((b) => b.name === 'LCP');
       const varied = new Set(r.elements).size > 1 ? ` (${r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)` : '';
@@ -135,6 +150,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
         `${(r.median.lcp / r.median.floorLcp).toFixed(2)}×`,
         `${(r.median.lcp / p.bareLcp).toFixed(2)}×`,
         `${r.windows.route} / ${r.windows.floor}`,
+        waitCell(r),
         ...(p.protocol === 'h2' ? [lcpBudget?.ok ? 'met' : '**missed**'] : []),
       ];
       out.push(`| ${cells.join(' | ')} |`);

@@ -1,0 +1,89 @@
+/**
+ * What Lighthouse's simulated LCP waited on after the HTML arrived, read
+ * from the simulation itself (Lantern's node timings) rather than guessed.
+ *
+ * Lantern estimates LCP from two graphs of the recorded load, an optimistic
+ * and a pessimistic one, and takes their mean. A graph holds the document,
+ * every request that finished before the recorded largest paint (the
+ * optimistic one leaves out low-priority images), the main-thread tasks the
+ * paint needed, and every task those depend on; a request sent during a task
+ * depends on that task. The estimate is when the last of them ends, not
+ * counting low-priority images. So past its HTML a route pays:
+ *  - network: round trips until its last counted request arrives. Over one
+ *    HTTP/2 connection, a response that ends inside the current window leaves
+ *    the rest of that window to the next one, so a small photo after a small
+ *    page costs nothing, and one that no longer fits costs a whole round trip;
+ *  - main thread: its tasks, slowed down as a mid-range phone would run them.
+ */
+
+/** The parts of a Lantern graph node read here. */
+export interface SimNode {
+  type: string;
+  /** For a main-thread task: how long it ran in the recorded load, in microseconds. */
+  duration?: number;
+  request?: { url: string; priority: string; resourceType?: string; transferSize?: number };
+  isMainDocument?: () => boolean;
+}
+export type SimTimings = Map<SimNode, { startTime: number; endTime: number }>;
+
+export interface SimulatedWait {
+  /** Milliseconds from the end of the HTML to the estimate's end, mean of both graphs. */
+  afterHtml: number;
+  /** Milliseconds from the end of the HTML to the last counted request's end (mean of both graphs). */
+  network: number;
+  /** Milliseconds of simulated main-thread work in the graphs after the HTML (mean of both graphs). */
+  mainThread: number;
+  /** The counted requests that ended last, by file name (the optimistic graph's). */
+  last: string[];
+}
+
+const GRAPHS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'] as const;
+
+/** A low-priority image never sets the estimate's end (Lantern's own rule). */
+const counts = (n: SimNode) => !(n.type === 'network' && n.request?.resourceType === 'Image' && /^(Low|VeryLow)$/.test(n.request.priority));
+const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url);
+
+function one(timings: SimTimings) {
+  const entries = [...timings.entries()];
+  const doc = entries.find(([n]) => n.type === 'network' && n.isMainDocument?.());
+  if (!doc) return undefined;
+  const htmlEnd = doc[1].endTime;
+  const network = entries.filter(([n]) => n.type === 'network' && n !== doc[0] && counts(n));
+  const end = Math.max(htmlEnd, ...entries.filter(([n]) => counts(n)).map(([, t]) => t.endTime));
+  const netEnd = Math.max(htmlEnd, ...network.map(([, t]) => t.endTime));
+  const mainThread = entries.filter(([n, t]) => n.type === 'cpu' && t.endTime > htmlEnd).reduce((ms, [, t]) => ms + (t.endTime - Math.max(t.startTime, htmlEnd)), 0);
+  const last = netEnd > htmlEnd ? network.filter(([, t]) => t.endTime === netEnd).map(([n]) => fileOf(n.request!.url)) : [];
+  return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
+}
+
+/** The wait after the HTML, from the LCP simulations Lighthouse ran last; undefined when they are not there. */
+export function simulatedWait(all: ReadonlyMap<string, SimTimings>): SimulatedWait | undefined {
+  const graphs = GRAPHS.map((label) => all.get(label)).map((t) => (t ? one(t) : undefined));
+  if (graphs.some((g) => !g)) return undefined;
+  const [opt, pess] = graphs as NonNullable<(typeof graphs)[number]>[];
+  const mean = (a: number, b: number) => (a + b) / 2;
+  return { afterHtml: mean(opt.afterHtml, pess.afterHtml), network: mean(opt.network, pess.network), mainThread: mean(opt.mainThread, pess.mainThread), last: opt.last };
+}
+
+/** The median of each figure over runs (the last requests of the run whose wait is that median); undefined when no run had one. */
+export function medianWait(waits: (SimulatedWait | undefined)[]): SimulatedWait | undefined {
+  const have = waits.filter((w): w is SimulatedWait => !!w).sort((a, b) => a.afterHtml - b.afterHtml);
+  if (!have.length) return undefined;
+  const med = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = Math.floor(s.length / 2);
+    return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  };
+  return {
+    afterHtml: med(have.map((w) => w.afterHtml)),
+    network: med(have.map((w) => w.network)),
+    mainThread: med(have.map((w) => w.mainThread)),
+    last: have[Math.floor((have.length - 1) / 2)].last,
+  };
+}
+
+/** "network 150 + main thread 310 ms (photo.avif)": a wait in a few words. */
+export function describeWait(w: SimulatedWait | undefined): string {
+  if (!w) return 'not simulated';
+  return `network ${Math.round(w.network)} ms${w.last.length ? ` (${w.last.join(', ')})` : ''}, main thread ${Math.round(w.mainThread)} ms`;
+}
