@@ -35,8 +35,11 @@ const pages = htmlFiles(DIST)
 
 const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
-/** The photo a page opens with: the one image of its main content it loads first (the hero's or the post's). */
-const leadPhoto = (doc: Document) => doc.querySelector('main img[fetchpriority="high"]');
+/**
+ * The photo a page opens with: its hero's, or the one image of its main content it loads first at high
+ * priority (a post's). A split hero's photo is at low priority on phones, where it sits under the text.
+ */
+const leadPhoto = (doc: Document) => doc.querySelector('main .hero-media img, main img[fetchpriority="high"]');
 
 const tourAndPostRoutes = new Set([...c.tours.map((t) => t.href), ...c.blog.map((p) => p.href)]);
 
