@@ -73,8 +73,8 @@ function pathOf(el: Element): string {
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** The photo's file name from a URL (the current source Lighthouse quotes). */
-const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+/** The file name a URL ends with, as the audit names photos and requests. */
+export const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
 
 /** The preload the route's head carries for one of the picture's sources, else one made from its first source. */
 function preloadFor(doc: Document, picture: Element, img: Element): string {

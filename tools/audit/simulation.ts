@@ -16,6 +16,9 @@
  *  - main thread: its tasks, slowed down as a mid-range phone would run them.
  */
 
+import { fileOf } from './lcpElement.ts';
+import { median } from './measure.ts';
+
 /** The parts of a Lantern graph node read here. */
 export interface SimNode {
   type: string;
@@ -41,7 +44,6 @@ const GRAPHS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfu
 
 /** A low-priority image never sets the estimate's end (Lantern's own rule). */
 const counts = (n: SimNode) => !(n.type === 'network' && n.request?.resourceType === 'Image' && /^(Low|VeryLow)$/.test(n.request.priority));
-const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() || url);
 
 function one(timings: SimTimings) {
   const entries = [...timings.entries()];
@@ -52,7 +54,7 @@ function one(timings: SimTimings) {
   const end = Math.max(htmlEnd, ...entries.filter(([n]) => counts(n)).map(([, t]) => t.endTime));
   const netEnd = Math.max(htmlEnd, ...network.map(([, t]) => t.endTime));
   const mainThread = entries.filter(([n, t]) => n.type === 'cpu' && t.endTime > htmlEnd).reduce((ms, [, t]) => ms + (t.endTime - Math.max(t.startTime, htmlEnd)), 0);
-  const last = netEnd > htmlEnd ? network.filter(([, t]) => t.endTime === netEnd).map(([n]) => fileOf(n.request!.url)) : [];
+  const last = netEnd > htmlEnd ? network.filter(([, t]) => t.endTime === netEnd).map(([n]) => fileOf(n.request!.url) || n.request!.url) : [];
   return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
 }
 
@@ -69,15 +71,10 @@ export function simulatedWait(all: ReadonlyMap<string, SimTimings>): SimulatedWa
 export function medianWait(waits: (SimulatedWait | undefined)[]): SimulatedWait | undefined {
   const have = waits.filter((w): w is SimulatedWait => !!w).sort((a, b) => a.afterHtml - b.afterHtml);
   if (!have.length) return undefined;
-  const med = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    const m = Math.floor(s.length / 2);
-    return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-  };
   return {
-    afterHtml: med(have.map((w) => w.afterHtml)),
-    network: med(have.map((w) => w.network)),
-    mainThread: med(have.map((w) => w.mainThread)),
+    afterHtml: median(have.map((w) => w.afterHtml)),
+    network: median(have.map((w) => w.network)),
+    mainThread: median(have.map((w) => w.mainThread)),
     last: have[Math.floor((have.length - 1) / 2)].last,
   };
 }

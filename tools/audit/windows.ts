@@ -8,7 +8,7 @@
  * window more than its floor's paints a whole round trip later, whatever
  * else the page does; the audit prints both counts beside the ratio.
  */
-import type { LcpElement } from './lcpElement.ts';
+import { fileOf, type LcpElement } from './lcpElement.ts';
 import type { RunSummary } from './lighthouse.ts';
 
 const SEGMENT = 1460;
@@ -33,8 +33,6 @@ export function windowsFor(bytes: number): number {
   }
   return windows;
 }
-
-const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
 
 /** The document's bytes and, when the largest paint is a photo, that photo's, as one run transferred them. */
 export function bytesBeforePaint(run: RunSummary, el: LcpElement): number {
