@@ -18,11 +18,13 @@
  *    hydrate) and its interactive parts are used (the Tours dropdown, an FAQ
  *    question, the carousel's buttons); at 375 px the same on the pages of
  *    each kind of layout, with the mobile menu (INTERACT_ON_PHONES).
+ * A visit that does not end within VISIT_LIMIT_MS fails every check of its
+ * route, naming the step it was on; the other routes are still visited.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, launch, openPage, scrollThrough, type Watched } from '../helpers/browser.ts';
 import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
 import { allRoutes, content, startSite } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
@@ -69,6 +71,28 @@ interface Visit {
   cspViolations: string[];
   cspConsole: string[];
   actions: string[];
+  /** The step the visit is on (for the message if it does not finish). */
+  step: string;
+  /** Why the visit did not finish, when it did not: every check of the route then fails with it. */
+  unfinished?: string;
+  /** How long the visit took (reported, against VISIT_LIMIT_MS). */
+  ms: number;
+}
+
+/**
+ * A visit takes seconds; one still going after this is waiting on something
+ * the browser will not deliver. It is recorded as unfinished, naming its step,
+ * and the lane goes on with a new page, so the file reports where it stuck
+ * instead of holding the whole run until the runner's limit.
+ */
+const VISIT_LIMIT_MS = 90_000;
+
+/** Rejects with `message()` if `work` has not settled within `ms`; `work`'s own later failure is then ignored. */
+function within<T>(work: Promise<T>, ms: number, message: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message())), ms)));
+  work.catch(() => undefined);
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 let browser: Browser;
@@ -85,14 +109,8 @@ async function interact(page: Page, width: number): Promise<string[]> {
       done.push(label);
     }
   };
-  // Scroll through so "visible" islands hydrate and lazy images load: each screen is rendered (two frames) before the next, at once (not smoothly).
-  await page.evaluate(`(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  })()`);
+  // Scroll through so "visible" islands hydrate and lazy images load.
+  await scrollThrough(page);
   await settled(page);
   done.push('scroll');
   if (width < 768) await click('[data-nav-toggle]', 'mobile menu');
@@ -129,51 +147,95 @@ async function layoutProblems(page: Page, viewport: { width: number; height: num
   return out;
 }
 
-/** Opens one page for a lane of routes at one width and visits each route once, recording everything the tests check. */
-async function walk(viewport: { width: number; height: number }, routes: string[]): Promise<void> {
+/** What a lane's page is doing: the visit it is recording, and whether that visit is still loading and settling. */
+interface Lane {
+  current?: Visit;
+  loading: boolean;
+}
+
+/** Opens a page for a lane, recording into whatever visit the lane has on. */
+async function openLane(viewport: { width: number; height: number }, lane: Lane): Promise<Watched> {
   const w = await openPage(browser, { viewport, baseURL: site.url });
   await w.context.addInitScript(RECORD_VIOLATIONS);
-  let current: Visit | undefined;
-  let loading = false;
-  const onConsole = (m: ConsoleMessage) => {
+  w.page.on('console', (m: ConsoleMessage) => {
+    const current = lane.current;
     if (!current) return;
     if (CSP_CONSOLE.test(m.text())) current.cspConsole.push(m.text());
     // Only what the page says while it loads and settles is the console check's; the clicks after it are the CSP check's.
-    if (!loading || (m.type() !== 'error' && m.type() !== 'warning')) return;
+    if (!lane.loading || (m.type() !== 'error' && m.type() !== 'warning')) return;
     const url = m.location().url ?? '';
     // The not-found page answers 404 by design; Chromium reports that status for the document itself.
     if (current.route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
     // An allowed on-load request (FareHarbor on /tours and /booking) fails offline; the browser reports it.
     if (allowedOnLoad(current.route, url)) return;
     current.problems.push(`${m.type()}: ${m.text()}${url ? ` (${url})` : ''}`);
-  };
-  w.page.on('console', onConsole);
-  w.page.on('pageerror', (e) => current?.problems.push(`pageerror: ${e.message}`));
+  });
+  w.page.on('pageerror', (e) => lane.current?.problems.push(`pageerror: ${e.message}`));
+  return w;
+}
+
+/** One route on the lane's page: everything the tests check, step by step (each step named on the visit). */
+async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number; height: number }): Promise<void> {
+  lane.loading = true;
+  const before = w.external.length;
+  v.step = 'loading (network quiet)';
+  const res = await w.page.goto(v.route, { waitUntil: 'networkidle' });
+  // Settled: the page's idle work run, its islands near the viewport awake.
+  v.step = 'settling after load';
+  await settled(w.page);
+  v.external = w.external.slice(before);
+  lane.loading = false;
+  // A page's policy is its header (as the browser received it: nothing waits on headers sent apart from the response);
+  // the not-found page, which answers addresses no header rule names, carries it in a <meta>.
+  v.step = 'reading the policy';
+  v.csp = res?.headers()['content-security-policy'] ?? (await w.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
+  v.step = 'axe';
+  v.axe = await axeViolations(w.page, { tags: WCAG_TAGS });
+  v.step = 'layout';
+  v.layout = await layoutProblems(w.page, viewport);
+  if (interactsAt(v.route, viewport.width)) {
+    v.step = 'using the page';
+    v.actions = await interact(w.page, viewport.width);
+  }
+  v.step = 'reading policy violations';
+  v.cspViolations = (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
+  // A scriptless page of this site between routes: what the last one set off (a calendar it scrolled to) ends with it,
+  // not in the next route's record. Same site, so the page keeps its renderer process (about:blank cost two new
+  // processes per visit, a quarter of this file's CPU time).
+  v.step = `leaving for ${BETWEEN_ROUTES}`;
+  await w.page.goto(BETWEEN_ROUTES);
+}
+
+/** Visits each route of a lane at one width on one page (a new one after a visit that did not finish), recording everything the tests check. */
+async function walk(viewport: { width: number; height: number }, routes: string[]): Promise<void> {
+  const lane: Lane = { loading: false };
+  let w: Watched | undefined;
   try {
     for (const route of routes) {
-      current = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [] };
-      loading = true;
-      const before = w.external.length;
-      // Settled: the network quiet, the page's idle work run, its islands near the viewport awake.
-      const res = await w.page.goto(route, { waitUntil: 'networkidle' });
-      await settled(w.page);
-      current.external = w.external.slice(before);
-      loading = false;
-      // A page's policy is its header; the not-found page, which answers addresses no header rule names, carries it in a <meta>.
-      current.csp = (await res?.headerValue('content-security-policy')) ?? (await w.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
-      current.axe = await axeViolations(w.page, { tags: WCAG_TAGS });
-      current.layout = await layoutProblems(w.page, viewport);
-      if (interactsAt(route, viewport.width)) current.actions = await interact(w.page, viewport.width);
-      current.cspViolations = (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
-      visits.push(current);
-      current = undefined;
-      // A scriptless page of this site between routes: what the last one set off (a calendar it scrolled to) ends with it,
-      // not in the next route's record. Same site, so the page keeps its renderer process (about:blank cost two new
-      // processes per visit, a quarter of this file's CPU time).
-      await w.page.goto(BETWEEN_ROUTES);
+      const v: Visit = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [], step: 'opening a page', ms: 0 };
+      lane.current = v;
+      const started = performance.now();
+      try {
+        const work = async () => {
+          w ??= await openLane(viewport, lane);
+          await visit(w, lane, v, viewport);
+        };
+        await within(work(), VISIT_LIMIT_MS, () => `no end after ${VISIT_LIMIT_MS / 1000} s`);
+      } catch (e) {
+        v.unfinished = `${route} at ${viewport.width}px did not finish (${v.step}): ${(e as Error).message}`;
+        // The page may be mid-wait: the next route gets a new one, and closing this one is not waited on for long either.
+        const stale = w;
+        w = undefined;
+        lane.current = undefined;
+        if (stale) await within(stale.context.close(), VISIT_LIMIT_MS, () => 'not closed').catch(() => undefined);
+      }
+      v.ms = performance.now() - started;
+      lane.current = undefined;
+      lane.loading = false;
+      visits.push(v);
     }
   } finally {
-    await w.context.close();
+    await w?.context.close();
   }
 }
 
@@ -193,13 +255,22 @@ after(async () => {
 const visitOf = (route: string, width: number) => {
   const v = visits.find((x) => x.route === route && x.width === width);
   assert.ok(v, `${route} was visited at ${width}px`);
+  assert.equal(v.unfinished, undefined);
   return v;
 };
 const label = (route: string) => (route === MISSING ? 'the not-found page' : route);
 
 describe('every route was visited', () => {
-  test('at 375 px, and at 1280 px all but the older blog posts', () => {
+  test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
     assert.equal(visits.length, WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0));
+    const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
+    t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s (limit ${VISIT_LIMIT_MS / 1000} s)`);
+  });
+
+  test('a visit that never ends is cut off at its limit with a message, and one that ends keeps its result', async () => {
+    await assert.rejects(within(new Promise(() => undefined), 20, () => 'no end'), /^Error: no end$/);
+    assert.equal(await within(Promise.resolve('done'), 20, () => 'no end'), 'done');
+    await assert.rejects(within(Promise.reject(new Error('failed')), 20, () => 'no end'), /failed/);
   });
 });
 

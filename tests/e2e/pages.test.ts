@@ -25,7 +25,7 @@ import { parse } from 'yaml';
 import { serve } from '../../dev/preview.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
-import { DESKTOP, launch, openPage, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, launch, openPage, scrollThrough, type Watched } from '../helpers/browser.ts';
 import { DIST, ROOT, content, publicTours, requireDist } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
 import { readHeaderBlocks } from '../../dev/preview.ts';
@@ -116,12 +116,7 @@ describe('the GitHub Pages build, served with no headers', () => {
         // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
         const onLoad = [...w.external];
         // Scrolled through (islands near the viewport wake), then an FAQ question and the Tours dropdown opened.
-        await w.page.evaluate(`(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-            window.scrollTo({ top: y, behavior: 'instant' });
-            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          }
-        })()`);
+        await scrollThrough(w.page);
         await settled(w.page);
         for (const selector of ['.accordion-button', '[data-dropdown-toggle]']) {
           const el = w.page.locator(selector).first();

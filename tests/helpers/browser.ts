@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../../tools/chromium.ts';
+import { framesInPage } from './settle.ts';
 
 /** How the test browser starts (the runner starts the shared one the same way). */
 export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, ...OFFLINE_ARGS];
@@ -29,6 +30,24 @@ export function launch(): Promise<Browser> {
  */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, at once (not smoothly),
+ * each screen given two rendering frames before the next, so islands woken
+ * by nearness and lazy images start on the way; then back to the top. The
+ * frames are waited for with a limit (framesInPage): a page the browser has
+ * stopped giving frames must not hold its test for good.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    const screen = Math.max(window.innerHeight, 100);
+    for (let y = 0; y < document.body.scrollHeight; y += screen) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await ${framesInPage(2)};
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  })()`);
 }
 
 export const MOBILE = { width: 375, height: 740 };
