@@ -69,14 +69,7 @@ describe('contact.test.ts', () => {
   async function violationsIn(page: Page, state: string): Promise<string[]> {
     // The page's own content (toasts and the help button included); the shared header, footer and booking calls to action are the layout's to check.
     // A toast still fading in is measured at part opacity: check the state people read, once entrances have run.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsDone(page);
     return (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
   }
 

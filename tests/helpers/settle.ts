@@ -34,13 +34,28 @@ export const framesInPage = (count: number) => `new Promise((resolve) => {
     next();
   })`;
 
-/** Page code (an expression) for a promise that resolves once every finite animation or transition has ended. */
-export const ANIMATIONS_DONE_IN_PAGE = `Promise.all(
-    document
-      .getAnimations()
-      .filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined)`;
+/**
+ * How long a wait on the page's own events (animations ending, an observer's
+ * delivery) lasts at most. The site's animations last under a second; a paused
+ * one never finishes, and an observer delivers only at a rendering update, so
+ * without a limit either could hold a test for good.
+ */
+const PAGE_EVENT_WAIT_MS = 10_000;
+
+/**
+ * Page code (an expression) for a promise that resolves once every finite
+ * animation or transition has ended, or after PAGE_EVENT_WAIT_MS (what the
+ * test checks next then decides).
+ */
+export const ANIMATIONS_DONE_IN_PAGE = `Promise.race([
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => !a.effect || a.effect.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+    new Promise((resolve) => setTimeout(resolve, ${PAGE_EVENT_WAIT_MS})),
+  ]).then(() => undefined)`;
 
 /** Resolves after `count` rendering frames (requestAnimationFrame): time for a scroll handler, a React commit or a style change to land. */
 export async function frames(page: Page, count = 2): Promise<void> {
@@ -88,10 +103,15 @@ export async function animationsDone(page: Page): Promise<void> {
  * commit inserting a frame, a script tag, a chunk import).
  */
 export async function nearViewport(page: Page, selector: string, marginPx: number): Promise<boolean> {
-  const near = await page.evaluate(`new Promise((resolve) => {
+  const near = await page.evaluate(`new Promise((resolve, reject) => {
     const el = document.querySelector(${JSON.stringify(selector)});
     if (!el) throw new Error('nearViewport: no element matches ' + ${JSON.stringify(selector)});
+    const timer = setTimeout(() => {
+      io.disconnect();
+      reject(new Error('nearViewport: no IntersectionObserver delivery within ${PAGE_EVENT_WAIT_MS} ms (no rendering update)'));
+    }, ${PAGE_EVENT_WAIT_MS});
     const io = new IntersectionObserver((entries) => {
+      clearTimeout(timer);
       io.disconnect();
       resolve(entries.some((e) => e.isIntersecting));
     }, { rootMargin: '${marginPx}px' });
