@@ -24,7 +24,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, scrollThrough, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, launch, openPage, resizeTo, scrollThrough, type Watched } from '../helpers/browser.ts';
 import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
 import { allRoutes, content, startSite } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
@@ -105,7 +105,9 @@ async function interact(page: Page, width: number): Promise<string[]> {
   const click = async (selector: string, label: string) => {
     const el = page.locator(selector).first();
     if ((await el.count()) && (await el.isVisible())) {
-      await el.click({ timeout: 5000 });
+      // Playwright's own limit for a click: a renderer on a busy machine can take seconds to answer (a 5 s limit did
+      // run out under heavy load); the visit's limit bounds the whole.
+      await el.click();
       done.push(label);
     }
   };
@@ -136,9 +138,9 @@ async function layoutProblems(page: Page, viewport: { width: number; height: num
   if (viewport.width < 768) {
     await sideways(`${viewport.width}px`);
     // The same document narrowed to 320 px (saves a second load of every route).
-    await page.setViewportSize(NARROW);
+    await resizeTo(page, NARROW);
     await sideways(`${NARROW.width}px`);
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
   } else {
     if (!(await page.locator('[data-floating-cta][href="/booking"]').isVisible())) out.push('no visible floating Book Now');
     const year = await page.locator('footer [data-year]').textContent();

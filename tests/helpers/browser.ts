@@ -19,7 +19,8 @@ export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, ...OFFLINE_ARGS];
  */
 export function launch(): Promise<Browser> {
   const shared = process.env.TEST_BROWSER_WS;
-  if (shared) return chromium.connect(shared);
+  // Playwright waits for a connection with no limit of its own; one that never opens must fail, not hold the file.
+  if (shared) return chromium.connect(shared, { timeout: 60_000 });
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_BROWSER_ARGS, headless: true });
 }
 
@@ -48,6 +49,16 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   })()`);
+}
+
+/**
+ * Resizes the page's viewport and waits until the page itself has the new
+ * size: Chromium applies an emulated size asynchronously, so a measurement
+ * straight after the call could still see the old width.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
 }
 
 export const MOBILE = { width: 375, height: 740 };
