@@ -19,7 +19,8 @@
  *    question, the carousel's buttons); at 375 px the same on the pages of
  *    each kind of layout, with the mobile menu (INTERACT_ON_PHONES).
  * A visit that does not end within VISIT_LIMIT_MS fails every check of its
- * route, naming the step it was on; the other routes are still visited.
+ * route, naming the step it was on; the other routes are still visited, as
+ * long as the walk is within WALK_LIMIT_MS.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -86,6 +87,15 @@ interface Visit {
  * instead of holding the whole run until the runner's limit.
  */
 const VISIT_LIMIT_MS = 90_000;
+/**
+ * The whole walk normally takes two or three minutes, on a busy machine too.
+ * Routes not begun by this time (a browser that answers nothing, visit after
+ * visit) are recorded as not visited, so the file still ends, and reports,
+ * well inside the runner's limit for a process.
+ */
+const WALK_LIMIT_MS = 5 * 60_000;
+/** Closing a page left mid-wait is not waited on longer than this. */
+const CLOSE_LIMIT_MS = 10_000;
 
 /** Rejects with `message()` if `work` has not settled within `ms`; `work`'s own later failure is then ignored. */
 function within<T>(work: Promise<T>, ms: number, message: () => string): Promise<T> {
@@ -209,12 +219,17 @@ async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number
 }
 
 /** Visits each route of a lane at one width on one page (a new one after a visit that did not finish), recording everything the tests check. */
-async function walk(viewport: { width: number; height: number }, routes: string[]): Promise<void> {
+async function walk(viewport: { width: number; height: number }, routes: string[], endBy: number): Promise<void> {
   const lane: Lane = { loading: false };
   let w: Watched | undefined;
   try {
     for (const route of routes) {
       const v: Visit = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [], step: 'opening a page', ms: 0 };
+      if (performance.now() > endBy) {
+        v.unfinished = `${route} at ${viewport.width}px was not visited: the walk ran past its ${WALK_LIMIT_MS / 60_000} minutes`;
+        visits.push(v);
+        continue;
+      }
       lane.current = v;
       const started = performance.now();
       try {
@@ -225,11 +240,11 @@ async function walk(viewport: { width: number; height: number }, routes: string[
         await within(work(), VISIT_LIMIT_MS, () => `no end after ${VISIT_LIMIT_MS / 1000} s`);
       } catch (e) {
         v.unfinished = `${route} at ${viewport.width}px did not finish (${v.step}): ${(e as Error).message}`;
-        // The page may be mid-wait: the next route gets a new one, and closing this one is not waited on for long either.
+        // The page may be mid-wait: the next route gets a new one.
         const stale = w;
         w = undefined;
         lane.current = undefined;
-        if (stale) await within(stale.context.close(), VISIT_LIMIT_MS, () => 'not closed').catch(() => undefined);
+        if (stale) await within(stale.context.close(), CLOSE_LIMIT_MS, () => 'not closed').catch(() => undefined);
       }
       v.ms = performance.now() - started;
       lane.current = undefined;
@@ -246,7 +261,8 @@ before(async () => {
   // Two lanes per width: pages spend much of their visit waiting (network quiet, idle time), so two at once keep the file short.
   const lanes = 2;
   const share = (width: number, i: number) => routesAt(width).filter((_, n) => n % lanes === i);
-  await Promise.all(WIDTHS.flatMap((viewport) => Array.from({ length: lanes }, (_, i) => walk(viewport, share(viewport.width, i)))));
+  const endBy = performance.now() + WALK_LIMIT_MS;
+  await Promise.all(WIDTHS.flatMap((viewport) => Array.from({ length: lanes }, (_, i) => walk(viewport, share(viewport.width, i), endBy))));
 });
 
 after(async () => {
