@@ -28,7 +28,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launch, openPage, resizeTo, scrollThrough, type Watched } from '../helpers/browser.ts';
 import { axeViolations, WCAG_TAGS } from '../helpers/axe.ts';
 import { allRoutes, content, startSite } from '../helpers/site.ts';
-import { settled } from '../helpers/settle.ts';
+import { FRAMES_LATE_IN_PAGE, settled } from '../helpers/settle.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
 /** A path no page or redirect answers: the not-found page, status 404. */
@@ -74,10 +74,15 @@ interface Visit {
   actions: string[];
   /** The step the visit is on (for the message if it does not finish). */
   step: string;
+  /** When that step began, and how long each earlier one took (reported for the slowest visit). */
+  stepStarted: number;
+  took: string[];
   /** Why the visit did not finish, when it did not: every check of the route then fails with it. */
   unfinished?: string;
   /** How long the visit took (reported, against VISIT_LIMIT_MS). */
   ms: number;
+  /** Frame waits that ran out on this visit's page (reported: the browser stopped giving it frames for a while). */
+  framesLate: number;
 }
 
 /**
@@ -186,36 +191,46 @@ async function openLane(viewport: { width: number; height: number }, lane: Lane)
   return w;
 }
 
+/** Moves the visit on to its next step, noting how long the last one took. */
+function enter(v: Visit, step: string): void {
+  const now = performance.now();
+  v.took.push(`${v.step} ${((now - v.stepStarted) / 1000).toFixed(1)} s`);
+  v.step = step;
+  v.stepStarted = now;
+}
+
 /** One route on the lane's page: everything the tests check, step by step (each step named on the visit). */
 async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number; height: number }): Promise<void> {
   lane.loading = true;
   const before = w.external.length;
-  v.step = 'loading (network quiet)';
+  enter(v, 'loading (network quiet)');
   const res = await w.page.goto(v.route, { waitUntil: 'networkidle' });
   // Settled: the page's idle work run, its islands near the viewport awake.
-  v.step = 'settling after load';
+  enter(v, 'settling after load');
   await settled(w.page);
   v.external = w.external.slice(before);
   lane.loading = false;
   // A page's policy is its header (as the browser received it: nothing waits on headers sent apart from the response);
   // the not-found page, which answers addresses no header rule names, carries it in a <meta>.
-  v.step = 'reading the policy';
+  enter(v, 'reading the policy');
   v.csp = res?.headers()['content-security-policy'] ?? (await w.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
-  v.step = 'axe';
+  enter(v, 'axe');
   v.axe = await axeViolations(w.page, { tags: WCAG_TAGS });
-  v.step = 'layout';
+  enter(v, 'layout');
   v.layout = await layoutProblems(w.page, viewport);
   if (interactsAt(v.route, viewport.width)) {
-    v.step = 'using the page';
+    enter(v, 'using the page');
     v.actions = await interact(w.page, viewport.width);
   }
-  v.step = 'reading policy violations';
+  enter(v, 'reading policy violations');
   v.cspViolations = (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
+  v.framesLate = (await w.page.evaluate(FRAMES_LATE_IN_PAGE)) as number;
   // A scriptless page of this site between routes: what the last one set off (a calendar it scrolled to) ends with it,
   // not in the next route's record. Same site, so the page keeps its renderer process (about:blank cost two new
   // processes per visit, a quarter of this file's CPU time).
-  v.step = `leaving for ${BETWEEN_ROUTES}`;
+  enter(v, `leaving for ${BETWEEN_ROUTES}`);
   await w.page.goto(BETWEEN_ROUTES);
+  enter(v, 'done');
 }
 
 /** Visits each route of a lane at one width on one page (a new one after a visit that did not finish), recording everything the tests check. */
@@ -224,7 +239,7 @@ async function walk(viewport: { width: number; height: number }, routes: string[
   let w: Watched | undefined;
   try {
     for (const route of routes) {
-      const v: Visit = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [], step: 'opening a page', ms: 0 };
+      const v: Visit = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [], step: w ? 'starting' : 'opening a page', stepStarted: performance.now(), took: [], ms: 0, framesLate: 0 };
       if (performance.now() > endBy) {
         v.unfinished = `${route} at ${viewport.width}px was not visited: the walk ran past its ${WALK_LIMIT_MS / 60_000} minutes`;
         visits.push(v);
@@ -282,7 +297,9 @@ describe('every route was visited', () => {
   test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
     assert.equal(visits.length, WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0));
     const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
-    t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s (limit ${VISIT_LIMIT_MS / 1000} s)`);
+    t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s (limit ${VISIT_LIMIT_MS / 1000} s): ${slowest.took.join(', ')}`);
+    const late = visits.filter((v) => v.framesLate > 0).map((v) => `${label(v.route)} at ${v.width}px (${v.framesLate})`);
+    t.diagnostic(`frame waits that ran out: ${late.length ? late.join(', ') : 'none'}`);
   });
 
   test('a visit that never ends is cut off at its limit with a message, and one that ends keeps its result', async () => {

@@ -18,12 +18,21 @@ import type { Page } from 'playwright-core';
  */
 const FRAME_WAIT_MS = 2000;
 
-/** Page code (an expression) for a promise that resolves after `count` rendering frames, each waited for at most FRAME_WAIT_MS. */
+/**
+ * Page code (an expression) for a promise that resolves after `count`
+ * rendering frames, each waited for at most FRAME_WAIT_MS. A wait that ran out
+ * is counted on the page (FRAMES_LATE_IN_PAGE reads it), so a test can report
+ * that the browser stopped giving frames rather than pass over it in silence.
+ */
 export const framesInPage = (count: number) => `new Promise((resolve) => {
     let left = ${Math.max(1, Math.floor(count))};
     let timer;
+    const late = () => {
+      window.__framesLate = (window.__framesLate || 0) + 1;
+      resolve();
+    };
     const next = () => {
-      timer = setTimeout(resolve, ${FRAME_WAIT_MS});
+      timer = setTimeout(late, ${FRAME_WAIT_MS});
       requestAnimationFrame(tick);
     };
     const tick = () => {
@@ -33,6 +42,9 @@ export const framesInPage = (count: number) => `new Promise((resolve) => {
     };
     next();
   })`;
+
+/** Page code (an expression): how many frame waits on this document ran out before a frame came. */
+export const FRAMES_LATE_IN_PAGE = 'window.__framesLate || 0';
 
 /**
  * How long a wait on the page's own events (animations ending, an observer's
