@@ -98,7 +98,6 @@ afterEach(() => {
   seen.length = 0;
 });
 
-
 /** Runs `run` while counting the clicks that reach the document (the rest of the page, past the island). */
 async function countingPageClicks(run: (reached: () => number) => Promise<void>): Promise<void> {
   let reached = 0;
@@ -265,7 +264,7 @@ describe('holdUntilAwake', () => {
     await countingPageClicks(async (reached) => {
       click(p.$('.act'));
       await p.end(new Error('chunk failed'));
-      assert.equal(reached(), 1, 'the held click never reached() the page');
+      assert.equal(reached(), 1, 'the held click never reached the page');
       assert.equal(click(p.$('.act')), false);
     });
   });

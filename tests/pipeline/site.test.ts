@@ -59,6 +59,8 @@ const meta = (doc: Document, key: string) =>
   attr(doc, `meta[name="${key}"]`, 'content') ?? attr(doc, `meta[property="${key}"]`, 'content');
 const canonicalOf = (route: string) => site.url + (route === '/' ? '/' : route);
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The URLs of a srcset (or imagesrcset) attribute, in order. */
+const srcsetUrls = (list: string | null) => (list ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
 const distFile = (urlPath: string) => path.join(DIST, decodeURIComponent(urlPath.split(/[?#]/)[0]));
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 /** The page's inline style blocks, in document order. */
@@ -181,8 +183,8 @@ describe('header', () => {
       if (!img) return 'no mark in the header';
       const how = `loading=${img.getAttribute('loading')} fetchpriority=${img.getAttribute('fetchpriority')}`;
       if (how !== 'loading=eager fetchpriority=low') return `the mark has ${how}`;
-      const sources = [img, ...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((e) => [e.getAttribute('src'), ...(e.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])]);
-      const preloaded = [...doc.querySelectorAll('link[rel~="preload"]')].filter((l) => [l.getAttribute('href'), ...(l.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])].some((u) => u && sources.includes(u)));
+      const sources = [img, ...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((e) => [e.getAttribute('src'), ...srcsetUrls(e.getAttribute('srcset'))]);
+      const preloaded = [...doc.querySelectorAll('link[rel~="preload"]')].filter((l) => [l.getAttribute('href'), ...srcsetUrls(l.getAttribute('imagesrcset'))].some((u) => u && sources.includes(u)));
       if (preloaded.length) return 'the mark is preloaded';
     });
   });
@@ -197,13 +199,12 @@ describe('header', () => {
   });
 
   it('preloads the hero photo at high priority where it is the largest paint: always for a cover hero, beside the text for a split one', () => {
-    const firstUrl = (list: string | null) => (list ?? '').split(',')[0].trim().split(/\s+/)[0];
     everyRoute((_r, { doc }) => {
       const hero = doc.querySelector('main .hero');
       const img = hero?.querySelector('.hero-media img');
       if (!hero || !img) return;
       const avif = hero.querySelector('.hero-media source[type="image/avif"]');
-      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => firstUrl(l.getAttribute('imagesrcset')) === firstUrl(avif?.getAttribute('srcset') ?? null));
+      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => srcsetUrls(l.getAttribute('imagesrcset'))[0] === srcsetUrls(avif?.getAttribute('srcset') ?? null)[0]);
       if (preloads.length !== 1) return `the hero photo has ${preloads.length} preloads`;
       const [link] = preloads;
       const out: string[] = [];

@@ -22,8 +22,6 @@ import { median } from './measure.ts';
 /** The parts of a Lantern graph node read here. */
 export interface SimNode {
   type: string;
-  /** For a main-thread task: how long it ran in the recorded load, in microseconds. */
-  duration?: number;
   request?: { url: string; priority: string; resourceType?: string; transferSize?: number };
   isMainDocument?: () => boolean;
 }

@@ -14,7 +14,7 @@ const net = (url: string, priority: string, resourceType: string, main = false):
   request: { url: `https://127.0.0.1:1${url}`, priority, resourceType },
   isMainDocument: () => main,
 });
-const cpu = (): SimNode => ({ type: 'cpu', duration: 1000 });
+const cpu = (): SimNode => ({ type: 'cpu' });
 const graph = (rows: [SimNode, number, number][]): SimTimings => new Map(rows.map(([n, startTime, endTime]) => [n, { startTime, endTime }]));
 
 const doc = net('/blog', 'VeryHigh', 'Document', true);
