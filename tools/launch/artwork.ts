@@ -1,18 +1,27 @@
 /**
  * The placeholder artwork still under content/images: every file whose bytes
- * are those of an image `npm run placeholders` draws (its manifest), whatever
- * its name, so a placeholder copied to a new name is listed and a photo put in
+ * are those of an image of the template's artwork (placeholder-artwork.json
+ * records their hashes), whatever its name, so a placeholder copied to a new name is listed and a photo put in
  * its place under the same name is not. Each line says which fields show it.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { markdownImages } from '../../src/content/markdown.ts';
 import type { ContentFile } from './contentFields.ts';
 import type { Finding } from './finding.ts';
-import { sha256 } from '../placeholders/manifest.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
+const RECORD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'placeholder-artwork.json');
+
+export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+
+/** The hashes of every image of the template's placeholder artwork. */
+export function placeholderHashes(): Set<string> {
+  return new Set(Object.values((JSON.parse(readFileSync(RECORD, 'utf8')) as { images: Record<string, string> }).images));
+}
 
 /** Where content shows each photo: its path as a field's whole value, or in a Markdown image. */
 export function imageUses(files: ContentFile[]): Map<string, string[]> {
@@ -41,13 +50,13 @@ function usesText(uses: string[]): string {
   return shown.join('; ') + (byFile.size > 3 ? `; and ${byFile.size - 3} more files` : '');
 }
 
-export function artworkFindings(contentDir: string, files: ContentFile[], placeholderHashes: ReadonlySet<string>): Finding[] {
+export function artworkFindings(contentDir: string, files: ContentFile[], hashes: ReadonlySet<string>): Finding[] {
   const imagesDir = path.join(contentDir, 'images');
   const uses = imageUses(files);
   return filesUnder(imagesDir)
     // Hidden files (an editor's or the system's) are never artwork.
     .filter((f) => !f.split('/').some((part) => part.startsWith('.')))
-    .filter((name) => IMAGE.test(name) && placeholderHashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
+    .filter((name) => IMAGE.test(name) && hashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
     .map((name) => {
       const shown = uses.get(name);
       return {

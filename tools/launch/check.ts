@@ -5,8 +5,7 @@
  * an address that is not the company's, a name of the template's); a line
  * naming a whole entry (a guide, a clipping, a post) stands for the rest of it.
  */
-import { readManifest } from '../placeholders/manifest.ts';
-import { artworkFindings } from './artwork.ts';
+import { artworkFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent, type Unreadable } from './contentFields.ts';
 import type { Finding } from './finding.ts';
 import { addressProblem } from './addresses.ts';
@@ -51,13 +50,8 @@ function fileFindings(file: ContentFile): Finding[] {
   return found.filter((f) => !entries.some((e) => e !== f && inside(f, e)));
 }
 
-export function launchCheck(contentDir: string, placeholderHashes: ReadonlySet<string> = manifestHashes()): LaunchCheck {
+export function launchCheck(contentDir: string, hashes: ReadonlySet<string> = placeholderHashes()): LaunchCheck {
   const { files, unreadable } = readContent(contentDir);
-  const findings = [...artworkFindings(contentDir, files, placeholderHashes), ...files.flatMap(fileFindings)];
+  const findings = [...artworkFindings(contentDir, files, hashes), ...files.flatMap(fileFindings)];
   return { findings, unreadable };
-}
-
-/** The hashes of every placeholder image, from the record `npm run placeholders` keeps. */
-export function manifestHashes(): Set<string> {
-  return new Set(Object.values(readManifest()).map((e) => e.file));
 }

@@ -5,7 +5,7 @@
  * makes up. `npm run launch-check` lists every field still holding one of
  * these values. The values are matched wherever they are, not by file name,
  * so a tour file copied to start a new tour still shows its borrowed item id.
- * (The placeholder artwork is recorded by hash in tools/placeholders/manifest.json.)
+ * (The placeholder artwork is recorded by hash in placeholder-artwork.json.)
  */
 
 export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories';

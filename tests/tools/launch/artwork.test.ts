@@ -8,10 +8,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { artworkFindings, imageUses } from '../../../tools/launch/artwork.ts';
+import { artworkFindings, imageUses, placeholderHashes } from '../../../tools/launch/artwork.ts';
 import { flatten } from '../../../tools/launch/contentFields.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
-import { manifestHashes } from '../../../tools/launch/check.ts';
 import { companyPhoto, templateImage } from '../../fixtures/companySite.ts';
 
 const dirs: string[] = [];
@@ -28,10 +27,10 @@ function imagesFolder(images: Record<string, Buffer>): string {
 }
 
 describe('placeholder artwork', () => {
-  const hashes = manifestHashes();
+  const hashes = placeholderHashes();
 
   it('lists a placeholder under its own name or another, and a photo replaced under the same name no longer', async () => {
-    const logo = await templateImage('brand/logo-mark.png');
+    const logo = templateImage();
     const dir = imagesFolder({ 'brand/logo-mark.png': logo, 'tours/new-tour.png': logo, 'team/own.jpg': await companyPhoto('own.jpg') });
     const files = (d: string) => artworkFindings(d, [], hashes).map((f) => f.file);
     assert.deepEqual(files(dir), ['content/images/brand/logo-mark.png', 'content/images/tours/new-tour.png']);
@@ -40,7 +39,7 @@ describe('placeholder artwork', () => {
   });
 
   it('says which fields show it, from JSON, front matter and Markdown images', async () => {
-    const dir = imagesFolder({ 'brand/logo-mark.png': await templateImage('brand/logo-mark.png') });
+    const dir = imagesFolder({ 'brand/logo-mark.png': templateImage() });
     const files = [
       { name: 'site.json', fields: flatten({ logo: { src: 'brand/logo-mark.png' } }) },
       { name: 'pages/about.json', fields: flatten({ sections: [{ body: 'Hello\n\n![Our mark](brand/logo-mark.png)' }] }) },

@@ -35,7 +35,7 @@ describe('npm run launch-check', () => {
   it('lists a planted placeholder of each kind by file and field, counts them all, and exits 1', async () => {
     const site = fresh();
     // Artwork: a placeholder image copied under a new name.
-    site.addImage('tours/launch-copy.png', await templateImage('brand/logo-mark.png'));
+    site.addImage('tours/launch-copy.png', templateImage());
     // Addresses and keys: an example e-mail and a key that says what it is.
     const siteJson = json(site, 'site.json');
     siteJson.email = 'info@example.com';
