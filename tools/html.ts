@@ -1,75 +1,53 @@
 /**
- * Reading the built site's HTML, for the tests and the audit, two ways:
- *  - as written: the build's output is machine-written (react-dom/server plus
- *    a few templates), always with double-quoted attributes, so tag-level
- *    regular expressions read exactly what the bytes say (scripts, attributes,
- *    JSON-LD);
- *  - as a browser sees it: a DOM from happy-dom (no script runs, nothing is
- *    fetched) for text, headings and structure.
+ * Reading the built site's HTML, for the tests and the audit, as a browser
+ * parses it: a DOM from happy-dom (no script runs, nothing is fetched). Only
+ * `scripts()` reads the bytes itself, as the HTML tokenizer does (see there).
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { Window } from 'happy-dom';
+import { filesUnder } from '../src/pipeline/filesUnder.ts';
 
 export { routeOfOutput as routeOf } from '../src/pipeline/routes.ts';
 
 /** Every .html file under `dir`, as paths relative to it (sorted, "/" separators). */
-export function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (sub: string) => {
-    for (const e of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(rel);
-      else if (e.name.endsWith('.html')) out.push(rel);
-    }
-  };
-  walk('');
-  return out.sort();
+export const htmlFiles = (dir: string): string[] => filesUnder(dir).filter((f) => f.endsWith('.html')).sort();
+
+const window = new Window({ url: 'http://localhost/' });
+
+export function parseHtml(html: string): Document {
+  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** An element's attributes, names lower-cased, values decoded. */
+const attrsOf = (el: Element): Record<string, string> => Object.fromEntries(Array.from(el.attributes, (a) => [a.name.toLowerCase(), a.value]));
 
-/** Decodes the character references react-dom and the templates emit. */
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return NAMED[ref.toLowerCase()] ?? m;
-  });
-}
-
-/** Attributes of an opening tag's inside (`a href="x" target="_blank"`), names lower-cased, values decoded. */
-export function parseAttrs(inside: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const re = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const m of inside.matchAll(re)) {
-    attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return attrs;
+/** The attributes of an opening tag (`<a href="x" target="_blank">`), read by the HTML parser. */
+export function tagAttrs(openingTag: string): Record<string, string> {
+  const holder = window.document.createElement('template');
+  holder.innerHTML = openingTag.replace(/^<[^\s>/]+/, '<b');
+  const el = holder.content.firstElementChild as unknown as Element | null;
+  return el ? attrsOf(el) : {};
 }
 
 export interface Tag {
   name: string;
   attrs: Record<string, string>;
-  /** Offset of the tag in the document. */
-  index: number;
-  /** The raw opening tag. */
+  /** The opening tag, written again from the parsed element (for messages and matching). */
   raw: string;
+  /** The element's contents, as markup. */
+  inner: string;
 }
 
-/** Opening tags named `name` (or every opening tag with `*`). Comments and script bodies are skipped. */
+let last: { html: string; doc: Document } | undefined;
+
+/** Elements named `name` (or every element with `*`), in document order. */
 export function openingTags(html: string, name: string): Tag[] {
-  const text = blankOut(html);
-  const out: Tag[] = [];
-  const re = name === '*' ? /<([a-zA-Z][a-zA-Z0-9-]*)(\s[^>]*)?>/g : new RegExp(`<(${name})(\\s[^>]*)?>`, 'gi');
-  for (const m of text.matchAll(re)) {
-    const raw = html.slice(m.index!, m.index! + m[0].length);
-    const inside = raw.slice(1 + m[1].length).replace(/\/?>$/, '');
-    out.push({ name: m[1].toLowerCase(), attrs: parseAttrs(inside), index: m.index!, raw });
-  }
-  return out;
+  if (last?.html !== html) last = { html, doc: parseHtml(html) };
+  return all(last.doc, name).map((el) => {
+    const attrs = attrsOf(el);
+    const tag = el.localName.toLowerCase();
+    const raw = `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${v}"`).join('')}>`;
+    return { name: tag, attrs, raw, inner: el.innerHTML };
+  });
 }
 
 export interface ScriptBlock {
@@ -82,13 +60,14 @@ export interface ScriptBlock {
 /**
  * Every <script> element. A script's content ends at the first `</script`
  * whatever it contains (the HTML tokenizer's rule), which is exactly what an
- * injection would exploit, so this reads it the same way.
+ * injection would exploit, so this reads the bytes the same way.
  */
 export function scripts(html: string): ScriptBlock[] {
   const out: ScriptBlock[] = [];
-  const re = /<script(\s[^>]*)?>([\s\S]*?)<\/script/gi;
-  for (const m of withoutComments(html).matchAll(re)) {
-    out.push({ attrs: parseAttrs(m[1] ?? ''), body: m[2], index: m.index! });
+  const re = /(<script(?:\s[^>]*)?>)([\s\S]*?)<\/script/gi;
+  // Comments blanked to spaces of equal length, so offsets stay true.
+  for (const m of html.replace(/<!--[\s\S]*?-->/g, (c) => ' '.repeat(c.length)).matchAll(re)) {
+    out.push({ attrs: tagAttrs(m[1]!), body: m[2]!, index: m.index! });
   }
   return out;
 }
@@ -110,31 +89,6 @@ export function jsonLd(html: string): unknown[] {
         throw new Error(`JSON-LD block ${i + 1} does not parse: ${(e as Error).message}\n${s.body.slice(0, 200)}`);
       }
     });
-}
-
-/** Replaces comments with spaces of equal length, so offsets stay true. */
-function withoutComments(html: string): string {
-  return html.replace(/<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length));
-}
-
-/** Comments and script/style bodies blanked, so tags are only found in markup. */
-function blankOut(html: string): string {
-  return withoutComments(html).replace(/(<(script|style)(?:\s[^>]*)?>)([\s\S]*?)(<\/\2)/gi, (_m, open: string, _n, body: string, close: string) => open + ' '.repeat(body.length) + close);
-}
-
-/** Text content of the element whose opening tag starts at `tag.index` (for simple, non-nested checks). */
-export function innerHtml(html: string, tag: Tag): string {
-  const start = tag.index + tag.raw.length;
-  const end = html.indexOf(`</${tag.name}`, start);
-  return end < 0 ? '' : html.slice(start, end);
-}
-
-// --- As a browser sees it ---------------------------------------------------------
-
-const window = new Window({ url: 'http://localhost/' });
-
-export function parseHtml(html: string): Document {
-  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
 /** Text as a reader sees it: whitespace collapsed. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DIST, ROOT, allRoutes, content, page, requireDist } from '../helpers/site.ts';
-import { parseHtml } from '../../tools/html.ts';
+import { parseHtml, text } from '../../tools/html.ts';
 import { parseXml } from '../../tools/xml.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
@@ -58,7 +58,6 @@ const attr = (doc: Document, sel: string, name: string) => doc.querySelector(sel
 const meta = (doc: Document, key: string) =>
   attr(doc, `meta[name="${key}"]`, 'content') ?? attr(doc, `meta[property="${key}"]`, 'content');
 const canonicalOf = (route: string) => site.url + (route === '/' ? '/' : route);
-const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** The URLs of a srcset (or imagesrcset) attribute, in order. */
 const srcsetUrls = (list: string | null) => (list ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
 const distFile = (urlPath: string) => path.join(DIST, decodeURIComponent(urlPath.split(/[?#]/)[0]));

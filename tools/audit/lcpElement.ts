@@ -4,7 +4,7 @@
  * place in the tree) is looked up in the HTML the build wrote, so the floor
  * page can show that element exactly as the route does.
  */
-import { parseAttrs, parseHtml } from '../html.ts';
+import { parseHtml, tagAttrs } from '../html.ts';
 
 /** The node Lighthouse's `largest-contentful-paint-element` audit reports. */
 export interface LcpNode {
@@ -39,7 +39,7 @@ const ELLIPSIS = '…';
 function snippetTag(snippet: string): { name: string; attrs: Record<string, string> } | undefined {
   const m = /^<([a-zA-Z][\w-]*)([^>]*)>/.exec(snippet.trim());
   if (!m) return undefined;
-  return { name: m[1].toLowerCase(), attrs: parseAttrs(m[2].replace(/\s…$/, '')) };
+  return { name: m[1].toLowerCase(), attrs: tagAttrs(`<${m[1]}${m[2].replace(/\s…$/, '')}>`) };
 }
 
 /** True when `el` carries every attribute the snippet quotes (a cut value as a prefix; `src` is the current source, so not compared). */

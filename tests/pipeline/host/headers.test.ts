@@ -18,7 +18,7 @@ import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../../src/pipeline/ho
 import { readHeaderBlocks } from '../../../dev/preview.ts';
 import { routeOfOutput } from '../../../src/pipeline/routes.ts';
 import { DIST, allRoutes, content, publicTours, requireDist, startSite } from '../../helpers/site.ts';
-import { htmlFiles, innerHtml, isDataScript, openingTags, scripts } from '../../../tools/html.ts';
+import { htmlFiles, isDataScript, openingTags, scripts } from '../../../tools/html.ts';
 
 requireDist();
 const site = content().site;
@@ -248,9 +248,8 @@ describe('built pages keep to the policy', () => {
       return openingTags(html, 'form')
         .filter((f) => /^https?:\/\//.test(f.attrs.action ?? ''))
         .map((f) => {
-          const inner = innerHtml(html, f);
           const names = ['input', 'select', 'textarea', 'button']
-            .flatMap((t) => openingTags(inner, t))
+            .flatMap((t) => openingTags(f.inner, t))
             .filter((el) => el.attrs.name !== undefined && el.attrs.disabled === undefined)
             .map((el) => el.attrs.name);
           return { file, action: f.attrs.action!, names };
