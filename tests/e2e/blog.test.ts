@@ -34,7 +34,6 @@ const paged = c.blog.length > perPage;
 const listed = paged ? c.blog.slice(0, perPage) : c.blog;
 /** The categories the filter offers, by name, and its choice of every post. */
 const offered = offeredCategories(c).map((k) => k.name);
-const allLabel = c.pages.blog.allLabel;
 
 describe('blog.test.ts', () => {
   const suite = browserSuite();
@@ -55,34 +54,6 @@ describe('blog.test.ts', () => {
 
   for (const viewport of [MOBILE, DESKTOP]) {
     describe(`/blog at ${viewport.width}px`, () => {
-      it('filters the cards by category without reloading, marks the choice pressed and announces the count', { skip: paged && 'the blog is paged: categories are links (see "a paged blog")' }, async () => {
-        const { page, problems, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
-        try {
-          page.setDefaultTimeout(5000);
-          await page.goto('/blog');
-          assert.equal(await visibleCards(page).count(), c.blog.length, 'every post shows at first');
-          await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-          await wakeFilter(page);
-
-          for (const category of offered) {
-            const expected = c.blog.filter((p) => p.category === category).length;
-            await page.getByRole('button', { name: category, exact: true }).click();
-            await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
-            const categories = await visibleCards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.category));
-            assert.deepEqual([...new Set(categories)], [category]);
-            assert.equal(await page.getByRole('button', { name: category, exact: true }).getAttribute('aria-pressed'), 'true');
-            assert.equal(await page.getByRole('button', { name: allLabel, exact: true }).getAttribute('aria-pressed'), 'false');
-            assert.equal(await page.getByRole('status').textContent(), `Showing ${expected} ${expected === 1 ? 'post' : 'posts'} in ${category}`);
-          }
-          await page.getByRole('button', { name: allLabel, exact: true }).click();
-          await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, c.blog.length);
-          assert.equal(await page.getByRole('status').textContent(), `Showing ${c.blog.length} posts in all categories`);
-          assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'no reload');
-          assert.deepEqual(problems, []);
-        } finally {
-          await context.close();
-        }
-      });
 
       it('keeps a first tap made before the filter has woken up', { skip: paged && 'the blog is paged: categories are links' }, async () => {
         const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });

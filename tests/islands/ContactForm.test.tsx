@@ -152,7 +152,7 @@ describe('ContactForm island', () => {
     screen.getByText(CONTACT_MESSAGES.nameRequired);
   });
 
-  it('stores the submit time before validating, so an invalid attempt starts the 10 s wait', async () => {
+  it('an invalid attempt starts the 10 s wait (its time stored before validating), kept across a reload', async () => {
     const calls = stubFetch(async () => new Response('OK'));
     render(<ContactForm {...props} />);
     const before = Date.now();
@@ -161,6 +161,9 @@ describe('ContactForm island', () => {
     const stored = Number(localStorage.getItem(CONTACT_THROTTLE_KEY));
     assert.ok(stored >= before && stored <= Date.now(), 'timestamp stored on an invalid attempt');
 
+    // A reload keeps the wait: the time is in browser storage.
+    cleanup();
+    render(<ContactForm {...props} />);
     fillValid();
     submit();
     const toast = await screen.findByText(CONTACT_MESSAGES.throttleTitle);
