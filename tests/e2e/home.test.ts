@@ -4,17 +4,16 @@
  * iframe without moving the page; press logos show at the height content
  * gives each (60 px when it gives none) and a logo that fails to load gives
  * way to the placeholder with "Failed to load image for {outlet}" in the
- * console; the testimonial carousel still moves; the home gallery opens its
- * lightbox on the first click. At 320, 375 and 1280 px the page loads with
+ * console; the home gallery opens its lightbox on the first click. At 320, 375 and 1280 px the page loads with
  * no console errors, no request to another host and no sideways scroll.
- * Videos, logos, quotes and photos come from the content being built.
+ * Videos, logos and photos come from the content being built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content } from '../helpers/site.ts';
-import { imageVariants, wrapIndex } from '../helpers/copy.ts';
+import { imageVariants } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
 import { DEFAULT_LOGO_HEIGHT } from '../../src/components/PressLogos.tsx';
 import { fillSlots } from '../../src/lib/slots.ts';
@@ -97,31 +96,6 @@ describe('home.test.ts', () => {
       );
       assert.ok(w.logs.some((l) => l.text === `Failed to load image for ${failing.outlet}`), 'the outlet is named in the console');
       if (other) assert.notEqual(await w.page.locator(sel(other.outlet)).getAttribute('src'), placeholder, 'the other logos are untouched');
-    });
-  });
-
-  describe('the testimonials', () => {
-    it('keep the home quote; show one carousel quote as it is, two or more as a working carousel', async () => {
-      const { page, problems } = await visit(MOBILE);
-      const carousel = page.locator('[data-island="TestimonialCarousel"]');
-      await carousel.scrollIntoViewIfNeeded();
-      await page.waitForSelector('[data-island="TestimonialCarousel"][data-hydrated="true"]');
-      assert.equal(((await page.locator('.testimonial blockquote').textContent()) ?? '').trim(), `“${c.testimonials.home.quote}”`);
-      const quotes = c.testimonials.carousel;
-      if (quotes.length < 2) {
-        // One quote is shown as it is: nowhere to move, so no buttons.
-        assert.equal(await carousel.locator('.carousel-quote .carousel-author').textContent(), quotes[0].author);
-        assert.equal(await carousel.getByRole('button').count(), 0, 'a single quote has no controls');
-        assert.deepEqual(problems, []);
-        return;
-      }
-      assert.equal(await carousel.locator('.carousel-slide').count(), quotes.length, 'one slide per quote');
-      const next = wrapIndex(1, quotes.length);
-      await page.getByRole('button', { name: 'Pause automatic slide show' }).click();
-      await page.getByRole('button', { name: 'Next testimonial' }).click();
-      await page.waitForFunction((i) => !(document.querySelectorAll('.carousel-slide')[i] as HTMLElement).hidden, next);
-      assert.equal(await carousel.locator('.carousel-slide:not([hidden]) .carousel-author').textContent(), quotes[next].author);
-      assert.deepEqual(problems, []);
     });
   });
 
