@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { all, parseHtml, text } from '../../../../tools/html.ts';
-import { parseXml, type XmlElement } from '../../../../tools/xml.ts';
+import { childrenNamed, childText, parseXml } from '../../../../tools/xml.ts';
 import { outputFile } from '../../../../src/pipeline/routes.ts';
 import type { BlogPost } from '../../../../src/content/schema.ts';
 import { offeredCategories } from '../../../../src/components/blog/BlogList.tsx';
@@ -40,8 +40,6 @@ const lists = () => [
 ];
 const allLabel = () => site.content.pages.blog.allLabel;
 const words = () => site.content.labels.blog;
-const children = (el: XmlElement, name: string) => el.children.filter((c) => c.name === name);
-const textOf = (el: XmlElement) => el.text.trim();
 
 describe('a blog past one page', () => {
   it('is paged: more posts than a page holds, at least three pages', () => {
@@ -119,11 +117,11 @@ describe('a blog past one page', () => {
 
   it('lists every post and every list page in the sitemap, and every post in the feed', () => {
     const url = site.content.site.url;
-    const locs = new Set(children(parseXml(readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8')), 'url').map((u) => textOf(children(u, 'loc')[0])));
+    const locs = new Set(childrenNamed(parseXml(readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8')), 'url').map((u) => childText(u, 'loc')?.trim()));
     for (const p of site.content.blog) assert.ok(locs.has(url + p.href), `sitemap: ${p.href}`);
     for (const list of lists()) for (const [route] of pagesOf(list.posts, list.base)) assert.ok(locs.has(url + route), `sitemap: ${route}`);
-    const channel = children(parseXml(readFileSync(path.join(site.dist, 'feed.xml'), 'utf8')), 'channel')[0];
-    const links = children(channel, 'item').map((item) => textOf(children(item, 'link')[0]));
+    const channel = childrenNamed(parseXml(readFileSync(path.join(site.dist, 'feed.xml'), 'utf8')), 'channel')[0]!;
+    const links = childrenNamed(channel, 'item').map((item) => childText(item, 'link')?.trim());
     assert.deepEqual(links, site.content.blog.map((p) => url + p.href));
   });
 });
