@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { ContentError, type Content } from '../content/loader.ts';
 import { ParseCache } from '../content/parseCache.ts';
 import { loadSiteContent } from './content.ts';
-import { NOT_FOUND, SITE_FILE } from '../lib/sitePaths.ts';
+import { NOT_FOUND } from '../lib/sitePaths.ts';
 import type { Assets, BuiltCss } from '../contract/render.ts';
 import type { ShareCard } from '../contract/image.ts';
 import { buildStyles, sameStyles } from './assets/css.ts';
@@ -23,9 +23,9 @@ import { affected, changedDeps, trackContent, TrackedImages } from './deps.ts';
 import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageSource, type ImageStats } from './assets/images.ts';
 import { publishSquareLogo, ShareCards } from './assets/share.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
-import { renderPage, type RenderedPage } from './render.tsx';
+import { renderPage, type RenderedPage } from './renderPage.tsx';
 import { buildScripts } from './assets/scripts.ts';
-import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sharedHeaders, sitemapXml, stubPaths } from './host/files.ts';
+import { hostFiles } from './host/siteFiles.ts';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
 
@@ -363,33 +363,12 @@ export class SiteBuilder {
     return true;
   }
 
-  /** Host files from the current state: redirects, headers, robots, sitemap, feed and redirect stubs. */
-  private hostFiles(): Map<string, string> {
-    const { site } = this.content;
-    const files = new Map<string, string>();
-    // In route order, whatever order an update rendered them in: the files must equal a fresh build's.
-    const routes = this.routeReports();
-    const needs = hostNeeds(this.opts.host);
-    const stubs = needs.stubs ? stubPaths(this.content.redirects, routes.map((r) => r.path)) : [];
-    this.stubs = stubs.map((s) => s.from);
-    for (const stub of stubs) files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url, site.formService.endpoint));
-    const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
-    const lastmod = new Map(this.content.blog.map((b) => [b.href, b.updated ?? b.date]));
-    if (needs.ruleFiles) {
-      const hosted = [...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })), ...Object.values(SITE_FILE).map((p) => ({ path: p }))];
-      files.set('_redirects', netlifyRedirects(this.content.redirects));
-      files.set('_headers', needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders());
-    }
-    files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
-    files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));
-    files.set(SITE_FILE.feed.slice(1), rssFeed(this.content));
-    return files;
-  }
-
   private async writeHostFiles(dir: string, atomic: boolean): Promise<string[]> {
     const t = performance.now();
     const written: string[] = [];
-    for (const [name, text] of this.hostFiles()) {
+    const { files, stubs } = hostFiles(this.content, this.routeReports(), this.opts.host);
+    this.stubs = stubs;
+    for (const [name, text] of files) {
       if (this.lastHost.get(name) === text) continue;
       if (atomic) await writeAtomic(path.join(dir, name), text);
       else {
