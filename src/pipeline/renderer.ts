@@ -1,14 +1,11 @@
 /**
- * The build's working state, kept in one object so the same code serves a
- * one-off build (build.ts: write everything into a fresh folder, then swap
- * it in) and the dev server (keep content, images, assets and page modules
- * in memory; after an edit, re-render only the routes that read what changed
- * and write those files in place, each one atomically).
+ * The renderer both the full build (fullBuild.ts) and the dev session
+ * (devSession.ts) drive: the content, its images, the CSS, the scripts and
+ * the page modules, kept in memory, and each route rendered with them into
+ * its HTML and its report.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ContentError, type Content } from '../content/loader.ts';
@@ -17,9 +14,9 @@ import { loadSiteContent } from './content.ts';
 import { NOT_FOUND } from '../lib/sitePaths.ts';
 import type { Assets, BuiltCss } from '../contract/render.ts';
 import type { ShareCard } from '../contract/image.ts';
-import { buildStyles, sameStyles } from './assets/css.ts';
+import { buildStyles } from './assets/css.ts';
 import { recording, type Deps } from '../contract/reads.ts';
-import { affected, changedDeps, trackContent, TrackedImages } from './deps.ts';
+import { trackContent, TrackedImages } from './deps.ts';
 import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageSource, type ImageStats } from './assets/images.ts';
 import { publishSquareLogo, ShareCards } from './assets/share.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
@@ -28,6 +25,7 @@ import { buildScripts } from './assets/scripts.ts';
 import { hostFiles } from './host/siteFiles.ts';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
+import { writeAtomic } from './writeFiles.ts';
 
 export interface RouteReport {
   path: string;
@@ -46,7 +44,7 @@ export interface RouteReport {
   csp: string;
 }
 
-export interface SiteBuilderOptions {
+export interface RendererOptions {
   /** Project root holding src/ (its code and its CSS). */
   root: string;
   /** The content folder (root/content unless a bench or test points elsewhere). */
@@ -66,42 +64,12 @@ export interface SiteBuilderOptions {
   host?: Host;
 }
 
-/** What an incremental update did. */
-export interface UpdateResult {
-  /** Routes rendered again and written because their HTML changed. */
-  written: string[];
-  /** Routes rendered again whose HTML came out the same. */
-  unchanged: string[];
-  /** Routes that no longer exist (their files were removed). */
-  removed: string[];
-  /** Host files (sitemap.xml, feed.xml, ...) rewritten. */
-  hostFiles: string[];
-  /** The CSS or the asset URLs changed, so every page was rendered again. */
-  assetsChanged: boolean;
-  images: ImageStats;
-  ms: number;
-  timings: Record<string, number>;
-}
-
-export interface ChangeSet {
-  /** Any file in the content folder other than images. */
-  content?: boolean;
-  /** Image files (paths under content/images/) that were added or edited. */
-  images?: string[];
-  /** A CSS file under src/ (pages inline the CSS of what they render: every page is rendered again). */
-  styles?: boolean;
-  /** Browser code that the server never imports (src/client). */
-  scripts?: boolean;
-  /** The content files (absolute paths) a watcher saw change, to be read again whatever their stamps say. */
-  files?: string[];
-}
-
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
 /** The list of CSS keys React writes on each style block it hoists (`data-href`), for its client to match them. */
 const STYLE_KEYS = /(<style data-precedence="[^"]*") data-href="[^"]*"/g;
 
-/** The style blocks React hoists into a page's head (src/components/Styles.tsx). */
+/** The style blocks React hoists into a page's head (src/contract/Styles.tsx). */
 const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /** The page with its policy in a <meta> right after its charset, before every style block and script it governs. */
@@ -112,54 +80,14 @@ function withMetaCsp(html: string, policy: string): string {
   return html.slice(0, at + charset.length) + cspMeta(policy) + html.slice(at + charset.length);
 }
 
-/** Writes a file so a reader never sees half of it: a temporary file, then a rename. */
-export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
-
-/** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
-export async function swapInto(tmp: string, outDir: string, opts: { removeOldInBackground?: boolean } = {}): Promise<void> {
-  const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}-${Date.now()}`);
-  if (existsSync(outDir)) await rename(outDir, old);
-  await rename(tmp, outDir);
-  if (!existsSync(old)) return;
-  if (opts.removeOldInBackground) removeInBackground(old);
-  else await rm(old, { recursive: true, force: true });
-}
-
-/**
- * Deletes a replaced site in a process of its own, so a build is done once
- * the new site is in place: a site of thousands of pages takes longer to
- * delete than to write. Nothing reads the old folder any more.
- */
-function removeInBackground(dir: string): void {
-  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
-  child.unref();
-}
-
-/** Moves files of `from` into `to` that `to` lacks (hashed names: an existing one has the same bytes). */
-async function mergeNew(from: string, to: string): Promise<void> {
-  for (const e of readdirSync(from, { withFileTypes: true })) {
-    const src = path.join(from, e.name);
-    const dest = path.join(to, e.name);
-    if (e.isDirectory()) {
-      await mkdir(dest, { recursive: true });
-      await mergeNew(src, dest);
-    } else if (!existsSync(dest)) await rename(src, dest);
-  }
-}
-
-export class SiteBuilder {
-  readonly opts: SiteBuilderOptions;
+export class SiteRenderer {
+  readonly opts: RendererOptions;
   content!: Content;
   /** The view of the content pages render with (tracked in dev). */
   private view!: Content;
   images = new TrackedImages();
   assets!: Assets;
-  /** Every CSS file of src/, minified, by key (see src/components/Styles.tsx). */
+  /** Every CSS file of src/, minified, by key (see src/contract/Styles.tsx). */
   styles = new Map<string, BuiltCss>();
   /** CSS files written as files of their own (by path), each once. */
   private stylesheetWrites = new Map<string, Promise<void>>();
@@ -167,9 +95,6 @@ export class SiteBuilder {
   routes: RouteEntry[] = [];
   reports = new Map<string, RouteReport>();
   deps = new Map<string, Deps>();
-  /** Digest of each route's and host file's last output (dev only), to leave identical files alone. */
-  private lastHtml = new Map<string, string>();
-  private lastHost = new Map<string, string>();
   stubs: string[] = [];
   imageStats: ImageStats = { encoded: 0, reused: 0 };
   /** The AVIF files the rendered pages named, made before those pages are written. */
@@ -182,7 +107,7 @@ export class SiteBuilder {
   /** Parsed front matter and rendered Markdown, kept beside the image cache (.cache/markdown). */
   readonly parseCache: ParseCache;
 
-  constructor(opts: SiteBuilderOptions) {
+  constructor(opts: RendererOptions) {
     this.opts = opts;
     this.cards = new ShareCards({ cacheDir: opts.cacheDir, sourceOf: (src) => this.sources.get(src) });
     this.parseCache = new ParseCache(opts.parseCacheDir ?? path.join(path.dirname(opts.cacheDir), 'markdown'));
@@ -194,7 +119,7 @@ export class SiteBuilder {
     return this.cards.card(src, position);
   };
 
-  private time<T>(label: string, started: number, value: T): T {
+  time<T>(label: string, started: number, value: T): T {
     this.timings[label] = (this.timings[label] ?? 0) + (performance.now() - started);
     return value;
   }
@@ -228,11 +153,11 @@ export class SiteBuilder {
     return path.join(this.content.root, 'images');
   }
 
-  private imageSources(): string[] {
+  imageSources(): string[] {
     return [...this.content.images];
   }
 
-  private async processImages(dir: string, sources: string[]): Promise<void> {
+  async processImages(dir: string, sources: string[]): Promise<void> {
     if (!sources.length) return;
     const t = performance.now();
     const processed = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir, avifOnDemand: this.avif });
@@ -245,7 +170,7 @@ export class SiteBuilder {
   }
 
   /** Makes the AVIF files and share cards that pages rendered since the last call name, into the site in `dir`. */
-  private async publishWantedImages(dir: string): Promise<void> {
+  async publishWantedImages(dir: string): Promise<void> {
     const t = performance.now();
     const before = { avif: { ...this.avif.stats }, cards: { ...this.cards.stats } };
     await Promise.all([this.avif.flush(), this.cards.flush(path.join(dir, 'img'))]);
@@ -255,7 +180,7 @@ export class SiteBuilder {
   }
 
   /** The files made from one source each for other sites and browsers: the default share card, the favicon, the square logo. */
-  private async copyOriginals(dir: string): Promise<{ ogImage: string; favicon: string; logo: string }> {
+  async copyOriginals(dir: string): Promise<{ ogImage: string; favicon: string; logo: string }> {
     const { site } = this.content;
     const common = { imagesDir: this.imagesDir, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir };
     const logoSource = this.sources.get(site.logo.src);
@@ -271,13 +196,13 @@ export class SiteBuilder {
     return { ogImage, favicon, logo: logo.url };
   }
 
-  private async buildStyles(): Promise<void> {
+  async buildStyles(): Promise<void> {
     const t = performance.now();
     this.styles = await buildStyles(path.join(this.opts.root, 'src'));
     this.time('css', t, undefined);
   }
 
-  private async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
+  async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
     const t = performance.now();
     const s = await buildScripts(path.join(this.opts.root, 'src'), assetsOut, '/assets', path.join(path.dirname(this.opts.cacheDir), 'steps'));
     this.scriptBytes = s.bytes;
@@ -287,7 +212,7 @@ export class SiteBuilder {
   /** Page modules, imported once: a process never sees new module code anyway (the dev server restarts for that). */
   private pageModules?: RouteFile[];
 
-  private async findRoutes(): Promise<RouteEntry[]> {
+  async findRoutes(): Promise<RouteEntry[]> {
     const t = performance.now();
     this.pageModules ??= await loadRouteModules(path.join(this.opts.root, 'src', 'routes'));
     const routes = expandRoutes(this.pageModules, this.content);
@@ -298,7 +223,7 @@ export class SiteBuilder {
   }
 
   /** Renders one route; returns its HTML and the CSS files it loads on demand, and records its report (and what it read). */
-  private render(route: RouteEntry): RenderedPage {
+  render(route: RouteEntry): RenderedPage {
     const t = performance.now();
     const deps: Deps = new Set();
     const props = { content: this.view, path: route.path, params: route.params };
@@ -329,7 +254,7 @@ export class SiteBuilder {
   }
 
   /** Writes the CSS files a page loads on demand, each once (a hashed name: a file already there has the same bytes). */
-  private writeStylesheets(dir: string, keys: string[]): Promise<unknown> {
+  writeStylesheets(dir: string, keys: string[]): Promise<unknown> {
     return Promise.all(
       keys.map((key) => {
         const css = this.styles.get(key)!;
@@ -344,165 +269,27 @@ export class SiteBuilder {
     );
   }
 
-  /** Writes a page, after the CSS files it loads (so a visitor never gets a page whose files are missing). */
-  private async writeRoute(dir: string, route: string, page: RenderedPage, atomic: boolean): Promise<boolean> {
+  /** Writes a page, after the CSS files it loads (so a visitor never gets a page whose files are missing); `atomic` for a site being served. */
+  async writePage(dir: string, page: RenderedPage, atomic: boolean): Promise<void> {
     const t = performance.now();
-    const { html } = page;
-    if (this.opts.track) {
-      const digest = createHash('sha1').update(html).digest('base64');
-      if (this.lastHtml.get(route) === digest) return false;
-      this.lastHtml.set(route, digest);
-    }
     await this.writeStylesheets(dir, page.stylesheets);
-    const file = path.join(dir, outputFile(route));
-    // A full build made every page's folder beforehand (writeAll): one mkdir per folder, not per page.
-    if (atomic) await writeAtomic(file, html);
-    else await writeFile(file, html);
-    // Full builds overlap writes with rendering (see writeAll); only sequential writes are timed on their own.
+    const file = path.join(dir, outputFile(page.path));
+    // A full build made every page's folder beforehand: one mkdir per folder, not per page.
+    if (atomic) await writeAtomic(file, page.html);
+    else await writeFile(file, page.html);
+    // Full builds overlap writes with rendering (see fullBuild.ts); only sequential writes are timed on their own.
     if (atomic) this.time('write', t, undefined);
-    return true;
   }
 
-  private async writeHostFiles(dir: string, atomic: boolean): Promise<string[]> {
-    const t = performance.now();
-    const written: string[] = [];
+  /** The host files of the site as rendered (src/pipeline/host/siteFiles.ts); notes the addresses given a redirect stub. */
+  hostFiles(): Map<string, string> {
     const { files, stubs } = hostFiles(this.content, this.routeReports(), this.opts.host);
     this.stubs = stubs;
-    for (const [name, text] of files) {
-      if (this.lastHost.get(name) === text) continue;
-      if (atomic) await writeAtomic(path.join(dir, name), text);
-      else {
-        await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-        await writeFile(path.join(dir, name), text);
-      }
-      this.lastHost.set(name, text);
-      written.push(name);
-    }
-    return this.time('host files', t, written);
+    return files;
   }
 
   /** Routes in build order, reports in the same order. */
   routeReports(): RouteReport[] {
     return this.routes.map((r) => this.reports.get(r.path)!);
-  }
-
-  /** Builds the whole site into `dir`, a new, empty folder. Loads the content first unless already loaded. */
-  async writeAll(dir: string): Promise<void> {
-    if (!this.content) this.load();
-    await mkdir(dir, { recursive: true });
-    const assetsOut = path.join(dir, 'assets');
-    // Originals after the images: those check every source (originals included) and report all unreadable ones together.
-    const [originals, , scripts] = await Promise.all([
-      this.processImages(dir, this.imageSources()).then(() => this.copyOriginals(dir)),
-      this.buildStyles(),
-      this.buildScripts(assetsOut),
-    ]);
-    this.assets = { ...scripts, ...originals };
-    this.routes = await this.findRoutes();
-    const t = performance.now();
-    for (const folder of [...new Set(this.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort()) mkdirSync(folder, { recursive: true });
-    // Rendering is synchronous; writes overlap it, a bounded number at a time.
-    const inFlight = new Set<Promise<unknown>>();
-    for (const route of this.routes) {
-      const p: Promise<unknown> = this.writeRoute(dir, route.path, this.render(route), false).finally(() => inFlight.delete(p));
-      p.catch(() => {}); // failures surface through the race and the final Promise.all
-      inFlight.add(p);
-      if (inFlight.size >= 16) await Promise.race(inFlight);
-    }
-    await Promise.all(inFlight);
-    this.timings.pages = performance.now() - t;
-    await this.publishWantedImages(dir);
-    await this.writeHostFiles(dir, false);
-    await this.parseCache.flush();
-  }
-
-  /**
-   * Brings the site in `dir` (written by writeAll) up to date after `change`,
-   * in place: new assets first, then the pages that use them, each file
-   * replaced atomically, so a visitor never loads a half-written page or a
-   * page whose assets are missing.
-   */
-  async update(dir: string, change: ChangeSet): Promise<UpdateResult> {
-    const started = performance.now();
-    this.timings = {};
-    const statsBefore = { ...this.imageStats };
-    let changed: Deps = new Set();
-    let assetsChanged = false;
-
-    if (change.content) {
-      const before = this.content;
-      this.load();
-      changed = changedDeps(before, this.content);
-    }
-    // Images: new references, and edited files (a new hash means new URLs).
-    const edited = (change.images ?? []).filter((src) => this.content.images.has(src));
-    const fresh = this.imageSources().filter((src) => !this.images.has(src));
-    await this.processImages(dir, [...new Set([...edited, ...fresh])]);
-    for (const src of edited) changed.add(`img:${src}`);
-    if (change.content || edited.length) {
-      const originals = await this.copyOriginals(dir);
-      if (originals.ogImage !== this.assets.ogImage || originals.favicon !== this.assets.favicon || originals.logo !== this.assets.logo) {
-        this.assets = { ...this.assets, ...originals };
-        assetsChanged = true;
-      }
-    }
-    if (change.styles) {
-      const before = this.styles;
-      await this.buildStyles();
-      if (!sameStyles(before, this.styles)) assetsChanged = true;
-    }
-    if (change.scripts) {
-      // Built beside the site, then only new (hashed) files move in: a file being served is never rewritten.
-      const stage = path.join(dir, `.stage-${process.pid}`);
-      const staged = path.join(stage, 'assets');
-      await rm(stage, { recursive: true, force: true });
-      try {
-        const scripts = await this.buildScripts(staged);
-        if (existsSync(staged)) await mergeNew(staged, path.join(dir, 'assets'));
-        const next = { ...this.assets, ...scripts };
-        if (JSON.stringify(next) !== JSON.stringify(this.assets)) {
-          this.assets = next;
-          assetsChanged = true;
-        }
-      } finally {
-        await rm(stage, { recursive: true, force: true });
-      }
-    }
-
-    // Routes: the list may have changed with the content (a post added or removed).
-    const previous = new Set(this.routes.map((r) => r.path));
-    if (change.content) this.routes = await this.findRoutes();
-    const current = new Set(this.routes.map((r) => r.path));
-    const removed = [...previous].filter((p) => !current.has(p));
-    for (const p of removed) {
-      this.reports.delete(p);
-      this.deps.delete(p);
-      this.lastHtml.delete(p);
-      await rm(path.join(dir, outputFile(p)), { force: true });
-    }
-
-    const written: string[] = [];
-    const unchanged: string[] = [];
-    for (const route of this.routes) {
-      const deps = this.deps.get(route.path);
-      const redo = assetsChanged || !previous.has(route.path) || !deps || affected(deps, changed);
-      if (!redo) continue;
-      const page = this.render(route);
-      await this.publishWantedImages(dir);
-      if (await this.writeRoute(dir, route.path, page, true)) written.push(route.path);
-      else unchanged.push(route.path);
-    }
-    const hostFiles = await this.writeHostFiles(dir, true);
-    await this.parseCache.flush();
-    return {
-      written,
-      unchanged,
-      removed,
-      hostFiles,
-      assetsChanged,
-      images: { encoded: this.imageStats.encoded - statsBefore.encoded, reused: this.imageStats.reused - statsBefore.reused },
-      ms: performance.now() - started,
-      timings: this.timings,
-    };
   }
 }
