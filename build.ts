@@ -27,14 +27,16 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { ContentError, formatIssue, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
-import { SiteBuilder, swapInto, type RouteReport } from './src/pipeline/site.ts';
+import { SiteRenderer, type RouteReport } from './src/pipeline/renderer.ts';
+import { buildSite } from './src/pipeline/fullBuild.ts';
+import { swapInto } from './src/pipeline/writeFiles.ts';
 import { parseHost, type Host } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/season.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
 import { jsonFieldLines, lineOfField } from './src/content/positions.ts';
 
-export type { RouteReport } from './src/pipeline/site.ts';
+export type { RouteReport } from './src/pipeline/renderer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -81,7 +83,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const root = opts.root ?? here;
   const outDir = opts.outDir ?? path.join(root, 'dist');
-  const builder = new SiteBuilder({
+  const renderer = new SiteRenderer({
     root,
     contentDir: opts.contentDir ?? path.join(root, 'content'),
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
@@ -91,26 +93,26 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     today: opts.today,
     host: opts.host,
   });
-  const content = await builder.loadReportingImages();
+  const content = await renderer.loadReportingImages();
 
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
   try {
-    await builder.writeAll(tmp);
+    await buildSite(renderer, tmp);
     // Swap: the old dist/ stays whole until the new one is complete.
     const t = performance.now();
     await swapInto(tmp, outDir, { removeOldInBackground: opts.removeOldInBackground });
-    builder.timings.swap = performance.now() - t;
+    renderer.timings.swap = performance.now() - t;
 
     const report: BuildReport = {
       content,
-      routes: builder.routeReports(),
-      stubs: builder.stubs,
+      routes: renderer.routeReports(),
+      stubs: renderer.stubs,
       ms: performance.now() - started,
-      images: builder.imageStats,
-      parses: { ...builder.parseCache.stats },
-      assets: { enhance: builder.assets.enhance, islands: builder.assets.islands, bytes: builder.scriptBytes },
-      timings: builder.timings,
+      images: renderer.imageStats,
+      parses: { ...renderer.parseCache.stats },
+      assets: { enhance: renderer.assets.enhance, islands: renderer.assets.islands, bytes: renderer.scriptBytes },
+      timings: renderer.timings,
     };
     if (!opts.quiet) printReport(report);
     if (inGitHubActions()) reportToGitHub(report);

@@ -1,6 +1,6 @@
 /** How the dev server reads a changed file, and how it reports what it rebuilt. */
 import path from 'node:path';
-import type { ChangeSet, UpdateResult } from '../src/pipeline/site.ts';
+import type { ChangeSet, UpdateResult } from '../src/pipeline/devSession.ts';
 
 /**
  * What a change to `rel` (relative to the project root) needs:

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
 import { serve } from './preview.ts';
-import type { ChangeSet } from '../src/pipeline/site.ts';
+import type { ChangeSet } from '../src/pipeline/devSession.ts';
 import type { WorkerMessage } from './worker.ts';
 import { workerOptions } from './options.ts';
 import { changesFor, mergeChanges, isEmptyChange, describeUpdate } from './changes.ts';

@@ -16,7 +16,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, forgetParsed, formatIssue } from '../src/content/loader.ts';
-import { SiteBuilder, swapInto, type ChangeSet, type SiteBuilderOptions, type UpdateResult } from '../src/pipeline/site.ts';
+import { DevSession, type ChangeSet, type UpdateResult } from '../src/pipeline/devSession.ts';
+import { swapInto } from '../src/pipeline/writeFiles.ts';
 import type { WorkerOptions } from './options.ts';
 
 export { workerOptions, type WorkerOptions } from './options.ts';
@@ -28,24 +29,17 @@ export type WorkerMessage =
   | { type: 'failed'; message: string };
 
 /**
- * The builder the dev server renders with: it records what each route reads
- * (to re-render only what an edit touched) and previews drafts and
- * unfinished files, marked. A check that its output equals a fresh build
- * builds with the same options.
+ * Builds everything into a fresh folder and swaps it in; the session (`builder`) is then ready for updates. It records
+ * what each route reads (to re-render only what an edit touched) and previews drafts and unfinished files, marked.
  */
-export function builderOptions(opts: WorkerOptions): SiteBuilderOptions {
-  return { root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir, track: true, preview: true };
-}
-
-/** Builds everything into a fresh folder and swaps it in; the builder is then ready for updates. */
-export async function fullBuild(opts: WorkerOptions): Promise<{ builder: SiteBuilder; ms: number }> {
+export async function fullBuild(opts: WorkerOptions): Promise<{ builder: DevSession; ms: number }> {
   const started = performance.now();
-  const builder = new SiteBuilder(builderOptions(opts));
-  builder.load();
+  const builder = new DevSession({ root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir });
+  builder.renderer.load();
   const tmp = path.join(path.dirname(opts.outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
   try {
-    await builder.writeAll(tmp);
+    await builder.build(tmp);
     await swapInto(tmp, opts.outDir);
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
@@ -63,7 +57,7 @@ function describe(e: unknown): string {
 async function main(): Promise<void> {
   const opts = JSON.parse(process.argv[2]) as WorkerOptions;
   const send = (m: WorkerMessage) => process.send?.(m);
-  let builder: SiteBuilder | undefined;
+  let builder: DevSession | undefined;
   /** After a failed update the in-memory state may not match the files: the next change rebuilds all. */
   let stale = true;
   let queue = Promise.resolve();

@@ -6,6 +6,7 @@
  * the words they were written with, so they are not looked at.
  */
 import type { ContentIssue } from './read.ts';
+import { eachString } from './walk.ts';
 
 /** Fields that quote someone else's words. */
 const QUOTED = [/^articles\.\d+\.(title|quote)$/];
@@ -13,17 +14,13 @@ const QUOTED = [/^articles\.\d+\.(title|quote)$/];
 /** Every string in `data` that spells out one of `names`, as a note naming file and field. */
 export function spelledOutNames(file: string, data: unknown, names: string[], skip: readonly RegExp[] = QUOTED): ContentIssue[] {
   const out: ContentIssue[] = [];
-  const found = names.filter(Boolean).sort((a, b) => b.length - a.length);
-  const walk = (value: unknown, at: string[]) => {
-    if (typeof value === 'string') {
-      const path = at.join('.');
-      const name = found.find((n) => value.includes(n));
-      if (name && !skip.some((re) => re.test(path))) {
-        out.push({ file, path, message: `spells out the company's name "${name}": write {name} or {shortName} instead, so the next rename reaches it` });
-      }
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, String(i)]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);
-  };
-  walk(data, []);
+  const longestFirst = names.filter(Boolean).sort((a, b) => b.length - a.length);
+  eachString(data, (value, at) => {
+    const path = at.join('.');
+    const name = longestFirst.find((n) => value.includes(n));
+    if (name && !skip.some((re) => re.test(path))) {
+      out.push({ file, path, message: `spells out the company's name "${name}": write {name} or {shortName} instead, so the next rename reaches it` });
+    }
+  });
   return out;
 }

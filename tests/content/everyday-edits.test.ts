@@ -43,7 +43,7 @@ const CHILD = process.env.EVERYDAY_EDITS_CHILD === '1';
  */
 async function buildOutputTestsPass(name: string, out: string, content: string): Promise<void> {
   // Files that build their own temp sites from the repository's content prove nothing more here.
-  const ownSites = new Set(['tests/pipeline/assets/images.test.ts', 'tests/pipeline/assets/css.test.ts', 'tests/pipeline/render.test.ts', 'tests/pipeline/github.test.ts', 'tests/routes/blog/page/[page].test.ts']);
+  const ownSites = new Set(['tests/pipeline/assets/images.test.ts', 'tests/pipeline/assets/css.test.ts', 'tests/pipeline/renderPage.test.ts', 'tests/pipeline/github.test.ts', 'tests/routes/blog/page/[page].test.ts']);
   const files = BUILD_OUTPUT_DIRS.flatMap((dir) => testFiles(dir)).filter((f) => !ownSites.has(f));
   // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
+import { eachLeaf } from '../../src/content/walk.ts';
 
 export type Scalar = string | number | boolean | null;
 
@@ -31,10 +32,9 @@ export interface Unreadable {
 }
 
 /** Scalars of a parsed value, each with its dotted path. */
-export function flatten(value: unknown, at: string[] = [], out: Field[] = []): Field[] {
-  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, [...at, String(i)], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, [...at, k], out);
-  else out.push({ path: at.join('.'), value: value as Scalar });
+export function flatten(value: unknown): Field[] {
+  const out: Field[] = [];
+  eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Scalar }));
   return out;
 }
 

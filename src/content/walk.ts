@@ -1,0 +1,20 @@
+/**
+ * The one walk over content data: every value that is neither an array nor an
+ * object (a string, a number, true, null), with the path of keys to it, in
+ * the order the file lists them. The loader's checks, the name notes and the
+ * launch check all read content through it.
+ */
+
+/** Calls `visit` with each leaf of `value` and its path (["stops", "0", "title"]). */
+export function eachLeaf(value: unknown, visit: (leaf: unknown, at: string[]) => void, at: string[] = []): void {
+  if (Array.isArray(value)) value.forEach((v, i) => eachLeaf(v, visit, [...at, String(i)]));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachLeaf(v, visit, [...at, k]);
+  else visit(value, at);
+}
+
+/** Each string of `value` with its path. */
+export function eachString(value: unknown, visit: (text: string, at: string[]) => void): void {
+  eachLeaf(value, (leaf, at) => {
+    if (typeof leaf === 'string') visit(leaf, at);
+  });
+}

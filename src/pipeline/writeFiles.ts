@@ -1,0 +1,45 @@
+/** Writing a site so that no visitor ever reads half of it: a file at a time, or a whole new folder swapped in. */
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Writes a file so a reader never sees half of it: a temporary file, then a rename. */
+export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+/** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
+export async function swapInto(tmp: string, outDir: string, opts: { removeOldInBackground?: boolean } = {}): Promise<void> {
+  const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}-${Date.now()}`);
+  if (existsSync(outDir)) await rename(outDir, old);
+  await rename(tmp, outDir);
+  if (!existsSync(old)) return;
+  if (opts.removeOldInBackground) removeInBackground(old);
+  else await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Deletes a replaced site in a process of its own, so a build is done once
+ * the new site is in place: a site of thousands of pages takes longer to
+ * delete than to write. Nothing reads the old folder any more.
+ */
+function removeInBackground(dir: string): void {
+  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+  child.unref();
+}
+
+/** Moves files of `from` into `to` that `to` lacks (hashed names: an existing one has the same bytes). */
+export async function mergeNew(from: string, to: string): Promise<void> {
+  for (const e of readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dest = path.join(to, e.name);
+    if (e.isDirectory()) {
+      await mkdir(dest, { recursive: true });
+      await mergeNew(src, dest);
+    } else if (!existsSync(dest)) await rename(src, dest);
+  }
+}
