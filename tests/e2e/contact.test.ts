@@ -196,7 +196,7 @@ describe('contact.test.ts', () => {
       await fill(page, { message: 'Two adults, one child' });
       await submitButton(page).click();
       await page.getByRole('button', { name: words.sending }).waitFor({ timeout: 10_000 });
-      assert.equal(await submitButton(page).isDisabled(), true);
+      assert.equal(await submitButton(page).getAttribute('aria-disabled'), 'true');
       for (const label of [NAME, EMAIL, MESSAGE, CONSENT]) {
         assert.equal(await input(page, label).isDisabled(), true, String(label));
       }
@@ -276,6 +276,36 @@ describe('contact.test.ts', () => {
       }
       assert.deepEqual(w.problems.filter((p) => !SEND_FAILED.test(p) && !/Failed to load resource|net::ERR_/.test(p)), []);
       await w.context.close();
+    });
+
+    // Chromium, like Firefox, moves focus off a button that becomes disabled (at the next frame), onto <body>.
+    it('keeps keyboard focus on Send while sending and after a failed send', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const w = await open(MOBILE, async (route) => {
+        await held;
+        await route.fulfill({ status: 500, body: 'Internal Server Error', headers: CORS });
+      });
+      const { page } = w;
+      try {
+        await fill(page);
+        await submitButton(page).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: words.sending }).waitFor({ timeout: 10_000 });
+        // A few rendering updates: where a disabled button loses focus, it has by now.
+        await frames(page, 3);
+        const focused = () => page.evaluate(() => document.activeElement?.matches('.contact-form button[type="submit"]') ?? false);
+        assert.equal(await focused(), true, 'focus left Send while sending');
+        release();
+        await toast(page, 'error').waitFor({ timeout: 10_000 });
+        await page.getByRole('button', { name: words.send }).waitFor();
+        await frames(page, 3);
+        assert.equal(await focused(), true, 'focus left Send after the failure');
+        assert.equal(await submitButton(page).getAttribute('aria-disabled'), null);
+      } finally {
+        release();
+        await w.context.close();
+      }
     });
 
     it('refuses a second submit within 10 s with the Please wait toast, even after a reload', async () => {
