@@ -6,7 +6,10 @@
  * holds. Values are read from the form on submit. States: idle ->
  * submitting (the button's sending label, fields disabled) -> sent (panel for 3 s,
  * then the form resets and reappears) or back to idle with a failure toast
- * and the fields as typed.
+ * and the fields as typed. The button is only marked disabled (aria-disabled)
+ * while sending: a disabled button loses focus (at once in Firefox, at the next
+ * frame in Chromium), which would leave a keyboard user on <body> after a
+ * failed send; marked, it keeps focus, and a second press is ignored.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../lib/contactForm.ts';
@@ -90,7 +93,6 @@ export default function ContactForm({ publicKey, serviceId, templateId, labels, 
     if (isHoneypotFilled(values.website)) return;
     if (!check(validateContact(values))) return;
 
-    const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     setStatus('submitting');
     try {
       await sendContact({ publicKey, serviceId, templateId }, buildTemplateParams(values));
@@ -98,10 +100,6 @@ export default function ContactForm({ publicKey, serviceId, templateId, labels, 
       console.error(`Contact form: the message was not sent (${describeSendError(error)})`, error);
       setStatus('idle');
       push({ tone: 'error', title: CONTACT_MESSAGES.sendFailedTitle, text: CONTACT_MESSAGES.sendFailedText });
-      // The button had focus when it was disabled; give it back so the keyboard user is where they were.
-      requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) submitButton?.focus();
-      });
       return;
     }
 
@@ -174,7 +172,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, labels, 
           <span aria-hidden="true">*</span>
           {` ${labels.required}`}
         </p>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-lg" aria-disabled={busy || undefined}>
           {busy ? labels.sending : labels.send}
         </button>
       </form>

@@ -2,7 +2,10 @@
  * Private tour price calculator. The guest count is kept as
  * the text the visitor typed, so the field can be cleared while typing; the
  * total always uses the clamped number (1 to 30, empty counting as 1), and
- * leaving the field writes that clamped number back. The total sits in an
+ * leaving the field writes that clamped number back. A number outside the
+ * range is never priced silently: while it is in the box, a note tied to the
+ * field says the total is for the nearest group the calculator takes, and once
+ * the box is corrected the note says it was changed. The total sits in an
  * <output> that screen readers announce politely as it changes.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -20,9 +23,12 @@ export interface PriceCalculatorProps {
 
 export default function PriceCalculator({ pricing, initialGuests, idPrefix, guestsLabel }: PriceCalculatorProps) {
   const [text, setText] = useState(String(initialGuests));
+  /** The box was just corrected from an out-of-range number (until the next edit). */
+  const [corrected, setCorrected] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = `${idPrefix}-guests`;
   const hintId = `${idPrefix}-hint`;
+  const noteId = `${idPrefix}-range`;
 
   useEffect(() => {
     // A number typed before hydration is kept rather than overwritten.
@@ -31,6 +37,17 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix, gues
   }, [initialGuests]);
 
   const guests = clampGuests(text, pricing);
+  const typed = Number.parseInt(text.trim(), 10);
+  const outOfRange = !Number.isNaN(typed) && typed !== guests;
+  const note = outOfRange
+    ? `${typed} is ${typed > guests ? 'more' : 'fewer'} than the calculator takes: the total is for ${guests} ${guests === 1 ? 'guest' : 'guests'}.`
+    : corrected
+      ? `Changed to ${guests}: the calculator takes ${pricing.minGuests} to ${pricing.maxGuests} guests.`
+      : '';
+  const settle = () => {
+    setCorrected(outOfRange);
+    setText(String(guests));
+  };
   const total = privateTotal(guests, pricing);
   const extra = Math.max(0, guests - pricing.includedGuests);
   const breakdown =
@@ -53,15 +70,22 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix, gues
           max={pricing.maxGuests}
           step={1}
           value={text}
-          aria-describedby={hintId}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => setText(String(guests))}
+          aria-describedby={`${hintId} ${noteId}`}
+          aria-invalid={outOfRange || undefined}
+          onChange={(e) => {
+            setCorrected(false);
+            setText(e.target.value);
+          }}
+          onBlur={settle}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') setText(String(guests));
+            if (e.key === 'Enter') settle();
           }}
         />
         <p id={hintId} className="form-note">
           From {pricing.minGuests} to {pricing.maxGuests} guests.
+        </p>
+        <p id={noteId} className={`price-calc-note ${outOfRange ? 'field-error' : 'form-note'}`} role="status">
+          {note}
         </p>
       </div>
       <p className="price-calc-result">

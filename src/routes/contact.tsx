@@ -107,15 +107,12 @@ export default function Page() {
 
       <Section id="book-cta" content={s.bookCta} className="contact-book-cta" />
 
-      {/* A plain in-page link: no script needed to reach the FAQ. Bottom-left, clear of the site's Book Now button. */}
+      {/* A plain in-page link to the FAQ, placed where it covers nothing (contact.css says where). */}
       <a className="help-fab" href="#faq">
         <span className="help-fab-icon" aria-hidden="true">
           ?
         </span>
-        <span className="help-fab-text">
-          {words.helpButton}
-          <span className="visually-hidden"> Go to the frequently asked questions</span>
-        </span>
+        <span className="visually-hidden">{words.helpButton} Go to the frequently asked questions</span>
       </a>
     </>
   );

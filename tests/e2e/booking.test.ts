@@ -4,7 +4,9 @@
  * arrival; the frame is answered with a tiny page. The tour comes from
  * ?itemId= only when it is a plain number, and the server HTML is the same
  * for every address, so the island must read it in the browser. Items, the
- * FareHarbor account and the copy come from the content being built.
+ * FareHarbor account and the copy come from the content being built. A frame
+ * that never loads is a request held unanswered, with the page's clock moved
+ * on past the island's wait.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, publicTours } from '../helpers/site.ts';
 import { itemOf, markdownText, squash } from '../helpers/copy.ts';
+import { CALENDAR_WAIT_MS } from '../../src/islands/CalendarEmbed.tsx';
 
 const c = content();
 const { shortname, flow } = c.site.fareharbor;
@@ -49,6 +52,37 @@ describe('booking.test.ts', () => {
         assert.deepEqual(v.problems, []);
       } finally {
         await v.context.close();
+      }
+    });
+
+    it('when the calendar never loads, says so plainly in its box after the wait, with the new-window link', async () => {
+      const w = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      try {
+        await w.context.route(CALENDAR, async (route) => {
+          await held;
+          await route.abort().catch(() => {});
+        });
+        await w.page.clock.install();
+        await w.page.goto('/booking');
+        const status = w.page.locator('#book-now .calendar-status');
+        await w.page.waitForFunction(() => document.querySelector('#book-now .calendar-status')?.textContent === 'Loading calendar...');
+        await w.page.clock.fastForward(CALENDAR_WAIT_MS);
+        await w.page.locator('#book-now .calendar-status.is-failed').waitFor({ timeout: 10_000 });
+        assert.equal(squash(await status.textContent()), 'The calendar did not load. Open calendar in new window');
+        const link = status.getByRole('link', { name: 'Open calendar in new window' });
+        assert.ok(await link.isVisible());
+        assert.equal(await link.getAttribute('href'), ALL_ITEMS);
+        assert.equal(await link.getAttribute('target'), '_blank');
+        // The message covers the frame's box, whatever the browser drew in the frame.
+        const box = (await w.page.locator('#book-now .calendar-frame').boundingBox())!;
+        const shown = (await status.boundingBox())!;
+        assert.ok(shown.height >= box.height - 2 && shown.width >= box.width - 2, 'the message fills the calendar box');
+        assert.deepEqual(w.problems, []);
+      } finally {
+        release();
+        await w.context.close();
       }
     });
 

@@ -9,7 +9,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
@@ -29,6 +29,40 @@ const CONSENT = starts(words.consent);
 const EMAILJS = 'https://api.emailjs.com/**';
 const CORS = { 'access-control-allow-origin': '*' };
 
+/**
+ * What lies under the "?" help button, read in the page: whether it shows, whether its box lies inside the visible
+ * bottom booking bar and over that bar's link, and the text and controls under it that are not themselves pinned
+ * (inside a fixed or sticky box, such as the header or the bar).
+ */
+const UNDER_HELP_BUTTON = `(() => {
+  const fab = document.querySelector('a.help-fab');
+  const style = getComputedStyle(fab);
+  if (style.display === 'none' || style.visibility === 'hidden') return { shown: false, inBar: false, overBarLink: false, under: [] };
+  const f = fab.getBoundingClientRect();
+  const overlaps = (r) => r.width > 0 && r.height > 0 && r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
+  const pinned = (n) => {
+    for (let e = n; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return true;
+    return false;
+  };
+  const bar = document.querySelector('[data-mobile-bar]');
+  const b = bar.getBoundingClientRect();
+  const inBar = getComputedStyle(bar).visibility === 'visible' && f.top >= b.top && f.bottom <= b.bottom && f.left >= b.left && f.right <= b.right;
+  const overBarLink = overlaps(document.querySelector('[data-mobile-bar-link]').getBoundingClientRect());
+  const under = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n; (n = walker.nextNode()); ) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || el.closest('.visually-hidden, .hp, script, style') || pinned(el)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    if ([...range.getClientRects()].some(overlaps)) under.push(n.textContent.trim().slice(0, 40));
+  }
+  for (const el of document.querySelectorAll('input, textarea, select, button')) {
+    if (!el.closest('.hp') && !pinned(el) && overlaps(el.getBoundingClientRect())) under.push(el.outerHTML.slice(0, 60));
+  }
+  return { shown: true, inBar, overBarLink, under };
+})()`;
+
 describe('contact.test.ts', () => {
   const suite = browserSuite();
 
@@ -37,8 +71,12 @@ describe('contact.test.ts', () => {
   }
 
   /** Opens /contact with EmailJS answered by `answer` (registered after openPage's catch-all, so it wins). */
-  async function open(viewport = DESKTOP, answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: 'OK', headers: CORS })): Promise<Opened> {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+  async function open(
+    viewport = DESKTOP,
+    answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: 'OK', headers: CORS }),
+    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  ): Promise<Opened> {
+    const w = await openPage(suite.browser, { viewport, baseURL: suite.url, reducedMotion });
     const requests: Opened['requests'] = [];
     await w.context.route(EMAILJS, (route) => {
       const req = route.request();
@@ -105,7 +143,7 @@ describe('contact.test.ts', () => {
         const bookCta = sections.bookCta.cta;
         if (bookCta) assert.equal(await page.locator('.contact-book-cta').getByRole('link', { name: bookCta.text, exact: true }).getAttribute('href'), bookCta.href);
 
-        // The floating help link reaches the FAQ and never overlaps the site's Book Now button or booking bar.
+        // The floating help link reaches the FAQ and never overlaps the site's Book Now button or the booking bar's link.
         const help = page.locator('a.help-fab');
         assert.equal(await help.getAttribute('href'), '#faq');
         assert.match((await help.getAttribute('class'))!, /help-fab/);
@@ -114,7 +152,7 @@ describe('contact.test.ts', () => {
         await frames(page, 2);
         await animationsDone(page);
         const helpBox = (await help.boundingBox())!;
-        for (const other of ['a.floating-cta', '.mobile-book-bar']) {
+        for (const other of ['a.floating-cta', '[data-mobile-bar-link]']) {
           const box = await page.locator(other).boundingBox();
           if (!box || !(await page.locator(other).isVisible())) continue;
           const overlap = helpBox.x < box.x + box.width && box.x < helpBox.x + helpBox.width && helpBox.y < box.y + box.height && box.y < helpBox.y + helpBox.height;
@@ -134,6 +172,77 @@ describe('contact.test.ts', () => {
         await w.context.close();
       });
     }
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      // Scrolled a third of a screen at a time, top to bottom: wherever the "?" shows, nothing readable is under it, except
+      // on phones, where it shows only inside the bottom booking bar's strip (which the page already keeps clear for).
+      it(`at ${viewport.width}px the help button never sits over a field or text as the page scrolls`, async () => {
+        const w = await open(viewport, undefined, 'reduce');
+        const { page } = w;
+        try {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+          let shownAt = 0;
+          for (let y = 0; ; y = Math.min(height, y + Math.round(viewport.height / 3))) {
+            await scrollToY(page, y);
+            await frames(page, 2);
+            await animationsDone(page);
+            const seen = (await page.evaluate(UNDER_HELP_BUTTON)) as { shown: boolean; inBar: boolean; overBarLink: boolean; under: string[] };
+            if (seen.shown) {
+              shownAt++;
+              if (viewport === MOBILE) {
+                assert.ok(seen.inBar, `at scroll ${y}: shown outside the booking bar`);
+                assert.equal(seen.overBarLink, false, `at scroll ${y}: over the bar's link`);
+              } else assert.deepEqual(seen.under, [], `at scroll ${y}`);
+            }
+            if (y >= height) break;
+          }
+          assert.ok(shownAt > 0, 'the help button never showed');
+          assert.deepEqual(w.problems, []);
+        } finally {
+          await w.context.close();
+        }
+      });
+    }
+
+    it('at 375px the failure toast appears in view below Send and never covers the form as the page scrolls', async () => {
+      const w = await open(MOBILE, (r) => r.fulfill({ status: 500, body: 'Internal Server Error', headers: CORS }), 'reduce');
+      const { page } = w;
+      try {
+        await fill(page, { message: 'Do you run tours in winter?' });
+        await submitButton(page).click();
+        const t = toast(page, 'error');
+        await t.waitFor({ timeout: 10_000 });
+        await frames(page, 2);
+        await animationsDone(page);
+        const box = async (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        // In view, under the header and above the booking bar.
+        const shown = await box('[data-toast="error"]');
+        const header = await box('[data-header]');
+        const bar = await page.locator('[data-mobile-bar]').evaluate((el) => (getComputedStyle(el).visibility === 'visible' ? el.getBoundingClientRect().top : innerHeight));
+        assert.ok(shown.top >= header.bottom && shown.bottom <= bar, `toast from ${shown.top} to ${shown.bottom}px, header ends ${header.bottom}, bar starts ${bar}`);
+        const send = await box('.contact-form button[type="submit"]');
+        assert.ok(shown.top >= send.bottom, 'the toast is below Send');
+        // Scrolled through the form with the toast still up: it never covers a field or the form's text.
+        const formTop = await page.evaluate(() => document.querySelector('form.contact-form')!.getBoundingClientRect().top + scrollY);
+        for (let y = Math.max(0, formTop - MOBILE.height); y < formTop + MOBILE.height; y += Math.round(MOBILE.height / 4)) {
+          await scrollToY(page, y);
+          await frames(page, 2);
+          const covered = await page.evaluate(() => {
+            const t = document.querySelector('[data-toast="error"]')!.getBoundingClientRect();
+            return [...document.querySelectorAll('form.contact-form :is(input:not([name="website"]), textarea, label, button, p)')]
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
+              })
+              .map((el) => el.outerHTML.slice(0, 60));
+          });
+          assert.deepEqual(covered, [], `at scroll ${y}`);
+        }
+        assert.equal(await input(page, MESSAGE).inputValue(), 'Do you run tours in winter?');
+      } finally {
+        await w.context.close();
+      }
+    });
 
     // The payload: the site's keys, and the defaults for the fields left out.
     it('loads no React or EmailJS until the visitor interacts, then sends the exact EmailJS payload', async () => {
@@ -179,6 +288,36 @@ describe('contact.test.ts', () => {
       );
       assert.deepEqual(w.problems, []);
       await w.context.close();
+    });
+
+    // Chromium, like Firefox, moves focus off a button that becomes disabled (at the next frame), onto <body>.
+    it('keeps keyboard focus on Send while sending and after a failed send', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const w = await open(MOBILE, async (route) => {
+        await held;
+        await route.fulfill({ status: 500, body: 'Internal Server Error', headers: CORS });
+      });
+      const { page } = w;
+      try {
+        await fill(page);
+        await submitButton(page).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: words.sending }).waitFor({ timeout: 10_000 });
+        // A few rendering updates: where a disabled button loses focus, it has by now.
+        await frames(page, 3);
+        const focused = () => page.evaluate(() => document.activeElement?.matches('.contact-form button[type="submit"]') ?? false);
+        assert.equal(await focused(), true, 'focus left Send while sending');
+        release();
+        await toast(page, 'error').waitFor({ timeout: 10_000 });
+        await page.getByRole('button', { name: words.send }).waitFor();
+        await frames(page, 3);
+        assert.equal(await focused(), true, 'focus left Send after the failure');
+        assert.equal(await submitButton(page).getAttribute('aria-disabled'), null);
+      } finally {
+        release();
+        await w.context.close();
+      }
     });
 
     /** Holds back the contact form's code until `release()`, so what the visitor does meanwhile happens before hydration. */

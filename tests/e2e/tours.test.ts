@@ -260,5 +260,36 @@ describe('tours.test.ts', () => {
         await w.context.close();
       }
     });
+
+    it('explains a guest count above the largest group beside the box, then shows the corrected count (375px)', { skip: tour ? false : 'the content has no private tour' }, async () => {
+      const w = await open(MOBILE);
+      try {
+        await w.page.goto(tour!.href);
+        const input = w.page.getByLabel(c.labels.privateTour.guestsLabel);
+        await input.scrollIntoViewIfNeeded();
+        await w.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true');
+        const tooMany = p.privateMaxGuests + 10;
+        await input.click();
+        await input.press('ControlOrMeta+a');
+        await input.pressSequentially(String(tooMany));
+        const note = w.page.locator(`#${(await input.getAttribute('aria-describedby'))!.split(' ').at(-1)}`);
+        assert.equal(await note.textContent(), `${tooMany} is more than the calculator takes: the total is for ${p.privateMaxGuests} ${p.privateMaxGuests === 1 ? 'guest' : 'guests'}.`);
+        assert.equal(await input.getAttribute('aria-invalid'), 'true');
+        // Where the visitor looks: under the box, on screen, with nothing drawn over it.
+        const [boxRect, noteRect] = [(await input.boundingBox())!, (await note.boundingBox())!];
+        assert.ok(noteRect.y > boxRect.y && noteRect.y + noteRect.height <= MOBILE.height, 'the note is below the box, on screen');
+        assert.equal(await note.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+        }), true, 'the note is not covered');
+        await input.press('Tab');
+        assert.equal(await input.inputValue(), String(p.privateMaxGuests));
+        assert.equal(await note.textContent(), `Changed to ${p.privateMaxGuests}: the calculator takes ${p.privateMinGuests} to ${p.privateMaxGuests} guests.`);
+        assert.equal(await w.page.locator('[data-total]').textContent(), total(p.privateMaxGuests));
+        assert.deepEqual(w.problems, []);
+      } finally {
+        await w.context.close();
+      }
+    });
   });
 });

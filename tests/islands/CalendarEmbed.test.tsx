@@ -4,14 +4,15 @@
  * IntersectionObserver we drive by hand here), "Preparing calendar..." until
  * then, "Loading calendar..." until the frame's load event, one preconnect
  * hint per page, and on /booking the item taken from ?itemId= only when
- * numeric, read after hydration so the server HTML matches the first render.
+ * numeric, read after hydration so the server HTML matches the first render;
+ * a frame not loaded after CALENDAR_WAIT_MS says the calendar did not load.
  */
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import CalendarEmbed, { type CalendarEmbedProps } from '../../src/islands/CalendarEmbed.tsx';
+import CalendarEmbed, { CALENDAR_WAIT_MS, type CalendarEmbedProps } from '../../src/islands/CalendarEmbed.tsx';
 import { calendarEmbedUrl } from '../../src/lib/fareharbor.ts';
 
 /** A fixture FareHarbor account and items (the site's own are in content/). */
@@ -97,6 +98,42 @@ describe('CalendarEmbed island', () => {
       fireEvent.load(frame);
       assert.equal(status().textContent, '');
       assert.ok(status().classList.contains('is-loaded'));
+    });
+
+    it('says plainly the calendar did not load, with the new-window link, when the frame has not loaded in time', () => {
+      mock.timers.enable({ apis: ['setTimeout'] });
+      try {
+        render(<CalendarEmbed {...tourProps} />);
+        act(() => observer().fire(true));
+        act(() => mock.timers.tick(CALENDAR_WAIT_MS - 1));
+        assert.equal(status().textContent, 'Loading calendar...');
+        act(() => mock.timers.tick(1));
+        assert.ok(status().classList.contains('is-failed'));
+        assert.equal(status().getAttribute('role'), 'status');
+        assert.equal(status().textContent, 'The calendar did not load. Open calendar in new window');
+        const link = status().querySelector('a')!;
+        assert.equal(link.getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
+        assert.equal(link.getAttribute('target'), '_blank');
+        // A frame that loads after all still shows.
+        fireEvent.load(iframe()!);
+        assert.ok(status().classList.contains('is-loaded'));
+      } finally {
+        mock.timers.reset();
+      }
+    });
+
+    it('never says the calendar did not load once the frame has loaded', () => {
+      mock.timers.enable({ apis: ['setTimeout'] });
+      try {
+        render(<CalendarEmbed {...tourProps} />);
+        act(() => observer().fire(true));
+        fireEvent.load(iframe()!);
+        act(() => mock.timers.tick(CALENDAR_WAIT_MS * 2));
+        assert.ok(status().classList.contains('is-loaded'));
+        assert.equal(status().textContent, '');
+      } finally {
+        mock.timers.reset();
+      }
     });
 
     it('always offers the same calendar in a new window', () => {

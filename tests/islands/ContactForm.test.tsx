@@ -191,7 +191,7 @@ describe('ContactForm island', () => {
     submit();
     // The submit was handled (its time is stored before the honeypot is checked) and stopped there: no "Sending...".
     assert.notEqual(localStorage.getItem(CONTACT_THROTTLE_KEY), null);
-    assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('disabled'), false);
+    assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('aria-disabled'), false);
     assert.equal(calls.length, 0);
     assert.equal(container.querySelector('.toast'), null);
     assert.equal(container.querySelector('.field-error'), null);
@@ -207,7 +207,9 @@ describe('ContactForm island', () => {
     submit();
 
     const button = await screen.findByRole('button', { name: LABELS.sending });
-    assert.equal((button as HTMLButtonElement).disabled, true);
+    // Marked disabled, not disabled: a disabled button would drop the keyboard user's focus.
+    assert.equal((button as HTMLButtonElement).disabled, false);
+    assert.equal(button.getAttribute('aria-disabled'), 'true');
     for (const el of container.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]):not([name="website"]), textarea')) {
       assert.equal(el.disabled, true, `${el.name} disabled while sending`);
     }
@@ -246,7 +248,24 @@ describe('ContactForm island', () => {
     assert.equal(form.hidden, false);
     assert.equal(field(starts(LABELS.name)).value, '', 'the form was reset');
     assert.equal(field(starts(LABELS.consent)).checked, false);
-    assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('disabled'), false);
+    assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('aria-disabled'), false);
+  });
+
+  it('ignores Send pressed again while the message is sending: one request, no throttle toast', async () => {
+    const answer = deferred<Response>();
+    const calls = stubFetch(() => answer.promise);
+    render(<ContactForm {...props} />);
+    fillValid();
+    submit();
+    await screen.findByRole('button', { name: LABELS.sending });
+    submit();
+    submit();
+    await act(async () => {
+      answer.resolve(new Response('OK', { status: 200 }));
+      for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    });
+    assert.equal(calls.length, 1);
+    assert.equal(document.querySelector('[data-toast="info"]'), null);
   });
 
   it('sends the typed message as it is', async () => {
@@ -281,7 +300,7 @@ describe('ContactForm island', () => {
       assert.equal((screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)) as HTMLTextAreaElement).value, 'Hello there');
       assert.equal(field(starts(LABELS.consent)).checked, true);
       assert.equal(field(starts(LABELS.name)).disabled, false);
-      assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('disabled'), false);
+      assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('aria-disabled'), false);
       assert.equal((container.querySelector('.contact-sent') as HTMLElement).hidden, true);
       assert.equal(consoleErrors.length, 1);
       assert.match(String(consoleErrors[0][0]), /Contact form: the message was not sent/);

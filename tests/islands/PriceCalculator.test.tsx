@@ -35,7 +35,8 @@ describe('PriceCalculator', () => {
     mount();
     assert.equal(input().id, 'calc-guests');
     assert.equal(input().value, '8');
-    assert.equal(input().getAttribute('aria-describedby'), 'calc-hint');
+    assert.equal(input().getAttribute('aria-describedby'), 'calc-hint calc-range');
+    assert.equal(document.getElementById('calc-range')!.textContent, '', 'no note while the number is in range');
     assert.match(document.getElementById('calc-hint')!.textContent!, /From 1 to 30 guests/);
     assert.equal(total(), '$320');
   });
@@ -73,6 +74,33 @@ describe('PriceCalculator', () => {
     fireEvent.blur(input());
     assert.equal(input().value, '30');
     assert.equal(total(), '$1,200');
+  });
+
+  it('explains a number above the largest group while it is in the box, then says the box was changed', () => {
+    mount();
+    const note = () => document.getElementById('calc-range')!;
+    type('40');
+    assert.equal(note().textContent, '40 is more than the calculator takes: the total is for 30 guests.');
+    assert.equal(note().getAttribute('role'), 'status');
+    assert.equal(input().getAttribute('aria-invalid'), 'true');
+    assert.ok(input().getAttribute('aria-describedby')!.split(' ').includes('calc-range'));
+    fireEvent.blur(input());
+    assert.equal(input().value, '30');
+    assert.equal(input().hasAttribute('aria-invalid'), false);
+    assert.equal(note().textContent, 'Changed to 30: the calculator takes 1 to 30 guests.');
+    type('12');
+    assert.equal(note().textContent, '', 'the note goes with the next edit');
+  });
+
+  it('explains a number below the smallest group too, and says nothing for an empty box', () => {
+    mount();
+    const note = () => document.getElementById('calc-range')!;
+    type('0');
+    assert.equal(note().textContent, '0 is fewer than the calculator takes: the total is for 1 guest.');
+    type('');
+    assert.equal(note().textContent, '');
+    fireEvent.blur(input());
+    assert.equal(note().textContent, '', 'an empty box counts as 1 guest: nothing was changed');
   });
 
   it('lets the field be emptied while typing, counting it as 1 guest, and writes 1 back on blur', () => {

@@ -2,7 +2,8 @@
  * The GitHub Actions workflows (.github/workflows/): each one valid against
  * the GitHub Actions workflow schema (@action-validator/core, the npm build of
  * action-validator), and the check running the README's steps, `npm ci` then
- * `npm test`, with npm's cache and a browser for the browser tests.
+ * `npm test`, with npm's cache and a browser for the browser tests; Node from
+ * .nvmrc, the file every host reads, and the build's .cache/ kept between runs.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,10 +22,25 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
 }
+interface Job {
+  steps?: Step[];
+  env?: Record<string, string>;
+  strategy?: { matrix?: { include?: Record<string, string>[] } };
+}
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, { steps?: Step[]; env?: Record<string, string> }>;
+  jobs: Record<string, Job>;
 }
+
+/** Each job that installs the project (runs `npm ci`), with its file's name. */
+const installing = workflows.flatMap((file) =>
+  Object.entries((parse(read(file)) as Workflow).jobs)
+    .filter(([, job]) => (job.steps ?? []).some((s) => s.run?.startsWith('npm ci')))
+    .map(([name, job]) => ({ where: `${file} ${name}`, job, steps: job.steps! })),
+);
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+/** package.json's engines as its alternatives, each `^X.Y.Z`: the lowest version of each. */
+const allowed = pkg.engines.node.split('||').map((r) => /^\s*\^(\d+)\.(\d+)\.(\d+)\s*$/.exec(r)?.slice(1).map(Number));
 
 describe('every workflow file', () => {
   it('there are the check, the Pages publication and the daily rebuild', () => {
@@ -45,15 +61,51 @@ describe('every workflow file', () => {
   });
 
   it('sets up Node with npm\'s cache wherever it installs', () => {
-    for (const file of workflows) {
-      const wf = parse(read(file)) as Workflow;
-      for (const [name, job] of Object.entries(wf.jobs)) {
-        const steps = job.steps ?? [];
-        if (!steps.some((s) => s.run?.startsWith('npm ci'))) continue;
-        const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-        assert.equal(node?.with?.cache, 'npm', `${file} ${name}`);
-      }
+    assert.ok(installing.length > 0);
+    for (const { where, steps } of installing) {
+      const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+      assert.equal(node?.with?.cache, 'npm', where);
     }
+  });
+
+  it('takes Node from .nvmrc, the file the hosts read, wherever it installs (the check also from its matrix)', () => {
+    for (const { where, job, steps } of installing) {
+      const file = steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file'];
+      if (file === '${{ matrix.node-version-file }}') {
+        assert.ok(job.strategy?.matrix?.include?.some((m) => m['node-version-file'] === '.nvmrc'), where);
+      } else assert.equal(file, '.nvmrc', where);
+    }
+  });
+
+  it('restores and saves .cache/ before installing, keyed by a hash of what the build reads', () => {
+    for (const { where, steps } of installing) {
+      const at = steps.findIndex((s) => s.uses?.startsWith('actions/cache@'));
+      assert.ok(at >= 0 && at < steps.findIndex((s) => s.run?.startsWith('npm ci')), `${where}: a cache step before npm ci`);
+      const w = steps[at].with!;
+      assert.equal(w.path, '.cache', where);
+      for (const input of ['package-lock.json', 'src/**', 'content/**']) assert.ok(String(w.key).includes(`'${input}'`), `${where}: the key hashes ${input}`);
+      assert.ok(String(w['restore-keys']).trim().length > 0, `${where}: falls back to an older entry`);
+    }
+  });
+});
+
+describe('the Node version', () => {
+  const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
+
+  it('.nvmrc names one major version, which package.json\'s engines allows (Vercel reads engines)', () => {
+    assert.match(nvmrc, /^\d+$/);
+    assert.ok(allowed.every(Boolean), `engines alternatives of the form ^X.Y.Z: ${pkg.engines.node}`);
+    assert.ok(allowed.some((v) => v![0] === Number(nvmrc)), `engines ${pkg.engines.node} allows Node ${nvmrc}`);
+  });
+
+  it('the check also runs on the oldest Node that engines allows', () => {
+    const oldest = allowed.map((v) => v!).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])[0].join('.');
+    const job = Object.values((parse(read('check.yml')) as Workflow).jobs)[0];
+    assert.ok(job.strategy?.matrix?.include?.some((m) => String(m['node-version']) === oldest), `a matrix entry on Node ${oldest}`);
+  });
+
+  it('netlify.toml sets no Node version of its own (Netlify reads .nvmrc)', () => {
+    assert.doesNotMatch(readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8'), /NODE_VERSION/);
   });
 });
 

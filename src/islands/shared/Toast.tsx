@@ -2,7 +2,10 @@
  * Toast notifications. Both live regions are in the server HTML from the
  * start (empty), so a screen reader already watches them when a toast is
  * added: role="status" (polite) for success and info, role="alert" for the
- * destructive one. Toasts never take focus; each has a close button.
+ * destructive one. Toasts never take focus; each has a close button. They sit
+ * in the page's flow after the form, so none covers a field or text, and one
+ * that appears is scrolled into view (as little as needed, clear of the fixed
+ * header and booking bar through the page's scroll padding).
  */
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_HIDE_MS, type ToastData } from './useToasts.ts';
@@ -35,6 +38,12 @@ function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number)
   const [paused, setPaused] = useState(false);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Smooth unless the visitor asked for less motion (the page's own scroll-behavior decides for 'auto').
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   useEffect(() => {
     if (toast.tone === 'error' || paused) return;
@@ -45,6 +54,7 @@ function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number)
 
   return (
     <div
+      ref={box}
       className={`toast toast-${toast.tone}`}
       data-toast={toast.tone}
       onMouseEnter={() => setPaused(true)}

@@ -3,11 +3,13 @@
  * vercel.json the code generates is never stale (a test fails when it
  * differs from what vercelConfig() gives; `npm run schemas` rewrites it) and
  * holds nothing from content/, so an editor's change can never make it stale;
- * netlify.toml builds for Netlify into the folder it publishes.
+ * netlify.toml builds for Netlify into the folder it publishes, and keeps
+ * .cache/ between builds with the repository's own build plugin.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { vercelConfig } from '../../../src/pipeline/host/files.ts';
 import { HOSTS } from '../../../src/pipeline/host/hosts.ts';
@@ -44,5 +46,17 @@ describe('netlify.toml', () => {
     assert.ok((HOSTS as readonly string[]).includes(host));
     assert.match(command, /^npm run build -- /);
     assert.equal(/^\s*publish\s*=\s*"([^"]+)"/m.exec(text)?.[1], 'dist');
+  });
+
+  it('restores .cache/ before the build and saves it after, with the repository\'s build plugin', async () => {
+    const dir = /\[\[plugins\]\]\s*package\s*=\s*"(\.\/[^"]+)"/.exec(read('netlify.toml'))?.[1];
+    assert.ok(dir, 'a local plugin');
+    assert.ok(existsSync(path.join(ROOT, dir, 'manifest.yml')), 'the plugin has its manifest');
+    const plugin = (await import(pathToFileURL(path.join(ROOT, dir, 'index.js')).href)) as Record<string, (a: unknown) => Promise<void>>;
+    const calls: string[] = [];
+    const utils = { cache: { restore: async (p: string) => void calls.push(`restore ${p}`), save: async (p: string) => void calls.push(`save ${p}`) } };
+    await plugin.onPreBuild({ utils });
+    await plugin.onPostBuild({ utils });
+    assert.deepEqual(calls, ['restore .cache', 'save .cache']);
   });
 });
