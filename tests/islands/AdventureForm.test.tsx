@@ -6,7 +6,7 @@ import AdventureForm, { APPLY_EVENT, type AdventureFormLabels } from '../../src/
 import { APPLICATION_RATE_KEY } from '../../src/lib/storageKeys.ts';
 import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
 import { thanksUrl, trackingFields } from '../../src/islands/shared/applicationTracking.ts';
-import { trackEvent } from '../../src/islands/shared/analytics.ts';
+import { trackEvent } from '../../src/lib/track.ts';
 
 /** Fixture props (the site's endpoint, address and waiver are in content/). */
 const ENDPOINT = 'https://formspree.io/f/xtest';
