@@ -23,4 +23,4 @@ dates();
 imageFallbacks();
 notFound();
 trackPlainEvents();
-consent();
+void consent();

@@ -58,13 +58,23 @@ function unload(id: string): void {
   }
 }
 
-export function consent(): void {
+/** Adds the bar's stylesheet; resolves once it loaded or failed (an unstyled bar still works). */
+function styles(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+export async function consent(): Promise<void> {
   const bar = $('[data-consent]');
   const id = bar?.dataset.consent;
   if (!bar || !id) return;
   const choice = stored();
   if (choice === 'granted') load(id);
-  else if (choice !== 'denied') bar.hidden = false;
+  await styles(bar.dataset.consentCss!);
+  if (choice !== 'granted' && choice !== 'denied') bar.hidden = false;
 
   // Where focus goes once the bar closes: back to the footer's button when that opened it, else the page.
   let returnTo = $('#main');
