@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { analyticsHosts, analyticsScript, CLOUDFLARE_SCRIPT, PLAUSIBLE_SCRIPT, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT, trackEvent } from '../../src/lib/track.ts';
 import { contentSecurityPolicy } from '../../src/pipeline/host/headers.ts';
+import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
 const PROVIDERS: Analytics[] = [
   { provider: 'plausible', domain: 'example.com' },
@@ -62,6 +63,19 @@ describe("a provider's script", () => {
     assert.deepEqual(analyticsScript(PROVIDERS[2]), { src: CLOUDFLARE_SCRIPT, attrs: { 'data-cf-beacon': '{"token":"0123456789abcdef0123456789abcdef"}' } });
     assert.equal(analyticsScript(PROVIDERS[3]), undefined, 'GA4 loads only after consent');
     assert.equal(analyticsScript({ provider: 'none' }), undefined);
+  });
+});
+
+describe('requests allowed before the visitor does anything', () => {
+  it("a cookie-free provider's script and page view, on every page; GA4's nothing (it waits for consent)", () => {
+    assert.ok(allowedOnLoad('/', 'https://plausible.io/js/script.js', PROVIDERS[0]));
+    assert.ok(allowedOnLoad('/', 'https://plausible.io/api/event', PROVIDERS[0]));
+    assert.ok(allowedOnLoad('/', 'https://stats.example.org/api/event', PROVIDERS[1]));
+    assert.ok(!allowedOnLoad('/', 'https://plausible.io/js/script.js', PROVIDERS[1]), 'the self-hosted one only');
+    assert.ok(allowedOnLoad('/about', CLOUDFLARE_SCRIPT, PROVIDERS[2]));
+    assert.ok(allowedOnLoad('/about', 'https://cloudflareinsights.com/cdn-cgi/rum', PROVIDERS[2]));
+    assert.ok(!allowedOnLoad('/', 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF', PROVIDERS[3]));
+    assert.ok(!allowedOnLoad('/', 'https://plausible.io/js/script.js'), 'without a provider, nothing');
   });
 });
 
