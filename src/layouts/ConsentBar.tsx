@@ -12,7 +12,7 @@ import { useStylesheetHref } from '../contract/Styles.tsx';
 export function ConsentBar({ measurementId }: { measurementId: string }) {
   const { labels } = useContent();
   const words = labels.consent;
-  const stylesheet = useStylesheetHref(import.meta.url);
+  const stylesheet = useStylesheetHref(new URL('./ConsentBar.deferred.css', import.meta.url));
   return (
     <section className="consent-bar" aria-label="Cookie consent" data-consent={measurementId} data-consent-css={stylesheet} hidden>
       <div className="consent-inner container">
