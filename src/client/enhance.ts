@@ -11,6 +11,8 @@ import { bookingLinks } from './enhance/booking.ts';
 import { dates } from './enhance/dates.ts';
 import { imageFallbacks } from './enhance/imageFallbacks.ts';
 import { notFound } from './enhance/notFound.ts';
+import { trackPlainEvents } from './enhance/track.ts';
+import { consent } from './enhance/consent.ts';
 
 scrollState();
 dropdowns();
@@ -20,3 +22,5 @@ bookingLinks();
 dates();
 imageFallbacks();
 notFound();
+trackPlainEvents();
+void consent();

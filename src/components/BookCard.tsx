@@ -37,7 +37,7 @@ export function BookCard({ tour, className }: { tour: PublicTour; className?: st
           <dd>{tour.meetingPoint}</dd>
         </div>
       </dl>
-      <BookingLink itemId={tour.itemId} className="btn btn-primary btn-block">
+      <BookingLink tour={tour} className="btn btn-primary btn-block">
         {words.button}
       </BookingLink>
       <a className="book-card-link" href="#book-now">

@@ -44,7 +44,7 @@ export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }
           {words.detailsButton}
           <span className="visually-hidden">: {tour.shortTitle}</span>
         </a>
-        <BookingLink itemId={tour.itemId}>
+        <BookingLink tour={tour}>
           {words.bookButton}
           <span className="visually-hidden">: {tour.shortTitle}</span>
         </BookingLink>

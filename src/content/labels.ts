@@ -237,6 +237,15 @@ const TABLE = {
       subscribe: ['Subscribe', "The footer form's button."],
     },
   },
+  consent: {
+    what: 'The cookie consent bar and its footer button, shown only when site.json\'s analytics provider is "ga4" (Google Analytics sets cookies, so it waits for the visitor\'s yes).',
+    fields: {
+      message: ["We'd like to count visits with Google Analytics cookies. Nothing is sent to Google unless you accept.", 'The words of the bar.'],
+      accept: ['Accept', 'The button that agrees: Google Analytics then loads.'],
+      decline: ['Decline', 'The button that refuses.'],
+      settings: ['Cookie settings', 'The footer button that shows the bar again, to change the answer.'],
+    },
+  },
 } as const satisfies Record<string, Group>;
 
 type Table = typeof TABLE;

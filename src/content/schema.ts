@@ -104,6 +104,44 @@ const videoSchema = obj({
   poster: imagePath.describe('Still image shown until the visitor presses Play.'),
 });
 
+/** Where the site's visits and events are counted (src/lib/analytics.ts); the provider's hosts enter each page's policy. */
+const analyticsSchema = z
+  .discriminatedUnion(
+    'provider',
+    [
+      obj({ provider: z.literal('none').describe('No analytics: pages load no counting script.') }),
+      obj({
+        provider: z.literal('plausible').describe('Plausible Analytics: no cookies, so it loads without asking.'),
+        domain: z
+          .string()
+          .regex(/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be the site\'s domain as it is named in Plausible, e.g. "example.com" (no https://, no path)')
+          .describe('The site\'s domain as added in Plausible, e.g. "whiskerwalks.nyc".'),
+        scriptUrl: z
+          .string()
+          .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?\/[^\s?#]*\.js$/, 'must be the https:// address of a Plausible script, e.g. "https://stats.example.com/js/script.js"')
+          .optional()
+          .describe('Only for a self-hosted Plausible: the address of its script; left out, Plausible\'s own (plausible.io) is used. Events go to the same host.'),
+      }),
+      obj({
+        provider: z.literal('cloudflare').describe('Cloudflare Web Analytics: no cookies and no custom events (page views only).'),
+        token: z
+          .string()
+          .regex(/^[0-9a-f]{32}$/, 'must be the 32-character token of the site in Cloudflare Web Analytics (digits and a-f)')
+          .describe('The site\'s token in Cloudflare Web Analytics (the "token" of its JS snippet).'),
+      }),
+      obj({
+        provider: z.literal('ga4').describe('Google Analytics 4: it sets cookies, so it loads only after the visitor accepts them in the consent bar.'),
+        measurementId: z
+          .string()
+          .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id, "G-" and capital letters or digits, e.g. "G-AB12CD34EF"')
+          .describe('The GA4 web stream\'s measurement id, e.g. "G-AB12CD34EF".'),
+      }),
+    ],
+    { error: 'must name a provider: "none", "plausible", "cloudflare" or "ga4"' },
+  )
+  .default({ provider: 'none' })
+  .describe('Analytics, off by default: "provider" picks "plausible", "cloudflare" or "ga4" (or "none"), with that provider\'s id beside it (see docs/editing.md).');
+
 export const siteSchema = obj({
   $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
   name: text.describe('Company name shown in the header, footer, titles and structured data. Copy names the company with the fact token {name}, never by writing it out, so a new name reaches every page.'),
@@ -189,6 +227,7 @@ export const siteSchema = obj({
     mark: imagePath.describe('The square mark beside the name in the header, also the browser tab\'s icon (favicon.ico is made from it).'),
   }).describe('The company\'s logo files.'),
   book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe('The book for sale on the home page.'),
+  analytics: analyticsSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -16,11 +16,11 @@ import { createRateLimit, safeStorage, type Limiter } from '../lib/rateLimit.ts'
 import { APPLICATION_RATE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
 import { useFieldErrors } from './shared/useFieldErrors.ts';
-import { trackEvent } from './shared/analytics.ts';
+import { EVENT, trackEvent } from '../lib/track.ts';
 import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
 import type { Labels } from '../content/schema.ts';
 
-export const APPLY_EVENT = 'adventure_apply_submit';
+export const APPLY_EVENT = EVENT.apply;
 export const PAGE_SLUG = 'adventure-cats';
 
 export interface AdventureFormProps {

@@ -22,6 +22,7 @@ import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
 import type { Labels } from '../content/schema.ts';
+import { EVENT, trackEvent } from '../lib/track.ts';
 
 /** Contact throttle 10 s; the success panel shows 3 s. */
 export const CONTACT_THROTTLE_MS = 10_000;
@@ -104,6 +105,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, labels, 
     }
 
     setStatus('sent');
+    trackEvent(EVENT.contact);
     push({ tone: 'success', title: CONTACT_MESSAGES.sentTitle, text: CONTACT_MESSAGES.sentText });
     resetTimer.current = setTimeout(() => {
       formRef.current?.reset();

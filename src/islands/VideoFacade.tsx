@@ -5,6 +5,7 @@
  * nothing moves when the iframe replaces the poster.
  */
 import { useEffect, useRef, useState } from 'react';
+import { EVENT, trackEvent } from '../lib/track.ts';
 
 export interface VideoPoster {
   /** AVIF and WebP srcsets, and a WebP for <img src>. */
@@ -55,7 +56,10 @@ export default function VideoFacade({ title, playLabel, embedUrl, poster, sizes 
             <img src={poster.src} alt="" width={poster.w} height={poster.h} loading="lazy" decoding="async" />
           </picture>
           {/* The name says which video; it starts with the visible words, so speech input finds it (WCAG 2.5.3). */}
-          <button type="button" className="video-play" aria-label={`${playLabel}: ${title}`} onClick={() => setPlaying(true)}>
+          <button type="button" className="video-play" aria-label={`${playLabel}: ${title}`} onClick={() => {
+              setPlaying(true);
+              trackEvent(EVENT.video, { video: title });
+            }}>
             <span className="video-play-icon" aria-hidden="true" />
             <span className="video-play-text">{playLabel}</span>
           </button>

@@ -10,6 +10,8 @@ import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { BookingCtas } from './BookingCtas.tsx';
 import { DraftNotice } from './DraftNotice.tsx';
+import { ConsentBar } from './ConsentBar.tsx';
+import { analyticsScript } from '../lib/analytics.ts';
 import { CascadeOrder, Styles } from '../contract/Styles.tsx';
 
 /** The global CSS, first in every page: design tokens, element styles, then the building blocks many components share. */
@@ -45,6 +47,8 @@ export function Document({ head, children }: DocumentProps) {
   // A decorative hero has no alt text of its own; its card is then described by the page's title.
   const cardAlt = photo.alt.trim() || head.title;
   const article = head.type === 'article';
+  // The cookie-free providers' script, deferred so it never holds up the page; GA4 waits for consent (ConsentBar).
+  const counter = analyticsScript(site.analytics);
   return (
     <html lang={site.language}>
       <head>
@@ -85,6 +89,7 @@ export function Document({ head, children }: DocumentProps) {
         <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href={SITE_FILE.feed} />
         <script dangerouslySetInnerHTML={{ __html: hasAnnouncement ? BOOT_SCRIPT_WITH_PROMO : BOOT_SCRIPT }} />
         <script type="module" fetchPriority="low" src={assets.enhance} />
+        {counter && <script defer fetchPriority="low" src={counter.src} {...counter.attrs} />}
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
         ))}
@@ -106,6 +111,7 @@ export function Document({ head, children }: DocumentProps) {
         </main>
         <Footer />
         <BookingCtas />
+        {site.analytics.provider === 'ga4' && <ConsentBar measurementId={site.analytics.measurementId} />}
         <IslandRuntime />
       </body>
     </html>

@@ -8,3 +8,6 @@ export const CONTACT_THROTTLE_KEY = 'whiskerwalks-contact-last-submit';
 
 /** The Adventure Cats application's recent attempts, for its rate limit. */
 export const APPLICATION_RATE_KEY = 'whiskerwalks-adventure-attempts';
+
+/** The visitor's answer to the analytics consent bar (GA4 only): "granted" or "denied". */
+export const ANALYTICS_CONSENT_KEY = 'whiskerwalks-analytics-consent';

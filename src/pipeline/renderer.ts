@@ -229,7 +229,7 @@ export class SiteRenderer {
     const props = { content: this.view, path: route.path, params: route.params };
     const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets, styles: this.styles, shareCard: this.shareCard }));
     if (this.opts.track) this.deps.set(route.path, deps);
-    const policy = { formEndpoint: this.content.site.formService.endpoint, hashes: inlineHashes(page.html) };
+    const policy = { formEndpoint: this.content.site.formService.endpoint, analytics: this.content.site.analytics, hashes: inlineHashes(page.html) };
     // A host that sends no per-page header gets the policy in the page; the not-found page always carries it (it answers addresses no header rule names).
     const needs = hostNeeds(this.opts.host);
     if (needs.metaCsp || route.path === NOT_FOUND) page.html = withMetaCsp(page.html, contentSecurityPolicy({ ...policy, meta: true }));

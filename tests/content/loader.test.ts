@@ -280,6 +280,20 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     edits: [['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions?\n\n[Ask us](/contact).' } })]],
     expected: [{ file: 'content/labels.json', path: 'tourPage.contactLine', message: /^must be one paragraph/ }],
   },
+  // Analytics: a wrong id shape stops the build naming the field, for each provider.
+  ...(
+    [
+      ['a GA4 measurement id of the old Universal Analytics shape', { provider: 'ga4', measurementId: 'UA-12345-1' }, 'analytics.measurementId', /^must be a GA4 measurement id/],
+      ['a Cloudflare Web Analytics token cut short', { provider: 'cloudflare', token: '0123abcd' }, 'analytics.token', /^must be the 32-character token/],
+      ['a Plausible domain written as an address', { provider: 'plausible', domain: 'https://example.com/' }, 'analytics.domain', /^must be the site's domain/],
+      ['a self-hosted Plausible script that is not https', { provider: 'plausible', domain: 'example.com', scriptUrl: 'http://stats.example.com/js/script.js' }, 'analytics.scriptUrl', /^must be the https:\/\/ address of a Plausible script/],
+      ['an analytics provider the site does not know', { provider: 'matomo' }, 'analytics.provider', /^must name a provider: "none", "plausible", "cloudflare" or "ga4"$/],
+    ] as const
+  ).map(([name, analytics, at, message]) => ({
+    name,
+    edits: [['site.json', json((d) => void (d.analytics = analytics))]] as Edit[],
+    expected: [{ file: 'content/site.json', path: at, message }],
+  })),
   {
     name: 'several problems in several files, all reported in one error',
     edits: [perPersonAsText, unknownCategory, redirectNowhere, missingImage],

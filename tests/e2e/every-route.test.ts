@@ -184,7 +184,7 @@ async function openLane(viewport: { width: number; height: number }, lane: Lane)
     // The not-found page answers 404 by design; Chromium reports that status for the document itself.
     if (current.route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
     // An allowed on-load request (FareHarbor on /tours and /booking) fails offline; the browser reports it.
-    if (allowedOnLoad(current.route, url)) return;
+    if (allowedOnLoad(current.route, url, content().site.analytics)) return;
     current.problems.push(`${m.type()}: ${m.text()}${url ? ` (${url})` : ''}`);
   });
   w.page.on('pageerror', (e) => lane.current?.problems.push(`pageerror: ${e.message}`));
@@ -331,7 +331,7 @@ describe('no console errors or warnings, no third-party requests on load', () =>
       test(`${label(route)} at ${width}px`, () => {
         const v = visitOf(route, width);
         assert.deepEqual(v.problems, [], 'console errors or warnings');
-        const thirdParty = v.external.filter((u) => !allowedOnLoad(route, u));
+        const thirdParty = v.external.filter((u) => !allowedOnLoad(route, u, content().site.analytics));
         assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
       });
     }

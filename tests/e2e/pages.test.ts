@@ -127,7 +127,7 @@ describe('the GitHub Pages build, served with no headers', () => {
         assert.deepEqual(csp, [], 'CSP console messages');
         const problems = w.problems.filter((p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p));
         assert.deepEqual(problems, [], 'console errors');
-        assert.deepEqual(onLoad.filter((u) => !allowedOnLoad(route, u)), [], 'third-party requests before any interaction');
+        assert.deepEqual(onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics)), [], 'third-party requests before any interaction');
         // The calendar /booking opens with is requested (and fails here, offline): the policy let it through.
         if (route === '/booking') assert.ok(onLoad.some((u) => allowedOnLoad(route, u)), 'the booking calendar was requested');
       } finally {

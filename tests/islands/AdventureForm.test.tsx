@@ -6,7 +6,6 @@ import AdventureForm, { APPLY_EVENT, type AdventureFormLabels } from '../../src/
 import { APPLICATION_RATE_KEY } from '../../src/lib/storageKeys.ts';
 import { ADVENTURE_MESSAGES, APPLICATION_RATE_LIMIT, RATE_LIMIT_MESSAGE } from '../../src/lib/adventureForm.ts';
 import { thanksUrl, trackingFields } from '../../src/islands/shared/applicationTracking.ts';
-import { trackEvent } from '../../src/islands/shared/analytics.ts';
 
 /** Fixture props (the site's endpoint, address and waiver are in content/). */
 const ENDPOINT = 'https://formspree.io/f/xtest';
@@ -34,7 +33,7 @@ const LABELS: AdventureFormLabels = {
 };
 const props = { endpoint: ENDPOINT, siteUrl: SITE, subject: 'New application', language: 'en', waiverText: 'I take responsibility for my cat.', labels: LABELS };
 
-type Win = typeof globalThis & { gtag?: unknown; dataLayer?: unknown };
+type Win = typeof globalThis & { gtag?: unknown };
 const win = globalThis as Win;
 
 const realSubmit = HTMLFormElement.prototype.submit;
@@ -73,14 +72,12 @@ describe('AdventureForm island', () => {
       submitted.push(values);
     };
     delete win.gtag;
-    delete win.dataLayer;
     history.replaceState(null, '', '/adventure-cats');
   });
   afterEach(() => {
     cleanup();
     HTMLFormElement.prototype.submit = realSubmit;
     delete win.gtag;
-    delete win.dataLayer;
   });
 
   it('renders a native multipart form to the endpoint with every field and the static hidden values', () => {
@@ -183,11 +180,10 @@ describe('AdventureForm island', () => {
     screen.getByText(ADVENTURE_MESSAGES.rulesRequired);
   });
 
-  it('a valid submit normalises the mobile, tells gtag and dataLayer, then posts natively', async () => {
+  it('a valid submit normalises the mobile, tells the analytics provider (gtag), then posts natively', async () => {
     history.replaceState(null, '', '/adventure-cats?utm_source=newsletter');
     const gtagCalls: unknown[][] = [];
     win.gtag = (...args: unknown[]) => gtagCalls.push(args);
-    win.dataLayer = [];
     render(<AdventureForm {...props} />);
     fillValid();
     submit();
@@ -202,7 +198,6 @@ describe('AdventureForm island', () => {
     assert.equal(posted.utm_source, 'newsletter');
     assert.equal(posted._next, `${SITE}/adventure-cats/thanks?utm_source=newsletter`);
     assert.deepEqual(gtagCalls, [['event', APPLY_EVENT, { utm_source: 'newsletter' }]]);
-    assert.deepEqual(win.dataLayer, [{ event: APPLY_EVENT, utm_source: 'newsletter' }]);
     assert.equal(screen.getByRole('button', { name: LABELS.sending }).hasAttribute('disabled'), true);
   });
 
@@ -268,24 +263,5 @@ describe('Adventure Cats helpers', () => {
       utm_campaign: '',
       _next: `${SITE}/adventure-cats/thanks`,
     });
-  });
-
-  it('trackEvent survives a throwing gtag and a dataLayer that is not an array', () => {
-    const warnings: unknown[] = [];
-    const realWarn = console.warn;
-    console.warn = (...a: unknown[]) => warnings.push(a);
-    try {
-      const target = {
-        gtag: () => {
-          throw new Error('blocked');
-        },
-        dataLayer: 'nope',
-      };
-      assert.doesNotThrow(() => trackEvent(APPLY_EVENT, { utm_source: '' }, target));
-      assert.equal(warnings.length, 1);
-      assert.doesNotThrow(() => trackEvent(APPLY_EVENT, { utm_source: '' }, {}));
-    } finally {
-      console.warn = realWarn;
-    }
   });
 });

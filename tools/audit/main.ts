@@ -144,7 +144,7 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
     // The island runtime imports src/client/mount.tsx (React and the hydration code) only when an island hydrates.
     const hydratedOnLoad = scriptUrls.some((u) => /^\/assets\/chunks\/mount-[\w-]+\.js$/.test(u));
     const thirdParty = [...new Set(summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)))];
-    const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u));
+    const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u, content.site.analytics));
     const imageBytes = median(summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)));
     const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
 

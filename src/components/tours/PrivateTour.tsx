@@ -77,7 +77,7 @@ export function PrivateTour({ tour }: { tour: Tour }) {
               {contact.cta.text}
             </a>
           )}
-          <BookingLink itemId={tour.itemId} className="btn btn-secondary btn-lg">
+          <BookingLink tour={tour} className="btn btn-secondary btn-lg">
             {content.labels.privateTour.availabilityButton}
           </BookingLink>
         </p>

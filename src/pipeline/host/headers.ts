@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from '../../lib/inlineScripts.ts';
+import { analyticsHosts, type Analytics } from '../../lib/analytics.ts';
 
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -62,6 +63,8 @@ export function inlineHashes(html: string): InlineHashes {
 export interface PolicyOptions {
   /** The form service's address (content/site.json formService.endpoint): the application form posts there. */
   formEndpoint?: string;
+  /** The analytics provider (content/site.json analytics): its hosts only, and none for "none" or when left out. */
+  analytics?: Analytics;
   /** What the page carries inline; none when left out (the dev server's waiting page). */
   hashes?: InlineHashes;
   /**
@@ -80,13 +83,14 @@ export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
   const formHosts = new Set(THIRD_PARTY.form);
   if (opts.formEndpoint) formHosts.add(new URL(opts.formEndpoint).origin);
   const hashes = opts.hashes ?? { scripts: [], styles: [] };
+  const counting = analyticsHosts(opts.analytics ?? { provider: 'none' });
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...hashes.scripts, ...THIRD_PARTY.script]],
+    ['script-src', ["'self'", ...hashes.scripts, ...THIRD_PARTY.script, ...counting.script]],
     // Inline style blocks by hash; 'self': CSS loaded later (the lightbox's).
     ['style-src', ["'self'", ...hashes.styles]],
-    ['img-src', ["'self'", 'data:', ...THIRD_PARTY.img]],
-    ['connect-src', ["'self'", ...THIRD_PARTY.connect]],
+    ['img-src', ["'self'", 'data:', ...THIRD_PARTY.img, ...counting.img]],
+    ['connect-src', ["'self'", ...THIRD_PARTY.connect, ...counting.connect]],
     ['frame-src', THIRD_PARTY.frame],
     ['form-action', ["'self'", ...formHosts]],
     ['base-uri', ["'self'"]],

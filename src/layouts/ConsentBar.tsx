@@ -1,0 +1,29 @@
+import { useContent } from '../contract/render.ts';
+import { useStylesheetHref } from '../contract/Styles.tsx';
+
+/**
+ * GA4's consent bar, on a GA4 site's pages only. Hidden in the HTML: the
+ * enhancement script (src/client/enhance/consent.ts) loads its CSS (a file
+ * of its own, so none of it weighs on the page's first flight), then shows
+ * it while the visitor has not answered; the footer's button shows it
+ * again. It sits last in the page, sticky at the viewport's foot, so it
+ * moves nothing when it appears and never hides the end of the page.
+ */
+export function ConsentBar({ measurementId }: { measurementId: string }) {
+  const { labels } = useContent();
+  const words = labels.consent;
+  const stylesheet = useStylesheetHref(new URL('./ConsentBar.deferred.css', import.meta.url));
+  return (
+    <section className="consent-bar" aria-label="Cookie consent" data-consent={measurementId} data-consent-css={stylesheet} hidden>
+      <div className="consent-inner container">
+        <p className="consent-text">{words.message}</p>
+        <button type="button" className="btn btn-primary" data-consent-choice="granted">
+          {words.accept}
+        </button>
+        <button type="button" className="btn btn-secondary" data-consent-choice="denied">
+          {words.decline}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The analytics provider content/site.json picks: the script a page loads
+ * for it, and the hosts that provider's script and requests need, which
+ * enter each page's Content-Security-Policy (src/pipeline/host/headers.ts).
+ * With provider "none" a page loads nothing and the policy names no host.
+ */
+
+export type Analytics =
+  | { provider: 'none' }
+  | { provider: 'plausible'; domain: string; scriptUrl?: string }
+  | { provider: 'cloudflare'; token: string }
+  | { provider: 'ga4'; measurementId: string };
+
+export const PLAUSIBLE_SCRIPT = 'https://plausible.io/js/script.js';
+export const CLOUDFLARE_SCRIPT = 'https://static.cloudflareinsights.com/beacon.min.js';
+const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+
+/** Google's script for a measurement id, loaded only once the visitor agreed (src/client/enhance/consent.ts). */
+export const gtagScript = (measurementId: string) => `${GTAG_SCRIPT}?id=${encodeURIComponent(measurementId)}`;
+
+/** The <script> a page carries for a cookie-free provider (deferred: it never holds up the page); none for GA4, which waits for consent. */
+export function analyticsScript(a: Analytics): { src: string; attrs: Record<string, string> } | undefined {
+  if (a.provider === 'plausible') return { src: a.scriptUrl ?? PLAUSIBLE_SCRIPT, attrs: { 'data-domain': a.domain } };
+  if (a.provider === 'cloudflare') return { src: CLOUDFLARE_SCRIPT, attrs: { 'data-cf-beacon': JSON.stringify({ token: a.token }) } };
+  return undefined;
+}
+
+export interface AnalyticsHosts {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * What the provider needs from the policy, by directive: Plausible's script
+ * posts to the origin it came from; Cloudflare's beacon to
+ * cloudflareinsights.com; GA4's hosts are Google's own list for it.
+ */
+export function analyticsHosts(a: Analytics): AnalyticsHosts {
+  switch (a.provider) {
+    case 'plausible': {
+      const origin = new URL(a.scriptUrl ?? PLAUSIBLE_SCRIPT).origin;
+      return { script: [origin], connect: [origin], img: [] };
+    }
+    case 'cloudflare':
+      return { script: ['https://static.cloudflareinsights.com'], connect: ['https://cloudflareinsights.com'], img: [] };
+    case 'ga4':
+      return {
+        script: ['https://*.googletagmanager.com'],
+        connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+      };
+    default:
+      return { script: [], connect: [], img: [] };
+  }
+}
+
+/** Whether the provider takes the site's own events (Cloudflare Web Analytics counts page views only). */
+export const takesEvents = (a: Analytics) => a.provider === 'plausible' || a.provider === 'ga4';
