@@ -28,6 +28,7 @@ import { buildScripts } from './assets/scripts.ts';
 import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sharedHeaders, sitemapXml, stubPaths } from './host/files.ts';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
+import { adminHeaders, cmsSettings, writeAdmin } from './admin/write.ts';
 
 export interface RouteReport {
   path: string;
@@ -378,7 +379,7 @@ export class SiteBuilder {
     if (needs.ruleFiles) {
       const hosted = [...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })), ...Object.values(SITE_FILE).map((p) => ({ path: p }))];
       files.set('_redirects', netlifyRedirects(this.content.redirects));
-      files.set('_headers', needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders());
+      files.set('_headers', (needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders()) + adminHeaders(needs.pageRules, cmsSettings()));
     }
     files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
     files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));
@@ -434,6 +435,8 @@ export class SiteBuilder {
     this.timings.pages = performance.now() - t;
     await this.publishWantedImages(dir);
     await this.writeHostFiles(dir, false);
+    const { root, contentDir, cacheDir } = this.opts;
+    await writeAdmin({ dir, root, contentDir, cacheRoot: path.dirname(cacheDir), content: this.content, styles: this.styles, settings: cmsSettings() });
     await this.parseCache.flush();
   }
 
