@@ -34,6 +34,10 @@ const win = window as unknown as { CMS_MANUAL_INIT: boolean; CMS: Decap; h: Para
 
 win.CMS_MANUAL_INIT = true;
 renameUploads();
+// Decap rejects a save that fails validation with no reason, after showing each field's message: that is no error.
+window.addEventListener('unhandledrejection', (e) => {
+  if (e.reason === undefined) e.preventDefault();
+});
 
 /** Served by the machine it runs on: npm run dev, whose local backend edits the clone with no sign-in. */
 const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);

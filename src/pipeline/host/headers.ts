@@ -149,7 +149,8 @@ export function adminPolicy(authUrl?: string, opts: { meta?: boolean } = {}): st
     ['script-src', ["'self'", "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...CMS_HOSTS.img]],
-    ['connect-src', ["'self'", ...CMS_HOSTS.connect, ...auth]],
+    // blob:: a photo chosen for upload is read back from its blob: address when the entry is saved.
+    ['connect-src', ["'self'", 'blob:', ...CMS_HOSTS.connect, ...auth]],
     ['frame-src', ["'self'"]],
     ['font-src', ["'self'", 'data:']],
     ['form-action', ["'none'"]],
