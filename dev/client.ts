@@ -10,6 +10,8 @@
  *   still reloads it.
  * - Shows a failed build's errors in an accessible dialog; once a build works
  *   again, a page that showed an error reloads.
+ * - In the CMS (/admin/) it only shows the errors: a reload there would drop
+ *   what the editor is writing.
  */
 const OVERLAY_CSS = `:host { all: initial; }
 dialog {
@@ -31,6 +33,7 @@ button:focus-visible, pre:focus-visible { outline: 3px solid #1a5fb4; outline-of
 export const RELOAD_JS = String.raw`// Dev only (npm run dev): reloads this page when it is rebuilt and shows build errors.
 const here = location.pathname.replace(/\/+$/, '') || '/';
 const notFound = document.body.dataset.page === 'not-found';
+const editing = here === '/admin';
 const query = new URLSearchParams({ path: here, v: new URL(import.meta.url).searchParams.get('v') || '0' });
 if (notFound) query.set('notFound', '1');
 const events = new EventSource('/__dev/events?' + query);
@@ -38,6 +41,7 @@ let broken = false;
 
 events.addEventListener('reload', (e) => {
   const { all, paths } = JSON.parse(e.data);
+  if (editing) return;
   if (all || paths.includes(here) || (notFound && paths.includes('/404'))) location.reload();
 });
 events.addEventListener('failed', (e) => {
@@ -45,7 +49,8 @@ events.addEventListener('failed', (e) => {
   showError(JSON.parse(e.data).message);
 });
 events.addEventListener('fixed', () => {
-  if (broken) location.reload();
+  if (broken && !editing) location.reload();
+  else dialog?.close();
 });
 
 const CSS = ${JSON.stringify(OVERLAY_CSS)};

@@ -33,6 +33,7 @@ import { workerOptions } from './options.ts';
 import { changesFor, mergeChanges, isEmptyChange, describeUpdate } from './changes.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
+import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -117,6 +118,9 @@ const watcher = watchFiles({
 // The first build starts once every file is watched: a save is either read by it or seen as a change.
 await watcher.ready;
 
+// The CMS at /admin/ edits the repository the content folder is in (loaded in the background).
+const cms = localBackend(path.dirname(contentDir));
+
 const { url } = await serve({
   dir: outDir,
   port,
@@ -139,6 +143,10 @@ const { url } = await serve({
       const routes = [u.searchParams.get('path') ?? '/', ...(u.searchParams.has('notFound') ? ['/404'] : [])];
       if (allAt > seen || routes.some((r) => (changedAt.get(r) ?? 0) > seen)) sendEvent(res, 'reload', { all: true, paths: [] });
       else if (failure !== undefined) sendEvent(res, 'failed', { message: failure });
+      return true;
+    }
+    if (u.pathname === LOCAL_BACKEND_PATH) {
+      cms.handle(req, res, url);
       return true;
     }
     if (u.pathname === '/__dev/status') {

@@ -3,10 +3,11 @@
  * with their own pinned lockfile, so `npm ci` for the site stays lean:
  * Lighthouse (tools/audit/, about 190 MB), Eleventy for the bench's
  * comparison (tools/bench/eleventy/) and MDN's HTTP Observatory
- * (tools/observatory/, about 130 MB). Each is installed on its first use,
- * and again whenever its lockfile changed.
+ * (tools/observatory/, about 130 MB) and the CMS's local backend for
+ * npm run dev (tools/cms/, decap-server, about 12 MB). Each is installed on
+ * its first use, and again whenever its lockfile changed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,16 +17,34 @@ const TOOLS = path.dirname(fileURLToPath(import.meta.url));
 export const AUDIT_DIR = path.join(TOOLS, 'audit');
 export const ELEVENTY_DIR = path.join(TOOLS, 'bench', 'eleventy');
 export const OBSERVATORY_DIR = path.join(TOOLS, 'observatory');
+export const CMS_DIR = path.join(TOOLS, 'cms');
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const CI_ARGS = ['ci', '--no-audit', '--no-fund', '--ignore-scripts'];
+
+/** The lockfile's digest while `dir`'s node_modules is not installed from it, else undefined. */
+function staleDigest(dir: string): string | undefined {
+  const digest = createHash('sha256').update(readFileSync(path.join(dir, 'package-lock.json'))).digest('hex');
+  const stamp = path.join(dir, 'node_modules', '.installed-from');
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === digest ? undefined : digest;
+}
 
 /** Installs `dir`'s package from its lockfile when node_modules is missing or was installed from another lockfile. */
 export function ensureInstalled(dir: string): void {
-  const lock = readFileSync(path.join(dir, 'package-lock.json'));
-  const digest = createHash('sha256').update(lock).digest('hex');
-  const stamp = path.join(dir, 'node_modules', '.installed-from');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  const digest = staleDigest(dir);
+  if (!digest) return;
   console.log(`Installing the tools of ${path.relative(process.cwd(), dir) || dir} (first run only)…`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const run = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit' });
+  const run = spawnSync(npm, CI_ARGS, { cwd: dir, stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${run.status})`);
-  writeFileSync(stamp, digest);
+  writeFileSync(path.join(dir, 'node_modules', '.installed-from'), digest);
+}
+
+/** ensureInstalled without holding the process: for a server that keeps answering meanwhile (npm run dev). */
+export async function ensureInstalledInBackground(dir: string): Promise<void> {
+  const digest = staleDigest(dir);
+  if (!digest) return;
+  console.log(`Installing the tools of ${path.relative(process.cwd(), dir) || dir} in the background (first run only)…`);
+  const status = await new Promise<number | null>((resolve) => spawn(npm, CI_ARGS, { cwd: dir, stdio: 'ignore', shell: process.platform === 'win32' }).on('close', resolve).on('error', () => resolve(null)));
+  if (status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${status})`);
+  writeFileSync(path.join(dir, 'node_modules', '.installed-from'), digest);
 }

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteRenderer } from './renderer.ts';
 import { outputFile } from './routes.ts';
+import { cmsSettings, writeAdmin } from './admin/write.ts';
 
 /** Told each file the build wrote (its path in the site and its text): the dev session notes them, to leave them alone until they change. */
 export type OnWritten = (file: string, text: string) => void;
@@ -46,5 +47,7 @@ export async function buildSite(renderer: SiteRenderer, dir: string, onWritten?:
     onWritten?.(name, text);
   }
   renderer.time('host files', h, undefined);
+  const { root, contentDir, cacheDir } = renderer.opts;
+  await writeAdmin({ dir, root, contentDir, cacheRoot: path.dirname(cacheDir), content: renderer.content, styles: renderer.styles, settings: cmsSettings() });
   await renderer.parseCache.flush();
 }

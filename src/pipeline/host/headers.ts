@@ -135,3 +135,31 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Path patterns (host syntax) whose files carry a content hash. */
 export const HASHED_PATHS = ['/assets/*', '/img/*'];
+
+/** Where the CMS at /admin/ talks to when it runs live: GitHub's API, and the avatars and files GitHub serves. */
+const CMS_HOSTS = { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] };
+
+/**
+ * The policy of /admin/, the CMS, which no visitor page shares: its own
+ * files, GitHub's API and the sign-in host (an OAuth helper's origin, when
+ * there is one). Decap styles itself with style blocks it writes at run time,
+ * compiles its configuration's validator (ajv) with new Function, and shows
+ * uploads and previews from blob: and data: addresses.
+ */
+export function adminPolicy(authUrl?: string, opts: { meta?: boolean } = {}): string {
+  const auth = authUrl ? [new URL(authUrl).origin] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...CMS_HOSTS.img]],
+    // blob:: a photo chosen for upload is read back from its blob: address when the entry is saved.
+    ['connect-src', ["'self'", 'blob:', ...CMS_HOSTS.connect, ...auth]],
+    ['frame-src', ["'self'"]],
+    ['font-src', ["'self'", 'data:']],
+    ['form-action', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ...(opts.meta ? [] : ([['frame-ancestors', ["'none'"]]] as [string, string[]][])),
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}

@@ -5,6 +5,7 @@ import { NOT_FOUND, SITE_FILE } from '../../lib/sitePaths.ts';
 import { outputFile } from '../routes.ts';
 import { netlifyHeaders, netlifyRedirects, redirectStub, robotsTxt, rssFeed, sharedHeaders, sitemapXml, stubPaths } from './files.ts';
 import { hostNeeds, type Host } from './hosts.ts';
+import { adminHeaders, cmsSettings } from '../admin/write.ts';
 
 /** What a host file needs of a rendered page. */
 export interface HostedRoute {
@@ -30,7 +31,7 @@ export function hostFiles(content: Content, routes: readonly HostedRoute[], host
   if (needs.ruleFiles) {
     const hosted = [...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })), ...Object.values(SITE_FILE).map((p) => ({ path: p }))];
     files.set('_redirects', netlifyRedirects(content.redirects));
-    files.set('_headers', needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders());
+    files.set('_headers', (needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders()) + adminHeaders(needs.pageRules, cmsSettings()));
   }
   files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
   files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }))));

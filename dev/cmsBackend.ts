@@ -1,0 +1,46 @@
+/**
+ * The CMS's local backend inside the dev server: Decap's decap-server
+ * middleware (tools/cms/, installed on first use) answers /api/v1 on the dev
+ * server's own address, which listens on 127.0.0.1 only, so /admin/ edits the
+ * clone with no sign-in and no second server. It loads in the background: the
+ * dev server starts as fast as before, and a request that comes first waits
+ * for it. Only pages of the dev server itself may call it.
+ */
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CMS_DIR, ensureInstalledInBackground } from '../tools/install.ts';
+
+export const LOCAL_BACKEND_PATH = '/api/v1';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there. */
+export function localBackend(repoDir: string): { handle: (req: IncomingMessage, res: ServerResponse, origin: string) => void; ready: Promise<unknown> } {
+  const app: Promise<Handler> = (async () => {
+    await ensureInstalledInBackground(CMS_DIR);
+    const require = createRequire(path.join(CMS_DIR, 'package.json'));
+    const express = require('express') as () => Handler;
+    const { registerLocalFs } = require('decap-server/dist/middlewares') as { registerLocalFs: (app: Handler, o: { logLevel: string }) => Promise<void> };
+    // decap-server reads the repository's folder from its environment.
+    process.env.GIT_REPO_DIRECTORY = repoDir;
+    const server = express();
+    await registerLocalFs(server, { logLevel: 'warn' });
+    return server;
+  })();
+  const ready = app.catch((e: Error) => console.error(`The CMS's local backend could not start: ${e.message}`));
+  return {
+    ready,
+    handle(req, res, origin) {
+      // A page of another site cannot write files through the editor's browser.
+      if (req.headers.origin !== undefined && req.headers.origin !== origin) {
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The local backend answers only the dev server\'s own pages.');
+        return;
+      }
+      app.then(
+        (h) => h(req, res),
+        (e: Error) => res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: `The CMS's local backend could not start: ${e.message}` })),
+      );
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * /admin/'s script: loads Decap CMS's bundle (served beside it, checked by
+ * its integrity hash), adds what the site needs to it (the date field in the
+ * company's time zone, post numbers, upload names that collide with nothing,
+ * the preview in the site's own look) and starts it with the configuration
+ * the build generated from the content schema (src/pipeline/admin/config.ts).
+ * On the editor's own machine (npm run dev) it edits the clone through the
+ * dev server's local backend; anywhere else through GitHub.
+ */
+import { dayWidget } from './dayWidget.ts';
+import { newPostId } from './postId.ts';
+import { renameUploads } from './uploadNames.ts';
+import { registerPreviews } from './previews.ts';
+
+export interface CmsSetup {
+  config: Record<string, unknown>;
+  timeZone: string;
+  decap: { src: string; integrity: string };
+  preview: { css: string; facts: Record<string, string> };
+}
+declare const __CMS_SETUP__: CmsSetup;
+const setup = __CMS_SETUP__;
+
+type Data = { get(k: string): unknown; set(k: string, v: unknown): Data };
+type Entry = { get(k: 'data'): Data; get(k: 'collection'): string };
+interface Decap {
+  registerWidget(name: string, control: unknown): void;
+  registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
+  registerPreviewStyle(css: string, opts?: { raw: boolean }): void;
+  registerPreviewTemplate(name: string, template: unknown): void;
+  init(opts: { config: Record<string, unknown> }): void;
+}
+const win = window as unknown as { CMS_MANUAL_INIT: boolean; CMS: Decap; h: Parameters<typeof dayWidget>[0]; createClass: Parameters<typeof dayWidget>[1] };
+
+win.CMS_MANUAL_INIT = true;
+renameUploads();
+// Decap rejects a save that fails validation with no reason, after showing each field's message: that is no error.
+window.addEventListener('unhandledrejection', (e) => {
+  if (e.reason === undefined) e.preventDefault();
+});
+
+/** Served by the machine it runs on: npm run dev, whose local backend edits the clone with no sign-in. */
+const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+
+function start(): void {
+  const { CMS, h, createClass } = win;
+  CMS.registerWidget('day', dayWidget(h, createClass, setup.timeZone));
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const data = entry.get('data');
+      return entry.get('collection') === 'blog' && !data.get('id') ? data.set('id', newPostId(setup.timeZone)) : data;
+    },
+  });
+  registerPreviews(CMS, h, setup.preview);
+  const config: Record<string, unknown> = { ...setup.config, load_config_file: false };
+  if (local) {
+    // The local backend writes the files at once: no drafts, no pull requests.
+    config.backend = { name: 'proxy', proxy_url: `${location.origin}/api/v1` };
+    delete config.publish_mode;
+  }
+  CMS.init({ config });
+}
+
+const script = document.createElement('script');
+script.src = setup.decap.src;
+script.integrity = setup.decap.integrity;
+script.onload = start;
+document.head.append(script);

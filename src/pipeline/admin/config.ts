@@ -1,0 +1,116 @@
+/**
+ * The Decap CMS configuration of /admin/, generated from the content schema
+ * (src/content/schema.ts) and the content itself (the blog's categories, the
+ * folder under content/images/ each photo field uses): one form for every
+ * file an editor edits. Decap accepts it as the object given to CMS.init.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Content } from '../../content/loader.ts';
+import { jsonContentSchemas } from '../../content/jsonSchemas.ts';
+import { blogPostSchema, markdownPageSchema, tourSchema } from '../../content/schema.ts';
+import { cmsJsonSchema, objectFields, type DecapField, type FieldContext } from './fields.ts';
+
+export interface CmsSettings {
+  /** The GitHub repository, "owner/name". */
+  repo: string;
+  branch: string;
+  /** The sign-in helper's address (an OAuth proxy such as sveltia-cms-auth); Netlify's own when left out. */
+  authUrl?: string;
+}
+
+/** The folder an upload goes to when no file of that field names one yet. */
+const DEFAULT_IMAGE_FOLDER = 'misc';
+
+/** Every value at a dotted path of some data, looking inside lists at any level. */
+function valuesAt(data: unknown, parts: string[]): unknown[] {
+  if (Array.isArray(data)) return data.flatMap((d) => valuesAt(d, parts));
+  if (parts.length === 0) return [data];
+  if (data === null || typeof data !== 'object') return [];
+  return valuesAt((data as Record<string, unknown>)[parts[0]], parts.slice(1));
+}
+
+/** The folder most of the photos at `at` are in today: uploads join them. */
+function folderFor(samples: unknown[], fallback: string) {
+  return (at: string) => {
+    const counts = new Map<string, number>();
+    for (const v of valuesAt(samples, at.split('.'))) if (typeof v === 'string' && v.includes('/')) counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
+  };
+}
+
+const body = (label: string, hint: string): DecapField => ({ name: 'body', label, widget: 'markdown', required: false, hint });
+
+export interface ConfigInput {
+  content: Content;
+  /** The JSON content files' data, by path from the repository's root ("content/site.json"). */
+  jsonFiles: Map<string, unknown>;
+  /** The content folder's name inside the repository (the local backend edits the repository around it). */
+  contentFolder: string;
+  settings?: CmsSettings;
+}
+
+export function cmsConfig({ content, jsonFiles, contentFolder, settings }: ConfigInput): Record<string, unknown> {
+  const imagesRoot = `/${contentFolder}/images`;
+  const ctx = (samples: unknown[], fallback: string, choices?: FieldContext['choices']): FieldContext => ({ imagesRoot, imageFolder: folderFor(samples, fallback), choices });
+  const fields = (schema: z.ZodType, c: FieldContext) => objectFields(cmsJsonSchema(schema), c);
+  const folderCollection = (name: string, folder: string, schema: z.ZodType, samples: unknown[], extra: Record<string, unknown>, c = ctx(samples, folder)) => ({
+    name,
+    folder: `${contentFolder}/${folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    media_folder: `${imagesRoot}/${c.imageFolder('image')}`,
+    public_folder: c.imageFolder('image'),
+    ...extra,
+    fields: fields(schema, c),
+  });
+
+  const categories = content.pages.blog.categories.map((c) => c.name);
+  const blog = folderCollection('blog', 'blog', blogPostSchema, content.blog, {
+    label: 'Blog posts',
+    label_singular: 'Blog post',
+    // The number comes with the first save (src/client/admin/postId.ts), so the editor never chooses one.
+    slug: '{{fields.id}}-{{slug}}',
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+  }, ctx(content.blog, 'blog', { category: categories }));
+  blog.fields = blog.fields.map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f));
+  blog.fields.push(body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'));
+
+  const tours = folderCollection('tours', 'tours', tourSchema, content.tours, { label: 'Tours', label_singular: 'Tour', slug: '{{slug}}', summary: '{{title}}' });
+  tours.fields.push(body('Tour page text', 'The tour page\'s description under its facts.'));
+  const pages = folderCollection('pages', 'pages', markdownPageSchema, content.markdownPages, { label: 'Pages', label_singular: 'Page', slug: '{{slug}}', summary: '{{title}}' }, ctx(content.markdownPages, 'heroes'));
+  pages.fields.push(body('Page text', 'The page itself, below its title. Sections start with ## headings.'));
+
+  const jsonFile = (file: string, schema: z.ZodType) => {
+    const name = path.posix.basename(file, '.json');
+    const data = jsonFiles.get(file);
+    return { name, label: label(name), file: file.replace(/^content\//, `${contentFolder}/`), fields: fields(schema, ctx(data === undefined ? [] : [data], DEFAULT_IMAGE_FOLDER)) };
+  };
+  const schemas = jsonContentSchemas();
+  const copy = schemas.filter((s) => s.file.startsWith('content/pages/'));
+  const settingsFiles = schemas.filter((s) => !s.file.startsWith('content/pages/'));
+
+  const backend = settings
+    ? { name: 'github', repo: settings.repo, branch: settings.branch, ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: 'auth' } : {}) }
+    : // No repository named yet: only the local backend works (npm run dev).
+      { name: 'proxy', proxy_url: '/api/v1' };
+  return {
+    backend,
+    publish_mode: 'editorial_workflow',
+    // The site-wide folder is named from the repository's root without the leading "/" the others have.
+    media_folder: `${imagesRoot.slice(1)}/${DEFAULT_IMAGE_FOLDER}`,
+    public_folder: DEFAULT_IMAGE_FOLDER,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      blog,
+      tours,
+      pages,
+      { name: 'page-copy', label: 'Page copy', files: copy.map((s) => ({ ...jsonFile(s.file, s.schema), label: label(path.posix.basename(s.file, '.json')) })) },
+      { name: 'settings', label: 'Company and site', files: settingsFiles.map((s) => jsonFile(s.file, s.schema)) },
+    ],
+  };
+}
+
+const label = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());

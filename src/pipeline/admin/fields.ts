@@ -1,0 +1,124 @@
+/**
+ * Decap CMS form fields made from a zod schema, through the JSON Schema zod
+ * gives (what VS Code reads too), so the CMS's forms are never written beside
+ * the schema: each field's widget follows its type, required and patterns
+ * come from the schema with the schema's own messages, and each field's hint
+ * is its description. A field no widget fits throws, naming it (a test builds
+ * every collection).
+ */
+import { z } from 'zod';
+import { imagePath, MARKDOWN_FIELDS } from '../../content/schema.ts';
+
+export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+type Json = {
+  type?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  description?: string;
+  'x-cms'?: 'image' | 'day' | 'skip';
+  'x-pattern-message'?: string;
+};
+
+/** What a field's widget needs from the site beyond the schema. */
+export interface FieldContext {
+  /** The folder under content/images/ an image field uploads to, by field path ("hero.image", "members.image"). */
+  imageFolder: (at: string) => string;
+  /** The choices of a text field whose values are named elsewhere in content (a post's category). */
+  choices?: Record<string, string[]>;
+  /** The folder of content/images/ as Decap names it from the repository's root, e.g. "/content/images". */
+  imagesRoot: string;
+}
+
+/** Text usually long enough for several lines. */
+const LONG_TEXT = /^(description|excerpt|bio|quote|announcement|subtitle|seoDescription|teaser|ogImageAlt)$/;
+const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const imageCheck = imagePath._zod.def.checks?.[0];
+
+/** The JSON Schema of `schema` as an editor writes it, with the CMS's marks for images, days and fields nobody writes. */
+export function cmsJsonSchema(schema: z.ZodType): Json {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override(ctx) {
+      const def = ctx.zodSchema._zod.def as { type: string; checks?: { _zod: { def: { pattern?: RegExp; error?: (i: unknown) => unknown } } }[] };
+      const js = ctx.jsonSchema as Json;
+      if (def.checks?.some((c) => c === imageCheck)) js['x-cms'] = 'image';
+      else if (js.pattern === ISO_DAY_PATTERN) js['x-cms'] = 'day';
+      else if (def.type === 'custom') js['x-cms'] = 'skip';
+      const withPattern = def.checks?.find((c) => c._zod.def.pattern);
+      const message = withPattern?._zod.def.error?.({});
+      if (typeof message === 'string') js['x-pattern-message'] = message;
+    },
+  }) as Json;
+}
+
+const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** The Decap fields of an object schema's properties. */
+export function objectFields(json: Json, ctx: FieldContext, at: string[] = []): DecapField[] {
+  const required = new Set(json.required ?? []);
+  const out: DecapField[] = [];
+  for (const [name, prop] of Object.entries(json.properties ?? {})) {
+    const field = decapField(name, prop, required.has(name) && prop.default === undefined, ctx, [...at, name]);
+    if (field) out.push(field);
+  }
+  return out;
+}
+
+function decapField(name: string, js: Json, required: boolean, ctx: FieldContext, at: string[]): DecapField | undefined {
+  const where = at.join('.');
+  if (js['x-cms'] === 'skip') return undefined;
+  const base: DecapField = { name, label: label(name), widget: '', required, ...(js.description ? { hint: js.description } : {}) };
+  if (js.default !== undefined) base.default = js.default;
+  if (name === '$schema') return { ...base, widget: 'hidden', required: false };
+  if (js['x-cms'] === 'image') {
+    const folder = ctx.imageFolder(where);
+    return { ...base, widget: 'image', media_folder: `${ctx.imagesRoot}/${folder}`, public_folder: folder, choose_url: false };
+  }
+  if (js['x-cms'] === 'day') return { ...base, widget: 'day', pattern: [ISO_DAY_PATTERN, 'must be a date written YYYY-MM-DD'] };
+  const choices = ctx.choices?.[where];
+  if (choices) return { ...base, widget: 'select', options: choices };
+  if (js.enum) return { ...base, widget: 'select', options: js.enum };
+  if (js.anyOf && js.anyOf.every((o) => o.type === 'string' && o.pattern)) {
+    // A site path or an address: one text field that takes either.
+    return { ...base, widget: 'string', pattern: [js.anyOf.map((o) => `(?:${o.pattern})`).join('|'), js.anyOf.map((o) => o['x-pattern-message']).filter(Boolean).join(', or ')] };
+  }
+  switch (js.type) {
+    case 'string': {
+      const widget = MARKDOWN_FIELDS.has(name) ? 'markdown' : LONG_TEXT.test(name) ? 'text' : 'string';
+      return { ...base, widget, ...(js.pattern ? { pattern: [js.pattern, js['x-pattern-message'] ?? `must match ${js.pattern}`] } : {}) };
+    }
+    case 'integer':
+    case 'number': {
+      const min = js.minimum ?? (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + (js.type === 'integer' ? 1 : 0) : undefined);
+      const max = js.maximum !== undefined && js.maximum < Number.MAX_SAFE_INTEGER ? js.maximum : undefined;
+      return { ...base, widget: 'number', value_type: js.type === 'integer' ? 'int' : 'float', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'object':
+      return { ...base, widget: 'object', fields: objectFields(js, ctx, at) };
+    case 'array': {
+      const item = js.items ?? {};
+      const sizes = { ...(js.minItems ? { min: js.minItems } : {}), ...(js.maxItems ? { max: js.maxItems } : {}) };
+      if (item.type === 'object') return { ...base, widget: 'list', ...sizes, fields: objectFields(item, ctx, at) };
+      const one = decapField(name, item, true, ctx, at);
+      if (!one) break;
+      return { ...base, widget: 'list', ...sizes, field: { ...one, label: label(name) } };
+    }
+  }
+  throw new Error(`No CMS widget fits the schema of ${where || name} (${JSON.stringify(js).slice(0, 120)})`);
+}

@@ -1,0 +1,114 @@
+/**
+ * Writes /admin/, the CMS, into a built site: Decap's bundle (fetched and
+ * checked on first use, src/pipeline/admin/decap.ts), the site's own script
+ * with the configuration generated from the content schema, and the page,
+ * which carries its own policy and noindex. No visitor page links to it or
+ * loads any of it, and it is in no sitemap (it is no route).
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Content } from '../../content/loader.ts';
+import { jsonContentSchemas } from '../../content/jsonSchemas.ts';
+import { siteFacts } from '../../content/facts.ts';
+import { paletteCss } from '../../lib/palette.ts';
+import type { BuiltCss } from '../../contract/render.ts';
+import { adminPolicy, cspMeta, REVALIDATE } from '../host/headers.ts';
+import { esbuildTargets } from '../assets/targets.ts';
+import { cmsConfig, type CmsSettings } from './config.ts';
+import { DECAP_SCRIPT, ensureDecap } from './decap.ts';
+import type { CmsSetup } from '../../client/admin/main.ts';
+
+/** The CMS's address. */
+export const ADMIN_PATH = '/admin/';
+
+/** Where the CMS's live backend is, from the build's environment (docs/deploying.md, "Editing in the browser"). */
+export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings | undefined {
+  const vercel = env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG ? `${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}` : undefined;
+  const netlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? '')?.[1];
+  const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || vercel || netlify;
+  if (!repo) return undefined;
+  return { repo, branch: env.CMS_BRANCH || 'main', authUrl: env.CMS_AUTH_URL || undefined };
+}
+
+/** The CSS of the preview pane: the site's global CSS, its palette, and what a post's body uses. */
+function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): string {
+  const keys = [...styles.keys()].filter((k) => k.startsWith('styles/') || k === 'components/Markdown');
+  return [paletteCss(content.site.colors), ...keys.map((k) => styles.get(k)!.code), '.preview-kicker{color:var(--accent-dark)}'].join('\n');
+}
+
+export interface AdminInput {
+  dir: string;
+  root: string;
+  contentDir: string;
+  cacheRoot: string;
+  content: Content;
+  styles: ReadonlyMap<string, BuiltCss>;
+  settings?: CmsSettings;
+}
+
+export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, styles, settings }: AdminInput): Promise<void> {
+  const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
+  await mkdir(out, { recursive: true });
+  const decapDir = ensureDecap(cacheRoot);
+  const files = await readdir(decapDir);
+  await Promise.all(files.map((f) => copyFile(path.join(decapDir, f), path.join(out, f))));
+  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(decapDir, DECAP_SCRIPT))).digest('base64')}`;
+
+  const jsonFiles = new Map<string, unknown>();
+  for (const s of jsonContentSchemas()) {
+    const file = path.join(contentDir, path.relative('content', s.file));
+    jsonFiles.set(s.file, await readFile(file, 'utf8').then(JSON.parse, () => undefined));
+  }
+  const setup: CmsSetup = {
+    config: cmsConfig({ content, jsonFiles, contentFolder: path.relative(path.dirname(contentDir), contentDir).split(path.sep).join('/'), settings }),
+    timeZone: content.site.timeZone,
+    decap: { src: `${ADMIN_PATH}${DECAP_SCRIPT}`, integrity },
+    preview: { css: previewCss(styles, content), facts: siteFacts(content.site) },
+  };
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'src', 'client', 'admin', 'main.ts')],
+    outfile: path.join(out, 'admin.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020', ...esbuildTargets()],
+    define: { __CMS_SETUP__: JSON.stringify(setup) },
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  // In the page too, for hosts that send no headers of the site's (GitHub Pages, Vercel).
+  await writeFile(path.join(out, 'index.html'), adminHtml(content.site.name, cspMeta(adminPolicy(settings?.authUrl, { meta: true }))));
+}
+
+function adminHtml(siteName: string, csp: string): string {
+  const name = siteName.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${csp}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Edit ${name}</title>
+<script src="${ADMIN_PATH}admin.js" defer></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/**
+ * _headers blocks of /admin/ (hosts that read _headers): its own policy and
+ * noindex for the page and its files; on a host where each page names its own
+ * revalidation (Netlify), the CMS's files revalidate too (they carry no hash).
+ */
+export function adminHeaders(pageRules: boolean, settings?: CmsSettings): string {
+  const lines: string[] = [];
+  for (const p of [ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`]) {
+    lines.push(p, `  Content-Security-Policy: ${adminPolicy(settings?.authUrl)}`, '  X-Robots-Tag: noindex');
+    if (pageRules) lines.push(`  Cache-Control: ${REVALIDATE}`);
+  }
+  return lines.join('\n') + '\n';
+}
