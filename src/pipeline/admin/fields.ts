@@ -17,6 +17,8 @@ type Json = {
   required?: string[];
   items?: Json;
   anyOf?: Json[];
+  oneOf?: Json[];
+  const?: unknown;
   enum?: unknown[];
   pattern?: string;
   minLength?: number;
@@ -96,6 +98,7 @@ function decapField(name: string, js: Json, required: boolean, ctx: FieldContext
     // A site path or an address: one text field that takes either.
     return { ...base, widget: 'string', pattern: [js.anyOf.map((o) => `(?:${o.pattern})`).join('|'), js.anyOf.map((o) => o['x-pattern-message']).filter(Boolean).join(', or ')] };
   }
+  if (js.oneOf) return variantsField(base, js.oneOf, ctx, at);
   switch (js.type) {
     case 'string': {
       const widget = MARKDOWN_FIELDS.has(name) ? 'markdown' : LONG_TEXT.test(name) ? 'text' : 'string';
@@ -121,4 +124,23 @@ function decapField(name: string, js: Json, required: boolean, ctx: FieldContext
     }
   }
   throw new Error(`No CMS widget fits the schema of ${where || name} (${JSON.stringify(js).slice(0, 120)})`);
+}
+
+/**
+ * Objects told apart by one constant field (the analytics provider): Decap has no such widget, so one object whose
+ * constant field is a select of the kinds, and every other field of the kinds optional, its hint naming its kind.
+ * The build still checks the whole object against the schema (a field of another kind is refused, named).
+ */
+function variantsField(base: DecapField, variants: Json[], ctx: FieldContext, at: string[]): DecapField {
+  const key = Object.keys(variants[0]?.properties ?? {}).find((k) => variants.every((v) => v.properties?.[k]?.const !== undefined));
+  if (!key) throw new Error(`No CMS widget fits the schema of ${at.join('.')}: its kinds share no constant field`);
+  const kinds = variants.map((v) => String(v.properties![key].const));
+  const fields: DecapField[] = [{ name: key, label: label(key), widget: 'select', options: kinds, required: true, hint: variants.map((v, i) => `${kinds[i]}: ${v.properties![key].description ?? ''}`).join(' ') }];
+  for (const [i, variant] of variants.entries()) {
+    for (const field of objectFields({ ...variant, required: [] }, ctx, at)) {
+      if (field.name === key || fields.some((f) => f.name === field.name)) continue;
+      fields.push({ ...field, hint: `Only with ${key} "${kinds[i]}". ${field.hint ?? ''}`.trim() });
+    }
+  }
+  return { ...base, widget: 'object', fields };
 }
