@@ -12,7 +12,10 @@ import { filesUnder } from '../filesUnder.ts';
 
 interface Manifest<T> {
   key: string;
-  /** Each input file with the hash of its content when the step ran. */
+  /**
+   * Each input file, relative to the cache folder, with the hash of its content when the step ran. Relative, so a
+   * cache restored into another checkout (a CI cache, a copied folder) compares that checkout's files, never the old one's.
+   */
   inputs: Record<string, string>;
   /** Output files, relative to the step's output folder. */
   files: string[];
@@ -56,7 +59,7 @@ export async function cachedStep<T>(opts: {
   if (existsSync(manifestFile)) {
     try {
       const m = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest<T>;
-      const fresh = m.key === opts.key && Object.entries(m.inputs).every(([file, hash]) => hashInput(file) === hash);
+      const fresh = m.key === opts.key && Object.entries(m.inputs).every(([file, hash]) => hashInput(path.resolve(opts.cacheDir, file)) === hash);
       if (fresh && m.files.every((f) => existsSync(path.join(stepDir, f)))) {
         await Promise.all(m.files.map((f) => linkOrCopy(path.join(stepDir, f), path.join(opts.outDir, f))));
         return m.result;
@@ -70,7 +73,7 @@ export async function cachedStep<T>(opts: {
   await mkdir(tmp, { recursive: true });
   const { result, inputs } = await opts.make(tmp);
   const files = filesUnder(tmp);
-  const manifest: Manifest<T> = { key: opts.key, inputs: Object.fromEntries(inputs.map((f) => [f, hashInput(f) ?? ''])), files, result };
+  const manifest: Manifest<T> = { key: opts.key, inputs: Object.fromEntries(inputs.map((f) => [path.relative(opts.cacheDir, f), hashInput(f) ?? ''])), files, result };
   // Several builds may share the cache: the step's folder and manifest are replaced whole.
   const old = `${stepDir}.${process.pid}-${Date.now()}.old`;
   if (existsSync(stepDir)) await rename(stepDir, old).catch(() => {});
