@@ -1,8 +1,13 @@
 /**
- * Reading the built site's HTML, for the tests and the audit, as a browser
- * parses it: a DOM from happy-dom (no script runs, nothing is fetched). Only
- * `scripts()` reads the bytes itself, as the HTML tokenizer does (see there).
+ * Reading the built site's HTML, for the tests and the audit:
+ *  - tags and their attributes with htmlparser2's tokenizer (comments skipped,
+ *    script and style bodies read as text, character references decoded), a
+ *    few milliseconds a page where building a whole DOM takes tens;
+ *  - scripts as the browser's tokenizer reads them (see `scripts()`);
+ *  - as a browser sees it: a DOM from happy-dom (no script runs, nothing is
+ *    fetched) for text, headings and structure.
  */
+import { Parser } from 'htmlparser2';
 import { Window } from 'happy-dom';
 import { filesUnder } from '../src/pipeline/filesUnder.ts';
 import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
@@ -18,44 +23,37 @@ export const htmlFiles = (dir: string): string[] =>
     .filter((f) => f.endsWith('.html') && !f.startsWith(ADMIN_PATH.slice(1)))
     .sort();
 
-const window = new Window({ url: 'http://localhost/' });
-
-export function parseHtml(html: string): Document {
-  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-}
-
-/** An element's attributes, names lower-cased, values decoded. */
-const attrsOf = (el: Element): Record<string, string> => Object.fromEntries(Array.from(el.attributes, (a) => [a.name.toLowerCase(), a.value]));
-
-/** The attributes of an opening tag (`<a href="x" target="_blank">`), read by the HTML parser. */
-export function tagAttrs(openingTag: string): Record<string, string> {
-  const holder = window.document.createElement('template');
-  holder.innerHTML = openingTag.replace(/^<[^\s>/]+/, '<b');
-  const el = holder.content.firstElementChild as unknown as Element | null;
-  return el ? attrsOf(el) : {};
-}
-
 export interface Tag {
   name: string;
+  /** Names lower-cased, values decoded. */
   attrs: Record<string, string>;
-  /** The opening tag, written again from the parsed element (for messages and matching). */
+  /** The opening tag as written. */
   raw: string;
-  /** The element's contents, as markup. */
+  /** The element's contents as written, up to its end tag. */
   inner: string;
 }
 
-let last: { html: string; doc: Document } | undefined;
-
-/** Elements named `name` (or every element with `*`), in document order. */
+/** Opening tags named `name` (or every opening tag with `*`), in document order. */
 export function openingTags(html: string, name: string): Tag[] {
-  if (last?.html !== html) last = { html, doc: parseHtml(html) };
-  return all(last.doc, name).map((el) => {
-    const attrs = attrsOf(el);
-    const tag = el.localName.toLowerCase();
-    const raw = `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${v}"`).join('')}>`;
-    return { name: tag, attrs, raw, inner: el.innerHTML };
+  const out: Tag[] = [];
+  const open: { tag: Tag; from: number }[] = [];
+  const parser = new Parser({
+    onopentag(tagName, attrs) {
+      const tag: Tag = { name: tagName, attrs, raw: html.slice(parser.startIndex, parser.endIndex + 1), inner: '' };
+      open.push({ tag, from: parser.endIndex + 1 });
+      if (name === '*' || tagName === name.toLowerCase()) out.push(tag);
+    },
+    onclosetag() {
+      const o = open.pop();
+      if (o) o.tag.inner = html.slice(o.from, Math.max(o.from, parser.startIndex));
+    },
   });
+  parser.end(html);
+  return out;
 }
+
+/** The attributes of an opening tag (`<a href="x" target="_blank">`). */
+export const tagAttrs = (openingTag: string): Record<string, string> => openingTags(openingTag, '*')[0]?.attrs ?? {};
 
 export interface ScriptBlock {
   attrs: Record<string, string>;
@@ -96,6 +94,14 @@ export function jsonLd(html: string): unknown[] {
         throw new Error(`JSON-LD block ${i + 1} does not parse: ${(e as Error).message}\n${s.body.slice(0, 200)}`);
       }
     });
+}
+
+// --- As a browser sees it ---------------------------------------------------------
+
+const window = new Window({ url: 'http://localhost/' });
+
+export function parseHtml(html: string): Document {
+  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
 /** Text as a reader sees it: whitespace collapsed. */
