@@ -12,27 +12,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import {
-  pageIds,
-  type BlogFrontMatter,
-  type BlogPost,
-  type galleryFileSchema,
-  type faqsFileSchema,
-  type GalleryImage,
-  type Labels,
-  type MarkdownPage,
-  type markdownPageSchema,
-  type Menus,
-  type PageId,
-  type Pages,
-  type pressFileSchema,
-  type Redirect,
-  type Site,
-  type teamFileSchema,
-  type testimonialsFileSchema,
-  type Tour,
-  type TourFrontMatter,
-} from './schema.ts';
+import { pageIds, type BlogFrontMatter, type BlogPost, type galleryFileSchema, type faqsFileSchema, type GalleryImage, type Labels, type MarkdownPage, type markdownPageSchema, type Menus, type PageId, type Pages, type pressFileSchema, type Redirect, type Site, type teamFileSchema, type testimonialsFileSchema, type Tour, type TourFrontMatter } from './schema.ts';
 import { FACT_NAMES, fillDeep, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, type ContentIssue } from './read.ts';
 import type { ParseCache } from './parseCache.ts';
