@@ -32,7 +32,7 @@ import { contrast } from './checks/contrast.ts';
 import { markdownFiles } from './checks/markdownFiles.ts';
 import { descriptions } from './checks/descriptions.ts';
 import { jsonCopy } from './checks/jsonCopy.ts';
-import { images, photoRefs } from './checks/images.ts';
+import { photos, photoRefs } from './checks/photos.ts';
 import { ids } from './checks/ids.ts';
 import { pageAddresses } from './checks/pageAddresses.ts';
 import { links } from './checks/links.ts';
@@ -44,7 +44,7 @@ import { today as todayIn } from '../lib/today.ts';
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
 /** What no single file's schema can see, checked in this order (each check is a file of checks/). */
-const CHECKS: Check[] = [placeholders, tourKinds, factTokens, contrast, markdownFiles, descriptions, jsonCopy, images, ids, pageAddresses, links];
+const CHECKS: Check[] = [placeholders, tourKinds, factTokens, contrast, markdownFiles, descriptions, jsonCopy, photos, ids, pageAddresses, links];
 
 /** Notes the build prints without stopping. */
 const NOTES: Check[] = [names];
