@@ -7,7 +7,7 @@ import { scrollState } from './enhance/scroll.ts';
 import { dropdowns } from './enhance/toursMenu.ts';
 import { mobileMenu } from './enhance/mobileMenu.ts';
 import { announcement } from './enhance/announcement.ts';
-import { bookingLinks } from './enhance/booking.ts';
+import { bookingLinks } from './enhance/bookingLinks.ts';
 import { dates } from './enhance/dates.ts';
 import { imageFallbacks } from './enhance/imageFallbacks.ts';
 import { notFound } from './enhance/notFound.ts';

@@ -5,24 +5,7 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import {
-  blogPostSchema,
-  faqsFileSchema,
-  galleryFileSchema,
-  labelsFileSchema,
-  markdownPageSchema,
-  menusFileSchema,
-  PAGE_FILE_NAME,
-  pageIds,
-  pageSchemas,
-  pressFileSchema,
-  redirectsFileSchema,
-  siteSchema,
-  teamFileSchema,
-  testimonialsFileSchema,
-  TOUR_FILE_NAME,
-  tourSchema,
-} from './schema.ts';
+import { blogPostSchema, faqsFileSchema, galleryFileSchema, labelsFileSchema, markdownPageSchema, menusFileSchema, PAGE_FILE_NAME, pageIds, pageSchemas, pressFileSchema, redirectsFileSchema, siteSchema, teamFileSchema, testimonialsFileSchema, TOUR_FILE_NAME, tourSchema } from './schema.ts';
 import { labelSlots } from './labels.ts';
 import type { FactScope } from './facts.ts';
 import { tourHref } from '../lib/sitePaths.ts';

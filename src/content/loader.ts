@@ -12,27 +12,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import {
-  pageIds,
-  type BlogFrontMatter,
-  type BlogPost,
-  type galleryFileSchema,
-  type faqsFileSchema,
-  type GalleryImage,
-  type Labels,
-  type MarkdownPage,
-  type markdownPageSchema,
-  type Menus,
-  type PageId,
-  type Pages,
-  type pressFileSchema,
-  type Redirect,
-  type Site,
-  type teamFileSchema,
-  type testimonialsFileSchema,
-  type Tour,
-  type TourFrontMatter,
-} from './schema.ts';
+import { pageIds, type BlogFrontMatter, type BlogPost, type galleryFileSchema, type faqsFileSchema, type GalleryImage, type Labels, type MarkdownPage, type markdownPageSchema, type Menus, type PageId, type Pages, type pressFileSchema, type Redirect, type Site, type teamFileSchema, type testimonialsFileSchema, type Tour, type TourFrontMatter } from './schema.ts';
 import { FACT_NAMES, fillDeep, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, type ContentIssue } from './read.ts';
 import type { ParseCache } from './parseCache.ts';
@@ -52,7 +32,7 @@ import { contrast } from './checks/contrast.ts';
 import { markdownFiles } from './checks/markdownFiles.ts';
 import { descriptions } from './checks/descriptions.ts';
 import { jsonCopy } from './checks/jsonCopy.ts';
-import { images, photoRefs } from './checks/images.ts';
+import { photos, photoRefs } from './checks/photos.ts';
 import { ids } from './checks/ids.ts';
 import { pageAddresses } from './checks/pageAddresses.ts';
 import { links } from './checks/links.ts';
@@ -64,7 +44,7 @@ import { today as todayIn } from '../lib/today.ts';
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
 /** What no single file's schema can see, checked in this order (each check is a file of checks/). */
-const CHECKS: Check[] = [placeholders, tourKinds, factTokens, contrast, markdownFiles, descriptions, jsonCopy, images, ids, pageAddresses, links];
+const CHECKS: Check[] = [placeholders, tourKinds, factTokens, contrast, markdownFiles, descriptions, jsonCopy, photos, ids, pageAddresses, links];
 
 /** Notes the build prints without stopping. */
 const NOTES: Check[] = [names];

@@ -2,7 +2,7 @@ import type { PageProps } from '../contract/page.ts';
 import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
-import { PhotoGallery } from '../components/PhotoGallery.tsx';
+import { GalleryPhotos } from '../components/GalleryPhotos.tsx';
 import { Video } from '../components/Video.tsx';
 
 export function head({ content }: PageProps) {
@@ -25,10 +25,10 @@ export default function Gallery({ content }: PageProps) {
         <Video video={content.site.videos.gallery} />
       </Section>
       <Section id="tour-photos" content={s.tourPhotos}>
-        <PhotoGallery images={content.gallery.tour} label={content.labels.gallery.tourPhotosLabel} idPrefix="tour-photos" columns={3} />
+        <GalleryPhotos images={content.gallery.tour} label={content.labels.gallery.tourPhotosLabel} idPrefix="tour-photos" columns={3} />
       </Section>
       <Section id="fan-photos" content={s.fanPhotos}>
-        <PhotoGallery images={content.gallery.fans} label={content.labels.gallery.fanPhotosLabel} idPrefix="fan-photos" columns={3} />
+        <GalleryPhotos images={content.gallery.fans} label={content.labels.gallery.fanPhotosLabel} idPrefix="fan-photos" columns={3} />
       </Section>
       <Section id="share" content={s.share} className="cta-band" />
     </>

@@ -8,7 +8,7 @@ import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { PressLogos } from '../components/PressLogos.tsx';
-import { PhotoGallery } from '../components/PhotoGallery.tsx';
+import { GalleryPhotos } from '../components/GalleryPhotos.tsx';
 import { Video } from '../components/Video.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
 import { travelAgency } from '../components/jsonld/business.ts';
@@ -102,7 +102,7 @@ export default function Home({ content }: PageProps) {
       </section>
 
       <Section id="gallery" content={s.gallery} className="home-gallery">
-        <PhotoGallery images={homePhotos} label={words.galleryLabel} idPrefix="home-gallery" columns={4} />
+        <GalleryPhotos images={homePhotos} label={words.galleryLabel} idPrefix="home-gallery" columns={4} />
         <p className="section-cta">
           <a href={PAGE.gallery}>{words.fullGalleryLink}</a>
         </p>

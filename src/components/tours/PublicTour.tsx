@@ -6,7 +6,7 @@ import { FactsBar } from '../FactsBar.tsx';
 import { BookCard } from '../BookCard.tsx';
 import { CalendarSection } from '../CalendarSection.tsx';
 import { Faq } from '../Faq.tsx';
-import { PhotoGallery } from '../PhotoGallery.tsx';
+import { GalleryPhotos } from '../GalleryPhotos.tsx';
 import { GuestQuote } from '../GuestQuote.tsx';
 import { useContent } from '../../contract/render.ts';
 import { Styles } from '../../contract/Styles.tsx';
@@ -57,7 +57,7 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
             <h2 id="gallery-title" className="section-title">
               {words.photosHeading}
             </h2>
-            <PhotoGallery images={photos} label={fillSlots(words.photosLabel, { tour: tour.shortTitle })} idPrefix={`${tour.slug}-photos`} />
+            <GalleryPhotos images={photos} label={fillSlots(words.photosLabel, { tour: tour.shortTitle })} idPrefix={`${tour.slug}-photos`} />
           </div>
         </section>
       )}

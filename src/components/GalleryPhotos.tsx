@@ -15,7 +15,7 @@ const DEFAULT_SIZES: Record<2 | 3 | 4, string> = {
   4: '(min-width: 72rem) 16rem, (min-width: 900px) 22vw, (min-width: 600px) 30vw, 46vw',
 };
 
-interface PhotoGalleryProps {
+interface GalleryPhotosProps {
   images: GalleryImage[];
   /** Accessible name of the grid, also the start of the lightbox title, e.g. "Tour photos". */
   label: string;
@@ -33,7 +33,7 @@ interface PhotoGalleryProps {
  * lazy WebP <img> with its own alt, width and height; AVIF <source>s would
  * nearly double the grid's markup against the page's 14 KB first flight.
  */
-export function PhotoGallery({ images, label, idPrefix, columns = 3, sizes }: PhotoGalleryProps) {
+export function GalleryPhotos({ images, label, idPrefix, columns = 3, sizes }: GalleryPhotosProps) {
   const render = useRender();
   const content = useContent();
   const processed = (src: string): ProcessedImage => processedImage(render.images, src);

@@ -36,7 +36,7 @@ export function photoRefs(site: LoadedSite): PhotoRef[] {
   return refs;
 }
 
-export const images: Check = (site) =>
+export const photos: Check = (site) =>
   photoRefs(site)
     .filter((ref) => !ref.exists)
     .map(({ file, at, src }) => ({ file, path: at, message: `image "${src}" does not exist in content/images/` }));
