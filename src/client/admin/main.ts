@@ -11,6 +11,7 @@ import { dayWidget } from './dayWidget.ts';
 import { newPostId } from './postId.ts';
 import { renameUploads } from './uploadNames.ts';
 import { registerPreviews } from './previews.ts';
+import { checkRuns, publishRefusal } from './publishGate.ts';
 
 export interface CmsSetup {
   config: Record<string, unknown>;
@@ -22,7 +23,7 @@ declare const __CMS_SETUP__: CmsSetup;
 const setup = __CMS_SETUP__;
 
 type Data = { get(k: string): unknown; set(k: string, v: unknown): Data };
-type Entry = { get(k: 'data'): Data; get(k: 'collection'): string };
+type Entry = { get(k: 'data'): Data; get(k: 'collection' | 'slug'): string };
 interface Decap {
   registerWidget(name: string, control: unknown): void;
   registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
@@ -53,6 +54,19 @@ function start(): void {
     },
   });
   registerPreviews(CMS, h, setup.preview);
+  const backend = setup.config.backend as { name: string; repo?: string };
+  if (!local && backend.name === 'github' && backend.repo) {
+    const repo = backend.repo;
+    CMS.registerEventListener({
+      name: 'prePublish',
+      // Decap keeps each change on the branch cms/{collection}/{slug}; a throw stops Publish and shows its message.
+      handler: async ({ entry }) => {
+        const { token } = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as { token?: string };
+        const why = publishRefusal(await checkRuns(repo, `cms/${entry.get('collection')}/${entry.get('slug')}`, token ?? ''));
+        if (why) throw new Error(why);
+      },
+    });
+  }
   const config: Record<string, unknown> = { ...setup.config, load_config_file: false };
   if (local) {
     // The local backend writes the files at once: no drafts, no pull requests.

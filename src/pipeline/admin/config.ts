@@ -107,7 +107,8 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       blog,
       tours,
       pages,
-      { name: 'page-copy', label: 'Page copy', files: copy.map((s) => ({ ...jsonFile(s.file, s.schema), label: label(path.posix.basename(s.file, '.json')) })) },
+      // Named apart from the folder collections: Decap picks a file's preview by its name.
+      { name: 'page-copy', label: 'Page copy', files: copy.map((s) => ({ ...jsonFile(s.file, s.schema), name: `page-${path.posix.basename(s.file, '.json')}` })) },
       { name: 'settings', label: 'Company and site', files: settingsFiles.map((s) => jsonFile(s.file, s.schema)) },
     ],
   };
