@@ -12,14 +12,20 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 
 export { routeOfOutput as routeOf } from '../src/pipeline/routes.ts';
+import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
 
-/** Every .html file under `dir`, as paths relative to it (sorted, "/" separators). */
+/** The CMS's folder: its page is no visitor's (tests/pipeline/admin/ checks it on its own). */
+const ADMIN_DIR = ADMIN_PATH.replace(/^\/|\/$/g, '');
+
+/** Every .html file of the site under `dir` (the CMS's page left out), as paths relative to it (sorted, "/" separators). */
 export function htmlFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (sub: string) => {
     for (const e of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = sub ? `${sub}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(rel);
+      if (e.isDirectory()) {
+        if (rel !== ADMIN_DIR) walk(rel);
+      }
       else if (e.name.endsWith('.html')) out.push(rel);
     }
   };
