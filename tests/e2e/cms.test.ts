@@ -139,6 +139,32 @@ describe('the CMS at /admin/ with the local backend', () => {
     assert.deepEqual(errors(w), []);
   });
 
+  it('a price changed in the company form changes only its line of site.json, and the pages show the new price', async () => {
+    const w = await admin();
+    const { page } = w;
+    const file = path.join(site.content, 'site.json');
+    const before = readFileSync(file, 'utf8');
+    const old = (JSON.parse(before) as { prices: { perPerson: number } }).prices.perPerson;
+    const built = (await status()).generation;
+    await page.goto('/admin/#/collections/settings/entries/site');
+    await page.getByLabel('Per Person', { exact: true }).fill(String(old + 5));
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    const after = await until('site.json saved', () => {
+      const text = readFileSync(file, 'utf8');
+      return text !== before ? text : undefined;
+    });
+    assert.equal(after, before.replace(`"perPerson": ${old}`, `"perPerson": ${old + 5}`), 'every other line, and the order of every key, is as it was');
+    await until('the rebuild', async () => {
+      const s = await status();
+      return s.generation > built && !s.building && !s.waiting ? s : undefined;
+    });
+    assert.equal((await status()).failure, null);
+    const home = await (await fetch(`${url}/`)).text();
+    assert.ok(home.includes(`$${old + 5}`), 'the home page quotes the new price');
+    assert.deepEqual(errors(w), []);
+  });
+
   it('/admin/ loads nothing from another host', async () => {
     const w = await admin();
     const origin = new URL(url).origin;

@@ -12,6 +12,7 @@ import { newPostId } from './postId.ts';
 import { renameUploads } from './uploadNames.ts';
 import { registerPreviews } from './previews.ts';
 import { checkRuns, publishRefusal } from './publishGate.ts';
+import { formFor, frontMatterFromFile, frontMatterToFile, jsonToFile, type FieldOrder } from './formats.ts';
 
 export interface CmsSetup {
   config: Record<string, unknown>;
@@ -29,6 +30,7 @@ interface Decap {
   registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
   registerPreviewStyle(css: string, opts?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, template: unknown): void;
+  registerCustomFormat(name: string, extension: string, f: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
   init(opts: { config: Record<string, unknown> }): void;
 }
 const win = window as unknown as { CMS_MANUAL_INIT: boolean; CMS: Decap; h: Parameters<typeof dayWidget>[0]; createClass: Parameters<typeof dayWidget>[1] };
@@ -54,6 +56,12 @@ function start(): void {
     },
   });
   registerPreviews(CMS, h, setup.preview);
+  // The site's own formats (formats.ts): saving an entry unchanged leaves its file as it was.
+  const collections = setup.config.collections as { fields?: FieldOrder[]; files?: { fields: FieldOrder[] }[] }[];
+  const jsonForms = collections.flatMap((c) => (c.files ?? []).map((f) => f.fields));
+  const markdownForms = collections.flatMap((c) => (c.fields ? [c.fields] : []));
+  CMS.registerCustomFormat('site-json', 'json', { fromFile: (text) => JSON.parse(text), toFile: (data) => jsonToFile(data, formFor(data, jsonForms)) });
+  CMS.registerCustomFormat('site-frontmatter', 'md', { fromFile: frontMatterFromFile, toFile: (data) => frontMatterToFile(data, formFor(data, markdownForms)) });
   const backend = setup.config.backend as { name: string; repo?: string };
   if (!local && backend.name === 'github' && backend.repo) {
     const repo = backend.repo;
