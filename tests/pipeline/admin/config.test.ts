@@ -96,8 +96,8 @@ describe('the CMS configuration, generated from the content schema', () => {
 
   it('a photo field uploads to the folder under content/images/ its photos are in today', () => {
     const post = fieldAt(collection('blog').fields!, 'image')!;
-    const folder = path.posix.dirname(content().blog[0].image);
-    assert.deepEqual([post.media_folder, post.public_folder], [`/content/images/${folder}`, folder]);
+    assert.ok(content().blog.some((p) => path.posix.dirname(p.image) === post.public_folder), `posts' photos are in ${String(post.public_folder)}/`);
+    assert.equal(post.media_folder, `/content/images/${String(post.public_folder)}`);
     const logo = fieldAt(fileOf('content/site.json').fields, 'logo.src')!;
     assert.equal(logo.public_folder, path.posix.dirname(content().site.logo.src));
   });
