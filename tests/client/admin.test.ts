@@ -17,13 +17,13 @@ describe('the CMS in the browser', () => {
     assert.match(imageNameProblem(`blog/${uniqueUploadName('IMG_1.HEIC', at)}`) ?? '', /HEIC/, 'a HEIC photo is still refused, in words');
   });
 
-  it('a new post is numbered by the minute of its first save in the company\'s time zone', () => {
+  it('a new post is numbered by the moment of its first save in the company\'s time zone', () => {
     const { timeZone } = content().site;
     const instant = Date.parse('2026-11-27T00:30:00Z');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant).replace(/-/g, '');
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant).replace(':', '');
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(instant).replace(/:/g, '');
     assert.equal(newPostId(timeZone, instant), Number(day + time));
-    assert.equal(newPostId('America/New_York', instant), 202611261930, 'an evening in New York is that day, not the next day in UTC');
+    assert.equal(newPostId('America/New_York', instant), 20261126193000, 'an evening in New York is that day, not the next day in UTC');
   });
 
   it('Publish is refused, saying why, while the check on the change is red, running or not started', async () => {
