@@ -34,7 +34,7 @@ interface Expected {
 }
 
 /** Front-matter field replaced whole, so the edit fails loudly if the fixture drifts from the content. */
-const field = (name: string, value: string) => (s: string) => s.replace(new RegExp(`^${name}:.*$`, 'm'), `${name}: ${value}`);
+const field = (name: string, value: string) => (s: string) => s.replace(new RegExp(`^${name}:.*(\\n  .*)*$`, 'm'), `${name}: ${value}`);
 /** A line added to the front matter, just before its closing fence. */
 const addField = (line: string) => (s: string) => s.replace(/\n---\n/, `\n${line}\n---\n`);
 /** Text added at the end of a Markdown body, and the file line it lands on. */

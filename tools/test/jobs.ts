@@ -47,13 +47,15 @@ export function testFiles(root: string, dir: string): string[] {
  * child process; the walk of every route is the longest job; the dev server's
  * test runs a server of its own and restarts it; the early-tap test's twenty
  * page loads are a short file but a long job (up to a minute on a busy
- * machine), which grouped by size would push its group past the time limit.
+ * machine), which grouped by size would push its group past the time limit;
+ * the CMS's test runs a dev server of its own.
  */
 const OWN_PROCESS = new Set([
   'tests/content/everyday-edits.test.ts',
   'tests/e2e/every-route.test.ts',
   'tests/e2e/dev.test.ts',
   'tests/e2e/islands-early-tap.test.ts',
+  'tests/e2e/cms.test.ts',
 ]);
 
 /**

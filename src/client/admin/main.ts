@@ -11,6 +11,8 @@ import { dayWidget } from './dayWidget.ts';
 import { newPostId } from './postId.ts';
 import { renameUploads } from './uploadNames.ts';
 import { registerPreviews } from './previews.ts';
+import { checkRuns, publishRefusal } from './publishGate.ts';
+import { formFor, frontMatterFromFile, frontMatterToFile, jsonToFile, type FieldOrder } from './formats.ts';
 
 export interface CmsSetup {
   config: Record<string, unknown>;
@@ -22,12 +24,13 @@ declare const __CMS_SETUP__: CmsSetup;
 const setup = __CMS_SETUP__;
 
 type Data = { get(k: string): unknown; set(k: string, v: unknown): Data };
-type Entry = { get(k: 'data'): Data; get(k: 'collection'): string };
+type Entry = { get(k: 'data'): Data; get(k: 'collection' | 'slug'): string };
 interface Decap {
   registerWidget(name: string, control: unknown): void;
   registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
   registerPreviewStyle(css: string, opts?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, template: unknown): void;
+  registerCustomFormat(name: string, extension: string, f: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
   init(opts: { config: Record<string, unknown> }): void;
 }
 const win = window as unknown as { CMS_MANUAL_INIT: boolean; CMS: Decap; h: Parameters<typeof dayWidget>[0]; createClass: Parameters<typeof dayWidget>[1] };
@@ -53,6 +56,25 @@ function start(): void {
     },
   });
   registerPreviews(CMS, h, setup.preview);
+  // The site's own formats (formats.ts): saving an entry unchanged leaves its file as it was.
+  const collections = setup.config.collections as { fields?: FieldOrder[]; files?: { fields: FieldOrder[] }[] }[];
+  const jsonForms = collections.flatMap((c) => (c.files ?? []).map((f) => f.fields));
+  const markdownForms = collections.flatMap((c) => (c.fields ? [c.fields] : []));
+  CMS.registerCustomFormat('site-json', 'json', { fromFile: (text) => JSON.parse(text), toFile: (data) => jsonToFile(data, formFor(data, jsonForms)) });
+  CMS.registerCustomFormat('site-frontmatter', 'md', { fromFile: frontMatterFromFile, toFile: (data) => frontMatterToFile(data, formFor(data, markdownForms)) });
+  const backend = setup.config.backend as { name: string; repo?: string };
+  if (!local && backend.name === 'github' && backend.repo) {
+    const repo = backend.repo;
+    CMS.registerEventListener({
+      name: 'prePublish',
+      // Decap keeps each change on the branch cms/{collection}/{slug}; a throw stops Publish and shows its message.
+      handler: async ({ entry }) => {
+        const { token } = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as { token?: string };
+        const why = publishRefusal(await checkRuns(repo, `cms/${entry.get('collection')}/${entry.get('slug')}`, token ?? ''));
+        if (why) throw new Error(why);
+      },
+    });
+  }
   const config: Record<string, unknown> = { ...setup.config, load_config_file: false };
   if (local) {
     // The local backend writes the files at once: no drafts, no pull requests.

@@ -14,6 +14,7 @@ export function uniqueUploadName(original: string, now: Date = new Date(), tag: 
   const ext = (dot > 0 ? original.slice(dot + 1) : '').toLowerCase();
   const stem = (dot > 0 ? original.slice(0, dot) : original)
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

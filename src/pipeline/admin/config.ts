@@ -58,7 +58,8 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     name,
     folder: `${contentFolder}/${folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    // The site's own formats, registered by src/client/admin/formats.ts.
+    format: 'site-frontmatter',
     create: true,
     media_folder: `${imagesRoot}/${c.imageFolder('image')}`,
     public_folder: c.imageFolder('image'),
@@ -107,8 +108,9 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       blog,
       tours,
       pages,
-      { name: 'page-copy', label: 'Page copy', files: copy.map((s) => ({ ...jsonFile(s.file, s.schema), label: label(path.posix.basename(s.file, '.json')) })) },
-      { name: 'settings', label: 'Company and site', files: settingsFiles.map((s) => jsonFile(s.file, s.schema)) },
+      // Named apart from the folder collections: Decap picks a file's preview by its name.
+      { name: 'page-copy', label: 'Page copy', format: 'site-json', files: copy.map((s) => ({ ...jsonFile(s.file, s.schema), name: `page-${path.posix.basename(s.file, '.json')}` })) },
+      { name: 'settings', label: 'Company and site', format: 'site-json', files: settingsFiles.map((s) => jsonFile(s.file, s.schema)) },
     ],
   };
 }

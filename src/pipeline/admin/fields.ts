@@ -67,6 +67,10 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
   }) as Json;
 }
 
+function optional(f: DecapField): DecapField {
+  return { ...f, required: false, ...(Array.isArray(f.fields) ? { fields: (f.fields as DecapField[]).map(optional) } : {}) };
+}
+
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /** The Decap fields of an object schema's properties. */
@@ -112,8 +116,12 @@ function decapField(name: string, js: Json, required: boolean, ctx: FieldContext
     }
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'object':
-      return { ...base, widget: 'object', fields: objectFields(js, ctx, at) };
+    case 'object': {
+      // Decap checks the fields of an object left out as if it were there: inside one that may be left out, none is
+      // required (the build still says which is missing when the object is given).
+      const fields = objectFields(js, ctx, at);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map(optional) };
+    }
     case 'array': {
       const item = js.items ?? {};
       const sizes = { ...(js.minItems ? { min: js.minItems } : {}), ...(js.maxItems ? { max: js.maxItems } : {}) };

@@ -78,6 +78,7 @@ export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, st
     legalComments: 'none',
     logLevel: 'silent',
   });
+  await copyFile(path.join(root, 'src', 'client', 'admin', 'phone.css'), path.join(out, 'phone.css'));
   // In the page too, for hosts that send no headers of the site's (GitHub Pages, Vercel).
   await writeFile(path.join(out, 'index.html'), adminHtml(content.site.name, cspMeta(adminPolicy(settings?.authUrl, { meta: true }))));
 }
@@ -92,6 +93,7 @@ ${csp}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Edit ${name}</title>
+<link rel="stylesheet" href="${ADMIN_PATH}phone.css">
 <script src="${ADMIN_PATH}admin.js" defer></script>
 </head>
 <body></body>

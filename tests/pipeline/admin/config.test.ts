@@ -1,0 +1,109 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { cmsConfig } from '../../../src/pipeline/admin/config.ts';
+import { cmsJsonSchema, objectFields, type DecapField } from '../../../src/pipeline/admin/fields.ts';
+import { jsonContentSchemas } from '../../../src/content/jsonSchemas.ts';
+import { blogPostSchema, markdownPageSchema, tourSchema } from '../../../src/content/schema.ts';
+import { CONTENT, content } from '../../helpers/site.ts';
+
+type Collection = { name: string; folder?: string; fields?: DecapField[]; files?: { name: string; file: string; fields: DecapField[] }[] };
+
+const jsonFiles = new Map(jsonContentSchemas().map((s) => [s.file, JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown]));
+const config = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as { collections: Collection[] };
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const fileOf = (file: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === file)!;
+
+/** The field at a dotted path of a form ("prices.perPerson"). */
+function fieldAt(fields: DecapField[], at: string): DecapField | undefined {
+  const [head, ...rest] = at.split('.');
+  const f = fields.find((x) => x.name === head);
+  if (!f || !rest.length) return f;
+  const inner = (f.fields as DecapField[] | undefined) ?? [];
+  return fieldAt(inner, rest.join('.'));
+}
+
+/** Every property path of a JSON Schema, objects and lists of objects included. */
+function schemaPaths(js: ReturnType<typeof cmsJsonSchema>, at: string[] = []): string[] {
+  return Object.entries(js.properties ?? {}).flatMap(([name, p]) => {
+    if (p['x-cms'] === 'skip') return [];
+    const here = [...at, name];
+    const inner = p.type === 'object' ? p : p.type === 'array' && p.items?.type === 'object' ? p.items : undefined;
+    return [here.join('.'), ...(inner ? schemaPaths(inner, here) : [])];
+  });
+}
+
+describe('the CMS configuration, generated from the content schema', () => {
+  const forms: [string, z.ZodType, DecapField[]][] = [
+    ['content/blog', blogPostSchema, collection('blog').fields!],
+    ['content/tours', tourSchema, collection('tours').fields!],
+    ['content/pages (Markdown)', markdownPageSchema, collection('pages').fields!],
+    ...jsonContentSchemas().map((s): [string, z.ZodType, DecapField[]] => [s.file, s.schema, fileOf(s.file).fields]),
+  ];
+
+  it('every file an editor edits has a form: posts, tours, Markdown pages, every JSON file', () => {
+    assert.deepEqual(collection('blog').folder, 'content/blog');
+    assert.deepEqual(collection('tours').folder, 'content/tours');
+    assert.deepEqual(collection('pages').folder, 'content/pages');
+    for (const s of jsonContentSchemas()) assert.ok(fileOf(s.file), `${s.file} has a form`);
+  });
+
+  for (const [where, schema, fields] of forms) {
+    it(`every field of ${where}'s schema has a widget`, () => {
+      const missing = schemaPaths(cmsJsonSchema(schema)).filter((p) => !fieldAt(fields, p)?.widget);
+      assert.deepEqual(missing, []);
+    });
+  }
+
+  it('a schema field no widget fits fails the generation, naming the field', () => {
+    assert.throws(() => objectFields(cmsJsonSchema(z.object({ odd: z.map(z.string(), z.string()) })), { imagesRoot: '/content/images', imageFolder: () => 'misc' }), /odd/);
+  });
+
+  it('widgets follow the schema: text, Markdown, numbers with their range, booleans, selects, dates, photos, lists and objects', () => {
+    const post = collection('blog').fields!;
+    const site = fileOf('content/site.json').fields;
+    assert.equal(fieldAt(post, 'title')?.widget, 'string');
+    assert.equal(fieldAt(post, 'excerpt')?.widget, 'text');
+    assert.equal(fieldAt(post, 'body')?.widget, 'markdown');
+    assert.equal(fieldAt(fileOf('content/faqs.json').fields, 'tours.answer')?.widget, 'markdown');
+    assert.deepEqual(
+      ['widget', 'value_type', 'min'].map((k) => fieldAt(site, 'prices.perPerson')?.[k]),
+      ['number', 'int', 1],
+    );
+    assert.deepEqual([fieldAt(site, 'claims.fiveStarPercent')?.min, fieldAt(site, 'claims.fiveStarPercent')?.max], [0, 100]);
+    assert.equal(fieldAt(post, 'draft')?.widget, 'boolean');
+    assert.deepEqual(fieldAt(post, 'category')?.options, content().pages.blog.categories.map((c) => c.name));
+    assert.deepEqual(fieldAt(collection('tours').fields!, 'kind')?.options, ['public', 'private']);
+    assert.equal(fieldAt(post, 'date')?.widget, 'day');
+    assert.equal(fieldAt(post, 'image')?.widget, 'image');
+    assert.equal(fieldAt(post, 'tags')?.widget, 'list');
+    assert.equal(fieldAt(site, 'prices')?.widget, 'object');
+  });
+
+  it('required fields, patterns with the schema\'s own message, and each field\'s hint come from the schema', () => {
+    const post = collection('blog').fields!;
+    const menus = fileOf('content/menus.json').fields;
+    assert.equal(fieldAt(post, 'title')?.required, true);
+    assert.equal(fieldAt(post, 'updated')?.required, false);
+    assert.equal(fieldAt(post, 'excerpt')?.hint, blogPostSchema.shape.excerpt.description);
+    const button = fieldAt(menus, 'header.button.href')!;
+    assert.equal((button.pattern as string[])[1], 'must be a site path starting with "/"');
+    assert.match('/tours', new RegExp((button.pattern as string[])[0]));
+    assert.doesNotMatch('tours', new RegExp((button.pattern as string[])[0]));
+  });
+
+  it('a photo field uploads to the folder under content/images/ its photos are in today', () => {
+    const post = fieldAt(collection('blog').fields!, 'image')!;
+    assert.ok(content().blog.some((p) => path.posix.dirname(p.image) === post.public_folder), `posts' photos are in ${String(post.public_folder)}/`);
+    assert.equal(post.media_folder, `/content/images/${String(post.public_folder)}`);
+    const logo = fieldAt(fileOf('content/site.json').fields, 'logo.src')!;
+    assert.equal(logo.public_folder, path.posix.dirname(content().site.logo.src));
+  });
+
+  it('a post\'s number and address are not the editor\'s to choose: the id is hidden and the file named from it', () => {
+    assert.equal(fieldAt(collection('blog').fields!, 'id')?.widget, 'hidden');
+    assert.equal((collection('blog') as { slug?: string }).slug, '{{fields.id}}-{{slug}}');
+  });
+});
