@@ -150,5 +150,6 @@ function variantsField(base: DecapField, variants: Json[], ctx: FieldContext, at
       fields.push({ ...field, hint: `Only with ${key} "${kinds[i]}". ${field.hint ?? ''}`.trim() });
     }
   }
-  return { ...base, widget: 'object', fields };
+  // As for any object: one that may be left out (it has a default) requires none of its fields.
+  return { ...base, widget: 'object', fields: base.required ? fields : fields.map(optional) };
 }
