@@ -28,6 +28,9 @@ export function page(route: string): string {
 /** The built route, parsed as a browser sees it. */
 export const doc = (route: string) => parseHtml(page(route));
 
+/** The content of the page's <meta> with this name or property ("description", "og:image"), or undefined. */
+export const meta = (d: Document, key: string) => d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+
 let cached: Content | undefined;
 export function content() {
   cached ??= loadSiteContent(CONTENT);

@@ -64,6 +64,7 @@ describe('sitemap.xml', () => {
       const noindex = openingTags(page(route), 'meta').some((m) => m.attrs.name === 'robots' && /noindex/.test(m.attrs.content ?? ''));
       assert.equal(listed.has(route), !noindex, `${route} ${noindex ? 'is noindex and must not be' : 'must be'} listed`);
     }
+    assert.equal(listed.size, allRoutes().filter((route) => listed.has(route)).length, 'nothing but routes of the site');
     for (const r of c.redirects) assert.ok(!listed.has(r.from), `redirect ${r.from} is not listed`);
     assert.ok(!listed.has('/404'));
   });
