@@ -22,8 +22,11 @@ export function requireDist(): void {
 /** The HTML of a built route. */
 export function page(route: string): string {
   requireDist();
-  return readFileSync(path.join(DIST, outputFile(route)), 'utf8');
+  return distText(outputFile(route));
 }
+
+/** A built file's text, by its path in dist/ ("sitemap.xml", "_headers"). */
+export const distText = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
 /** The built route, parsed as a browser sees it. */
 export const doc = (route: string) => parseHtml(page(route));

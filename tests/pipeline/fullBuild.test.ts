@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { DIST, ROOT, allRoutes, content, meta, page, requireDist } from '../helpers/site.ts';
+import { DIST, ROOT, allRoutes, content, meta, page, requireDist, distText } from '../helpers/site.ts';
 import { parseHtml, text } from '../../tools/html.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
@@ -360,7 +360,7 @@ describe('redirects', () => {
   });
 
   it('_redirects has every redirect as a 301, exact rules before patterns (prefix-* as :name)', () => {
-    const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
+    const lines = distText('_redirects').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
     for (const r of c.redirects) {
       const from = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
       assert.ok(lines.some(([f, t, s]) => f === from && t === r.to && s === '301'), `_redirects lacks "${from} ${r.to} 301"`);
@@ -392,7 +392,7 @@ describe('host files', () => {
 
   it('_headers: security headers everywhere, /assets/* and /img/* immutable, one Cache-Control each', () => {
     const blocks: { pattern: string; headers: Record<string, string> }[] = [];
-    for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
+    for (const line of distText('_headers').split('\n')) {
       if (!line.trim()) continue;
       if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
       else {
