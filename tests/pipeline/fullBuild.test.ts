@@ -20,7 +20,7 @@ import { buildStyles } from '../../src/pipeline/assets/css.ts';
 import type { BuiltCss } from '../../src/contract/render.ts';
 import { FAVICON_ICO_SIZE } from '../../src/pipeline/assets/images.ts';
 import { CUSTOM_PROPERTIES_KEY, PRECEDENCES, precedenceOf } from '../../src/contract/Styles.tsx';
-import { securityHeaders } from '../../src/pipeline/host/headers.ts';
+import { readHeaderBlocks } from '../../dev/preview.ts';
 import { routeFiles, routeOfFile } from '../../src/pipeline/routes.ts';
 import { PALETTE_KEY, paletteCss } from '../../src/lib/palette.ts';
 
@@ -375,38 +375,8 @@ describe('redirects', () => {
 });
 
 describe('host files', () => {
-  const YEAR_S = 365 * 24 * 3600;
-  const checkSecurity = (headers: Record<string, string>, where: string) => {
-    const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    const csp = h['content-security-policy'] ?? '';
-    assert.match(csp, /default-src 'none'/, `${where}: CSP`);
-    assert.match(csp, /script-src [^;]*'self'/, `${where}: CSP script-src`);
-    assert.doesNotMatch(csp, /'unsafe-inline'/, `${where}: CSP allows inline scripts or styles`);
-    assert.match(csp, /frame-ancestors 'none'/, `${where}: CSP frame-ancestors`);
-    const maxAge = Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1] ?? 0);
-    assert.ok(maxAge >= YEAR_S, `${where}: HSTS max-age ${maxAge} is under a year`);
-    assert.equal(h['x-content-type-options'], 'nosniff', `${where}: nosniff`);
-    assert.ok(h['referrer-policy'], `${where}: Referrer-Policy`);
-    assert.ok(h['permissions-policy'], `${where}: Permissions-Policy`);
-  };
-
-  it('_headers: security headers everywhere, /assets/* and /img/* immutable, one Cache-Control each', () => {
-    const blocks: { pattern: string; headers: Record<string, string> }[] = [];
-    for (const line of distText('_headers').split('\n')) {
-      if (!line.trim()) continue;
-      if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
-      else {
-        const i = line.indexOf(':');
-        blocks.at(-1)!.headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
-      }
-    }
-    const all = blocks.find((b) => b.pattern === '/*');
-    assert.ok(all, 'no /* block');
-    // Each page's policy is its own (its hashes): a page gets the /* block's headers and its own block's.
-    checkSecurity({ ...all.headers, ...blocks.find((b) => b.pattern === '/')?.headers }, '_headers /* and /');
-    for (const p of ['/assets/*', '/img/*']) {
-      assert.match(blocks.find((b) => b.pattern === p)?.headers['Cache-Control'] ?? '', /max-age=31536000.*immutable|immutable.*max-age=31536000/, `${p} is not immutable for a year`);
-    }
+  it('_headers: a path gets Cache-Control from one block at most', () => {
+    const blocks = readHeaderBlocks(DIST);
     // Hosts join a header set by two matching blocks; a path must get Cache-Control once.
     const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
     const chrome = attr(built.get('/')!.doc, 'script[type="module"][src*="/enhance-"]', 'src')!;
@@ -414,15 +384,6 @@ describe('host files', () => {
       const n = blocks.filter((b) => matches(b.pattern, url) && b.headers['Cache-Control']).length;
       assert.ok(n <= 1, `${url} gets Cache-Control from ${n} blocks`);
     }
-  });
-
-  it("the repository's vercel.json sends the security headers, frame-ancestors (each page's <meta> has the rest of its policy) and immutable caching", () => {
-    const v = JSON.parse(readFileSync(path.join(ROOT, 'vercel.json'), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    const block = (source: string) => Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
-    const all = block('/(.*)');
-    for (const [name, value] of Object.entries(securityHeaders())) assert.equal(all[name], value, `vercel.json /(.*) ${name}`);
-    assert.equal(all['Content-Security-Policy'], "frame-ancestors 'none'");
-    for (const p of ['/assets/(.*)', '/img/(.*)']) assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
   });
 
   it("favicon.ico is the site's favicon at FAVICON_ICO_SIZE px, for agents that fetch it regardless", async () => {

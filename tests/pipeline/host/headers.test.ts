@@ -112,6 +112,7 @@ describe('the policy is strict', () => {
   test("script-src allows no 'unsafe-inline' or 'unsafe-eval' and no wildcard", () => {
     const src = csp.get('script-src') ?? csp.get('default-src');
     assert.ok(src, 'script-src is set');
+    assert.ok(src.includes("'self'"), "script-src allows the site's own scripts");
     for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) assert.ok(!src.includes(bad), `script-src has no ${bad}`);
   });
 
