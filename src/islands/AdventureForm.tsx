@@ -15,7 +15,7 @@ import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createRateLimit, safeStorage, type Limiter } from '../lib/rateLimit.ts';
 import { APPLICATION_RATE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
-import { useFieldErrors } from './shared/useFieldErrors.ts';
+import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
 import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
 import type { Labels } from '../content/schema.ts';
@@ -51,6 +51,73 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 function setField(form: HTMLFormElement, name: string, value: string): void {
   const el = form.elements.namedItem(name);
   if (el instanceof HTMLInputElement) el.value = value;
+}
+
+/** A message names a required field by its label as shown ("First name is required"). */
+function fieldNames(labels: AdventureFormLabels): Record<keyof typeof FIELD_LABELS, string> {
+  return { first_name: labels.firstName, last_name: labels.lastName, email: labels.email, mobile: labels.mobile, cat_name: labels.catName };
+}
+
+type Control = NonNullable<FieldProps['control']>;
+
+/** The visitor's fields: about you, about the cat, the rules and the waiver. */
+function ApplicationFields({ labels, errors, id, waiverText }: { labels: AdventureFormLabels; errors: FieldErrors; id: (name: string) => string; waiverText: string }) {
+  const names = fieldNames(labels);
+  const optional = (name: 'instagram' | 'notes', label: string, control: Control, hint?: string) => (
+    <Field id={id(name)} name={name} label={label} optional={labels.optional} hint={hint} kind={name === 'notes' ? 'textarea' : 'input'} error={errors[name]} control={control} className={`field-${name}`} />
+  );
+  const required = (name: keyof typeof FIELD_LABELS, control: Control, hint?: string) => (
+    <Field id={id(name)} name={name} label={names[name]} required hint={hint} error={errors[name]} control={control} className={`field-${name}`} />
+  );
+  const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) => (
+    <Field id={id(name)} name={name} label={label} required kind="checkbox" describedBy={describedBy} error={errors[name]} control={{ value: 'yes' }} />
+  );
+  return (
+    <>
+      <fieldset className="form-group">
+        <legend>{labels.aboutYou}</legend>
+        <div className="field-row">
+          {required('first_name', { type: 'text', autoComplete: 'given-name' })}
+          {required('last_name', { type: 'text', autoComplete: 'family-name' })}
+        </div>
+        {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {required('mobile', { type: 'tel', autoComplete: 'tel' }, labels.mobileHint)}
+        {optional('instagram', labels.instagram, { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
+      </fieldset>
+
+      <fieldset className="form-group">
+        <legend>{labels.aboutCat}</legend>
+        {required('cat_name', { type: 'text', autoComplete: 'off' })}
+        {optional('notes', labels.notes, { rows: 4 }, labels.notesHint)}
+      </fieldset>
+
+      <fieldset className="form-group">
+        <legend>{labels.rulesAndWaiver}</legend>
+        {accept('rules_accept', labels.rules)}
+        <p id={id('waiver-text')} className="waiver-text">
+          {waiverText}
+        </p>
+        {accept('waiver_accept', labels.waiver, id('waiver-text'))}
+      </fieldset>
+    </>
+  );
+}
+
+/** What the form service reads: where to go next, the e-mail's subject and language, and the tracking fields the island fills. */
+function ServiceFields({ next, subject, language }: { next: string; subject: string; language: string }) {
+  return (
+    <>
+      <input type="hidden" name="_next" defaultValue={next} />
+      <input type="hidden" name="_subject" defaultValue={subject} />
+      <input type="hidden" name="_language" defaultValue={language} />
+      <input type="hidden" name="page_slug" defaultValue={PAGE_SLUG} />
+      <input type="hidden" name="timestamp" defaultValue="" />
+      <input type="hidden" name="referrer_url" defaultValue="" />
+      <input type="hidden" name="utm_source" defaultValue="" />
+      <input type="hidden" name="utm_medium" defaultValue="" />
+      <input type="hidden" name="utm_campaign" defaultValue="" />
+    </>
+  );
 }
 
 export default function AdventureForm({ endpoint, siteUrl, subject, language, waiverText, labels, idPrefix = 'apply' }: AdventureFormProps) {
@@ -96,7 +163,7 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     // A filled honeypot blocks the submit without a word.
     if (isHoneypotFilled(values._website)) return;
 
-    const result = validateApplication(values, names);
+    const result = validateApplication(values, fieldNames(labels));
     if (!check(result.errors, result.firstInvalid)) return;
 
     setField(form, 'mobile', result.mobile);
@@ -107,24 +174,6 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     // submit() skips the submit event and native validation: this handler already did both.
     form.submit();
   };
-
-  // A message names a required field by its label as shown ("First name is required").
-  const names: Record<keyof typeof FIELD_LABELS, string> = {
-    first_name: labels.firstName,
-    last_name: labels.lastName,
-    email: labels.email,
-    mobile: labels.mobile,
-    cat_name: labels.catName,
-  };
-  const optional = (name: 'instagram' | 'notes', label: string, control: NonNullable<FieldProps['control']>, hint?: string) => (
-    <Field id={id(name)} name={name} label={label} optional={labels.optional} hint={hint} kind={name === 'notes' ? 'textarea' : 'input'} error={errors[name]} control={control} className={`field-${name}`} />
-  );
-  const required = (name: keyof typeof FIELD_LABELS, control: NonNullable<FieldProps['control']>, hint?: string) => (
-    <Field id={id(name)} name={name} label={names[name]} required hint={hint} error={errors[name]} control={control} className={`field-${name}`} />
-  );
-  const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) => (
-    <Field id={id(name)} name={name} label={label} required kind="checkbox" describedBy={describedBy} error={errors[name]} control={{ value: 'yes' }} />
-  );
 
   return (
     <form
@@ -142,42 +191,10 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
         {limited && <p className="form-banner">{RATE_LIMIT_MESSAGE}</p>}
       </div>
 
-      <fieldset className="form-group">
-        <legend>{labels.aboutYou}</legend>
-        <div className="field-row">
-          {required('first_name', { type: 'text', autoComplete: 'given-name' })}
-          {required('last_name', { type: 'text', autoComplete: 'family-name' })}
-        </div>
-        {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {required('mobile', { type: 'tel', autoComplete: 'tel' }, labels.mobileHint)}
-        {optional('instagram', labels.instagram, { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
-      </fieldset>
-
-      <fieldset className="form-group">
-        <legend>{labels.aboutCat}</legend>
-        {required('cat_name', { type: 'text', autoComplete: 'off' })}
-        {optional('notes', labels.notes, { rows: 4 }, labels.notesHint)}
-      </fieldset>
-
-      <fieldset className="form-group">
-        <legend>{labels.rulesAndWaiver}</legend>
-        {accept('rules_accept', labels.rules)}
-        <p id={id('waiver-text')} className="waiver-text">
-          {waiverText}
-        </p>
-        {accept('waiver_accept', labels.waiver, id('waiver-text'))}
-      </fieldset>
+      <ApplicationFields labels={labels} errors={errors} id={id} waiverText={waiverText} />
 
       <Honeypot id={id('website')} name="_website" />
-      <input type="hidden" name="_next" defaultValue={thanksUrl(siteUrl, '')} />
-      <input type="hidden" name="_subject" defaultValue={subject} />
-      <input type="hidden" name="_language" defaultValue={language} />
-      <input type="hidden" name="page_slug" defaultValue={PAGE_SLUG} />
-      <input type="hidden" name="timestamp" defaultValue="" />
-      <input type="hidden" name="referrer_url" defaultValue="" />
-      <input type="hidden" name="utm_source" defaultValue="" />
-      <input type="hidden" name="utm_medium" defaultValue="" />
-      <input type="hidden" name="utm_campaign" defaultValue="" />
+      <ServiceFields next={thanksUrl(siteUrl, '')} subject={subject} language={language} />
 
       <p className="form-note">
         <span aria-hidden="true">*</span>

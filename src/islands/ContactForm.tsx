@@ -17,7 +17,7 @@ import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createThrottle, safeStorage, type Limiter } from '../lib/rateLimit.ts';
 import { CONTACT_THROTTLE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot } from './shared/Field.tsx';
-import { useFieldErrors } from './shared/useFieldErrors.ts';
+import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
 import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
@@ -56,6 +56,34 @@ function readValues(form: HTMLFormElement, phone: string): ContactValues {
     consent: data.get('consent') !== null,
     website: text('website'),
   };
+}
+
+/** The visitor's fields, disabled while the message is sending. */
+function ContactFields({ labels, errors, id, busy }: { labels: ContactFormLabels; errors: FieldErrors; id: (name: string) => string; busy: boolean }) {
+  return (
+    <>
+      <Field id={id('name')} name="name" label={labels.name} required error={errors.name} control={{ type: 'text', autoComplete: 'name', disabled: busy }} />
+      <Field
+        id={id('email')}
+        name="email"
+        label={labels.email}
+        required
+        error={errors.email}
+        control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
+      />
+      <Field id={id('message')} name="message" label={labels.message} optional={labels.optional} kind="textarea" control={{ rows: 5, disabled: busy }} />
+      <Field
+        id={id('consent')}
+        name="consent"
+        label={labels.consent}
+        required
+        kind="checkbox"
+        error={errors.consent}
+        control={{ disabled: busy }}
+      />
+      <Honeypot id={id('website')} name="website" />
+    </>
+  );
 }
 
 export default function ContactForm({ publicKey, serviceId, templateId, labels, idPrefix = 'contact' }: ContactFormProps) {
@@ -149,26 +177,7 @@ export default function ContactForm({ publicKey, serviceId, templateId, labels, 
         onSubmit={onSubmit}
         onChange={clearChanged}
       >
-        <Field id={id('name')} name="name" label={labels.name} required error={errors.name} control={{ type: 'text', autoComplete: 'name', disabled: busy }} />
-        <Field
-          id={id('email')}
-          name="email"
-          label={labels.email}
-          required
-          error={errors.email}
-          control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
-        />
-        <Field id={id('message')} name="message" label={labels.message} optional={labels.optional} kind="textarea" control={{ rows: 5, disabled: busy }} />
-        <Field
-          id={id('consent')}
-          name="consent"
-          label={labels.consent}
-          required
-          kind="checkbox"
-          error={errors.consent}
-          control={{ disabled: busy }}
-        />
-        <Honeypot id={id('website')} name="website" />
+        <ContactFields labels={labels} errors={errors} id={id} busy={busy} />
 
         <p className="form-note">
           <span aria-hidden="true">*</span>

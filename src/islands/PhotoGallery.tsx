@@ -15,8 +15,9 @@
  * lightbox, is replaced by one of the fallback images (id modulo their count)
  * and marked data-fallback="true"; the console gets a note, not an error.
  */
-import { useContext, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { fallbackIndex, lightboxReducer, type LightboxAction, type LightboxState } from './shared/lightbox.ts';
+import { useContext, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { fallbackIndex, fallbackNote, lightboxReducer, type LightboxAction, type LightboxState } from './shared/lightbox.ts';
+import { LightboxDialog, useLightboxImage, useModalDialog } from './shared/LightboxDialog.tsx';
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';
 import type { Labels } from '../content/schema.ts';
@@ -55,9 +56,6 @@ export interface LightboxPhoto {
 /** Class of each thumbnail button in the grid markup. */
 export const THUMB_CLASS = 'pg-thumb';
 
-/** The lightbox shows a photo at most 800 CSS px wide, less on small screens. */
-const LIGHTBOX_SIZES = '(min-width: 56rem) 800px, 94vw';
-
 export function readPhotos(grid: ParentNode): LightboxPhoto[] {
   return Array.from(grid.querySelectorAll<HTMLImageElement>(`.${THUMB_CLASS} img[data-id]`)).map((img) => ({
     id: Number(img.dataset.id),
@@ -92,10 +90,6 @@ export function loadStylesheet(href: string): Promise<void> {
   return loaded;
 }
 
-function fallbackNote(id: number, index: number): string {
-  return `Gallery photo ${id} failed to load; showing fallback image ${index} instead`;
-}
-
 /** Points a thumbnail at its fallback; if the fallback itself failed, says so and stops. */
 export function showFallback(img: HTMLImageElement, fallbacks: FallbackPhoto[]): void {
   const id = Number(img.dataset.id);
@@ -110,28 +104,8 @@ export function showFallback(img: HTMLImageElement, fallbacks: FallbackPhoto[]):
   console.info(fallbackNote(id, index));
 }
 
-export default function PhotoGallery({ label, idPrefix, columns, fallbacks, stylesheet, words }: PhotoGalleryProps) {
-  const gridHtml = useContext(GalleryGridHtml);
-  const [open, setOpen] = useState<LightboxState>(null);
-  const [photos, setPhotos] = useState<LightboxPhoto[]>([]);
-  /** Ids whose lightbox image failed and now shows the fallback. */
-  const [failed, setFailed] = useState<readonly number[]>([]);
-  /** Key of the lightbox image that has finished loading (the spinner shows until then). */
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  const gridRef = useRef<HTMLUListElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  const isOpen = open !== null;
-
-  const dispatch = (action: LightboxAction) => setOpen((s) => lightboxReducer(s, action, photos.length));
-
-  // Hydration means a visitor is near the photos: fetch the lightbox's styles now, ahead of the first open.
-  useEffect(() => {
-    if (stylesheet) void loadStylesheet(stylesheet);
-  }, [stylesheet]);
-
-  // Thumbnails that failed before hydration fired their error with no listener: fix them now, and catch later ones.
+/** Thumbnails that failed before hydration fired their error with no listener: fix them now, and catch later ones. */
+function useGridFallbacks(gridRef: RefObject<HTMLUListElement | null>, fallbacks: FallbackPhoto[]) {
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
@@ -145,28 +119,27 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
     grid.addEventListener('error', onError, true);
     return () => grid.removeEventListener('error', onError, true);
   }, [fallbacks]);
+}
 
-  // Opening: show the dialog modally, lock the page's scroll, move focus in. Closing undoes all three.
+export default function PhotoGallery({ label, idPrefix, columns, fallbacks, stylesheet, words }: PhotoGalleryProps) {
+  const gridHtml = useContext(GalleryGridHtml);
+  const [open, setOpen] = useState<LightboxState>(null);
+  const [photos, setPhotos] = useState<LightboxPhoto[]>([]);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const photo = open === null ? undefined : photos[open];
+  const image = useLightboxImage(photo, fallbacks);
+
+  const dispatch = (action: LightboxAction) => setOpen((s) => lightboxReducer(s, action, photos.length));
+
+  // Hydration means a visitor is near the photos: fetch the lightbox's styles now, ahead of the first open.
   useEffect(() => {
-    if (!isOpen) return;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    const html = document.documentElement;
-    const before = { overflow: html.style.overflow, paddingRight: html.style.paddingRight };
-    // Keep the layout from jumping sideways when the scroll bar disappears.
-    const scrollbar = window.innerWidth - html.clientWidth;
-    html.style.overflow = 'hidden';
-    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
-    closeRef.current?.focus();
-    return () => {
-      html.style.overflow = before.overflow;
-      html.style.paddingRight = before.paddingRight;
-      returnTo.current?.focus();
-    };
-  }, [isOpen]);
+    if (stylesheet) void loadStylesheet(stylesheet);
+  }, [stylesheet]);
+  useGridFallbacks(gridRef, fallbacks);
+  useModalDialog(open !== null, dialogRef, closeRef, returnTo);
 
   // Clicks on the server-rendered thumbnails arrive here by bubbling.
   const onGridClick = (e: MouseEvent<HTMLUListElement>) => {
@@ -186,44 +159,7 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
     else show();
   };
 
-  const onDialogKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      dispatch({ type: 'next' });
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      dispatch({ type: 'prev' });
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      dispatch({ type: 'close' });
-    } else if (e.key === 'Tab') {
-      // Keep Tab inside the dialog: from the last control back to the first, and the reverse.
-      const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
-      if (!focusable.length) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-  };
-
-  // The dialog fills the viewport; a click on it rather than on the frame inside is a backdrop click.
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) dispatch({ type: 'close' });
-  };
-
-  const photo = open === null ? undefined : photos[open];
-  const useFb = !!photo && (photo.fallback || (failed.includes(photo.id) && fallbacks.length > 0));
-  const shown = !photo ? undefined : useFb && !photo.fallback ? fallbacks[fallbackIndex(photo.id, fallbacks.length)] : photo;
-  const shownKey = photo ? `${photo.id}:${useFb ? 'fallback' : 'photo'}` : '';
-  const titleId = `${idPrefix}-lightbox-title`;
-
+  const { shown } = image;
   return (
     <div className={`pg pg-c${columns}`}>
       <ul
@@ -236,71 +172,17 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
         suppressHydrationWarning
       />
       {photo && shown && (
-        <dialog
-          ref={dialogRef}
-          className="lightbox"
-          aria-labelledby={titleId}
-          aria-modal="true"
-          onKeyDown={onDialogKeyDown}
-          onClick={onDialogClick}
-          onCancel={(e) => {
-            e.preventDefault();
-            dispatch({ type: 'close' });
-          }}
-          onClose={() => dispatch({ type: 'close' })}
-        >
-          <div className="lightbox-frame">
-            <div className="lightbox-top">
-              <p id={titleId} className="lightbox-title" aria-live="polite">
-                {fillSlots(words.title, { photos: label, number: open! + 1, count: photos.length })}
-              </p>
-              <button ref={closeRef} type="button" className="lightbox-close" aria-label="Close" onClick={() => dispatch({ type: 'close' })}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <figure className="lightbox-figure">
-              <div className="lightbox-stage" aria-busy={loadedKey !== shownKey}>
-                {loadedKey !== shownKey && (
-                  <span className="spinner lightbox-spinner" role="status">
-                    <span className="visually-hidden">Loading photo…</span>
-                  </span>
-                )}
-                <img
-                  key={shownKey}
-                  className="lightbox-img"
-                  src={shown.src}
-                  srcSet={shown.srcset}
-                  sizes={LIGHTBOX_SIZES}
-                  alt={photo.alt}
-                  width={photo.w}
-                  height={photo.h}
-                  data-id={photo.id}
-                  data-fallback={useFb ? 'true' : undefined}
-                  onLoad={() => setLoadedKey(shownKey)}
-                  onError={() => {
-                    if (useFb || !fallbacks.length) {
-                      console.warn(`Gallery photo ${photo.id}: the fallback image failed to load as well`);
-                      setLoadedKey(shownKey);
-                      return;
-                    }
-                    console.info(fallbackNote(photo.id, fallbackIndex(photo.id, fallbacks.length)));
-                    setFailed((f) => (f.includes(photo.id) ? f : [...f, photo.id]));
-                  }}
-                />
-              </div>
-              <figcaption className="lightbox-caption">{photo.alt}</figcaption>
-            </figure>
-            <div className="lightbox-nav">
-              {/* Named by their visible words, so a reworded button never contradicts its name. */}
-              <button type="button" className="btn btn-secondary lightbox-prev" onClick={() => dispatch({ type: 'prev' })}>
-                <span aria-hidden="true">‹</span> {words.previous}
-              </button>
-              <button type="button" className="btn btn-secondary lightbox-next" onClick={() => dispatch({ type: 'next' })}>
-                {words.next} <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          </div>
-        </dialog>
+        <LightboxDialog
+          dialogRef={dialogRef}
+          closeRef={closeRef}
+          titleId={`${idPrefix}-lightbox-title`}
+          title={fillSlots(words.title, { photos: label, number: open! + 1, count: photos.length })}
+          photo={photo}
+          image={{ ...image, shown }}
+          previous={words.previous}
+          next={words.next}
+          dispatch={dispatch}
+        />
       )}
     </div>
   );

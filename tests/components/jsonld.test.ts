@@ -9,10 +9,10 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DIST, content, requireDist } from '../helpers/site.ts';
+import { DIST, content, requireDist, distText } from '../helpers/site.ts';
 import { htmlFiles, jsonLd, routeOf } from '../../tools/html.ts';
 
 requireDist();
@@ -99,7 +99,7 @@ function problemsOf(node: Node, top: boolean): string[] {
 }
 
 const pages = htmlFiles(DIST)
-  .map((file) => ({ file, route: routeOf(file), html: readFileSync(path.join(DIST, file), 'utf8') }))
+  .map((file) => ({ file, route: routeOf(file), html: distText(file) }))
   .filter((p) => !p.html.includes('http-equiv="refresh"'));
 const blocksOf = new Map(pages.map((p) => [p.route, jsonLd(p.html)]));
 const typedNodes = (route: string) => (blocksOf.get(route) ?? []).flatMap(nodes);

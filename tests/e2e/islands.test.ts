@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, scrollToY, toggled } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
-import { DIST, allRoutes, content, page as builtPage } from '../helpers/site.ts';
+import { DIST, allRoutes, content, page as builtPage, distText } from '../helpers/site.ts';
 import { frames, nearViewport, reactSettled, settled } from '../helpers/settle.ts';
 import { serve } from '../../dev/preview.ts';
 import { BOOT_SCRIPT } from '../../src/lib/inlineScripts.ts';
@@ -36,7 +36,7 @@ describe('islands.test.ts', () => {
   const runtimeUrl = () => /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
   /** Chunks the runtime imports statically, so every page with islands fetches them at once. */
   const staticImports = () =>
-    [...readFileSync(path.join(DIST, runtimeUrl()), 'utf8').matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map((m) => m[1]);
+    [...distText(runtimeUrl()).matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map((m) => m[1]);
 
   /** The raw HTML of the first island wrapper named `name` in `html` (div depth counted; props are attribute-escaped). */
   function wrapperHtml(html: string, name: string): string {

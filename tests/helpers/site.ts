@@ -22,11 +22,17 @@ export function requireDist(): void {
 /** The HTML of a built route. */
 export function page(route: string): string {
   requireDist();
-  return readFileSync(path.join(DIST, outputFile(route)), 'utf8');
+  return distText(outputFile(route));
 }
+
+/** A built file's text, by its path in dist/ ("sitemap.xml", "_headers"). */
+export const distText = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
 /** The built route, parsed as a browser sees it. */
 export const doc = (route: string) => parseHtml(page(route));
+
+/** The content of the page's <meta> with this name or property ("description", "og:image"), or undefined. */
+export const meta = (d: Document, key: string) => d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
 let cached: Content | undefined;
 export function content() {

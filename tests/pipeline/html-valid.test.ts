@@ -5,10 +5,8 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { DIST, allRoutes, requireDist } from '../helpers/site.ts';
+import { DIST, allRoutes, requireDist, distText } from '../helpers/site.ts';
 import { htmlFiles, openingTags } from '../../tools/html.ts';
 
 /**
@@ -72,13 +70,13 @@ describe('every built HTML file is valid', () => {
     const found = new Set(files);
     for (const route of allRoutes()) assert.ok(found.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is validated`);
     assert.ok(found.has('404.html'));
-    const stubs = files.filter((f) => readFileSync(path.join(DIST, f), 'utf8').includes('http-equiv="refresh"'));
+    const stubs = files.filter((f) => distText(f).includes('http-equiv="refresh"'));
     assert.equal(files.length, allRoutes().length + 1 + stubs.length, 'nothing but pages, the not-found page and redirect stubs');
   });
 
   for (const file of files) {
     test(file, async () => {
-      const html = readFileSync(path.join(DIST, file), 'utf8');
+      const html = distText(file);
       const report = await validator.validateString(html, file);
       const messages = report.results.flatMap((r) => r.messages);
       const errors = messages.filter((m) => m.severity === 2);

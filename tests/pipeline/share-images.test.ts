@@ -10,10 +10,10 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { content, DIST, requireDist } from '../helpers/site.ts';
+import { content, DIST, meta, requireDist, distText } from '../helpers/site.ts';
 import { htmlFiles, parseHtml, routeOf } from '../../tools/html.ts';
 
 requireDist();
@@ -29,11 +29,9 @@ const sourceOf = (url: string) =>
 const nameOf = (src: string) => src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
 
 const pages = htmlFiles(DIST)
-  .map((file) => ({ route: routeOf(file), doc: parseHtml(readFileSync(path.join(DIST, file), 'utf8')) }))
+  .map((file) => ({ route: routeOf(file), doc: parseHtml(distText(file)) }))
   // Redirect stubs are not pages: they send the visitor (and a crawler) on at once.
   .filter(({ doc }) => !doc.querySelector('meta[http-equiv="refresh"]'));
-
-const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
 /**
  * The photo a page opens with: its hero's, or the one image of its main content it loads first at high

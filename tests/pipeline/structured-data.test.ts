@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { DIST, ROOT, requireDist } from '../helpers/site.ts';
+import { DIST, ROOT, requireDist, distText } from '../helpers/site.ts';
 import { htmlFiles } from '../../tools/html.ts';
 
 /** The schema.org release the data is checked against (see the folder's README). */
@@ -62,7 +62,7 @@ describe('the validator and the schema.org vocabulary are in place', () => {
 describe('every built page: structured data with no error and no warning', () => {
   for (const file of htmlFiles(DIST)) {
     test(file, async () => {
-      assert.deepEqual(await findings(readFileSync(path.join(DIST, file), 'utf8')), []);
+      assert.deepEqual(await findings(distText(file)), []);
     });
   }
 });

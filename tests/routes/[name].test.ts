@@ -7,9 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DIST, content, doc } from '../helpers/site.ts';
+import { content, doc, distText } from '../helpers/site.ts';
 import { all, text } from '../../tools/html.ts';
 
 const c = content();
@@ -32,7 +30,7 @@ describe('pages written in Markdown', () => {
   }
 
   it('lists every page written in Markdown in the sitemap', { skip: none }, () => {
-    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    const sitemap = distText('sitemap.xml');
     for (const p of c.markdownPages) assert.ok(sitemap.includes(`${c.site.url}${p.href}</loc>`), p.href);
   });
 });

@@ -33,3 +33,8 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction, co
 export function fallbackIndex(id: number, fallbackCount: number): number {
   return wrap(id, fallbackCount);
 }
+
+/** The console note when a photo is swapped for its fallback. */
+export function fallbackNote(id: number, index: number): string {
+  return `Gallery photo ${id} failed to load; showing fallback image ${index} instead`;
+}

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { vercelConfig } from '../../../src/pipeline/host/files.ts';
 import { HOSTS } from '../../../src/pipeline/host/hosts.ts';
+import { securityHeaders } from '../../../src/pipeline/host/headers.ts';
 import { ROOT, content } from '../../helpers/site.ts';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -27,6 +28,15 @@ describe("the repository's vercel.json", () => {
     const c = content();
     for (const r of c.redirects) assert.ok(!text.includes(`"${r.from}"`), `names the old address ${r.from}`);
     assert.ok(!text.includes(new URL(c.site.formService.endpoint).host), 'names the form service');
+  });
+
+  it("the repository's vercel.json sends the security headers, frame-ancestors (each page's <meta> has the rest of its policy) and immutable caching", () => {
+    const v = JSON.parse(read('vercel.json')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const block = (source: string) => Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
+    const all = block('/(.*)');
+    for (const [name, value] of Object.entries(securityHeaders())) assert.equal(all[name], value, `vercel.json /(.*) ${name}`);
+    assert.equal(all['Content-Security-Policy'], "frame-ancestors 'none'");
+    for (const p of ['/assets/(.*)', '/img/(.*)']) assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
   });
 
   it('builds for Vercel into the folder it publishes', () => {

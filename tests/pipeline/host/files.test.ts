@@ -5,16 +5,15 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, allRoutes, content, page, requireDist } from '../../helpers/site.ts';
+import { DIST, allRoutes, content, page, requireDist, distText } from '../../helpers/site.ts';
 import { childText, childrenNamed, parseXml, XmlError, type XmlElement } from '../../../tools/xml.ts';
 import { openingTags } from '../../../tools/html.ts';
 
 requireDist();
 const c = content();
 const siteUrl = c.site.url;
-const readDist = (f: string) => readFileSync(path.join(DIST, f), 'utf8');
 
 test('the XML reader rejects what a strict reader rejects', () => {
   for (const bad of ['<a>&nbsp;</a>', '<a>x & y</a>', '<a><b></a></b>', '<a/><b/>', '<a x="1" x="2"/>', '<a>1 < 2</a>', '<a x=1/>', '<a>']) {
@@ -24,7 +23,7 @@ test('the XML reader rejects what a strict reader rejects', () => {
 });
 
 describe('sitemap.xml', () => {
-  const xml = readDist('sitemap.xml');
+  const xml = distText('sitemap.xml');
   const root = parseXml(xml);
   const urls = childrenNamed(root, 'url');
 
@@ -64,6 +63,7 @@ describe('sitemap.xml', () => {
       const noindex = openingTags(page(route), 'meta').some((m) => m.attrs.name === 'robots' && /noindex/.test(m.attrs.content ?? ''));
       assert.equal(listed.has(route), !noindex, `${route} ${noindex ? 'is noindex and must not be' : 'must be'} listed`);
     }
+    assert.equal(listed.size, allRoutes().filter((route) => listed.has(route)).length, 'nothing but routes of the site');
     for (const r of c.redirects) assert.ok(!listed.has(r.from), `redirect ${r.from} is not listed`);
     assert.ok(!listed.has('/404'));
   });
@@ -78,7 +78,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  const robots = readDist('robots.txt');
+  const robots = distText('robots.txt');
   test('allows crawling and names the sitemap by absolute URL', () => {
     assert.match(robots, /^User-agent: \*$/m);
     assert.doesNotMatch(robots, /^Disallow: \/\s*$/m, 'the whole site is not disallowed');
@@ -89,7 +89,7 @@ describe('robots.txt', () => {
 });
 
 describe('feed.xml', () => {
-  const xml = readDist('feed.xml');
+  const xml = distText('feed.xml');
   const rss = parseXml(xml);
   const channels = childrenNamed(rss, 'channel');
   const channel = channels[0] as XmlElement;

@@ -12,12 +12,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../../src/pipeline/host/headers.ts';
 import { readHeaderBlocks } from '../../../dev/preview.ts';
 import { routeOfOutput } from '../../../src/pipeline/routes.ts';
-import { DIST, allRoutes, content, publicTours, requireDist, startSite } from '../../helpers/site.ts';
+import { DIST, allRoutes, content, publicTours, requireDist, startSite, distText } from '../../helpers/site.ts';
 import { htmlFiles, isDataScript, openingTags, scripts } from '../../../tools/html.ts';
 
 requireDist();
@@ -36,14 +36,13 @@ function parseCsp(csp: string): Map<string, string[]> {
 }
 
 const files = htmlFiles(DIST);
-const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 /** The policy a page's own <meta> carries, if it has one. */
 const metaPolicy = (html: string) => openingTags(html, 'meta').find((m) => m.attrs['http-equiv']?.toLowerCase() === 'content-security-policy')?.attrs.content;
 /** The path a host serves a built file at, and so the _headers block that names it. */
 const servedAt = (file: string) => (file === '404.html' ? '/404.html' : routeOfOutput(file));
 /** The policy a file arrives with: its path's header, else (the not-found page, redirect stubs) its own <meta>. */
-const policyOf = (file: string) => blocks.find((b) => b.pattern === servedAt(file))?.headers['Content-Security-Policy'] ?? metaPolicy(read(file));
+const policyOf = (file: string) => blocks.find((b) => b.pattern === servedAt(file))?.headers['Content-Security-Policy'] ?? metaPolicy(distText(file));
 const csp = parseCsp(policyOf('index.html') ?? '');
 
 describe('one header definition reaches every host', () => {
@@ -59,7 +58,7 @@ describe('one header definition reaches every host', () => {
       const block = blocks.find((b) => b.pattern === route);
       assert.ok(block?.headers['Content-Security-Policy'], `${route} has a policy`);
     }
-    assert.ok(metaPolicy(read('404.html')), 'the not-found page answers unknown addresses, which no block names');
+    assert.ok(metaPolicy(distText('404.html')), 'the not-found page answers unknown addresses, which no block names');
   });
 
   describe('the preview server', () => {
@@ -113,6 +112,7 @@ describe('the policy is strict', () => {
   test("script-src allows no 'unsafe-inline' or 'unsafe-eval' and no wildcard", () => {
     const src = csp.get('script-src') ?? csp.get('default-src');
     assert.ok(src, 'script-src is set');
+    assert.ok(src.includes("'self'"), "script-src allows the site's own scripts");
     for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) assert.ok(!src.includes(bad), `script-src has no ${bad}`);
   });
 
@@ -170,7 +170,7 @@ describe('built pages keep to the policy', () => {
   test("every inline script and style block of every built HTML file is hashed in the policy it arrives with", () => {
     let inline = 0;
     for (const file of files) {
-      const html = read(file);
+      const html = distText(file);
       const policy = parseCsp(policyOf(file) ?? '');
       const scriptSrc = new Set(policy.get('script-src'));
       for (const s of scripts(html)) {
@@ -194,14 +194,14 @@ describe('built pages keep to the policy', () => {
 
   test('no element of any built page has a style attribute (the policy would need unsafe-inline for it)', () => {
     for (const file of files) {
-      const withStyle = /<[a-zA-Z][^>]*\sstyle\s*=/.exec(read(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ''));
+      const withStyle = /<[a-zA-Z][^>]*\sstyle\s*=/.exec(distText(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ''));
       assert.equal(withStyle, null, `${file}: ${withStyle?.[0]}`);
     }
   });
 
   test('every page carries its CSS in inline style blocks and links no stylesheet from another host', () => {
-    for (const file of files.filter((f) => !read(f).includes('http-equiv="refresh"'))) {
-      const html = read(file);
+    for (const file of files.filter((f) => !distText(f).includes('http-equiv="refresh"'))) {
+      const html = distText(file);
       const head = html.slice(0, html.indexOf('</head>'));
       assert.ok(openingTags(head, 'style').some((s) => s.attrs['data-precedence'] === 'base'), `${file}: no inline base CSS in the head`);
       for (const link of openingTags(html, 'link').filter((l) => (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet'))) {
@@ -213,7 +213,7 @@ describe('built pages keep to the policy', () => {
   test('every external script is same-origin or an allowed script host', () => {
     const allowed = (csp.get('script-src') ?? []).filter((s) => s.startsWith('https://'));
     for (const file of files) {
-      for (const s of scripts(read(file))) {
+      for (const s of scripts(distText(file))) {
         const src = s.attrs.src;
         if (src === undefined || src.startsWith('/')) continue;
         assert.ok(allowed.some((a) => src.startsWith(a + '/')), `${file}: script ${src} is not allowed by script-src`);
@@ -224,7 +224,7 @@ describe('built pages keep to the policy', () => {
   test('every link that opens a new tab has rel="noopener"', () => {
     let checked = 0;
     for (const file of files) {
-      for (const a of openingTags(read(file), 'a')) {
+      for (const a of openingTags(distText(file), 'a')) {
         if ((a.attrs.target ?? '').toLowerCase() !== '_blank') continue;
         checked++;
         const rel = (a.attrs.rel ?? '').toLowerCase().split(/\s+/);
@@ -244,7 +244,7 @@ describe('built pages keep to the policy', () => {
 
     /** Every third-party form of the site with the names of the fields it submits. */
     const forms = files.flatMap((file) => {
-      const html = read(file);
+      const html = distText(file);
       return openingTags(html, 'form')
         .filter((f) => /^https?:\/\//.test(f.attrs.action ?? ''))
         .map((f) => {
@@ -258,7 +258,7 @@ describe('built pages keep to the policy', () => {
 
     test('the newsletter forms post EMAIL, FNAME, LNAME, CONSENT, tags and the b_… honeypot only', () => {
       const newsletter = forms.filter((f) => f.action === site.mailchimp.action);
-      const pages = files.filter((f) => !read(f).includes('http-equiv="refresh"'));
+      const pages = files.filter((f) => !distText(f).includes('http-equiv="refresh"'));
       for (const page of pages) assert.ok(newsletter.some((f) => f.file === page), `${page} has the footer sign-up`);
       assert.match(honeypot, /^b_[0-9a-f]+_[0-9a-z]+$/);
       for (const f of newsletter) {

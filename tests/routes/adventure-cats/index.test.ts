@@ -9,9 +9,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { content, DIST, doc } from '../../helpers/site.ts';
+import { content, doc, distText } from '../../helpers/site.ts';
 import { escapeRegExp, heading, markdownListItems, markdownText } from '../../helpers/copy.ts';
 import { island, islandProps } from '../../helpers/routes.ts';
 import { all, outline, text } from '../../../tools/html.ts';
@@ -61,7 +59,7 @@ describe('/adventure-cats (built)', () => {
       assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
     }
     // The host lets the form post there (CSP form-action).
-    assert.match(readFileSync(path.join(DIST, '_headers'), 'utf8'), new RegExp(`form-action[^;]*${escapeRegExp(new URL(site.formService.endpoint).origin)}`));
+    assert.match(distText('_headers'), new RegExp(`form-action[^;]*${escapeRegExp(new URL(site.formService.endpoint).origin)}`));
   });
 
   it('has the Adventure Cats FAQ (all closed), the video facade from content and the partner logo strip', () => {

@@ -5,9 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { content, DIST, doc } from '../../helpers/site.ts';
+import { content, doc, distText } from '../../helpers/site.ts';
 import { markdownText, section } from '../../helpers/copy.ts';
 import { all, main, text } from '../../../tools/html.ts';
 
@@ -24,7 +22,7 @@ describe('/adventure-cats/thanks (built)', () => {
     const buttons = all(main(d), 'a.btn').map((a) => [text(a), a.getAttribute('href')]);
     const expected = [copy.hero.primaryButton, copy.hero.secondaryButton, section('adventure-cats-thanks', 'thanks').cta].flatMap((b) => (b ? [[b.text, b.href]] : []));
     assert.deepEqual(buttons, expected);
-    assert.doesNotMatch(readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8'), /adventure-cats\/thanks/);
+    assert.doesNotMatch(distText('sitemap.xml'), /adventure-cats\/thanks/);
     assert.equal(d.querySelector('[data-island]'), null, 'no script beyond the chrome');
   });
 });

@@ -11,10 +11,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { DIST, ROOT, allRoutes, content, page, requireDist } from '../helpers/site.ts';
+import { DIST, ROOT, allRoutes, content, meta, page, requireDist, distText } from '../helpers/site.ts';
 import { parseHtml, text } from '../../tools/html.ts';
-import { parseXml } from '../../tools/xml.ts';
-import { escapeRegExp } from '../helpers/copy.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 import { stubPaths } from '../../src/pipeline/host/files.ts';
@@ -22,7 +20,7 @@ import { buildStyles } from '../../src/pipeline/assets/css.ts';
 import type { BuiltCss } from '../../src/contract/render.ts';
 import { FAVICON_ICO_SIZE } from '../../src/pipeline/assets/images.ts';
 import { CUSTOM_PROPERTIES_KEY, PRECEDENCES, precedenceOf } from '../../src/contract/Styles.tsx';
-import { securityHeaders } from '../../src/pipeline/host/headers.ts';
+import { readHeaderBlocks } from '../../dev/preview.ts';
 import { routeFiles, routeOfFile } from '../../src/pipeline/routes.ts';
 import { PALETTE_KEY, paletteCss } from '../../src/lib/palette.ts';
 
@@ -55,8 +53,6 @@ function everyRoute(check: (route: string, b: Built) => string | string[] | unde
 }
 
 const attr = (doc: Document, sel: string, name: string) => doc.querySelector(sel)?.getAttribute(name) ?? null;
-const meta = (doc: Document, key: string) =>
-  attr(doc, `meta[name="${key}"]`, 'content') ?? attr(doc, `meta[property="${key}"]`, 'content');
 const canonicalOf = (route: string) => site.url + (route === '/' ? '/' : route);
 /** The URLs of a srcset (or imagesrcset) attribute, in order. */
 const srcsetUrls = (list: string | null) => (list ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
@@ -364,7 +360,7 @@ describe('redirects', () => {
   });
 
   it('_redirects has every redirect as a 301, exact rules before patterns (prefix-* as :name)', () => {
-    const lines = readFileSync(path.join(DIST, '_redirects'), 'utf8').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
+    const lines = distText('_redirects').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
     for (const r of c.redirects) {
       const from = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
       assert.ok(lines.some(([f, t, s]) => f === from && t === r.to && s === '301'), `_redirects lacks "${from} ${r.to} 301"`);
@@ -379,38 +375,8 @@ describe('redirects', () => {
 });
 
 describe('host files', () => {
-  const YEAR_S = 365 * 24 * 3600;
-  const checkSecurity = (headers: Record<string, string>, where: string) => {
-    const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    const csp = h['content-security-policy'] ?? '';
-    assert.match(csp, /default-src 'none'/, `${where}: CSP`);
-    assert.match(csp, /script-src [^;]*'self'/, `${where}: CSP script-src`);
-    assert.doesNotMatch(csp, /'unsafe-inline'/, `${where}: CSP allows inline scripts or styles`);
-    assert.match(csp, /frame-ancestors 'none'/, `${where}: CSP frame-ancestors`);
-    const maxAge = Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1] ?? 0);
-    assert.ok(maxAge >= YEAR_S, `${where}: HSTS max-age ${maxAge} is under a year`);
-    assert.equal(h['x-content-type-options'], 'nosniff', `${where}: nosniff`);
-    assert.ok(h['referrer-policy'], `${where}: Referrer-Policy`);
-    assert.ok(h['permissions-policy'], `${where}: Permissions-Policy`);
-  };
-
-  it('_headers: security headers everywhere, /assets/* and /img/* immutable, one Cache-Control each', () => {
-    const blocks: { pattern: string; headers: Record<string, string> }[] = [];
-    for (const line of readFileSync(path.join(DIST, '_headers'), 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
-      else {
-        const i = line.indexOf(':');
-        blocks.at(-1)!.headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
-      }
-    }
-    const all = blocks.find((b) => b.pattern === '/*');
-    assert.ok(all, 'no /* block');
-    // Each page's policy is its own (its hashes): a page gets the /* block's headers and its own block's.
-    checkSecurity({ ...all.headers, ...blocks.find((b) => b.pattern === '/')?.headers }, '_headers /* and /');
-    for (const p of ['/assets/*', '/img/*']) {
-      assert.match(blocks.find((b) => b.pattern === p)?.headers['Cache-Control'] ?? '', /max-age=31536000.*immutable|immutable.*max-age=31536000/, `${p} is not immutable for a year`);
-    }
+  it('_headers: a path gets Cache-Control from one block at most', () => {
+    const blocks = readHeaderBlocks(DIST);
     // Hosts join a header set by two matching blocks; a path must get Cache-Control once.
     const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
     const chrome = attr(built.get('/')!.doc, 'script[type="module"][src*="/enhance-"]', 'src')!;
@@ -420,28 +386,6 @@ describe('host files', () => {
     }
   });
 
-  it("the repository's vercel.json sends the security headers, frame-ancestors (each page's <meta> has the rest of its policy) and immutable caching", () => {
-    const v = JSON.parse(readFileSync(path.join(ROOT, 'vercel.json'), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    const block = (source: string) => Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
-    const all = block('/(.*)');
-    for (const [name, value] of Object.entries(securityHeaders())) assert.equal(all[name], value, `vercel.json /(.*) ${name}`);
-    assert.equal(all['Content-Security-Policy'], "frame-ancestors 'none'");
-    for (const p of ['/assets/(.*)', '/img/(.*)']) assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
-  });
-
-  it('sitemap.xml lists every indexable route and every post, and no noindex page', () => {
-    const xml = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
-    parseXml(xml);
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
-    const expected = allRoutes().filter((r) => !NOINDEX.has(r)).map(canonicalOf).sort();
-    assert.deepEqual(locs, expected);
-    for (const post of c.blog) assert.ok(locs.includes(canonicalOf(post.href)), `${post.href} is missing`);
-  });
-
-  it('robots.txt names the sitemap', () => {
-    assert.match(readFileSync(path.join(DIST, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${escapeRegExp(site.url)}/sitemap\\.xml$`, 'm'));
-  });
-
   it("favicon.ico is the site's favicon at FAVICON_ICO_SIZE px, for agents that fetch it regardless", async () => {
     const ico = readFileSync(path.join(DIST, 'favicon.ico'));
     assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1], 'an icon file holding one image');
@@ -449,22 +393,13 @@ describe('host files', () => {
     const meta = await sharp(png).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['png', FAVICON_ICO_SIZE, FAVICON_ICO_SIZE]);
     // The same picture as the favicon the pages name, scaled to the icon's size.
-    const declared = page('/').match(/<link rel="icon" type="image\/png" href="([^"]+)"/)?.[1];
+    const declared = attr(built.get('/')!.doc, 'link[rel="icon"][type="image/png"]', 'href');
     assert.ok(declared, 'the home page declares its icon');
     const scaled = async (input: Buffer | string) =>
       sharp(input).resize({ width: 8, height: 8, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).ensureAlpha().raw().toBuffer();
     const [a, b] = await Promise.all([scaled(png), scaled(path.join(DIST, declared))]);
     const diff = a.reduce((n, v, i) => n + Math.abs(v - b[i]), 0) / a.length;
     assert.ok(diff < 8, `/favicon.ico looks like ${declared} (mean difference ${diff.toFixed(1)} of 255)`);
-  });
-
-  it('feed.xml is well-formed RSS with one item per post', () => {
-    const xml = readFileSync(path.join(DIST, 'feed.xml'), 'utf8');
-    parseXml(xml);
-    assert.match(xml, /<rss version="2\.0"/);
-    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>[\s\S]*?<\/item>/g)].map((m) => m[1]);
-    assert.equal(links.length, c.blog.length);
-    assert.deepEqual([...links].sort(), c.blog.map((b) => site.url + b.href).sort());
   });
 });
 
@@ -621,17 +556,17 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
           } else if (!sheets.has(key)) out.push(`${precedence} names src/${key}.css, which does not exist`);
           else if (precedenceOf(key) !== precedence) out.push(`src/${key}.css is in the ${precedence} block, not ${precedenceOf(key)}`);
         }
-        const text = block.textContent ?? '';
+        const css = block.textContent ?? '';
         let at = 0;
         for (const key of keys) {
           const rule = ruleOf(key);
           // The company's palette joins the global CSS, made from content rather than a file.
           const part =
-            key === PALETTE_KEY ? paletteCss(site.colors) : rule ? new RegExp(`^\\.${rule}\\{--[a-z-]+:[^;{}]+(;--[a-z-]+:[^;{}]+)*\\}`).exec(text.slice(at))?.[0] : sheets.get(key)?.code;
-          if (part === undefined || !text.startsWith(part, at)) break;
+            key === PALETTE_KEY ? paletteCss(site.colors) : rule ? new RegExp(`^\\.${rule}\\{--[a-z-]+:[^;{}]+(;--[a-z-]+:[^;{}]+)*\\}`).exec(css.slice(at))?.[0] : sheets.get(key)?.code;
+          if (part === undefined || !css.startsWith(part, at)) break;
           at += part.length;
         }
-        if (at !== text.length) out.push(`the ${precedence} block is not the CSS of ${keys.join(', ')}`);
+        if (at !== css.length) out.push(`the ${precedence} block is not the CSS of ${keys.join(', ')}`);
       }
       const keys = pageKeys(doc);
       const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
