@@ -93,6 +93,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     today: opts.today,
     host: opts.host,
   });
+  await renderer.parseAhead();
   const content = await renderer.loadReportingImages();
 
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);

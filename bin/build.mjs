@@ -25,11 +25,26 @@ const files = [path.join(root, 'build.ts'), path.join(root, 'package-lock.json')
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(f)).update('\0');
 const outDir = path.join(root, '.cache', 'build');
-const bundle = path.join(outDir, `build-${hash.digest('hex').slice(0, 16)}.mjs`);
+const name = hash.digest('hex').slice(0, 16);
+const bundle = path.join(outDir, `build-${name}.mjs`);
+const parseWorker = path.join(outDir, `parse-worker-${name}.mjs`);
 
 if (!existsSync(bundle)) {
   mkdirSync(outDir, { recursive: true });
   const { build } = await import('esbuild');
+  const ownImportMetaUrl = {
+    // Modules find files beside themselves through import.meta.url: bundled, it must still name their own file.
+    name: 'own-import-meta-url',
+    setup(b) {
+      b.onLoad({ filter: /\.(ts|tsx)$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+        return { contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error', plugins: [ownImportMetaUrl] };
+  // The parse threads' own small bundle, made before the build's, whose presence says both are there.
+  await build({ ...common, entryPoints: [path.join(srcDir, 'content', 'parseWorker.ts')], outfile: `${parseWorker}.tmp.mjs` });
   const routesDir = path.join(srcDir, 'routes');
   const routeFiles = sources(routesDir).filter((f) => f.endsWith('.tsx')).map((f) => path.relative(routesDir, f).split(path.sep).join('/'));
   const entry = [
@@ -38,32 +53,12 @@ if (!existsSync(bundle)) {
     `globalThis.__bundledRouteModules = {${routeFiles.map((f, i) => `${JSON.stringify(f)}: r${i}`).join(', ')}};`,
     `export { main } from ${JSON.stringify(path.join(root, 'build.ts'))};`,
   ].join('\n');
-  await build({
-    stdin: { contents: entry, resolveDir: root, sourcefile: 'bundle-entry.js', loader: 'js' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    outfile: `${bundle}.tmp.mjs`,
-    logLevel: 'error',
-    plugins: [
-      {
-        // Modules find files beside themselves through import.meta.url: bundled, it must still name their own file.
-        name: 'own-import-meta-url',
-        setup(b) {
-          b.onLoad({ filter: /\.(ts|tsx)$/ }, (args) => {
-            const text = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
-            return { contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-          });
-        },
-      },
-    ],
-  });
+  await build({ ...common, stdin: { contents: entry, resolveDir: root, sourcefile: 'bundle-entry.js', loader: 'js' }, jsx: 'automatic', outfile: `${bundle}.tmp.mjs` });
   const { renameSync } = await import('node:fs');
+  renameSync(`${parseWorker}.tmp.mjs`, parseWorker);
   renameSync(`${bundle}.tmp.mjs`, bundle);
 }
 
+globalThis.__bundledParseWorker = pathToFileURL(parseWorker).href;
 const { main } = await import(pathToFileURL(bundle).href);
 await main(process.argv.slice(2));

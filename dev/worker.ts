@@ -35,6 +35,7 @@ export type WorkerMessage =
 export async function fullBuild(opts: WorkerOptions): Promise<{ builder: DevSession; ms: number }> {
   const started = performance.now();
   const builder = new DevSession({ root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir });
+  await builder.renderer.parseAhead();
   builder.renderer.load();
   const tmp = path.join(path.dirname(opts.outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });

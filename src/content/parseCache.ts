@@ -43,10 +43,13 @@ export function parserVersion(): string {
   return version;
 }
 
-const keyOf = (kind: string, input: string) => `${kind}-${createHash('sha1').update(input).digest('hex')}`;
+export const keyOf = (kind: string, input: string) => `${kind}-${createHash('sha1').update(input).digest('hex')}`;
 
 export class ParseCache {
-  private readonly dir: string;
+  /** This parser version's folder. */
+  readonly dir: string;
+  /** Entries parsed ahead on other threads (parseAhead.ts), as the JSON they were written as: read before the disk. */
+  private readonly primed = new Map<string, string>();
   private pending: Promise<void>[] = [];
   private ready = false;
   /** Texts taken from the cache, and texts parsed (and kept) since this cache was made. */
@@ -59,8 +62,14 @@ export class ParseCache {
 
   /** The value kept for `input`, or undefined (a missing or damaged entry is a miss). */
   get<T>(kind: string, input: string): T | undefined {
+    const key = keyOf(kind, input);
+    const primed = this.primed.get(key);
+    if (primed !== undefined) {
+      this.primed.delete(key);
+      return JSON.parse(primed) as T;
+    }
     try {
-      const value = JSON.parse(readFileSync(path.join(this.dir, `${keyOf(kind, input)}.json`), 'utf8')) as T;
+      const value = JSON.parse(readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as T;
       this.stats.cached++;
       return value;
     } catch {
@@ -80,6 +89,22 @@ export class ParseCache {
         .then(() => rename(tmp, file))
         .catch(() => {}),
     );
+  }
+
+  /** Whether `key`'s entry is on disk or parsed ahead (an entry being written in the background may be missed: it is parsed again). */
+  has(key: string): boolean {
+    return this.primed.has(key) || existsSync(path.join(this.dir, `${key}.json`));
+  }
+
+  /** An entry parsed on another thread, which wrote it to disk: read once, counted as parsed. */
+  prime(key: string, json: string): void {
+    this.primed.set(key, json);
+    this.stats.parsed++;
+  }
+
+  /** Makes this version's folder (the first entry written does it otherwise). */
+  ensureFolder(): void {
+    if (!this.ready) this.prepare();
   }
 
   /** Waits for the entries set so far to be on disk. */

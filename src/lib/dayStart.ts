@@ -4,9 +4,14 @@
  * when search engines and link previews ask for a date and time with a zone.
  */
 
+/** One formatter per zone: making one costs far more than using it, and every post's page asks. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC at `instant`, in minutes (New York in summer: -240). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  let format = formatters.get(timeZone);
+  if (!format) formatters.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })));
+  const name = format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
   const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
   if (!m) throw new Error(`No UTC offset for time zone ${timeZone} (got "${name}")`);
   return m[1] ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;

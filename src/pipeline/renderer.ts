@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ContentError, type Content } from '../content/loader.ts';
 import { ParseCache } from '../content/parseCache.ts';
+import { parseAhead } from '../content/parseAhead.ts';
 import { loadSiteContent } from './content.ts';
 import { NOT_FOUND } from '../lib/sitePaths.ts';
 import type { Assets, BuiltCss } from '../contract/render.ts';
@@ -122,6 +123,13 @@ export class SiteRenderer {
   time<T>(label: string, started: number, value: T): T {
     this.timings[label] = (this.timings[label] ?? 0) + (performance.now() - started);
     return value;
+  }
+
+  /** Parses on every core the Markdown files the parse cache lacks (a first build), for load() to read. */
+  async parseAhead(): Promise<void> {
+    const t = performance.now();
+    await parseAhead(this.opts.contentDir, this.parseCache);
+    this.time('parse ahead', t, undefined);
   }
 
   /** Loads and validates the content; throws ContentError listing every problem. */
