@@ -67,8 +67,14 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
   }) as Json;
 }
 
+/**
+ * A field inside an object that may be left out: not required, and without a default, which Decap would write as
+ * soon as the form opens, so an untouched object would be saved half-filled (the build applies the defaults itself).
+ */
 function optional(f: DecapField): DecapField {
-  return { ...f, required: false, ...(Array.isArray(f.fields) ? { fields: (f.fields as DecapField[]).map(optional) } : {}) };
+  const field: DecapField = { ...f, required: false, ...(Array.isArray(f.fields) ? { fields: (f.fields as DecapField[]).map(optional) } : {}) };
+  delete field.default;
+  return field;
 }
 
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
