@@ -187,59 +187,6 @@ describe('the CMS at /admin/ with the local backend', () => {
     assert.deepEqual(errors(w), []);
   });
 
-  /** Waits for the dev server's builds after the `builds`-th to end, and says they passed. */
-  async function rebuilt(builds: number): Promise<void> {
-    const done = await until('the rebuild', async () => {
-      const s = await status();
-      return s.builds > builds && !s.building && !s.waiting ? s : undefined;
-    });
-    assert.equal(done.failure, null);
-  }
-
-  async function publish(page: Page): Promise<void> {
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  }
-
-  it('a page written in the CMS and linked from the footer in the menus form is a file of content/pages, a page of its own, and a link in every footer', async () => {
-    const w = await admin();
-    const { page } = w;
-    const title = 'Cancellation Policy';
-    const file = path.join(site.content, 'pages', 'cancellation-policy.md');
-    await page.goto('/admin/#/collections/pages/new');
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Description', { exact: true }).fill('When a tour can be cancelled or moved, and what comes back.');
-    await page.locator('[data-slate-editor]').click();
-    await page.keyboard.type('Cancel up to a day before the tour and the whole price comes back.');
-    let built = (await status()).builds;
-    await publish(page);
-    await until('the new page file', () => (existsSync(file) ? true : undefined));
-    await rebuilt(built);
-
-    const menus = path.join(site.content, 'menus.json');
-    const before = readFileSync(menus, 'utf8');
-    await page.goto('/admin/#/collections/settings/entries/menus');
-    // The footer's lists (the second list field of the form, after the header's items), then a link at the end of its first list.
-    await page.getByRole('button', { name: 'Expand' }).nth(1).click();
-    await page.getByRole('button', { name: 'Add items' }).nth(1).click();
-    const label = page.getByRole('textbox', { name: 'Label', exact: true }).and(page.locator('[value=""]'));
-    const item = page.locator('div').filter({ has: label }).filter({ has: page.getByRole('textbox', { name: 'Href (optional)' }) }).last();
-    await item.getByRole('textbox', { name: 'Href (optional)' }).fill('/cancellation-policy');
-    await label.fill(title);
-    built = (await status()).builds;
-    await publish(page);
-    await until('menus.json saved', () => (readFileSync(menus, 'utf8') !== before ? true : undefined));
-    await rebuilt(built);
-
-    const footer = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-    const home = await (await fetch(`${url}/`)).text();
-    assert.match(footer(home), new RegExp(`<a [^>]*href="/cancellation-policy"[^>]*>${title}</a>`), 'the footer links to the new page');
-    const answer = await fetch(`${url}/cancellation-policy`);
-    assert.equal(answer.status, 200);
-    assert.ok((await answer.text()).includes(title));
-    assert.deepEqual(errors(w), []);
-  });
-
   it('/admin/ loads nothing from another host', async () => {
     const w = await admin();
     const origin = new URL(url).origin;
