@@ -11,7 +11,7 @@ import { bookingLinks } from './enhance/bookingLinks.ts';
 import { dates } from './enhance/dates.ts';
 import { imageFallbacks } from './enhance/imageFallbacks.ts';
 import { notFound } from './enhance/notFound.ts';
-import { trackPlainEvents } from './enhance/track.ts';
+import { trackPlainEvents } from './enhance/plainEvents.ts';
 import { consent } from './enhance/consent.ts';
 
 scrollState();

@@ -13,7 +13,7 @@ import { takesEvents } from '../lib/analytics.ts';
 export function BookingLink({ tour, children, className = 'btn btn-primary' }: { tour: Pick<Tour, 'itemId' | 'slug'>; children: ReactNode; className?: string }) {
   const { site } = useContent();
   const { itemId } = tour;
-  // The tour of a click, for the booking_click event (src/client/enhance/track.ts); only where a provider counts events.
+  // The tour of a click, for the booking_click event (src/client/enhance/plainEvents.ts); only where a provider counts events.
   return (
     <a href={bookingPageUrl(site.fareharbor, itemId)} className={className} data-fh-item={itemId} data-tour={takesEvents(site.analytics) ? tour.slug : undefined}>
       {children}
