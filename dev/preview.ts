@@ -57,8 +57,6 @@ export interface HandlerOptions<Req extends PreviewRequest = IncomingMessage, Re
   dir: string;
   /** Extra HTML injected before </body> (the dev server's reload script). */
   inject?: string;
-  /** Extra headers (dev mode relaxes nothing by default). */
-  headers?: Record<string, string>;
   /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
   handle?: (req: Req, res: Res, url: URL) => boolean;
   /** Keeps every file's bytes in memory once read, as a host's edge cache does (the audit's server: its answers cost no disk read). */
@@ -172,7 +170,7 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
     // Checked per request: dev rebuilds swap dist/ underneath a running server.
     const rules = redirectRules.get(path.join(dir, '_redirects'), '', () => readRules(dir));
     const blocks = headerBlocks.get(path.join(dir, '_headers'), '', () => readHeaderBlocks(dir));
-    const base = { ...headersFor(blocks, url.pathname), ...opts.headers };
+    const base = headersFor(blocks, url.pathname);
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.

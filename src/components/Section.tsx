@@ -15,22 +15,19 @@ interface SectionProps {
   content: SectionContent;
   id?: string;
   className?: string;
-  /** Heading level: h2 by default. */
-  level?: 2 | 3;
   children?: ReactNode;
 }
 
 /** A headed section with its Markdown body, optional cards and call to action, then any extra children. */
-export function Section({ content, id, className, level = 2, children }: SectionProps) {
+export function Section({ content, id, className, children }: SectionProps) {
   const headingId = `${id ?? slug(content.heading)}-title`;
-  const H = level === 2 ? 'h2' : 'h3';
   return (
     <section id={id} className={['section', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <Styles of={import.meta.url} />
       <div className="container">
-        <H id={headingId} className="section-title">
+        <h2 id={headingId} className="section-title">
           {content.heading}
-        </H>
+        </h2>
         {content.body && <Markdown text={content.body} />}
         {content.items && (
           <ul className="cards">

@@ -264,13 +264,10 @@ export const featureCardSchema = obj({
   description: text,
   href: link.optional().describe('Makes the title a link, e.g. to a tour page.'),
 }).describe('A card: icon, title, description.');
-export type FeatureCard = z.infer<typeof featureCardSchema>;
 
 export const tourHighlightSchema = obj({ name: text, description: text }).describe('A press-kit highlight.');
-export type TourHighlight = z.infer<typeof tourHighlightSchema>;
 
 export const tourStopSchema = obj({ title: text, description: text }).describe('A stop of the tour (What You\'ll Discover).');
-export type TourStop = z.infer<typeof tourStopSchema>;
 
 const button = obj({ text, href: link });
 

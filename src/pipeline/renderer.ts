@@ -33,8 +33,6 @@ export interface RouteReport {
   file: string;
   /** The whole file, inline CSS included. */
   htmlBytes: number;
-  /** Its inline CSS (the style blocks React hoisted into the head). */
-  cssBytes: number;
   /** The markup alone, without the inline CSS, gzipped (-9); measured only when the builder measures. */
   htmlGzip?: number;
   /** The first flight: the whole file gzipped (-9), inline CSS included; no stylesheet blocks the first paint. Measured only when the builder measures. */
@@ -246,12 +244,10 @@ export class SiteRenderer {
     if (needs.metaCsp) page.html = page.html.replace(STYLE_KEYS, '$1');
     this.time('render', t, undefined);
     const z = performance.now();
-    const css = page.html.match(INLINE_STYLE) ?? [];
     this.reports.set(route.path, {
       path: route.path,
       file: outputFile(route.path),
       htmlBytes: Buffer.byteLength(page.html),
-      cssBytes: css.reduce((n, block) => n + Buffer.byteLength(block), 0),
       ...(this.opts.measure ? { htmlGzip: gz(page.html.replace(INLINE_STYLE, '')), firstFlight: gz(page.html) } : {}),
       islands: page.islands,
       noindex: page.noindex,

@@ -39,6 +39,9 @@ const PIPELINE_VERSION = 2;
  */
 export const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
 
+/** Where the site serves its images from (dist/img). */
+export const IMG_URL = '/img';
+
 /** Widths per folder: what each kind of image is shown at, times 1x and 2x. */
 const widthsByFolder: Record<string, number[]> = {
   heroes: [640, 960, 1600],
@@ -292,7 +295,6 @@ interface ImageJob {
   imagesDir: string;
   outDir: string;
   cacheDir: string;
-  urlBase: string;
   hashes: SourceHashes;
   stats: ImageStats;
   avifOnDemand?: AvifDemand;
@@ -336,7 +338,7 @@ async function processImage(job: ImageJob, src: string): Promise<{ image: Proces
       await publish(made, path.join(job.outDir, nameOf(width, format)));
     }
   };
-  const variantsOf = (format: 'avif' | 'webp') => widths.map((width) => ({ width, url: `${job.urlBase}/${nameOf(width, format)}` }));
+  const variantsOf = (format: 'avif' | 'webp') => widths.map((width) => ({ width, url: `${IMG_URL}/${nameOf(width, format)}` }));
   const webp = variantsOf('webp');
   const avif = variantsOf('avif');
   await make('webp', job.stats);
@@ -388,14 +390,13 @@ export async function processImages(opts: {
   sources: Iterable<string>;
   outDir: string;
   cacheDir: string;
-  urlBase?: string;
   /** Encode AVIF only when read (see AvifDemand); without it, every variant is made now. */
   avifOnDemand?: AvifDemand;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
-  const job: ImageJob = { imagesDir, outDir, cacheDir, urlBase: opts.urlBase ?? '/img', hashes: await SourceHashes.load(cacheDir), stats: { encoded: 0, reused: 0 }, avifOnDemand: opts.avifOnDemand };
+  const job: ImageJob = { imagesDir, outDir, cacheDir, hashes: await SourceHashes.load(cacheDir), stats: { encoded: 0, reused: 0 }, avifOnDemand: opts.avifOnDemand };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
@@ -518,7 +519,7 @@ export async function copyFaviconIco(opts: { imagesDir: string; src: string; out
 }
 
 /** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
-export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string; urlBase?: string }): Promise<string> {
+export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string }): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
@@ -536,5 +537,5 @@ export async function copyOriginal(opts: { imagesDir: string; src: string; outDi
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });
   await publish(made, path.join(outDir, name));
-  return `${opts.urlBase ?? '/img'}/${name}`;
+  return `${IMG_URL}/${name}`;
 }

@@ -14,7 +14,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError } from '../../content/loader.ts';
-import { cached, contentFile, decodeOptions, decoding, pool, publish, UnreadableImage, type ImageSource, type ImageStats } from './images.ts';
+import { cached, contentFile, decodeOptions, decoding, IMG_URL, pool, publish, UnreadableImage, type ImageSource, type ImageStats } from './images.ts';
 import type { ShareCard } from '../../contract/image.ts';
 import { focusOf, type Focus } from './focus.ts';
 
@@ -67,7 +67,7 @@ export class ShareCards {
   private pending: { name: string; make: () => Promise<Buffer>; cacheName: string; src: string }[] = [];
 
   constructor(
-    private readonly opts: { cacheDir: string; urlBase?: string; sourceOf: (src: string) => ImageSource | undefined },
+    private readonly opts: { cacheDir: string; sourceOf: (src: string) => ImageSource | undefined },
   ) {}
 
   /** The card of `src` cut around the hero position `position` (CSS object-position; the centre without one). */
@@ -83,7 +83,7 @@ export class ShareCards {
       this.queued.add(name);
       this.pending.push({ name, src, cacheName: `${key}-v${VERSION}.jpg`, make: () => encodeCard(source, focus) });
     }
-    return { url: `${this.opts.urlBase ?? '/img'}/${name}`, ...SHARE_CARD_SIZE };
+    return { url: `${IMG_URL}/${name}`, ...SHARE_CARD_SIZE };
   }
 
   /** Makes (or takes from the cache) every card asked for since the last flush and publishes it into `outDir`. */
@@ -103,7 +103,7 @@ export function squareLogoSide(source: Pick<ImageSource, 'width' | 'height'>): n
 }
 
 /** Publishes the square logo made from `src` (the content's logo) into `outDir`; a palette PNG stays one. */
-export async function publishSquareLogo(opts: { src: string; source: ImageSource; outDir: string; cacheDir: string; urlBase?: string; stats?: ImageStats }): Promise<ShareCard> {
+export async function publishSquareLogo(opts: { src: string; source: ImageSource; outDir: string; cacheDir: string; stats?: ImageStats }): Promise<ShareCard> {
   const { src, source } = opts;
   const side = squareLogoSide(source);
   const margin = Math.round(side / 18);
@@ -129,5 +129,5 @@ export async function publishSquareLogo(opts: { src: string; source: ImageSource
   const name = publishedName(src, 'square', key, '.png');
   await mkdir(opts.outDir, { recursive: true });
   await publish(file, path.join(opts.outDir, name));
-  return { url: `${opts.urlBase ?? '/img'}/${name}`, width: side, height: side };
+  return { url: `${IMG_URL}/${name}`, width: side, height: side };
 }
