@@ -21,7 +21,6 @@
  * bundle of the TypeScript (kept in .cache/build while no source changes).
  */
 import './src/pipeline/production.ts';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -29,7 +28,7 @@ import { ContentError, formatIssue, type Content } from './src/content/loader.ts
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteRenderer, type RouteReport } from './src/pipeline/renderer.ts';
 import { buildSite } from './src/pipeline/fullBuild.ts';
-import { swapInto } from './src/pipeline/writeFiles.ts';
+import { writeAndSwap } from './src/pipeline/writeFiles.ts';
 import { parseHost, type Host } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/season.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
@@ -96,32 +95,21 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   await renderer.parseAhead();
   const content = await renderer.loadReportingImages();
 
-  const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
-  await rm(tmp, { recursive: true, force: true });
-  try {
-    await buildSite(renderer, tmp);
-    // Swap: the old dist/ stays whole until the new one is complete.
-    const t = performance.now();
-    await swapInto(tmp, outDir, { removeOldInBackground: opts.removeOldInBackground });
-    renderer.timings.swap = performance.now() - t;
-
-    const report: BuildReport = {
-      content,
-      routes: renderer.routeReports(),
-      stubs: renderer.stubs,
-      ms: performance.now() - started,
-      images: renderer.imageStats,
-      parses: { ...renderer.parseCache.stats },
-      assets: { enhance: renderer.assets.enhance, islands: renderer.assets.islands, bytes: renderer.scriptBytes },
-      timings: renderer.timings,
-    };
-    if (!opts.quiet) printReport(report);
-    if (inGitHubActions()) reportToGitHub(report);
-    return report;
-  } catch (e) {
-    await rm(tmp, { recursive: true, force: true });
-    throw e;
-  }
+  const removeOldInBackground = opts.removeOldInBackground;
+  renderer.timings.swap = await writeAndSwap(outDir, (dir) => buildSite(renderer, dir), { removeOldInBackground });
+  const report: BuildReport = {
+    content,
+    routes: renderer.routeReports(),
+    stubs: renderer.stubs,
+    ms: performance.now() - started,
+    images: renderer.imageStats,
+    parses: { ...renderer.parseCache.stats },
+    assets: { enhance: renderer.assets.enhance, islands: renderer.assets.islands, bytes: renderer.scriptBytes },
+    timings: renderer.timings,
+  };
+  if (!opts.quiet) printReport(report);
+  if (inGitHubActions()) reportToGitHub(report);
+  return report;
 }
 
 const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixed(1)).padStart(6);

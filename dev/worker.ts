@@ -12,12 +12,11 @@
  * Exactly one message out per change in (the parent sends the next change only after it).
  */
 import '../src/pipeline/production.ts';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, forgetParsed, formatIssue } from '../src/content/loader.ts';
 import { DevSession, type ChangeSet, type UpdateResult } from '../src/pipeline/devSession.ts';
-import { swapInto } from '../src/pipeline/writeFiles.ts';
+import { writeAndSwap } from '../src/pipeline/writeFiles.ts';
 import type { WorkerOptions } from './options.ts';
 
 export { workerOptions, type WorkerOptions } from './options.ts';
@@ -37,15 +36,7 @@ export async function fullBuild(opts: WorkerOptions): Promise<{ builder: DevSess
   const builder = new DevSession({ root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir });
   await builder.renderer.parseAhead();
   builder.renderer.load();
-  const tmp = path.join(path.dirname(opts.outDir), `.dist-tmp-${process.pid}`);
-  await rm(tmp, { recursive: true, force: true });
-  try {
-    await builder.build(tmp);
-    await swapInto(tmp, opts.outDir);
-  } catch (e) {
-    await rm(tmp, { recursive: true, force: true });
-    throw e;
-  }
+  await writeAndSwap(opts.outDir, (dir) => builder.build(dir), {});
   return { builder, ms: performance.now() - started };
 }
 

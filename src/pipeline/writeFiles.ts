@@ -12,8 +12,28 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
   await rename(tmp, file);
 }
 
+/**
+ * Writes a whole site with `write` into a new folder, then swaps it in for `outDir` (see swapInto); a failed
+ * build leaves `outDir` as it was. Gives the milliseconds the swap took.
+ */
+export async function writeAndSwap(outDir: string, write: (dir: string) => Promise<void>, opts: SwapOptions): Promise<number> {
+  const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
+  await rm(tmp, { recursive: true, force: true });
+  try {
+    await write(tmp);
+    const t = performance.now();
+    await swapInto(tmp, outDir, opts);
+    return performance.now() - t;
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+type SwapOptions = { removeOldInBackground?: boolean };
+
 /** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
-export async function swapInto(tmp: string, outDir: string, opts: { removeOldInBackground?: boolean } = {}): Promise<void> {
+async function swapInto(tmp: string, outDir: string, opts: SwapOptions): Promise<void> {
   const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}-${Date.now()}`);
   if (existsSync(outDir)) await rename(outDir, old);
   await rename(tmp, outDir);
