@@ -120,22 +120,22 @@ const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixe
  * inline CSS included, gzip -9 (no stylesheet blocks the page); a note names
  * the pages over the first-flight budget.
  */
-function printReport(r: BuildReport): void {
-  const rows = r.routes.map((x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`);
+function printReport(report: BuildReport): void {
+  const rows = report.routes.map((x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`);
   console.log(`  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`);
   console.log(rows.join('\n'));
-  const enhanceKb = r.assets.bytes[r.assets.enhance] ?? 0;
+  const enhanceKb = report.assets.bytes[report.assets.enhance] ?? 0;
   console.log(
-    `Built ${r.routes.length} routes, ${r.stubs.length} redirect stubs, images ${r.images.encoded} encoded / ${r.images.reused} cached, Markdown and front matter ${r.parses.parsed} parsed / ${r.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(r.ms / 1000).toFixed(2)} s`,
+    `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,
   );
-  if (r.content.drafts.length) console.log(`Not published (draft: true): ${r.content.drafts.join(', ')}`);
-  const waiting = scheduledNote(r.content);
+  if (report.content.drafts.length) console.log(`Not published (draft: true): ${report.content.drafts.join(', ')}`);
+  const waiting = scheduledNote(report.content);
   if (waiting) console.log(waiting);
-  const season = seasonNote(r.content);
+  const season = seasonNote(report.content);
   if (season) console.log(season);
-  const heavy = overBudgetNote(r.routes);
+  const heavy = overBudgetNote(report.routes);
   if (heavy) console.log(heavy);
-  for (const n of r.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
+  for (const n of report.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
 }
 
 /** Posts dated after the day built for, each with its day. */
@@ -154,24 +154,24 @@ function seasonNote(c: Content): string | undefined {
  * as a warning on its line of site.json, and as the step output
  * `season-over` (the daily rebuild opens an issue with it).
  */
-function reportToGitHub(r: BuildReport): void {
-  const measured = r.routes.filter((x) => x.firstFlight !== undefined);
+function reportToGitHub(report: BuildReport): void {
+  const measured = report.routes.filter((x) => x.firstFlight !== undefined);
   if (measured.length) {
     const rows = measured.map((x) => `| \`${x.path}\` | ${kb(x.htmlBytes).trim()} | ${kb(x.htmlGzip).trim()} | ${kb(x.firstFlight).trim()} | ${x.islands.join(', ')} |`);
-    const heavy = overBudgetNote(r.routes);
+    const heavy = overBudgetNote(report.routes);
     addToSummary(
-      [`### Pages built (KB)`, '', '| route | html | gz | first flight | islands |', '|---|--:|--:|--:|---|', ...rows, '', `${r.routes.length} routes, ${r.stubs.length} redirect stubs.${heavy ? ` ${heavy}` : ''}`, ''].join('\n'),
+      [`### Pages built (KB)`, '', '| route | html | gz | first flight | islands |', '|---|--:|--:|--:|---|', ...rows, '', `${report.routes.length} routes, ${report.stubs.length} redirect stubs.${heavy ? ` ${heavy}` : ''}`, ''].join('\n'),
     );
   }
-  const season = seasonNote(r.content);
+  const season = seasonNote(report.content);
   if (season) {
-    const file = path.join(r.content.root, 'site.json');
+    const file = path.join(report.content.root, 'site.json');
     const line = lineOfField(jsonFieldLines(readFileSync(file, 'utf8')), 'season.year');
     console.log(annotation({ level: 'warning', file: 'content/site.json', line, title: 'The season is over', message: season }));
     addToSummary(`> [!WARNING]\n> ${season}\n`);
     setOutput('season-over', season);
   }
-  const waiting = scheduledNote(r.content);
+  const waiting = scheduledNote(report.content);
   if (waiting) addToSummary(`${waiting}\n`);
 }
 
@@ -191,7 +191,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const untouched = `${shownFolder(outDir)} was left as it was.`;
   const raw = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
   try {
-    const r = await build({
+    const report = await build({
       quiet,
       // On GitHub Actions the sizes go into the job's summary, even when the table is not printed.
       measure: !quiet || !!process.env.GITHUB_STEP_SUMMARY,
@@ -206,7 +206,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();
-      console.log(JSON.stringify({ routes: r.routes.length, ms: r.ms, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, peakMB: Math.round(u.maxRSS / 1024), parses: r.parses }));
+      console.log(JSON.stringify({ routes: report.routes.length, ms: report.ms, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, peakMB: Math.round(u.maxRSS / 1024), parses: report.parses }));
     }
   } catch (e) {
     if (e instanceof ContentError) {

@@ -3,8 +3,9 @@
  * with their own pinned lockfile, so `npm ci` for the site stays lean:
  * Lighthouse (tools/audit/, about 190 MB), Eleventy for the bench's
  * comparison (tools/bench/eleventy/) and MDN's HTTP Observatory
- * (tools/observatory/, about 130 MB) and the CMS's local backend for
- * npm run dev (tools/cms/, decap-server, about 12 MB). Each is installed on
+ * (tools/observatory/, about 130 MB), the CMS's local backend for
+ * npm run dev (tools/cms/, decap-server, about 12 MB) and Biome, the formatter
+ * and linter (tools/lint/, about 100 MB, most of it its binary). Each is installed on
  * its first use, and again whenever its lockfile changed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ export const AUDIT_DIR = path.join(TOOLS, 'audit');
 export const ELEVENTY_DIR = path.join(TOOLS, 'bench', 'eleventy');
 export const OBSERVATORY_DIR = path.join(TOOLS, 'observatory');
 export const CMS_DIR = path.join(TOOLS, 'cms');
+export const LINT_DIR = path.join(TOOLS, 'lint');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const CI_ARGS = ['ci', '--no-audit', '--no-fund', '--ignore-scripts'];

@@ -39,28 +39,26 @@ export function GalleryPhotos({ images, label, idPrefix, columns = 3, sizes }: G
   const processed = (src: string): ProcessedImage => processedImage(render.images, src);
   const thumbSizes = sizes ?? DEFAULT_SIZES[columns];
   const gridHtml = renderToStaticMarkup(
-    <>
-      {images.map((g) => {
-        const image = processed(g.src);
-        return (
-          <li key={g.id}>
-            <button type="button" className={THUMB_CLASS} aria-haspopup="dialog">
-              <img
-                src={image.fallback}
-                srcSet={srcSet(image.webp)}
-                sizes={thumbSizes}
-                alt={g.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                data-id={g.id}
-              />
-            </button>
-          </li>
-        );
-      })}
-    </>,
+    images.map((g) => {
+      const image = processed(g.src);
+      return (
+        <li key={g.id}>
+          <button type="button" className={THUMB_CLASS} aria-haspopup="dialog">
+            <img
+              src={image.fallback}
+              srcSet={srcSet(image.webp)}
+              sizes={thumbSizes}
+              alt={g.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+              data-id={g.id}
+            />
+          </button>
+        </li>
+      );
+    }),
   );
   const fallbacks: FallbackPhoto[] = content.gallery.fallbacks.map((src) => {
     const image = processed(src);

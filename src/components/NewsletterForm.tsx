@@ -24,6 +24,7 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
       className={`newsletter newsletter-${variant}`}
       action={mc.action}
       method="post"
+      // biome-ignore lint/security/noBlankTarget: browsers give a form's _blank target no opener already
       target="_blank"
       aria-labelledby={labelledBy}
       data-newsletter

@@ -24,9 +24,8 @@ export function locate(issues: ContentIssue[], sources: Reader['sources']): void
       const frontMatterFailed = !!md && md.bodyOffset === 0 && md.text.startsWith('---');
       issue.path = md && !frontMatterFailed && issue.line > md.bodyOffset ? 'body' : '';
     } else if (source.json !== undefined) {
-      let lines = jsonLines.get(issue.file);
-      if (!lines) jsonLines.set(issue.file, (lines = jsonFieldLines(source.json)));
-      issue.line = lineOfField(lines, issue.path);
+      if (!jsonLines.has(issue.file)) jsonLines.set(issue.file, jsonFieldLines(source.json));
+      issue.line = lineOfField(jsonLines.get(issue.file)!, issue.path);
     } else if (md && issue.path === 'body') {
       const quoted = /"([^"]+)"/.exec(issue.message)?.[1] ?? (issue.message.startsWith('placeholder text in the body') ? PLACEHOLDER_TEXT.source : undefined);
       const at = quoted ? md.body.indexOf(quoted) : -1;

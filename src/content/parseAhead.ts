@@ -59,7 +59,8 @@ export async function parseAhead(contentDir: string, cache: ParseCache): Promise
             worker.unref();
             return resolve();
           }
-          worker.postMessage(jobs.slice(next, (next += BATCH)));
+          worker.postMessage(jobs.slice(next, next + BATCH));
+          next += BATCH;
         };
         worker.on('message', (entries: [string, string][]) => {
           for (const [key, json] of entries) cache.prime(key, json);

@@ -597,7 +597,7 @@ export const linkItemSchema = obj({
  * names the sections the page shows only as their cards, each with the reason
  * a card is needed.
  */
-function pageSchema<K extends string, E extends z.ZodRawShape = {}>(sections: readonly K[], opts: { extra?: E; cards?: Partial<Record<K, string>> } = {}) {
+function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(sections: readonly K[], opts: { extra?: E; cards?: Partial<Record<K, string>> } = {}) {
   const cards: Partial<Record<K, string>> = opts.cards ?? {};
   const shape = Object.fromEntries(sections.map((k) => [k, cards[k] ? cardsSection(cards[k]) : sectionSchema]));
   return obj({

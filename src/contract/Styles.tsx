@@ -46,7 +46,7 @@ export function precedenceOf(key: string): Precedence {
   return precedence;
 }
 
-function builtCss(key: string) {
+function useBuiltCss(key: string) {
   const css = useRender().styles.get(key);
   if (!css) throw new Error(`src/${key}.css does not exist: <Styles of={…}> and useStylesheetHref() name a CSS file (the one beside the module for import.meta.url)`);
   return css;
@@ -57,7 +57,7 @@ export function Styles({ of }: { of: string | URL }) {
   const key = styleKey(of);
   return (
     <style href={key} precedence={precedenceOf(key)}>
-      {builtCss(key).code}
+      {useBuiltCss(key).code}
     </style>
   );
 }
@@ -81,7 +81,7 @@ export function CascadeOrder() {
  */
 export function useStylesheetHref(of: string | URL): string {
   const key = styleKey(of);
-  const css = builtCss(key);
+  const css = useBuiltCss(key);
   useRender().stylesheets.add(key);
   return `/assets/${css.file}`;
 }

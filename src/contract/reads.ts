@@ -34,8 +34,8 @@ export function note(dep: string): void {
  */
 const derived = new WeakMap<object, Map<string, { value: unknown; reads: string[] }>>();
 export function derivedOnce<T>(content: object, key: string, compute: () => T): T {
-  let byKey = derived.get(content);
-  if (!byKey) derived.set(content, (byKey = new Map()));
+  if (!derived.has(content)) derived.set(content, new Map());
+  const byKey = derived.get(content)!;
   const hit = byKey.get(key);
   if (hit) {
     for (const dep of hit.reads) note(dep);

@@ -135,6 +135,7 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     for (const [name, value] of Object.entries(fields)) setField(form, name, value);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, see below
   useEffect(() => {
     fillTracking();
     // Coming back with the Back button restores this page from the cache: let the visitor submit again.

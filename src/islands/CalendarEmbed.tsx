@@ -88,6 +88,7 @@ export default function CalendarEmbed({ shortname, flow, itemId, itemFromQuery =
   const ready = near && item !== null;
   const phase: Phase = !ready ? 'preparing' : loaded ? 'loaded' : late ? 'failed' : 'loading';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src starts a new wait
   useEffect(() => {
     if (!ready || loaded) return;
     // A frame that loads after all still shows: loaded wins over late.

@@ -106,6 +106,7 @@ export function showFallback(img: HTMLImageElement, fallbacks: FallbackPhoto[]):
 
 /** Thumbnails that failed before hydration fired their error with no listener: fix them now, and catch later ones. */
 function useGridFallbacks(gridRef: RefObject<HTMLUListElement | null>, fallbacks: FallbackPhoto[]) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a ref, set before effects run
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
@@ -162,6 +163,7 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
   const { shown } = image;
   return (
     <div className={`pg pg-c${columns}`}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the thumbnails' buttons, which keys press too */}
       <ul
         ref={gridRef}
         className="pg-grid"

@@ -12,14 +12,14 @@ import ContactForm from '../islands/ContactForm.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
 export function head({ content }: PageProps) {
-  return headFrom(content.pages['contact']);
+  return headFrom(content.pages.contact);
 }
 
 /** Contact: hero, form, resources, quick actions, reach-out card, a guest quote, FAQ (first open), booking call to action. */
 export default function Page() {
   const content = useContent();
   const { site } = content;
-  const page = content.pages['contact'];
+  const page = content.pages.contact;
   const words = content.labels.contact;
   const s = page.sections;
   const quick = s.quickActions;
@@ -45,7 +45,8 @@ export default function Page() {
         />
         <noscript>
           <p className="form-note contact-noscript">
-            This form needs JavaScript to send. Prefer e-mail? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+            {'This form needs JavaScript to send. Prefer e-mail? Write to '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         </noscript>
       </Section>

@@ -52,7 +52,7 @@ const json = (change: (data: Record<string, any>) => void) => (s: string) => {
 /** A list emptied: its section would show a heading over nothing. */
 const emptied = (file: string, at: string[], message: RegExp): { name: string; edits: Edit[]; expected: Expected[] } => ({
   name: `an empty ${at.join('.')} in ${file}, saying why it needs an item`,
-  edits: [[file, json((d) => void (at.slice(0, -1).reduce((o, k) => o[k], d)[at[at.length - 1]] = []))]],
+  edits: [[file, json((d) => Object.assign(at.slice(0, -1).reduce((o, k) => o[k], d), { [at[at.length - 1]]: [] }))]],
   expected: [{ file: `content/${file}`, path: at.join('.'), message }],
 });
 
@@ -93,7 +93,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   },
   {
     name: 'a brand colour too light for the white text on its buttons, with the ratio',
-    edits: [['site.json', json((d) => void (d.colors.accent = '#ffb38a'))]],
+    edits: [['site.json', json((d) => Object.assign(d.colors, { accent: '#ffb38a' }))]],
     expected: [
       { file: 'content/site.json', path: 'colors.accent', message: /^#ffffff on #ffb38a \(the buttons' white text on it\) has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1/ },
       { file: 'content/site.json', path: 'colors.accent', message: /^#ffb38a on #fffaf3 \(links under the pointer\)/ },
@@ -102,17 +102,17 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   },
   {
     name: 'a menu entry linking to a page that does not exist',
-    edits: [['menus.json', json((d) => void (d.footer.lists[0].items[0].href = '/no-such-page'))]],
+    edits: [['menus.json', json((d) => Object.assign(d.footer.lists[0].items[0], { href: '/no-such-page' }))]],
     expected: [{ file: 'content/menus.json', path: 'footer.lists.0.items.0.href', message: /links to "\/no-such-page", which is not a page of the site/ }],
   },
   {
     name: 'a menu entry with both an address and a site.json link',
-    edits: [['menus.json', json((d) => void (d.header.items[0].siteLink = 'giftCardsUrl'))]],
+    edits: [['menus.json', json((d) => Object.assign(d.header.items[0], { siteLink: 'giftCardsUrl' }))]],
     expected: [{ file: 'content/menus.json', path: 'header.items.0.href', message: /either an href or a siteLink/ }],
   },
   {
     name: 'two blog categories with the same address',
-    edits: [['pages/blog.json', json((d) => void (d.categories[1].slug = d.categories[0].slug ?? d.categories[0].name.toLowerCase().replace(/[^a-z0-9]+/g, '-')))]],
+    edits: [['pages/blog.json', json((d) => Object.assign(d.categories[1], { slug: d.categories[0].slug ?? d.categories[0].name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }))]],
     expected: [{ file: 'content/pages/blog.json', path: 'categories.1.slug', message: /^duplicate category address / }],
   },
   {
@@ -174,7 +174,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   },
   {
     name: 'a time zone that does not exist',
-    edits: [['site.json', json((d) => void (d.timeZone = 'America/Gotham'))]],
+    edits: [['site.json', json((d) => Object.assign(d, { timeZone: 'America/Gotham' }))]],
     expected: [{ file: 'content/site.json', path: 'timeZone', message: /^must be a time zone name such as "America\/New_York"$/ }],
   },
   {
@@ -208,7 +208,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   },
   {
     name: 'raw HTML in Markdown (post, tour, FAQ answer), which is never published, by file and line',
-    edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => void (d.tours[0].answer += '\n\n<script>alert(1)</script>'))]],
+    edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => Object.assign(d.tours[0], { answer: `${d.tours[0].answer}\n\n<script>alert(1)</script>` }))]],
     expected: [
       { file: `content/${BLOG_1}`, path: 'body', line: htmlImgLine, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
       { file: `content/${TOUR}`, path: 'body', line: iframeLine, message: /^raw HTML \(<iframe>\) is not published/ },
@@ -248,7 +248,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
   // Tours show gallery photos by id: the misspelt key must not also read as "no gallery image" lines there.
   {
     name: 'a misspelt key in a gallery photo, reported there alone',
-    edits: [['gallery.json', json((d) => void ((d.tour[0].alte = d.tour[0].alt), delete d.tour[0].alt))]],
+    edits: [['gallery.json', json(({ tour: [photo] }) => { photo.alte = photo.alt; delete photo.alt; })]],
     expected: [
       { file: 'content/gallery.json', path: 'tour.0.alte', message: /^unknown key, did you mean "alt"\?$/ },
       { file: 'content/gallery.json', path: 'tour.0.alt', message: /^is required but missing$/ },
@@ -291,7 +291,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[] }[] = [
     ] as const
   ).map(([name, analytics, at, message]) => ({
     name,
-    edits: [['site.json', json((d) => void (d.analytics = analytics))]] as Edit[],
+    edits: [['site.json', json((d) => Object.assign(d, { analytics }))]] as Edit[],
     expected: [{ file: 'content/site.json', path: at, message }],
   })),
   {

@@ -91,7 +91,7 @@ describe('a post dated after today', () => {
     const page = readFileSync(path.join(out, outputFile(href)), 'utf8');
     assert.ok(/<aside class="draft-notice"[^>]*><strong>Scheduled(<!-- -->)?:<\/strong>/.test(page), 'the post\'s page says it is scheduled');
     const list = readFileSync(path.join(out, outputFile('/blog')), 'utf8');
-    assert.ok(/<span class="draft-badge">Scheduled<\/span>[^]*?A Walk Written Ahead/.test(list), 'its card in the blog list is marked');
+    assert.ok(/<span class="draft-badge">Scheduled<\/span>[\s\S]*?A Walk Written Ahead/.test(list), 'its card in the blog list is marked');
   });
 
   it('is "today" in the company\'s time zone: late evening in New York is already tomorrow in UTC', () => {

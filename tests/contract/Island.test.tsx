@@ -64,6 +64,10 @@ function errorOf(fn: () => unknown): Error {
   assert.fail('expected the render to throw');
 }
 
+function NotAnIsland() {
+  return <p>hi</p>;
+}
+
 describe('Island props that JSON cannot carry fail the render', () => {
   it('a function prop: the error names the island and the prop path', () => {
     const e = errorOf(() => render(TestimonialCarousel as ComponentType<never>, { quotes, label: 'Guests', onChange: () => {} }));
@@ -85,9 +89,6 @@ describe('Island props that JSON cannot carry fail the render', () => {
   });
 
   it('a component that is not a file in src/islands is refused by name', () => {
-    function NotAnIsland() {
-      return <p>hi</p>;
-    }
     const e = errorOf(() => render(NotAnIsland as ComponentType<never>, {}));
     assert.match(e.message, /Island "NotAnIsland" must be the default export of src\/islands\/NotAnIsland\.tsx/);
   });

@@ -112,7 +112,7 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`"${name}" never reached the provider; it received: ${JSON.stringify(sent)}`)), 15_000);
-        waiting.push({ name, resolve: (s) => (clearTimeout(timer), resolve(s)) });
+        waiting.push({ name, resolve: (s) => { clearTimeout(timer); resolve(s); } });
       });
     },
   };

@@ -204,7 +204,7 @@ async function expectPage(page: Page, step: string, check: (s: PageState) => boo
 
 /** The page shows this save (its marker, and no other) and no error. */
 const showsMarker = (marker: string) => (s: PageState) => s.error === null && s.url === POST_ROUTE && JSON.stringify(s.main.match(MARKER)) === JSON.stringify([marker]);
-const showsError = (text: string) => (s: PageState) => s.error !== null && s.error.includes(text);
+const showsError = (text: string) => (s: PageState) => !!s.error?.includes(text);
 
 /** Waits until the dev server has nothing left to do (no batch, no pending change, no build running). */
 async function settled(): Promise<void> {

@@ -301,7 +301,7 @@ describe('layout.test.ts', () => {
       const bar = page.locator('[data-mobile-bar]');
       const link = bar.locator('a');
       assert.equal(await bar.isVisible(), false);
-      assert.equal(await link.evaluate((a: HTMLElement) => (a.focus(), document.activeElement === a)), false, 'the hidden bar takes focus');
+      assert.equal(await link.evaluate((a: HTMLElement) => { a.focus(); return document.activeElement === a; }), false, 'the hidden bar takes focus');
       await scrollToY(page, 250);
       await frames(page, 2); // the scroll handler updates in the frame after the scroll
       assert.equal(await bar.isVisible(), false, 'shown before 300px');

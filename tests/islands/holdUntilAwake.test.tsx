@@ -24,6 +24,7 @@ function Probe() {
       <button type="button" className="act" onClick={() => seen.push('click')} onKeyDown={(e) => seen.push(`key ${e.key}`)}>
         Act <span className="inner">now</span>
       </button>
+      {/* biome-ignore lint/a11y/useValidAnchor: a link that is also clicked, as links inside islands are */}
       <a className="link" href="#elsewhere" onClick={() => seen.push('link')}>
         Elsewhere
       </a>

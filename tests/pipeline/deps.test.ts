@@ -19,7 +19,7 @@ describe('derivedOnce', () => {
   it('computes once per content view and key', () => {
     const view = trackContent(content());
     let computed = 0;
-    const derive = () => derivedOnce(view, 'categories', () => (computed++, categoriesOf(view)));
+    const derive = () => derivedOnce(view, 'categories', () => { computed++; return categoriesOf(view); });
     const first = recording(new Set(), derive);
     const second = recording(new Set(), derive);
     assert.equal(computed, 1);

@@ -42,7 +42,7 @@ interface Built {
 const built = new Map<string, Built>();
 
 /** Runs `check` on every route and fails once, listing every route that broke it. */
-function everyRoute(check: (route: string, b: Built) => string | string[] | undefined | void, routes = ROUTES): void {
+function everyRoute(check: (route: string, b: Built) => string | string[] | undefined, routes = ROUTES): void {
   const problems: string[] = [];
   for (const route of routes) {
     const b = built.get(route)!;

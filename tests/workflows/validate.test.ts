@@ -71,6 +71,7 @@ describe('every workflow file', () => {
   it('takes Node from .nvmrc, the file the hosts read, wherever it installs (the check also from its matrix)', () => {
     for (const { where, job, steps } of installing) {
       const file = steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file'];
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       if (file === '${{ matrix.node-version-file }}') {
         assert.ok(job.strategy?.matrix?.include?.some((m) => m['node-version-file'] === '.nvmrc'), where);
       } else assert.equal(file, '.nvmrc', where);

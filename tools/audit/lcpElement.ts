@@ -59,7 +59,7 @@ function matchesSnippet(el: Element, tag: NonNullable<ReturnType<typeof snippetT
 function pathOf(el: Element): string {
   const parts: string[] = [];
   let node: Node | null = el;
-  while (node && node.parentNode) {
+  while (node?.parentNode) {
     let index = 0;
     for (let prev = node.previousSibling; prev; prev = prev.previousSibling) {
       if (prev.nodeType === 3 && !(prev.nodeValue ?? '').trim()) continue;
@@ -101,8 +101,8 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
     ['imagesizes', from.getAttribute('sizes')],
     ['fetchpriority', 'high'],
   ];
-  const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<link ${attrs.filter(([, v]) => v !== null).map(([k, v]) => `${k}="${escape(v!)}"`).join(' ')}>`;
+  const quoted = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link ${attrs.filter(([, v]) => v !== null).map(([k, v]) => `${k}="${quoted(v!)}"`).join(' ')}>`;
 }
 
 /** Finds Lighthouse's LCP node in a built page and says what it is: a photo, a text, or neither. */

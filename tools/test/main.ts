@@ -22,6 +22,7 @@ import { entryFor } from './entry.ts';
 import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
 import { countsOf, type Counts } from './counts.ts';
 import { dayIn, TODAY_ENV } from '../../src/lib/today.ts';
+import { lint } from '../lint/run.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -97,6 +98,7 @@ const built = !needsBuild
       console.log(`=== build of dist/ (${seconds(r.ms)}) ===${r.out.trim() ? `\n${r.out.trim()}` : ''}`);
       if (r.code !== 0) stop('The build failed: stopping before the tests.');
     });
+if (!only && !lint()) stop('Format or lint errors: stopping before the tests.');
 
 // ---------------------------------------------------------------------------
 // The jobs

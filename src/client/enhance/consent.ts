@@ -35,7 +35,7 @@ function load(id: string): void {
   w.dataLayer ??= [];
   // gtag.js reads the Arguments object itself from the queue, as Google's own snippet pushes it.
   w.gtag = function () {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js wants the Arguments object itself
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());
@@ -52,8 +52,12 @@ function unload(id: string): void {
   const host = location.hostname.split('.');
   for (const name of document.cookie.split(/;\s*/).map((c) => c.split('=')[0])) {
     if (!/^_ga(_|$)/.test(name)) continue;
-    // Google sets them on the widest domain it may; try each from the host up.
-    for (let i = 0; i < host.length; i++) document.cookie = `${name}=; max-age=0; path=/; domain=${host.slice(i).join('.')}`;
+    // Google sets them on the widest domain it may; try each from the host up. (The Cookie Store API is not in every browser the site supports.)
+    for (let i = 0; i < host.length; i++) {
+      // biome-ignore lint/suspicious/noDocumentCookie: see above
+      document.cookie = `${name}=; max-age=0; path=/; domain=${host.slice(i).join('.')}`;
+    }
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
     document.cookie = `${name}=; max-age=0; path=/`;
   }
 }

@@ -13,7 +13,7 @@ export function wakeWhen(el: HTMLElement, wake: () => void): void {
   else whenVisible(el, wake);
 }
 
-function whenVisible(el: HTMLElement, wake: () => void): void {
+function whenVisible(el: HTMLElement, wake: () => void) {
   if (!('IntersectionObserver' in window)) return wake();
   const io = new IntersectionObserver(
     (entries) => {

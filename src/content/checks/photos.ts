@@ -21,9 +21,8 @@ export function photoRefs(site: LoadedSite): PhotoRef[] {
   if (refs) return refs;
   const onDisk = new Map<string, boolean>();
   const lookUp = (src: string) => {
-    let exists = onDisk.get(src);
-    if (exists === undefined) onDisk.set(src, (exists = existsSync(path.join(site.root, 'images', src))));
-    return exists;
+    if (!onDisk.has(src)) onDisk.set(src, existsSync(path.join(site.root, 'images', src)));
+    return onDisk.get(src)!;
   };
   const named = (file: string, images: readonly { at: string; src: string }[], publish = true) => images.map(({ at, src }) => ({ file, at, src, publish, exists: lookUp(src) }));
   refs = [

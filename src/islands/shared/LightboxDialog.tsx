@@ -19,6 +19,7 @@ export function useModalDialog(
   closeRef: RefObject<HTMLButtonElement | null>,
   returnTo: RefObject<HTMLElement | null>,
 ) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refs, set before effects run; opening and closing is what runs it
   useEffect(() => {
     if (!isOpen) return;
     const dialog = dialogRef.current;

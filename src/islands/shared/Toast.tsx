@@ -53,6 +53,7 @@ function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number)
   }, [toast.id, toast.tone, paused]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing the toast only pauses its timer
     <div
       ref={box}
       className={`toast toast-${toast.tone}`}

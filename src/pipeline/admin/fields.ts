@@ -104,7 +104,7 @@ function decapField(name: string, js: Json, required: boolean, ctx: FieldContext
   const choices = ctx.choices?.[where];
   if (choices) return { ...base, widget: 'select', options: choices };
   if (js.enum) return { ...base, widget: 'select', options: js.enum };
-  if (js.anyOf && js.anyOf.every((o) => o.type === 'string' && o.pattern)) {
+  if (js.anyOf?.every((o) => o.type === 'string' && o.pattern)) {
     // A site path or an address: one text field that takes either.
     return { ...base, widget: 'string', pattern: [js.anyOf.map((o) => `(?:${o.pattern})`).join('|'), js.anyOf.map((o) => o['x-pattern-message']).filter(Boolean).join(', or ')] };
   }

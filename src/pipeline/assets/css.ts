@@ -2,7 +2,7 @@
  * The CSS of src/: every .css file (each component's own, and the global ones
  * in src/styles) bundled (its @imports inlined) and minified by lightningcss
  * for the site's browsers, once per build. Pages inline the CSS of what they
- * render (src/components/Styles.tsx); a file a component loads later is also
+ * render (src/contract/Styles.tsx); a file a component loads later is also
  * written as a hashed file of its own.
  */
 import { createHash } from 'node:crypto';

@@ -52,7 +52,11 @@ before(async () => {
   writeFileSync(path.join(dir, 'img', 'cat.webp'), Buffer.alloc(3000, 7));
   writeFileSync(path.join(dir, '_redirects'), '/old-about /about 301\n');
   writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'\n/img/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-  const preview = await serve({ dir, handle: (_req, res, u) => (extra(u.pathname) === undefined ? false : (res.writeHead(500).end(), true)) });
+  const preview = await serve({ dir, handle: (_req, res, u) => {
+    if (extra(u.pathname) === undefined) return false;
+    res.writeHead(500).end();
+    return true;
+  } });
   h1 = preview.server;
   h1Url = preview.url;
   h2 = createServer(http2Handler(dir, extra));

@@ -36,6 +36,6 @@ describe('content fields', () => {
     const tour = files[1]!;
     assert.deepEqual(tour.fields, [{ path: 'title', value: 'A' }, { path: 'stops.0.name', value: 'B' }]);
     assert.equal(tour.body?.text.trim(), 'Body');
-    assert.equal(tour.body!.offset + tour.body!.text.split('\n').findIndex((l) => l === 'Body') + 1, 6, 'body lines map to file lines');
+    assert.equal(tour.body!.offset + tour.body!.text.split('\n').indexOf('Body') + 1, 6, 'body lines map to file lines');
   });
 });

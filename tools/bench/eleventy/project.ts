@@ -90,6 +90,7 @@ export function writeEleventyProject(dir: string, contentDir: string, ourDist: s
   writeFileSync(path.join(input, 'blog.njk'), listPage(readFileSync(path.join(ourDist, 'blog', 'index.html'), 'utf8'), posts[0], site));
   writeFileSync(
     path.join(input, 'posts', 'posts.11tydata.cjs'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript written to a file, its template included
     "module.exports = { layout: 'post.njk', permalink: (data) => `/blog/${data.id}/index.html`, eleventyComputed: { postTags: (data) => data.tags } };\n",
   );
   writeFileSync(

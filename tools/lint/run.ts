@@ -1,0 +1,29 @@
+/**
+ * Biome, the formatter and linter (biome.json at the root). It lives in
+ * tools/lint/ with its own lockfile and is installed on first use, so `npm ci`
+ * for the site stays lean (about 100 MB, most of it Biome's binary, which
+ * npm takes from the registry as one of its optional packages).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, LINT_DIR } from '../install.ts';
+
+const ROOT = path.resolve(LINT_DIR, '..', '..');
+const BIN = path.join(LINT_DIR, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+
+/** Runs Biome at the root with `args`, installing it first if needed; its output is printed, or returned with `capture`. */
+export function biome(args: string[], capture = false) {
+  ensureInstalled(LINT_DIR);
+  return spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', stdio: capture ? 'pipe' : 'inherit' });
+}
+
+/** npm test's check of format and lint (`biome ci`; a warning fails it too): prints its report, true when it passed. */
+export function lint(): boolean {
+  const started = performance.now();
+  const run = biome(['ci', '--error-on-warnings'], true);
+  console.log(`=== format and lint (biome ci, ${((performance.now() - started) / 1000).toFixed(1)} s) ===`);
+  if (run.status === 0) return true;
+  console.log(`${run.stdout}${run.stderr}`.trim());
+  console.log('`npm run format` formats and applies the safe fixes; `npm run lint` lists what is left.');
+  return false;
+}
