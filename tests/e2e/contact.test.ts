@@ -1,7 +1,8 @@
 /**
  * /contact in Chromium at 375 and 1280 px, against the built site with its
- * production headers (CSP included). Headings, links, keys and the guest
- * quote come from the content being built. EmailJS is intercepted: every
+ * production headers (CSP included). The page's sections as built are proven
+ * in tests/routes/contact.test.ts, its axe, layout and console at rest in
+ * every-route.test.ts. Keys come from the content being built. EmailJS is intercepted: every
  * assertion about the wire is about the request the real SDK made. The form's
  * own behaviour (validation, sending, failures, the 10 s wait, the honeypot)
  * is proven in tests/islands/ContactForm.test.tsx.
@@ -13,13 +14,12 @@ import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/b
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
-import { escapeRegExp, squash } from '../helpers/copy.ts';
+import { escapeRegExp } from '../helpers/copy.ts';
 import { animationsDone, frames } from '../helpers/settle.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
-import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 
 /** The form's words (content/labels.json contactForm and forms), each as the start of a field's label. */
-const { contactForm: words, forms, contact: contactWords } = content().labels;
+const { contactForm: words, forms } = content().labels;
 const starts = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 const NAME = starts(words.name);
 const EMAIL = starts(words.email);
@@ -31,13 +31,13 @@ const CORS = { 'access-control-allow-origin': '*' };
 
 /**
  * What lies under the "?" help button, read in the page: whether it shows, whether its box lies inside the visible
- * bottom booking bar and over that bar's link, and the text and controls under it that are not themselves pinned
- * (inside a fixed or sticky box, such as the header or the bar).
+ * bottom booking bar and over that bar's link or the floating Book Now, and the text and controls under it that are
+ * not themselves pinned (inside a fixed or sticky box, such as the header or the bar).
  */
 const UNDER_HELP_BUTTON = `(() => {
   const fab = document.querySelector('a.help-fab');
   const style = getComputedStyle(fab);
-  if (style.display === 'none' || style.visibility === 'hidden') return { shown: false, inBar: false, overBarLink: false, under: [] };
+  if (style.display === 'none' || style.visibility === 'hidden') return { shown: false, inBar: false, overBarLink: false, overCta: false, under: [] };
   const f = fab.getBoundingClientRect();
   const overlaps = (r) => r.width > 0 && r.height > 0 && r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
   const pinned = (n) => {
@@ -48,6 +48,8 @@ const UNDER_HELP_BUTTON = `(() => {
   const b = bar.getBoundingClientRect();
   const inBar = getComputedStyle(bar).visibility === 'visible' && f.top >= b.top && f.bottom <= b.bottom && f.left >= b.left && f.right <= b.right;
   const overBarLink = overlaps(document.querySelector('[data-mobile-bar-link]').getBoundingClientRect());
+  const cta = document.querySelector('a.floating-cta');
+  const overCta = !!cta && getComputedStyle(cta).visibility !== 'hidden' && overlaps(cta.getBoundingClientRect());
   const under = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n; (n = walker.nextNode()); ) {
@@ -60,7 +62,7 @@ const UNDER_HELP_BUTTON = `(() => {
   for (const el of document.querySelectorAll('input, textarea, select, button')) {
     if (!el.closest('.hp') && !pinned(el) && overlaps(el.getBoundingClientRect())) under.push(el.outerHTML.slice(0, 60));
   }
-  return { shown: true, inBar, overBarLink, under };
+  return { shown: true, inBar, overBarLink, overCta, under };
 })()`;
 
 describe('contact.test.ts', () => {
@@ -115,68 +117,9 @@ describe('contact.test.ts', () => {
 
   describe('/contact page', () => {
     for (const viewport of [MOBILE, DESKTOP]) {
-      it(`shows the page's sections in order at ${viewport.width}px, without horizontal scroll or console problems`, async () => {
-        const w = await open(viewport);
-        const { page } = w;
-        const { site: s, testimonials, pages } = content();
-        const copy = pages.contact;
-        const sections = copy.sections;
-        assert.equal(await page.locator('h1').textContent(), copy.hero.title);
-        const headings = await page.locator('main h2').allTextContents();
-        assert.deepEqual(headings, [sections.form, sections.resources, sections.quickActions, sections.reachOut, sections.faq, sections.bookCta].map((x) => x.heading));
-
-        const resources = page.locator('.contact-resources');
-        for (const href of internalLinks(markdownToHtml(sections.resources.body))) assert.equal(await resources.locator(`a[href="${href}"]`).count(), 1, href);
-        const quick = sections.quickActions.cta;
-        if (quick) assert.equal(await page.locator('.quick-actions').getByRole('link', { name: quick.text, exact: true }).getAttribute('href'), quick.href);
-        assert.equal(await page.getByRole('link', { name: contactWords.faqButton }).getAttribute('href'), '#faq');
-        assert.equal(await page.locator(`main a[href="mailto:${s.email}"]`).count() >= 1, true);
-        assert.equal(await page.locator(`main a[href="${s.social.url}"]`).count(), 1);
-        const quote = squash(await page.locator('.guest-quote').textContent());
-        assert.ok(quote.includes(squash(testimonials.contact.quote)) && quote.includes(testimonials.contact.author), quote);
-
-        // FAQ: every question of content, the first one open by default.
-        const faq = page.locator('#faq');
-        assert.deepEqual(await faq.locator('.accordion-button').allTextContents(), content().faqs.contact.map((f) => f.question));
-        assert.equal(await faq.locator('.accordion-button').first().getAttribute('aria-expanded'), 'true');
-        assert.equal(await faq.locator('.accordion-button[aria-expanded="true"]').count(), 1);
-        const bookCta = sections.bookCta.cta;
-        if (bookCta) assert.equal(await page.locator('.contact-book-cta').getByRole('link', { name: bookCta.text, exact: true }).getAttribute('href'), bookCta.href);
-
-        // The floating help link reaches the FAQ and never overlaps the site's Book Now button or the booking bar's link.
-        const help = page.locator('a.help-fab');
-        assert.equal(await help.getAttribute('href'), '#faq');
-        assert.match((await help.getAttribute('class'))!, /help-fab/);
-        await page.evaluate(() => window.scrollBy({ top: 900, behavior: 'instant' as ScrollBehavior }));
-        // The booking calls to action slide in on scroll: measure once they have arrived.
-        await frames(page, 2);
-        await animationsDone(page);
-        const helpBox = (await help.boundingBox())!;
-        for (const other of ['a.floating-cta', '[data-mobile-bar-link]']) {
-          const box = await page.locator(other).boundingBox();
-          if (!box || !(await page.locator(other).isVisible())) continue;
-          const overlap = helpBox.x < box.x + box.width && box.x < helpBox.x + helpBox.width && helpBox.y < box.y + box.height && box.y < helpBox.y + helpBox.height;
-          assert.equal(overlap, false, `help button overlaps ${other}`);
-        }
-        await help.click();
-        await page.waitForFunction(() => {
-          const r = document.getElementById('faq')!.getBoundingClientRect();
-          return r.top >= 0 && r.top < innerHeight / 2;
-        });
-        assert.ok(page.url().endsWith('/contact#faq'));
-
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
-        assert.deepEqual(await violationsIn(page, 'at rest'), []);
-        assert.deepEqual(w.problems, []);
-        assert.deepEqual(w.external, []);
-        await w.context.close();
-      });
-    }
-
-    for (const viewport of [MOBILE, DESKTOP]) {
       // Scrolled a third of a screen at a time, top to bottom: wherever the "?" shows, nothing readable is under it, except
       // on phones, where it shows only inside the bottom booking bar's strip (which the page already keeps clear for).
-      it(`at ${viewport.width}px the help button never sits over a field or text as the page scrolls`, async () => {
+      it(`at ${viewport.width}px the help button never sits over a field, text or Book Now as the page scrolls`, async () => {
         const w = await open(viewport, undefined, 'reduce');
         const { page } = w;
         try {
@@ -186,9 +129,10 @@ describe('contact.test.ts', () => {
             await scrollToY(page, y);
             await frames(page, 2);
             await animationsDone(page);
-            const seen = (await page.evaluate(UNDER_HELP_BUTTON)) as { shown: boolean; inBar: boolean; overBarLink: boolean; under: string[] };
+            const seen = (await page.evaluate(UNDER_HELP_BUTTON)) as { shown: boolean; inBar: boolean; overBarLink: boolean; overCta: boolean; under: string[] };
             if (seen.shown) {
               shownAt++;
+              assert.equal(seen.overCta, false, `at scroll ${y}: over the floating Book Now`);
               if (viewport === MOBILE) {
                 assert.ok(seen.inBar, `at scroll ${y}: shown outside the booking bar`);
                 assert.equal(seen.overBarLink, false, `at scroll ${y}: over the bar's link`);

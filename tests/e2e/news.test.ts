@@ -3,15 +3,13 @@
  * are more than 200 px away or the visitor has not acted yet; then embed.js
  * is requested exactly once and its Embeds.process() called; offline, the
  * placeholders (one per reel of content) stay with their links and nothing
- * is logged as an error.
- * Also axe-core on the content of /in-the-news, /press-kit and the not-found page.
+ * is logged as an error. (axe on these pages: every-route.test.ts.)
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, openPage, scrollToY } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
-import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
 import { nearViewport, settled } from '../helpers/settle.ts';
 import { INSTAGRAM_EMBED_SCRIPT } from '../../src/lib/instagram.ts';
@@ -168,24 +166,4 @@ describe('news.test.ts', () => {
       });
     });
   }
-
-  describe('accessibility of the news, press kit and not-found pages (axe-core)', () => {
-    const routes = ['/in-the-news', '/press-kit', '/does-not-exist'];
-    for (const viewport of [MOBILE, DESKTOP]) {
-      it(`${routes.join(', ')} have no violations in their content at ${viewport.width}px`, async () => {
-        const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
-        try {
-          const found: string[] = [];
-          for (const route of routes) {
-            await page.goto(route);
-            // The pages' own content; the shared header, footer and calls to action are the layout's to check.
-            for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
-          }
-          assert.deepEqual(found, []);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  });
 });

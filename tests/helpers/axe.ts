@@ -11,14 +11,9 @@ import type { Page } from 'playwright-core';
 
 const SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** WCAG 2.0 and 2.1, A and AA, and axe's best practices. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 export interface AxeOptions {
   /** A selector: check only that part of the page (its own content, a dialog). */
   include?: string;
-  /** Run only the rules of these tags (every rule axe enables by default without). */
-  tags?: string[];
 }
 
 /** Every violation, one line per element: "rule (impact): target — what to fix". */
@@ -26,7 +21,7 @@ export async function axeViolations(page: Page, opts: AxeOptions = {}): Promise<
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(SOURCE);
   // A string, not a function: the page has none of the helpers the test runner's compiler may wrap a function in.
   const run = `(async () => {
-    const options = ${JSON.stringify({ resultTypes: ['violations'], ...(opts.tags ? { runOnly: { type: 'tag', values: opts.tags } } : {}) })};
+    const options = { resultTypes: ['violations'] };
     const context = ${opts.include ? JSON.stringify({ include: [opts.include] }) : 'document'};
     const result = await window.axe.run(context, options);
     return result.violations.flatMap((v) => v.nodes.map((n) => v.id + ' (' + (v.impact || 'n/a') + '): ' + n.target.join(' ') + ' — ' + ((n.failureSummary || '').split('\\n').slice(1).join(' ').trim() || v.help)));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../dev/preview.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
+import { ParseCache } from '../../src/content/parseCache.ts';
 import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { parseHtml } from '../../tools/html.ts';
 import type { Content } from '../../src/content/loader.ts';
@@ -34,9 +35,16 @@ export const doc = (route: string) => parseHtml(page(route));
 /** The content of the page's <meta> with this name or property ("description", "og:image"), or undefined. */
 export const meta = (d: Document, key: string) => d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
+/**
+ * The repository's parse cache (.cache/markdown, warmed by the build of dist/): parsing every Markdown file again
+ * cost each test process about 2 s of CPU. Its entries are what the parsers make of the same text
+ * (tests/content/parseCache.test.ts), so the content is the same.
+ */
+export const parseCache = () => new ParseCache(path.join(ROOT, '.cache', 'markdown'));
+
 let cached: Content | undefined;
 export function content() {
-  cached ??= loadSiteContent(CONTENT);
+  cached ??= loadSiteContent(CONTENT, { cache: parseCache() });
   return cached;
 }
 

@@ -163,7 +163,7 @@ describe('CalendarEmbed island', () => {
       assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
     });
 
-    for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=-5', '?itemId=', '']) {
+    for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=5e3', '?itemId=-5', '?itemId=', '']) {
       it(`on /booking${query} shows the all-items calendar`, () => {
         history.replaceState(null, '', `/booking${query}`);
         render(<CalendarEmbed {...bookingProps} />);
