@@ -29,9 +29,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const only = flag('--only') as Stage | undefined;
 const build = !args.includes('--no-build');
-// One process more than there are cores: a browser test spends much of its time waiting on the page (network quiet,
-// idle time, frames), time another job's CPU work fills; each job is slower, the run as a whole is not.
-const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism() + 1));
+// One process per core: the browser tests keep the browser's own processes busy too, and more at once only made every job slower.
+const concurrency = Math.max(1, Number(flag('--jobs') ?? process.env.TEST_JOBS ?? availableParallelism()));
 const TIMES = path.join(ROOT, '.cache', 'test-times.json');
 /**
  * A test still running after this fails as timed out, naming itself, instead of holding the run (and CI) for good.
