@@ -121,8 +121,12 @@ const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixe
  * the pages over the first-flight budget.
  */
 function printReport(report: BuildReport): void {
-  const rows = report.routes.map((x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`);
-  console.log(`  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`);
+  const rows = report.routes.map(
+    (x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`,
+  );
+  console.log(
+    `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`,
+  );
   console.log(rows.join('\n'));
   const enhanceKb = report.assets.bytes[report.assets.enhance] ?? 0;
   console.log(
@@ -157,17 +161,31 @@ function seasonNote(c: Content): string | undefined {
 function reportToGitHub(report: BuildReport): void {
   const measured = report.routes.filter((x) => x.firstFlight !== undefined);
   if (measured.length) {
-    const rows = measured.map((x) => `| \`${x.path}\` | ${kb(x.htmlBytes).trim()} | ${kb(x.htmlGzip).trim()} | ${kb(x.firstFlight).trim()} | ${x.islands.join(', ')} |`);
+    const rows = measured.map(
+      (x) =>
+        `| \`${x.path}\` | ${kb(x.htmlBytes).trim()} | ${kb(x.htmlGzip).trim()} | ${kb(x.firstFlight).trim()} | ${x.islands.join(', ')} |`,
+    );
     const heavy = overBudgetNote(report.routes);
     addToSummary(
-      [`### Pages built (KB)`, '', '| route | html | gz | first flight | islands |', '|---|--:|--:|--:|---|', ...rows, '', `${report.routes.length} routes, ${report.stubs.length} redirect stubs.${heavy ? ` ${heavy}` : ''}`, ''].join('\n'),
+      [
+        `### Pages built (KB)`,
+        '',
+        '| route | html | gz | first flight | islands |',
+        '|---|--:|--:|--:|---|',
+        ...rows,
+        '',
+        `${report.routes.length} routes, ${report.stubs.length} redirect stubs.${heavy ? ` ${heavy}` : ''}`,
+        '',
+      ].join('\n'),
     );
   }
   const season = seasonNote(report.content);
   if (season) {
     const file = path.join(report.content.root, 'site.json');
     const line = lineOfField(jsonFieldLines(readFileSync(file, 'utf8')), 'season.year');
-    console.log(annotation({ level: 'warning', file: 'content/site.json', line, title: 'The season is over', message: season }));
+    console.log(
+      annotation({ level: 'warning', file: 'content/site.json', line, title: 'The season is over', message: season }),
+    );
     addToSummary(`> [!WARNING]\n> ${season}\n`);
     setOutput('season-over', season);
   }
@@ -206,7 +224,15 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();
-      console.log(JSON.stringify({ routes: report.routes.length, ms: report.ms, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, peakMB: Math.round(u.maxRSS / 1024), parses: report.parses }));
+      console.log(
+        JSON.stringify({
+          routes: report.routes.length,
+          ms: report.ms,
+          cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000,
+          peakMB: Math.round(u.maxRSS / 1024),
+          parses: report.parses,
+        }),
+      );
     }
   } catch (e) {
     if (e instanceof ContentError) {
@@ -214,7 +240,17 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       if (inGitHubActions()) {
         // On stdout, where the runner reads workflow commands: each problem becomes an annotation on its file and line.
         for (const issue of e.issues) console.log(issueAnnotation(issue));
-        addToSummary(['### The build stopped: content has problems', '', ...e.issues.map((i) => `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`), ''].join('\n'));
+        addToSummary(
+          [
+            '### The build stopped: content has problems',
+            '',
+            ...e.issues.map(
+              (i) =>
+                `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`,
+            ),
+            '',
+          ].join('\n'),
+        );
       }
     } else {
       console.error(`Build failed; ${untouched}\n`, e);

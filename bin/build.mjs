@@ -21,7 +21,12 @@ function sources(dir) {
   });
 }
 
-const files = [path.join(root, 'build.ts'), path.join(root, 'package-lock.json'), fileURLToPath(import.meta.url), ...sources(srcDir)].sort();
+const files = [
+  path.join(root, 'build.ts'),
+  path.join(root, 'package-lock.json'),
+  fileURLToPath(import.meta.url),
+  ...sources(srcDir),
+].sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update('\0').update(readFileSync(f)).update('\0');
 const outDir = path.join(root, '.cache', 'build');
@@ -37,23 +42,45 @@ if (!existsSync(bundle)) {
     name: 'own-import-meta-url',
     setup(b) {
       b.onLoad({ filter: /\.(ts|tsx)$/ }, (args) => {
-        const text = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+        const text = readFileSync(args.path, 'utf8').replaceAll(
+          'import.meta.url',
+          JSON.stringify(pathToFileURL(args.path).href),
+        );
         return { contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
-  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error', plugins: [ownImportMetaUrl] };
+  const common = {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+    plugins: [ownImportMetaUrl],
+  };
   // The parse threads' own small bundle, made before the build's, whose presence says both are there.
-  await build({ ...common, entryPoints: [path.join(srcDir, 'content', 'parseWorker.ts')], outfile: `${parseWorker}.tmp.mjs` });
+  await build({
+    ...common,
+    entryPoints: [path.join(srcDir, 'content', 'parseWorker.ts')],
+    outfile: `${parseWorker}.tmp.mjs`,
+  });
   const routesDir = path.join(srcDir, 'routes');
-  const routeFiles = sources(routesDir).filter((f) => f.endsWith('.tsx')).map((f) => path.relative(routesDir, f).split(path.sep).join('/'));
+  const routeFiles = sources(routesDir)
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => path.relative(routesDir, f).split(path.sep).join('/'));
   const entry = [
     ...routeFiles.map((f, i) => `import * as r${i} from ${JSON.stringify(path.join(routesDir, f))};`),
     // The pipeline imports route files by path; bundled, it takes them from here.
     `globalThis.__bundledRouteModules = {${routeFiles.map((f, i) => `${JSON.stringify(f)}: r${i}`).join(', ')}};`,
     `export { main } from ${JSON.stringify(path.join(root, 'build.ts'))};`,
   ].join('\n');
-  await build({ ...common, stdin: { contents: entry, resolveDir: root, sourcefile: 'bundle-entry.js', loader: 'js' }, jsx: 'automatic', outfile: `${bundle}.tmp.mjs` });
+  await build({
+    ...common,
+    stdin: { contents: entry, resolveDir: root, sourcefile: 'bundle-entry.js', loader: 'js' },
+    jsx: 'automatic',
+    outfile: `${bundle}.tmp.mjs`,
+  });
   const { renameSync } = await import('node:fs');
   renameSync(`${parseWorker}.tmp.mjs`, parseWorker);
   renameSync(`${bundle}.tmp.mjs`, bundle);

@@ -11,7 +11,8 @@ export function classifyChange(rel: string): ChangeSet | 'restart' | undefined {
   const p = rel.split(path.sep).join('/');
   const base = p.split('/').pop() ?? '';
   // Editor droppings and atomic-write temporaries.
-  if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base)) return undefined;
+  if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base))
+    return undefined;
   if (p.startsWith('content/images/')) return { images: [p.slice('content/images/'.length)] };
   if (p.startsWith('content/')) return { content: true };
   // A component's CSS beside it (or the global CSS in src/styles): the CSS is rebuilt and every page rendered again, in place.
@@ -69,7 +70,8 @@ export function isEmptyChange(c: ChangeSet): boolean {
   return !c.content && !c.styles && !c.scripts && !c.images?.length && !c.files?.length;
 }
 
-const list = (items: string[], max = 6) => (items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`);
+const list = (items: string[], max = 6) =>
+  items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 
 /** One line: what was rewritten and how long the whole update took. */
 export function describeUpdate(r: UpdateResult, ms: number): string {

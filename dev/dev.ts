@@ -130,18 +130,25 @@ const { url } = await serve({
   },
   handle(req, res, u) {
     if (u.pathname === '/__dev/reload.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RELOAD_JS);
+      res
+        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(RELOAD_JS);
       return true;
     }
     if (u.pathname === '/__dev/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       res.write('retry: 500\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
       // A build that finished after the page was read but before it connected would otherwise go unseen.
       const seen = Number(u.searchParams.get('v')) || 0;
       const routes = [u.searchParams.get('path') ?? '/', ...(u.searchParams.has('notFound') ? ['/404'] : [])];
-      if (allAt > seen || routes.some((r) => (changedAt.get(r) ?? 0) > seen)) sendEvent(res, 'reload', { all: true, paths: [] });
+      if (allAt > seen || routes.some((r) => (changedAt.get(r) ?? 0) > seen))
+        sendEvent(res, 'reload', { all: true, paths: [] });
       else if (failure !== undefined) sendEvent(res, 'failed', { message: failure });
       return true;
     }
@@ -150,12 +157,24 @@ const { url } = await serve({
       return true;
     }
     if (u.pathname === '/__dev/status') {
-      const status = { generation, builds, building: busy, waiting: restartPending || !isEmptyChange(pending) || watcher.queued, failure: failure ?? null };
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(status));
+      const status = {
+        generation,
+        builds,
+        building: busy,
+        waiting: restartPending || !isEmptyChange(pending) || watcher.queued,
+        failure: failure ?? null,
+      };
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(status));
       return true;
     }
     if (!existsSync(path.join(outDir, 'index.html'))) {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': contentSecurityPolicy() });
+      res.writeHead(503, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': contentSecurityPolicy(),
+      });
       res.end(waitingHtml());
       return true;
     }
@@ -201,14 +220,17 @@ function onMessage(m: WorkerMessage): void {
   if (m.type === 'ready') {
     console.log(`Built ${m.routes} routes in ${ms(m.ms)} (images ${m.encoded} encoded, ${m.reused} cached).`);
     const shown = path.relative(process.cwd(), outDir);
-    if (firstBuild) console.log(`Serving ${shown && !shown.startsWith('..') ? shown : outDir} at ${url}  (Ctrl+C to stop)`);
+    if (firstBuild)
+      console.log(`Serving ${shown && !shown.startsWith('..') ? shown : outDir} at ${url}  (Ctrl+C to stop)`);
     firstBuild = false;
     succeeded([], true);
   } else if (m.type === 'updated') {
     console.log(describeUpdate(m.result, took));
     succeeded([...m.result.written, ...m.result.removed], m.result.assetsChanged);
   } else {
-    const serving = generation ? 'the site being served is the last good one' : 'there is no site to serve until a build succeeds';
+    const serving = generation
+      ? 'the site being served is the last good one'
+      : 'there is no site to serve until a build succeeds';
     console.error(`\nBuild failed; ${serving}.\n${m.message}\n`);
     failed(m.message);
   }

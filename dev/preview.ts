@@ -5,7 +5,14 @@
  * not-found page with status 404. The browser tests run against it.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { matchRedirect, type RedirectRule } from '../src/lib/redirects.ts';
@@ -37,7 +44,9 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
 
 export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 9 });
 }
 
@@ -53,7 +62,10 @@ export interface PreviewResponse extends NodeJS.WritableStream {
   writeHead(status: number, headers?: OutgoingHttpHeaders): this;
 }
 
-export interface HandlerOptions<Req extends PreviewRequest = IncomingMessage, Res extends PreviewResponse = ServerResponse> {
+export interface HandlerOptions<
+  Req extends PreviewRequest = IncomingMessage,
+  Res extends PreviewResponse = ServerResponse,
+> {
   dir: string;
   /** Extra HTML injected before </body> (the dev server's reload script). */
   inject?: string;
@@ -158,7 +170,9 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
  * audit's HTTP/2 server (tools/audit/), which must send exactly the same
  * files and headers.
  */
-export function previewHandler<Req extends PreviewRequest, Res extends PreviewResponse>(opts: HandlerOptions<Req, Res>): (req: Req, res: Res) => void {
+export function previewHandler<Req extends PreviewRequest, Res extends PreviewResponse>(
+  opts: HandlerOptions<Req, Res>,
+): (req: Req, res: Res) => void {
   const dir = path.resolve(opts.dir);
   const redirectRules = new PerFileVersion<RedirectRule[]>();
   const headerBlocks = new PerFileVersion<ReturnType<typeof readHeaderBlocks>>();
@@ -174,7 +188,12 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
-      const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type, ...extra };
+      const headers = {
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        ...base,
+        'Content-Type': type,
+        ...extra,
+      };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
       // Read once: the dev server's injected script changes with every build (it names the build the page was read at),
@@ -199,10 +218,14 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
     };
     // Like the hosts: a real file wins, then the redirect table, then the 404 page.
     const file = resolveFile(dir, url.pathname);
-    const isStub = file?.endsWith('index.html') && stubs.get(file, '', () => readFileSync(file, 'utf8').includes('http-equiv="refresh"'));
+    const isStub =
+      file?.endsWith('index.html') &&
+      stubs.get(file, '', () => readFileSync(file, 'utf8').includes('http-equiv="refresh"'));
     const to = matchRedirect(rules, url.pathname);
     if (to && (!file || isStub)) {
-      res.writeHead(301, { ...base, Location: to + url.search, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
+      res
+        .writeHead(301, { ...base, Location: to + url.search, 'Cache-Control': 'public, max-age=0, must-revalidate' })
+        .end();
       return;
     }
     if (file) {

@@ -111,7 +111,10 @@ export function watchFiles(opts: WatchOptions): DevWatcher {
       }),
   ].filter((w) => !!w);
 
-  function chokidarWatch(paths: string[], o: { depth?: number; ignored: (p: string) => boolean; accept: (file: string) => boolean }) {
+  function chokidarWatch(
+    paths: string[],
+    o: { depth?: number; ignored: (p: string) => boolean; accept: (file: string) => boolean },
+  ) {
     const watcher = watch(paths, {
       ignoreInitial: true,
       // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).

@@ -26,7 +26,9 @@ const CI_ARGS = ['ci', '--no-audit', '--no-fund', '--ignore-scripts'];
 
 /** The lockfile's digest while `dir`'s node_modules is not installed from it, else undefined. */
 function staleDigest(dir: string): string | undefined {
-  const digest = createHash('sha256').update(readFileSync(path.join(dir, 'package-lock.json'))).digest('hex');
+  const digest = createHash('sha256')
+    .update(readFileSync(path.join(dir, 'package-lock.json')))
+    .digest('hex');
   const stamp = path.join(dir, 'node_modules', '.installed-from');
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === digest ? undefined : digest;
 }
@@ -45,8 +47,14 @@ export function ensureInstalled(dir: string): void {
 export async function ensureInstalledInBackground(dir: string): Promise<void> {
   const digest = staleDigest(dir);
   if (!digest) return;
-  console.log(`Installing the tools of ${path.relative(process.cwd(), dir) || dir} in the background (first run only)…`);
-  const status = await new Promise<number | null>((resolve) => spawn(npm, CI_ARGS, { cwd: dir, stdio: 'ignore', shell: process.platform === 'win32' }).on('close', resolve).on('error', () => resolve(null)));
+  console.log(
+    `Installing the tools of ${path.relative(process.cwd(), dir) || dir} in the background (first run only)…`,
+  );
+  const status = await new Promise<number | null>((resolve) =>
+    spawn(npm, CI_ARGS, { cwd: dir, stdio: 'ignore', shell: process.platform === 'win32' })
+      .on('close', resolve)
+      .on('error', () => resolve(null)),
+  );
   if (status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${status})`);
   writeFileSync(path.join(dir, 'node_modules', '.installed-from'), digest);
 }

@@ -32,7 +32,8 @@ export function slugify(text: string): string {
 }
 
 /** "greenwich-village" -> "Greenwich Village". */
-const titleCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
+const titleCase = (slug: string) =>
+  slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 
 /**
  * Today as the build counts it, YYYY-MM-DD: in the company's time zone (site.json timeZone), since a post dated later
@@ -41,7 +42,9 @@ const titleCase = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_m, sep: stri
 function today(contentDir: string): string {
   let timeZone = 'UTC';
   try {
-    timeZone = (JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string }).timeZone ?? timeZone;
+    timeZone =
+      (JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string }).timeZone ??
+      timeZone;
     return todayIn(timeZone);
   } catch {
     return dayIn('UTC'); // a broken site.json: the build says so
@@ -61,7 +64,9 @@ const quote = (s: string) => JSON.stringify(s);
 /** The blog's category names, as declared in content/pages/blog.json (none if it can't be read: the build then says why). */
 function categoryNames(contentDir: string): string[] {
   try {
-    const copy = JSON.parse(readFileSync(path.join(contentDir, 'pages', 'blog.json'), 'utf8')) as { categories?: { name?: unknown }[] };
+    const copy = JSON.parse(readFileSync(path.join(contentDir, 'pages', 'blog.json'), 'utf8')) as {
+      categories?: { name?: unknown }[];
+    };
     return (copy.categories ?? []).map((c) => c.name).filter((n): n is string => typeof n === 'string');
   } catch {
     return [];
@@ -70,7 +75,9 @@ function categoryNames(contentDir: string): string[] {
 
 export function newPost(contentDir: string, title: string): string {
   const dir = path.join(contentDir, 'blog');
-  const ids = frontMatters(dir).map(({ name, data }) => (typeof data.id === 'number' ? data.id : Number(/^\d+/.exec(name)?.[0] ?? 0)));
+  const ids = frontMatters(dir).map(({ name, data }) =>
+    typeof data.id === 'number' ? data.id : Number(/^\d+/.exec(name)?.[0] ?? 0),
+  );
   const id = Math.max(0, ...ids) + 1;
   const file = path.join(dir, `${String(id).padStart(2, '0')}-${slugify(title) || 'post'}.md`);
   const categories = categoryNames(contentDir);
@@ -93,7 +100,8 @@ and photos from content/images/ written like this: \`![A tabby on the ferry](blo
 }
 
 export function newTour(contentDir: string, slug: string, defaultMaxGroup: number): string {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new Error(`"${slug}" is not a tour slug: use lower-case words joined by hyphens, e.g. greenwich-village`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    throw new Error(`"${slug}" is not a tour slug: use lower-case words joined by hyphens, e.g. greenwich-village`);
   const dir = path.join(contentDir, 'tours');
   const tours = frontMatters(dir);
   if (tours.some(({ name }) => name === `${slug}.md`)) throw new Error(`A tour "${slug}" exists already`);
@@ -172,15 +180,23 @@ async function main(): Promise<void> {
   const contentDir = at >= 0 ? path.resolve(argv.splice(at, 2)[1]) : path.join(ROOT, 'content');
   const [kind, ...rest] = argv;
   const arg = rest.join(' ').trim();
-  const usage = 'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"';
+  const usage =
+    'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"';
   if (!arg || (kind !== 'post' && kind !== 'tour' && kind !== 'page')) {
     console.error(usage);
     process.exitCode = 1;
     return;
   }
   try {
-    const site = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { claims?: { defaultMaxGroup?: number } };
-    const file = kind === 'post' ? newPost(contentDir, arg) : kind === 'page' ? newPage(contentDir, arg) : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
+    const site = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
+      claims?: { defaultMaxGroup?: number };
+    };
+    const file =
+      kind === 'post'
+        ? newPost(contentDir, arg)
+        : kind === 'page'
+          ? newPage(contentDir, arg)
+          : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
     const rel = path.posix.join('content', path.relative(contentDir, file).split(path.sep).join('/'));
     console.log(`Wrote ${rel}.`);
     // The new file must be valid as written: a preview load (what npm run dev does) takes it.
@@ -191,7 +207,9 @@ async function main(): Promise<void> {
       const own = e.issues.filter((i) => i.file === rel.split(path.sep).join('/'));
       if (own.length) console.error(`It has problems to fix:\n${own.map(formatIssue).join('\n')}`);
     }
-    console.log('Replace every "TODO:" (and placeholder.jpg) in it; npm run dev shows it marked unfinished until then, and npm run build will not publish it.');
+    console.log(
+      'Replace every "TODO:" (and placeholder.jpg) in it; npm run dev shows it marked unfinished until then, and npm run build will not publish it.',
+    );
   } catch (e) {
     console.error((e as Error).message);
     process.exitCode = 1;

@@ -22,11 +22,15 @@ for (const s of schemas) {
   writeFileSync(out, jsonSchemaText(s.schema, s.file));
 }
 const settingsFile = path.join(ROOT, '.vscode', 'settings.json');
-const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Record<string, unknown>) : {};
+const settings = existsSync(settingsFile)
+  ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Record<string, unknown>)
+  : {};
 settings['json.schemas'] = vscodeSchemaSettings(schemas);
 mkdirSync(path.dirname(settingsFile), { recursive: true });
 writeFileSync(settingsFile, JSON.stringify(settings, null, 2) + '\n');
 const editing = path.join(ROOT, 'docs', 'editing.md');
 writeFileSync(editing, withFactTable(readFileSync(editing, 'utf8')));
 writeFileSync(path.join(ROOT, 'vercel.json'), vercelConfig());
-console.log(`Wrote ${schemas.length} JSON Schemas to schemas/, mapped them in .vscode/settings.json, the fact tokens' table in docs/editing.md, and vercel.json.`);
+console.log(
+  `Wrote ${schemas.length} JSON Schemas to schemas/, mapped them in .vscode/settings.json, the fact tokens' table in docs/editing.md, and vercel.json.`,
+);

@@ -28,7 +28,12 @@ export function parseXml(source: string): XmlElement {
     throw new XmlError(e.message);
   });
   parser.on('opentag', (tag) => {
-    const el: XmlElement = { name: tag.name, attrs: { ...(tag.attributes as Record<string, string>) }, children: [], text: '' };
+    const el: XmlElement = {
+      name: tag.name,
+      attrs: { ...(tag.attributes as Record<string, string>) },
+      children: [],
+      text: '',
+    };
     if (stack.length) stack[stack.length - 1]!.children.push(el);
     else root = el;
     if (!tag.isSelfClosing) stack.push(el);

@@ -21,7 +21,10 @@ export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <li className="blog-card" data-category={post.category}>
       <Styles of={import.meta.url} />
-      <PhotoCard aria-labelledby={titleId} media={<Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} />}>
+      <PhotoCard
+        aria-labelledby={titleId}
+        media={<Picture src={post.image} alt={post.imageAlt} sizes={BLOG_CARD_SIZES} />}
+      >
         <Badge>{post.category}</Badge>
         <DraftBadge item={post} />
         <h3 id={titleId} className="blog-card-title">

@@ -21,7 +21,8 @@ export function BookCard({ tour, className }: { tour: PublicTour; className?: st
         {words.heading}
       </h2>
       <p className="book-card-price">
-        <span className="book-card-amount">{formatUsd(site.prices.perPerson)}</span> <span className="book-card-unit">{words.perPerson}</span>
+        <span className="book-card-amount">{formatUsd(site.prices.perPerson)}</span>{' '}
+        <span className="book-card-unit">{words.perPerson}</span>
       </p>
       <dl className="book-card-facts">
         <div>

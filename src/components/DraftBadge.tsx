@@ -4,7 +4,11 @@ import { Styles } from '../contract/Styles.tsx';
 /** What a preview marks a tour or post as: not published (a draft), refused by a build (unfinished), or published later (scheduled). */
 export type PreviewMark = 'Draft' | 'Unfinished' | 'Scheduled';
 
-export function previewMark(item: { draft: boolean; unfinished: boolean; scheduled?: boolean }): PreviewMark | undefined {
+export function previewMark(item: {
+  draft: boolean;
+  unfinished: boolean;
+  scheduled?: boolean;
+}): PreviewMark | undefined {
   if (item.draft) return 'Draft';
   if (item.unfinished) return 'Unfinished';
   if (item.scheduled) return 'Scheduled';

@@ -68,7 +68,11 @@ export function GalleryPhotos({ images, label, idPrefix, columns = 3, sizes }: G
   const stylesheet = useStylesheetHref(new URL('../islands/PhotoGallery.lightbox.css', import.meta.url));
   return (
     <GalleryGridHtml.Provider value={gridHtml}>
-      <Island component={PhotoGalleryIsland} props={{ label, idPrefix, columns, fallbacks, stylesheet, words: content.labels.photos }} hydrate="interaction" />
+      <Island
+        component={PhotoGalleryIsland}
+        props={{ label, idPrefix, columns, fallbacks, stylesheet, words: content.labels.photos }}
+        hydrate="interaction"
+      />
     </GalleryGridHtml.Provider>
   );
 }

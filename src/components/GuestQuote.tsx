@@ -6,7 +6,15 @@ import { Styles } from '../contract/Styles.tsx';
  * the words in quotation marks, for a quote that stands alone (the home
  * page's) rather than in a list of quotes.
  */
-export function GuestQuote({ testimonial, className, marks = false }: { testimonial: Testimonial; className?: string; marks?: boolean }) {
+export function GuestQuote({
+  testimonial,
+  className,
+  marks = false,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+  marks?: boolean;
+}) {
   return (
     <figure className={className ? `guest-quote ${className}` : 'guest-quote'}>
       <Styles of={import.meta.url} />

@@ -5,7 +5,11 @@ import { useContent } from '../contract/render.ts';
 import { customProperties, Styles } from '../contract/Styles.tsx';
 
 /** The values Hero.css falls back to in each var() (the content schema's defaults), by custom property. */
-const CSS_FALLBACKS: Record<string, string> = { '--hero-overlay': '0.45', '--hero-position': 'center', '--hero-fit': 'cover' };
+const CSS_FALLBACKS: Record<string, string> = {
+  '--hero-overlay': '0.45',
+  '--hero-position': 'center',
+  '--hero-fit': 'cover',
+};
 
 /** Where a split hero shows its photo beside the text (Hero.css); narrower, the photo sits under the text. */
 const SPLIT_SIDE_BY_SIDE = '(min-width: 768px)';
@@ -18,7 +22,9 @@ const SPLIT_SIDE_BY_SIDE = '(min-width: 768px)';
 export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; headingId?: string }) {
   const { site } = useContent();
   const split = hero.layout === 'split';
-  const classes = ['hero', `hero-${hero.layout}`, `hero-${hero.height}`, hero.aspect ? `hero-${hero.aspect}` : ''].filter(Boolean).join(' ');
+  const classes = ['hero', `hero-${hero.layout}`, `hero-${hero.height}`, hero.aspect ? `hero-${hero.aspect}` : '']
+    .filter(Boolean)
+    .join(' ');
   // Only what differs from Hero.css's own fallbacks: most heroes need no rule of their own.
   const wanted: Record<string, string> = {
     '--hero-overlay': String(hero.overlay),
@@ -26,7 +32,10 @@ export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; he
     '--hero-fit': hero.fit,
     ...(hero.maxWidth ? { '--hero-max': hero.maxWidth } : {}),
   };
-  const vars = customProperties('hero', Object.fromEntries(Object.entries(wanted).filter(([name, value]) => CSS_FALLBACKS[name] !== value)));
+  const vars = customProperties(
+    'hero',
+    Object.fromEntries(Object.entries(wanted).filter(([name, value]) => CSS_FALLBACKS[name] !== value)),
+  );
   return (
     <section className={vars.className ? `${classes} ${vars.className}` : classes} aria-labelledby={headingId}>
       <Styles of={import.meta.url} />

@@ -36,8 +36,10 @@ export function withPictures(html: string, images: Map<string, ProcessedImage>):
     return `<figure class="prose-figure">${picture}${a.title ? `<figcaption>${a.title}</figcaption>` : ''}</figure>`;
   };
   // One pass, so the <img> inside a new <picture> is never swapped again.
-  return html.replace(/(<p>)?<img ([^>]*?)\s*\/?>(<\/p>)?/g, (_m, open: string | undefined, attrs: string, close: string | undefined) =>
-    open && close ? swap(attrs, true) : `${open ?? ''}${swap(attrs, false)}${close ?? ''}`,
+  return html.replace(
+    /(<p>)?<img ([^>]*?)\s*\/?>(<\/p>)?/g,
+    (_m, open: string | undefined, attrs: string, close: string | undefined) =>
+      open && close ? swap(attrs, true) : `${open ?? ''}${swap(attrs, false)}${close ?? ''}`,
   );
 }
 

@@ -16,7 +16,14 @@ interface PhotoCardProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-export function PhotoCard({ as: Tag = 'article', className, media, mediaClassName, children, ...attributes }: PhotoCardProps) {
+export function PhotoCard({
+  as: Tag = 'article',
+  className,
+  media,
+  mediaClassName,
+  children,
+  ...attributes
+}: PhotoCardProps) {
   return (
     <Tag className={['card photo-card', className].filter(Boolean).join(' ')} {...attributes}>
       <Styles of={import.meta.url} />

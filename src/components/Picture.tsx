@@ -33,7 +33,16 @@ interface PictureProps {
 }
 
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
-export function Picture({ src, alt, sizes, priority = false, priorityMedia, lowPriority = false, className, data }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  priorityMedia,
+  lowPriority = false,
+  className,
+  data,
+}: PictureProps) {
   const image = useImage(src);
   if (priority) {
     preload(image.avif[image.avif.length - 1].url, {

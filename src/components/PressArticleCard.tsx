@@ -13,7 +13,16 @@ export function PressArticleCard({ article, index }: { article: PressArticle; in
   return (
     <li className="press-card">
       <Styles of={import.meta.url} />
-      <PhotoCard aria-labelledby={titleId} media={<Picture src={article.image} alt={article.imageAlt} sizes="(min-width: 1024px) 34rem, (min-width: 640px) 45vw, 100vw" />}>
+      <PhotoCard
+        aria-labelledby={titleId}
+        media={
+          <Picture
+            src={article.image}
+            alt={article.imageAlt}
+            sizes="(min-width: 1024px) 34rem, (min-width: 640px) 45vw, 100vw"
+          />
+        }
+      >
         <p className="press-card-source">
           <span className="press-card-publication">{article.publication}</span>
           <span aria-hidden="true"> · </span>

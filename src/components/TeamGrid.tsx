@@ -15,7 +15,13 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           key={m.name}
           as="li"
           className="team-card"
-          media={<Picture src={m.image} alt={m.imageAlt} sizes="(min-width: 72rem) 16rem, (min-width: 1100px) 22vw, (min-width: 640px) 45vw, 92vw" />}
+          media={
+            <Picture
+              src={m.image}
+              alt={m.imageAlt}
+              sizes="(min-width: 72rem) 16rem, (min-width: 1100px) 22vw, (min-width: 640px) 45vw, 92vw"
+            />
+          }
         >
           <h3 className="team-name">{m.name}</h3>
           <p className="team-role">{m.role}</p>

@@ -29,7 +29,13 @@ export function Video({ video, sizes = '(min-width: 52rem) 48rem, 100vw' }: { vi
           title: video.title,
           playLabel: play,
           embedUrl: embedUrl(video),
-          poster: { avif: srcSet(poster.avif), webp: srcSet(poster.webp), src: poster.fallback, w: poster.width, h: poster.height },
+          poster: {
+            avif: srcSet(poster.avif),
+            webp: srcSet(poster.webp),
+            src: poster.fallback,
+            w: poster.width,
+            h: poster.height,
+          },
           sizes,
         }}
         hydrate="interaction"

@@ -5,7 +5,24 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { blogPostSchema, faqsFileSchema, galleryFileSchema, labelsFileSchema, markdownPageSchema, menusFileSchema, PAGE_FILE_NAME, pageIds, pageSchemas, pressFileSchema, redirectsFileSchema, siteSchema, teamFileSchema, testimonialsFileSchema, TOUR_FILE_NAME, tourSchema } from './schema.ts';
+import {
+  blogPostSchema,
+  faqsFileSchema,
+  galleryFileSchema,
+  labelsFileSchema,
+  markdownPageSchema,
+  menusFileSchema,
+  PAGE_FILE_NAME,
+  pageIds,
+  pageSchemas,
+  pressFileSchema,
+  redirectsFileSchema,
+  siteSchema,
+  teamFileSchema,
+  testimonialsFileSchema,
+  TOUR_FILE_NAME,
+  tourSchema,
+} from './schema.ts';
 import { labelSlots } from './labels.ts';
 import type { FactScope } from './facts.ts';
 import { tourHref } from '../lib/sitePaths.ts';
@@ -55,7 +72,11 @@ export interface MarkdownCollection {
 const nameRule = (what: string, example: string) =>
   `the file name is the ${what}: name it in lower-case words joined by hyphens, e.g. ${example}`;
 
-export const TOURS: MarkdownCollection = { dir: 'tours', schema: tourSchema, fileName: { rule: TOUR_FILE_NAME, message: nameRule("tour's address (/tours/{name})", 'greenwich-village.md') } };
+export const TOURS: MarkdownCollection = {
+  dir: 'tours',
+  schema: tourSchema,
+  fileName: { rule: TOUR_FILE_NAME, message: nameRule("tour's address (/tours/{name})", 'greenwich-village.md') },
+};
 export const POSTS: MarkdownCollection = { dir: 'blog', schema: blogPostSchema, shiftHeadings: true };
 /** Pages of their own, written in Markdown beside the pages' copy files; the file name is the address. */
 export const MARKDOWN_PAGES: MarkdownCollection = {

@@ -10,14 +10,27 @@ export const TABLE_START = '<!-- fact tokens: written by npm run schemas -->';
 export const TABLE_END = '<!-- end of fact tokens -->';
 
 export function factTableMarkdown(): string {
-  const rows = factSources().map(({ name, from, written }) => `| \`{${name}}\` | ${from.split(', ').map((f) => `\`${f}\``).join(', ')} | ${written} |`);
-  return [TABLE_START, '| token | filled from `content/site.json` | writes |', '|---|---|---|', ...rows, TABLE_END].join('\n');
+  const rows = factSources().map(
+    ({ name, from, written }) =>
+      `| \`{${name}}\` | ${from
+        .split(', ')
+        .map((f) => `\`${f}\``)
+        .join(', ')} | ${written} |`,
+  );
+  return [
+    TABLE_START,
+    '| token | filled from `content/site.json` | writes |',
+    '|---|---|---|',
+    ...rows,
+    TABLE_END,
+  ].join('\n');
 }
 
 /** `doc` with its table replaced by the current one; the markers must already be in it. */
 export function withFactTable(doc: string): string {
   const start = doc.indexOf(TABLE_START);
   const end = doc.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`the fact-token table's markers are missing: ${TABLE_START} … ${TABLE_END}`);
+  if (start < 0 || end < start)
+    throw new Error(`the fact-token table's markers are missing: ${TABLE_START} … ${TABLE_END}`);
   return doc.slice(0, start) + factTableMarkdown() + doc.slice(end + TABLE_END.length);
 }

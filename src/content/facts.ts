@@ -35,23 +35,67 @@ interface Fact {
  */
 const FACTS = {
   perPerson: { from: 'prices.perPerson', written: 'dollars', fill: (s) => formatUsd(s.prices.perPerson) },
-  otherToursAverage: { from: 'prices.otherToursAverage', written: 'dollars', fill: (s) => formatUsd(s.prices.otherToursAverage) },
+  otherToursAverage: {
+    from: 'prices.otherToursAverage',
+    written: 'dollars',
+    fill: (s) => formatUsd(s.prices.otherToursAverage),
+  },
   privateBase: { from: 'prices.privateBase', written: 'dollars', fill: (s) => formatUsd(s.prices.privateBase) },
-  privateIncludedGuests: { from: 'prices.privateIncludedGuests', written: 'number', fill: (s) => String(s.prices.privateIncludedGuests) },
-  privatePerExtraGuest: { from: 'prices.privatePerExtraGuest', written: 'dollars', fill: (s) => formatUsd(s.prices.privatePerExtraGuest) },
-  privateMinGuests: { from: 'prices.privateMinGuests', written: 'number', fill: (s) => String(s.prices.privateMinGuests) },
-  privateMaxGuests: { from: 'prices.privateMaxGuests', written: 'number', fill: (s) => String(s.prices.privateMaxGuests) },
-  indoorTalkGeneral: { from: 'prices.indoorTalkGeneral', written: 'dollars', fill: (s) => formatUsd(s.prices.indoorTalkGeneral) },
-  indoorTalkWalkAndTalk: { from: 'prices.indoorTalkWalkAndTalk', written: 'dollars', fill: (s) => formatUsd(s.prices.indoorTalkWalkAndTalk) },
-  walkAndTalkTourDiscountPercent: { from: 'prices.walkAndTalkTourDiscountPercent', written: 'number', fill: (s) => String(s.prices.walkAndTalkTourDiscountPercent) },
+  privateIncludedGuests: {
+    from: 'prices.privateIncludedGuests',
+    written: 'number',
+    fill: (s) => String(s.prices.privateIncludedGuests),
+  },
+  privatePerExtraGuest: {
+    from: 'prices.privatePerExtraGuest',
+    written: 'dollars',
+    fill: (s) => formatUsd(s.prices.privatePerExtraGuest),
+  },
+  privateMinGuests: {
+    from: 'prices.privateMinGuests',
+    written: 'number',
+    fill: (s) => String(s.prices.privateMinGuests),
+  },
+  privateMaxGuests: {
+    from: 'prices.privateMaxGuests',
+    written: 'number',
+    fill: (s) => String(s.prices.privateMaxGuests),
+  },
+  indoorTalkGeneral: {
+    from: 'prices.indoorTalkGeneral',
+    written: 'dollars',
+    fill: (s) => formatUsd(s.prices.indoorTalkGeneral),
+  },
+  indoorTalkWalkAndTalk: {
+    from: 'prices.indoorTalkWalkAndTalk',
+    written: 'dollars',
+    fill: (s) => formatUsd(s.prices.indoorTalkWalkAndTalk),
+  },
+  walkAndTalkTourDiscountPercent: {
+    from: 'prices.walkAndTalkTourDiscountPercent',
+    written: 'number',
+    fill: (s) => String(s.prices.walkAndTalkTourDiscountPercent),
+  },
   calendarDays: { from: 'fareharbor.calendarDays', written: 'number', fill: (s) => String(s.fareharbor.calendarDays) },
   fiveStarPercent: { from: 'claims.fiveStarPercent', written: 'number', fill: (s) => String(s.claims.fiveStarPercent) },
   durationHours: { from: 'claims.durationHours', written: 'number', fill: (s) => String(s.claims.durationHours) },
-  duration: { from: 'claims.durationHours', written: 'hours', fill: (s) => plural(s.claims.durationHours, 'hour', 'hours') },
+  duration: {
+    from: 'claims.durationHours',
+    written: 'hours',
+    fill: (s) => plural(s.claims.durationHours, 'hour', 'hours'),
+  },
   distanceMiles: { from: 'claims.distanceMiles', written: 'number', fill: (s) => String(s.claims.distanceMiles) },
-  distance: { from: 'claims.distanceMiles', written: 'miles', fill: (s) => plural(s.claims.distanceMiles, 'mile', 'miles') },
+  distance: {
+    from: 'claims.distanceMiles',
+    written: 'miles',
+    fill: (s) => plural(s.claims.distanceMiles, 'mile', 'miles'),
+  },
   defaultMaxGroup: { from: 'claims.defaultMaxGroup', written: 'number', fill: (s) => String(s.claims.defaultMaxGroup) },
-  groupDiscountMinimum: { from: 'claims.groupDiscountMinimum', written: 'number', fill: (s) => String(s.claims.groupDiscountMinimum) },
+  groupDiscountMinimum: {
+    from: 'claims.groupDiscountMinimum',
+    written: 'number',
+    fill: (s) => String(s.claims.groupDiscountMinimum),
+  },
   season: { from: 'season.year, season.name', written: 'season', fill: (s) => `${s.season.year} ${s.season.name}` },
   seasonYear: { from: 'season.year', written: 'number', fill: (s) => String(s.season.year) },
   email: { from: 'email', written: 'text', fill: (s) => s.email },
@@ -100,12 +144,21 @@ export interface FactScope {
 const asMarkdownText = (value: string) => value.replace(/[\\<]/g, '\\$&');
 
 /** Replaces every token in a Markdown text, each fact written as text. */
-export function fillMarkdown(text: string, scope: FactScope, report: (message: string, offset: number) => void): string {
+export function fillMarkdown(
+  text: string,
+  scope: FactScope,
+  report: (message: string, offset: number) => void,
+): string {
   return fillTokens(text, scope, report, asMarkdownText);
 }
 
 /** Replaces every token in `text`; each unknown one is passed to `problem` and left as it was. */
-export function fillTokens(text: string, scope: FactScope, report: (message: string, offset: number) => void, write: (value: string) => string = (v) => v): string {
+export function fillTokens(
+  text: string,
+  scope: FactScope,
+  report: (message: string, offset: number) => void,
+  write: (value: string) => string = (v) => v,
+): string {
   if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
     const problem = (message: string) => report(message, offset);
@@ -134,7 +187,9 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
     const slots = scope.slots ?? [];
     const guess = nearest(name, [...slots, ...Object.keys(scope.site)]);
     const own = slots.length ? `; this label can also hold ${slots.map((s) => `{${s}}`).join(', ')}` : '';
-    problem(`unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy"${own})`);
+    problem(
+      `unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy"${own})`,
+    );
     return whole;
   });
 }
@@ -145,7 +200,12 @@ export function fillTokens(text: string, scope: FactScope, report: (message: str
  * so an unchanged file keeps its identity between loads (the dev server
  * compares loads by identity first).
  */
-export function fillDeep<T>(value: T, scope: FactScope, problem: (path: string, message: string) => void, at: string[] = []): T {
+export function fillDeep<T>(
+  value: T,
+  scope: FactScope,
+  problem: (path: string, message: string) => void,
+  at: string[] = [],
+): T {
   if (typeof value === 'string') {
     // Markdown files' bodies are filled with fillMarkdown by the loader; JSON's Markdown fields here.
     const markdown = MARKDOWN_FIELDS.has(at[at.length - 1]);

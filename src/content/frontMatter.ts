@@ -36,12 +36,21 @@ class YamlProblem extends Error {
 function parseYaml(text: string): { data: unknown; lines: Record<string, number> } {
   const counter = new LineCounter();
   // The line break before the closing fence stays with the block: a lone "\r" would end up in the last value.
-  const doc = parseDocument(text.endsWith('\r') ? text.slice(0, -1) : text, { lineCounter: counter, prettyErrors: false, schema: 'core', resolveKnownTags: false, uniqueKeys: true });
+  const doc = parseDocument(text.endsWith('\r') ? text.slice(0, -1) : text, {
+    lineCounter: counter,
+    prettyErrors: false,
+    schema: 'core',
+    resolveKnownTags: false,
+    uniqueKeys: true,
+  });
   // A tag the core schema does not know (`!date`) is only a warning to `yaml`: refused here, as anything that would not be read as written.
   const first = doc.errors[0] ?? doc.warnings[0];
   if (first) {
     const at = counter.linePos(first.pos[0]);
-    throw new YamlProblem({ path: `line ${at.line}`, message: `front matter is not valid YAML: ${first.message.split('\n')[0]} (column ${at.col})` });
+    throw new YamlProblem({
+      path: `line ${at.line}`,
+      message: `front matter is not valid YAML: ${first.message.split('\n')[0]} (column ${at.col})`,
+    });
   }
   return { data: doc.toJS(), lines: fieldLines(doc.contents, counter) };
 }
@@ -51,9 +60,13 @@ export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?
   if (!opening || opening[1].startsWith('-')) return { file: { data: {}, body: text, bodyOffset: 0, lines: {} } };
   // gray-matter reads a language after the opening fence ("---js" would run JavaScript): only YAML is read.
   const language = opening[1].trim();
-  if (language && !/^ya?ml$/i.test(language)) return { error: { path: 'line 1', message: `front matter must be YAML: remove "${language}" after the opening "---"` } };
+  if (language && !/^ya?ml$/i.test(language))
+    return {
+      error: { path: 'line 1', message: `front matter must be YAML: remove "${language}" after the opening "---"` },
+    };
   // gray-matter takes an unclosed block as front matter running to the end of the file: refused, since the body would be read as YAML.
-  if (text.indexOf('\n---', 3) < 0) return { error: { path: '', message: 'front matter is not closed: add a line "---" after it' } };
+  if (text.indexOf('\n---', 3) < 0)
+    return { error: { path: '', message: 'front matter is not closed: add a line "---" after it' } };
   let lines: Record<string, number> = {};
   const yaml = (source: string) => {
     // The block starts with the rest of the opening line, so its line 1 is the file's line 1.
@@ -64,7 +77,10 @@ export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?
   try {
     // Passing options (engines) also keeps gray-matter from caching every text it read for the life of the process.
     const parsed = matter(text, { language: 'yaml', engines: { yaml } });
-    const data = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? (parsed.data as Record<string, unknown>) : {};
+    const data =
+      parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data)
+        ? (parsed.data as Record<string, unknown>)
+        : {};
     const body = parsed.content;
     // The body is the end of the text: the lines before it are the newlines before it.
     let bodyOffset = 0;

@@ -22,7 +22,8 @@ export const iconNames: ReadonlySet<string> = new Set([...Object.keys(set.icons)
  * The stroke style every Lucide icon repeats; the global CSS gives it to
  * every .icon once (src/styles/primitives.css), so a page does not carry it per icon.
  */
-const SHARED_STYLE = ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
+const SHARED_STYLE =
+  ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
 
 /** The inner SVG markup of an icon and its view box size; undefined for a name the set does not have. */
 export function iconSvg(name: string): { body: string; width: number; height: number } | undefined {

@@ -8,7 +8,8 @@
 
 /** Why `src` cannot name a photo under content/images/, or undefined when it can (existence aside). */
 export function imageNameProblem(src: string): string | undefined {
-  if (/\.(heic|heif)$/i.test(src)) return 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file';
+  if (/\.(heic|heif)$/i.test(src))
+    return 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file';
   if (/[A-Z]/.test(src) && /^[A-Za-z0-9][A-Za-z0-9/_-]*\.(jpe?g|png|webp|avif)$/i.test(src)) {
     return `file names under content/images/ are lower case: rename the file to "${src.toLowerCase()}" and write that here`;
   }

@@ -40,8 +40,16 @@ export function jsonContentSchemas(): JsonContentSchema[] {
     ['labels', labelsFileSchema],
   ];
   return [
-    ...collections.map(([name, schema]) => ({ file: `content/${name}.json`, schemaFile: `schemas/${name}.schema.json`, schema })),
-    ...pageIds.map((id) => ({ file: `content/pages/${id}.json`, schemaFile: `schemas/pages/${id}.schema.json`, schema: pageSchemas[id] as z.ZodType })),
+    ...collections.map(([name, schema]) => ({
+      file: `content/${name}.json`,
+      schemaFile: `schemas/${name}.schema.json`,
+      schema,
+    })),
+    ...pageIds.map((id) => ({
+      file: `content/pages/${id}.json`,
+      schemaFile: `schemas/pages/${id}.schema.json`,
+      schema: pageSchemas[id] as z.ZodType,
+    })),
   ];
 }
 

@@ -40,8 +40,14 @@ const TABLE = {
   everyPage: {
     what: 'On every page.',
     fields: {
-      skipLink: ['Skip to main content', "The first link of every page, shown when it has keyboard focus: it jumps past the header to the page's content."],
-      announcementLink: ['See the tours', "The link after the season's announcement at the top of the home page (to /tours)."],
+      skipLink: [
+        'Skip to main content',
+        "The first link of every page, shown when it has keyboard focus: it jumps past the header to the page's content.",
+      ],
+      announcementLink: [
+        'See the tours',
+        "The link after the season's announcement at the top of the home page (to /tours).",
+      ],
     },
   },
   home: {
@@ -49,7 +55,10 @@ const TABLE = {
     fields: {
       moreQuotesHeading: ['More From Our Guests', 'The heading over the carousel of quotes.'],
       bookOrderButton: ['Email us to order', "The button under the book (it writes to site.json's bookOrderEmail)."],
-      galleryLabel: ['Scenes from our tours', "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title."],
+      galleryLabel: [
+        'Scenes from our tours',
+        "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title.",
+      ],
       fullGalleryLink: ['See the full gallery', 'The link under the photos (to /gallery).'],
     },
   },
@@ -59,14 +68,25 @@ const TABLE = {
       aboutHeading: ['About This Tour', "The heading over the tour's description."],
       stopsHeading: ["What You'll Discover", "The heading over the tour's stops."],
       photosHeading: ['Photos From the Tour', "The heading over the tour's photos."],
-      photosLabel: ['{tour} tour photos', "The tour's photos' name: read by screen readers, and the start of an enlarged photo's title.", ['tour']],
+      photosLabel: [
+        '{tour} tour photos',
+        "The tour's photos' name: read by screen readers, and the start of an enlarged photo's title.",
+        ['tour'],
+      ],
       quotesHeading: ['What Guests Say', "The heading over the tour's quotes."],
       calendarHeading: ['Check Availability & Book', 'The heading over the booking calendar.'],
-      calendarIntro: ['{schedule}. Pick a date to see times and open spots, then book securely with our booking partner.', 'The line over the booking calendar.', ['schedule']],
+      calendarIntro: [
+        '{schedule}. Pick a date to see times and open spots, then book securely with our booking partner.',
+        'The line over the booking calendar.',
+        ['schedule'],
+      ],
       faqHeading: ['{tour} Tour FAQ', "The heading over the tour's questions.", ['tour']],
       otherToursHeading: ['Explore Our Other Tours', 'The heading over the other tours.'],
       noOtherToursHeading: ['Questions?', 'The heading of the last section instead, while there is no other tour.'],
-      contactLine: ["Questions about this tour? [Contact us](/contact) and we'll get back to you.", 'The line that ends the page. One line of Markdown: a link is written [words](/address).'],
+      contactLine: [
+        "Questions about this tour? [Contact us](/contact) and we'll get back to you.",
+        'The line that ends the page. One line of Markdown: a link is written [words](/address).',
+      ],
     },
   },
   tourFacts: {
@@ -94,9 +114,9 @@ const TABLE = {
     },
   },
   tourCard: {
-    what: 'Each tour\'s card on /tours.',
+    what: "Each tour's card on /tours.",
     fields: {
-      featuredBadge: ['Most Popular', 'The badge on the featured tour\'s photo.'],
+      featuredBadge: ['Most Popular', "The badge on the featured tour's photo."],
       price: ['{perPerson} per person', "A neighbourhood tour's price."],
       privatePrice: ['From {privateBase} for up to {privateIncludedGuests} guests', "The private tour's price."],
       detailsButton: ['View Details', "The link to the tour's page."],
@@ -116,7 +136,11 @@ const TABLE = {
       readMore: ['Read More', "A post's card: the link to the post."],
       pageStatus: ['Page {page} of {pages}', 'Over a paged list of posts.', ['page', 'pages']],
       noPosts: ['No posts in the blog yet.', 'In place of the list while the blog has no post.'],
-      noPostsInCategory: ['No posts in {category} yet.', "In place of a category's list while it has no post.", ['category']],
+      noPostsInCategory: [
+        'No posts in {category} yet.',
+        "In place of a category's list while it has no post.",
+        ['category'],
+      ],
       newerPosts: ['Newer posts', 'The link to the previous page of a paged list.'],
       olderPosts: ['Older posts', 'The link to the next page of a paged list.'],
       pagesLabel: ['Blog pages', "The page links' name, read by screen readers."],
@@ -141,7 +165,7 @@ const TABLE = {
     what: 'The press kit (/press-kit).',
     fields: {
       materialsButton: ['Open the Press Materials Folder', "The button to site.json's pressMaterialsUrl."],
-      emailButton: ['E-mail {email}', 'The media contact\'s mail button.'],
+      emailButton: ['E-mail {email}', "The media contact's mail button."],
       giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl."],
       petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl."],
     },
@@ -155,14 +179,20 @@ const TABLE = {
   gallery: {
     what: 'The gallery (/gallery).',
     fields: {
-      tourPhotosLabel: ['Tour photos', "The tour photos' name: read by screen readers, and the start of an enlarged photo's title."],
-      fanPhotosLabel: ['Feline fan photos', "The fans' photos' name: read by screen readers, and the start of an enlarged photo's title."],
+      tourPhotosLabel: [
+        'Tour photos',
+        "The tour photos' name: read by screen readers, and the start of an enlarged photo's title.",
+      ],
+      fanPhotosLabel: [
+        'Feline fan photos',
+        "The fans' photos' name: read by screen readers, and the start of an enlarged photo's title.",
+      ],
     },
   },
   photos: {
     what: 'A photo enlarged from any grid of photos.',
     fields: {
-      title: ['{photos}: photo {number} of {count}', "Over the enlarged photo.", ['photos', 'number', 'count']],
+      title: ['{photos}: photo {number} of {count}', 'Over the enlarged photo.', ['photos', 'number', 'count']],
       previous: ['Previous', 'The button to the previous photo.'],
       next: ['Next', 'The button to the next photo.'],
     },
@@ -183,7 +213,7 @@ const TABLE = {
     what: 'Contact (/contact), around the form.',
     fields: {
       faqButton: ['Read the FAQ', 'The button beside the quick action (to the questions further down).'],
-      emailLabel: ['E-mail', "Before the e-mail address in the reach-out card."],
+      emailLabel: ['E-mail', 'Before the e-mail address in the reach-out card.'],
       helpButton: ['Need help?', 'The floating button to the questions.'],
     },
   },
@@ -195,7 +225,7 @@ const TABLE = {
     },
   },
   contactForm: {
-    what: 'The contact form (/contact). Its messages are the code\'s (docs/behaviour.md).',
+    what: "The contact form (/contact). Its messages are the code's (docs/behaviour.md).",
     fields: {
       name: ['Name', 'The name field.'],
       email: ['Email address', 'The e-mail field.'],
@@ -213,26 +243,38 @@ const TABLE = {
       lastName: [FIELD_LABELS.last_name, 'The last-name field.'],
       email: [FIELD_LABELS.email, 'The e-mail field.'],
       mobile: [FIELD_LABELS.mobile, 'The mobile-number field.'],
-      mobileHint: ['A US number like (212) 555-0100, or any number with its country code, like +44 20 7946 0958.', 'The hint under the mobile-number field.'],
+      mobileHint: [
+        'A US number like (212) 555-0100, or any number with its country code, like +44 20 7946 0958.',
+        'The hint under the mobile-number field.',
+      ],
       instagram: ['Instagram handle', 'The Instagram field.'],
       aboutCat: ['About your cat', 'The heading of the second group of fields.'],
       catName: [FIELD_LABELS.cat_name, "The cat's-name field."],
       notes: ['Tell us about your cat', 'The notes field.'],
-      notesHint: ['Age, temperament, harness or carrier, how they handle busy streets.', 'The hint under the notes field.'],
+      notesHint: [
+        'Age, temperament, harness or carrier, how they handle busy streets.',
+        'The hint under the notes field.',
+      ],
       rulesAndWaiver: ['Rules and waiver', 'The heading of the last group of fields.'],
       rules: ["I've read the Cat Rules above and my cat and I will follow them", 'The box that accepts the rules.'],
-      waiver: ['I accept the liability waiver', 'The box that accepts the waiver (its text is the page\'s waiver section).'],
+      waiver: [
+        'I accept the liability waiver',
+        "The box that accepts the waiver (its text is the page's waiver section).",
+      ],
       submit: ['Submit Application', 'The send button.'],
       sending: ['Sending application...', 'The send button while the application is on its way.'],
     },
   },
   newsletter: {
-    what: 'The newsletter sign-up forms (the home page\'s, and the footer\'s e-mail-only one).',
+    what: "The newsletter sign-up forms (the home page's, and the footer's e-mail-only one).",
     fields: {
       email: ['Email address', 'The e-mail field.'],
       firstName: ['First name', "The home form's first-name field."],
       lastName: ['Last name', "The home form's last-name field."],
-      consent: ['I agree to receive e-mails from {name}. I can unsubscribe at any time.', "The home form's consent box."],
+      consent: [
+        'I agree to receive e-mails from {name}. I can unsubscribe at any time.',
+        "The home form's consent box.",
+      ],
       join: ['Join the Newsletter', "The home form's button."],
       subscribe: ['Subscribe', "The footer form's button."],
     },
@@ -240,7 +282,10 @@ const TABLE = {
   consent: {
     what: 'The cookie consent bar and its footer button, shown only when site.json\'s analytics provider is "ga4" (Google Analytics sets cookies, so it waits for the visitor\'s yes).',
     fields: {
-      message: ["We'd like to count visits with Google Analytics cookies. Nothing is sent to Google unless you accept.", 'The words of the bar.'],
+      message: [
+        "We'd like to count visits with Google Analytics cookies. Nothing is sent to Google unless you accept.",
+        'The words of the bar.',
+      ],
       accept: ['Accept', 'The button that agrees: Google Analytics then loads.'],
       decline: ['Decline', 'The button that refuses.'],
       settings: ['Cookie settings', 'The footer button that shows the bar again, to change the answer.'],
@@ -267,12 +312,19 @@ const label = (spec: Spec, markdown = false) =>
     .describe(describe(spec));
 
 function groupSchema<F extends Group['fields']>(group: { what: string; fields: F }) {
-  const shape = Object.fromEntries(Object.entries(group.fields).map(([k, spec]) => [k, label(spec, MARKDOWN_LABELS.has(k))])) as { [K in keyof F]: ReturnType<typeof label> };
+  const shape = Object.fromEntries(
+    Object.entries(group.fields).map(([k, spec]) => [k, label(spec, MARKDOWN_LABELS.has(k))]),
+  ) as { [K in keyof F]: ReturnType<typeof label> };
   // prefault: a group left out is read as {}, so each of its fields takes its default (every field has one).
-  return z.strictObject(shape).prefault({} as never).describe(group.what);
+  return z
+    .strictObject(shape)
+    .prefault({} as never)
+    .describe(group.what);
 }
 
-const groups = Object.fromEntries(Object.entries(TABLE).map(([k, g]) => [k, groupSchema<Group['fields']>(g)])) as unknown as {
+const groups = Object.fromEntries(
+  Object.entries(TABLE).map(([k, g]) => [k, groupSchema<Group['fields']>(g)]),
+) as unknown as {
   [G in keyof Table]: ReturnType<typeof groupSchema<Table[G]['fields']>>;
 };
 
@@ -281,7 +333,9 @@ export const labelsFileSchema = z
     $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
     ...groups,
   })
-  .describe("The words of the site's layout: headings, button and link labels and form-field labels that belong to no one page's copy file. Every field may be left out: it then keeps the words given in its description.");
+  .describe(
+    "The words of the site's layout: headings, button and link labels and form-field labels that belong to no one page's copy file. Every field may be left out: it then keeps the words given in its description.",
+  );
 export type Labels = z.infer<typeof labelsFileSchema>;
 
 /** The slots a label may hold, by its field path ("tourPage.faqHeading"): the loader lets exactly these through for the page to fill. */

@@ -3,7 +3,16 @@ import type { ContentIssue } from './read.ts';
 import type { FactScope } from './facts.ts';
 import type { DataRefs, MarkdownEntry, ParsedMarkdown, Problem } from './markdownFile.ts';
 import type { z } from 'zod';
-import type { BlogFrontMatter, BlogPost, galleryFileSchema, markdownPageSchema, Pages, Redirect, Site, TourFrontMatter } from './schema.ts';
+import type {
+  BlogFrontMatter,
+  BlogPost,
+  galleryFileSchema,
+  markdownPageSchema,
+  Pages,
+  Redirect,
+  Site,
+  TourFrontMatter,
+} from './schema.ts';
 
 /** A JSON file that passed its schema. */
 export interface JsonFile {
@@ -77,4 +86,5 @@ export type Check = (site: LoadedSite) => ContentIssue[];
 export const heldBack = (site: LoadedSite, post: BlogPost): boolean => post.scheduled && !site.preview;
 
 /** Problems of one file, as issues naming it. */
-export const inFile = (file: string, problems: readonly Problem[]): ContentIssue[] => problems.map((p) => ({ file, path: p.path, message: p.message }));
+export const inFile = (file: string, problems: readonly Problem[]): ContentIssue[] =>
+  problems.map((p) => ({ file, path: p.path, message: p.message }));

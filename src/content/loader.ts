@@ -12,17 +12,52 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { pageIds, type BlogFrontMatter, type BlogPost, type galleryFileSchema, type faqsFileSchema, type GalleryImage, type Labels, type MarkdownPage, type markdownPageSchema, type Menus, type PageId, type Pages, type pressFileSchema, type Redirect, type Site, type teamFileSchema, type testimonialsFileSchema, type Tour, type TourFrontMatter } from './schema.ts';
+import {
+  pageIds,
+  type BlogFrontMatter,
+  type BlogPost,
+  type galleryFileSchema,
+  type faqsFileSchema,
+  type GalleryImage,
+  type Labels,
+  type MarkdownPage,
+  type markdownPageSchema,
+  type Menus,
+  type PageId,
+  type Pages,
+  type pressFileSchema,
+  type Redirect,
+  type Site,
+  type teamFileSchema,
+  type testimonialsFileSchema,
+  type Tour,
+  type TourFrontMatter,
+} from './schema.ts';
 import { FACT_NAMES, fillDeep, siteFacts, type FactScope } from './facts.ts';
 import { ContentError, type ContentIssue } from './read.ts';
 import type { ParseCache } from './parseCache.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { markdownImages } from './markdown.ts';
-import { brokenBody, dataRefs, IMAGE_VALUE, markdownEntry, withMarkdownCache, type MarkdownEntry } from './markdownFile.ts';
+import {
+  brokenBody,
+  dataRefs,
+  IMAGE_VALUE,
+  markdownEntry,
+  withMarkdownCache,
+  type MarkdownEntry,
+} from './markdownFile.ts';
 import { Reader } from './reader.ts';
 import { locate } from './locate.ts';
 import { eachString } from './walk.ts';
-import { JSON_FILES, MARKDOWN_PAGES, pageHref, POSTS, TOURS, tourSlugOf, type MarkdownCollection } from './collections.ts';
+import {
+  JSON_FILES,
+  MARKDOWN_PAGES,
+  pageHref,
+  POSTS,
+  TOURS,
+  tourSlugOf,
+  type MarkdownCollection,
+} from './collections.ts';
 import type { Check, JsonFile, KeptFile, LoadedSite, TourData } from './loaded.ts';
 import { heldBack } from './loaded.ts';
 import { placeholders } from './checks/placeholders.ts';
@@ -44,7 +79,19 @@ import { today as todayIn } from '../lib/today.ts';
 export { ContentError, formatIssue, forgetParsed, type ContentIssue } from './read.ts';
 
 /** What no single file's schema can see, checked in this order (each check is a file of checks/). */
-const CHECKS: Check[] = [placeholders, tourKinds, factTokens, contrast, markdownFiles, descriptions, jsonCopy, photos, ids, pageAddresses, links];
+const CHECKS: Check[] = [
+  placeholders,
+  tourKinds,
+  factTokens,
+  contrast,
+  markdownFiles,
+  descriptions,
+  jsonCopy,
+  photos,
+  ids,
+  pageAddresses,
+  links,
+];
 
 /** Notes the build prints without stopping. */
 const NOTES: Check[] = [names];
@@ -108,7 +155,10 @@ function load(root: string, opts: LoadOptions): Content {
     locate(reader.issues, reader.sources);
     throw new ContentError(reader.issues, namedPhotos(site, reader));
   }
-  return contentOf(site, NOTES.flatMap((note) => note(site)));
+  return contentOf(
+    site,
+    NOTES.flatMap((note) => note(site)),
+  );
 }
 
 /** Reads every file and makes what the checks read: JSON files filled, Markdown files' entries. */
@@ -126,24 +176,39 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
   const rawSite = written.get('site.json') as Site | undefined;
   // Without a valid site.json the build stops anyway; UTC stands in for its zone meanwhile.
   const today = opts.today ?? todayIn(rawSite?.timeZone ?? 'UTC');
-  const prepare = (file: string) => (data: Record<string, unknown>): TourData => {
-    const tour = data as TourFrontMatter;
-    return { ...tour, slug: tourSlugOf(file), maxGroup: tour.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 };
-  };
-  const scope = factScope(rawSite, tourFiles.valid.map(({ file, parsed }) => ({ slug: tourSlugOf(file), data: prepare(file)(parsed.data!) })), tourFiles.kept);
+  const prepare =
+    (file: string) =>
+    (data: Record<string, unknown>): TourData => {
+      const tour = data as TourFrontMatter;
+      return { ...tour, slug: tourSlugOf(file), maxGroup: tour.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 };
+    };
+  const scope = factScope(
+    rawSite,
+    tourFiles.valid.map(({ file, parsed }) => ({ slug: tourSlugOf(file), data: prepare(file)(parsed.data!) })),
+    tourFiles.kept,
+  );
   const { json, problems } = fillJson(written, scope);
   // Everything derived from one file alone is kept between loads while the file and the facts are unchanged.
   const scopeKey = JSON.stringify([scope.site, [...scope.tours]]);
   const common = { scopeKey, preview, today };
   const tours = tourFiles.valid.map(({ absolute, file, parsed }) => {
     const data = prepare(file)(parsed.data!);
-    return markdownEntry(absolute, file, parsed, { ...common, prepare: () => data, scope: { ...scope, own: { maxGroup: data.maxGroup } } });
+    return markdownEntry(absolute, file, parsed, {
+      ...common,
+      prepare: () => data,
+      scope: { ...scope, own: { maxGroup: data.maxGroup } },
+    });
   });
   const markdownPages = pageFiles.valid.map(({ absolute, file, parsed }) =>
     markdownEntry<z.infer<typeof markdownPageSchema>>(absolute, file, parsed, { ...common, scope }),
   );
   const posts = postFiles.valid.map(({ absolute, file, parsed }) =>
-    markdownEntry<BlogFrontMatter>(absolute, file, parsed, { ...common, scope, shiftHeadings: true, make: (entry) => postOf(entry, today) }),
+    markdownEntry<BlogFrontMatter>(absolute, file, parsed, {
+      ...common,
+      scope,
+      shiftHeadings: true,
+      make: (entry) => postOf(entry, today),
+    }),
   ) as LoadedSite['posts'];
   const kept = { tours: tourFiles.kept, blog: postFiles.kept, pages: pageFiles.kept };
   const brokenBodies = [...kept.tours, ...kept.blog, ...kept.pages]
@@ -151,7 +216,8 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
     .map(({ file, parsed }) => ({ file, ...brokenBody(parsed, scope) }));
   const filled = (name: string) => json.find((j) => j.file === `content/${name}`)?.data;
   const pages: Partial<Pages> = {};
-  for (const id of pageIds) if (filled(`pages/${id}.json`)) (pages as Record<PageId, unknown>)[id] = filled(`pages/${id}.json`);
+  for (const id of pageIds)
+    if (filled(`pages/${id}.json`)) (pages as Record<PageId, unknown>)[id] = filled(`pages/${id}.json`);
   return {
     root: reader.root,
     preview,
@@ -179,8 +245,13 @@ function reportStrayPageFiles(reader: Reader): void {
   const pagesDir = path.join(reader.root, 'pages');
   if (!existsSync(pagesDir)) return;
   for (const name of readdirSync(pagesDir)) {
-    if (name.startsWith('.') || name.endsWith('.md') || pageIds.includes(name.replace(/\.json$/, '') as PageId)) continue;
-    reader.add(path.join(pagesDir, name), '', `no page uses this file (page copy files: ${pageIds.map((p) => `${p}.json`).join(', ')}; a page of its own is written in Markdown, {name}.md)`);
+    if (name.startsWith('.') || name.endsWith('.md') || pageIds.includes(name.replace(/\.json$/, '') as PageId))
+      continue;
+    reader.add(
+      path.join(pagesDir, name),
+      '',
+      `no page uses this file (page copy files: ${pageIds.map((p) => `${p}.json`).join(', ')}; a page of its own is written in Markdown, {name}.md)`,
+    );
   }
 }
 
@@ -188,7 +259,12 @@ function reportStrayPageFiles(reader: Reader): void {
  * A folder of Markdown files: those published (or previewed), valid or not, and those valid with a valid name.
  * A published build skips drafts entirely, so a half-written draft never blocks it.
  */
-function readMarkdown(reader: Reader, collection: MarkdownCollection, preview: boolean, drafts: string[]): { kept: KeptFile[]; valid: KeptFile[] } {
+function readMarkdown(
+  reader: Reader,
+  collection: MarkdownCollection,
+  preview: boolean,
+  drafts: string[],
+): { kept: KeptFile[]; valid: KeptFile[] } {
   if (collection.optional && !existsSync(path.join(reader.root, collection.dir))) return { kept: [], valid: [] };
   const kept: KeptFile[] = [];
   for (const { file: absolute, parsed } of reader.markdownDir(collection.dir, collection.schema, collection.others)) {
@@ -217,7 +293,8 @@ function factScope(rawSite: Site | undefined, tours: { slug: string; data: TourD
   };
   for (const { file, parsed } of kept) {
     const { raw } = parsed;
-    if (!scope.tours.has(tourSlugOf(file))) scope.tours.set(tourSlugOf(file), { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
+    if (!scope.tours.has(tourSlugOf(file)))
+      scope.tours.set(tourSlugOf(file), { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
   }
   return scope;
 }
@@ -230,7 +307,9 @@ function fillJson(written: Map<string, unknown>, scope: FactScope): { json: Json
     const raw = written.get(name);
     if (raw === undefined) continue;
     const file = `content/${name}`;
-    const data = addresses ? raw : fillDeep(raw, { ...scope, slotsAt }, (at, message) => problems.push({ file, path: at, message }));
+    const data = addresses
+      ? raw
+      : fillDeep(raw, { ...scope, slotsAt }, (at, message) => problems.push({ file, path: at, message }));
     json.push({ file, raw, data, addresses, quotes, refs: addresses ? undefined : dataRefs(data) });
   }
   return { json, problems };
@@ -239,12 +318,24 @@ function fillJson(written: Map<string, unknown>, scope: FactScope): { json: Json
 /** A post as pages show it. */
 function postOf(entry: MarkdownEntry<BlogFrontMatter>, today: string): BlogPost {
   const { data } = entry;
-  return { ...data, html: entry.html, file: entry.file, href: postHref(data.id), readingMinutes: entry.minutes, unfinished: entry.placeholders.length > 0, scheduled: data.date > today };
+  return {
+    ...data,
+    html: entry.html,
+    file: entry.file,
+    href: postHref(data.id),
+    readingMinutes: entry.minutes,
+    unfinished: entry.placeholders.length > 0,
+    scheduled: data.date > today,
+  };
 }
 
 /** The photos content names that exist, for a failed build to check they can be read: files that failed validation still name photos. */
 function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
-  const named = new Set(photoRefs(site).filter((ref) => ref.exists && ref.publish).map((ref) => ref.src));
+  const named = new Set(
+    photoRefs(site)
+      .filter((ref) => ref.exists && ref.publish)
+      .map((ref) => ref.src),
+  );
   const nameIfFound = (src: string) => {
     if (!named.has(src) && !imageNameProblem(src) && existsSync(path.join(site.root, 'images', src))) named.add(src);
   };
@@ -299,10 +390,16 @@ function contentOf(site: LoadedSite, nameNotes: ContentIssue[]): Content {
     labels: data('labels.json') as Labels,
     pages: site.pages as Pages,
     markdownPages,
-    images: new Set(photoRefs(site).filter((ref) => ref.exists && ref.publish).map((ref) => ref.src)),
+    images: new Set(
+      photoRefs(site)
+        .filter((ref) => ref.exists && ref.publish)
+        .map((ref) => ref.src),
+    ),
     drafts: site.drafts,
     nameNotes,
     today: site.today,
-    scheduled: site.posts.filter((post) => heldBack(site, post.item)).map(({ item }) => ({ file: item.file, date: item.date })),
+    scheduled: site.posts
+      .filter((post) => heldBack(site, post.item))
+      .map(({ item }) => ({ file: item.file, date: item.date })),
   };
 }

@@ -27,7 +27,9 @@ export function locate(issues: ContentIssue[], sources: Reader['sources']): void
       if (!jsonLines.has(issue.file)) jsonLines.set(issue.file, jsonFieldLines(source.json));
       issue.line = lineOfField(jsonLines.get(issue.file)!, issue.path);
     } else if (md && issue.path === 'body') {
-      const quoted = /"([^"]+)"/.exec(issue.message)?.[1] ?? (issue.message.startsWith('placeholder text in the body') ? PLACEHOLDER_TEXT.source : undefined);
+      const quoted =
+        /"([^"]+)"/.exec(issue.message)?.[1] ??
+        (issue.message.startsWith('placeholder text in the body') ? PLACEHOLDER_TEXT.source : undefined);
       const at = quoted ? md.body.indexOf(quoted) : -1;
       issue.line = md.bodyOffset + lineAt(md.body, at >= 0 ? at : Math.max(0, md.body.search(/\S/))).line;
     } else if (md) issue.line = lineOfField(md.lines, issue.path);

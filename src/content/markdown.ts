@@ -45,7 +45,10 @@ export interface MarkdownRender {
 }
 
 /** The sanitiser's own rules, with phone links kept (tel:, which content may well use for a booking line). */
-const schema = { ...defaultSchema, protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] } };
+const schema = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
+};
 
 /** Every heading a level lower (# becomes <h2>), for pages that already have their <h1>. */
 function shiftHeadings() {
@@ -59,8 +62,13 @@ function shiftHeadings() {
 }
 
 // Named references (&amp;, &lt;, &quot;) as the site's pages have always carried them.
-const plain = remark().use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } }).freeze();
-const shifted = remark().use(shiftHeadings).use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } }).freeze();
+const plain = remark()
+  .use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } })
+  .freeze();
+const shifted = remark()
+  .use(shiftHeadings)
+  .use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } })
+  .freeze();
 
 /**
  * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped
@@ -71,10 +79,15 @@ const shifted = remark().use(shiftHeadings).use(remarkHtml, { sanitize: schema, 
 const TAG_OR_TEXT = /(<(?:[^>"]|"[^"]*")*>)|[^<]+/g;
 function escapeTextQuotes(html: string): string {
   if (!html.includes('"') && !html.includes('>')) return html;
-  return html.replace(TAG_OR_TEXT, (part, tag: string | undefined) => (tag ? part : part.replaceAll('"', '&quot;').replaceAll('>', '&gt;')));
+  return html.replace(TAG_OR_TEXT, (part, tag: string | undefined) =>
+    tag ? part : part.replaceAll('"', '&quot;').replaceAll('>', '&gt;'),
+  );
 }
 
-const at = (node: Nodes): MarkdownPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+const at = (node: Nodes): MarkdownPosition => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+});
 
 /** The first tag of raw HTML; undefined for a closing tag or a comment, which show nothing of their own. */
 const openingTag = (html: string) => /^<([a-z][a-z0-9-]*)/i.exec(html.trimStart())?.[1].toLowerCase();
@@ -86,7 +99,8 @@ function scan(tree: Root): { images: MarkdownImage[]; rawHtml: MarkdownHtml[] } 
   const definitions = new Map<string, { url: string; title?: string | null }>();
   const references: { node: Nodes & { type: 'imageReference' }; index: number }[] = [];
   const walk = (node: Nodes) => {
-    if (node.type === 'image') images.push({ url: node.url, alt: node.alt ?? '', title: node.title ?? undefined, ...at(node) });
+    if (node.type === 'image')
+      images.push({ url: node.url, alt: node.alt ?? '', title: node.title ?? undefined, ...at(node) });
     else if (node.type === 'imageReference') {
       references.push({ node, index: images.length });
       images.push({ url: '', alt: node.alt ?? '', ...at(node) });
@@ -188,13 +202,19 @@ export function markdownHtml(markdown: string): MarkdownHtml[] {
  */
 export function markdownImageProblems(image: Pick<MarkdownImage, 'url' | 'alt'>): string[] {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url)) {
-    return [`image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`];
+    return [
+      `image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`,
+    ];
   }
-  if (image.url.startsWith('/')) return [`image "${image.url}" must be written relative to content/images/, without the leading "/"`];
+  if (image.url.startsWith('/'))
+    return [`image "${image.url}" must be written relative to content/images/, without the leading "/"`];
   const problems: string[] = [];
   const name = imageNameProblem(image.url);
   if (name) problems.push(`image "${image.url}": ${name}`);
-  if (!image.alt) problems.push(`image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`);
+  if (!image.alt)
+    problems.push(
+      `image "${image.url}" has no alt text: write what it shows between the brackets, ![A tabby on the ferry](${image.url})`,
+    );
   return problems;
 }
 

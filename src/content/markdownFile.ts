@@ -8,7 +8,16 @@
  */
 import type { z } from 'zod';
 import { PLACEHOLDER_IMAGE, MARKDOWN_FIELDS } from './schema.ts';
-import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, readingMinutes, renderMarkdown, type MarkdownRender } from './markdown.ts';
+import {
+  internalLinks,
+  markdownHtml,
+  markdownHtmlProblem,
+  markdownImageProblems,
+  markdownImages,
+  readingMinutes,
+  renderMarkdown,
+  type MarkdownRender,
+} from './markdown.ts';
 import { fillDeep, fillMarkdown, type FactScope } from './facts.ts';
 import { lineAt, schemaIssues } from './read.ts';
 import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from './frontMatter.ts';
@@ -36,7 +45,8 @@ export function withMarkdownCache<T>(cache: ParseCache | undefined, load: () => 
     return load();
   } finally {
     diskCache = undefined;
-    for (const memo of [rendered.plain, rendered.shifted]) for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
+    for (const memo of [rendered.plain, rendered.shifted])
+      for (const [key, entry] of memo) if (entry.load < loadNumber - 1) memo.delete(key);
   }
 }
 
@@ -109,18 +119,23 @@ export function placeholders(value: unknown): { path: string; what: string }[] {
   eachLeaf(value, (leaf, at) => {
     const path = at.join('.');
     if (leaf === PLACEHOLDER_IMAGE) out.push({ path, what: 'the placeholder image' });
-    else if (typeof leaf === 'string' && PLACEHOLDER_TEXT.test(leaf)) out.push({ path, what: `placeholder text "${leaf.length > 50 ? leaf.slice(0, 47) + '…' : leaf}"` });
+    else if (typeof leaf === 'string' && PLACEHOLDER_TEXT.test(leaf))
+      out.push({ path, what: `placeholder text "${leaf.length > 50 ? leaf.slice(0, 47) + '…' : leaf}"` });
     else if (path === 'itemId' && leaf === 0) out.push({ path, what: 'item 0 (no FareHarbor item yet)' });
   });
   return out;
 }
 
 /** The message for a placeholder left in a Markdown file, which can wait as a draft. */
-export const unpublishable = (p: { path: string; what: string }): Problem => ({ path: p.path, message: `${p.what} must be replaced before publishing (or mark the file draft: true)` });
+export const unpublishable = (p: { path: string; what: string }): Problem => ({
+  path: p.path,
+  message: `${p.what} must be replaced before publishing (or mark the file draft: true)`,
+});
 
 /** A photo named in a field: a path under content/images, not an address. */
 export const IMAGE_VALUE = /\.(jpe?g|png|webp|avif)$/;
-const isImagePath = (value: string) => IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ');
+const isImagePath = (value: string) =>
+  IMAGE_VALUE.test(value) && !/^(https?:|mailto:|\/)/.test(value) && !value.includes(' ');
 
 /** Where a problem in a field's Markdown text is: the field, and the line in the text. */
 const inText = (at: string[]) => (line: number) => `${at.join('.')} (line ${line} of the text)`;
@@ -136,7 +151,12 @@ export interface DataRefs {
 }
 
 /** Images and raw HTML of one Markdown text: its problems, and the images that can be published. */
-function markdownRefs(refs: DataRefs, images: MarkdownRender['images'], rawHtml: MarkdownRender['rawHtml'], at: (line: number) => string): void {
+function markdownRefs(
+  refs: DataRefs,
+  images: MarkdownRender['images'],
+  rawHtml: MarkdownRender['rawHtml'],
+  at: (line: number) => string,
+): void {
   for (const image of images) {
     const problems = markdownImageProblems(image);
     for (const message of problems) refs.problems.push({ path: at(image.line), message });
@@ -156,7 +176,8 @@ export function dataRefs(data: unknown, refs: DataRefs = { problems: [], images:
     } else markdownRefs(refs, value.includes('![') ? markdownImages(value) : [], html, inText(at));
     // A redirect's `from` is an old address, never a link.
     if (/^\/(?!\/)/.test(value) && at[at.length - 1] !== 'from') refs.links.push({ at: field, href: value });
-    else if (value.includes('](/')) for (const href of renderMarkdownOnce(value).links) refs.links.push({ at: field, href });
+    else if (value.includes('](/'))
+      for (const href of renderMarkdownOnce(value).links) refs.links.push({ at: field, href });
   });
   return refs;
 }
@@ -198,7 +219,12 @@ export interface DeriveOptions<T> {
 }
 
 /** A valid Markdown file's entry: taken from the last load while the file, the facts and the mode are unchanged. */
-export function markdownEntry<T>(absolute: string, file: string, parsed: ParsedMarkdown, opts: DeriveOptions<T>): MarkdownEntry<T> {
+export function markdownEntry<T>(
+  absolute: string,
+  file: string,
+  parsed: ParsedMarkdown,
+  opts: DeriveOptions<T>,
+): MarkdownEntry<T> {
   const key = JSON.stringify([opts.scopeKey, opts.scope.own ?? null, opts.preview, opts.today, !!opts.shiftHeadings]);
   const kept = entries.get(absolute);
   if (kept && kept.parsed === parsed && kept.key === key) return kept as MarkdownEntry<T>;
@@ -208,26 +234,47 @@ export function markdownEntry<T>(absolute: string, file: string, parsed: ParsedM
 }
 
 function deriveEntry<T>(file: string, parsed: ParsedMarkdown, opts: DeriveOptions<T>, key: string): MarkdownEntry<T> {
-  const left = [...placeholders(parsed.raw), ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : [])];
+  const left = [
+    ...placeholders(parsed.raw),
+    ...(PLACEHOLDER_TEXT.test(parsed.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : []),
+  ];
   const ownProblems: Problem[] = opts.preview ? [] : left.map(unpublishable);
   const report = (path: string, message: string) => ownProblems.push({ path, message });
   const prepared = opts.prepare ? opts.prepare(parsed.data!) : (parsed.data as T);
   const data = fillDeep(prepared, opts.scope, report);
-  const body = fillMarkdown(parsed.body, opts.scope, (message, offset) => report(`line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message));
+  const body = fillMarkdown(parsed.body, opts.scope, (message, offset) =>
+    report(`line ${parsed.bodyOffset + lineAt(parsed.body, offset).line}`, message),
+  );
   const refs = dataRefs(data, { problems: ownProblems, images: [], links: [] });
   const md = renderMarkdownOnce(body, opts.shiftHeadings);
   markdownRefs(refs, md.images, md.rawHtml, (line) => `line ${parsed.bodyOffset + line}`);
   for (const href of md.links) refs.links.push({ at: 'body', href });
-  const entry: MarkdownEntry<T> = { file, parsed, data, html: md.html, minutes: md.minutes, placeholders: left, ownProblems, images: refs.images, links: refs.links, key };
+  const entry: MarkdownEntry<T> = {
+    file,
+    parsed,
+    data,
+    html: md.html,
+    minutes: md.minutes,
+    placeholders: left,
+    ownProblems,
+    images: refs.images,
+    links: refs.links,
+    key,
+  };
   entry.item = opts.make?.(entry);
   return entry;
 }
 
 /** The body of a file whose front matter failed: its fact tokens filled (no tour's own facts), its images and raw HTML checked. */
-export function brokenBody(parsed: ParsedMarkdown, scope: FactScope): { problems: Problem[]; images: { at: string; src: string }[] } {
+export function brokenBody(
+  parsed: ParsedMarkdown,
+  scope: FactScope,
+): { problems: Problem[]; images: { at: string; src: string }[] } {
   const problems: Problem[] = [];
   const at = (line: number) => `line ${parsed.bodyOffset + line}`;
-  const body = fillMarkdown(parsed.body, { ...scope, own: { maxGroup: 0 } }, (message, offset) => problems.push({ path: at(lineAt(parsed.body, offset).line), message }));
+  const body = fillMarkdown(parsed.body, { ...scope, own: { maxGroup: 0 } }, (message, offset) =>
+    problems.push({ path: at(lineAt(parsed.body, offset).line), message }),
+  );
   const refs: DataRefs = { problems, images: [], links: [] };
   markdownRefs(refs, markdownImages(body), markdownHtml(parsed.body), at);
   return { problems, images: refs.images };

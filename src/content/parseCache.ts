@@ -120,7 +120,8 @@ export class ParseCache {
     if (existsSync(this.dir)) return;
     mkdirSync(this.dir, { recursive: true });
     for (const name of readdirSync(this.root)) {
-      if (name !== path.basename(this.dir) && name.startsWith('v-')) this.pending.push(rm(path.join(this.root, name), { recursive: true, force: true }).catch(() => {}));
+      if (name !== path.basename(this.dir) && name.startsWith('v-'))
+        this.pending.push(rm(path.join(this.root, name), { recursive: true, force: true }).catch(() => {}));
     }
   }
 }

@@ -26,7 +26,8 @@ function parse({ text, shiftHeadings }: ParseJob): [string, string][] {
   const fm = parseFrontMatter(text);
   keep('fm', text, fm);
   const body = fm.file?.body;
-  if (body !== undefined && !body.includes('{')) keep(shiftHeadings ? 'md-shifted' : 'md', body, renderMarkdown(body, { shiftHeadings }));
+  if (body !== undefined && !body.includes('{'))
+    keep(shiftHeadings ? 'md-shifted' : 'md', body, renderMarkdown(body, { shiftHeadings }));
   return out;
 }
 

@@ -16,7 +16,8 @@ export type FieldLines = Record<string, number>;
  */
 export function fieldLines(contents: unknown, counter: LineCounter): FieldLines {
   const lines: FieldLines = {};
-  const lineOf = (node: unknown) => ((node as YamlNode | null)?.range ? counter.linePos((node as YamlNode).range![0]).line : undefined);
+  const lineOf = (node: unknown) =>
+    (node as YamlNode | null)?.range ? counter.linePos((node as YamlNode).range![0]).line : undefined;
   const record = (node: unknown, at: string[]) => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -51,7 +52,10 @@ export function jsonFieldLines(text: string): FieldLines {
  * note after the field ("answer (line 3 of the text)").
  */
 export function lineOfField(lines: FieldLines, fieldPath: string): number {
-  const parts = fieldPath.replace(/ \(.*\)$/, '').split('.').filter(Boolean);
+  const parts = fieldPath
+    .replace(/ \(.*\)$/, '')
+    .split('.')
+    .filter(Boolean);
   for (let n = parts.length; n > 0; n--) {
     const line = lines[parts.slice(0, n).join('.')];
     if (line) return line;

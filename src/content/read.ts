@@ -27,7 +27,9 @@ export class ContentError extends Error {
     readonly issues: ContentIssue[],
     readonly images?: ReadonlySet<string>,
   ) {
-    super(`Content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n` + issues.map(formatIssue).join('\n'));
+    super(
+      `Content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n` + issues.map(formatIssue).join('\n'),
+    );
     this.name = 'ContentError';
   }
 }
@@ -58,9 +60,11 @@ export function schemaIssues(schema: z.ZodType, error: z.ZodError): { path: stri
     }
     let message = issue.message;
     if (issue.code === 'invalid_type' && /received undefined$/.test(message)) message = 'is required but missing';
-    else if (issue.code === 'invalid_type') message = message.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'must be a $1 (found a $2)');
+    else if (issue.code === 'invalid_type')
+      message = message.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'must be a $1 (found a $2)');
     // zod's own wording for a value outside a list; a schema's own message is kept as written.
-    else if (issue.code === 'invalid_value' && /^Invalid option/.test(message)) message = `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    else if (issue.code === 'invalid_value' && /^Invalid option/.test(message))
+      message = `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     out.push({ path: at.join('.'), message });
   }
   return out;

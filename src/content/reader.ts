@@ -52,7 +52,11 @@ export class Reader {
   }
 
   /** Every Markdown file of a folder, parsed against `schema` (drafts included: the caller decides); files `others` accepts are passed over (page copy JSON beside Markdown pages). */
-  markdownDir(dir: string, schema: z.ZodType, others?: (name: string) => boolean): { file: string; parsed: ParsedMarkdown }[] {
+  markdownDir(
+    dir: string,
+    schema: z.ZodType,
+    others?: (name: string) => boolean,
+  ): { file: string; parsed: ParsedMarkdown }[] {
     const full = path.join(this.root, dir);
     if (!existsSync(full)) {
       this.add(full, '', 'folder is missing');

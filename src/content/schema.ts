@@ -91,7 +91,9 @@ const isoDay = z
 const draft = z
   .boolean()
   .default(false)
-  .describe('true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.');
+  .describe(
+    'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
+  );
 
 // ---------------------------------------------------------------------------
 // Site-wide facts (content/site.json)
@@ -99,7 +101,10 @@ const draft = z
 
 const videoSchema = obj({
   provider: z.enum(['youtube', 'nbc']).describe('Where the video is hosted.'),
-  id: z.string().regex(/^[A-Za-z0-9_-]+$/).describe('The video id from its address.'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .describe('The video id from its address.'),
   title: text.describe('Accessible title of the video frame and its play button.'),
   poster: imagePath.describe('Still image shown until the visitor presses Play.'),
 });
@@ -114,119 +119,211 @@ const analyticsSchema = z
         provider: z.literal('plausible').describe('Plausible Analytics: no cookies, so it loads without asking.'),
         domain: z
           .string()
-          .regex(/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'must be the site\'s domain as it is named in Plausible, e.g. "example.com" (no https://, no path)')
+          .regex(
+            /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+            'must be the site\'s domain as it is named in Plausible, e.g. "example.com" (no https://, no path)',
+          )
           .describe('The site\'s domain as added in Plausible, e.g. "whiskerwalks.nyc".'),
         scriptUrl: z
           .string()
-          .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?\/[^\s?#]*\.js$/, 'must be the https:// address of a Plausible script, e.g. "https://stats.example.com/js/script.js"')
+          .regex(
+            /^https:\/\/[a-z0-9.-]+(:\d+)?\/[^\s?#]*\.js$/,
+            'must be the https:// address of a Plausible script, e.g. "https://stats.example.com/js/script.js"',
+          )
           .optional()
-          .describe('Only for a self-hosted Plausible: the address of its script; left out, Plausible\'s own (plausible.io) is used. Events go to the same host.'),
+          .describe(
+            "Only for a self-hosted Plausible: the address of its script; left out, Plausible's own (plausible.io) is used. Events go to the same host.",
+          ),
       }),
       obj({
-        provider: z.literal('cloudflare').describe('Cloudflare Web Analytics: no cookies and no custom events (page views only).'),
+        provider: z
+          .literal('cloudflare')
+          .describe('Cloudflare Web Analytics: no cookies and no custom events (page views only).'),
         token: z
           .string()
-          .regex(/^[0-9a-f]{32}$/, 'must be the 32-character token of the site in Cloudflare Web Analytics (digits and a-f)')
+          .regex(
+            /^[0-9a-f]{32}$/,
+            'must be the 32-character token of the site in Cloudflare Web Analytics (digits and a-f)',
+          )
           .describe('The site\'s token in Cloudflare Web Analytics (the "token" of its JS snippet).'),
       }),
       obj({
-        provider: z.literal('ga4').describe('Google Analytics 4: it sets cookies, so it loads only after the visitor accepts them in the consent bar.'),
+        provider: z
+          .literal('ga4')
+          .describe(
+            'Google Analytics 4: it sets cookies, so it loads only after the visitor accepts them in the consent bar.',
+          ),
         measurementId: z
           .string()
-          .regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id, "G-" and capital letters or digits, e.g. "G-AB12CD34EF"')
+          .regex(
+            /^G-[A-Z0-9]{4,16}$/,
+            'must be a GA4 measurement id, "G-" and capital letters or digits, e.g. "G-AB12CD34EF"',
+          )
           .describe('The GA4 web stream\'s measurement id, e.g. "G-AB12CD34EF".'),
       }),
     ],
     { error: 'must name a provider: "none", "plausible", "cloudflare" or "ga4"' },
   )
   .default({ provider: 'none' })
-  .describe('Analytics, off by default: "provider" picks "plausible", "cloudflare" or "ga4" (or "none"), with that provider\'s id beside it (see docs/editing.md).');
+  .describe(
+    'Analytics, off by default: "provider" picks "plausible", "cloudflare" or "ga4" (or "none"), with that provider\'s id beside it (see docs/editing.md).',
+  );
 
 export const siteSchema = obj({
   $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
-  name: text.describe('Company name shown in the header, footer, titles and structured data. Copy names the company with the fact token {name}, never by writing it out, so a new name reaches every page.'),
-  shortName: text.describe('The company\'s name in short, for headings and buttons that use one ("Why Guests Love {shortName}"). Fact token {shortName}.'),
+  name: text.describe(
+    'Company name shown in the header, footer, titles and structured data. Copy names the company with the fact token {name}, never by writing it out, so a new name reaches every page.',
+  ),
+  shortName: text.describe(
+    'The company\'s name in short, for headings and buttons that use one ("Why Guests Love {shortName}"). Fact token {shortName}.',
+  ),
   tagline: text.describe('One-line tagline under the footer logo.'),
   url: z
     .string()
     .regex(/^https:\/\/[^/\s]+$/, 'must be an https:// origin without a trailing slash')
     .describe('Address of the production site, no trailing slash; canonical links and the sitemap use it.'),
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).describe('Language of every page, e.g. "en-US".'),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+    .describe('Language of every page, e.g. "en-US".'),
   timeZone: z
     .string()
     .refine(isTimeZone, 'must be a time zone name such as "America/New_York"')
-    .describe('The company\'s time zone, e.g. "America/New_York": a post dated YYYY-MM-DD is published at the start of that day there (search engines and link previews are told so).'),
-  email: z.email('must be an e-mail address').describe('Public contact address (mail links, reach-out card, press contact). Fact token {email}.'),
-  bookOrderEmail: z.email('must be an e-mail address').describe('Address that takes book orders ("Email us to order").'),
-  address: obj({ locality: text, region: text, country: text }).describe('City, region and country for structured data.'),
+    .describe(
+      'The company\'s time zone, e.g. "America/New_York": a post dated YYYY-MM-DD is published at the start of that day there (search engines and link previews are told so).',
+    ),
+  email: z
+    .email('must be an e-mail address')
+    .describe('Public contact address (mail links, reach-out card, press contact). Fact token {email}.'),
+  bookOrderEmail: z
+    .email('must be an e-mail address')
+    .describe('Address that takes book orders ("Email us to order").'),
+  address: obj({ locality: text, region: text, country: text }).describe(
+    'City, region and country for structured data.',
+  ),
   social: obj({ label: text, handle: text, url: externalUrl }).describe('The social profile (Instagram).'),
   giftCardsUrl: externalUrl.describe('Gift-card page of the booking provider.'),
   petitionUrl: externalUrl.describe('External petition form linked from the footer and press kit.'),
   pressMaterialsUrl: externalUrl.describe('Shared folder of press materials.'),
   season: obj({
     year: z.number().int().min(2000).max(2100).describe('The season\'s year. Fact token {seasonYear} ("2025").'),
-    name: text.describe('The season\'s name, e.g. "Spring/Summer". Fact token {season} is year and name: "2025 Spring/Summer".'),
+    name: text.describe(
+      'The season\'s name, e.g. "Spring/Summer". Fact token {season} is year and name: "2025 Spring/Summer".',
+    ),
     announcement: text.describe('Announcement bar text on the home page (fact tokens allowed).'),
     urgencyTemplate: text
       .refine((s) => s.includes('{month}'), 'must contain {month}')
-      .describe('Hero urgency message; {month} is filled in the visitor\'s browser (fact tokens allowed).'),
+      .describe("Hero urgency message; {month} is filled in the visitor's browser (fact tokens allowed)."),
   }).describe('Season wording used by the announcement bar, season banner and urgency message.'),
   prices: obj({
     perPerson: positiveInt.describe('Public tours, per person, in whole dollars. Fact token {perPerson} ("$40").'),
-    otherToursAverage: positiveInt.describe('Marketing comparison: average price of other NYC walking tours. Token {otherToursAverage}.'),
-    privateBase: positiveInt.describe('Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.'),
-    privateIncludedGuests: positiveInt.describe('Guests covered by the private base price. Token {privateIncludedGuests}.'),
-    privatePerExtraGuest: positiveInt.describe('Private tours: each guest above the included ones. Token {privatePerExtraGuest}.'),
+    otherToursAverage: positiveInt.describe(
+      'Marketing comparison: average price of other NYC walking tours. Token {otherToursAverage}.',
+    ),
+    privateBase: positiveInt.describe(
+      'Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.',
+    ),
+    privateIncludedGuests: positiveInt.describe(
+      'Guests covered by the private base price. Token {privateIncludedGuests}.',
+    ),
+    privatePerExtraGuest: positiveInt.describe(
+      'Private tours: each guest above the included ones. Token {privatePerExtraGuest}.',
+    ),
     privateMinGuests: positiveInt.describe('Smallest private group the calculator takes. Token {privateMinGuests}.'),
     privateMaxGuests: positiveInt.describe('Largest private group the calculator takes. Token {privateMaxGuests}.'),
     indoorTalkGeneral: positiveInt.describe('Indoor talk, General Admission ticket. Token {indoorTalkGeneral}.'),
-    indoorTalkWalkAndTalk: positiveInt.describe('Indoor talk, Walk and Talk Package ticket. Token {indoorTalkWalkAndTalk}.'),
+    indoorTalkWalkAndTalk: positiveInt.describe(
+      'Indoor talk, Walk and Talk Package ticket. Token {indoorTalkWalkAndTalk}.',
+    ),
     walkAndTalkTourDiscountPercent: z
       .number()
       .int()
       .min(1)
       .max(100)
-      .describe('Discount on a future tour included in the Walk and Talk Package, in percent. Token {walkAndTalkTourDiscountPercent}.'),
+      .describe(
+        'Discount on a future tour included in the Walk and Talk Package, in percent. Token {walkAndTalkTourDiscountPercent}.',
+      ),
   })
-    .refine((p) => p.privateMinGuests <= p.privateMaxGuests, { message: 'privateMinGuests must not be more than privateMaxGuests', path: ['privateMinGuests'] })
+    .refine((p) => p.privateMinGuests <= p.privateMaxGuests, {
+      message: 'privateMinGuests must not be more than privateMaxGuests',
+      path: ['privateMinGuests'],
+    })
     .describe('Prices in whole US dollars.'),
   claims: obj({
-    fiveStarPercent: z.number().int().min(0).max(100).describe('Share of guests who rate a tour five stars. Token {fiveStarPercent}.'),
-    durationHours: z.number().positive().describe('Length of a public tour in hours. Tokens {durationHours} ("2") and {duration} ("2 hours").'),
-    distanceMiles: z.number().positive().describe('Walking distance of a public tour in miles. Tokens {distanceMiles} ("1.5") and {distance} ("1.5 miles").'),
-    defaultMaxGroup: positiveInt.describe('Usual group maximum ("small groups"). Token {defaultMaxGroup}. Each tour sets its own maxGroup.'),
-    groupDiscountMinimum: positiveInt.describe('Group size from which a group discount applies. Token {groupDiscountMinimum}.'),
+    fiveStarPercent: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('Share of guests who rate a tour five stars. Token {fiveStarPercent}.'),
+    durationHours: z
+      .number()
+      .positive()
+      .describe('Length of a public tour in hours. Tokens {durationHours} ("2") and {duration} ("2 hours").'),
+    distanceMiles: z
+      .number()
+      .positive()
+      .describe(
+        'Walking distance of a public tour in miles. Tokens {distanceMiles} ("1.5") and {distance} ("1.5 miles").',
+      ),
+    defaultMaxGroup: positiveInt.describe(
+      'Usual group maximum ("small groups"). Token {defaultMaxGroup}. Each tour sets its own maxGroup.',
+    ),
+    groupDiscountMinimum: positiveInt.describe(
+      'Group size from which a group discount applies. Token {groupDiscountMinimum}.',
+    ),
   }).describe('Public claims quoted in copy through fact tokens.'),
   fareharbor: obj({
-    shortname: z.string().regex(/^[a-z0-9-]+$/, 'must be the lower-case FareHarbor shortname').describe('The company\'s FareHarbor shortname.'),
+    shortname: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be the lower-case FareHarbor shortname')
+      .describe("The company's FareHarbor shortname."),
     flow: positiveInt.describe('Booking flow used by every booking link and calendar.'),
     calendarDays: positiveInt.describe('Days the calendar shows ahead. Token {calendarDays}.'),
   }).describe('FareHarbor, the booking provider.'),
-  emailjs: obj({ publicKey: text, serviceId: text, templateId: text }).describe('EmailJS keys for the contact form (public by design).'),
+  emailjs: obj({ publicKey: text, serviceId: text, templateId: text }).describe(
+    'EmailJS keys for the contact form (public by design).',
+  ),
   mailchimp: obj({
     action: z
       .string()
-      .regex(/^https:\/\/[a-z0-9.-]+\.list-manage\.com\/subscribe\/post\?/, 'must be a list-manage.com subscribe/post address')
-      .describe('The sign-up form\'s action (list-manage.com subscribe/post address).'),
-    honeypotName: z.string().regex(/^b_[a-z0-9]+_[a-z0-9]+$/).describe('Honeypot input name, b_<u>_<list>.'),
+      .regex(
+        /^https:\/\/[a-z0-9.-]+\.list-manage\.com\/subscribe\/post\?/,
+        'must be a list-manage.com subscribe/post address',
+      )
+      .describe("The sign-up form's action (list-manage.com subscribe/post address)."),
+    honeypotName: z
+      .string()
+      .regex(/^b_[a-z0-9]+_[a-z0-9]+$/)
+      .describe('Honeypot input name, b_<u>_<list>.'),
     tags: text.describe('Hidden tags value (a Mailchimp tag id).'),
   }).describe('Mailchimp newsletter form.'),
-  formService: obj({ endpoint: externalUrl.describe('Where Adventure Cats applications are posted.') }).describe('Form-collection service.'),
-  videos: obj({ home: videoSchema, gallery: videoSchema, adventureCats: videoSchema }).describe('Videos shown as click-to-play facades.'),
+  formService: obj({ endpoint: externalUrl.describe('Where Adventure Cats applications are posted.') }).describe(
+    'Form-collection service.',
+  ),
+  videos: obj({ home: videoSchema, gallery: videoSchema, adventureCats: videoSchema }).describe(
+    'Videos shown as click-to-play facades.',
+  ),
   colors: obj({
-    brand: hexColour.describe('Headings, the header\'s links and the footer\'s background.'),
+    brand: hexColour.describe("Headings, the header's links and the footer's background."),
     accent: hexColour.describe('Buttons, and links under the pointer (white text sits on it).'),
     accentDark: hexColour.describe('Links, and buttons under the pointer.'),
-  }).describe('The company\'s colours, as #rrggbb. Each must keep text readable where the site uses it (WCAG AA, 4.5:1): the build says which pair falls short and by how much.'),
+  }).describe(
+    "The company's colours, as #rrggbb. Each must keep text readable where the site uses it (WCAG AA, 4.5:1): the build says which pair falls short and by how much.",
+  ),
   ogImage: imagePath.describe('The share image of a page without a photo of its own (link previews; made 1200×630).'),
   ogImageAlt: text.describe('What the default share image shows, for people who cannot see it.'),
   logo: obj({
     src: imagePath.describe('Footer logo; search engines get it centred on a white square.'),
     alternate: imagePath.describe('Tried when the logo fails to load.'),
     alt: text.describe('What the logo says, for people who cannot see it (usually "{name}").'),
-    mark: imagePath.describe('The square mark beside the name in the header, also the browser tab\'s icon (favicon.ico is made from it).'),
-  }).describe('The company\'s logo files.'),
-  book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe('The book for sale on the home page.'),
+    mark: imagePath.describe(
+      "The square mark beside the name in the header, also the browser tab's icon (favicon.ico is made from it).",
+    ),
+  }).describe("The company's logo files."),
+  book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe(
+    'The book for sale on the home page.',
+  ),
   analytics: analyticsSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
@@ -242,10 +339,10 @@ export const faqItemSchema = obj({
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const testimonialSchema = obj({
-  quote: text.describe('The guest\'s words, as they wrote them.'),
+  quote: text.describe("The guest's words, as they wrote them."),
   author: text,
   role: text.optional().describe('e.g. "Visitor from London".'),
-}).describe('A guest\'s quote.');
+}).describe("A guest's quote.");
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** An icon by its Lucide name, e.g. "map-pin" (lucide.dev/icons). */
@@ -254,12 +351,17 @@ export const iconName = z
   .superRefine((name, ctx) => {
     if (iconNames.has(name)) return;
     const guess = nearest(name, iconNames);
-    ctx.addIssue({ code: 'custom', message: `no icon is named "${name}"${guess ? `; did you mean "${guess}"?` : ''} (names are listed at lucide.dev/icons)` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `no icon is named "${name}"${guess ? `; did you mean "${guess}"?` : ''} (names are listed at lucide.dev/icons)`,
+    });
   })
   .describe('An icon by its Lucide name, e.g. "map-pin" or "users" (see lucide.dev/icons).');
 
 export const featureCardSchema = obj({
-  icon: iconName.describe('An icon shown beside the title (decorative), by its Lucide name, e.g. "map-pin" (see lucide.dev/icons).'),
+  icon: iconName.describe(
+    'An icon shown beside the title (decorative), by its Lucide name, e.g. "map-pin" (see lucide.dev/icons).',
+  ),
   title: text,
   description: text,
   href: link.optional().describe('Makes the title a link, e.g. to a tour page.'),
@@ -267,7 +369,9 @@ export const featureCardSchema = obj({
 
 export const tourHighlightSchema = obj({ name: text, description: text }).describe('A press-kit highlight.');
 
-export const tourStopSchema = obj({ title: text, description: text }).describe('A stop of the tour (What You\'ll Discover).');
+export const tourStopSchema = obj({ title: text, description: text }).describe(
+  "A stop of the tour (What You'll Discover).",
+);
 
 const button = obj({ text, href: link });
 
@@ -275,18 +379,32 @@ export const heroSchema = obj({
   title: text,
   subtitle: text.optional(),
   image: imagePath.describe('Background or side image.'),
-  imageAlt: z.string().describe('What the image shows, for visitors who cannot see it ("" only for a purely decorative image).'),
+  imageAlt: z
+    .string()
+    .describe('What the image shows, for visitors who cannot see it ("" only for a purely decorative image).'),
   overlay: z.number().min(0).max(0.8).default(0.45).describe('Darkening over a cover image, 0 (none) to 0.8.'),
   height: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
   layout: z.enum(['cover', 'split']).default('cover').describe('cover: text over the image; split: text beside it.'),
-  imagePosition: z.string().regex(/^[a-z0-9% .-]+$/).default('center').describe('Which part of the image stays in view, e.g. "center", "50% 30%".'),
+  imagePosition: z
+    .string()
+    .regex(/^[a-z0-9% .-]+$/)
+    .default('center')
+    .describe('Which part of the image stays in view, e.g. "center", "50% 30%".'),
   fit: z.enum(['cover', 'contain']).default('cover'),
   aspect: z.enum(['portrait-2-3', 'portrait-3-4', 'landscape-16-9']).optional(),
-  maxWidth: z.string().regex(/^\d+(\.\d+)?(rem|ch|px)$/).optional().describe('Max width of the text column, e.g. "40rem".'),
+  maxWidth: z
+    .string()
+    .regex(/^\d+(\.\d+)?(rem|ch|px)$/)
+    .optional()
+    .describe('Max width of the text column, e.g. "40rem".'),
   primaryButton: button.optional(),
   secondaryButton: button.optional(),
-  urgency: z.boolean().default(false).describe('Show the season\'s urgency message (site.json season.urgencyTemplate).'),
-  trustBadges: z.array(text).min(1, 'an empty list shows no badges: add one, or leave trustBadges out').optional().describe('Short claims shown under the buttons.'),
+  urgency: z.boolean().default(false).describe("Show the season's urgency message (site.json season.urgencyTemplate)."),
+  trustBadges: z
+    .array(text)
+    .min(1, 'an empty list shows no badges: add one, or leave trustBadges out')
+    .optional()
+    .describe('Short claims shown under the buttons.'),
 }).describe('The banner at the top of a page.');
 export type Hero = z.infer<typeof heroSchema>;
 
@@ -300,9 +418,11 @@ export const TOUR_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 export const tourSchema = obj({
   // The address is written once, as the file name: a copied file is a new tour without a second edit.
   slug: z
-    .custom<never>(() => false, { error: "a tour's address is its file name (greenwich-village.md is /tours/greenwich-village): remove this line" })
+    .custom<never>(() => false, {
+      error: "a tour's address is its file name (greenwich-village.md is /tours/greenwich-village): remove this line",
+    })
     .optional()
-    .describe('Not used: a tour\'s address is its file name.'),
+    .describe("Not used: a tour's address is its file name."),
   order: z.number().int().describe('Position in tour lists, navigation and cards: lower comes first.'),
   draft,
   title: text.describe('Full tour name, e.g. "Greenwich Village Historical Cat Tour".'),
@@ -316,24 +436,47 @@ export const tourSchema = obj({
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(0, 'must be the FareHarbor item id')
-    .describe('FareHarbor item id of this tour (0 only while the tour is not on FareHarbor yet: such a tour cannot be published).'),
+    .describe(
+      'FareHarbor item id of this tour (0 only while the tour is not on FareHarbor yet: such a tour cannot be published).',
+    ),
   kind: z
     .enum(['public', 'private'])
-    .describe('public: a neighbourhood tour with its own page, calendar and facts; private: the custom private tour, whose page is laid out by content/pages/private-tour.json.'),
+    .describe(
+      'public: a neighbourhood tour with its own page, calendar and facts; private: the custom private tour, whose page is laid out by content/pages/private-tour.json.',
+    ),
   maxGroup: positiveInt
     .optional()
-    .describe('Group maximum of a public tour (required there). Inside this file, copy quotes it as {maxGroup}. The private tour takes site.json prices.privateMinGuests to privateMaxGuests instead.'),
+    .describe(
+      'Group maximum of a public tour (required there). Inside this file, copy quotes it as {maxGroup}. The private tour takes site.json prices.privateMinGuests to privateMaxGuests instead.',
+    ),
   durationMinutes: positiveInt
     .optional()
-    .describe('Length in minutes for structured data, when it differs from the site\'s duration claim.'),
-  schedule: text.optional().describe('When a public tour runs, e.g. "Saturdays and Sundays at 1:15 PM, April to December {seasonYear}" (required there).'),
-  meetingPoint: text.optional().describe('Where a public tour starts: the general area; the exact spot comes with the booking (required there).'),
-  hero: heroSchema.optional().describe('The banner of a public tour\'s page (required there).'),
-  stops: z.array(tourStopSchema).min(1, 'a tour lists at least one stop').optional().describe('What You\'ll Discover, on a public tour\'s page (required there).'),
-  galleryIds: z.array(positiveInt).default([]).describe('Gallery image ids shown on the tour page (content/gallery.json).'),
+    .describe("Length in minutes for structured data, when it differs from the site's duration claim."),
+  schedule: text
+    .optional()
+    .describe(
+      'When a public tour runs, e.g. "Saturdays and Sundays at 1:15 PM, April to December {seasonYear}" (required there).',
+    ),
+  meetingPoint: text
+    .optional()
+    .describe('Where a public tour starts: the general area; the exact spot comes with the booking (required there).'),
+  hero: heroSchema.optional().describe("The banner of a public tour's page (required there)."),
+  stops: z
+    .array(tourStopSchema)
+    .min(1, 'a tour lists at least one stop')
+    .optional()
+    .describe("What You'll Discover, on a public tour's page (required there)."),
+  galleryIds: z
+    .array(positiveInt)
+    .default([])
+    .describe('Gallery image ids shown on the tour page (content/gallery.json).'),
   testimonials: z.array(testimonialSchema).default([]),
   faqs: z.array(faqItemSchema).default([]),
-  seoDescription: text.optional().describe('Search and social description of a public tour\'s page, at most 200 characters once fact tokens are filled (required there).'),
+  seoDescription: text
+    .optional()
+    .describe(
+      "Search and social description of a public tour's page, at most 200 characters once fact tokens are filled (required there).",
+    ),
 });
 export type TourFrontMatter = z.infer<typeof tourSchema>;
 export type Tour = Omit<TourFrontMatter, 'maxGroup' | 'itemId' | 'slug'> & {
@@ -372,11 +515,15 @@ export const blogCategorySchema = obj({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "cat-rescues"')
     .optional()
-    .describe('Its list\'s address, /blog/category/{slug}; made from the name when left out ("Cat Rescues" is cat-rescues).'),
+    .describe(
+      'Its list\'s address, /blog/category/{slug}; made from the name when left out ("Cat Rescues" is cat-rescues).',
+    ),
   filter: z
     .boolean()
     .default(false)
-    .describe('Offered by the blog list\'s category filter, in this order (and given a list of its own once the blog is paged), while it has posts. Other categories are listed under All only.'),
+    .describe(
+      "Offered by the blog list's category filter, in this order (and given a list of its own once the blog is paged), while it has posts. Other categories are listed under All only.",
+    ),
 }).transform((c) => ({ ...c, slug: c.slug ?? categorySlug(c.name) }));
 export type BlogCategory = z.output<typeof blogCategorySchema>;
 
@@ -388,11 +535,18 @@ export const blogPostSchema = obj({
   image: imagePath,
   imageAlt: text,
   date: isoDay.describe('Publication day, YYYY-MM-DD.'),
-  updated: isoDay.optional().describe('Day of the last real change to the post, YYYY-MM-DD (leave it out until there is one): search engines and link previews are told it.'),
+  updated: isoDay
+    .optional()
+    .describe(
+      'Day of the last real change to the post, YYYY-MM-DD (leave it out until there is one): search engines and link previews are told it.',
+    ),
   author: text,
   category: text.describe('One of the categories named in content/pages/blog.json.'),
   tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
-}).refine((p) => p.updated === undefined || p.updated >= p.date, { message: 'must not be before the publication day (date)', path: ['updated'] });
+}).refine((p) => p.updated === undefined || p.updated >= p.date, {
+  message: 'must not be before the publication day (date)',
+  path: ['updated'],
+});
 export type BlogFrontMatter = z.infer<typeof blogPostSchema>;
 export type BlogPost = BlogFrontMatter & {
   html: string;
@@ -419,9 +573,18 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const galleryFileSchema = obj({
   ...schemaKey,
-  tour: z.array(galleryImageSchema).min(1, 'the gallery needs at least one tour photo').describe('Tour photos (the first grid on /gallery).'),
-  fans: z.array(galleryImageSchema).min(1, 'the fans\' photo grid on /gallery needs at least one photo').describe('Feline Fan Photos (the second grid on /gallery).'),
-  homeIds: z.array(positiveInt).min(1, 'the home page gallery shows at least one photo').describe('Ids of the photos shown on the home page, in order.'),
+  tour: z
+    .array(galleryImageSchema)
+    .min(1, 'the gallery needs at least one tour photo')
+    .describe('Tour photos (the first grid on /gallery).'),
+  fans: z
+    .array(galleryImageSchema)
+    .min(1, "the fans' photo grid on /gallery needs at least one photo")
+    .describe('Feline Fan Photos (the second grid on /gallery).'),
+  homeIds: z
+    .array(positiveInt)
+    .min(1, 'the home page gallery shows at least one photo')
+    .describe('Ids of the photos shown on the home page, in order.'),
   fallbacks: z
     .array(imagePath)
     .min(1, 'the lightbox needs at least one fallback image')
@@ -451,7 +614,10 @@ export const pressArticleSchema = obj({
 export type PressArticle = z.infer<typeof pressArticleSchema>;
 
 export const reelSchema = obj({
-  code: z.string().regex(/^[A-Za-z0-9_-]+$/).describe('Reel short code from its Instagram address.'),
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .describe('Reel short code from its Instagram address.'),
   title: text,
   poster: imagePath,
 });
@@ -459,24 +625,55 @@ export type Reel = z.infer<typeof reelSchema>;
 
 export const pressFileSchema = obj({
   ...schemaKey,
-  logos: z.array(pressLogoSchema).min(1, 'the press strip needs at least one logo').describe('Press-logo strip on the home page.'),
-  articles: z.array(pressArticleSchema).min(1, 'the articles section of /in-the-news needs at least one article').describe('Articles on /in-the-news.'),
-  reels: z.array(reelSchema).min(1, 'the reels section of /in-the-news needs at least one reel').describe('Instagram reels on /in-the-news.'),
+  logos: z
+    .array(pressLogoSchema)
+    .min(1, 'the press strip needs at least one logo')
+    .describe('Press-logo strip on the home page.'),
+  articles: z
+    .array(pressArticleSchema)
+    .min(1, 'the articles section of /in-the-news needs at least one article')
+    .describe('Articles on /in-the-news.'),
+  reels: z
+    .array(reelSchema)
+    .min(1, 'the reels section of /in-the-news needs at least one reel')
+    .describe('Instagram reels on /in-the-news.'),
   logoPlaceholder: imagePath.describe('Shown when a press logo fails to load.'),
-  highlights: z.array(tourHighlightSchema).min(1, 'the press kit lists at least one highlight').describe('Tour highlights of the press kit.'),
-  partnerLogos: z.array(pressLogoSchema).min(1, 'the logo strip needs at least one logo').describe('Logo strip on /adventure-cats.'),
+  highlights: z
+    .array(tourHighlightSchema)
+    .min(1, 'the press kit lists at least one highlight')
+    .describe('Tour highlights of the press kit.'),
+  partnerLogos: z
+    .array(pressLogoSchema)
+    .min(1, 'the logo strip needs at least one logo')
+    .describe('Logo strip on /adventure-cats.'),
 });
 
-export const teamMemberSchema = obj({ name: text, role: text, bio: text, image: imagePath, imageAlt: text, catName: text.describe('Name of the guide\'s cat.') });
+export const teamMemberSchema = obj({
+  name: text,
+  role: text,
+  bio: text,
+  image: imagePath,
+  imageAlt: text,
+  catName: text.describe("Name of the guide's cat."),
+});
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const teamFileSchema = obj({ ...schemaKey, members: z.array(teamMemberSchema).min(1, 'Meet the Team needs at least one member') });
+export const teamFileSchema = obj({
+  ...schemaKey,
+  members: z.array(teamMemberSchema).min(1, 'Meet the Team needs at least one member'),
+});
 
 export const testimonialsFileSchema = obj({
   ...schemaKey,
-  carousel: z.array(testimonialSchema).min(1, 'the carousel needs at least one quote').describe('Quotes of the home page carousel.'),
+  carousel: z
+    .array(testimonialSchema)
+    .min(1, 'the carousel needs at least one quote')
+    .describe('Quotes of the home page carousel.'),
   home: testimonialSchema.describe('The single testimonial high on the home page.'),
   contact: testimonialSchema.describe('The guest quote on /contact.'),
-  pressKit: z.array(testimonialSchema).min(1, 'the press kit shows at least one testimonial').describe('Testimonials of the press kit.'),
+  pressKit: z
+    .array(testimonialSchema)
+    .min(1, 'the press kit shows at least one testimonial')
+    .describe('Testimonials of the press kit.'),
 });
 
 const faqList = (where: string) => z.array(faqItemSchema).min(1, `the ${where} FAQ needs at least one question`);
@@ -498,8 +695,10 @@ export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 export const markdownPageSchema = obj({
   draft,
-  title: text.describe('The page\'s title: its <title>, and its heading when it has no hero.'),
-  description: text.describe('Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).'),
+  title: text.describe("The page's title: its <title>, and its heading when it has no hero."),
+  description: text.describe(
+    'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
+  ),
   hero: heroSchema.optional().describe('A banner at the top; without one, the page opens with its title.'),
 });
 export type MarkdownPage = z.infer<typeof markdownPageSchema> & {
@@ -527,14 +726,19 @@ const menuLinkShape = {
   siteLink: z
     .enum(SITE_LINKS)
     .optional()
-    .describe('Instead of href: an address kept in site.json (giftCardsUrl, petitionUrl, pressMaterialsUrl), so it is written once.'),
+    .describe(
+      'Instead of href: an address kept in site.json (giftCardsUrl, petitionUrl, pressMaterialsUrl), so it is written once.',
+    ),
 };
 const oneTarget = (l: { href?: string; siteLink?: string }) => (l.href === undefined) !== (l.siteLink === undefined);
 const ONE_TARGET = { message: 'give the entry either an href or a siteLink (one of them)', path: ['href'] };
 const menuLinkSchema = obj(menuLinkShape).refine(oneTarget, ONE_TARGET);
 const headerItemSchema = obj({
   ...menuLinkShape,
-  tours: z.boolean().default(false).describe('This entry opens a list of every tour (in their order): tours join it by themselves.'),
+  tours: z
+    .boolean()
+    .default(false)
+    .describe('This entry opens a list of every tour (in their order): tours join it by themselves.'),
 }).refine(oneTarget, ONE_TARGET);
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
@@ -547,27 +751,30 @@ export const menusFileSchema = obj({
       .array(headerItemSchema)
       .min(1, 'the header needs at least one entry')
       .refine((items) => items.filter((i) => i.tours).length <= 1, 'only one entry can open the list of tours')
-      .describe('The header\'s entries, in order.'),
+      .describe("The header's entries, in order."),
     button: obj({ label: text, href: internalPath }).describe('The button at the end of the header, e.g. to /booking.'),
-    menuLabel: buttonLabel('Menu', 'The small-screen menu button\'s label.'),
+    menuLabel: buttonLabel('Menu', "The small-screen menu button's label."),
   }),
   footer: obj({
     lists: z
       .array(obj({ heading: text, items: z.array(menuLinkSchema).min(1, 'a list needs at least one link') }))
-      .describe('The footer\'s lists of links, each under its heading, in order.'),
-    button: obj({ label: text, href: internalPath }).describe('The button under the footer\'s logo.'),
-    newsletterHeading: text.describe('The heading over the footer\'s newsletter sign-up.'),
-    rights: buttonLabel('All rights reserved.', 'What the copyright line says after the year and the company\'s name.'),
+      .describe("The footer's lists of links, each under its heading, in order."),
+    button: obj({ label: text, href: internalPath }).describe("The button under the footer's logo."),
+    newsletterHeading: text.describe("The heading over the footer's newsletter sign-up."),
+    rights: buttonLabel('All rights reserved.', "What the copyright line says after the year and the company's name."),
   }),
   booking: obj({
     floating: buttonLabel('Book Now', 'The floating booking button on wide screens.'),
     bar: buttonLabel('Book Your Tour', 'The booking bar at the bottom of small screens.'),
-  }).describe('The booking calls to action on every page (both link to the header button\'s address).'),
+  }).describe("The booking calls to action on every page (both link to the header button's address)."),
 });
 export type Menus = z.infer<typeof menusFileSchema>;
 
 export const redirectSchema = obj({
-  from: z.string().regex(/^\/[^\s]*$/, 'must start with "/"').describe('Old address. A trailing "*" matches every address that starts with it, e.g. "/petition-*".'),
+  from: z
+    .string()
+    .regex(/^\/[^\s]*$/, 'must start with "/"')
+    .describe('Old address. A trailing "*" matches every address that starts with it, e.g. "/petition-*".'),
   to: internalPath.describe('A page of this site.'),
 });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -577,18 +784,30 @@ export const sectionSchema = obj({
   heading: text,
   body: z.string().default('').describe('Markdown.'),
   cta: button.optional().describe('Call-to-action button.'),
-  items: z.array(featureCardSchema).min(1, 'an empty list shows no cards: add one, or leave items out').optional().describe('Cards or points.'),
+  items: z
+    .array(featureCardSchema)
+    .min(1, 'an empty list shows no cards: add one, or leave items out')
+    .optional()
+    .describe('Cards or points.'),
 });
 
 /** A section whose page shows only its cards: without one it would be a heading over nothing. */
-const cardsSection = (why: string) => sectionSchema.extend({ items: z.array(featureCardSchema, { error: (issue) => (issue.input === undefined ? `is required but missing: ${why}` : undefined) }).min(1, why).describe('Cards or points.') });
+const cardsSection = (why: string) =>
+  sectionSchema.extend({
+    items: z
+      .array(featureCardSchema, {
+        error: (issue) => (issue.input === undefined ? `is required but missing: ${why}` : undefined),
+      })
+      .min(1, why)
+      .describe('Cards or points.'),
+  });
 export type Section = z.infer<typeof sectionSchema>;
 
 /** A link in a list of links; a link to a tour page may leave label and note to the tour. */
 export const linkItemSchema = obj({
   href: internalPath,
-  label: text.optional().describe('Defaults to the tour\'s title for a tour page.'),
-  note: text.optional().describe('Defaults to the tour\'s teaser for a tour page.'),
+  label: text.optional().describe("Defaults to the tour's title for a tour page."),
+  note: text.optional().describe("Defaults to the tour's teaser for a tour page."),
 });
 
 /**
@@ -597,13 +816,18 @@ export const linkItemSchema = obj({
  * names the sections the page shows only as their cards, each with the reason
  * a card is needed.
  */
-function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(sections: readonly K[], opts: { extra?: E; cards?: Partial<Record<K, string>> } = {}) {
+function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
+  sections: readonly K[],
+  opts: { extra?: E; cards?: Partial<Record<K, string>> } = {},
+) {
   const cards: Partial<Record<K, string>> = opts.cards ?? {};
   const shape = Object.fromEntries(sections.map((k) => [k, cards[k] ? cardsSection(cards[k]) : sectionSchema]));
   return obj({
     ...schemaKey,
     title: text.describe('<title>, without the site name.'),
-    description: text.describe('Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).'),
+    description: text.describe(
+      'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
+    ),
     hero: heroSchema,
     // Typed as plain sections: a cards section is one whose items are required.
     sections: obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
@@ -617,14 +841,34 @@ export const BLOG_PAGE_MAX = 36;
 
 /** Each page's copy file and the sections its layout needs. */
 export const pageSchemas = {
-  home: pageSchema(['pressStrip', 'video', 'testimonial', 'seasonBanner', 'intro', 'giftCard', 'features', 'benefits', 'newsletter', 'book', 'gallery', 'contactCta', 'finalCta']),
+  home: pageSchema([
+    'pressStrip',
+    'video',
+    'testimonial',
+    'seasonBanner',
+    'intro',
+    'giftCard',
+    'features',
+    'benefits',
+    'newsletter',
+    'book',
+    'gallery',
+    'contactCta',
+    'finalCta',
+  ]),
   about: pageSchema(['story', 'team', 'mission', 'bookCta']),
   tours: pageSchema(['trust', 'cards', 'expectations', 'faq', 'bookCta'], {
-    cards: { trust: 'the trust strip needs at least one card (it shows nothing else)', expectations: 'the expectations section needs at least one card (it shows nothing else)' },
+    cards: {
+      trust: 'the trust strip needs at least one card (it shows nothing else)',
+      expectations: 'the expectations section needs at least one card (it shows nothing else)',
+    },
   }),
-  'private-tour': pageSchema(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'], {
-    cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' },
-  }),
+  'private-tour': pageSchema(
+    ['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'],
+    {
+      cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' },
+    },
+  ),
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {
     extra: {
@@ -632,13 +876,18 @@ export const pageSchemas = {
         .number({ error: 'must be a number' })
         .int('must be a whole number')
         .min(BLOG_PAGE_MIN, `must be at least ${BLOG_PAGE_MIN}: fewer would make visitors page through a short blog`)
-        .max(BLOG_PAGE_MAX, `must be at most ${BLOG_PAGE_MAX}: a longer list no longer arrives in the first 14 KB a phone receives`)
+        .max(
+          BLOG_PAGE_MAX,
+          `must be at most ${BLOG_PAGE_MAX}: a longer list no longer arrives in the first 14 KB a phone receives`,
+        )
         .default(24)
-        .describe(`Posts on each page of the blog list (${BLOG_PAGE_MIN} to ${BLOG_PAGE_MAX}, 24 if left out). A blog longer than this is paged: /blog, /blog/page/2, …, with a list of its own for each filter category.`),
+        .describe(
+          `Posts on each page of the blog list (${BLOG_PAGE_MIN} to ${BLOG_PAGE_MAX}, 24 if left out). A blog longer than this is paged: /blog, /blog/page/2, …, with a list of its own for each filter category.`,
+        ),
       categories: z
         .array(blogCategorySchema)
         .min(1, 'every post names a category: declare at least one')
-        .describe('The blog\'s categories: each post names one. The filter offers those marked filter, in this order.'),
+        .describe("The blog's categories: each post names one. The filter offers those marked filter, in this order."),
       filterLabel: text.default('Filter by category').describe('The label before the category choices.'),
       allLabel: text.default('All').describe('The choice that shows every post.'),
     },
@@ -650,7 +899,12 @@ export const pageSchemas = {
   'adventure-cats': pageSchema(['howItWorks', 'requirements', 'form', 'waiver', 'faq', 'video', 'logos']),
   'adventure-cats-thanks': pageSchema(['thanks']),
   'not-found': pageSchema(['popular'], {
-    extra: { popularLinks: z.array(linkItemSchema).min(1, 'list at least one popular page').describe('Popular pages listed under the popular section.') },
+    extra: {
+      popularLinks: z
+        .array(linkItemSchema)
+        .min(1, 'list at least one popular page')
+        .describe('Popular pages listed under the popular section.'),
+    },
   }),
 };
 export type PageId = keyof typeof pageSchemas;

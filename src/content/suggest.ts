@@ -12,7 +12,8 @@ export function distance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -75,7 +76,10 @@ export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): st
 
 /** One line for an unknown key: `unknown key, did you mean "featured"?`. */
 export function unknownKeyMessage(key: string, known: string[]): string {
-  const guess = nearest(key, known.filter((k) => k !== '$schema'));
+  const guess = nearest(
+    key,
+    known.filter((k) => k !== '$schema'),
+  );
   if (guess) return `unknown key, did you mean "${guess}"?`;
   const list = known.filter((k) => k !== '$schema');
   return list.length ? `unknown key (this place takes: ${list.join(', ')})` : 'unknown key';

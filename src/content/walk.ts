@@ -8,7 +8,8 @@
 /** Calls `visit` with each leaf of `value` and its path (["stops", "0", "title"]). */
 export function eachLeaf(value: unknown, visit: (leaf: unknown, at: string[]) => void, at: string[] = []): void {
   if (Array.isArray(value)) value.forEach((v, i) => eachLeaf(v, visit, [...at, String(i)]));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachLeaf(v, visit, [...at, k]);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) eachLeaf(v, visit, [...at, k]);
   else visit(value, at);
 }
 

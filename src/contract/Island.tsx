@@ -31,7 +31,9 @@ interface IslandProps<P> {
 export function islandName(component: ComponentType<never>): string {
   const name = component.displayName ?? component.name;
   if (!name || !existsSync(path.join(islandsDir, `${name}.tsx`))) {
-    throw new Error(`Island "${name || '(anonymous)'}" must be the default export of src/islands/${name || 'Name'}.tsx, named like its file`);
+    throw new Error(
+      `Island "${name || '(anonymous)'}" must be the default export of src/islands/${name || 'Name'}.tsx, named like its file`,
+    );
   }
   return name;
 }
@@ -43,7 +45,12 @@ export function Island<P extends object>({ component: Component, props, hydrate,
   render.islands.add(name);
   const css = new URL(`../islands/${name}.css`, import.meta.url);
   return (
-    <div className={className ? `island ${className}` : 'island'} data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
+    <div
+      className={className ? `island ${className}` : 'island'}
+      data-island={name}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+    >
       {render.styles.has(styleKey(css)) && <Styles of={css} />}
       <Styles of={ERROR_FALLBACK_CSS} />
       <Component {...props} />

@@ -20,7 +20,13 @@ import { useRender } from './render.ts';
 export const PRECEDENCES = ['base', 'layout', 'component', 'route'] as const;
 export type Precedence = (typeof PRECEDENCES)[number];
 
-const FOLDER_PRECEDENCE: Record<string, Precedence> = { styles: 'base', layouts: 'layout', components: 'component', islands: 'component', routes: 'route' };
+const FOLDER_PRECEDENCE: Record<string, Precedence> = {
+  styles: 'base',
+  layouts: 'layout',
+  components: 'component',
+  islands: 'component',
+  routes: 'route',
+};
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,13 +48,17 @@ const keys = new Map<string, string>();
 
 export function precedenceOf(key: string): Precedence {
   const precedence = FOLDER_PRECEDENCE[key.split('/')[0]];
-  if (!precedence) throw new Error(`src/${key}.css: CSS lives in src/styles, src/layouts, src/components, src/islands or src/routes`);
+  if (!precedence)
+    throw new Error(`src/${key}.css: CSS lives in src/styles, src/layouts, src/components, src/islands or src/routes`);
   return precedence;
 }
 
 function useBuiltCss(key: string) {
   const css = useRender().styles.get(key);
-  if (!css) throw new Error(`src/${key}.css does not exist: <Styles of={…}> and useStylesheetHref() name a CSS file (the one beside the module for import.meta.url)`);
+  if (!css)
+    throw new Error(
+      `src/${key}.css does not exist: <Styles of={…}> and useStylesheetHref() name a CSS file (the one beside the module for import.meta.url)`,
+    );
   return css;
 }
 
@@ -103,16 +113,22 @@ const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
  * same values share one rule); none for no values. `name`, when given, must
  * name the values uniquely (it stands in for their hash).
  */
-export function customProperties(prefix: string, values: Record<string, string>, name?: string): { className: string; rule: ReactElement | null } {
+export function customProperties(
+  prefix: string,
+  values: Record<string, string>,
+  name?: string,
+): { className: string; rule: ReactElement | null } {
   if (!Object.keys(values).length) return { className: '', rule: null };
   const declarations = Object.entries(values)
     .map(([name, value]) => {
-      if (!PROPERTY_NAME.test(name) || !PROPERTY_VALUE.test(value)) throw new Error(`Custom property ${name}: ${JSON.stringify(value)} is not a plain CSS value`);
+      if (!PROPERTY_NAME.test(name) || !PROPERTY_VALUE.test(value))
+        throw new Error(`Custom property ${name}: ${JSON.stringify(value)} is not a plain CSS value`);
       return `${name}:${value}`;
     })
     .join(';');
   // A name the caller makes from the values themselves ("60x160") compresses with the page; else a short hash of them.
-  if (name !== undefined && !/^[a-z0-9-]+$/.test(name)) throw new Error(`Class name part ${JSON.stringify(name)} is not lower-case letters, digits and hyphens`);
+  if (name !== undefined && !/^[a-z0-9-]+$/.test(name))
+    throw new Error(`Class name part ${JSON.stringify(name)} is not lower-case letters, digits and hyphens`);
   const className = `${prefix}-${name ?? createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
   const rule = (
     <style href={`${CUSTOM_PROPERTIES_KEY}${className}`} precedence="component">

@@ -10,7 +10,12 @@
  * visitor typed before hydration stays.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { APPLICATION_RATE_LIMIT, FIELD_LABELS, RATE_LIMIT_MESSAGE, validateApplication } from '../lib/adventureForm.ts';
+import {
+  APPLICATION_RATE_LIMIT,
+  type FIELD_LABELS,
+  RATE_LIMIT_MESSAGE,
+  validateApplication,
+} from '../lib/adventureForm.ts';
 import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createRateLimit, safeStorage, type Limiter } from '../lib/rateLimit.ts';
 import { APPLICATION_RATE_KEY } from '../lib/storageKeys.ts';
@@ -55,22 +60,66 @@ function setField(form: HTMLFormElement, name: string, value: string): void {
 
 /** A message names a required field by its label as shown ("First name is required"). */
 function fieldNames(labels: AdventureFormLabels): Record<keyof typeof FIELD_LABELS, string> {
-  return { first_name: labels.firstName, last_name: labels.lastName, email: labels.email, mobile: labels.mobile, cat_name: labels.catName };
+  return {
+    first_name: labels.firstName,
+    last_name: labels.lastName,
+    email: labels.email,
+    mobile: labels.mobile,
+    cat_name: labels.catName,
+  };
 }
 
 type Control = NonNullable<FieldProps['control']>;
 
 /** The visitor's fields: about you, about the cat, the rules and the waiver. */
-function ApplicationFields({ labels, errors, id, waiverText }: { labels: AdventureFormLabels; errors: FieldErrors; id: (name: string) => string; waiverText: string }) {
+function ApplicationFields({
+  labels,
+  errors,
+  id,
+  waiverText,
+}: {
+  labels: AdventureFormLabels;
+  errors: FieldErrors;
+  id: (name: string) => string;
+  waiverText: string;
+}) {
   const names = fieldNames(labels);
   const optional = (name: 'instagram' | 'notes', label: string, control: Control, hint?: string) => (
-    <Field id={id(name)} name={name} label={label} optional={labels.optional} hint={hint} kind={name === 'notes' ? 'textarea' : 'input'} error={errors[name]} control={control} className={`field-${name}`} />
+    <Field
+      id={id(name)}
+      name={name}
+      label={label}
+      optional={labels.optional}
+      hint={hint}
+      kind={name === 'notes' ? 'textarea' : 'input'}
+      error={errors[name]}
+      control={control}
+      className={`field-${name}`}
+    />
   );
   const required = (name: keyof typeof FIELD_LABELS, control: Control, hint?: string) => (
-    <Field id={id(name)} name={name} label={names[name]} required hint={hint} error={errors[name]} control={control} className={`field-${name}`} />
+    <Field
+      id={id(name)}
+      name={name}
+      label={names[name]}
+      required
+      hint={hint}
+      error={errors[name]}
+      control={control}
+      className={`field-${name}`}
+    />
   );
   const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) => (
-    <Field id={id(name)} name={name} label={label} required kind="checkbox" describedBy={describedBy} error={errors[name]} control={{ value: 'yes' }} />
+    <Field
+      id={id(name)}
+      name={name}
+      label={label}
+      required
+      kind="checkbox"
+      describedBy={describedBy}
+      error={errors[name]}
+      control={{ value: 'yes' }}
+    />
   );
   return (
     <>
@@ -82,7 +131,12 @@ function ApplicationFields({ labels, errors, id, waiverText }: { labels: Adventu
         </div>
         {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {required('mobile', { type: 'tel', autoComplete: 'tel' }, labels.mobileHint)}
-        {optional('instagram', labels.instagram, { type: 'text', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
+        {optional('instagram', labels.instagram, {
+          type: 'text',
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
       </fieldset>
 
       <fieldset className="form-group">
@@ -120,7 +174,15 @@ function ServiceFields({ next, subject, language }: { next: string; subject: str
   );
 }
 
-export default function AdventureForm({ endpoint, siteUrl, subject, language, waiverText, labels, idPrefix = 'apply' }: AdventureFormProps) {
+export default function AdventureForm({
+  endpoint,
+  siteUrl,
+  subject,
+  language,
+  waiverText,
+  labels,
+  idPrefix = 'apply',
+}: AdventureFormProps) {
   const [limited, setLimited] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,7 +193,12 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
   const fillTracking = () => {
     const form = formRef.current;
     if (!form) return;
-    const fields = trackingFields({ search: location.search, referrer: document.referrer, loadedAt: pageLoadTime(), siteUrl });
+    const fields = trackingFields({
+      search: location.search,
+      referrer: document.referrer,
+      loadedAt: pageLoadTime(),
+      siteUrl,
+    });
     for (const [name, value] of Object.entries(fields)) setField(form, name, value);
   };
 
@@ -153,7 +220,11 @@ export default function AdventureForm({ endpoint, siteUrl, subject, language, wa
     const form = event.currentTarget;
 
     // Every attempt counts, valid or not: at most 5 submissions in 60 s.
-    limiter.current ??= createRateLimit({ storage: safeStorage(), key: APPLICATION_RATE_KEY, ...APPLICATION_RATE_LIMIT });
+    limiter.current ??= createRateLimit({
+      storage: safeStorage(),
+      key: APPLICATION_RATE_KEY,
+      ...APPLICATION_RATE_LIMIT,
+    });
     if (!limiter.current.attempt()) {
       setLimited(true);
       return;

@@ -99,7 +99,9 @@ export default function CalendarEmbed({ shortname, flow, itemId, itemFromQuery =
   return (
     <div className="calendar-embed" data-phase={phase}>
       <div className="card calendar-frame" ref={box}>
-        {ready && <iframe key={src} className="calendar-iframe" src={src} title={title} onLoad={() => setLoaded(true)} />}
+        {ready && (
+          <iframe key={src} className="calendar-iframe" src={src} title={title} onLoad={() => setLoaded(true)} />
+        )}
         <p className={`calendar-status is-${phase}`} role="status">
           {phase === 'preparing' ? 'Preparing calendar...' : phase === 'loading' ? 'Loading calendar...' : ''}
           {phase === 'failed' && (

@@ -59,10 +59,27 @@ function readValues(form: HTMLFormElement, phone: string): ContactValues {
 }
 
 /** The visitor's fields, disabled while the message is sending. */
-function ContactFields({ labels, errors, id, busy }: { labels: ContactFormLabels; errors: FieldErrors; id: (name: string) => string; busy: boolean }) {
+function ContactFields({
+  labels,
+  errors,
+  id,
+  busy,
+}: {
+  labels: ContactFormLabels;
+  errors: FieldErrors;
+  id: (name: string) => string;
+  busy: boolean;
+}) {
   return (
     <>
-      <Field id={id('name')} name="name" label={labels.name} required error={errors.name} control={{ type: 'text', autoComplete: 'name', disabled: busy }} />
+      <Field
+        id={id('name')}
+        name="name"
+        label={labels.name}
+        required
+        error={errors.name}
+        control={{ type: 'text', autoComplete: 'name', disabled: busy }}
+      />
       <Field
         id={id('email')}
         name="email"
@@ -71,7 +88,14 @@ function ContactFields({ labels, errors, id, busy }: { labels: ContactFormLabels
         error={errors.email}
         control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
       />
-      <Field id={id('message')} name="message" label={labels.message} optional={labels.optional} kind="textarea" control={{ rows: 5, disabled: busy }} />
+      <Field
+        id={id('message')}
+        name="message"
+        label={labels.message}
+        optional={labels.optional}
+        kind="textarea"
+        control={{ rows: 5, disabled: busy }}
+      />
       <Field
         id={id('consent')}
         name="consent"
@@ -86,7 +110,13 @@ function ContactFields({ labels, errors, id, busy }: { labels: ContactFormLabels
   );
 }
 
-export default function ContactForm({ publicKey, serviceId, templateId, labels, idPrefix = 'contact' }: ContactFormProps) {
+export default function ContactForm({
+  publicKey,
+  serviceId,
+  templateId,
+  labels,
+  idPrefix = 'contact',
+}: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   // Phone is part of the message data but never asked for on screen, so it stays empty ("Not provided").
   const [phone] = useState('');
@@ -111,7 +141,11 @@ export default function ContactForm({ publicKey, serviceId, templateId, labels, 
     const form = event.currentTarget;
 
     // Contact throttle: 10 s, stored before validation, so even an invalid attempt starts the wait.
-    throttle.current ??= createThrottle({ storage: safeStorage(), key: CONTACT_THROTTLE_KEY, intervalMs: CONTACT_THROTTLE_MS });
+    throttle.current ??= createThrottle({
+      storage: safeStorage(),
+      key: CONTACT_THROTTLE_KEY,
+      intervalMs: CONTACT_THROTTLE_MS,
+    });
     if (!throttle.current.attempt()) {
       push({ tone: 'info', title: CONTACT_MESSAGES.throttleTitle, text: CONTACT_MESSAGES.throttleText });
       return;

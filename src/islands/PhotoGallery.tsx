@@ -16,7 +16,13 @@
  * and marked data-fallback="true"; the console gets a note, not an error.
  */
 import { useContext, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { fallbackIndex, fallbackNote, lightboxReducer, type LightboxAction, type LightboxState } from './shared/lightbox.ts';
+import {
+  fallbackIndex,
+  fallbackNote,
+  lightboxReducer,
+  type LightboxAction,
+  type LightboxState,
+} from './shared/lightbox.ts';
 import { LightboxDialog, useLightboxImage, useModalDialog } from './shared/LightboxDialog.tsx';
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';

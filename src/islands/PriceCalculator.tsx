@@ -90,7 +90,10 @@ export default function PriceCalculator({ pricing, initialGuests, idPrefix, gues
       </div>
       <p className="price-calc-result">
         <output htmlFor={inputId} aria-live="polite" className="price-calc-output">
-          <span className="price-calc-label">Estimated total for {guests} {guests === 1 ? 'guest' : 'guests'}{': '}</span>
+          <span className="price-calc-label">
+            Estimated total for {guests} {guests === 1 ? 'guest' : 'guests'}
+            {': '}
+          </span>
           <strong className="price-calc-total" data-total>
             {formatUsd(total)}
           </strong>

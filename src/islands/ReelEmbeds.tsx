@@ -113,7 +113,14 @@ export default function ReelEmbeds({ reels, sizes, linkLabel }: ReelEmbedsProps)
             <picture className="reel-poster">
               <source type="image/avif" srcSet={reel.poster.avifSrcSet} sizes={sizes} />
               <source type="image/webp" srcSet={reel.poster.webpSrcSet} sizes={sizes} />
-              <img src={reel.poster.src} alt="" width={reel.poster.width} height={reel.poster.height} loading="lazy" decoding="async" />
+              <img
+                src={reel.poster.src}
+                alt=""
+                width={reel.poster.width}
+                height={reel.poster.height}
+                loading="lazy"
+                decoding="async"
+              />
             </picture>
             <p className="reel-title">{reel.title}</p>
             <p className="reel-link">

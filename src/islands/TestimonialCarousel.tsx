@@ -90,10 +90,22 @@ export default function TestimonialCarousel({ quotes, label }: TestimonialCarous
           {/* Drawn by CSS: no glyph a font might show as an emoji or a box. */}
           <span className={playing ? 'carousel-pause-icon' : 'carousel-play-icon'} aria-hidden="true" />
         </button>
-        <button type="button" className="carousel-prev" onClick={() => go(index - 1)} aria-controls={`${id}-slides`} aria-label="Previous testimonial">
+        <button
+          type="button"
+          className="carousel-prev"
+          onClick={() => go(index - 1)}
+          aria-controls={`${id}-slides`}
+          aria-label="Previous testimonial"
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="carousel-next" onClick={() => go(index + 1)} aria-controls={`${id}-slides`} aria-label="Next testimonial">
+        <button
+          type="button"
+          className="carousel-next"
+          onClick={() => go(index + 1)}
+          aria-controls={`${id}-slides`}
+          aria-label="Next testimonial"
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

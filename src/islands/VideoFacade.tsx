@@ -56,10 +56,15 @@ export default function VideoFacade({ title, playLabel, embedUrl, poster, sizes 
             <img src={poster.src} alt="" width={poster.w} height={poster.h} loading="lazy" decoding="async" />
           </picture>
           {/* The name says which video; it starts with the visible words, so speech input finds it (WCAG 2.5.3). */}
-          <button type="button" className="video-play" aria-label={`${playLabel}: ${title}`} onClick={() => {
+          <button
+            type="button"
+            className="video-play"
+            aria-label={`${playLabel}: ${title}`}
+            onClick={() => {
               setPlaying(true);
               trackEvent(EVENT.video, { video: title });
-            }}>
+            }}
+          >
             <span className="video-play-icon" aria-hidden="true" />
             <span className="video-play-text">{playLabel}</span>
           </button>

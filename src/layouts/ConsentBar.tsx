@@ -14,7 +14,13 @@ export function ConsentBar({ measurementId }: { measurementId: string }) {
   const words = labels.consent;
   const stylesheet = useStylesheetHref(new URL('./ConsentBar.deferred.css', import.meta.url));
   return (
-    <section className="consent-bar" aria-label="Cookie consent" data-consent={measurementId} data-consent-css={stylesheet} hidden>
+    <section
+      className="consent-bar"
+      aria-label="Cookie consent"
+      data-consent={measurementId}
+      data-consent-css={stylesheet}
+      hidden
+    >
       <div className="consent-inner container">
         <p className="consent-text">{words.message}</p>
         <button type="button" className="btn btn-primary" data-consent-choice="granted">

@@ -22,7 +22,9 @@ export function DraftNotice() {
   const said = {
     Draft: `not published. npm run build leaves ${item.file} out until you remove "draft: true".`,
     Unfinished: `${item.file} still holds placeholder text (TODO:, the placeholder image or item 0); npm run build refuses it until that is replaced.`,
-    Scheduled: post && `published on ${longDate(post.date)}, not before: until that day (in ${content.site.timeZone}) npm run build leaves ${item.file} out of every page, list, the sitemap and the feed.`,
+    Scheduled:
+      post &&
+      `published on ${longDate(post.date)}, not before: until that day (in ${content.site.timeZone}) npm run build leaves ${item.file} out of every page, list, the sitemap and the feed.`,
   }[mark];
   return (
     <aside className="draft-notice" aria-label="Preview">

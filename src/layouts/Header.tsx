@@ -32,7 +32,13 @@ export function Header() {
               item.children ? (
                 <li key={item.href} className="nav-item has-sub" data-dropdown>
                   <NavLink item={item} className="nav-link" current={path === item.href} />
-                  <button type="button" className="sub-toggle" aria-expanded="false" aria-controls="tours-menu" data-dropdown-toggle>
+                  <button
+                    type="button"
+                    className="sub-toggle"
+                    aria-expanded="false"
+                    aria-controls="tours-menu"
+                    data-dropdown-toggle
+                  >
                     <span className="visually-hidden">{item.label} pages</span>
                   </button>
                   <ul id="tours-menu" className="sub-list">
@@ -50,7 +56,11 @@ export function Header() {
               ),
             )}
             <li className="nav-item nav-cta">
-              <a href={button.href} className="btn btn-primary" aria-current={path === button.href ? 'page' : undefined}>
+              <a
+                href={button.href}
+                className="btn btn-primary"
+                aria-current={path === button.href ? 'page' : undefined}
+              >
                 {button.label}
               </a>
             </li>

@@ -30,7 +30,10 @@ export function mainNav(content: Content): NavItem[] {
 
 /** The footer's lists, each under its heading. */
 export function footerNav(content: Content): { heading: string; items: NavItem[] }[] {
-  return content.menus.footer.lists.map((list) => ({ heading: list.heading, items: list.items.map((item) => ({ label: item.label, href: target(item, content.site) })) }));
+  return content.menus.footer.lists.map((list) => ({
+    heading: list.heading,
+    items: list.items.map((item) => ({ label: item.label, href: target(item, content.site) })),
+  }));
 }
 
 /** An item is current on its own route and, for sections, on the routes below it. */

@@ -71,7 +71,10 @@ function isTicked(value: string | boolean | undefined): boolean {
 }
 
 /** `names`: each required field's label as the form shows it, for its "is required" message. */
-export function validateApplication(values: Record<string, string | boolean>, names: Readonly<Record<AdventureField, string>> = FIELD_LABELS): ApplicationResult {
+export function validateApplication(
+  values: Record<string, string | boolean>,
+  names: Readonly<Record<AdventureField, string>> = FIELD_LABELS,
+): ApplicationResult {
   const errors: Partial<Record<string, string>> = {};
   const rawMobile = text(values.mobile);
   const mobile = normaliseMobile(rawMobile);

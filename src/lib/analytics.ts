@@ -21,7 +21,8 @@ export const gtagScript = (measurementId: string) => `${GTAG_SCRIPT}?id=${encode
 /** The <script> a page carries for a cookie-free provider (deferred: it never holds up the page); none for GA4, which waits for consent. */
 export function analyticsScript(a: Analytics): { src: string; attrs: Record<string, string> } | undefined {
   if (a.provider === 'plausible') return { src: a.scriptUrl ?? PLAUSIBLE_SCRIPT, attrs: { 'data-domain': a.domain } };
-  if (a.provider === 'cloudflare') return { src: CLOUDFLARE_SCRIPT, attrs: { 'data-cf-beacon': JSON.stringify({ token: a.token }) } };
+  if (a.provider === 'cloudflare')
+    return { src: CLOUDFLARE_SCRIPT, attrs: { 'data-cf-beacon': JSON.stringify({ token: a.token }) } };
   return undefined;
 }
 
@@ -43,7 +44,11 @@ export function analyticsHosts(a: Analytics): AnalyticsHosts {
       return { script: [origin], connect: [origin], img: [] };
     }
     case 'cloudflare':
-      return { script: ['https://static.cloudflareinsights.com'], connect: ['https://cloudflareinsights.com'], img: [] };
+      return {
+        script: ['https://static.cloudflareinsights.com'],
+        connect: ['https://cloudflareinsights.com'],
+        img: [],
+      };
     case 'ga4':
       return {
         script: ['https://*.googletagmanager.com'],

@@ -9,8 +9,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at `instant`, in minutes (New York in summer: -240). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  if (!formatters.has(timeZone)) formatters.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }));
-  const name = formatters.get(timeZone)!.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  if (!formatters.has(timeZone))
+    formatters.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }));
+  const name =
+    formatters
+      .get(timeZone)!
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
   if (!m) throw new Error(`No UTC offset for time zone ${timeZone} (got "${name}")`);
   return m[1] ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;

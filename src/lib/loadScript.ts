@@ -51,7 +51,10 @@ function waitFor(script: HTMLScriptElement, src: string, timeoutMs: number, ownS
     };
     const onLoad = () => settle();
     const onError = () => settle(new Error(`Failed to load script ${src}`));
-    const timer = setTimeout(() => settle(new Error(`Timed out after ${timeoutMs} ms loading script ${src}`)), timeoutMs);
+    const timer = setTimeout(
+      () => settle(new Error(`Timed out after ${timeoutMs} ms loading script ${src}`)),
+      timeoutMs,
+    );
     script.addEventListener('load', onLoad);
     script.addEventListener('error', onError);
   });

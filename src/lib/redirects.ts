@@ -17,6 +17,8 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string):
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const exact = rules.find((r) => !isPattern(r.from) && r.from === path);
   if (exact) return exact.to;
-  const prefix = rules.find((r) => isPattern(r.from) && path.startsWith(r.from.slice(0, -1)) && path.length > r.from.length - 1);
+  const prefix = rules.find(
+    (r) => isPattern(r.from) && path.startsWith(r.from.slice(0, -1)) && path.length > r.from.length - 1,
+  );
   return prefix?.to;
 }

@@ -22,7 +22,12 @@ export const PAGE = {
 export const NOT_FOUND = '/404';
 
 /** Files the build writes beside the pages, at these addresses. */
-export const SITE_FILE = { feed: '/feed.xml', sitemap: '/sitemap.xml', robots: '/robots.txt', favicon: '/favicon.ico' } as const;
+export const SITE_FILE = {
+  feed: '/feed.xml',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  favicon: '/favicon.ico',
+} as const;
 
 /** A tour's page: /tours/{slug}. */
 export const tourHref = (slug: string): string => `${PAGE.tours}/${slug}`;

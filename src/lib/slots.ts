@@ -4,5 +4,7 @@
  * loader has already filled every fact token). A name not given stays as written.
  */
 export function fillSlots(label: string, values: Readonly<Record<string, string | number>>): string {
-  return label.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return label.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

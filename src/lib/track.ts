@@ -23,9 +23,14 @@ interface AnalyticsWindow {
   gtag?: unknown;
 }
 
-export function trackEvent(name: string, params: Params = {}, target: AnalyticsWindow = window as AnalyticsWindow): void {
+export function trackEvent(
+  name: string,
+  params: Params = {},
+  target: AnalyticsWindow = window as AnalyticsWindow,
+): void {
   try {
-    if (typeof target.plausible === 'function') target.plausible(name, Object.keys(params).length ? { props: params } : {});
+    if (typeof target.plausible === 'function')
+      target.plausible(name, Object.keys(params).length ? { props: params } : {});
     else if (typeof target.gtag === 'function') target.gtag('event', name, params);
   } catch (error) {
     console.warn(`Analytics: the provider rejected "${name}"`, error);

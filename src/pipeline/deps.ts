@@ -141,11 +141,13 @@ export class TrackedImages extends Map<string, ProcessedImage> {
 
 /** JSON of a value with Maps and Sets spelled out, for comparing content. */
 export function fingerprint(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => {
-    if (v instanceof Map) return { '@map': [...v.entries()] };
-    if (v instanceof Set) return { '@set': [...v].sort() };
-    return v;
-  }) ?? 'undefined';
+  return (
+    JSON.stringify(value, (_k, v: unknown) => {
+      if (v instanceof Map) return { '@map': [...v.entries()] };
+      if (v instanceof Set) return { '@set': [...v].sort() };
+      return v;
+    }) ?? 'undefined'
+  );
 }
 
 /** The dependency keys whose values differ between two loads of the content. */
@@ -154,7 +156,10 @@ export function changedDeps(before: Content, after: Content): Deps {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const k of keys) {
     if (k === 'blog' || k === 'blogById' || k === 'pages') continue;
-    const [a, b] = [(before as unknown as Record<string, unknown>)[k], (after as unknown as Record<string, unknown>)[k]];
+    const [a, b] = [
+      (before as unknown as Record<string, unknown>)[k],
+      (after as unknown as Record<string, unknown>)[k],
+    ];
     if (a !== b && fingerprint(a) !== fingerprint(b)) changed.add(k);
   }
   if (changed.size) changed.add('*');
@@ -178,7 +183,8 @@ export function changedDeps(before: Content, after: Content): Deps {
     if (a === b) continue;
     for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
       // The loader reuses the parsed values of unchanged files, so most fields are the very same value.
-      if (a[field] !== b[field] && fingerprint(a[field]) !== fingerprint(b[field])) changed.add(`blog#${id}.${field}`).add(`blog#${id}.*`);
+      if (a[field] !== b[field] && fingerprint(a[field]) !== fingerprint(b[field]))
+        changed.add(`blog#${id}.${field}`).add(`blog#${id}.*`);
     }
   }
   return changed;

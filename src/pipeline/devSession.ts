@@ -129,7 +129,10 @@ export class DevSession {
       removed,
       hostFiles,
       assetsChanged,
-      images: { encoded: renderer.imageStats.encoded - statsBefore.encoded, reused: renderer.imageStats.reused - statsBefore.reused },
+      images: {
+        encoded: renderer.imageStats.encoded - statsBefore.encoded,
+        reused: renderer.imageStats.reused - statsBefore.reused,
+      },
       ms: performance.now() - started,
       timings: renderer.timings,
     };
@@ -152,7 +155,11 @@ export class DevSession {
     for (const src of edited) changed.add(`img:${src}`);
     if (change.content || edited.length) {
       const originals = await renderer.copyOriginals(dir);
-      if (originals.ogImage !== renderer.assets.ogImage || originals.favicon !== renderer.assets.favicon || originals.logo !== renderer.assets.logo) {
+      if (
+        originals.ogImage !== renderer.assets.ogImage ||
+        originals.favicon !== renderer.assets.favicon ||
+        originals.logo !== renderer.assets.logo
+      ) {
         renderer.assets = { ...renderer.assets, ...originals };
         assetsChanged = true;
       }

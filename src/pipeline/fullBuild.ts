@@ -26,7 +26,10 @@ export async function buildSite(renderer: SiteRenderer, dir: string, onWritten?:
   renderer.assets = { ...scripts, ...originals };
   renderer.routes = await renderer.findRoutes();
   const t = performance.now();
-  for (const folder of [...new Set(renderer.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort()) mkdirSync(folder, { recursive: true });
+  for (const folder of [
+    ...new Set(renderer.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path))))),
+  ].sort())
+    mkdirSync(folder, { recursive: true });
   // Rendering is synchronous; writes overlap it, a bounded number at a time.
   const inFlight = new Set<Promise<unknown>>();
   for (const route of renderer.routes) {
@@ -48,6 +51,14 @@ export async function buildSite(renderer: SiteRenderer, dir: string, onWritten?:
   }
   renderer.time('host files', h, undefined);
   const { root, contentDir, cacheDir } = renderer.opts;
-  await writeAdmin({ dir, root, contentDir, cacheRoot: path.dirname(cacheDir), content: renderer.content, styles: renderer.styles, settings: cmsSettings() });
+  await writeAdmin({
+    dir,
+    root,
+    contentDir,
+    cacheRoot: path.dirname(cacheDir),
+    content: renderer.content,
+    styles: renderer.styles,
+    settings: cmsSettings(),
+  });
   await renderer.parseCache.flush();
 }

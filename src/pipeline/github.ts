@@ -25,18 +25,31 @@ export interface Annotation {
 
 /** `::error file=content/tours/x.md,line=12,title=maxGroup::must be a whole number` */
 export function annotation(a: Annotation): string {
-  const props = [a.file && `file=${escapeProperty(a.file)}`, a.line && `line=${a.line}`, a.title && `title=${escapeProperty(a.title)}`].filter(Boolean).join(',');
+  const props = [
+    a.file && `file=${escapeProperty(a.file)}`,
+    a.line && `line=${a.line}`,
+    a.title && `title=${escapeProperty(a.title)}`,
+  ]
+    .filter(Boolean)
+    .join(',');
   return `::${a.level}${props ? ` ${props}` : ''}::${escapeData(a.message)}`;
 }
 
 /** A content problem as an error on its file and line, titled by the field it is about. */
 export function issueAnnotation(i: ContentIssue): string {
-  return annotation({ level: 'error', file: i.file, line: i.line, title: i.path || 'content file', message: i.message });
+  return annotation({
+    level: 'error',
+    file: i.file,
+    line: i.line,
+    title: i.path || 'content file',
+    message: i.message,
+  });
 }
 
 /** Appends Markdown to the job's summary page, when the runner names one (GITHUB_STEP_SUMMARY). */
 export function addToSummary(markdown: string, env: NodeJS.ProcessEnv = process.env): void {
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdown.endsWith('\n') ? markdown : `${markdown}\n`);
+  if (env.GITHUB_STEP_SUMMARY)
+    appendFileSync(env.GITHUB_STEP_SUMMARY, markdown.endsWith('\n') ? markdown : `${markdown}\n`);
 }
 
 /** Sets a step output (GITHUB_OUTPUT) a later step of the workflow reads, as `steps.<id>.outputs.<name>`. */

@@ -18,7 +18,11 @@ export interface RenderedPage {
   stylesheets: string[];
 }
 
-export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderContext, 'path' | 'islands' | 'stylesheets'>): RenderedPage {
+export function renderPage(
+  mod: PageModule,
+  props: PageProps,
+  ctx: Omit<RenderContext, 'path' | 'islands' | 'stylesheets'>,
+): RenderedPage {
   const render: RenderContext = { ...ctx, path: props.path, islands: new Set(), stylesheets: new Set() };
   const Page = mod.default;
   const head = mod.head(props, { images: ctx.images, assets: ctx.assets, shareCard: ctx.shareCard });
@@ -31,5 +35,11 @@ export function renderPage(mod: PageModule, props: PageProps, ctx: Omit<RenderCo
         </Document>
       </SiteContext.Provider>,
     );
-  return { path: props.path, html, islands: [...render.islands].sort(), noindex: !!head.noindex, stylesheets: [...render.stylesheets].sort() };
+  return {
+    path: props.path,
+    html,
+    islands: [...render.islands].sort(),
+    noindex: !!head.noindex,
+    stylesheets: [...render.stylesheets].sort(),
+  };
 }

@@ -18,7 +18,15 @@ import type { ShareCard } from '../contract/image.ts';
 import { buildStyles } from './assets/css.ts';
 import { recording, type Deps } from '../contract/reads.ts';
 import { trackContent, TrackedImages } from './deps.ts';
-import { AvifDemand, copyFaviconIco, copyOriginal, processImages, unreadableImages, type ImageSource, type ImageStats } from './assets/images.ts';
+import {
+  AvifDemand,
+  copyFaviconIco,
+  copyOriginal,
+  processImages,
+  unreadableImages,
+  type ImageSource,
+  type ImageStats,
+} from './assets/images.ts';
 import { publishSquareLogo, ShareCards } from './assets/share.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteFile, type RouteEntry } from './routes.ts';
 import { renderPage, type RenderedPage } from './renderPage.tsx';
@@ -133,7 +141,11 @@ export class SiteRenderer {
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadSiteContent(this.opts.contentDir, { preview: this.opts.preview, cache: this.parseCache, today: this.opts.today });
+    this.content = loadSiteContent(this.opts.contentDir, {
+      preview: this.opts.preview,
+      cache: this.parseCache,
+      today: this.opts.today,
+    });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
@@ -150,7 +162,11 @@ export class SiteRenderer {
     } catch (e) {
       if (!(e instanceof ContentError) || !e.images) throw e;
       const sources = [...e.images];
-      const unreadable = await unreadableImages({ imagesDir: path.join(this.opts.contentDir, 'images'), sources, cacheDir: this.opts.cacheDir });
+      const unreadable = await unreadableImages({
+        imagesDir: path.join(this.opts.contentDir, 'images'),
+        sources,
+        cacheDir: this.opts.cacheDir,
+      });
       throw unreadable.length ? new ContentError([...e.issues, ...unreadable]) : e;
     }
   }
@@ -166,7 +182,13 @@ export class SiteRenderer {
   async processImages(dir: string, sources: string[]): Promise<void> {
     if (!sources.length) return;
     const t = performance.now();
-    const processed = await processImages({ imagesDir: this.imagesDir, sources, outDir: path.join(dir, 'img'), cacheDir: this.opts.cacheDir, avifOnDemand: this.avif });
+    const processed = await processImages({
+      imagesDir: this.imagesDir,
+      sources,
+      outDir: path.join(dir, 'img'),
+      cacheDir: this.opts.cacheDir,
+      avifOnDemand: this.avif,
+    });
     const { images, stats } = processed;
     for (const [src, image] of images) this.images.set(src, image);
     for (const [src, source] of processed.sources) this.sources.set(src, source);
@@ -180,8 +202,10 @@ export class SiteRenderer {
     const t = performance.now();
     const before = { avif: { ...this.avif.stats }, cards: { ...this.cards.stats } };
     await Promise.all([this.avif.flush(), this.cards.flush(path.join(dir, 'img'))]);
-    this.imageStats.encoded += this.avif.stats.encoded - before.avif.encoded + this.cards.stats.encoded - before.cards.encoded;
-    this.imageStats.reused += this.avif.stats.reused - before.avif.reused + this.cards.stats.reused - before.cards.reused;
+    this.imageStats.encoded +=
+      this.avif.stats.encoded - before.avif.encoded + this.cards.stats.encoded - before.cards.encoded;
+    this.imageStats.reused +=
+      this.avif.stats.reused - before.avif.reused + this.cards.stats.reused - before.cards.reused;
     this.time('images', t, undefined);
   }
 
@@ -210,7 +234,12 @@ export class SiteRenderer {
 
   async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
     const t = performance.now();
-    const s = await buildScripts(path.join(this.opts.root, 'src'), assetsOut, '/assets', path.join(path.dirname(this.opts.cacheDir), 'steps'));
+    const s = await buildScripts(
+      path.join(this.opts.root, 'src'),
+      assetsOut,
+      '/assets',
+      path.join(path.dirname(this.opts.cacheDir), 'steps'),
+    );
     this.scriptBytes = s.bytes;
     return this.time('scripts', t, { enhance: s.enhance, islands: s.islands });
   }
@@ -223,7 +252,12 @@ export class SiteRenderer {
     this.pageModules ??= await loadRouteModules(path.join(this.opts.root, 'src', 'routes'));
     const routes = expandRoutes(this.pageModules, this.content);
     const produced = new Set(routes.map((r) => r.path));
-    const missing = [...staticRoutes, ...this.content.tours.map((t) => t.href), ...this.content.blog.map((b) => b.href), NOT_FOUND].filter((r) => !produced.has(r));
+    const missing = [
+      ...staticRoutes,
+      ...this.content.tours.map((t) => t.href),
+      ...this.content.blog.map((b) => b.href),
+      NOT_FOUND,
+    ].filter((r) => !produced.has(r));
     if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
     return this.time('routes', t, routes);
   }
@@ -233,12 +267,25 @@ export class SiteRenderer {
     const t = performance.now();
     const deps: Deps = new Set();
     const props = { content: this.view, path: route.path, params: route.params };
-    const page = recording(deps, () => renderPage(route.module, props, { content: this.view, images: this.images, assets: this.assets, styles: this.styles, shareCard: this.shareCard }));
+    const page = recording(deps, () =>
+      renderPage(route.module, props, {
+        content: this.view,
+        images: this.images,
+        assets: this.assets,
+        styles: this.styles,
+        shareCard: this.shareCard,
+      }),
+    );
     if (this.opts.track) this.deps.set(route.path, deps);
-    const policy = { formEndpoint: this.content.site.formService.endpoint, analytics: this.content.site.analytics, hashes: inlineHashes(page.html) };
+    const policy = {
+      formEndpoint: this.content.site.formService.endpoint,
+      analytics: this.content.site.analytics,
+      hashes: inlineHashes(page.html),
+    };
     // A host that sends no per-page header gets the policy in the page; the not-found page always carries it (it answers addresses no header rule names).
     const needs = hostNeeds(this.opts.host);
-    if (needs.metaCsp || route.path === NOT_FOUND) page.html = withMetaCsp(page.html, contentSecurityPolicy({ ...policy, meta: true }));
+    if (needs.metaCsp || route.path === NOT_FOUND)
+      page.html = withMetaCsp(page.html, contentSecurityPolicy({ ...policy, meta: true }));
     // The policy in every page costs its first flight about 0.4 KB (its hashes do not compress); the style blocks' data-href, which only
     // React's own rendering of a whole document would read (islands never render into the head), gives half of it back.
     if (needs.metaCsp) page.html = page.html.replace(STYLE_KEYS, '$1');

@@ -69,13 +69,23 @@ export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> 
   const bundled = (globalThis as { __bundledRouteModules?: Record<string, PageModule> }).__bundledRouteModules;
   const own = realpathSync(routesDir) === realpathSync(ROUTES_DIR);
   for (const file of routeFiles(routesDir)) {
-    const module = ((own && bundled?.[file]) || (await import(pathToFileURL(path.join(routesDir, file)).href))) as PageModule & { route?: unknown; css?: unknown };
+    const module = ((own && bundled?.[file]) ||
+      (await import(pathToFileURL(path.join(routesDir, file)).href))) as PageModule & {
+      route?: unknown;
+      css?: unknown;
+    };
     const where = `src/routes/${file}`;
-    if (typeof module.default !== 'function' || typeof module.head !== 'function') throw new Error(`${where} must export a default page component and a head() function`);
+    if (typeof module.default !== 'function' || typeof module.head !== 'function')
+      throw new Error(`${where} must export a default page component and a head() function`);
     if ('route' in module) throw new Error(`${where} exports route: a route is its file's path, so remove the export`);
-    if ('css' in module) throw new Error(`${where} exports css: a page carries the CSS of what it renders, so render <Styles of={import.meta.url} /> (its own CSS beside it) instead`);
-    if (isDynamicRoute(file) && typeof module.paths !== 'function') throw new Error(`${where} is a [param] route and must export paths()`);
-    if (!isDynamicRoute(file) && module.paths) throw new Error(`${where} is a fixed route and cannot export paths(): name the file with a [param] instead`);
+    if ('css' in module)
+      throw new Error(
+        `${where} exports css: a page carries the CSS of what it renders, so render <Styles of={import.meta.url} /> (its own CSS beside it) instead`,
+      );
+    if (isDynamicRoute(file) && typeof module.paths !== 'function')
+      throw new Error(`${where} is a [param] route and must export paths()`);
+    if (!isDynamicRoute(file) && module.paths)
+      throw new Error(`${where} is a fixed route and cannot export paths(): name the file with a [param] instead`);
     out.push({ file, module });
   }
   return out;
@@ -91,7 +101,10 @@ export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[]
   const seen = new Map<string, string>();
   for (const r of routes) {
     const other = seen.get(r.path.toLowerCase());
-    if (other) throw new Error(`Route ${r.path} is produced by both src/routes/${other} and src/routes/${r.file} (routes must differ by more than letter case)`);
+    if (other)
+      throw new Error(
+        `Route ${r.path} is produced by both src/routes/${other} and src/routes/${r.file} (routes must differ by more than letter case)`,
+      );
     seen.set(r.path.toLowerCase(), r.file);
   }
   return routes;

@@ -16,7 +16,11 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
  * Writes a whole site with `write` into a new folder, then swaps it in for `outDir` (see swapInto); a failed
  * build leaves `outDir` as it was. Gives the milliseconds the swap took.
  */
-export async function writeAndSwap(outDir: string, write: (dir: string) => Promise<void>, opts: SwapOptions): Promise<number> {
+export async function writeAndSwap(
+  outDir: string,
+  write: (dir: string) => Promise<void>,
+  opts: SwapOptions,
+): Promise<number> {
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
   try {
@@ -48,7 +52,11 @@ async function swapInto(tmp: string, outDir: string, opts: SwapOptions): Promise
  * delete than to write. Nothing reads the old folder any more.
  */
 function removeInBackground(dir: string): void {
-  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir],
+    { detached: true, stdio: 'ignore' },
+  );
   child.unref();
 }
 

@@ -25,10 +25,20 @@ export default function Gallery({ content }: PageProps) {
         <Video video={content.site.videos.gallery} />
       </Section>
       <Section id="tour-photos" content={s.tourPhotos}>
-        <GalleryPhotos images={content.gallery.tour} label={content.labels.gallery.tourPhotosLabel} idPrefix="tour-photos" columns={3} />
+        <GalleryPhotos
+          images={content.gallery.tour}
+          label={content.labels.gallery.tourPhotosLabel}
+          idPrefix="tour-photos"
+          columns={3}
+        />
       </Section>
       <Section id="fan-photos" content={s.fanPhotos}>
-        <GalleryPhotos images={content.gallery.fans} label={content.labels.gallery.fanPhotosLabel} idPrefix="fan-photos" columns={3} />
+        <GalleryPhotos
+          images={content.gallery.fans}
+          label={content.labels.gallery.fanPhotosLabel}
+          idPrefix="fan-photos"
+          columns={3}
+        />
       </Section>
       <Section id="share" content={s.share} className="cta-band" />
     </>

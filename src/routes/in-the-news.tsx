@@ -27,7 +27,13 @@ export default function InTheNews({ content }: PageProps) {
     return {
       permalink: reelPermalink(reel.code),
       title: reel.title,
-      poster: { avifSrcSet: srcSet(poster.avif), webpSrcSet: srcSet(poster.webp), src: poster.fallback, width: poster.width, height: poster.height },
+      poster: {
+        avifSrcSet: srcSet(poster.avif),
+        webpSrcSet: srcSet(poster.webp),
+        src: poster.fallback,
+        width: poster.width,
+        height: poster.height,
+      },
     };
   });
   return (
@@ -35,7 +41,11 @@ export default function InTheNews({ content }: PageProps) {
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
       <Section id="reels" content={page.sections.reels} className="news-reels">
-        <Island component={ReelEmbeds} props={{ reels, sizes: REEL_SIZES, linkLabel: words.watchReel }} hydrate="visible" />
+        <Island
+          component={ReelEmbeds}
+          props={{ reels, sizes: REEL_SIZES, linkLabel: words.watchReel }}
+          hydrate="visible"
+        />
       </Section>
       <Section id="articles" content={page.sections.articles} className="news-articles">
         <ul className="grid press-grid">

@@ -23,7 +23,13 @@ export function head({ content }: PageProps, { images, assets }: HeadContext) {
   const heroImage = processedImage(images, content.pages.home.hero.image);
   // The tours by reference only: each is described once, on its own page.
   return headFrom(content.pages.home, {
-    jsonLd: [travelAgency(content, { logo: site.url + assets.logo, image: site.url + heroImage.fallback }, tourCatalog(content))],
+    jsonLd: [
+      travelAgency(
+        content,
+        { logo: site.url + assets.logo, image: site.url + heroImage.fallback },
+        tourCatalog(content),
+      ),
+    ],
   });
 }
 
@@ -59,7 +65,11 @@ export default function Home({ content }: PageProps) {
       <Section id="testimonial" content={s.testimonial} className="home-testimonial">
         <GuestQuote testimonial={testimonial} className="testimonial" marks />
         <h3 className="more-reviews-title">{words.moreQuotesHeading}</h3>
-        <Island component={TestimonialCarousel} props={{ quotes: content.testimonials.carousel, label: 'More reviews from our guests' }} hydrate="visible" />
+        <Island
+          component={TestimonialCarousel}
+          props={{ quotes: content.testimonials.carousel, label: 'More reviews from our guests' }}
+          hydrate="visible"
+        />
       </Section>
 
       <Section id="season" content={s.seasonBanner} className="season-banner" />
@@ -86,14 +96,22 @@ export default function Home({ content }: PageProps) {
 
       <section id="book" className="section book-promo" aria-labelledby="book-title">
         <div className="container book-promo-inner">
-          <Picture src={site.book.image} alt={site.book.imageAlt} sizes="(min-width: 768px) 18rem, 60vw" className="book-cover" />
+          <Picture
+            src={site.book.image}
+            alt={site.book.imageAlt}
+            sizes="(min-width: 768px) 18rem, 60vw"
+            className="book-cover"
+          />
           <div>
             <h2 id="book-title" className="section-title">
               {book.heading}
             </h2>
             <Markdown text={book.body} />
             <p className="section-cta">
-              <a className="btn btn-primary" href={`mailto:${site.bookOrderEmail}?subject=${encodeURIComponent(bookSubject)}`}>
+              <a
+                className="btn btn-primary"
+                href={`mailto:${site.bookOrderEmail}?subject=${encodeURIComponent(bookSubject)}`}
+              >
                 {words.bookOrderButton}
               </a>
             </p>

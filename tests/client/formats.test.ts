@@ -2,7 +2,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formFor, frontMatterFromFile, frontMatterToFile, inFormOrder, jsonToFile, type FieldOrder } from '../../src/client/admin/formats.ts';
+import {
+  formFor,
+  frontMatterFromFile,
+  frontMatterToFile,
+  inFormOrder,
+  jsonToFile,
+  type FieldOrder,
+} from '../../src/client/admin/formats.ts';
 import { cmsConfig } from '../../src/pipeline/admin/config.ts';
 import { jsonContentSchemas } from '../../src/content/jsonSchemas.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
@@ -10,8 +17,15 @@ import { jsonFieldLines } from '../../src/content/positions.ts';
 import { CONTENT, content } from '../helpers/site.ts';
 
 type Collection = { folder?: string; fields?: FieldOrder[]; files?: { file: string; fields: FieldOrder[] }[] };
-const jsonFiles = new Map(jsonContentSchemas().map((s) => [s.file, JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown]));
-const { collections } = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as { collections: Collection[] };
+const jsonFiles = new Map(
+  jsonContentSchemas().map((s) => [
+    s.file,
+    JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown,
+  ]),
+);
+const { collections } = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as {
+  collections: Collection[];
+};
 const inContent = (rel: string) => path.join(CONTENT, rel.replace(/^content\//, ''));
 
 describe('what the CMS writes, the build reads', () => {
@@ -25,12 +39,16 @@ describe('what the CMS writes, the build reads', () => {
         assert.deepEqual(after.data, before.data, f);
         assert.equal(after.body, before.body, f);
         for (const key of Object.keys(after.data)) assert.ok(after.lines[key], `${f}: ${key} has its line`);
-        assert.equal(frontMatterToFile(frontMatterFromFile(written), c.fields!), written, `${f}: saved again unchanged, it stays as it is`);
+        assert.equal(
+          frontMatterToFile(frontMatterFromFile(written), c.fields!),
+          written,
+          `${f}: saved again unchanged, it stays as it is`,
+        );
       }
     });
   }
 
-  it('every JSON file, written as the CMS writes it, keeps every field and each field\'s line', () => {
+  it("every JSON file, written as the CMS writes it, keeps every field and each field's line", () => {
     const forms = collections.flatMap((c) => (c.files ?? []).map((f) => f.fields));
     for (const c of collections) {
       for (const f of c.files ?? []) {
@@ -44,7 +62,7 @@ describe('what the CMS writes, the build reads', () => {
     }
   });
 
-  it('keys are written in the form\'s order at every depth; keys no field names keep their place after them', () => {
+  it("keys are written in the form's order at every depth; keys no field names keep their place after them", () => {
     const form: FieldOrder[] = [{ name: 'a' }, { name: 'list', fields: [{ name: 'x' }, { name: 'y' }] }];
     const out = inFormOrder({ extra: 1, list: [{ y: 1, x: 2 }], a: 3 }, form);
     assert.equal(JSON.stringify(out), '{"a":3,"list":[{"x":2,"y":1}],"extra":1}');

@@ -44,9 +44,12 @@ function nodes(block: unknown): { node: Node; top: boolean }[] {
 
 const isText = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
 const isAbsolute = (v: unknown) => typeof v === 'string' && /^https:\/\/[^\s/]+/.test(v);
-const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v));
+const isDate = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v));
 const imageUrls = (v: unknown): unknown[] =>
-  (Array.isArray(v) ? v : [v]).map((x) => (x && typeof x === 'object' ? (x as Node).url ?? (x as Node).contentUrl : x));
+  (Array.isArray(v) ? v : [v]).map((x) =>
+    x && typeof x === 'object' ? ((x as Node).url ?? (x as Node).contentUrl) : x,
+  );
 
 const ORG_TYPES = new Set(['TravelAgency', 'LocalBusiness', 'TouristInformationCenter']);
 
@@ -60,7 +63,8 @@ function problemsOf(node: Node, top: boolean): string[] {
   if (types.some((t) => ORG_TYPES.has(t))) {
     need(isText(node.name), 'name is required');
     // A nested reference to the business (a provider) may point at it by @id instead of repeating it.
-    if (top || !node['@id']) need(isAbsolute(node.url) || (!top && isText(node.name)), 'url must be an absolute https address');
+    if (top || !node['@id'])
+      need(isAbsolute(node.url) || (!top && isText(node.name)), 'url must be an absolute https address');
   }
   if (types.includes('TouristTrip')) {
     need(isText(node.name), 'name is required');
@@ -68,15 +72,24 @@ function problemsOf(node: Node, top: boolean): string[] {
     need(offers.length > 0 && offers.every((o) => o && typeof o === 'object'), 'offers is required');
     for (const o of offers.filter(Boolean) as Node[]) {
       const price = typeof o.price === 'string' ? Number(o.price) : o.price;
-      need(typeof price === 'number' && Number.isFinite(price) && price >= 0, `offers.price must be a number (got ${JSON.stringify(o.price)})`);
+      need(
+        typeof price === 'number' && Number.isFinite(price) && price >= 0,
+        `offers.price must be a number (got ${JSON.stringify(o.price)})`,
+      );
       need(o.priceCurrency === 'USD', `offers.priceCurrency must be "USD" (got ${JSON.stringify(o.priceCurrency)})`);
     }
   }
   if (types.includes('BlogPosting')) {
     need(isText(node.headline), 'headline is required');
-    need(isDate(node.datePublished), `datePublished must be an ISO 8601 date (got ${JSON.stringify(node.datePublished)})`);
+    need(
+      isDate(node.datePublished),
+      `datePublished must be an ISO 8601 date (got ${JSON.stringify(node.datePublished)})`,
+    );
     const authors = (Array.isArray(node.author) ? node.author : [node.author]) as unknown[];
-    need(authors.length > 0 && authors.every((a) => isText(a) || (a && typeof a === 'object' && isText((a as Node).name))), 'author with a name is required');
+    need(
+      authors.length > 0 && authors.every((a) => isText(a) || (a && typeof a === 'object' && isText((a as Node).name))),
+      'author with a name is required',
+    );
     const images = imageUrls(node.image);
     need(node.image !== undefined && images.every(isAbsolute), 'image must be absolute https address(es)');
   }
@@ -88,7 +101,8 @@ function problemsOf(node: Node, top: boolean): string[] {
       need(isText(it.name), `item ${i + 1}: name is required`);
       const item = it.item && typeof it.item === 'object' ? (it.item as Node)['@id'] : it.item;
       // Google allows the last crumb (the page itself) without item; every other one needs an address.
-      if (i < items!.length - 1 || item !== undefined) need(isAbsolute(item), `item ${i + 1}: item must be an absolute https address`);
+      if (i < items!.length - 1 || item !== undefined)
+        need(isAbsolute(item), `item ${i + 1}: item must be an absolute https address`);
     });
   }
   for (const key of ['url', 'item', '@id', 'mainEntityOfPage'] as const) {
@@ -103,7 +117,8 @@ const pages = htmlFiles(DIST)
   .filter((p) => !p.html.includes('http-equiv="refresh"'));
 const blocksOf = new Map(pages.map((p) => [p.route, jsonLd(p.html)]));
 const typedNodes = (route: string) => (blocksOf.get(route) ?? []).flatMap(nodes);
-const hasType = (route: string, ...types: string[]) => typedNodes(route).filter(({ node }) => typesOf(node).some((t) => types.includes(t)));
+const hasType = (route: string, ...types: string[]) =>
+  typedNodes(route).filter(({ node }) => typesOf(node).some((t) => types.includes(t)));
 
 describe('every JSON-LD block parses and is complete', () => {
   for (const p of pages) {
@@ -112,7 +127,11 @@ describe('every JSON-LD block parses and is complete', () => {
       for (const [i, block] of blocks.entries()) {
         const tops = Array.isArray(block) ? block : [block];
         for (const t of tops as Node[]) {
-          assert.match(String(t['@context'] ?? ''), /^https?:\/\/schema\.org\/?$/, `block ${i + 1} names the schema.org context`);
+          assert.match(
+            String(t['@context'] ?? ''),
+            /^https?:\/\/schema\.org\/?$/,
+            `block ${i + 1} names the schema.org context`,
+          );
         }
         const problems = nodes(block).flatMap(({ node, top }) => problemsOf(node, top));
         assert.deepEqual(problems, [], `block ${i + 1}`);
@@ -128,7 +147,10 @@ describe('the pages that must carry structured data do', () => {
     const business = org.find(({ node }) => node.name === c.site.name)?.node;
     assert.ok(business, `the business is named ${c.site.name}`);
     const refs = ((business.hasOfferCatalog as Node | undefined)?.itemListElement ?? []) as Node[];
-    assert.deepEqual(refs.map((r) => r['@id']), c.tours.map((t) => `${siteUrl}${t.href}#trip`));
+    assert.deepEqual(
+      refs.map((r) => r['@id']),
+      c.tours.map((t) => `${siteUrl}${t.href}#trip`),
+    );
   });
 
   test('each tour is described once, on its own page under its @id, and every trip reference finds it', () => {
@@ -139,8 +161,15 @@ describe('the pages that must carry structured data do', () => {
         described.set(node['@id'] as string, [...(described.get(node['@id'] as string) ?? []), route]);
       }
     }
-    for (const tour of c.tours) assert.deepEqual(described.get(`${siteUrl}${tour.href}#trip`), [tour.href], `${tour.title}: described on its page only`);
-    const tripRefs = [...blocksOf.values()].flatMap((blocks) => JSON.stringify(blocks).match(/"@id":"[^"]*#trip"/g) ?? []);
+    for (const tour of c.tours)
+      assert.deepEqual(
+        described.get(`${siteUrl}${tour.href}#trip`),
+        [tour.href],
+        `${tour.title}: described on its page only`,
+      );
+    const tripRefs = [...blocksOf.values()].flatMap(
+      (blocks) => JSON.stringify(blocks).match(/"@id":"[^"]*#trip"/g) ?? [],
+    );
     for (const ref of tripRefs) assert.ok(described.has(JSON.parse(`{${ref}}`)['@id']), `${ref} points at a trip`);
   });
 
@@ -155,7 +184,11 @@ describe('the pages that must carry structured data do', () => {
         continue;
       }
       const minutes = tour.durationMinutes ?? Math.round(c.site.claims.durationHours * 60);
-      assert.deepEqual(durations.map((d) => [d.value, d.unitCode]), [[minutes, 'MIN']], tour.title);
+      assert.deepEqual(
+        durations.map((d) => [d.value, d.unitCode]),
+        [[minutes, 'MIN']],
+        tour.title,
+      );
     }
   });
 
@@ -191,7 +224,10 @@ describe('the pages that must carry structured data do', () => {
       const trips = hasType(tour.href, 'TouristTrip');
       assert.ok(trips.length > 0, 'a TouristTrip');
       const offers = trips.flatMap(({ node }) => (Array.isArray(node.offers) ? node.offers : [node.offers])) as Node[];
-      assert.ok(offers.some((o) => Number(o.price) === c.site.prices.perPerson), `an offer at $${c.site.prices.perPerson}`);
+      assert.ok(
+        offers.some((o) => Number(o.price) === c.site.prices.perPerson),
+        `an offer at $${c.site.prices.perPerson}`,
+      );
     });
   }
 
@@ -200,7 +236,11 @@ describe('the pages that must carry structured data do', () => {
       for (const { node } of typedNodes(route)) {
         for (const key of ['url', 'item'] as const) {
           const v = node[key];
-          if (typeof v === 'string' && v.startsWith('https://') && !/^https:\/\/(www\.)?(instagram|fareharbor|youtube)/.test(v)) {
+          if (
+            typeof v === 'string' &&
+            v.startsWith('https://') &&
+            !/^https:\/\/(www\.)?(instagram|fareharbor|youtube)/.test(v)
+          ) {
             assert.ok(v.startsWith(siteUrl), `${route}: ${key} ${v} is on ${siteUrl}`);
           }
         }

@@ -44,7 +44,13 @@ const CHILD = process.env.EVERYDAY_EDITS_CHILD === '1';
  */
 async function buildOutputTestsPass(name: string, out: string, content: string): Promise<void> {
   // Files that build their own temp sites from the repository's content prove nothing more here.
-  const ownSites = new Set(['tests/pipeline/assets/images.test.ts', 'tests/pipeline/assets/css.test.ts', 'tests/pipeline/renderPage.test.ts', 'tests/pipeline/github.test.ts', 'tests/routes/blog/page/[page].test.ts']);
+  const ownSites = new Set([
+    'tests/pipeline/assets/images.test.ts',
+    'tests/pipeline/assets/css.test.ts',
+    'tests/pipeline/renderPage.test.ts',
+    'tests/pipeline/github.test.ts',
+    'tests/routes/blog/page/[page].test.ts',
+  ]);
   const files = BUILD_OUTPUT_DIRS.flatMap((dir) => testFiles(dir)).filter((f) => !ownSites.has(f));
   // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
@@ -75,13 +81,23 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   let edits: EverydayEdits;
   let report: BuildReport;
   let out: string;
-  const html = (route: string) => readFileSync(path.join(out, route === '/404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  const html = (route: string) =>
+    readFileSync(
+      path.join(out, route === '/404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
+      'utf8',
+    );
 
   before(async () => {
     site = tempSite('everyday-', { writableImages: true });
     edits = await applyEverydayEdits(site);
     out = path.join(site.root, 'dist');
-    report = await build({ root: site.root, contentDir: site.content, outDir: out, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+    report = await build({
+      root: site.root,
+      contentDir: site.content,
+      outDir: out,
+      cacheDir: path.join(ROOT, '.cache', 'images'),
+      quiet: true,
+    });
   });
   after(() => site?.remove());
   const rebrand = () => edits.rebrand;
@@ -93,15 +109,21 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     if (edits.retiredTour) assert.ok(!routes.includes(`/tours/${edits.retiredTour.slug}`));
   });
 
-  it('list the new tour in every page\'s Tours menu, and the retired tour nowhere', () => {
+  it("list the new tour in every page's Tours menu, and the retired tour nowhere", () => {
     for (const r of report.routes) {
       const d = parseHtml(html(r.path));
       const menu = all(d, '#tours-menu a').map(text);
       assert.ok(menu.includes(edits.newTour.shortTitle), `${r.path}: the Tours menu lists ${edits.newTour.shortTitle}`);
       if (edits.retiredTour) {
-        assert.ok(!menu.includes(edits.retiredTour.shortTitle), `${r.path}: the Tours menu still lists ${edits.retiredTour.shortTitle}`);
+        assert.ok(
+          !menu.includes(edits.retiredTour.shortTitle),
+          `${r.path}: the Tours menu still lists ${edits.retiredTour.shortTitle}`,
+        );
         const links = all(d, 'a[href]').map((a) => a.getAttribute('href')!);
-        assert.ok(!links.some((h) => h.startsWith(`/tours/${edits.retiredTour!.slug}`)), `${r.path} still links to the retired tour`);
+        assert.ok(
+          !links.some((h) => h.startsWith(`/tours/${edits.retiredTour!.slug}`)),
+          `${r.path} still links to the retired tour`,
+        );
       }
     }
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
@@ -122,13 +144,17 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const img = figure!.querySelector('picture img')!;
     assert.equal(img.getAttribute('loading'), 'lazy');
     assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
-    for (const type of ['image/avif', 'image/webp']) assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
+    for (const type of ['image/avif', 'image/webp'])
+      assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
   });
 
   it('grow past the first-flight budget with a long read: the build notes it and still publishes', () => {
     const route = `/blog/${edits.newPost.id}`;
     const firstFlight = gzipSync(html(route), { level: 9 }).length;
-    assert.ok(firstFlight > FIRST_FLIGHT_BUDGET, `the long read weighs ${firstFlight} bytes, within the budget: the fixture no longer grows past it`);
+    assert.ok(
+      firstFlight > FIRST_FLIGHT_BUDGET,
+      `the long read weighs ${firstFlight} bytes, within the budget: the fixture no longer grows past it`,
+    );
     assert.match(overBudgetNote([{ path: route, firstFlight }]) ?? '', new RegExp(`${route} \\d+\\.\\d KB`));
   });
 
@@ -136,7 +162,10 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const d = parseHtml(html('/about'));
     const img = all(d, '.team-grid img').find((i) => (i.getAttribute('alt') ?? '').startsWith(edits.newGuide));
     assert.ok(img, 'the new guide is on /about');
-    assert.ok(Number(img!.getAttribute('height')) > Number(img!.getAttribute('width')), 'width and height of the upright photo');
+    assert.ok(
+      Number(img!.getAttribute('height')) > Number(img!.getAttribute('width')),
+      'width and height of the upright photo',
+    );
     const file = path.join(out, img!.getAttribute('src')!);
     const meta = await sharp(file).metadata();
     assert.ok(meta.height! > meta.width!, 'the published file is portrait');
@@ -153,10 +182,12 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
       if (file.endsWith('.html')) {
         const d = parseHtml(body);
         // Quotes, clippings' titles and the posts' own cards keep their words.
-        for (const el of all(d, 'blockquote, .press-card-title, .blog-card, script[type="application/ld+json"]')) el.remove();
+        for (const el of all(d, 'blockquote, .press-card-title, .blog-card, script[type="application/ld+json"]'))
+          el.remove();
         body = d.documentElement.outerHTML;
       }
-      for (const old of [rebrand().oldName, rebrand().oldShortName]) if (body.includes(old)) found.push(`${file}: "${old}"`);
+      for (const old of [rebrand().oldName, rebrand().oldShortName])
+        if (body.includes(old)) found.push(`${file}: "${old}"`);
     }
     assert.deepEqual(found, []);
     assert.ok(text(parseHtml(html('/')).body).includes(rebrand().name), 'the new name is shown');
@@ -167,20 +198,37 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
       const d = parseHtml(html(r.path));
       const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === edits.renamedEntry.href);
       assert.equal(entry && text(entry), edits.renamedEntry.label, `${r.path}: the renamed entry`);
-      assert.ok(all(d, 'footer nav a').some((a) => a.getAttribute('href') === edits.page.href && text(a) === edits.page.linkLabel), `${r.path}: the footer link`);
+      assert.ok(
+        all(d, 'footer nav a').some(
+          (a) => a.getAttribute('href') === edits.page.href && text(a) === edits.page.linkLabel,
+        ),
+        `${r.path}: the footer link`,
+      );
     }
     const page = parseHtml(html(edits.page.href));
     assert.deepEqual(all(page, 'h1').map(text), [edits.page.title]);
-    assert.ok(page.querySelector('main figure.prose-figure picture img[loading="lazy"]'), 'its photo is a responsive picture');
+    assert.ok(
+      page.querySelector('main figure.prose-figure picture img[loading="lazy"]'),
+      'its photo is a responsive picture',
+    );
     assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), new RegExp(`${edits.page.href}<`));
   });
 
   it('offer a new blog category with its post in the filter, and a copied tour file as a tour', () => {
     const d = parseHtml(html('/blog'));
-    assert.ok(all(d, '.blog-filter-button').some((b) => text(b) === edits.category.name), 'the filter offers the new category');
+    assert.ok(
+      all(d, '.blog-filter-button').some((b) => text(b) === edits.category.name),
+      'the filter offers the new category',
+    );
     assert.ok(all(d, `.blog-card[data-category="${edits.category.name}"]`).length > 0, 'its post is listed');
-    assert.ok(report.routes.some((r) => r.path === `/tours/${edits.copiedTour.slug}`), 'the copied tour has its page');
-    assert.ok(all(parseHtml(html('/')), '#tours-menu a').some((a) => text(a) === edits.copiedTour.shortTitle), 'and its menu entry');
+    assert.ok(
+      report.routes.some((r) => r.path === `/tours/${edits.copiedTour.slug}`),
+      'the copied tour has its page',
+    );
+    assert.ok(
+      all(parseHtml(html('/')), '#tours-menu a').some((a) => text(a) === edits.copiedTour.shortTitle),
+      'and its menu entry',
+    );
   });
 
   it('show a reworded heading, button label and heading with its slot on every page that has them', () => {
@@ -190,7 +238,12 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     for (const t of tours) {
       const d = parseHtml(html(t.href));
       assert.equal(text(d.querySelector('.tour-about h2')), reworded.aboutHeading, t.href);
-      if (t.faqs.length) assert.equal(text(d.querySelector('.tour-faq h2')), reworded.faqHeading.replace('{tour}', t.shortTitle), t.href);
+      if (t.faqs.length)
+        assert.equal(
+          text(d.querySelector('.tour-faq h2')),
+          reworded.faqHeading.replace('{tour}', t.shortTitle),
+          t.href,
+        );
     }
     const details = all(parseHtml(html('/tours')), '.tour-card a[data-card-details]');
     assert.equal(details.length, report.content.tours.length);
@@ -199,9 +252,18 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
 
   it('leave every build-output test green once every list is also cut to one item', async () => {
     const cut = applyShortLists(site);
-    assert.ok(cut.includes('testimonials.json: carousel'), `the carousel was not cut to one quote (cut: ${cut.join(', ')})`);
+    assert.ok(
+      cut.includes('testimonials.json: carousel'),
+      `the carousel was not cut to one quote (cut: ${cut.join(', ')})`,
+    );
     const shortOut = path.join(site.root, 'dist-short');
-    await build({ root: site.root, contentDir: site.content, outDir: shortOut, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+    await build({
+      root: site.root,
+      contentDir: site.content,
+      outDir: shortOut,
+      cacheDir: path.join(ROOT, '.cache', 'images'),
+      quiet: true,
+    });
     await buildOutputTestsPass('everyday-edits', shortOut, site.content);
   });
 });

@@ -32,7 +32,28 @@ function fresh(old: number, used: Set<number>, step = 1): number {
 const money = (n: number) => `\\$${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![0-9])`;
 const digits = (n: number) => `(?<![0-9.$])${String(n).replace('.', '\\.')}(?![0-9])`;
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** A whole number under 100 written in words ("twelve", "ninety[- ]eight"); copy may spell out a fact as well as write its digits. */
 function inWords(n: number): string | undefined {
@@ -51,7 +72,13 @@ const shapes = {
   percent: (n: number) => [`${num(n)} ?(%|percent\\b)`],
   hours: (n: number) => [`${num(n)}[ -]hours?\\b`],
   miles: (n: number) => [`${num(n)}[ -]miles?\\b`],
-  guests: (n: number) => [`${num(n)} (guests|people)\\b`, `groups? of ${num(n)}\\b`, `${num(n)} or more\\b`, `up to ${num(n)}\\b`, `${num(n)} to ${num(n)}`],
+  guests: (n: number) => [
+    `${num(n)} (guests|people)\\b`,
+    `groups? of ${num(n)}\\b`,
+    `${num(n)} or more\\b`,
+    `up to ${num(n)}\\b`,
+    `${num(n)} to ${num(n)}`,
+  ],
   days: (n: number) => [`${num(n)} days\\b`],
   year: (n: number) => [digits(n)],
   minutes: (n: number) => [`PT${n}M\\b`, `${num(n)} minutes\\b`],
@@ -64,7 +91,8 @@ const stalePattern = (source: string) => new RegExp(source, 'i');
  * runs them together ("…Famous CatsTwo-hour walking tours"), where no word
  * boundary is left for a pattern like \btwo to find, so each ends with a line break.
  */
-const SEPARATE = 'p, h1, h2, h3, h4, h5, h6, li, dt, dd, div, section, article, aside, header, footer, nav, main, figure, figcaption, blockquote, td, th, caption, button, option, br';
+const SEPARATE =
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, div, section, article, aside, header, footer, nav, main, figure, figcaption, blockquote, td, th, caption, button, option, br';
 
 /** The text of a page as a reader sees it, each block on its own line. */
 function readableText(d: Document): string {
@@ -79,12 +107,16 @@ describe('the search for old facts', () => {
   };
 
   it('finds an old value in any case, written in words, right after a heading', () => {
-    const page = '<h1>Famous Cats</h1><p>Two-hour walks for Twelve Guests, rated five stars by Ninety-Eight percent. Groups of ten or more save.</p>';
+    const page =
+      '<h1>Famous Cats</h1><p>Two-hour walks for Twelve Guests, rated five stars by Ninety-Eight percent. Groups of ten or more save.</p>';
     assert.equal(found(page, shapes.hours(2)).length, 1, 'a two-hour duration');
     assert.ok(found(page, shapes.guests(12)).length > 0, 'twelve guests');
     assert.ok(found(page, shapes.percent(98)).length > 0, 'ninety-eight percent');
     assert.ok(found(page, shapes.guests(10)).length > 0, 'groups of ten');
-    assert.ok(found('<p>About 1.5 miles, or one and a half miles</p>', shapes.miles(1.5)).length > 0, 'one and a half miles');
+    assert.ok(
+      found('<p>About 1.5 miles, or one and a half miles</p>', shapes.miles(1.5)).length > 0,
+      'one and a half miles',
+    );
   });
 
   it('does not take another number for the old value', () => {
@@ -117,7 +149,8 @@ describe('every site fact is written once', () => {
     collect(siteJson.fareharbor.calendarDays);
     collect(siteJson.season.year);
     const tours = tourFiles.map((f) => ({ f, text: readFileSync(path.join(site.content, 'tours', f), 'utf8') }));
-    for (const t of tours) for (const m of t.text.matchAll(/^(maxGroup|durationMinutes): (\d+)$/gm)) used.add(Number(m[2]));
+    for (const t of tours)
+      for (const m of t.text.matchAll(/^(maxGroup|durationMinutes): (\d+)$/gm)) used.add(Number(m[2]));
 
     const change = (fact: string, kind: keyof typeof shapes, obj: Json, key: string, step = 1) => {
       const from = obj[key] as number;
@@ -138,7 +171,8 @@ describe('every site fact is written once', () => {
       indoorTalkWalkAndTalk: 'price',
       walkAndTalkTourDiscountPercent: 'percent',
     };
-    for (const key of Object.keys(siteJson.prices)) change(`prices.${key}`, kinds[key] ?? 'price', siteJson.prices, key);
+    for (const key of Object.keys(siteJson.prices))
+      change(`prices.${key}`, kinds[key] ?? 'price', siteJson.prices, key);
     change('claims.fiveStarPercent', 'percent', siteJson.claims, 'fiveStarPercent', -1);
     change('claims.durationHours', 'hours', siteJson.claims, 'durationHours');
     change('claims.distanceMiles', 'miles', siteJson.claims, 'distanceMiles', 0.3);
@@ -156,18 +190,29 @@ describe('every site fact is written once', () => {
         }),
       );
     }
-    report = await build({ root: site.root, contentDir: site.content, outDir: path.join(site.root, 'dist'), cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+    report = await build({
+      root: site.root,
+      contentDir: site.content,
+      outDir: path.join(site.root, 'dist'),
+      cacheDir: path.join(ROOT, '.cache', 'images'),
+      quiet: true,
+    });
   });
   after(() => site?.remove());
 
   /** What a page states as the site's own copy: dated posts, quotes and clippings removed. */
   function copyOf(route: string): string {
     const d = parseHtml(readFileSync(path.join(site.root, 'dist', outputFile(route)), 'utf8'));
-    const dated = 'blockquote, figcaption, .carousel, .quote, .guest-quote, .press-quote, .press-card, .reel, .blog-card, time, #redirect-table, script[type="application/ld+json"]';
+    const dated =
+      'blockquote, figcaption, .carousel, .quote, .guest-quote, .press-quote, .press-card, .reel, .blog-card, time, #redirect-table, script[type="application/ld+json"]';
     d.querySelectorAll(dated).forEach((n) => n.remove());
-    const meta = [...d.querySelectorAll('meta[name="description"], meta[property="og:description"], title')].map((m) => m.getAttribute('content') ?? m.textContent);
+    const meta = [...d.querySelectorAll('meta[name="description"], meta[property="og:description"], title')].map(
+      (m) => m.getAttribute('content') ?? m.textContent,
+    );
     // Island props carry copy too (FAQ answers, expectations): read them as text; the carousel's are guests' quotes.
-    const props = [...d.querySelectorAll('[data-props]:not([data-island="TestimonialCarousel"])')].map((n) => n.getAttribute('data-props') ?? '');
+    const props = [...d.querySelectorAll('[data-props]:not([data-island="TestimonialCarousel"])')].map(
+      (n) => n.getAttribute('data-props') ?? '',
+    );
     return [readableText(d), ...meta, ...props].join('\n');
   }
 
@@ -192,7 +237,10 @@ describe('every site fact is written once', () => {
       const text = copyOf(r.path) + '\n' + jsonLdOf(r.path);
       for (const s of stale) {
         const m = s.pattern.exec(text);
-        if (m) found.push(`${r.path}: ${s.fact} was ${changed[s.fact].from}, still shown in "…${text.slice(Math.max(0, m.index - 50), m.index + m[0].length + 30).replace(/\s+/g, ' ')}…"`);
+        if (m)
+          found.push(
+            `${r.path}: ${s.fact} was ${changed[s.fact].from}, still shown in "…${text.slice(Math.max(0, m.index - 50), m.index + m[0].length + 30).replace(/\s+/g, ' ')}…"`,
+          );
       }
     }
     assert.deepEqual(found, []);

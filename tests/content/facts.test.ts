@@ -29,7 +29,7 @@ describe('fact tokens', () => {
     assert.equal(more.distance, '2 miles');
   });
 
-  it('fill {maxGroup} with the tour\'s own group size inside its file, and {maxGroup:slug} anywhere', () => {
+  it("fill {maxGroup} with the tour's own group size inside its file, and {maxGroup:slug} anywhere", () => {
     assert.equal(fill('at most {maxGroup}', { maxGroup: 9 }).text, 'at most 9');
     assert.equal(fill('{maxGroup:harbor-walk} guests').text, '14 guests');
   });
@@ -38,28 +38,41 @@ describe('fact tokens', () => {
     const r = fill('Only {perPersn}!');
     assert.equal(r.text, 'Only {perPersn}!');
     assert.match(r.problems[0], /unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/);
-    assert.match(fill('{maxGroup:harbour-walk}').problems[0], /names no published tour "harbour-walk"; did you mean \{maxGroup:harbor-walk\}\?/);
+    assert.match(
+      fill('{maxGroup:harbour-walk}').problems[0],
+      /names no published tour "harbour-walk"; did you mean \{maxGroup:harbor-walk\}\?/,
+    );
     assert.match(fill('{maxGroup}').problems[0], /works only inside a tour file/);
   });
 
   it('write a fact quoted in Markdown as text: a "<" in it opens no HTML', () => {
     const angled: FactScope = { ...scope, site: { ...scope.site, name: 'Cats <3 Walks' } };
-    const data = fillDeep({ heading: '{name}', answer: 'Ask {name}.' }, angled, () => assert.fail('no problem expected'));
+    const data = fillDeep({ heading: '{name}', answer: 'Ask {name}.' }, angled, () =>
+      assert.fail('no problem expected'),
+    );
     assert.equal(data.heading, 'Cats <3 Walks', 'plain copy keeps the text as it is');
     assert.equal(data.answer, 'Ask Cats \\<3 Walks.', 'Markdown copy escapes it');
-    assert.equal(fillMarkdown('By {name}', angled, () => {}), 'By Cats \\<3 Walks');
+    assert.equal(
+      fillMarkdown('By {name}', angled, () => {}),
+      'By Cats \\<3 Walks',
+    );
   });
 
-  it('leave {month} to the visitor\'s browser', () => {
+  it("leave {month} to the visitor's browser", () => {
     assert.deepEqual(fill('Spots for {month} Tours').problems, []);
     assert.equal(fill('Spots for {month} Tours').text, 'Spots for {month} Tours');
   });
 
   it('fill nested copy and keep what holds no token the very same object', () => {
     const untouched = { a: ['plain', { b: 'text' }] };
-    assert.equal(fillDeep(untouched, scope, () => {}), untouched);
+    assert.equal(
+      fillDeep(untouched, scope, () => {}),
+      untouched,
+    );
     const problems: string[] = [];
-    const out = fillDeep({ faq: [{ answer: '{perPerson} or {nope}' }] }, scope, (at, m) => problems.push(`${at}: ${m}`));
+    const out = fillDeep({ faq: [{ answer: '{perPerson} or {nope}' }] }, scope, (at, m) =>
+      problems.push(`${at}: ${m}`),
+    );
     assert.equal(out.faq[0].answer, `$${site.prices.perPerson} or {nope}`);
     assert.match(problems[0], /^faq\.0\.answer: unknown fact token \{nope\}/);
   });

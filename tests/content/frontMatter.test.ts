@@ -14,12 +14,20 @@ const file = (text: string) => {
 
 describe('front matter', () => {
   it('keeps a date as written, an impossible one too (2024-02-31 does not roll over to March)', () => {
-    assert.deepEqual(file('---\ndate: 2024-02-31\nother: 2024-03-14\n---\nBody').data, { date: '2024-02-31', other: '2024-03-14' });
+    assert.deepEqual(file('---\ndate: 2024-02-31\nother: 2024-03-14\n---\nBody').data, {
+      date: '2024-02-31',
+      other: '2024-03-14',
+    });
   });
 
   it('reads numbers, booleans, lists and nested fields as YAML does', () => {
     const text = '---\nid: 12\ndraft: true\ntags: [a, b]\nstops:\n  - name: "Pier 1"\n    note: x\n---\n';
-    assert.deepEqual(file(text).data, { id: 12, draft: true, tags: ['a', 'b'], stops: [{ name: 'Pier 1', note: 'x' }] });
+    assert.deepEqual(file(text).data, {
+      id: 12,
+      draft: true,
+      tags: ['a', 'b'],
+      stops: [{ name: 'Pier 1', note: 'x' }],
+    });
   });
 
   it('gives the body and how many file lines come before it, with Windows line ends too', () => {
@@ -33,19 +41,31 @@ describe('front matter', () => {
 
   it('names the file line of every field, list items and nested fields included', () => {
     const f = file('---\ntitle: A\nstops:\n  - name: One\n  - name: Two\n    note: x\n---\n');
-    assert.deepEqual(f.lines, { title: 2, stops: 3, 'stops.0': 4, 'stops.0.name': 4, 'stops.1': 5, 'stops.1.name': 5, 'stops.1.note': 6 });
+    assert.deepEqual(f.lines, {
+      title: 2,
+      stops: 3,
+      'stops.0': 4,
+      'stops.0.name': 4,
+      'stops.1': 5,
+      'stops.1.name': 5,
+      'stops.1.note': 6,
+    });
   });
 
   it('names the file line and column of a YAML mistake', () => {
     assert.deepEqual(parseFrontMatter('---\ntitle: A\ntags: [a, b\nid: 3\n---\nBody').error, {
       path: 'line 4',
-      message: 'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (column 1)',
+      message:
+        'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (column 1)',
     });
     assert.deepEqual(parseFrontMatter('---\nid: 1\ntitle: Cats: a history\n---\n').error, {
       path: 'line 3',
       message: 'front matter is not valid YAML: Nested mappings are not allowed in compact mappings (column 8)',
     });
-    assert.deepEqual(parseFrontMatter('---\ntitle: A\ntitle: B\n---\n').error, { path: 'line 3', message: 'front matter is not valid YAML: Map keys must be unique (column 1)' });
+    assert.deepEqual(parseFrontMatter('---\ntitle: A\ntitle: B\n---\n').error, {
+      path: 'line 3',
+      message: 'front matter is not valid YAML: Map keys must be unique (column 1)',
+    });
   });
 
   it('refuses a value it would not read as written (a YAML tag), by its line and column', () => {
@@ -63,11 +83,19 @@ describe('front matter', () => {
   });
 
   it('refuses front matter in another language (gray-matter would run "---js" as JavaScript)', () => {
-    assert.deepEqual(parseFrontMatter('---js\n{ title: (() => "x")() }\n---\n').error, { path: 'line 1', message: 'front matter must be YAML: remove "js" after the opening "---"' });
+    assert.deepEqual(parseFrontMatter('---js\n{ title: (() => "x")() }\n---\n').error, {
+      path: 'line 1',
+      message: 'front matter must be YAML: remove "js" after the opening "---"',
+    });
   });
 
   it('reads a file without front matter as all body, and empty front matter as no fields', () => {
-    assert.deepEqual(file('Just text.\n---\nmore'), { data: {}, body: 'Just text.\n---\nmore', bodyOffset: 0, lines: {} });
+    assert.deepEqual(file('Just text.\n---\nmore'), {
+      data: {},
+      body: 'Just text.\n---\nmore',
+      bodyOffset: 0,
+      lines: {},
+    });
     assert.deepEqual(file('---\n---\nBody'), { data: {}, body: 'Body', bodyOffset: 2, lines: {} });
   });
 });

@@ -19,7 +19,14 @@ const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 describe('JSON Schemas of the content files', () => {
   it('cover every JSON file in content/ (each page copy file included)', () => {
     const files = new Set(schemas.map((s) => s.file));
-    for (const f of ['content/site.json', 'content/gallery.json', 'content/press.json', 'content/faqs.json', 'content/pages/home.json']) assert.ok(files.has(f), f);
+    for (const f of [
+      'content/site.json',
+      'content/gallery.json',
+      'content/press.json',
+      'content/faqs.json',
+      'content/pages/home.json',
+    ])
+      assert.ok(files.has(f), f);
   });
 
   for (const s of schemas) {
@@ -44,13 +51,21 @@ describe('JSON Schemas of the content files', () => {
     const validate = ajv.compile(JSON.parse(read(site.schemaFile)));
     const data = JSON.parse(read(site.file)) as Record<string, any>;
     assert.equal(validate({ ...data, tagline: undefined, taglne: 'typo' }), false);
-    assert.ok(validate.errors!.some((e) => e.keyword === 'additionalProperties' && (e.params as { additionalProperty: string }).additionalProperty === 'taglne'));
+    assert.ok(
+      validate.errors!.some(
+        (e) =>
+          e.keyword === 'additionalProperties' &&
+          (e.params as { additionalProperty: string }).additionalProperty === 'taglne',
+      ),
+    );
     assert.equal(validate({ ...data, prices: { ...data.prices, perPerson: '40' } }), false);
     assert.ok(validate.errors!.some((e) => e.instancePath === '/prices/perPerson' && e.keyword === 'type'));
   });
 
-  it('shows each field\'s documentation (descriptions reach the schema)', () => {
-    const site = JSON.parse(read('schemas/site.schema.json')) as { properties: Record<string, { description?: string; properties?: Record<string, { description?: string }> }> };
+  it("shows each field's documentation (descriptions reach the schema)", () => {
+    const site = JSON.parse(read('schemas/site.schema.json')) as {
+      properties: Record<string, { description?: string; properties?: Record<string, { description?: string }> }>;
+    };
     assert.match(site.properties.prices.properties!.perPerson.description ?? '', /\{perPerson\}/);
   });
 });

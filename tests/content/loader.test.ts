@@ -18,10 +18,16 @@ import { labelsFileSchema, labelSlots, type Labels } from '../../src/content/sch
 import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
-const mdFiles = (dir: string) => readdirSync(path.join(ROOT, 'content', dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`);
+const mdFiles = (dir: string) =>
+  readdirSync(path.join(ROOT, 'content', dir))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `${dir}/${f}`);
 const [BLOG_1, BLOG_2] = mdFiles('blog');
 // A public tour: its file carries every field a tour page shows.
-const TOUR = mdFiles('tours').find((f) => /^kind: public\s*$/m.test(readFileSync(path.join(ROOT, 'content', f), 'utf8')))!;
+const TOUR = mdFiles('tours').find((f) =>
+  /^kind: public\s*$/m.test(readFileSync(path.join(ROOT, 'content', f), 'utf8')),
+)!;
 const BLOG_1_ID = /^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8'))![1];
 
 type Edit = [file: string, change: (text: string) => string];
@@ -34,7 +40,8 @@ interface Expected {
 }
 
 /** Front-matter field replaced whole, so the edit fails loudly if the fixture drifts from the content. */
-const field = (name: string, value: string) => (s: string) => s.replace(new RegExp(`^${name}:.*(\\n  .*)*$`, 'm'), `${name}: ${value}`);
+const field = (name: string, value: string) => (s: string) =>
+  s.replace(new RegExp(`^${name}:.*(\\n  .*)*$`, 'm'), `${name}: ${value}`);
 /** A line added to the front matter, just before its closing fence. */
 const addField = (line: string) => (s: string) => s.replace(/\n---\n/, `\n${line}\n---\n`);
 /** Text added at the end of a Markdown body, and the file line it lands on. */
@@ -50,9 +57,23 @@ const json = (change: (data: Record<string, any>) => void) => (s: string) => {
   return JSON.stringify(data, null, 2) + '\n';
 };
 /** A list emptied: its section would show a heading over nothing. */
-const emptied = (file: string, at: string[], message: RegExp): { name: string; edits: Edit[]; expected: Expected[] } => ({
+const emptied = (
+  file: string,
+  at: string[],
+  message: RegExp,
+): { name: string; edits: Edit[]; expected: Expected[] } => ({
   name: `an empty ${at.join('.')} in ${file}, saying why it needs an item`,
-  edits: [[file, json((d) => Object.assign(at.slice(0, -1).reduce((o, k) => o[k], d), { [at[at.length - 1]]: [] }))]],
+  edits: [
+    [
+      file,
+      json((d) =>
+        Object.assign(
+          at.slice(0, -1).reduce((o, k) => o[k], d),
+          { [at[at.length - 1]]: [] },
+        ),
+      ),
+    ],
+  ],
   expected: [{ file: `content/${file}`, path: at.join('.'), message }],
 });
 
@@ -62,14 +83,33 @@ const redirectNowhere: Edit = ['redirects.json', (s) => s.replace(/"to":\s*"[^"]
 const missingImage: Edit = [BLOG_2, field('image', '"blog/no-such-image.jpg"')];
 
 const expectPerPerson: Expected = { file: 'content/site.json', path: 'prices.perPerson', message: /must be a number/ };
-const expectCategory: Expected = { file: `content/${BLOG_1}`, path: 'category', message: /^"Cat Gossip" is not one of the blog's categories \(they are declared in content\/pages\/blog\.json: .+\)$/ };
+const expectCategory: Expected = {
+  file: `content/${BLOG_1}`,
+  path: 'category',
+  message: /^"Cat Gossip" is not one of the blog's categories \(they are declared in content\/pages\/blog\.json: .+\)$/,
+};
 // A near miss of a declared category, picked from the content as it is.
-const CATEGORY = (JSON.parse(readFileSync(path.join(ROOT, 'content', 'pages', 'blog.json'), 'utf8')) as { categories: { name: string }[] }).categories[0].name;
-const expectRedirect: Expected = { file: 'content/redirects.json', path: 'redirects.0.to', message: /"\/no-such-page" is not a page of the site/ };
-const expectImage: Expected = { file: `content/${BLOG_2}`, path: 'image', message: /image "blog\/no-such-image\.jpg" does not exist/ };
+const CATEGORY = (
+  JSON.parse(readFileSync(path.join(ROOT, 'content', 'pages', 'blog.json'), 'utf8')) as {
+    categories: { name: string }[];
+  }
+).categories[0].name;
+const expectRedirect: Expected = {
+  file: 'content/redirects.json',
+  path: 'redirects.0.to',
+  message: /"\/no-such-page" is not a page of the site/,
+};
+const expectImage: Expected = {
+  file: `content/${BLOG_2}`,
+  path: 'image',
+  message: /image "blog\/no-such-image\.jpg" does not exist/,
+};
 
 const [badPhotoEdit, badPhotoLine] = appendBody(BLOG_1, '![A cat](blog/no-such-photo.jpg)');
-const [noAltEdit, noAltLine] = appendBody(BLOG_1, `![](${readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8').match(/^image:\s*"?([^"\s]+)"?/m)![1]})`);
+const [noAltEdit, noAltLine] = appendBody(
+  BLOG_1,
+  `![](${readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8').match(/^image:\s*"?([^"\s]+)"?/m)![1]})`,
+);
 const [externalEdit, externalLine] = appendBody(BLOG_1, 'See ![a cat](https://example.com/cat.jpg) here.');
 const [tokenEdit, tokenLine] = appendBody(BLOG_1, 'Tickets cost {perPersn}.');
 const [upperEdit, upperLine] = appendBody(BLOG_1, '![A cat on deck](blog/Upper.JPG)');
@@ -85,7 +125,11 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     edits: [[BLOG_1, (s) => s.replace(/^title:.*\n/m, '')]],
     expected: [{ file: `content/${BLOG_1}`, path: 'title', message: /^is required but missing$/ }],
   },
-  { name: 'a price written as a word (site.prices.perPerson "forty")', edits: [perPersonAsText], expected: [expectPerPerson] },
+  {
+    name: 'a price written as a word (site.prices.perPerson "forty")',
+    edits: [perPersonAsText],
+    expected: [expectPerPerson],
+  },
   { name: 'a blog category outside the list', edits: [unknownCategory], expected: [expectCategory] },
   {
     name: 'a misspelt blog category, with the category it most likely means',
@@ -96,15 +140,30 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     name: 'a brand colour too light for the white text on its buttons, with the ratio',
     edits: [['site.json', json((d) => Object.assign(d.colors, { accent: '#ffb38a' }))]],
     expected: [
-      { file: 'content/site.json', path: 'colors.accent', message: /^#ffffff on #ffb38a \(the buttons' white text on it\) has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1/ },
+      {
+        file: 'content/site.json',
+        path: 'colors.accent',
+        message:
+          /^#ffffff on #ffb38a \(the buttons' white text on it\) has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1/,
+      },
       { file: 'content/site.json', path: 'colors.accent', message: /^#ffb38a on #fffaf3 \(links under the pointer\)/ },
-      { file: 'content/site.json', path: 'colors.accent', message: /^#ffb38a on #f3ebdf \(links under the pointer on the shaded sections\)/ },
+      {
+        file: 'content/site.json',
+        path: 'colors.accent',
+        message: /^#ffb38a on #f3ebdf \(links under the pointer on the shaded sections\)/,
+      },
     ],
   },
   {
     name: 'a menu entry linking to a page that does not exist',
     edits: [['menus.json', json((d) => Object.assign(d.footer.lists[0].items[0], { href: '/no-such-page' }))]],
-    expected: [{ file: 'content/menus.json', path: 'footer.lists.0.items.0.href', message: /links to "\/no-such-page", which is not a page of the site/ }],
+    expected: [
+      {
+        file: 'content/menus.json',
+        path: 'footer.lists.0.items.0.href',
+        message: /links to "\/no-such-page", which is not a page of the site/,
+      },
+    ],
   },
   {
     name: 'a menu entry with both an address and a site.json link',
@@ -113,13 +172,28 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   },
   {
     name: 'two blog categories with the same address',
-    edits: [['pages/blog.json', json((d) => Object.assign(d.categories[1], { slug: d.categories[0].slug ?? d.categories[0].name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }))]],
+    edits: [
+      [
+        'pages/blog.json',
+        json((d) =>
+          Object.assign(d.categories[1], {
+            slug: d.categories[0].slug ?? d.categories[0].name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          }),
+        ),
+      ],
+    ],
     expected: [{ file: 'content/pages/blog.json', path: 'categories.1.slug', message: /^duplicate category address / }],
   },
   {
     name: 'two blog posts with the same id',
     edits: [[BLOG_2, field('id', BLOG_1_ID)]],
-    expected: [{ file: `content/${BLOG_2}`, path: 'id', message: new RegExp(`duplicate blog post id ${BLOG_1_ID} \\(also used in content/${BLOG_1}\\)`) }],
+    expected: [
+      {
+        file: `content/${BLOG_2}`,
+        path: 'id',
+        message: new RegExp(`duplicate blog post id ${BLOG_1_ID} \\(also used in content/${BLOG_1}\\)`),
+      },
+    ],
   },
   {
     name: 'a booking item id that is not a number (tour itemId "abc")',
@@ -130,7 +204,13 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'a Markdown link in a blog body to a page that does not exist',
     edits: [[BLOG_1, (s) => `${s}\nSee [the old page](/no-such-page#top) as well.\n`]],
-    expected: [{ file: `content/${BLOG_1}`, path: 'body', message: /links to "\/no-such-page#top", which is not a page of the site/ }],
+    expected: [
+      {
+        file: `content/${BLOG_1}`,
+        path: 'body',
+        message: /links to "\/no-such-page#top", which is not a page of the site/,
+      },
+    ],
   },
   { name: 'an image file that does not exist', edits: [missingImage], expected: [expectImage] },
   {
@@ -145,13 +225,31 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   },
   {
     name: 'front matter that is never closed',
-    edits: [[BLOG_1, (s) => s.split('\n').filter((line, i) => i === 0 || line !== '---').join('\n')]],
-    expected: [{ file: `content/${BLOG_1}`, path: '', message: /^front matter is not closed: add a line "---" after it$/ }],
+    edits: [
+      [
+        BLOG_1,
+        (s) =>
+          s
+            .split('\n')
+            .filter((line, i) => i === 0 || line !== '---')
+            .join('\n'),
+      ],
+    ],
+    expected: [
+      { file: `content/${BLOG_1}`, path: '', message: /^front matter is not closed: add a line "---" after it$/ },
+    ],
   },
   {
     name: 'front matter in another language than YAML (---js, which would run as JavaScript)',
     edits: [[BLOG_1, (s) => s.replace(/^---\n/, '---js\n')]],
-    expected: [{ file: `content/${BLOG_1}`, path: '', line: 1, message: /^front matter must be YAML: remove "js" after the opening "---"$/ }],
+    expected: [
+      {
+        file: `content/${BLOG_1}`,
+        path: '',
+        line: 1,
+        message: /^front matter must be YAML: remove "js" after the opening "---"$/,
+      },
+    ],
   },
   {
     name: 'a misspelt key in a tour (featurd), with the key it most likely means',
@@ -159,9 +257,17 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     expected: [{ file: `content/${TOUR}`, path: 'featurd', message: /^unknown key, did you mean "featured"\?$/ }],
   },
   {
-    name: 'a misspelt key inside a page\'s copy file',
-    edits: [['pages/about.json', (s) => s.replace('"sections": {', '"sections": {\n    "bookCtaa": { "heading": "x" },')]],
-    expected: [{ file: 'content/pages/about.json', path: 'sections.bookCtaa', message: /^unknown key, did you mean "bookCta"\?$/ }],
+    name: "a misspelt key inside a page's copy file",
+    edits: [
+      ['pages/about.json', (s) => s.replace('"sections": {', '"sections": {\n    "bookCtaa": { "heading": "x" },')],
+    ],
+    expected: [
+      {
+        file: 'content/pages/about.json',
+        path: 'sections.bookCtaa',
+        message: /^unknown key, did you mean "bookCta"\?$/,
+      },
+    ],
   },
   {
     name: 'an impossible calendar date (2024-02-31)',
@@ -171,12 +277,20 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'a post updated before it was published',
     edits: [[BLOG_1, addField('updated: 1999-12-31')]],
-    expected: [{ file: `content/${BLOG_1}`, path: 'updated', message: /^must not be before the publication day \(date\)$/ }],
+    expected: [
+      { file: `content/${BLOG_1}`, path: 'updated', message: /^must not be before the publication day \(date\)$/ },
+    ],
   },
   {
     name: 'a time zone that does not exist',
     edits: [['site.json', json((d) => Object.assign(d, { timeZone: 'America/Gotham' }))]],
-    expected: [{ file: 'content/site.json', path: 'timeZone', message: /^must be a time zone name such as "America\/New_York"$/ }],
+    expected: [
+      {
+        file: 'content/site.json',
+        path: 'timeZone',
+        message: /^must be a time zone name such as "America\/New_York"$/,
+      },
+    ],
   },
   {
     name: 'a HEIC photo, with what to convert it to',
@@ -186,7 +300,14 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'a photo in a post body that does not exist (named by its line)',
     edits: [badPhotoEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: badPhotoLine, message: /image "blog\/no-such-photo\.jpg" does not exist/ }],
+    expected: [
+      {
+        file: `content/${BLOG_1}`,
+        path: 'body',
+        line: badPhotoLine,
+        message: /image "blog\/no-such-photo\.jpg" does not exist/,
+      },
+    ],
   },
   {
     name: 'a photo in a post body without alt text',
@@ -196,30 +317,77 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'a photo in a post body from another site',
     edits: [externalEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: externalLine, message: /is on another site: save the photo under content\/images\// }],
+    expected: [
+      {
+        file: `content/${BLOG_1}`,
+        path: 'body',
+        line: externalLine,
+        message: /is on another site: save the photo under content\/images\//,
+      },
+    ],
   },
   {
     name: 'Markdown photos breaking the file-name rules (upper case, HEIC, GIF), by file and line',
     edits: [upperEdit, heicEdit, gifEdit],
     expected: [
-      { file: `content/${BLOG_1}`, path: 'body', line: upperLine, message: /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/ },
-      { file: `content/${TOUR}`, path: 'body', line: heicLine, message: /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/ },
-      { file: `content/${BLOG_2}`, path: 'body', line: gifLine, message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/ },
+      {
+        file: `content/${BLOG_1}`,
+        path: 'body',
+        line: upperLine,
+        message:
+          /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case: rename the file to "blog\/upper\.jpg"/,
+      },
+      {
+        file: `content/${TOUR}`,
+        path: 'body',
+        line: heicLine,
+        message:
+          /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published: export or convert the photo to JPEG/,
+      },
+      {
+        file: `content/${BLOG_2}`,
+        path: 'body',
+        line: gifLine,
+        message: /^image "blog\/cat\.gif": must be a file under content\/images\/ .*\(JPEG, PNG, WebP or AVIF\)/,
+      },
     ],
   },
   {
     name: 'raw HTML in Markdown (post, tour, FAQ answer), which is never published, by file and line',
-    edits: [htmlImgEdit, iframeEdit, ['faqs.json', json((d) => Object.assign(d.tours[0], { answer: `${d.tours[0].answer}\n\n<script>alert(1)</script>` }))]],
+    edits: [
+      htmlImgEdit,
+      iframeEdit,
+      [
+        'faqs.json',
+        json((d) => Object.assign(d.tours[0], { answer: `${d.tours[0].answer}\n\n<script>alert(1)</script>` })),
+      ],
+    ],
     expected: [
-      { file: `content/${BLOG_1}`, path: 'body', line: htmlImgLine, message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/ },
+      {
+        file: `content/${BLOG_1}`,
+        path: 'body',
+        line: htmlImgLine,
+        message: /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/,
+      },
       { file: `content/${TOUR}`, path: 'body', line: iframeLine, message: /^raw HTML \(<iframe>\) is not published/ },
-      { file: 'content/faqs.json', path: 'tours.0.answer (line 3 of the text)', message: /^raw HTML \(<script>\) is not published/ },
+      {
+        file: 'content/faqs.json',
+        path: 'tours.0.answer (line 3 of the text)',
+        message: /^raw HTML \(<script>\) is not published/,
+      },
     ],
   },
   {
     name: 'a misspelt fact token in a body, with the token it most likely means',
     edits: [tokenEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: tokenLine, message: /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/ }],
+    expected: [
+      {
+        file: `content/${BLOG_1}`,
+        path: 'body',
+        line: tokenLine,
+        message: /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/,
+      },
+    ],
   },
   {
     name: 'a misspelt fact token in page copy',
@@ -234,11 +402,13 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'placeholder text left in a post (TODO:)',
     edits: [[BLOG_1, field('excerpt', '"TODO: write the excerpt"')]],
-    expected: [{ file: `content/${BLOG_1}`, path: 'excerpt', message: /placeholder text .* must be replaced before publishing/ }],
+    expected: [
+      { file: `content/${BLOG_1}`, path: 'excerpt', message: /placeholder text .* must be replaced before publishing/ },
+    ],
   },
   {
     name: 'a public tour without the stops its page lists',
-    edits: [[TOUR, (s) => s.replace(/^stops:\n(  - [\s\S]*?\n)(?=[a-zA-Z])/m, '')]],
+    edits: [[TOUR, (s) => s.replace(/^stops:\n( {2}- [\s\S]*?\n)(?=[a-zA-Z])/m, '')]],
     expected: [{ file: `content/${TOUR}`, path: 'stops', message: /a public tour needs it/ }],
   },
   emptied('press.json', ['articles'], /needs at least one article/),
@@ -249,7 +419,15 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   // Tours show gallery photos by id: the misspelt key must not also read as "no gallery image" lines there.
   {
     name: 'a misspelt key in a gallery photo, reported there alone',
-    edits: [['gallery.json', json(({ tour: [photo] }) => { photo.alte = photo.alt; delete photo.alt; })]],
+    edits: [
+      [
+        'gallery.json',
+        json(({ tour: [photo] }) => {
+          photo.alte = photo.alt;
+          delete photo.alt;
+        }),
+      ],
+    ],
     expected: [
       { file: 'content/gallery.json', path: 'tour.0.alte', message: /^unknown key, did you mean "alt"\?$/ },
       { file: 'content/gallery.json', path: 'tour.0.alt', message: /^is required but missing$/ },
@@ -259,7 +437,13 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'a misspelt slot in a label, with the slot it most likely means',
     edits: [['labels.json', () => JSON.stringify({ tourPage: { faqHeading: '{tuor} Tour FAQ' } })]],
-    expected: [{ file: 'content/labels.json', path: 'tourPage.faqHeading', message: /^unknown fact token \{tuor\}; did you mean \{tour\}\?.*this label can also hold \{tour\}/ }],
+    expected: [
+      {
+        file: 'content/labels.json',
+        path: 'tourPage.faqHeading',
+        message: /^unknown fact token \{tuor\}; did you mean \{tour\}\?.*this label can also hold \{tour\}/,
+      },
+    ],
   },
   {
     name: "a slot in a label that does not hold it (a tour's name in the blog's link)",
@@ -269,12 +453,26 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'a misspelt key in labels.json, with the key it most likely means',
     edits: [['labels.json', () => JSON.stringify({ tourPage: { aboutHeadin: 'About the walk' } })]],
-    expected: [{ file: 'content/labels.json', path: 'tourPage.aboutHeadin', message: /^unknown key, did you mean "aboutHeading"\?$/ }],
+    expected: [
+      {
+        file: 'content/labels.json',
+        path: 'tourPage.aboutHeadin',
+        message: /^unknown key, did you mean "aboutHeading"\?$/,
+      },
+    ],
   },
   {
     name: "a label's link to a page that does not exist",
-    edits: [['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions? [Ask us](/no-such-page).' } })]],
-    expected: [{ file: 'content/labels.json', path: 'tourPage.contactLine', message: /links to "\/no-such-page", which is not a page of the site/ }],
+    edits: [
+      ['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions? [Ask us](/no-such-page).' } })],
+    ],
+    expected: [
+      {
+        file: 'content/labels.json',
+        path: 'tourPage.contactLine',
+        message: /links to "\/no-such-page", which is not a page of the site/,
+      },
+    ],
   },
   {
     name: 'a one-line Markdown label written in two paragraphs',
@@ -284,11 +482,36 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   // Analytics: a wrong id shape stops the build naming the field, for each provider.
   ...(
     [
-      ['a GA4 measurement id of the old Universal Analytics shape', { provider: 'ga4', measurementId: 'UA-12345-1' }, 'analytics.measurementId', /^must be a GA4 measurement id/],
-      ['a Cloudflare Web Analytics token cut short', { provider: 'cloudflare', token: '0123abcd' }, 'analytics.token', /^must be the 32-character token/],
-      ['a Plausible domain written as an address', { provider: 'plausible', domain: 'https://example.com/' }, 'analytics.domain', /^must be the site's domain/],
-      ['a self-hosted Plausible script that is not https', { provider: 'plausible', domain: 'example.com', scriptUrl: 'http://stats.example.com/js/script.js' }, 'analytics.scriptUrl', /^must be the https:\/\/ address of a Plausible script/],
-      ['an analytics provider the site does not know', { provider: 'matomo' }, 'analytics.provider', /^must name a provider: "none", "plausible", "cloudflare" or "ga4"$/],
+      [
+        'a GA4 measurement id of the old Universal Analytics shape',
+        { provider: 'ga4', measurementId: 'UA-12345-1' },
+        'analytics.measurementId',
+        /^must be a GA4 measurement id/,
+      ],
+      [
+        'a Cloudflare Web Analytics token cut short',
+        { provider: 'cloudflare', token: '0123abcd' },
+        'analytics.token',
+        /^must be the 32-character token/,
+      ],
+      [
+        'a Plausible domain written as an address',
+        { provider: 'plausible', domain: 'https://example.com/' },
+        'analytics.domain',
+        /^must be the site's domain/,
+      ],
+      [
+        'a self-hosted Plausible script that is not https',
+        { provider: 'plausible', domain: 'example.com', scriptUrl: 'http://stats.example.com/js/script.js' },
+        'analytics.scriptUrl',
+        /^must be the https:\/\/ address of a Plausible script/,
+      ],
+      [
+        'an analytics provider the site does not know',
+        { provider: 'matomo' },
+        'analytics.provider',
+        /^must name a provider: "none", "plausible", "cloudflare" or "ga4"$/,
+      ],
     ] as const
   ).map(([name, analytics, at, message]) => ({
     name,
@@ -318,9 +541,16 @@ function assertIssues(error: ContentError, expected: Expected[]): void {
   assert.equal(error.issues.length, expected.length, `expected exactly ${expected.length} problem(s), got:\n${shown}`);
   for (const want of expected) {
     const pathOk = (p: string) => (typeof want.path === 'string' ? p === want.path : want.path.test(p));
-    const lineOk = (l: number | undefined) => want.line === undefined || (typeof want.line === 'number' ? l === want.line : l !== undefined && want.line.test(String(l)));
-    const hit = error.issues.find((i: ContentIssue) => i.file === want.file && pathOk(i.path) && want.message.test(i.message) && lineOk(i.line));
-    assert.ok(hit, `no issue ${want.file}${want.line ? `:${want.line}` : ''}: ${want.path}: ${want.message} in:\n${shown}`);
+    const lineOk = (l: number | undefined) =>
+      want.line === undefined ||
+      (typeof want.line === 'number' ? l === want.line : l !== undefined && want.line.test(String(l)));
+    const hit = error.issues.find(
+      (i: ContentIssue) => i.file === want.file && pathOk(i.path) && want.message.test(i.message) && lineOk(i.line),
+    );
+    assert.ok(
+      hit,
+      `no issue ${want.file}${want.line ? `:${want.line}` : ''}: ${want.path}: ${want.message} in:\n${shown}`,
+    );
     // The message the build prints carries the same line.
     assert.ok(error.message.includes(formatIssue(hit)), `the error message lacks "${formatIssue(hit)}"`);
   }
@@ -330,9 +560,13 @@ function assertIssues(error: ContentError, expected: Expected[]): void {
 describe('the real content', () => {
   it('loads without a problem, one tour per tour file in its order, posts newest first', () => {
     const c = loadSiteContent(path.join(ROOT, 'content'));
-    assert.equal(c.tours.length, mdFiles('tours').length - c.drafts.filter((f) => f.startsWith('content/tours/')).length);
+    assert.equal(
+      c.tours.length,
+      mdFiles('tours').length - c.drafts.filter((f) => f.startsWith('content/tours/')).length,
+    );
     for (const t of c.tours) assert.equal(t.href, `/tours/${t.slug}`);
-    for (let i = 1; i < c.tours.length; i++) assert.ok(c.tours[i - 1].order <= c.tours[i].order, 'tours are in their order');
+    for (let i = 1; i < c.tours.length; i++)
+      assert.ok(c.tours[i - 1].order <= c.tours[i].order, 'tours are in their order');
     assert.ok(c.blog.length > 0, 'there are blog posts');
     assert.equal(new Set(c.blog.map((b) => b.id)).size, c.blog.length, 'blog ids are unique');
     for (let i = 1; i < c.blog.length; i++) assert.ok(c.blog[i - 1].date >= c.blog[i].date, 'posts are newest first');
@@ -348,9 +582,22 @@ describe('the real content', () => {
         // {month} is filled in the visitor's browser.
         if (/\{[A-Za-z]+(:[a-z0-9-]+)?\}/.test(v.replaceAll('{month}', ''))) leftovers.push(`${at}: ${v.slice(0, 80)}`);
       } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}.${i}`));
-      else if (v && typeof v === 'object' && !(v instanceof Map) && !(v instanceof Set)) for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
+      else if (v && typeof v === 'object' && !(v instanceof Map) && !(v instanceof Set))
+        for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
     };
-    walk({ site: c.site, tours: c.tours, blog: c.blog, pages: c.pages, faqs: c.faqs, press: c.press, team: c.team, testimonials: c.testimonials }, 'content');
+    walk(
+      {
+        site: c.site,
+        tours: c.tours,
+        blog: c.blog,
+        pages: c.pages,
+        faqs: c.faqs,
+        press: c.press,
+        team: c.team,
+        testimonials: c.testimonials,
+      },
+      'content',
+    );
     assert.deepEqual(leftovers, []);
   });
 });
@@ -414,9 +661,22 @@ describe('broken content', () => {
     assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
     assert.match(run.stderr, /Build stopped: Content has 2 problems:/);
     // Each problem names the line its field is on in the file as edited.
-    const lineOf = (file: string, pattern: RegExp) => readFileSync(path.join(site.content, file), 'utf8').split('\n').findIndex((l) => pattern.test(l)) + 1;
-    assert.ok(run.stderr.includes(`content/site.json:${lineOf('site.json', /"perPerson"/)}: prices.perPerson: must be a number`), run.stderr);
-    assert.ok(run.stderr.includes(`content/${BLOG_1}:${lineOf(BLOG_1, /^category:/)}: category: "Cat Gossip" is not one of the blog's categories`), run.stderr);
+    const lineOf = (file: string, pattern: RegExp) =>
+      readFileSync(path.join(site.content, file), 'utf8')
+        .split('\n')
+        .findIndex((l) => pattern.test(l)) + 1;
+    assert.ok(
+      run.stderr.includes(
+        `content/site.json:${lineOf('site.json', /"perPerson"/)}: prices.perPerson: must be a number`,
+      ),
+      run.stderr,
+    );
+    assert.ok(
+      run.stderr.includes(
+        `content/${BLOG_1}:${lineOf(BLOG_1, /^category:/)}: category: "Cat Gossip" is not one of the blog's categories`,
+      ),
+      run.stderr,
+    );
     // The folder named is the one --out gave (outside the working folder: in full), not dist/.
     assert.ok(run.stderr.includes(`\n${outDir}/ was left as it was.`), run.stderr);
     assert.ok(!run.stderr.includes('dist/'), run.stderr);
@@ -426,7 +686,11 @@ describe('broken content', () => {
   it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
     const site = broken([perPersonAsText]);
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], { cwd: site.root, encoding: 'utf8', timeout: 60_000 }).stderr;
+      spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], {
+        cwd: site.root,
+        encoding: 'utf8',
+        timeout: 60_000,
+      }).stderr;
     assert.match(cli('--out', path.join('out', 'site')), /\nout\/site\/ was left as it was\.\n?$/);
     assert.match(cli(), /\ndist\/ was left as it was\.\n?$/);
     assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');
@@ -451,7 +715,10 @@ describe("a tour's address is its file name", () => {
     assert.ok(copy, 'the copy is a tour');
     assert.equal(copy.slug, 'harbour-cats');
     assert.equal(copy.href, '/tours/harbour-cats');
-    assert.ok(c.tours.some((t) => t.file === `content/${TOUR}` && t.slug === path.basename(TOUR, '.md')), 'the original keeps its address');
+    assert.ok(
+      c.tours.some((t) => t.file === `content/${TOUR}` && t.slug === path.basename(TOUR, '.md')),
+      'the original keeps its address',
+    );
   });
 
   it('refuses a slug line in front matter, saying the file name is the address', () => {
@@ -461,7 +728,13 @@ describe("a tour's address is its file name", () => {
 
   it('refuses a tour file whose name is not an address, saying how to name it', () => {
     const error = loadError(withTourCopy('Harbour Cats.md').content);
-    assertIssues(error, [{ file: 'content/tours/Harbour Cats.md', path: '', message: /lower-case words joined by hyphens, e\.g\. greenwich-village\.md/ }]);
+    assertIssues(error, [
+      {
+        file: 'content/tours/Harbour Cats.md',
+        path: '',
+        message: /lower-case words joined by hyphens, e\.g\. greenwich-village\.md/,
+      },
+    ]);
   });
 });
 
@@ -476,12 +749,17 @@ describe('pages written in Markdown', () => {
     site.write(`pages/${name}`, text);
     return site;
   };
-  const page = (title: string, body = 'Plans change.\n\n## If we cancel\n\nWe refund you in full. [Ask us](/contact).\n') =>
-    `---\ntitle: "${title}"\ndescription: "How cancelling works."\n---\n${body}`;
+  const page = (
+    title: string,
+    body = 'Plans change.\n\n## If we cancel\n\nWe refund you in full. [Ask us](/contact).\n',
+  ) => `---\ntitle: "${title}"\ndescription: "How cancelling works."\n---\n${body}`;
 
   it('publishes content/pages/{name}.md at /{name}, its text rendered, linkable from the menus', () => {
     const site = withPage('cancellation-policy.md', page('Cancellation Policy'));
-    site.edit('menus.json', json((d) => void d.footer.lists[0].items.push({ label: 'Cancellations', href: '/cancellation-policy' })));
+    site.edit(
+      'menus.json',
+      json((d) => void d.footer.lists[0].items.push({ label: 'Cancellations', href: '/cancellation-policy' })),
+    );
     const c = loadSiteContent(site.content);
     const p = c.markdownPages.find((x) => x.href === '/cancellation-policy');
     assert.ok(p, 'the page is published');
@@ -492,17 +770,31 @@ describe('pages written in Markdown', () => {
 
   it("refuses a page whose address is already one of the site's pages", () => {
     const site = withPage('about.md', page('About us'));
-    assertIssues(loadError(site.content), [{ file: 'content/pages/about.md', path: '', message: /^its address \/about is already a page of the site/ }]);
+    assertIssues(loadError(site.content), [
+      { file: 'content/pages/about.md', path: '', message: /^its address \/about is already a page of the site/ },
+    ]);
   });
 
   it('refuses a page file whose name is not an address, saying how to name it', () => {
     const site = withPage('Cancellation Policy.md', page('Cancellation Policy'));
-    assertIssues(loadError(site.content), [{ file: 'content/pages/Cancellation Policy.md', path: '', message: /lower-case words joined by hyphens, e\.g\. cancellation-policy\.md/ }]);
+    assertIssues(loadError(site.content), [
+      {
+        file: 'content/pages/Cancellation Policy.md',
+        path: '',
+        message: /lower-case words joined by hyphens, e\.g\. cancellation-policy\.md/,
+      },
+    ]);
   });
 
   it('refuses a link in its text to a page that does not exist, naming the line', () => {
     const site = withPage('cancellation-policy.md', page('Cancellation Policy', 'See [the old rules](/old-rules).\n'));
-    assertIssues(loadError(site.content), [{ file: 'content/pages/cancellation-policy.md', path: 'body', message: /links to "\/old-rules", which is not a page of the site/ }]);
+    assertIssues(loadError(site.content), [
+      {
+        file: 'content/pages/cancellation-policy.md',
+        path: 'body',
+        message: /links to "\/old-rules", which is not a page of the site/,
+      },
+    ]);
   });
 });
 
@@ -538,7 +830,8 @@ describe('the words of the layout (content/labels.json)', () => {
     for (const [group, fields] of Object.entries(labels) as [keyof Labels, Record<string, string> | string][]) {
       if (typeof fields !== 'object') continue;
       for (const [field, words] of Object.entries(fields)) {
-        for (const [, name] of words.matchAll(/\{([A-Za-z]+)\}/g)) if (!labelSlots(group, field).includes(name as never)) left.push(`${group}.${field}: {${name}}`);
+        for (const [, name] of words.matchAll(/\{([A-Za-z]+)\}/g))
+          if (!labelSlots(group, field).includes(name as never)) left.push(`${group}.${field}: {${name}}`);
       }
     }
     assert.deepEqual(left, []);

@@ -4,7 +4,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { internalLinks, markdownHtml, markdownHtmlProblem, markdownImageProblems, markdownImages, markdownToHtml, renderMarkdown } from '../../src/content/markdown.ts';
+import {
+  internalLinks,
+  markdownHtml,
+  markdownHtmlProblem,
+  markdownImageProblems,
+  markdownImages,
+  markdownToHtml,
+  renderMarkdown,
+} from '../../src/content/markdown.ts';
 import { withPictures } from '../../src/components/Markdown.tsx';
 import type { ProcessedImage } from '../../src/contract/image.ts';
 
@@ -12,8 +20,14 @@ const processed = (src: string): ProcessedImage => ({
   src,
   width: 960,
   height: 640,
-  avif: [{ width: 480, url: `/img/${src}-480.avif` }, { width: 960, url: `/img/${src}-960.avif` }],
-  webp: [{ width: 480, url: `/img/${src}-480.webp` }, { width: 960, url: `/img/${src}-960.webp` }],
+  avif: [
+    { width: 480, url: `/img/${src}-480.avif` },
+    { width: 960, url: `/img/${src}-960.avif` },
+  ],
+  webp: [
+    { width: 480, url: `/img/${src}-480.webp` },
+    { width: 960, url: `/img/${src}-960.webp` },
+  ],
   fallback: `/img/${src}-480.webp`,
 });
 
@@ -26,15 +40,20 @@ describe('Markdown images', () => {
     ]);
   });
 
-  it('are placed on their own line inside a paragraph of several lines, not on the paragraph\'s first', () => {
+  it("are placed on their own line inside a paragraph of several lines, not on the paragraph's first", () => {
     assert.deepEqual(
-      markdownImages('First line of a paragraph,\nits second line,\nthen ![A cat](blog/a.jpg) on its third.').map(({ line, column }) => ({ line, column })),
+      markdownImages('First line of a paragraph,\nits second line,\nthen ![A cat](blog/a.jpg) on its third.').map(
+        ({ line, column }) => ({ line, column }),
+      ),
       [{ line: 3, column: 6 }],
     );
   });
 
   it('keep javascript: and data: addresses as written, for the loader to report rather than drop', () => {
-    assert.deepEqual(markdownImages('![a](javascript:alert(1)) ![b](data:image/png;base64,AAAA)').map((i) => i.url), ['javascript:alert(1)', 'data:image/png;base64,AAAA']);
+    assert.deepEqual(
+      markdownImages('![a](javascript:alert(1)) ![b](data:image/png;base64,AAAA)').map((i) => i.url),
+      ['javascript:alert(1)', 'data:image/png;base64,AAAA'],
+    );
   });
 
   it('must be files of content/images with alt text', () => {
@@ -46,20 +65,44 @@ describe('Markdown images', () => {
 
   it('follow the rules of a photo named in a field: lower case; JPEG, PNG, WebP or AVIF; no HEIC', () => {
     const problems = (url: string, alt = 'A cat') => markdownImageProblems({ url, alt });
-    assert.deepEqual(problems('blog/Upper.JPG'), ['image "blog/Upper.JPG": file names under content/images/ are lower case: rename the file to "blog/upper.jpg" and write that here']);
-    assert.match(problems('blog/from-my-phone.HEIC').join(), /HEIC photos cannot be published: export or convert the photo to JPEG/);
-    assert.match(problems('blog/cat.gif').join(), /must be a file under content\/images\/ in lower case, .*\(JPEG, PNG, WebP or AVIF\)/);
-    for (const ok of ['blog/a.jpeg', 'blog/a.png', 'blog/a.webp', 'blog/a.avif']) assert.deepEqual(problems(ok), [], ok);
+    assert.deepEqual(problems('blog/Upper.JPG'), [
+      'image "blog/Upper.JPG": file names under content/images/ are lower case: rename the file to "blog/upper.jpg" and write that here',
+    ]);
+    assert.match(
+      problems('blog/from-my-phone.HEIC').join(),
+      /HEIC photos cannot be published: export or convert the photo to JPEG/,
+    );
+    assert.match(
+      problems('blog/cat.gif').join(),
+      /must be a file under content\/images\/ in lower case, .*\(JPEG, PNG, WebP or AVIF\)/,
+    );
+    for (const ok of ['blog/a.jpeg', 'blog/a.png', 'blog/a.webp', 'blog/a.avif'])
+      assert.deepEqual(problems(ok), [], ok);
     // Both problems of one image at once, so one build lists all there is to fix.
     assert.equal(problems('blog/Upper.JPG', '').length, 2);
   });
 
   it('become a captioned figure when alone in a paragraph, an inline picture otherwise', () => {
-    const images = new Map([['blog/a.jpg', processed('blog/a.jpg')], ['blog/b.jpg', processed('blog/b.jpg')]]);
-    const html = withPictures(markdownToHtml('![A "tabby"](blog/a.jpg "On deck")\n\nSee ![b](blog/b.jpg) here.'), images);
-    assert.match(html, /^<figure class="prose-figure"><picture><source type="image\/avif" srcset="\/img\/blog\/a\.jpg-480\.avif 480w, \/img\/blog\/a\.jpg-960\.avif 960w"/);
-    assert.match(html, /<img src="\/img\/blog\/a\.jpg-480\.webp" alt="A &quot;tabby&quot;" width="960" height="640" loading="lazy" decoding="async"><\/picture><figcaption>On deck<\/figcaption><\/figure>/);
-    assert.match(html, /<p>See <picture>.*<img src="\/img\/blog\/b\.jpg-480\.webp" alt="b"[^>]*><\/picture> here\.<\/p>/);
+    const images = new Map([
+      ['blog/a.jpg', processed('blog/a.jpg')],
+      ['blog/b.jpg', processed('blog/b.jpg')],
+    ]);
+    const html = withPictures(
+      markdownToHtml('![A "tabby"](blog/a.jpg "On deck")\n\nSee ![b](blog/b.jpg) here.'),
+      images,
+    );
+    assert.match(
+      html,
+      /^<figure class="prose-figure"><picture><source type="image\/avif" srcset="\/img\/blog\/a\.jpg-480\.avif 480w, \/img\/blog\/a\.jpg-960\.avif 960w"/,
+    );
+    assert.match(
+      html,
+      /<img src="\/img\/blog\/a\.jpg-480\.webp" alt="A &quot;tabby&quot;" width="960" height="640" loading="lazy" decoding="async"><\/picture><figcaption>On deck<\/figcaption><\/figure>/,
+    );
+    assert.match(
+      html,
+      /<p>See <picture>.*<img src="\/img\/blog\/b\.jpg-480\.webp" alt="b"[^>]*><\/picture> here\.<\/p>/,
+    );
     assert.equal((html.match(/<img /g) ?? []).length, 2, 'each image swapped once');
   });
 });
@@ -88,24 +131,44 @@ describe('raw HTML in Markdown', () => {
   });
 
   it('leaves out comments, closing tags, code and text that only looks like a tag', () => {
-    assert.deepEqual(markdownHtml('<!-- a note to myself -->\n\nA `<b>code</b>` span, 3 < 4, <https://example.com> and\n\n    <div>indented code</div>'), []);
+    assert.deepEqual(
+      markdownHtml(
+        '<!-- a note to myself -->\n\nA `<b>code</b>` span, 3 < 4, <https://example.com> and\n\n    <div>indented code</div>',
+      ),
+      [],
+    );
   });
 
   it('tells an editor that it is not published, and how to write a photo instead', () => {
-    assert.match(markdownHtmlProblem({ tag: 'img', image: true }), /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/);
-    assert.match(markdownHtmlProblem({ tag: 'iframe', image: false }), /^raw HTML \(<iframe>\) is not published: write it in Markdown, or remove it$/);
+    assert.match(
+      markdownHtmlProblem({ tag: 'img', image: true }),
+      /^raw HTML \(<img>\) is not published: write the photo as !\[What it shows\]\(blog\/photo\.jpg\)/,
+    );
+    assert.match(
+      markdownHtmlProblem({ tag: 'iframe', image: false }),
+      /^raw HTML \(<iframe>\) is not published: write it in Markdown, or remove it$/,
+    );
   });
 });
 
 describe('Markdown rendering', () => {
   it('drops raw HTML (tags, scripts, styles, event handlers), keeping the text between tags', () => {
-    const html = markdownToHtml('A <b onclick="x()">bold</b> word.\n\n<script>alert(1)</script>\n\n<style>p { color: red }</style>\n\n<div>in a block</div>');
+    const html = markdownToHtml(
+      'A <b onclick="x()">bold</b> word.\n\n<script>alert(1)</script>\n\n<style>p { color: red }</style>\n\n<div>in a block</div>',
+    );
     assert.doesNotMatch(html, /<(b|script|style|div)\b|onclick|alert|color: red/);
     assert.match(html, /<p>A bold word\.<\/p>/);
   });
 
   it('makes no link or image of a javascript:, vbscript:, file: or data: address, keeping the text', () => {
-    for (const address of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '  javascript:alert(1)', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'data:text/html,x']) {
+    for (const address of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '  javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'data:text/html,x',
+    ]) {
       const html = markdownToHtml(`[the text](${address}) and ![a photo](${address})`);
       assert.doesNotMatch(html, /href=|src=/, address);
       assert.match(html, /<a>the text<\/a>/, address);
@@ -113,7 +176,9 @@ describe('Markdown rendering', () => {
   });
 
   it('keeps site, web, e-mail and phone links, and photos by their path', () => {
-    const html = markdownToHtml('[a](/tours) [b](https://example.com/x?a=1&b=2) [c](mailto:hello@example.com) [d](tel:+15551234567) ![e](blog/a.jpg "T")');
+    const html = markdownToHtml(
+      '[a](/tours) [b](https://example.com/x?a=1&b=2) [c](mailto:hello@example.com) [d](tel:+15551234567) ![e](blog/a.jpg "T")',
+    );
     assert.equal(
       html,
       '<p><a href="/tours">a</a> <a href="https://example.com/x?a=1&amp;b=2">b</a> <a href="mailto:hello@example.com">c</a> <a href="tel:+15551234567">d</a> <img src="blog/a.jpg" alt="e" title="T"></p>\n',
@@ -121,7 +186,10 @@ describe('Markdown rendering', () => {
   });
 
   it('escapes text as the pages always carried it: &amp;, &lt;, &gt; and &quot;, apostrophes as they are', () => {
-    assert.equal(markdownToHtml('Tom & Jerry say "3 > 2" and it\'s \\<b>'), '<p>Tom &amp; Jerry say &quot;3 &gt; 2&quot; and it\'s &lt;b&gt;</p>\n');
+    assert.equal(
+      markdownToHtml('Tom & Jerry say "3 > 2" and it\'s \\<b>'),
+      "<p>Tom &amp; Jerry say &quot;3 &gt; 2&quot; and it's &lt;b&gt;</p>\n",
+    );
     assert.equal(markdownToHtml('[x](/a "a \\"q\\" > b")'), '<p><a href="/a" title="a &quot;q&quot; > b">x</a></p>\n');
   });
 
@@ -132,10 +200,19 @@ describe('Markdown rendering', () => {
   });
 
   it("gives a text's HTML, images and raw HTML in one call; internal links are read from the HTML", () => {
-    const md = renderMarkdown('# Title\n\nSee [the tours](/tours?a=1&b=2#top) and [us](https://example.com).\n\n![A cat](blog/a.jpg)\n\n<iframe></iframe>', { shiftHeadings: true });
+    const md = renderMarkdown(
+      '# Title\n\nSee [the tours](/tours?a=1&b=2#top) and [us](https://example.com).\n\n![A cat](blog/a.jpg)\n\n<iframe></iframe>',
+      { shiftHeadings: true },
+    );
     assert.match(md.html, /^<h2>Title<\/h2>/);
-    assert.deepEqual(md.images.map((i) => [i.url, i.line]), [['blog/a.jpg', 5]]);
-    assert.deepEqual(md.rawHtml.map((h) => [h.tag, h.line]), [['iframe', 7]]);
+    assert.deepEqual(
+      md.images.map((i) => [i.url, i.line]),
+      [['blog/a.jpg', 5]],
+    );
+    assert.deepEqual(
+      md.rawHtml.map((h) => [h.tag, h.line]),
+      [['iframe', 7]],
+    );
     assert.deepEqual(internalLinks(md.html), ['/tours?a=1&b=2#top']);
   });
 });

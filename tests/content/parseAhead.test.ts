@@ -25,7 +25,8 @@ function content(posts: number): { dir: string; texts: { text: string; shift: bo
   mkdirSync(path.join(dir, 'tours'));
   const texts: { text: string; shift: boolean }[] = [];
   for (let i = 0; i < posts; i++) {
-    const body = i === 1 ? 'Groups of {maxGroup} at most.\n' : `# Post ${i}\n\nA *walk* & a "talk" > ![a cat](blog/c${i}.jpg)\n`;
+    const body =
+      i === 1 ? 'Groups of {maxGroup} at most.\n' : `# Post ${i}\n\nA *walk* & a "talk" > ![a cat](blog/c${i}.jpg)\n`;
     const text = i === 2 ? '---\ntitle: [unclosed\n---\nBody\n' : `---\nid: ${i}\ntitle: Post ${i}\n---\n${body}`;
     writeFileSync(path.join(dir, 'blog', `${i}-post.md`), text);
     texts.push({ text, shift: true });
@@ -49,7 +50,11 @@ describe('parsing ahead', () => {
       const kind = shift ? 'md-shifted' : 'md';
       // A body with a fact token is rendered once the token is filled, by the loader.
       if (body.includes('{')) assert.equal(cache.get(kind, body), undefined);
-      else assert.deepEqual(cache.get(kind, body), JSON.parse(JSON.stringify(renderMarkdown(body, { shiftHeadings: shift }))));
+      else
+        assert.deepEqual(
+          cache.get(kind, body),
+          JSON.parse(JSON.stringify(renderMarkdown(body, { shiftHeadings: shift }))),
+        );
     }
   });
 
@@ -63,6 +68,10 @@ describe('parsing ahead', () => {
     const warm = new ParseCache(path.join(many.dir, 'cache'));
     for (const { text } of many.texts.slice(0, 100)) warm.set('fm', text, parseFrontMatter(text));
     await warm.flush();
-    assert.equal(await parseAhead(many.dir, new ParseCache(path.join(many.dir, 'cache'))), 0, 'the misses left are too few for threads');
+    assert.equal(
+      await parseAhead(many.dir, new ParseCache(path.join(many.dir, 'cache'))),
+      0,
+      'the misses left are too few for threads',
+    );
   });
 });

@@ -74,13 +74,30 @@ describe('the parse cache', () => {
 describe('builds with the parse cache', () => {
   /** `npm run build` in a fresh process (no parse kept in memory), with its own parse cache folder. */
   const build = (content: string, out: string, parseCache: string) => {
-    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--usage', '--content', content, '--out', out, '--parse-cache', parseCache], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 170_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join('bin', 'build.mjs'),
+        '--quiet',
+        '--usage',
+        '--content',
+        content,
+        '--out',
+        out,
+        '--parse-cache',
+        parseCache,
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 170_000,
+      },
+    );
     assert.equal(run.status, 0, run.stderr);
-    return JSON.parse(run.stdout.trim().split('\n').pop()!) as { routes: number; parses: { parsed: number; cached: number } };
+    return JSON.parse(run.stdout.trim().split('\n').pop()!) as {
+      routes: number;
+      parses: { parsed: number; cached: number };
+    };
   };
 
   it('a rebuild parses nothing, then only an edited post, and writes what an uncached build writes', () => {
@@ -98,15 +115,30 @@ describe('builds with the parse cache', () => {
     assert.equal(hashTree(out(2)), hashTree(out(1)), 'the same site from the cache');
 
     // The post's body and front matter change; every other text is the same.
-    const post = readdirSync(path.join(site.content, 'blog')).filter((f) => f.endsWith('.md')).sort()[0];
+    const post = readdirSync(path.join(site.content, 'blog'))
+      .filter((f) => f.endsWith('.md'))
+      .sort()[0];
     const id = parseFrontMatter(readFileSync(path.join(site.content, 'blog', post), 'utf8')).file!.data.id;
     site.edit(`blog/${post}`, (text) => `${text.trimEnd()}\n\nA paragraph about the *parse cache* edit.\n`);
     const edited = build(site.content, out(3), cache);
-    assert.deepEqual(edited.parses, { parsed: 2, cached: first.parses.parsed - 2 }, 'the edited file: its front matter and its body');
-    assert.ok(readFileSync(path.join(out(3), 'blog', String(id), 'index.html'), 'utf8').includes('A paragraph about the <em>parse cache</em> edit.'), 'the page shows the edit');
+    assert.deepEqual(
+      edited.parses,
+      { parsed: 2, cached: first.parses.parsed - 2 },
+      'the edited file: its front matter and its body',
+    );
+    assert.ok(
+      readFileSync(path.join(out(3), 'blog', String(id), 'index.html'), 'utf8').includes(
+        'A paragraph about the <em>parse cache</em> edit.',
+      ),
+      'the page shows the edit',
+    );
 
     const cold = build(site.content, out(4), coldCache);
     assert.equal(cold.parses.cached, 0);
-    assert.equal(hashTree(out(3)), hashTree(out(4)), 'a build from the cache writes what a build that parsed everything writes');
+    assert.equal(
+      hashTree(out(3)),
+      hashTree(out(4)),
+      'a build from the cache writes what a build that parsed everything writes',
+    );
   });
 });

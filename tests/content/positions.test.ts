@@ -12,7 +12,18 @@ import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { brokenContent } from '../fixtures/brokenContent.ts';
 
 describe('field lines of a JSON text', () => {
-  const text = ['{', '  "prices": {', '    "perPerson": 40', '  },', '  "tour": [', '    {', '      "src": "a.jpg"', '    }', '  ]', '}'].join('\n');
+  const text = [
+    '{',
+    '  "prices": {',
+    '    "perPerson": 40',
+    '  },',
+    '  "tour": [',
+    '    {',
+    '      "src": "a.jpg"',
+    '    }',
+    '  ]',
+    '}',
+  ].join('\n');
   const lines = jsonFieldLines(text);
 
   it('gives each key its own line, and each list item the line it starts on', () => {
@@ -50,10 +61,15 @@ describe('the loader names the line of each problem', () => {
     const shown = error.issues.map(formatIssue).join('\n');
     assert.equal(error.issues.length, expected.length, shown);
     for (const want of expected) {
-      const hit = error.issues.find((i) => i.file === want.file && i.path === want.path && want.message.test(i.message));
+      const hit = error.issues.find(
+        (i) => i.file === want.file && i.path === want.path && want.message.test(i.message),
+      );
       assert.ok(hit, `no ${want.file}: ${want.path} in:\n${shown}`);
       assert.equal(hit.line, want.line, `${want.file}: ${want.path}`);
-      assert.ok(error.message.includes(`${want.file}:${want.line}: ${want.path}: `), `printed with its line:\n${error.message}`);
+      assert.ok(
+        error.message.includes(`${want.file}:${want.line}: ${want.path}: `),
+        `printed with its line:\n${error.message}`,
+      );
     }
   });
 });

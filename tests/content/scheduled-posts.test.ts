@@ -66,13 +66,19 @@ describe('a post dated after today', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('is left out of every page, list, the sitemap and the feed the day before, and named in the build\'s note', async () => {
+  it("is left out of every page, list, the sitemap and the feed the day before, and named in the build's note", async () => {
     const out = path.join(work, 'before');
     const r = await build({ root: site.root, outDir: out, cacheDir, quiet: true, today: dayBefore(day) });
     assert.deepEqual(r.content.scheduled, [{ file: `content/${file}`, date: day }]);
     assert.ok(!existsSync(path.join(out, outputFile(href))), `${href} has no page yet`);
-    const mentions = [...texts(out)].filter(([, text]) => text.includes(`${href}"`) || text.includes(`${href}<`) || text.includes('A Walk Written Ahead'));
-    assert.deepEqual(mentions.map(([name]) => name), [], 'no page, list, sitemap or feed names it');
+    const mentions = [...texts(out)].filter(
+      ([, text]) => text.includes(`${href}"`) || text.includes(`${href}<`) || text.includes('A Walk Written Ahead'),
+    );
+    assert.deepEqual(
+      mentions.map(([name]) => name),
+      [],
+      'no page, list, sitemap or feed names it',
+    );
   });
 
   it('is published on its day: its page, the blog list, the sitemap and the feed', async () => {
@@ -80,7 +86,10 @@ describe('a post dated after today', () => {
     const r = await build({ root: site.root, outDir: out, cacheDir, quiet: true, today: day });
     assert.deepEqual(r.content.scheduled, []);
     assert.ok(existsSync(path.join(out, outputFile(href))));
-    assert.ok(readFileSync(path.join(out, outputFile('/blog')), 'utf8').includes(`href="${href}"`), 'the blog lists it');
+    assert.ok(
+      readFileSync(path.join(out, outputFile('/blog')), 'utf8').includes(`href="${href}"`),
+      'the blog lists it',
+    );
     assert.ok(readFileSync(path.join(out, 'sitemap.xml'), 'utf8').includes(`${href}</loc>`), 'the sitemap lists it');
     assert.ok(readFileSync(path.join(out, 'feed.xml'), 'utf8').includes('A Walk Written Ahead'), 'the feed carries it');
   });
@@ -89,9 +98,15 @@ describe('a post dated after today', () => {
     const out = path.join(work, 'preview');
     await build({ root: site.root, outDir: out, cacheDir, quiet: true, preview: true, today: dayBefore(day) });
     const page = readFileSync(path.join(out, outputFile(href)), 'utf8');
-    assert.ok(/<aside class="draft-notice"[^>]*><strong>Scheduled(<!-- -->)?:<\/strong>/.test(page), 'the post\'s page says it is scheduled');
+    assert.ok(
+      /<aside class="draft-notice"[^>]*><strong>Scheduled(<!-- -->)?:<\/strong>/.test(page),
+      "the post's page says it is scheduled",
+    );
     const list = readFileSync(path.join(out, outputFile('/blog')), 'utf8');
-    assert.ok(/<span class="draft-badge">Scheduled<\/span>[\s\S]*?A Walk Written Ahead/.test(list), 'its card in the blog list is marked');
+    assert.ok(
+      /<span class="draft-badge">Scheduled<\/span>[\s\S]*?A Walk Written Ahead/.test(list),
+      'its card in the blog list is marked',
+    );
   });
 
   it('is "today" in the company\'s time zone: late evening in New York is already tomorrow in UTC', () => {

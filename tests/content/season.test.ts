@@ -6,7 +6,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { pastSeasonNote } from '../../src/content/season.ts';
 
-const season = { year: 2030, name: 'Autumn', announcement: 'Our {season} season is back!', urgencyTemplate: 'Spots filling fast for {month}!' };
+const season = {
+  year: 2030,
+  name: 'Autumn',
+  announcement: 'Our {season} season is back!',
+  urgencyTemplate: 'Spots filling fast for {month}!',
+};
 
 describe('pastSeasonNote', () => {
   it('names the file, the field and the year once that year is over', () => {
@@ -16,7 +21,7 @@ describe('pastSeasonNote', () => {
     assert.match(note, /Autumn 2030/);
   });
 
-  it('says nothing during the season\'s own year or before it', () => {
+  it("says nothing during the season's own year or before it", () => {
     assert.equal(pastSeasonNote(season, 2030), undefined);
     assert.equal(pastSeasonNote(season, 2029), undefined);
   });

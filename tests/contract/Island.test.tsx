@@ -28,7 +28,13 @@ function context(): RenderContext {
     // Island reads the islands set and the CSS; the rest is never touched.
     content: {} as Content,
     images: new Map(),
-    assets: { enhance: '/assets/enhance.js', islands: '/assets/islands.js', ogImage: '/img/og.jpg', favicon: '/img/icon.png', logo: '/img/logo.png' },
+    assets: {
+      enhance: '/assets/enhance.js',
+      islands: '/assets/islands.js',
+      ogImage: '/img/og.jpg',
+      favicon: '/img/icon.png',
+      logo: '/img/logo.png',
+    },
     path: '/',
     islands: new Set(),
     styles,
@@ -70,7 +76,9 @@ function NotAnIsland() {
 
 describe('Island props that JSON cannot carry fail the render', () => {
   it('a function prop: the error names the island and the prop path', () => {
-    const e = errorOf(() => render(TestimonialCarousel as ComponentType<never>, { quotes, label: 'Guests', onChange: () => {} }));
+    const e = errorOf(() =>
+      render(TestimonialCarousel as ComponentType<never>, { quotes, label: 'Guests', onChange: () => {} }),
+    );
     assert.match(e.message, /Island "TestimonialCarousel"/);
     assert.match(e.message, /props\.onChange is a function/);
   });
@@ -96,7 +104,12 @@ describe('Island props that JSON cannot carry fail the render', () => {
 
 describe('valid Island props', () => {
   it('serialise into data-props, which parses back to the same value, and the page records the island', () => {
-    const props = { items: [{ question: 'When?', answerHtml: '<p>Weekends.</p>' }], idPrefix: 'faq', firstOpen: true, headingLevel: 2 };
+    const props = {
+      items: [{ question: 'When?', answerHtml: '<p>Weekends.</p>' }],
+      idPrefix: 'faq',
+      firstOpen: true,
+      headingLevel: 2,
+    };
     const ctx = context();
     const html = render(Accordion as ComponentType<never>, props, ctx);
     const wrapper = parseHtml(`<body>${html}</body>`).querySelector('[data-island]')!;
@@ -116,20 +129,34 @@ describe('valid Island props', () => {
       blocks.map((s) => [s.getAttribute('data-precedence'), s.getAttribute('data-href')]),
       [['component', 'islands/Accordion islands/shared/ErrorFallback']],
     );
-    assert.equal(blocks[0].textContent, styles.get('islands/Accordion')!.code + styles.get('islands/shared/ErrorFallback')!.code);
+    assert.equal(
+      blocks[0].textContent,
+      styles.get('islands/Accordion')!.code + styles.get('islands/shared/ErrorFallback')!.code,
+    );
     assert.match(blocks[0].textContent ?? '', /\.accordion-button/);
-    assert.equal(doc.querySelector('[data-island] style'), null, 'no CSS inside the wrapper (hydration sees only the island)');
+    assert.equal(
+      doc.querySelector('[data-island] style'),
+      null,
+      'no CSS inside the wrapper (hydration sees only the island)',
+    );
   });
 
   it('a </script>- and quote-laden string stays inside the attribute and round-trips exactly', () => {
     const nasty = `"></div><script>alert(1)</script><img src=x onerror=alert(2)> ' & &amp; \u2028 </script> <!--`;
-    const props: TestimonialCarouselProps = { quotes: quotes.map((q, i) => (i === 0 ? { ...q, quote: nasty, author: `"${nasty}'` } : q)), label: nasty };
+    const props: TestimonialCarouselProps = {
+      quotes: quotes.map((q, i) => (i === 0 ? { ...q, quote: nasty, author: `"${nasty}'` } : q)),
+      label: nasty,
+    };
     const html = render(TestimonialCarousel as ComponentType<never>, props);
     const doc = parseHtml(`<body>${html}</body>`);
     assert.equal(doc.querySelectorAll('script').length, 0, 'a script element escaped the attribute');
     assert.equal(doc.querySelectorAll('img').length, 0, 'an element escaped the attribute');
     assert.equal(doc.querySelectorAll('[data-island]').length, 1);
-    assert.equal(doc.body.querySelectorAll(':scope > :not(style)').length, 1, 'the wrapper is the only top-level element besides its CSS');
+    assert.equal(
+      doc.body.querySelectorAll(':scope > :not(style)').length,
+      1,
+      'the wrapper is the only top-level element besides its CSS',
+    );
     assert.deepEqual(JSON.parse(doc.querySelector('[data-island]')!.getAttribute('data-props')!), props);
     // The raw attribute never holds a bare quote or angle bracket.
     const raw = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -14,7 +14,16 @@ import path from 'node:path';
 import { ROOT } from '../helpers/site.ts';
 
 /** Top to bottom; a folder may import from its own rank and those after it. */
-const LAYERS: readonly (readonly string[])[] = [['pipeline', 'client'], ['routes'], ['layouts'], ['components'], ['islands'], ['contract'], ['content'], ['lib']];
+const LAYERS: readonly (readonly string[])[] = [
+  ['pipeline', 'client'],
+  ['routes'],
+  ['layouts'],
+  ['components'],
+  ['islands'],
+  ['contract'],
+  ['content'],
+  ['lib'],
+];
 /** Folders without modules. */
 const NO_MODULES = new Set(['styles']);
 
@@ -31,7 +40,11 @@ function modules(dir: string): string[] {
 /** Every relative module a file imports or re-exports, statically or dynamically. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+'([^']+)'/gm), ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g), ...text.matchAll(/^\s*import\s+'([^']+)'/gm)].map((m) => m[1]);
+  const specs = [
+    ...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+'([^']+)'/gm),
+    ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
+    ...text.matchAll(/^\s*import\s+'([^']+)'/gm),
+  ].map((m) => m[1]);
   return specs.filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
 }
 
@@ -56,7 +69,8 @@ describe('layers of src/', () => {
       for (const target of importsOf(file)) {
         if (!target.startsWith(SRC + path.sep)) continue;
         const to = folderOf(target);
-        if (rank(to) < rank(from)) upward.push(`${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)} (${from} is below ${to})`);
+        if (rank(to) < rank(from))
+          upward.push(`${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)} (${from} is below ${to})`);
       }
     }
     assert.deepEqual(upward, []);

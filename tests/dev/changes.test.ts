@@ -27,7 +27,15 @@ describe('classifyChange', () => {
   });
 
   it('takes a CSS file anywhere under src/ as a styles change, and its component beside it as code', () => {
-    for (const css of ['src/components/Hero.css', 'src/layouts/Header.css', 'src/islands/Accordion.css', 'src/islands/shared/Toast.css', 'src/routes/index.css', 'src/routes/blog/[id].css', 'src/styles/tokens.css']) {
+    for (const css of [
+      'src/components/Hero.css',
+      'src/layouts/Header.css',
+      'src/islands/Accordion.css',
+      'src/islands/shared/Toast.css',
+      'src/routes/index.css',
+      'src/routes/blog/[id].css',
+      'src/styles/tokens.css',
+    ]) {
       assert.deepEqual(classifyChange(css), { styles: true }, css);
     }
     assert.equal(classifyChange('src/components/Hero.tsx'), 'restart');
@@ -64,14 +72,25 @@ describe('changesFor', () => {
   it('asks for a new build process for server code, and rebuilds CSS and browser code in place', () => {
     assert.equal(changesFor([path.join(root, 'src', 'routes', 'about.tsx')], dirs).restart, true);
     assert.equal(changesFor([path.join(root, 'build.ts')], dirs).restart, true);
-    const { change, restart } = changesFor([path.join(root, 'src', 'components', 'Hero.css'), path.join(root, 'src', 'client', 'enhance.ts')], dirs);
+    const { change, restart } = changesFor(
+      [path.join(root, 'src', 'components', 'Hero.css'), path.join(root, 'src', 'client', 'enhance.ts')],
+      dirs,
+    );
     assert.equal(restart, false);
-    assert.deepEqual({ styles: change.styles, scripts: change.scripts, files: change.files }, { styles: true, scripts: true, files: undefined });
+    assert.deepEqual(
+      { styles: change.styles, scripts: change.scripts, files: change.files },
+      { styles: true, scripts: true, files: undefined },
+    );
   });
 
   it('ignores temporaries, the content folder itself and files outside the project', () => {
     const { change, restart } = changesFor(
-      [inContent('blog', '.01-post.md.tmp-123'), inContent('blog', '01-post.md.swp'), contentDir, path.join(path.sep, 'etc', 'hosts')],
+      [
+        inContent('blog', '.01-post.md.tmp-123'),
+        inContent('blog', '01-post.md.swp'),
+        contentDir,
+        path.join(path.sep, 'etc', 'hosts'),
+      ],
       dirs,
     );
     assert.equal(restart, false);
@@ -99,7 +118,13 @@ describe('mergeChanges', () => {
 
   it('merging into nothing gives the change back, and nothing with nothing stays empty', () => {
     const c = { content: true, files: ['/c/site.json'] };
-    assert.deepEqual(mergeChanges({}, c), { content: true, styles: undefined, scripts: undefined, images: undefined, files: ['/c/site.json'] });
+    assert.deepEqual(mergeChanges({}, c), {
+      content: true,
+      styles: undefined,
+      scripts: undefined,
+      images: undefined,
+      files: ['/c/site.json'],
+    });
     assert.ok(isEmptyChange(mergeChanges({}, {})));
   });
 

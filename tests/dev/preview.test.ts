@@ -44,7 +44,11 @@ describe('preview server with an injected script', () => {
       assert.match(first, new RegExp(`reload\\.js\\?v=${build}"></script></body>`));
       build++;
       const second = await ask();
-      assert.match(second, new RegExp(`reload\\.js\\?v=${build}"></script></body>`), 'a later build: the page names it');
+      assert.match(
+        second,
+        new RegExp(`reload\\.js\\?v=${build}"></script></body>`),
+        'a later build: the page names it',
+      );
       assert.equal(second.replace(/v=\d+/, ''), first.replace(/v=\d+/, ''), 'the page itself is the same');
     });
   }

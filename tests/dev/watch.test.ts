@@ -17,7 +17,10 @@ import { createBatcher, rawEventPaths, watchFiles, type DevWatcher } from '../..
 describe('rawEventPaths', () => {
   it("a folder's event names the child; a file's event names the file itself", () => {
     assert.deepEqual(rawEventPaths('/c/blog', '01-post.md'), ['/c/blog/01-post.md']);
-    assert.deepEqual(rawEventPaths('/c/blog/01-post.md', '01-post.md'), ['/c/blog/01-post.md', '/c/blog/01-post.md/01-post.md']);
+    assert.deepEqual(rawEventPaths('/c/blog/01-post.md', '01-post.md'), [
+      '/c/blog/01-post.md',
+      '/c/blog/01-post.md/01-post.md',
+    ]);
     assert.deepEqual(rawEventPaths('/c/blog', null), ['/c/blog']);
     assert.deepEqual(rawEventPaths('/c/blog', Buffer.from('x.md')), ['/c/blog/x.md']);
   });

@@ -106,8 +106,22 @@ describe('adventure-cats.test.ts', () => {
       const body = parts(req);
       assert.equal(body.mobile, '+12125550100');
       assert.deepEqual(
-        { first_name: body.first_name, last_name: body.last_name, email: body.email, instagram: body.instagram, cat_name: body.cat_name, notes: body.notes },
-        { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', instagram: '@ada_and_babbage', cat_name: 'Babbage', notes: 'Calm, loves trams.' },
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          instagram: body.instagram,
+          cat_name: body.cat_name,
+          notes: body.notes,
+        },
+        {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.com',
+          instagram: '@ada_and_babbage',
+          cat_name: 'Babbage',
+          notes: 'Calm, loves trams.',
+        },
       );
       assert.ok(body.rules_accept && body.waiver_accept, 'both boxes posted');
       assert.equal(body._website, '');
@@ -123,7 +137,12 @@ describe('adventure-cats.test.ts', () => {
       assert.equal(await page.locator('h1').textContent(), thanksCopy.hero.title);
       assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
       for (const button of [thanksCopy.hero.primaryButton, thanksCopy.hero.secondaryButton]) {
-        if (button) assert.equal(await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'), button.href, button.text);
+        if (button)
+          assert.equal(
+            await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'),
+            button.href,
+            button.text,
+          );
       }
 
       const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');
@@ -137,17 +156,30 @@ describe('adventure-cats.test.ts', () => {
       // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
       const scripts: { url: string; bytes: Promise<number> }[] = [];
       w.page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), bytes: res.body().then((b) => b.length, () => 0) });
+        if (res.request().resourceType() === 'script')
+          scripts.push({
+            url: res.url(),
+            bytes: res.body().then(
+              (b) => b.length,
+              () => 0,
+            ),
+          });
       });
       await w.page.goto('/adventure-cats');
       await w.page.waitForLoadState('networkidle');
       const before = scripts.length;
-      assert.ok(scripts.every((s) => !/\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url)), scripts.map((s) => s.url).join(', '));
+      assert.ok(
+        scripts.every((s) => !/\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url)),
+        scripts.map((s) => s.url).join(', '),
+      );
       await named(w.page, 'first_name').focus();
       await w.page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
       await w.page.waitForLoadState('networkidle');
-      const kb = async (list: typeof scripts) => ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
-      console.log(`# /adventure-cats JS: before interaction ${await kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await kb(scripts)} KB (${scripts.length} files)`);
+      const kb = async (list: typeof scripts) =>
+        ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
+      console.log(
+        `# /adventure-cats JS: before interaction ${await kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await kb(scripts)} KB (${scripts.length} files)`,
+      );
       assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
       assert.deepEqual(w.external, []);
       assert.deepEqual(w.problems, []);

@@ -39,7 +39,8 @@ const PROVIDERS = {
 type Name = keyof typeof PROVIDERS;
 
 /** Every host any provider may reach: a request to one is recorded, and answered by the stubs below. */
-const ANALYTICS_HOST = /^https:\/\/([a-z0-9-]+\.)*(plausible\.io|cloudflareinsights\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+const ANALYTICS_HOST =
+  /^https:\/\/([a-z0-9-]+\.)*(plausible\.io|cloudflareinsights\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 
 // The providers' scripts as stubs speaking to the providers' hosts the way the real ones do.
 // (Strings, not functions: the test runner's transpiler would wrap functions in helpers the page lacks.)
@@ -98,7 +99,9 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
       } else if (url.pathname === '/cdn-cgi/rum') {
         receive({ name: 'rum', params: JSON.parse(req.postData() ?? '{}') });
       } else if (url.pathname === '/g/collect') {
-        const params = Object.fromEntries([...url.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]));
+        const params = Object.fromEntries(
+          [...url.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]),
+        );
         receive({ name: url.searchParams.get('en') ?? '', params });
       }
       return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
@@ -111,8 +114,17 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
       const hit = sent.find((s) => s.name === name);
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`"${name}" never reached the provider; it received: ${JSON.stringify(sent)}`)), 15_000);
-        waiting.push({ name, resolve: (s) => { clearTimeout(timer); resolve(s); } });
+        const timer = setTimeout(
+          () => reject(new Error(`"${name}" never reached the provider; it received: ${JSON.stringify(sent)}`)),
+          15_000,
+        );
+        waiting.push({
+          name,
+          resolve: (s) => {
+            clearTimeout(timer);
+            resolve(s);
+          },
+        });
       });
     },
   };
@@ -122,7 +134,8 @@ const RECORD_VIOLATIONS = `
   window.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)')));
 `;
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
 
 const c = content();
@@ -142,10 +155,18 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
   await w.context.addInitScript(RECORD_VIOLATIONS);
   // FareHarbor's lightframe opens in place (no navigation away); EmailJS and the form service accept; Mailchimp's new tab answers.
-  await w.context.route('https://fareharbor.com/embeds/api/**', (r) => r.fulfill({ contentType: 'application/javascript', body: 'window.FH = { open: () => true };' }));
-  await w.context.route('https://api.emailjs.com/**', (r) => r.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } }));
-  await w.context.route(`${c.site.formService.endpoint}**`, (r) => r.fulfill({ status: 302, headers: { location: `${url}/adventure-cats/thanks` } }));
-  await w.context.route('https://*.list-manage.com/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<p>Subscribed</p>' }));
+  await w.context.route('https://fareharbor.com/embeds/api/**', (r) =>
+    r.fulfill({ contentType: 'application/javascript', body: 'window.FH = { open: () => true };' }),
+  );
+  await w.context.route('https://api.emailjs.com/**', (r) =>
+    r.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } }),
+  );
+  await w.context.route(`${c.site.formService.endpoint}**`, (r) =>
+    r.fulfill({ status: 302, headers: { location: `${url}/adventure-cats/thanks` } }),
+  );
+  await w.context.route('https://*.list-manage.com/**', (r) =>
+    r.fulfill({ status: 200, contentType: 'text/html', body: '<p>Subscribed</p>' }),
+  );
   return { ...w, rec, csp };
 }
 
@@ -212,10 +233,20 @@ const EVENTS: { name: string; params: Record<string, string>; cause: (page: Page
       const named = (name: string) => page.locator(`form.adventure-form [name="${name}"]`);
       await named('first_name').focus();
       await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-      for (const [name, value] of Object.entries({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', mobile: '(212) 555-0100', cat_name: 'Babbage' })) await named(name).fill(value);
+      for (const [name, value] of Object.entries({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        mobile: '(212) 555-0100',
+        cat_name: 'Babbage',
+      }))
+        await named(name).fill(value);
       await named('rules_accept').check();
       await named('waiver_accept').check();
-      await Promise.all([page.waitForURL(/\/adventure-cats\/thanks/), page.locator('form.adventure-form button[type="submit"]').click()]);
+      await Promise.all([
+        page.waitForURL(/\/adventure-cats\/thanks/),
+        page.locator('form.adventure-form button[type="submit"]').click(),
+      ]);
     },
   },
 ];
@@ -229,7 +260,11 @@ async function everyEvent(v: Visit): Promise<void> {
 }
 
 /** Whether the page has Plausible's and GA4's functions, the only ones the site's events are sent to. */
-const providerFunctions = (page: Page) => page.evaluate(() => [typeof (window as { plausible?: unknown }).plausible, typeof (window as { gtag?: unknown }).gtag]);
+const providerFunctions = (page: Page) =>
+  page.evaluate(() => [
+    typeof (window as { plausible?: unknown }).plausible,
+    typeof (window as { gtag?: unknown }).gtag,
+  ]);
 
 /**
  * Layout shifts from the moment the consent bar is shown: the home page may shift while it loads on a busy machine
@@ -263,7 +298,11 @@ describe('analytics from site.json, each provider served by a stub', () => {
       const out = path.join(site.root, 'dist');
       // GA4's site is built for a host without headers: its pages hold their policy in the <meta> alone.
       const host = name === 'ga4' ? ['--host', 'github-pages'] : [];
-      await run(process.execPath, ['bin/build.mjs', '--quiet', '--content', site.content, '--out', out, ...host], { cwd: ROOT, env, timeout: 170_000 });
+      await run(process.execPath, ['bin/build.mjs', '--quiet', '--content', site.content, '--out', out, ...host], {
+        cwd: ROOT,
+        env,
+        timeout: 170_000,
+      });
       const { server, url } = await serve({ dir: out });
       sites[name] = { site, server, url };
     }
@@ -283,7 +322,8 @@ describe('analytics from site.json, each provider served by a stub', () => {
     try {
       const res = await v.page.goto('/');
       const policy = res?.headers()['content-security-policy'] ?? '';
-      for (const host of analyticsHosts(PROVIDERS.plausible).script) assert.ok(policy.includes(host), `the policy allows ${host}`);
+      for (const host of analyticsHosts(PROVIDERS.plausible).script)
+        assert.ok(policy.includes(host), `the policy allows ${host}`);
       assert.deepEqual((await v.rec.arrival('pageview')).params, {});
       await everyEvent(v);
       await clean(v);
@@ -317,11 +357,16 @@ describe('analytics from site.json, each provider served by a stub', () => {
       await v.page.goto('/');
       await bar(v.page).waitFor({ state: 'visible' });
       const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-      for (const host of analyticsHosts(PROVIDERS.ga4).connect) assert.ok(meta.includes(host), `the <meta> policy allows ${host}`);
+      for (const host of analyticsHosts(PROVIDERS.ga4).connect)
+        assert.ok(meta.includes(host), `the <meta> policy allows ${host}`);
       assert.deepEqual(await axeViolations(v.page, { include: '[data-consent]' }), []);
       // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
       await settled(v.page);
-      assert.deepEqual(await v.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), [], 'layout shifts while the bar appeared');
+      assert.deepEqual(
+        await v.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+        [],
+        'layout shifts while the bar appeared',
+      );
       // Used before answering: a video played, the page settled. Google heard nothing.
       await button(v.page, `${c.labels.video.play}: ${c.site.videos.home.title}`).click();
       await settled(v.page);
@@ -333,7 +378,10 @@ describe('analytics from site.json, each provider served by a stub', () => {
       assert.equal(await v.page.evaluate(() => document.activeElement?.id), 'main');
       assert.equal(await consent(v.page), 'granted');
       await v.rec.arrival('page_view');
-      assert.ok(v.rec.requests[0].startsWith(`https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`), v.rec.requests[0]);
+      assert.ok(
+        v.rec.requests[0].startsWith(`https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`),
+        v.rec.requests[0],
+      );
       // Every page after it loads Google's script without asking again, and each event arrives.
       await everyEvent(v);
       assert.equal(await bar(v.page).isVisible(), false, 'the answer is remembered');
@@ -353,11 +401,19 @@ describe('analytics from site.json, each provider served by a stub', () => {
       await settings.focus();
       await v.page.keyboard.press('Enter');
       await bar(v.page).waitFor({ state: 'visible' });
-      assert.equal(await v.page.evaluate(() => document.activeElement?.textContent), labels.accept, 'focus moves into the bar');
+      assert.equal(
+        await v.page.evaluate(() => document.activeElement?.textContent),
+        labels.accept,
+        'focus moves into the bar',
+      );
       await v.page.keyboard.press('Tab');
       await v.page.keyboard.press('Space');
       await bar(v.page).waitFor({ state: 'hidden' });
-      assert.equal(await v.page.evaluate(() => document.activeElement?.textContent), labels.settings, 'focus returns to the footer button');
+      assert.equal(
+        await v.page.evaluate(() => document.activeElement?.textContent),
+        labels.settings,
+        'focus returns to the footer button',
+      );
       assert.equal(await consent(v.page), 'denied');
       const before = v.rec.requests.length;
       await v.page.reload();
@@ -378,7 +434,8 @@ describe('analytics from site.json, each provider served by a stub', () => {
       const policy = res?.headers()['content-security-policy'] ?? '';
       for (const a of Object.values(PROVIDERS)) {
         const hosts = analyticsHosts(a);
-        for (const host of [...hosts.script, ...hosts.connect, ...hosts.img]) assert.ok(!policy.includes(host), `no ${host} in the policy`);
+        for (const host of [...hosts.script, ...hosts.connect, ...hosts.img])
+          assert.ok(!policy.includes(host), `no ${host} in the policy`);
       }
       assert.equal(await v.page.locator('[data-consent], [data-consent-open]').count(), 0);
       // With no provider function the site's events go nowhere (trackEvent, tests/lib/analytics.test.ts).

@@ -45,15 +45,20 @@ describe('blog.test.ts', () => {
     await page.locator('[data-island="BlogFilter"][data-hydrated="true"]').waitFor();
   };
   const columnsOf = async (page: Page) => {
-    const xs = await visibleCards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    const xs = await visibleCards(page).evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().left)),
+    );
     return new Set(xs).size;
   };
   /** The browser's own line for a document answered with 404 is expected on the not-found page; nothing else is. */
-  const withoutOwn404 = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
+  const withoutOwn404 = (problems: string[]) =>
+    problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
 
   for (const viewport of [MOBILE, DESKTOP]) {
     describe(`/blog at ${viewport.width}px`, () => {
-      it('keeps a first tap made before the filter has woken up', { skip: paged && 'the blog is paged: categories are links' }, async () => {
+      it('keeps a first tap made before the filter has woken up', {
+        skip: paged && 'the blog is paged: categories are links',
+      }, async () => {
         const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
         try {
           page.setDefaultTimeout(3000);
@@ -61,7 +66,10 @@ describe('blog.test.ts', () => {
           const category = offered[0];
           await page.getByRole('button', { name: category, exact: true }).click();
           const expected = c.blog.filter((p) => p.category === category).length;
-          await page.waitForFunction((n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n, expected);
+          await page.waitForFunction(
+            (n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n,
+            expected,
+          );
         } finally {
           await context.close();
         }
@@ -76,11 +84,17 @@ describe('blog.test.ts', () => {
       [1280, 3],
     ] as const) {
       it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async () => {
-        const { page, context } = await openPage(suite.browser, { viewport: { width, height: 800 }, baseURL: suite.url });
+        const { page, context } = await openPage(suite.browser, {
+          viewport: { width, height: 800 },
+          baseURL: suite.url,
+        });
         try {
           await page.goto('/blog');
           assert.equal(await columnsOf(page), Math.min(columns, listed.length));
-          assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll');
+          assert.ok(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            'no horizontal scroll',
+          );
         } finally {
           await context.close();
         }
@@ -90,7 +104,9 @@ describe('blog.test.ts', () => {
 
   // At rest /blog and its posts are every-route.test.ts's to check; a chosen category is a state only this file reaches.
   for (const viewport of [MOBILE, DESKTOP]) {
-    it(`/blog with a category chosen has no axe-core violations in its content at ${viewport.width}px`, { skip: paged && 'the blog is paged: categories are links' }, async () => {
+    it(`/blog with a category chosen has no axe-core violations in its content at ${viewport.width}px`, {
+      skip: paged && 'the blog is paged: categories are links',
+    }, async () => {
       const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
       suite.pages.push(w);
       const { page } = w;
@@ -115,29 +131,51 @@ describe('blog.test.ts', () => {
     const titles = (page: Page) => page.locator('#blog-posts > li h3').allTextContents();
 
     it('pages through every post and chooses a category by links alone, without script', async () => {
-      const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: server.url, javaScriptEnabled: false });
+      const { page, problems, context } = await openPage(suite.browser, {
+        viewport: MOBILE,
+        baseURL: server.url,
+        javaScriptEnabled: false,
+      });
       try {
         const per = blog.content.pages.blog.postsPerPage;
         const all = blog.content.blog;
         await page.goto('/blog');
-        assert.deepEqual(await titles(page), all.slice(0, per).map((p) => p.title));
+        assert.deepEqual(
+          await titles(page),
+          all.slice(0, per).map((p) => p.title),
+        );
         const words = blog.content.labels.blog;
         await page.getByRole('link', { name: words.olderPosts }).click();
         await page.waitForURL(`**${pageHref('/blog', 2)}`);
-        assert.deepEqual(await titles(page), all.slice(per, per * 2).map((p) => p.title));
+        assert.deepEqual(
+          await titles(page),
+          all.slice(per, per * 2).map((p) => p.title),
+        );
         await page.getByRole('link', { name: fillSlots(words.pageLabel, { page: 3 }), exact: true }).click();
         await page.waitForURL(`**${pageHref('/blog', 3)}`);
-        assert.deepEqual(await titles(page), all.slice(per * 2, per * 3).map((p) => p.title));
+        assert.deepEqual(
+          await titles(page),
+          all.slice(per * 2, per * 3).map((p) => p.title),
+        );
         await page.getByRole('link', { name: words.newerPosts }).click();
         await page.waitForURL(`**${pageHref('/blog', 2)}`);
 
         const category = offeredCategories(blog.content)[0];
         const copy = blog.content.pages.blog;
-        await page.getByRole('navigation', { name: copy.filterLabel }).getByRole('link', { name: category.name, exact: true }).click();
+        await page
+          .getByRole('navigation', { name: copy.filterLabel })
+          .getByRole('link', { name: category.name, exact: true })
+          .click();
         await page.waitForURL(`**${listHref(category.slug)}`);
         const posts = all.filter((p) => p.category === category.name);
-        assert.deepEqual(await titles(page), posts.slice(0, per).map((p) => p.title));
-        assert.equal(await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current'), 'page');
+        assert.deepEqual(
+          await titles(page),
+          posts.slice(0, per).map((p) => p.title),
+        );
+        assert.equal(
+          await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current'),
+          'page',
+        );
         await page.getByRole('link', { name: copy.allLabel, exact: true }).click();
         await page.waitForURL('**/blog');
         assert.deepEqual(problems, []);
@@ -175,13 +213,21 @@ describe('blog.test.ts', () => {
         assert.equal(res?.status(), 404);
         assert.equal(await page.locator('h1').textContent(), notFound.hero.title);
         for (const button of [notFound.hero.primaryButton, notFound.hero.secondaryButton]) {
-          if (button) assert.equal(await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'), button.href, button.text);
+          if (button)
+            assert.equal(
+              await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'),
+              button.href,
+              button.text,
+            );
         }
         assert.deepEqual(
           await page.locator('.popular-links a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
           notFound.popularLinks.map((l) => l.href),
         );
-        assert.ok(logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'), JSON.stringify(logs));
+        assert.ok(
+          logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'),
+          JSON.stringify(logs),
+        );
         assert.deepEqual(withoutOwn404(problems), []);
         assert.equal(new URL(page.url()).pathname, '/does-not-exist', 'an unknown path is not redirected');
       } finally {
@@ -189,13 +235,22 @@ describe('blog.test.ts', () => {
       }
     });
 
-    it(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, { skip: pattern ? false : 'content/redirects.json has no pattern redirect' }, async () => {
+    it(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, {
+      skip: pattern ? false : 'content/redirects.json has no pattern redirect',
+    }, async () => {
       const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
       try {
         const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
         assert.equal(new URL(page.url()).pathname, pathOf(pattern!.to));
         assert.equal(res?.status(), 200);
-        assert.equal(await res?.request().redirectedFrom()?.response().then((r) => r?.status()), 301);
+        assert.equal(
+          await res
+            ?.request()
+            .redirectedFrom()
+            ?.response()
+            .then((r) => r?.status()),
+          301,
+        );
         assert.deepEqual(problems, []);
       } finally {
         await context.close();
@@ -209,9 +264,20 @@ describe('blog.test.ts', () => {
         // Files, folders with index.html, and 404.html for everything else: what GitHub Pages or S3 do.
         plain = createServer((req, res) => {
           const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-          const candidates = [urlPath, path.join(urlPath, 'index.html'), `${urlPath}.html`].map((p) => path.join(DIST, p));
+          const candidates = [urlPath, path.join(urlPath, 'index.html'), `${urlPath}.html`].map((p) =>
+            path.join(DIST, p),
+          );
           const file = candidates.find((f) => f.startsWith(DIST) && existsSync(f) && statSync(f).isFile());
-          const type = (f: string) => ({ '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' })[path.extname(f)] ?? 'application/octet-stream';
+          const type = (f: string) =>
+            ({
+              '.html': 'text/html',
+              '.css': 'text/css',
+              '.js': 'text/javascript',
+              '.webp': 'image/webp',
+              '.avif': 'image/avif',
+              '.png': 'image/png',
+              '.jpg': 'image/jpeg',
+            })[path.extname(f)] ?? 'application/octet-stream';
           const send = file ?? path.join(DIST, '404.html');
           res.writeHead(file ? 200 : 404, { 'content-type': type(send) });
           createReadStream(send).pipe(res);

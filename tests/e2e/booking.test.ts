@@ -21,7 +21,8 @@ const c = content();
 const { shortname, flow } = c.site.fareharbor;
 const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
 const ALL_ITEMS = `https://fareharbor.com/embeds/calendar/${shortname}/?fallback=simple&full-items=yes&flow=${flow}`;
-const oneItem = (item: number) => `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
+const oneItem = (item: number) =>
+  `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
 /** A tour whose booking link carries its item to /booking. */
 const TOUR = publicTours()[0];
 
@@ -34,7 +35,11 @@ describe('booking.test.ts', () => {
     const requests: string[] = [];
     await w.context.route(CALENDAR, (route) => {
       requests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Calendar</title><p>Calendar</p>',
+      });
     });
     await w.page.goto(path);
     await w.page.waitForFunction(() => document.querySelector('.calendar-status.is-loaded') !== null);
@@ -68,7 +73,9 @@ describe('booking.test.ts', () => {
         await w.page.clock.install();
         await w.page.goto('/booking');
         const status = w.page.locator('#book-now .calendar-status');
-        await w.page.waitForFunction(() => document.querySelector('#book-now .calendar-status')?.textContent === 'Loading calendar...');
+        await w.page.waitForFunction(
+          () => document.querySelector('#book-now .calendar-status')?.textContent === 'Loading calendar...',
+        );
         await w.page.clock.fastForward(CALENDAR_WAIT_MS);
         await w.page.locator('#book-now .calendar-status.is-failed').waitFor({ timeout: 10_000 });
         assert.equal(squash(await status.textContent()), 'The calendar did not load. Open calendar in new window');
@@ -95,17 +102,26 @@ describe('booking.test.ts', () => {
         try {
           const frame = v.page.locator('.calendar-frame');
           assert.equal((await frame.boundingBox())?.height, 700);
-          assert.equal((await v.page.locator('#book-now iframe').boundingBox())?.height, 700 - 2, 'the frame fills the box inside its border');
+          assert.equal(
+            (await v.page.locator('#book-now iframe').boundingBox())?.height,
+            700 - 2,
+            'the frame fills the box inside its border',
+          );
           assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
           const fallback = v.page.locator('.calendar-fallback a');
           assert.equal(await fallback.getAttribute('target'), '_blank');
           assert.ok(await fallback.isVisible());
           const calendarCopy = c.pages.booking.sections.calendar;
           assert.equal(await v.page.locator('#book-now h2').textContent(), calendarCopy.heading);
-          assert.ok(squash(await v.page.locator('#book-now').textContent()).includes(markdownText(calendarCopy.body)), 'the calendar copy (days shown ahead included)');
+          assert.ok(
+            squash(await v.page.locator('#book-now').textContent()).includes(markdownText(calendarCopy.body)),
+            'the calendar copy (days shown ahead included)',
+          );
           const mail = v.page.getByRole('link', { name: c.labels.booking.emailButton });
           assert.equal(await mail.getAttribute('href'), `mailto:${c.site.email}`);
-          const overflow = await v.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const overflow = await v.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           assert.equal(overflow, 0, 'no horizontal scroll');
           assert.deepEqual(v.problems, []);
         } finally {

@@ -35,10 +35,21 @@ describe('chrome-extras.test.ts', () => {
       );
       await page.reload();
       await logo.scrollIntoViewIfNeeded();
-      await page.waitForFunction((alt) => document.querySelector('img[data-logo-fallback]')?.getAttribute('src') === alt, alternate, { timeout: 5000 });
-      await page.waitForFunction(() => (document.querySelector('img[data-logo-fallback]') as HTMLImageElement).naturalWidth > 0, null, { timeout: 5000 });
+      await page.waitForFunction(
+        (alt) => document.querySelector('img[data-logo-fallback]')?.getAttribute('src') === alt,
+        alternate,
+        { timeout: 5000 },
+      );
+      await page.waitForFunction(
+        () => (document.querySelector('img[data-logo-fallback]') as HTMLImageElement).naturalWidth > 0,
+        null,
+        { timeout: 5000 },
+      );
       assert.ok(requested.includes(''), 'the logo itself was never requested');
-      assert.ok(requested.some((q) => /^\?v=\d+$/.test(q)), `no cache-busted retry: ${JSON.stringify(requested)}`);
+      assert.ok(
+        requested.some((q) => /^\?v=\d+$/.test(q)),
+        `no cache-busted retry: ${JSON.stringify(requested)}`,
+      );
       const messages = logs.filter((l) => l.type === 'error' && l.text === 'Failed to load footer logo');
       assert.equal(messages.length, 2, JSON.stringify(logs));
       await context.close();
@@ -59,17 +70,24 @@ describe('chrome-extras.test.ts', () => {
         const { page, context, problems } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
         await page.clock.install({ time: new Date(date) });
         await page.goto(route!);
-        await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), { timeout: 5000 });
+        await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), {
+          timeout: 5000,
+        });
         assert.deepEqual(problems, []);
         await context.close();
       });
     }
 
-    it('keeps the same height with and without script, so the browser-computed month shifts nothing', { skip }, async () => {
+    it('keeps the same height with and without script, so the browser-computed month shifts nothing', {
+      skip,
+    }, async () => {
       const heights: number[] = [];
       for (const javaScriptEnabled of [false, true]) {
         const context = await suite.browser.newContext({ viewport: MOBILE, javaScriptEnabled });
-        await context.route((u) => !u.origin.startsWith(suite.url), (r) => r.abort());
+        await context.route(
+          (u) => !u.origin.startsWith(suite.url),
+          (r) => r.abort(),
+        );
         const page = await context.newPage();
         await page.goto(new URL(route!, suite.url).href);
         heights.push((await page.locator('[data-urgency]').boundingBox())!.height);

@@ -38,10 +38,27 @@ describe('the CMS at /admin/ with the local backend', () => {
 
   before(async () => {
     site = tempSite('he-cms-', { copiedImages: true });
-    dev = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'dev', 'dev.ts'), '--port', '0', '--out', path.join(site.root, 'dist'), '--content', site.content], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    dev = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'dev', 'dev.ts'),
+        '--port',
+        '0',
+        '--out',
+        path.join(site.root, 'dist'),
+        '--content',
+        site.content,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     dev.stdout!.on('data', (d) => (output += d));
     dev.stderr!.on('data', (d) => (output += d));
-    [browser, url] = await Promise.all([launch(), until('the dev server', () => /Serving .* at (http\S+)/.exec(output)?.[1], START_MS)]);
+    [browser, url] = await Promise.all([
+      launch(),
+      until('the dev server', () => /Serving .* at (http\S+)/.exec(output)?.[1], START_MS),
+    ]);
   });
   after(async () => {
     await Promise.all(opened.map((w) => w.context.close().catch(() => {})));
@@ -64,18 +81,33 @@ describe('the CMS at /admin/ with the local backend', () => {
 
   const errors = (w: Watched) => w.problems.filter((p) => !p.startsWith('warning:'));
   const posts = () => readdirSync(path.join(site.content, 'blog')).sort();
-  const status = async () => (await (await fetch(`${url}/__dev/status`)).json()) as { generation: number; builds: number; building: boolean; waiting: boolean; failure: string | null };
+  const status = async () =>
+    (await (await fetch(`${url}/__dev/status`)).json()) as {
+      generation: number;
+      builds: number;
+      building: boolean;
+      waiting: boolean;
+      failure: string | null;
+    };
 
   /** Writes a post through the form as an editor does, with a photo, bold words and today's date, and publishes it. */
-  async function writePost(page: Page, { title, category, photo }: { title: string; category: string; photo: { name: string; bytes: Buffer } }): Promise<void> {
+  async function writePost(
+    page: Page,
+    { title, category, photo }: { title: string; category: string; photo: { name: string; bytes: Buffer } },
+  ): Promise<void> {
     await page.getByRole('link', { name: 'Create entry of type Blog post' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Excerpt').fill('Three cats, one ferry landing and a very patient guide.');
     await page.getByRole('button', { name: 'Choose an image' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: photo.name, mimeType: 'image/jpeg', buffer: photo.bytes });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: photo.name, mimeType: 'image/jpeg', buffer: photo.bytes });
     await page.getByRole('button', { name: 'Choose selected' }).click({ timeout: STEP_MS });
     await page.getByLabel('Image Alt').fill('A tabby on a ferry landing');
-    await page.getByRole('button', { name: /^Today/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Today/ })
+      .first()
+      .click();
     await page.getByLabel('Author').fill('Rosa Delgado');
     await page.getByLabel('Category').click();
     await page.getByRole('option', { name: category }).click();
@@ -88,7 +120,6 @@ describe('the CMS at /admin/ with the local backend', () => {
     await page.keyboard.type('.');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
-
   }
 
   it('a post written in the CMS with a category, a photo and bold words is a file of content/blog and a page the blog lists with its photo', async () => {
@@ -96,7 +127,11 @@ describe('the CMS at /admin/ with the local backend', () => {
     const { page } = w;
     const before = posts();
     const built = (await status()).generation;
-    const category = (JSON.parse(readFileSync(path.join(site.content, 'pages', 'blog.json'), 'utf8')) as { categories: { name: string }[] }).categories.at(-1)!.name;
+    const category = (
+      JSON.parse(readFileSync(path.join(site.content, 'pages', 'blog.json'), 'utf8')) as {
+        categories: { name: string }[];
+      }
+    ).categories.at(-1)!.name;
     // A phone's photo named like a photo another post already uses.
     const used = content().blog[0].image;
     const clash = path.posix.basename(used);
@@ -113,7 +148,11 @@ describe('the CMS at /admin/ with the local backend', () => {
     const image = new RegExp(`^image: (${folder}/\\S+)$`, 'm').exec(text)?.[1];
     assert.ok(image && image !== used, `the photo gets a name of its own in ${folder}/, not ${clash}: ${text}`);
     assert.ok(existsSync(path.join(site.content, 'images', image)), `${image} is written`);
-    assert.deepEqual(readFileSync(path.join(site.content, 'images', used)), clashBytes, 'the other post\'s photo is untouched');
+    assert.deepEqual(
+      readFileSync(path.join(site.content, 'images', used)),
+      clashBytes,
+      "the other post's photo is untouched",
+    );
     const id = /^id: (\d+)$/m.exec(text)?.[1];
     assert.ok(id && added.startsWith(`${id}-`), `the post is numbered without the editor choosing one: ${added}`);
 
@@ -125,10 +164,21 @@ describe('the CMS at /admin/ with the local backend', () => {
     const list = await openPage(browser, { baseURL: url });
     opened.push(list);
     await list.page.goto('/blog');
-    const card = list.page.locator('article, li').filter({ has: list.page.getByRole('link', { name: title }) }).first();
+    const card = list.page
+      .locator('article, li')
+      .filter({ has: list.page.getByRole('link', { name: title }) })
+      .first();
     const img = card.locator('img').first();
     await img.scrollIntoViewIfNeeded();
-    assert.ok(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth, () => 0)), 'the card shows the post\'s photo');
+    assert.ok(
+      await img.evaluate((el: HTMLImageElement) =>
+        el.decode().then(
+          () => el.naturalWidth,
+          () => 0,
+        ),
+      ),
+      "the card shows the post's photo",
+    );
     assert.equal((await list.page.goto(`/blog/${id}`))?.status(), 200);
     assert.deepEqual(errors(w), []);
     assert.deepEqual(errors(list), []);
@@ -139,16 +189,23 @@ describe('the CMS at /admin/ with the local backend', () => {
     const before = posts();
     await w.page.getByRole('link', { name: 'Create entry of type Blog post' }).click();
     await w.page.getByLabel('Title').waitFor();
-    assert.equal(await w.page.evaluate(() => document.documentElement.scrollWidth), MOBILE.width, 'nothing to scroll sideways');
+    assert.equal(
+      await w.page.evaluate(() => document.documentElement.scrollWidth),
+      MOBILE.width,
+      'nothing to scroll sideways',
+    );
     await w.page.goBack();
-    const photo = { name: 'IMG_0001.JPG', bytes: readFileSync(path.join(site.content, 'images', content().blog[0].image)) };
+    const photo = {
+      name: 'IMG_0001.JPG',
+      bytes: readFileSync(path.join(site.content, 'images', content().blog[0].image)),
+    };
     await writePost(w.page, { title: 'Written on a Phone', category: content().pages.blog.categories[0].name, photo });
     const added = await until('the post written on a phone', () => posts().find((f) => !before.includes(f)));
     assert.match(readFileSync(path.join(site.content, 'blog', added), 'utf8'), /^image: \S+\/img-0001-\S+\.jpg$/m);
     assert.deepEqual(errors(w), []);
   });
 
-  it('Publish with a required field left empty shows the field\'s message and writes nothing', async () => {
+  it("Publish with a required field left empty shows the field's message and writes nothing", async () => {
     const w = await admin();
     const { page } = w;
     const before = posts();
@@ -176,7 +233,11 @@ describe('the CMS at /admin/ with the local backend', () => {
       const text = readFileSync(file, 'utf8');
       return text !== before ? text : undefined;
     });
-    assert.equal(after, before.replace(`"perPerson": ${old}`, `"perPerson": ${old + 5}`), 'every other line, and the order of every key, is as it was');
+    assert.equal(
+      after,
+      before.replace(`"perPerson": ${old}`, `"perPerson": ${old + 5}`),
+      'every other line, and the order of every key, is as it was',
+    );
     await until('the rebuild', async () => {
       const s = await status();
       return s.generation > built && !s.building && !s.waiting ? s : undefined;
@@ -190,7 +251,10 @@ describe('the CMS at /admin/ with the local backend', () => {
   it('/admin/ loads nothing from another host', async () => {
     const w = await admin();
     const origin = new URL(url).origin;
-    assert.deepEqual(w.requests.filter((r) => /^https?:/.test(r) && new URL(r).origin !== origin), []);
+    assert.deepEqual(
+      w.requests.filter((r) => /^https?:/.test(r) && new URL(r).origin !== origin),
+      [],
+    );
     assert.deepEqual(errors(w), []);
   });
 });

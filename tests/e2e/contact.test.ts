@@ -129,7 +129,13 @@ describe('contact.test.ts', () => {
             await scrollToY(page, y);
             await frames(page, 2);
             await animationsDone(page);
-            const seen = (await page.evaluate(UNDER_HELP_BUTTON)) as { shown: boolean; inBar: boolean; overBarLink: boolean; overCta: boolean; under: string[] };
+            const seen = (await page.evaluate(UNDER_HELP_BUTTON)) as {
+              shown: boolean;
+              inBar: boolean;
+              overBarLink: boolean;
+              overCta: boolean;
+              under: string[];
+            };
             if (seen.shown) {
               shownAt++;
               assert.equal(seen.overCta, false, `at scroll ${y}: over the floating Book Now`);
@@ -149,7 +155,11 @@ describe('contact.test.ts', () => {
     }
 
     it('at 375px the failure toast appears in view below Send and never covers the form as the page scrolls', async () => {
-      const w = await open(MOBILE, (r) => r.fulfill({ status: 500, body: 'Internal Server Error', headers: CORS }), 'reduce');
+      const w = await open(
+        MOBILE,
+        (r) => r.fulfill({ status: 500, body: 'Internal Server Error', headers: CORS }),
+        'reduce',
+      );
       const { page } = w;
       try {
         await fill(page, { message: 'Do you run tours in winter?' });
@@ -158,22 +168,43 @@ describe('contact.test.ts', () => {
         await t.waitFor({ timeout: 10_000 });
         await frames(page, 2);
         await animationsDone(page);
-        const box = async (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        const box = async (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
         // In view, under the header and above the booking bar.
         const shown = await box('[data-toast="error"]');
         const header = await box('[data-header]');
-        const bar = await page.locator('[data-mobile-bar]').evaluate((el) => (getComputedStyle(el).visibility === 'visible' ? el.getBoundingClientRect().top : innerHeight));
-        assert.ok(shown.top >= header.bottom && shown.bottom <= bar, `toast from ${shown.top} to ${shown.bottom}px, header ends ${header.bottom}, bar starts ${bar}`);
+        const bar = await page
+          .locator('[data-mobile-bar]')
+          .evaluate((el) =>
+            getComputedStyle(el).visibility === 'visible' ? el.getBoundingClientRect().top : innerHeight,
+          );
+        assert.ok(
+          shown.top >= header.bottom && shown.bottom <= bar,
+          `toast from ${shown.top} to ${shown.bottom}px, header ends ${header.bottom}, bar starts ${bar}`,
+        );
         const send = await box('.contact-form button[type="submit"]');
         assert.ok(shown.top >= send.bottom, 'the toast is below Send');
         // Scrolled through the form with the toast still up: it never covers a field or the form's text.
-        const formTop = await page.evaluate(() => document.querySelector('form.contact-form')!.getBoundingClientRect().top + scrollY);
-        for (let y = Math.max(0, formTop - MOBILE.height); y < formTop + MOBILE.height; y += Math.round(MOBILE.height / 4)) {
+        const formTop = await page.evaluate(
+          () => document.querySelector('form.contact-form')!.getBoundingClientRect().top + scrollY,
+        );
+        for (
+          let y = Math.max(0, formTop - MOBILE.height);
+          y < formTop + MOBILE.height;
+          y += Math.round(MOBILE.height / 4)
+        ) {
           await scrollToY(page, y);
           await frames(page, 2);
           const covered = await page.evaluate(() => {
             const t = document.querySelector('[data-toast="error"]')!.getBoundingClientRect();
-            return [...document.querySelectorAll('form.contact-form :is(input:not([name="website"]), textarea, label, button, p)')]
+            return [
+              ...document.querySelectorAll(
+                'form.contact-form :is(input:not([name="website"]), textarea, label, button, p)',
+              ),
+            ]
               .filter((el) => {
                 const r = el.getBoundingClientRect();
                 return r.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
@@ -195,14 +226,28 @@ describe('contact.test.ts', () => {
       // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
       const scripts: { url: string; bytes: Promise<number> }[] = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), bytes: res.body().then((b) => b.length, () => 0) });
+        if (res.request().resourceType() === 'script')
+          scripts.push({
+            url: res.url(),
+            bytes: res.body().then(
+              (b) => b.length,
+              () => 0,
+            ),
+          });
       });
       await page.reload();
       await page.waitForLoadState('networkidle');
       const before = scripts.map((s) => s.url);
-      assert.equal(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), null, 'not hydrated before interaction');
+      assert.equal(
+        await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'),
+        null,
+        'not hydrated before interaction',
+      );
       // Only the chrome script, the island runtime and its tiny shared helper: no React (mount-*), no island, no SDK (es-*).
-      assert.ok(before.every((u) => !/\/(mount|ContactForm|es|Accordion)-/.test(u)), `nothing heavy before interaction: ${before.join(', ')}`);
+      assert.ok(
+        before.every((u) => !/\/(mount|ContactForm|es|Accordion)-/.test(u)),
+        `nothing heavy before interaction: ${before.join(', ')}`,
+      );
 
       await fill(page);
       await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
@@ -210,22 +255,36 @@ describe('contact.test.ts', () => {
       await submitButton(page).click();
       await toast(page, 'success').waitFor();
       assert.ok(!scripts.slice(0, afterTyping).some((s) => /\/es-/.test(s.url)), 'no SDK while typing');
-      assert.ok(scripts.slice(afterTyping).some((s) => /\/es-/.test(s.url)), 'the EmailJS SDK chunk loads on submit');
+      assert.ok(
+        scripts.slice(afterTyping).some((s) => /\/es-/.test(s.url)),
+        'the EmailJS SDK chunk loads on submit',
+      );
 
       assert.equal(w.requests.length, 1);
       const body = w.requests[0].body;
       const { emailjs } = content().site;
       assert.match(String(body.lib_version), /^\d+\.\d+\.\d+$/);
       assert.deepEqual(
-        { user_id: body.user_id, service_id: body.service_id, template_id: body.template_id, template_params: body.template_params },
+        {
+          user_id: body.user_id,
+          service_id: body.service_id,
+          template_id: body.template_id,
+          template_params: body.template_params,
+        },
         {
           user_id: emailjs.publicKey,
           service_id: emailjs.serviceId,
           template_id: emailjs.templateId,
-          template_params: { name: 'Ada Lovelace', email: 'ada@example.com', phone: 'Not provided', message: 'No message provided' },
+          template_params: {
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            phone: 'Not provided',
+            message: 'No message provided',
+          },
         },
       );
-      const kb = async (list: typeof scripts) => ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
+      const kb = async (list: typeof scripts) =>
+        ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
       console.log(
         `# /contact JS: before interaction ${await kb(scripts.filter((s) => before.includes(s.url)))} KB (${before.length} files); ` +
           `after send ${await kb(scripts)} KB (${scripts.length} files)`,
@@ -250,7 +309,8 @@ describe('contact.test.ts', () => {
         await page.getByRole('button', { name: words.sending }).waitFor({ timeout: 10_000 });
         // A few rendering updates: where a disabled button loses focus, it has by now.
         await frames(page, 3);
-        const focused = () => page.evaluate(() => document.activeElement?.matches('.contact-form button[type="submit"]') ?? false);
+        const focused = () =>
+          page.evaluate(() => document.activeElement?.matches('.contact-form button[type="submit"]') ?? false);
         assert.equal(await focused(), true, 'focus left Send while sending');
         release();
         await toast(page, 'error').waitFor({ timeout: 10_000 });
@@ -296,7 +356,11 @@ describe('contact.test.ts', () => {
       });
       assert.notEqual(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), 'true');
       await submitButton(page).click();
-      assert.notEqual(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), 'true', 'the click landed before hydration');
+      assert.notEqual(
+        await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'),
+        'true',
+        'the click landed before hydration',
+      );
       release();
       await toast(page, 'success').waitFor({ timeout: 5000 });
       assert.equal(requests.length, 1);
@@ -315,7 +379,11 @@ describe('contact.test.ts', () => {
       await input(page, NAME).fill('Ada Lovelace');
       await page.keyboard.press('Tab');
       await page.keyboard.type('ada@example.com');
-      assert.notEqual(await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'), 'true', 'typed before hydration');
+      assert.notEqual(
+        await page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated'),
+        'true',
+        'typed before hydration',
+      );
       release();
       await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
       await page.keyboard.type('.uk');
@@ -331,7 +399,11 @@ describe('contact.test.ts', () => {
       const viewport = MOBILE;
       it(`has no axe-core violations at ${viewport.width}px with field errors, either toast, or the sent panel`, async () => {
         let fail = true;
-        const w = await open(viewport, (r) => (fail ? r.fulfill({ status: 500, body: 'x', headers: CORS }) : r.fulfill({ status: 200, body: 'OK', headers: CORS })));
+        const w = await open(viewport, (r) =>
+          fail
+            ? r.fulfill({ status: 500, body: 'x', headers: CORS })
+            : r.fulfill({ status: 200, body: 'OK', headers: CORS }),
+        );
         const { page } = w;
         const found: string[] = [];
         await form(page).locator('[name="name"]').focus();

@@ -14,7 +14,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
@@ -30,16 +40,21 @@ const START_MS = 60_000;
 /** No step may hang the run (a page that never answers, a server that never settles). */
 const STEP = { timeout: 90_000 };
 
-const POST_NAME = readdirSync(path.join(ROOT, 'content', 'blog')).filter((f) => f.endsWith('.md')).sort()[2];
+const POST_NAME = readdirSync(path.join(ROOT, 'content', 'blog'))
+  .filter((f) => f.endsWith('.md'))
+  .sort()[2];
 const ORIGINAL = readFileSync(path.join(ROOT, 'content', 'blog', POST_NAME), 'utf8');
 const POST_ID = Number(/^id:\s*(\d+)\s*$/m.exec(ORIGINAL)![1]);
 const POST_ROUTE = `/blog/${POST_ID}`;
 const POST_REL = `content/blog/${POST_NAME}`;
 // Read as YAML: the CMS writes a title unquoted, and folds a long one over lines.
 const ORIGINAL_TITLE = String(matter(ORIGINAL).data.title);
-const NEW_ID = Math.max(
-  ...readdirSync(path.join(ROOT, 'content', 'blog')).map((f) => Number(/^id:\s*(\d+)/m.exec(readFileSync(path.join(ROOT, 'content', 'blog', f), 'utf8'))?.[1] ?? 0)),
-) + 1;
+const NEW_ID =
+  Math.max(
+    ...readdirSync(path.join(ROOT, 'content', 'blog')).map((f) =>
+      Number(/^id:\s*(\d+)/m.exec(readFileSync(path.join(ROOT, 'content', 'blog', f), 'utf8'))?.[1] ?? 0),
+    ),
+  ) + 1;
 
 /** The post with a paragraph that says which save this is (markers of one length keep the file's size). */
 const withMarker = (marker: string) => `${ORIGINAL.trimEnd()}\n\n${marker}\n`;
@@ -93,10 +108,12 @@ class DevServer {
     };
     this.child.stdout!.on('data', take);
     this.child.stderr!.on('data', take);
-    this.exited = new Promise((resolve) => this.child.on('exit', (code) => {
-      for (const wake of this.wakers) wake();
-      resolve(code);
-    }));
+    this.exited = new Promise((resolve) =>
+      this.child.on('exit', (code) => {
+        for (const wake of this.wakers) wake();
+        resolve(code);
+      }),
+    );
   }
 
   /** Resolves when the output matches, woken by each chunk of output. */
@@ -106,7 +123,9 @@ class DevServer {
       const m = re.exec(this.output);
       if (m) return m;
       if (this.child.exitCode !== null || this.child.signalCode !== null) {
-        assert.fail(`the dev server exited (${this.child.exitCode ?? this.child.signalCode}) before printing ${re}:\n${this.output}`);
+        assert.fail(
+          `the dev server exited (${this.child.exitCode ?? this.child.signalCode}) before printing ${re}:\n${this.output}`,
+        );
       }
       const left = deadline - Date.now();
       if (left <= 0) assert.fail(`the dev server did not print ${re} within ${timeoutMs} ms:\n${this.output}`);
@@ -141,12 +160,19 @@ class DevServer {
 // ---------------------------------------------------------------------------
 
 /** Polls `look` every `everyMs` until it returns a value, or fails with `what` and the last thing seen after `timeoutMs`. */
-async function until<T>(what: string, look: () => Promise<T | undefined>, timeoutMs = BOUND_MS, describeLast?: () => string, everyMs = 15): Promise<T> {
+async function until<T>(
+  what: string,
+  look: () => Promise<T | undefined>,
+  timeoutMs = BOUND_MS,
+  describeLast?: () => string,
+  everyMs = 15,
+): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await look();
     if (value !== undefined) return value;
-    if (performance.now() > deadline) assert.fail(`${what}: not within ${Math.round(timeoutMs)} ms${describeLast ? `; ${describeLast()}` : ''}`);
+    if (performance.now() > deadline)
+      assert.fail(`${what}: not within ${Math.round(timeoutMs)} ms${describeLast ? `; ${describeLast()}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
@@ -183,10 +209,17 @@ async function readPage(page: Page): Promise<PageState | undefined> {
 }
 
 const summary = (s: PageState | undefined) =>
-  s ? `the page (${s.url}) shows markers [${s.main.match(MARKER)?.join(', ') ?? ''}], error ${s.error === null ? 'none' : JSON.stringify(s.error.slice(0, 300))}` : 'no page';
+  s
+    ? `the page (${s.url}) shows markers [${s.main.match(MARKER)?.join(', ') ?? ''}], error ${s.error === null ? 'none' : JSON.stringify(s.error.slice(0, 300))}`
+    : 'no page';
 
 /** Waits until the page satisfies `check`; records and returns how long it took since `since`. */
-async function expectPage(page: Page, step: string, check: (s: PageState) => boolean, since: number): Promise<PageState> {
+async function expectPage(
+  page: Page,
+  step: string,
+  check: (s: PageState) => boolean,
+  since: number,
+): Promise<PageState> {
   let last: PageState | undefined;
   const state = await until(
     step,
@@ -198,12 +231,17 @@ async function expectPage(page: Page, step: string, check: (s: PageState) => boo
     () => summary(last),
   );
   const printed = dev.chunks.find((t) => t > since);
-  latencies.push({ step, server: printed === undefined ? undefined : Math.round(printed - since), page: Math.round(performance.now() - since) });
+  latencies.push({
+    step,
+    server: printed === undefined ? undefined : Math.round(printed - since),
+    page: Math.round(performance.now() - since),
+  });
   return state;
 }
 
 /** The page shows this save (its marker, and no other) and no error. */
-const showsMarker = (marker: string) => (s: PageState) => s.error === null && s.url === POST_ROUTE && JSON.stringify(s.main.match(MARKER)) === JSON.stringify([marker]);
+const showsMarker = (marker: string) => (s: PageState) =>
+  s.error === null && s.url === POST_ROUTE && JSON.stringify(s.main.match(MARKER)) === JSON.stringify([marker]);
 const showsError = (text: string) => (s: PageState) => !!s.error?.includes(text);
 
 /** Waits until the dev server has nothing left to do (no batch, no pending change, no build running). */
@@ -283,7 +321,9 @@ async function newPage(route: string): Promise<Watched> {
 }
 
 async function cspViolations(w: Watched): Promise<string[]> {
-  const recorded = (await w.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])) as string[];
+  const recorded = (await w.page
+    .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+    .catch(() => [])) as string[];
   return [...recorded, ...w.problems.filter((p) => /Content Security Policy|Refused to/i.test(p))];
 }
 
@@ -336,7 +376,12 @@ describe('npm run dev', () => {
     main = await newPage(POST_ROUTE);
     await dev.waitFor(/^Built \d+ routes/m, START_MS);
     // The first build takes seconds: measured from its end, not from the save.
-    await expectPage(main.page, 'save during the first build (from its end)', showsMarker('DEVWATCH-FIRST-BUILD'), performance.now());
+    await expectPage(
+      main.page,
+      'save during the first build (from its end)',
+      showsMarker('DEVWATCH-FIRST-BUILD'),
+      performance.now(),
+    );
   });
 
   step('shows in-place saves and saves renamed over the file, and every save after a rename', async () => {
@@ -362,7 +407,12 @@ describe('npm run dev', () => {
     const broken = ORIGINAL.replace(/^title: .*$/m, 'title: Mango: a bodega cat: her corner');
     // Named by the line the broken title is on.
     const titleLine = broken.split('\n').findIndex((l) => l.startsWith('title:')) + 1;
-    await expectPage(main.page, 'broken front matter (error shown)', showsError(`${POST_REL}:${titleLine}: front matter is not valid YAML`), saveInPlace(postFile(), broken));
+    await expectPage(
+      main.page,
+      'broken front matter (error shown)',
+      showsError(`${POST_REL}:${titleLine}: front matter is not valid YAML`),
+      saveInPlace(postFile(), broken),
+    );
 
     const dialog = main.page.getByRole('alertdialog', { name: 'Build failed' });
     await dialog.waitFor({ state: 'visible', timeout: BOUND_MS });
@@ -370,24 +420,47 @@ describe('npm run dev', () => {
     const look = await main.page.evaluate(() => {
       const root = document.getElementById('dev-build-error')!.shadowRoot!;
       const d = getComputedStyle(root.querySelector('dialog')!);
-      return { focused: root.activeElement?.textContent ?? null, background: d.backgroundColor, border: d.borderTopColor };
+      return {
+        focused: root.activeElement?.textContent ?? null,
+        background: d.backgroundColor,
+        border: d.borderTopColor,
+      };
     });
     assert.equal(look.focused, 'Dismiss (Esc)', 'focus moves into the dialog');
-    assert.deepEqual({ background: look.background, border: look.border }, { background: 'rgb(255, 255, 255)', border: 'rgb(179, 38, 30)' }, 'its styles apply under the CSP');
+    assert.deepEqual(
+      { background: look.background, border: look.border },
+      { background: 'rgb(255, 255, 255)', border: 'rgb(179, 38, 30)' },
+      'its styles apply under the CSP',
+    );
     await main.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', timeout: BOUND_MS });
 
-    await expectPage(main.page, 'fix after a broken save', showsMarker('DEVWATCH-FIXED'), saveInPlace(postFile(), withMarker('DEVWATCH-FIXED')));
+    await expectPage(
+      main.page,
+      'fix after a broken save',
+      showsMarker('DEVWATCH-FIXED'),
+      saveInPlace(postFile(), withMarker('DEVWATCH-FIXED')),
+    );
   });
 
   step('shows the error on a page opened while broken; undoing to the last good text clears it', async () => {
     const wrongCategory = withMarker('DEVWATCH-FIXED').replace(/^category: .*$/m, 'category: "Cat Gossip"');
     const error = `${POST_REL}:${wrongCategory.split('\n').findIndex((l) => l.startsWith('category:')) + 1}: category: "Cat Gossip" is not one of the blog's categories`;
-    await expectPage(main.page, 'wrong category renamed over (error shown)', showsError(error), saveByRename(postFile(), wrongCategory));
+    await expectPage(
+      main.page,
+      'wrong category renamed over (error shown)',
+      showsError(error),
+      saveByRename(postFile(), wrongCategory),
+    );
 
     const second = await newPage(POST_ROUTE);
     const opened = performance.now();
-    await expectPage(second.page, 'page opened while broken (error shown)', (s) => showsError(error)(s) && s.main.includes('DEVWATCH-FIXED'), opened);
+    await expectPage(
+      second.page,
+      'page opened while broken (error shown)',
+      (s) => showsError(error)(s) && s.main.includes('DEVWATCH-FIXED'),
+      opened,
+    );
 
     // Back to the text of the last good build: no page changes, yet both pages drop the error.
     const undo = saveByRename(postFile(), withMarker('DEVWATCH-FIXED'));
@@ -397,7 +470,12 @@ describe('npm run dev', () => {
     open = open.filter((w) => w !== second);
 
     const original = saveInPlace(postFile(), ORIGINAL);
-    await expectPage(main.page, 'undo to the original text', (s) => s.error === null && !s.main.includes('DEVWATCH-') && s.main.includes(ORIGINAL_TITLE), original);
+    await expectPage(
+      main.page,
+      'undo to the original text',
+      (s) => s.error === null && !s.main.includes('DEVWATCH-') && s.main.includes(ORIGINAL_TITLE),
+      original,
+    );
   });
 
   step('shows the last of several quick saves: same-size, mixed, and with a broken one among them', async () => {
@@ -416,9 +494,20 @@ describe('npm run dev', () => {
       const before = (await dev.status()).builds;
       saveInPlace(postFile(), withMarker(`DEVWATCH-RAPID-D${n}`));
       // Counted, not caught in the act: a quick build may be over before a poll could see it running.
-      await until('the build starts', async () => ((await dev.status()).builds > before ? true : undefined), BOUND_MS, undefined, 0);
+      await until(
+        'the build starts',
+        async () => ((await dev.status()).builds > before ? true : undefined),
+        BOUND_MS,
+        undefined,
+        0,
+      );
       at = saveInPlace(postFile(), withMarker(`DEVWATCH-RAPID-E${n}`));
-      await expectPage(main.page, `a save while the one before builds (${n} of 3)`, showsMarker(`DEVWATCH-RAPID-E${n}`), at);
+      await expectPage(
+        main.page,
+        `a save while the one before builds (${n} of 3)`,
+        showsMarker(`DEVWATCH-RAPID-E${n}`),
+        at,
+      );
     }
 
     // Two saves of one size with one time stamp, as two saves within one tick of the file system clock
@@ -470,17 +559,35 @@ describe('npm run dev', () => {
     }
     assert.ok(during, 'the saves landed while the rebuild ran');
     const at = saveByRename(postFile(), withMarker('DEVWATCH-DURING-3'));
-    await expectPage(main.page, 'saves during a rebuild of every page', (s) => showsMarker('DEVWATCH-DURING-3')(s) && s.footer.includes(newTagline), at);
+    await expectPage(
+      main.page,
+      'saves during a rebuild of every page',
+      (s) => showsMarker('DEVWATCH-DURING-3')(s) && s.footer.includes(newTagline),
+      at,
+    );
   });
 
   step('shows a post added and drops it when deleted', async () => {
     const added = path.join(site.content, 'blog', `${NEW_ID}-devwatch-added.md`);
     const title = 'A Post the Dev Server Must Notice';
-    const text = ORIGINAL.replace(/^id: .*$/m, `id: ${NEW_ID}`).replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`);
+    const text = ORIGINAL.replace(/^id: .*$/m, `id: ${NEW_ID}`).replace(
+      /^title: .*$/m,
+      `title: ${JSON.stringify(title)}`,
+    );
     await main.page.goto('/blog', { waitUntil: 'commit' });
-    await expectPage(main.page, 'open /blog', (s) => s.url === '/blog' && s.main.includes(ORIGINAL_TITLE), performance.now());
+    await expectPage(
+      main.page,
+      'open /blog',
+      (s) => s.url === '/blog' && s.main.includes(ORIGINAL_TITLE),
+      performance.now(),
+    );
 
-    await expectPage(main.page, 'post added (in /blog)', (s) => s.url === '/blog' && s.main.includes(title), saveByRename(added, text));
+    await expectPage(
+      main.page,
+      'post added (in /blog)',
+      (s) => s.url === '/blog' && s.main.includes(title),
+      saveByRename(added, text),
+    );
     assert.equal((await fetch(`${dev.url}/blog/${NEW_ID}`)).status, 200);
     await expectSameAsFreshBuild('with a post added');
 
@@ -491,13 +598,23 @@ describe('npm run dev', () => {
 
     // A draft is shown by the dev server (a build leaves it out), marked so it is never taken for published.
     const draft = text.replace(/^---\n/, '---\ndraft: true\n');
-    await expectPage(main.page, 'post made a draft (still in /blog, marked Draft)', (s) => s.url === '/blog' && s.main.includes(title) && s.main.includes('Draft'), saveByRename(added, draft));
+    await expectPage(
+      main.page,
+      'post made a draft (still in /blog, marked Draft)',
+      (s) => s.url === '/blog' && s.main.includes(title) && s.main.includes('Draft'),
+      saveByRename(added, draft),
+    );
     const draftPage = await (await fetch(`${dev.url}/blog/${NEW_ID}`)).text();
-    assert.match(draftPage, /class="draft-notice"[^>]*>.*Draft/s, 'the draft\'s own page says it is a draft');
+    assert.match(draftPage, /class="draft-notice"[^>]*>.*Draft/s, "the draft's own page says it is a draft");
     await expectSameAsFreshBuild('with a draft');
 
     unlinkSync(added);
-    await expectPage(main.page, 'post deleted (gone from /blog)', (s) => s.url === '/blog' && !s.main.includes(title) && s.main.includes(ORIGINAL_TITLE), performance.now());
+    await expectPage(
+      main.page,
+      'post deleted (gone from /blog)',
+      (s) => s.url === '/blog' && !s.main.includes(title) && s.main.includes(ORIGINAL_TITLE),
+      performance.now(),
+    );
     assert.equal((await fetch(`${dev.url}/blog/${NEW_ID}`)).status, 404);
     assert.equal(existsSync(path.join(out, 'blog', String(NEW_ID), 'index.html')), false);
   });

@@ -45,7 +45,8 @@ const WIDTHS = [MOBILE, DESKTOP];
  * at 1280 px the newest post stands for the template.
  */
 const newest = content().blog[0]?.href;
-const routesAt = (width: number) => (width < 768 ? ROUTES : ROUTES.filter((r) => !/^\/blog\/\d+$/.test(r) || r === newest));
+const routesAt = (width: number) =>
+  width < 768 ? ROUTES : ROUTES.filter((r) => !/^\/blog\/\d+$/.test(r) || r === newest);
 /** Pages used at 375 px too: the home page, a form, a list with its FAQ, the blog and the gallery's lazy photos, whose layouts differ most on phones. */
 const INTERACT_ON_PHONES = new Set(['/', '/contact', '/tours', '/blog', '/gallery']);
 const interactsAt = (route: string, width: number) => width >= 768 || INTERACT_ON_PHONES.has(route);
@@ -158,7 +159,8 @@ async function layoutProblems(page: Page, viewport: { width: number; height: num
     await sideways(`${NARROW.width}px`);
     await resizeTo(page, viewport);
   } else {
-    if (!(await page.locator('[data-floating-cta][href="/booking"]').isVisible())) out.push('no visible floating Book Now');
+    if (!(await page.locator('[data-floating-cta][href="/booking"]').isVisible()))
+      out.push('no visible floating Book Now');
     const year = await page.locator('footer [data-year]').textContent();
     if (year !== YEAR) out.push(`footer year is ${year}`);
   }
@@ -185,7 +187,13 @@ async function openLane(viewport: { width: number; height: number }, lane: Lane)
     const url = m.location().url ?? '';
     // Scrolling wakes embeds that reach third parties (a tour's calendar, the reels), unreachable here: the browser's own
     // line for such a resource is not the page's problem (requests on load are the third-party check's).
-    if (!lane.loading && /^Failed to load resource/.test(m.text()) && url && new URL(url).origin !== new URL(site.url).origin) return;
+    if (
+      !lane.loading &&
+      /^Failed to load resource/.test(m.text()) &&
+      url &&
+      new URL(url).origin !== new URL(site.url).origin
+    )
+      return;
     // The not-found page answers 404 by design; Chromium reports that status for the document itself.
     if (current.route === MISSING && url.endsWith(MISSING) && /status of 404/.test(m.text())) return;
     // An allowed on-load request (FareHarbor on /tours and /booking) fails offline; the browser reports it.
@@ -219,7 +227,9 @@ async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number
   // A page's policy is its header (as the browser received it: nothing waits on headers sent apart from the response);
   // the not-found page, which answers addresses no header rule names, carries it in a <meta>.
   enter(v, 'reading the policy');
-  v.csp = res?.headers()['content-security-policy'] ?? (await w.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
+  v.csp =
+    res?.headers()['content-security-policy'] ??
+    (await w.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
   enter(v, 'axe');
   v.axe = await axeViolations(w.page);
   if (viewport.width >= 768) {
@@ -237,7 +247,8 @@ async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number
   }
   lane.watching = false;
   enter(v, 'reading policy violations');
-  v.cspViolations = (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
+  v.cspViolations =
+    (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
   v.framesLate = (await w.page.evaluate(FRAMES_LATE_IN_PAGE)) as number;
   // A scriptless page of this site between routes: what the last one set off (a calendar it scrolled to) ends with it,
   // not in the next route's record. Same site, so the page keeps its renderer process (about:blank cost two new
@@ -253,7 +264,23 @@ async function walk(viewport: { width: number; height: number }, routes: string[
   let w: Watched | undefined;
   try {
     for (const route of routes) {
-      const v: Visit = { route, width: viewport.width, problems: [], external: [], axe: [], layout: [], csp: null, cspViolations: [], cspConsole: [], actions: [], step: w ? 'starting' : 'opening a page', stepStarted: performance.now(), took: [], ms: 0, framesLate: 0 };
+      const v: Visit = {
+        route,
+        width: viewport.width,
+        problems: [],
+        external: [],
+        axe: [],
+        layout: [],
+        csp: null,
+        cspViolations: [],
+        cspConsole: [],
+        actions: [],
+        step: w ? 'starting' : 'opening a page',
+        stepStarted: performance.now(),
+        took: [],
+        ms: 0,
+        framesLate: 0,
+      };
       if (performance.now() > endBy) {
         v.unfinished = `${route} at ${viewport.width}px was not visited: the walk ran past its ${WALK_LIMIT_MS / 60_000} minutes`;
         visits.push(v);
@@ -292,7 +319,11 @@ before(async () => {
   const lanes = 2;
   const share = (width: number, i: number) => routesAt(width).filter((_, n) => n % lanes === i);
   const endBy = performance.now() + WALK_LIMIT_MS;
-  await Promise.all(WIDTHS.flatMap((viewport) => Array.from({ length: lanes }, (_, i) => walk(viewport, share(viewport.width, i), endBy))));
+  await Promise.all(
+    WIDTHS.flatMap((viewport) =>
+      Array.from({ length: lanes }, (_, i) => walk(viewport, share(viewport.width, i), endBy)),
+    ),
+  );
 });
 
 after(async () => {
@@ -310,17 +341,30 @@ const label = (route: string) => (route === MISSING ? 'the not-found page' : rou
 
 describe('every route was visited', () => {
   test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
-    assert.equal(visits.length, WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0));
+    assert.equal(
+      visits.length,
+      WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0),
+    );
     const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
-    t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s (limit ${VISIT_LIMIT_MS / 1000} s): ${slowest.took.join(', ')}`);
-    const late = visits.filter((v) => v.framesLate > 0).map((v) => `${label(v.route)} at ${v.width}px (${v.framesLate})`);
+    t.diagnostic(
+      `slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s (limit ${VISIT_LIMIT_MS / 1000} s): ${slowest.took.join(', ')}`,
+    );
+    const late = visits
+      .filter((v) => v.framesLate > 0)
+      .map((v) => `${label(v.route)} at ${v.width}px (${v.framesLate})`);
     t.diagnostic(`frame waits that ran out: ${late.length ? late.join(', ') : 'none'}`);
   });
 
   test('a visit that never ends is cut off at its limit with a message, and one that ends keeps its result', async () => {
-    await assert.rejects(within(new Promise(() => undefined), 20, () => 'no end'), /^Error: no end$/);
+    await assert.rejects(
+      within(new Promise(() => undefined), 20, () => 'no end'),
+      /^Error: no end$/,
+    );
     assert.equal(await within(Promise.resolve('done'), 20, () => 'no end'), 'done');
-    await assert.rejects(within(Promise.reject(new Error('failed')), 20, () => 'no end'), /failed/);
+    await assert.rejects(
+      within(Promise.reject(new Error('failed')), 20, () => 'no end'),
+      /failed/,
+    );
   });
 });
 
@@ -339,7 +383,10 @@ describe('no console errors or warnings while loading and used, no third-party r
         w.external.filter((u) => !allowedOnLoad('/about', u, content().site.analytics)),
         ['https://api.emailjs.com/cat.json'],
       );
-      assert.ok(w.problems.some((p) => p.includes('offline')), w.problems.join('\n'));
+      assert.ok(
+        w.problems.some((p) => p.includes('offline')),
+        w.problems.join('\n'),
+      );
     } finally {
       await w.context.close();
     }
@@ -362,9 +409,14 @@ describe('axe finds no violation', () => {
     const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
     try {
       await w.page.goto('/');
-      await w.page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })));
+      await w.page.evaluate(() =>
+        document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })),
+      );
       const found = await axeViolations(w.page);
-      assert.ok(found.some((v) => v.startsWith('image-alt')), `reported: ${found.join('\n')}`);
+      assert.ok(
+        found.some((v) => v.startsWith('image-alt')),
+        `reported: ${found.join('\n')}`,
+      );
     } finally {
       await w.context.close();
     }
@@ -404,9 +456,14 @@ describe('no Content-Security-Policy violation on any route', () => {
         b.click();
       });
       // The violation event is dispatched in a task of its own.
-      await w.page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
+      await w.page.waitForFunction(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0,
+      );
       const v = await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-      assert.ok(v.some((x) => x.startsWith('script-src')), `recorded: ${JSON.stringify(v)}`);
+      assert.ok(
+        v.some((x) => x.startsWith('script-src')),
+        `recorded: ${JSON.stringify(v)}`,
+      );
     } finally {
       await w.context.close();
     }

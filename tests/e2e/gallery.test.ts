@@ -28,7 +28,8 @@ const photos = c.gallery.tour;
 const N = photos.length;
 /** Index `i` of the tour photos, wrapped as the lightbox wraps. */
 const at = (i: number) => wrapIndex(i, N);
-const photoTitle = (i: number) => fillSlots(c.labels.photos.title, { photos: c.labels.gallery.tourPhotosLabel, number: at(i) + 1, count: N });
+const photoTitle = (i: number) =>
+  fillSlots(c.labels.photos.title, { photos: c.labels.gallery.tourPhotosLabel, number: at(i) + 1, count: N });
 const opened: Watched[] = [];
 
 describe('gallery.test.ts', () => {
@@ -52,7 +53,11 @@ describe('gallery.test.ts', () => {
   const focused = (page: Page) =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return { inDialog: !!el?.closest('dialog'), text: el?.textContent?.trim() ?? '', id: el?.querySelector('img')?.getAttribute('data-id') ?? null };
+      return {
+        inDialog: !!el?.closest('dialog'),
+        text: el?.textContent?.trim() ?? '',
+        id: el?.querySelector('img')?.getAttribute('data-id') ?? null,
+      };
     });
 
   for (const viewport of [MOBILE, DESKTOP]) {
@@ -78,18 +83,28 @@ describe('gallery.test.ts', () => {
         assert.equal(await dialog(page).getAttribute('aria-modal'), 'true');
         assert.equal(await page.getByRole('dialog', { name: photoTitle(2) }).count(), 1);
         // The lazily loaded lightbox stylesheet (the one file the gallery names) is in place before the dialog shows.
-        const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-        const named = (JSON.parse((await page.locator(TOUR_GRID).getAttribute('data-props')) ?? '{}') as { stylesheet?: string }).stylesheet;
+        const sheets = await page
+          .locator('link[rel="stylesheet"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+        const named = (
+          JSON.parse((await page.locator(TOUR_GRID).getAttribute('data-props')) ?? '{}') as { stylesheet?: string }
+        ).stylesheet;
         assert.match(named ?? '', /^\/assets\/[\w.-]+-[0-9a-f]{10}\.css$/);
         assert.deepEqual(sheets, [named]);
         assert.equal(await dialog(page).evaluate((d) => getComputedStyle(d).position), 'fixed');
         assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scroll');
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          0,
+          'no sideways scroll',
+        );
         assert.deepEqual(w.problems, []);
       });
 
       it('passes axe with the lightbox open', async () => {
-        await dialog(page).locator('img.lightbox-img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+        await dialog(page)
+          .locator('img.lightbox-img')
+          .evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
         assert.deepEqual(await axeViolations(page, { include: 'dialog.lightbox' }), []);
         await page.keyboard.press('Escape');
         await dialog(page).waitFor({ state: 'detached' });
@@ -157,15 +172,26 @@ describe('gallery.test.ts', () => {
       const { page, problems, logs } = await visitWithBrokenPhoto(DESKTOP);
       const img = thumb(page, index).locator('img');
       await img.scrollIntoViewIfNeeded();
-      await page.waitForFunction((i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).complete, index);
+      await page.waitForFunction(
+        (i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).complete,
+        index,
+      );
       await thumb(page, index).hover(); // contact wakes the island, which repairs a thumbnail that failed before it
       await page.waitForSelector(`${TOUR_GRID} img[data-id="${failing.id}"][data-fallback="true"]`);
       assert.ok(((await img.getAttribute('src')) ?? '').startsWith(fallbackName), `shows ${fallbackName}…`);
-      await page.waitForFunction((i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).naturalWidth > 0, index);
-      assert.ok(logs.some((l) => l.type === 'info' && l.text.includes(`photo ${failing.id} failed to load; showing fallback image ${fallbackIndex}`)));
+      await page.waitForFunction(
+        (i) => (document.querySelectorAll('#tour-photos button.pg-thumb img')[i] as HTMLImageElement).naturalWidth > 0,
+        index,
+      );
+      assert.ok(
+        logs.some(
+          (l) =>
+            l.type === 'info' &&
+            l.text.includes(`photo ${failing.id} failed to load; showing fallback image ${fallbackIndex}`),
+        ),
+      );
       assert.deepEqual(unexpected(problems), []);
     });
-
   });
 
   describe('the NBC video facade', () => {
@@ -174,21 +200,34 @@ describe('gallery.test.ts', () => {
       const facade = page.locator('#nbc [data-island="VideoFacade"]');
       await facade.scrollIntoViewIfNeeded();
       await settled(page);
-      assert.deepEqual(external.filter((u) => /nbcnews/.test(u)), [], 'no request to NBC before the click');
+      assert.deepEqual(
+        external.filter((u) => /nbcnews/.test(u)),
+        [],
+        'no request to NBC before the click',
+      );
       assert.equal(await facade.locator('iframe').count(), 0);
       const box = await facade.boundingBox();
       const player = page.waitForRequest((r) => r.url().startsWith('https://www.nbcnews.com/news/embedded-video/'));
       await page.getByRole('button', { name: `${c.labels.video.play}: ${c.site.videos.gallery.title}` }).click();
       const frame = facade.locator('iframe');
       await frame.waitFor();
-      assert.equal(await frame.getAttribute('src'), `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`);
+      assert.equal(
+        await frame.getAttribute('src'),
+        `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`,
+      );
       assert.equal(await frame.getAttribute('title'), c.site.videos.gallery.title);
       const after = await facade.boundingBox();
       assert.equal(Math.round(after!.height), Math.round(box!.height), 'the 16:9 box did not move');
       await player;
-      assert.ok(external.some((u) => u.startsWith('https://www.nbcnews.com/news/embedded-video/')), 'the player was requested after the click');
+      assert.ok(
+        external.some((u) => u.startsWith('https://www.nbcnews.com/news/embedded-video/')),
+        'the player was requested after the click',
+      );
       // Offline, the aborted frame is the browser's report, not the page's.
-      assert.deepEqual(problems.filter((p) => !/nbcnews|ERR_INTERNET_DISCONNECTED/.test(p)), []);
+      assert.deepEqual(
+        problems.filter((p) => !/nbcnews|ERR_INTERNET_DISCONNECTED/.test(p)),
+        [],
+      );
     });
   });
 });

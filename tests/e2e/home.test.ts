@@ -51,21 +51,33 @@ describe('home.test.ts', () => {
       const facade = page.locator('#video [data-island="VideoFacade"]');
       await facade.scrollIntoViewIfNeeded();
       await settled(page);
-      assert.deepEqual(external.filter((u) => /youtube/.test(u)), [], 'no request to YouTube before the click');
+      assert.deepEqual(
+        external.filter((u) => /youtube/.test(u)),
+        [],
+        'no request to YouTube before the click',
+      );
       assert.equal(await facade.locator('iframe').count(), 0);
       const before = await facade.boundingBox();
       assert.ok(Math.abs(before!.width / before!.height - 16 / 9) < 0.02, '16:9 reserved');
       const player = page.waitForRequest((r) => r.url().startsWith('https://www.youtube-nocookie.com/embed/'));
-      await page.getByRole('button', { name: `${c.labels.video.play}: ${site.videos.home.title}`, exact: true }).click();
+      await page
+        .getByRole('button', { name: `${c.labels.video.play}: ${site.videos.home.title}`, exact: true })
+        .click();
       const frame = facade.locator('iframe');
       await frame.waitFor();
-      assert.equal(await frame.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`);
+      assert.equal(
+        await frame.getAttribute('src'),
+        `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`,
+      );
       assert.equal(await frame.getAttribute('title'), site.videos.home.title);
       const after = await facade.boundingBox();
       assert.equal(Math.round(after!.height), Math.round(before!.height), 'the box kept its size');
       await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
       await player;
-      assert.ok(external.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/')), 'the player was requested after the click');
+      assert.ok(
+        external.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/')),
+        'the player was requested after the click',
+      );
     });
   });
 
@@ -73,7 +85,9 @@ describe('home.test.ts', () => {
     it('shows each logo at the height content gives it (the default without one) on wide screens', async () => {
       const { page } = await visit(DESKTOP);
       await page.locator('.press-logos').scrollIntoViewIfNeeded();
-      const heights = await page.$$eval('.press-logos img', (imgs) => imgs.map((i) => [i.getAttribute('data-outlet'), Math.round(i.getBoundingClientRect().height)]));
+      const heights = await page.$$eval('.press-logos img', (imgs) =>
+        imgs.map((i) => [i.getAttribute('data-outlet'), Math.round(i.getBoundingClientRect().height)]),
+      );
       assert.deepEqual(
         heights,
         c.press.logos.map((l) => [l.outlet, l.height ?? DEFAULT_LOGO_HEIGHT]),
@@ -83,7 +97,9 @@ describe('home.test.ts', () => {
     it('swaps a logo that fails to load for the placeholder and names the outlet in the console', async () => {
       const [failing, other] = c.press.logos;
       const sel = (outlet: string) => `.press-logos img[data-outlet="${outlet.replace(/"/g, '\\"')}"]`;
-      const w = await visit(DESKTOP, (v) => v.context.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' })));
+      const w = await visit(DESKTOP, (v) =>
+        v.context.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' })),
+      );
       const img = w.page.locator(sel(failing.outlet));
       await img.scrollIntoViewIfNeeded();
       const placeholder = await img.getAttribute('data-press-fallback');
@@ -94,8 +110,16 @@ describe('home.test.ts', () => {
         },
         [sel(failing.outlet), placeholder] as const,
       );
-      assert.ok(w.logs.some((l) => l.text === `Failed to load image for ${failing.outlet}`), 'the outlet is named in the console');
-      if (other) assert.notEqual(await w.page.locator(sel(other.outlet)).getAttribute('src'), placeholder, 'the other logos are untouched');
+      assert.ok(
+        w.logs.some((l) => l.text === `Failed to load image for ${failing.outlet}`),
+        'the outlet is named in the console',
+      );
+      if (other)
+        assert.notEqual(
+          await w.page.locator(sel(other.outlet)).getAttribute('src'),
+          placeholder,
+          'the other logos are untouched',
+        );
     });
   });
 
@@ -104,13 +128,20 @@ describe('home.test.ts', () => {
       const { page, problems } = await visit(MOBILE);
       const ids = c.gallery.homeIds;
       const thumbs = page.locator('#gallery button.pg-thumb');
-      assert.deepEqual(await thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => Number(i.getAttribute('data-id')))), ids, 'the home photos of content, in order');
+      assert.deepEqual(
+        await thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => Number(i.getAttribute('data-id')))),
+        ids,
+        'the home photos of content, in order',
+      );
       const i = Math.min(3, ids.length - 1);
       await thumbs.nth(i).scrollIntoViewIfNeeded();
       await thumbs.nth(i).click();
       const dialog = page.locator('dialog.lightbox');
       await dialog.waitFor();
-      assert.equal(await dialog.locator('.lightbox-title').textContent(), fillSlots(c.labels.photos.title, { photos: c.labels.home.galleryLabel, number: i + 1, count: ids.length }));
+      assert.equal(
+        await dialog.locator('.lightbox-title').textContent(),
+        fillSlots(c.labels.photos.title, { photos: c.labels.home.galleryLabel, number: i + 1, count: ids.length }),
+      );
       assert.equal(await dialog.locator('img.lightbox-img').getAttribute('alt'), c.gallery.byId.get(ids[i])!.alt);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

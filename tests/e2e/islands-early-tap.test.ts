@@ -30,9 +30,16 @@ type Landed = 'asleep' | 'pending' | 'true' | 'failed' | undefined;
 describe('islands-early-tap.test.ts', () => {
   const suite = browserSuite();
 
-  it(`next tapped as the carousel scrolls into view moves the quote: ${RUNS} of ${RUNS} loads, CPU ${SLOWDOWN}x slower`, { skip: NO_CAROUSEL }, async (t) => {
+  it(`next tapped as the carousel scrolls into view moves the quote: ${RUNS} of ${RUNS} loads, CPU ${SLOWDOWN}x slower`, {
+    skip: NO_CAROUSEL,
+  }, async (t) => {
     const landed: Landed[] = [];
-    const w = await openPage(suite.browser, { viewport: MOBILE, reducedMotion: 'reduce', hasTouch: true, baseURL: suite.url });
+    const w = await openPage(suite.browser, {
+      viewport: MOBILE,
+      reducedMotion: 'reduce',
+      hasTouch: true,
+      baseURL: suite.url,
+    });
     suite.pages.push(w);
     const { page } = w;
     const cdp = await w.context.newCDPSession(page);
@@ -67,13 +74,18 @@ describe('islands-early-tap.test.ts', () => {
       try {
         // The held tap is delivered as the island wakes; React commits it within a few frames.
         await page.waitForFunction(
-          (sel) => [...document.querySelectorAll<HTMLElement>(`${sel} .carousel-slide`)].findIndex((s) => !s.hidden) === 1,
+          (sel) =>
+            [...document.querySelectorAll<HTMLElement>(`${sel} .carousel-slide`)].findIndex((s) => !s.hidden) === 1,
           CAROUSEL,
           { timeout: 5000 },
         );
       } catch {
-        const shown = await page.locator(`${CAROUSEL} .carousel-slide`).evaluateAll((s) => s.findIndex((e) => !(e as HTMLElement).hidden));
-        assert.fail(`run ${run}: the tap landed while the carousel was ${where}; quote ${shown + 1} is still shown, expected quote 2`);
+        const shown = await page
+          .locator(`${CAROUSEL} .carousel-slide`)
+          .evaluateAll((s) => s.findIndex((e) => !(e as HTMLElement).hidden));
+        assert.fail(
+          `run ${run}: the tap landed while the carousel was ${where}; quote ${shown + 1} is still shown, expected quote 2`,
+        );
       }
       assert.equal(
         await page.locator(`${CAROUSEL} .carousel-slide:not([hidden]) .carousel-author`).textContent(),

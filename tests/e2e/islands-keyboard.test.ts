@@ -40,7 +40,9 @@ describe('islands-keyboard.test.ts', () => {
   const open = suite.pages;
 
   /** Opens a page with every script loaded on arrival, then holds back what an island asks for later. */
-  async function withHeldChunks(route: string): Promise<{ page: Page; release: () => void; held: Promise<void>; w: Watched }> {
+  async function withHeldChunks(
+    route: string,
+  ): Promise<{ page: Page; release: () => void; held: Promise<void>; w: Watched }> {
     const w = await openPage(suite.browser, { baseURL: suite.url });
     open.push(w);
     await w.page.goto(route, { waitUntil: 'load' });
@@ -60,13 +62,21 @@ describe('islands-keyboard.test.ts', () => {
     page.evaluate((sel) => [...document.querySelectorAll(sel)].indexOf(document.activeElement as Element), BUTTONS);
 
   describe('an interaction island woken from the keyboard', () => {
-    const noArrowPage = ARROW_PAGE ? false : 'no page whose islands all wait for interaction has an FAQ of two questions';
-    it('wakes on keyboard focus, and an ArrowDown pressed while it wakes moves to the next question', { skip: noArrowPage }, async () => {
+    const noArrowPage = ARROW_PAGE
+      ? false
+      : 'no page whose islands all wait for interaction has an FAQ of two questions';
+    it('wakes on keyboard focus, and an ArrowDown pressed while it wakes moves to the next question', {
+      skip: noArrowPage,
+    }, async () => {
       const { page, release, held, w } = await withHeldChunks(ARROW_PAGE!);
       await page.locator(BUTTONS).first().focus();
       await held; // focus alone woke the island: its chunks were asked for
       await page.keyboard.press('ArrowDown');
-      assert.equal(await page.locator(FAQ).getAttribute('data-hydrated'), 'pending', 'the key was pressed before React arrived');
+      assert.equal(
+        await page.locator(FAQ).getAttribute('data-hydrated'),
+        'pending',
+        'the key was pressed before React arrived',
+      );
       assert.equal(await activeIndex(page), 0, 'nothing moved before React arrived');
       release();
       await page.locator(`${FAQ}[data-hydrated="true"]`).waitFor();
@@ -90,7 +100,10 @@ describe('islands-keyboard.test.ts', () => {
       assert.equal(await question.getAttribute('aria-expanded'), before, 'unchanged before React arrived');
       release();
       await page.locator(`${FAQ}[data-hydrated="true"]`).waitFor();
-      await page.waitForFunction(([sel, i, want]) => document.querySelectorAll(sel)[i]?.getAttribute('aria-expanded') === want, [BUTTONS, last, after] as const);
+      await page.waitForFunction(
+        ([sel, i, want]) => document.querySelectorAll(sel)[i]?.getAttribute('aria-expanded') === want,
+        [BUTTONS, last, after] as const,
+      );
       // A second toggle from the same key would land in React's next work or frame.
       await frames(page, 2);
       assert.equal(await question.getAttribute('aria-expanded'), after, 'the replayed Enter toggled twice');

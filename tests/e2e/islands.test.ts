@@ -32,11 +32,14 @@ describe('islands.test.ts', () => {
   const chunkDir = path.join(DIST, 'assets', 'chunks');
   const chunkFiles = () => readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
   /** React's code is recognisable by its element symbols. */
-  const reactChunks = () => chunkFiles().filter((f) => readFileSync(path.join(chunkDir, f), 'utf8').includes('Symbol.for("react.'));
+  const reactChunks = () =>
+    chunkFiles().filter((f) => readFileSync(path.join(chunkDir, f), 'utf8').includes('Symbol.for("react.'));
   const runtimeUrl = () => /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
   /** Chunks the runtime imports statically, so every page with islands fetches them at once. */
   const staticImports = () =>
-    [...distText(runtimeUrl()).matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map((m) => m[1]);
+    [...distText(runtimeUrl()).matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g)].map(
+      (m) => m[1],
+    );
 
   /** The raw HTML of the first island wrapper named `name` in `html` (div depth counted; props are attribute-escaped). */
   function wrapperHtml(html: string, name: string): string {
@@ -63,8 +66,20 @@ describe('islands.test.ts', () => {
     return seen;
   }
 
-  async function visit(route: string, opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce'; clock?: boolean; baseURL?: string } = {}) {
-    const w = await openPage(suite.browser, { viewport: opts.viewport ?? DESKTOP, reducedMotion: opts.reducedMotion, baseURL: opts.baseURL ?? suite.url });
+  async function visit(
+    route: string,
+    opts: {
+      viewport?: { width: number; height: number };
+      reducedMotion?: 'reduce';
+      clock?: boolean;
+      baseURL?: string;
+    } = {},
+  ) {
+    const w = await openPage(suite.browser, {
+      viewport: opts.viewport ?? DESKTOP,
+      reducedMotion: opts.reducedMotion,
+      baseURL: opts.baseURL ?? suite.url,
+    });
     open.push(w);
     const chunks = chunkRequests(w.page);
     if (opts.clock) await w.page.clock.install();
@@ -73,7 +88,9 @@ describe('islands.test.ts', () => {
 
   // --- The carousel ------------------------------------------------------------
   const slideIndex = (page: Page) =>
-    page.locator(`${CAROUSEL} .carousel-slide`).evaluateAll((slides) => slides.findIndex((s) => !(s as HTMLElement).hidden));
+    page
+      .locator(`${CAROUSEL} .carousel-slide`)
+      .evaluateAll((slides) => slides.findIndex((s) => !(s as HTMLElement).hidden));
   describe('testimonial carousel on /', () => {
     it('is server HTML until it nears the viewport; React loads only then', async () => {
       const { page, chunks, go, problems } = await visit('/', { clock: true });
@@ -83,17 +100,27 @@ describe('islands.test.ts', () => {
       if (QUOTES > 1) assert.equal(await slideIndex(page), 0);
       assert.equal(await wrapper.getAttribute('data-hydrated'), null);
       const distance = await wrapper.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
-      assert.ok(distance > 300, `the carousel starts only ${distance}px below the fold; this test needs it further away`);
+      assert.ok(
+        distance > 300,
+        `the carousel starts only ${distance}px below the fold; this test needs it further away`,
+      );
       assert.equal(await nearViewport(page, CAROUSEL, 200), false);
       assert.equal(await wrapper.getAttribute('data-hydrated'), null, 'woken while more than 200px away');
       const early = chunks.filter((c) => !staticImports().includes(c));
       assert.deepEqual(early, [], 'chunks fetched before the carousel came near the viewport');
-      for (const c of staticImports()) assert.ok(!reactChunks().includes(c), `the runtime imports React (${c}) statically`);
+      for (const c of staticImports())
+        assert.ok(!reactChunks().includes(c), `the runtime imports React (${c}) statically`);
 
       await wrapper.scrollIntoViewIfNeeded();
       await page.locator(`${CAROUSEL}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-      assert.ok(chunks.some((c) => c.startsWith('TestimonialCarousel-')), 'the carousel chunk was not fetched');
-      assert.ok(chunks.some((c) => reactChunks().includes(c)), 'React was not fetched');
+      assert.ok(
+        chunks.some((c) => c.startsWith('TestimonialCarousel-')),
+        'the carousel chunk was not fetched',
+      );
+      assert.ok(
+        chunks.some((c) => reactChunks().includes(c)),
+        'React was not fetched',
+      );
       assert.deepEqual(problems, []);
     });
   });
@@ -110,7 +137,11 @@ describe('islands.test.ts', () => {
 
   /** The inline CSS of the built pages where the islands come from (each page carries its islands' CSS), each block once. */
   function inlineCssOf(routes: string[]): string {
-    return [...new Set(routes.flatMap((r) => builtPage(r).match(/<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? []))].join('');
+    return [
+      ...new Set(
+        routes.flatMap((r) => builtPage(r).match(/<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? []),
+      ),
+    ].join('');
   }
 
   /** The built route holding an FAQ accordion. */
@@ -170,15 +201,27 @@ describe('islands.test.ts', () => {
         const before = await question.getAttribute('aria-expanded');
         const after = toggled(before);
         await question.click();
-        assert.equal(await question.getAttribute('aria-expanded'), before, 'React answered before its code arrived; the replay is not being tested');
+        assert.equal(
+          await question.getAttribute('aria-expanded'),
+          before,
+          'React answered before its code arrived; the replay is not being tested',
+        );
         release();
         await page.locator(`${ACCORDION}[data-hydrated="true"]`).first().waitFor({ timeout: 10_000 });
-        await page.waitForFunction(([id, want]) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === want, [controls, after] as const, { timeout: 3000 });
+        await page.waitForFunction(
+          ([id, want]) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === want,
+          [controls, after] as const,
+          { timeout: 3000 },
+        );
         // A second toggle from the same click would land in React's next work or frame.
         await reactSettled(page);
         await frames(page, 2);
         assert.equal(await question.getAttribute('aria-expanded'), after, 'the replayed click toggled twice');
-        assert.equal(await page.locator(`[id="${controls}"]`).isVisible(), after === 'true', 'the answer does not follow its question');
+        assert.equal(
+          await page.locator(`[id="${controls}"]`).isVisible(),
+          after === 'true',
+          'the answer does not follow its question',
+        );
         assert.ok(chunks.some((c) => c.startsWith('Accordion-')));
         assert.ok(chunks.some((c) => reactChunks().includes(c)));
         assert.deepEqual(problems, []);
@@ -196,14 +239,26 @@ describe('islands.test.ts', () => {
     const carouselHtml = () => wrapperHtml(builtPage('/'), 'TestimonialCarousel');
 
     before(async () => {
-      const corrupted = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:[{&quot;quote&quot;"');
+      const corrupted = carouselHtml().replace(
+        /data-props="[^"]*"/,
+        'data-props="{&quot;quotes&quot;:[{&quot;quote&quot;"',
+      );
       // The carousel first: it wakes when visible, and an accordion as long as the content makes it would push it off the first screen.
       const made = siteWithPage([corrupted, accordionSource()], [accordionRoute(), '/']);
       // A second page with the carousel intact, for a chunk that fails to load.
-      writeFileSync(path.join(made.dir, 'island-check', 'intact.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()));
+      writeFileSync(
+        path.join(made.dir, 'island-check', 'intact.html'),
+        readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, carouselHtml()),
+      );
       // A third whose carousel props are valid JSON but make the component throw while rendering.
-      const throwing = carouselHtml().replace(/data-props="[^"]*"/, 'data-props="{&quot;quotes&quot;:null,&quot;label&quot;:&quot;Broken&quot;}"');
-      writeFileSync(path.join(made.dir, 'island-check', 'throws.html'), readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, throwing));
+      const throwing = carouselHtml().replace(
+        /data-props="[^"]*"/,
+        'data-props="{&quot;quotes&quot;:null,&quot;label&quot;:&quot;Broken&quot;}"',
+      );
+      writeFileSync(
+        path.join(made.dir, 'island-check', 'throws.html'),
+        readFileSync(path.join(made.dir, 'island-check', 'index.html'), 'utf8').replace(corrupted, throwing),
+      );
       dir = made.dir;
       const s = await serve({ dir });
       url = s.url;
@@ -218,7 +273,8 @@ describe('islands.test.ts', () => {
       const question = page.locator(`${ACCORDION} .accordion-button`).first();
       const id = (await question.getAttribute('id'))!;
       const before = await question.getAttribute('aria-expanded');
-      const state = ([q, want]: readonly [string, string | null]) => document.getElementById(q)?.getAttribute('aria-expanded') === want;
+      const state = ([q, want]: readonly [string, string | null]) =>
+        document.getElementById(q)?.getAttribute('aria-expanded') === want;
       await question.click();
       await page.locator(`${ACCORDION}[data-hydrated="true"]`).waitFor({ timeout: 10_000 });
       await page.waitForFunction(state, [id, toggled(before)] as const, { timeout: 3000 });
@@ -258,7 +314,10 @@ describe('islands.test.ts', () => {
       await context.route('**/assets/chunks/TestimonialCarousel-*.js', (r) => r.fulfill({ status: 500, body: 'boom' }));
       await page.goto('/island-check/intact.html', { waitUntil: 'load' });
       await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-      assert.ok(logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')), JSON.stringify(logs));
+      assert.ok(
+        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
+        JSON.stringify(logs),
+      );
       await accordionStillWorks(page);
     });
   });
@@ -276,13 +335,26 @@ describe('islands.test.ts', () => {
       await page.goto(target, { waitUntil: 'networkidle' });
       assert.equal(await page.locator('[data-island]').count(), 0, `${route} has islands after all`);
       await scrollToY(page, await page.evaluate(() => document.body.scrollHeight));
-      await page.locator('[data-nav-toggle]').click({ force: true }).catch(() => {});
+      await page
+        .locator('[data-nav-toggle]')
+        .click({ force: true })
+        .catch(() => {});
       // Whatever scrolling, the menu or idle time could set off has started by now.
       await settled(page);
       const urls = scripts.map((s) => s.url);
-      assert.ok(urls.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u)), `${route}: the enhancement script did not load`);
-      assert.deepEqual(urls.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u)), [], `${route} fetched more than the enhancement script`);
-      assert.deepEqual(problems.filter((p) => !/status of 404/.test(p)), []);
+      assert.ok(
+        urls.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u)),
+        `${route}: the enhancement script did not load`,
+      );
+      assert.deepEqual(
+        urls.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u)),
+        [],
+        `${route} fetched more than the enhancement script`,
+      );
+      assert.deepEqual(
+        problems.filter((p) => !/status of 404/.test(p)),
+        [],
+      );
     });
   });
 });

@@ -26,7 +26,11 @@ describe('layout.test.ts', () => {
   const suite = browserSuite();
   const open = suite.pages;
 
-  async function visit(route: string, viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Watched> {
+  async function visit(
+    route: string,
+    viewport = DESKTOP,
+    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  ): Promise<Watched> {
     const w = await openPage(suite.browser, { viewport, baseURL: suite.url, reducedMotion });
     open.push(w);
     await w.page.goto(route, { waitUntil: 'load' });
@@ -34,17 +38,31 @@ describe('layout.test.ts', () => {
   }
 
   /** A context with JavaScript off (other hosts unreachable, as for every test page). */
-  async function visitWithoutScript(route: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  async function visitWithoutScript(
+    route: string,
+    viewport: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const { context, page } = await openPage(suite.browser, { viewport, baseURL: suite.url, javaScriptEnabled: false });
     await page.goto(route, { waitUntil: 'load' });
     return { context, page };
   }
 
-  const docTop = (page: Page, sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const docTop = (page: Page, sel: string) =>
+    page
+      .locator(sel)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const focused = (page: Page) =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return { tag: el?.tagName ?? '', id: el?.id ?? '', cls: el?.className ?? '', href: el?.getAttribute('href') ?? '', dropdownToggle: el?.hasAttribute('data-dropdown-toggle') ?? false, navToggle: el?.hasAttribute('data-nav-toggle') ?? false };
+      return {
+        tag: el?.tagName ?? '',
+        id: el?.id ?? '',
+        cls: el?.className ?? '',
+        href: el?.getAttribute('href') ?? '',
+        dropdownToggle: el?.hasAttribute('data-dropdown-toggle') ?? false,
+        navToggle: el?.hasAttribute('data-nav-toggle') ?? false,
+      };
     });
 
   describe('skip link', () => {
@@ -116,7 +134,9 @@ describe('layout.test.ts', () => {
       await page.locator(sel.list).waitFor({ state: 'visible', timeout: 1000 });
       assert.equal(await expanded(page), 'true');
       assert.deepEqual(
-        await page.locator(`${sel.list} a`).evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), label: a.textContent }))),
+        await page
+          .locator(`${sel.list} a`)
+          .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), label: a.textContent }))),
         TOUR_LINKS,
       );
       await page.mouse.move(5, 700);
@@ -143,8 +163,13 @@ describe('layout.test.ts', () => {
     it('works from the keyboard: focus opens it, Escape closes it and returns focus, Enter toggles', async () => {
       const { page } = await visit('/about');
       // Reach the Tours link by keyboard, so its focus is :focus-visible as a keyboard user's is.
-      for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Tours'; i++) await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Tours', 'Tab never reached the Tours link');
+      for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Tours'; i++)
+        await page.keyboard.press('Tab');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Tours',
+        'Tab never reached the Tours link',
+      );
       assert.equal(await expanded(page), 'true', 'keyboard focus on Tours did not open the list');
       await page.keyboard.press('Tab');
       assert.ok((await focused(page)).dropdownToggle, 'Tab from Tours does not reach the toggle');
@@ -156,7 +181,11 @@ describe('layout.test.ts', () => {
       await page.keyboard.press('Escape');
       assert.equal(await expanded(page), 'false');
       assert.ok((await focused(page)).dropdownToggle, 'Escape did not return focus to the toggle');
-      assert.equal(await page.locator(sel.list).isVisible(), false, 'the focus Escape put back on the toggle reopened the list');
+      assert.equal(
+        await page.locator(sel.list).isVisible(),
+        false,
+        'the focus Escape put back on the toggle reopened the list',
+      );
       await page.keyboard.press('Enter');
       assert.equal(await expanded(page), 'true', 'Enter on the toggle did not open the list');
       await page.keyboard.press('Enter');
@@ -175,7 +204,9 @@ describe('layout.test.ts', () => {
     it('closes when a sub-link is clicked', async () => {
       const { page } = await visit('/about');
       // Keep the page here, so the state after the click can be read.
-      await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()));
+      await page.evaluate(() =>
+        document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()),
+      );
       await page.locator(sel.toggle).click();
       await page.locator(`${sel.list} a`).first().click();
       assert.equal(await expanded(page), 'false');
@@ -195,7 +226,9 @@ describe('layout.test.ts', () => {
         assert.ok(await page.locator(sel.list).isVisible(), ':focus-within does not open it');
         // Straight to the sub-links: a toggle that cannot work without script is no Tab stop.
         await page.keyboard.press('Tab');
-        const next = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? document.activeElement?.outerHTML.slice(0, 80) ?? '');
+        const next = await page.evaluate(
+          () => document.activeElement?.getAttribute('href') ?? document.activeElement?.outerHTML.slice(0, 80) ?? '',
+        );
         assert.match(next, /^\/tours\/./, 'Tab from Tours does not reach the sub-links without script');
         assert.ok(await page.locator(sel.list).isVisible());
       } finally {
@@ -219,8 +252,12 @@ describe('layout.test.ts', () => {
         assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), `${label} is not visible`);
       }
       const subs = nav.locator('[data-dropdown] ul a');
-      assert.deepEqual(await subs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), TOUR_LINKS.map((l) => l.href));
-      for (let i = 0; i < TOUR_LINKS.length; i++) assert.ok(await subs.nth(i).isVisible(), 'a sub-link is hidden in the small-screen menu');
+      assert.deepEqual(
+        await subs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+        TOUR_LINKS.map((l) => l.href),
+      );
+      for (let i = 0; i < TOUR_LINKS.length; i++)
+        assert.ok(await subs.nth(i).isVisible(), 'a sub-link is hidden in the small-screen menu');
       const indent = await nav.locator('[data-dropdown] ul').evaluate((ul) => {
         const s = getComputedStyle(ul);
         return parseFloat(s.paddingLeft) + parseFloat(s.marginLeft);
@@ -256,7 +293,9 @@ describe('layout.test.ts', () => {
       assert.ok(await bar.isVisible());
       await bar.getByRole('button').click();
       assert.equal(await bar.isVisible(), false);
-      const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage.getItem(k)));
+      const keys = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage.getItem(k)),
+      );
       assert.equal(keys.length, 1, 'no stored dismissal under a key containing "promo"');
       // Sum layout shifts from the very start of the next load.
       // Each shift's moved elements are kept too, so a failure names what moved, when and by how much.
@@ -296,7 +335,14 @@ describe('layout.test.ts', () => {
       const bar = page.locator('[data-mobile-bar]');
       const link = bar.locator('a');
       assert.equal(await bar.isVisible(), false);
-      assert.equal(await link.evaluate((a: HTMLElement) => { a.focus(); return document.activeElement === a; }), false, 'the hidden bar takes focus');
+      assert.equal(
+        await link.evaluate((a: HTMLElement) => {
+          a.focus();
+          return document.activeElement === a;
+        }),
+        false,
+        'the hidden bar takes focus',
+      );
       await scrollToY(page, 250);
       await frames(page, 2); // the scroll handler updates in the frame after the scroll
       assert.equal(await bar.isVisible(), false, 'shown before 300px');
@@ -304,7 +350,10 @@ describe('layout.test.ts', () => {
       await bar.and(page.locator('.is-visible')).waitFor();
       await animationsDone(page); // the slide-in
       const box = (await bar.boundingBox())!;
-      assert.ok(Math.abs(box.y + box.height - MOBILE.height) <= 1, `the bar is not at the bottom edge (y=${box.y}, h=${box.height})`);
+      assert.ok(
+        Math.abs(box.y + box.height - MOBILE.height) <= 1,
+        `the bar is not at the bottom edge (y=${box.y}, h=${box.height})`,
+      );
       assert.ok(await link.isVisible());
       assert.equal(await page.locator('#book-now').count(), 1, `${TOUR} has no #book-now`);
       await link.click();
@@ -326,7 +375,10 @@ describe('layout.test.ts', () => {
       assert.ok(await cta.isVisible());
       assert.equal(await cta.getAttribute('href'), '/booking');
       const box = (await cta.boundingBox())!;
-      assert.ok(box.y + box.height <= DESKTOP.height && box.x + box.width <= DESKTOP.width, 'the floating call to action is off screen');
+      assert.ok(
+        box.y + box.height <= DESKTOP.height && box.x + box.width <= DESKTOP.width,
+        'the floating call to action is off screen',
+      );
     });
 
     // Tabbing through a tour page and /contact, every focused element shows.
@@ -373,11 +425,19 @@ describe('layout.test.ts', () => {
       // window's bottom edge (whatever the tour's content, its booking section and footer are below the first screen).
       const placed = await page.evaluate(() => {
         const maxScroll = document.documentElement.scrollHeight - innerHeight;
-        const controls = document.querySelectorAll<HTMLElement>(':is(main, footer) :is(a[href], button, input, textarea, select)');
+        const controls = document.querySelectorAll<HTMLElement>(
+          ':is(main, footer) :is(a[href], button, input, textarea, select)',
+        );
         const target = [...controls].find((el) => {
           const r = el.getBoundingClientRect();
           const top = r.top + scrollY;
-          return r.width > 0 && r.height > 0 && r.height < innerHeight / 4 && top > innerHeight && top - innerHeight + 10 <= maxScroll;
+          return (
+            r.width > 0 &&
+            r.height > 0 &&
+            r.height < innerHeight / 4 &&
+            top > innerHeight &&
+            top - innerHeight + 10 <= maxScroll
+          );
         });
         if (!target) return null;
         target.dataset.testTarget = '';
@@ -398,7 +458,10 @@ describe('layout.test.ts', () => {
     it('the footer honeypot is off-screen', async () => {
       const { page } = await visit('/about', DESKTOP);
       const box = await page.locator('footer form input[tabindex="-1"]').boundingBox();
-      assert.ok(!box || box.x + box.width <= 0 || box.y + box.height <= 0, `the honeypot is on the page at ${JSON.stringify(box)}`);
+      assert.ok(
+        !box || box.x + box.width <= 0 || box.y + box.height <= 0,
+        `the honeypot is on the page at ${JSON.stringify(box)}`,
+      );
     });
   });
 });

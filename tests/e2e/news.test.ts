@@ -20,7 +20,8 @@ describe('news.test.ts', () => {
   const suite = browserSuite();
 
   /** A stand-in for embed.js that counts process() calls. */
-  const FAKE_EMBED = 'window.instgrm = { Embeds: { process() { window.__processed = (window.__processed || 0) + 1; } } };';
+  const FAKE_EMBED =
+    'window.instgrm = { Embeds: { process() { window.__processed = (window.__processed || 0) + 1; } } };';
 
   interface NewsPage {
     page: Page;
@@ -40,7 +41,9 @@ describe('news.test.ts', () => {
     page.setDefaultTimeout(8000);
     if (embed === 'fulfil') {
       // Registered after openPage's catch-all, so it takes priority for this one URL.
-      await context.route(INSTAGRAM_EMBED_SCRIPT, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_EMBED }));
+      await context.route(INSTAGRAM_EMBED_SCRIPT, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_EMBED }),
+      );
     }
     const instagram: string[] = [];
     page.on('request', (r) => {
@@ -74,7 +77,10 @@ describe('news.test.ts', () => {
           await page.goto('/in-the-news#more');
           const box = await reelsBox(page);
           const scrollTop = await page.evaluate(() => scrollY);
-          assert.ok(scrollTop - box.bottom > 200, `the reels start more than 200 px above the viewport (${scrollTop - box.bottom})`);
+          assert.ok(
+            scrollTop - box.bottom > 200,
+            `the reels start more than 200 px above the viewport (${scrollTop - box.bottom})`,
+          );
           assert.equal(await nearViewport(page, REELS, 200), false);
           assert.equal(await page.locator(REELS).getAttribute('data-hydrated'), null, 'the reels woke while far away');
           assert.deepEqual(news.instagram, [], 'nothing requested while the reels are far away');
@@ -99,7 +105,12 @@ describe('news.test.ts', () => {
           await nearViewport(page, '.instagram-media', 200);
           await settled(page);
           assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT], 'exactly one request, to embed.js');
-          assert.equal(await page.evaluate(() => document.querySelectorAll(`script[src="https://www.instagram.com/embed.js"]`).length), 1);
+          assert.equal(
+            await page.evaluate(
+              () => document.querySelectorAll(`script[src="https://www.instagram.com/embed.js"]`).length,
+            ),
+            1,
+          );
           assert.equal(await page.evaluate(() => (window as unknown as { __processed?: number }).__processed), 1);
           assert.deepEqual(news.problems, []);
         } finally {
@@ -137,7 +148,10 @@ describe('news.test.ts', () => {
           await page.goto('/in-the-news');
           const failed = page.waitForEvent('requestfailed', (r) => r.url() === INSTAGRAM_EMBED_SCRIPT);
           // The island notes the failure once it has handled it: every error it might log comes before.
-          const noted = page.waitForEvent('console', (m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text()));
+          const noted = page.waitForEvent(
+            'console',
+            (m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text()),
+          );
           await page.locator('.instagram-media').first().scrollIntoViewIfNeeded();
           await page.mouse.wheel(0, 40);
           await failed;
@@ -148,14 +162,22 @@ describe('news.test.ts', () => {
           // Chromium itself reports every failed resource ("Failed to load resource: net::ERR_…") against the
           // resource's address; that line is the browser's. Anything else at error or warning level is ours.
           const ours = news.messages.filter(
-            (m) => (m.type() === 'error' || m.type() === 'warning') && !(m.text().startsWith('Failed to load resource') && m.location().url === INSTAGRAM_EMBED_SCRIPT),
+            (m) =>
+              (m.type() === 'error' || m.type() === 'warning') &&
+              !(m.text().startsWith('Failed to load resource') && m.location().url === INSTAGRAM_EMBED_SCRIPT),
           );
-          assert.deepEqual(ours.map((m) => m.text()), []);
+          assert.deepEqual(
+            ours.map((m) => m.text()),
+            [],
+          );
           assert.ok(!news.problems.some((p) => p.startsWith('pageerror')), 'no uncaught error or rejection');
-          assert.ok(news.messages.some((m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text())), 'an info note at most');
+          assert.ok(
+            news.messages.some((m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text())),
+            'an info note at most',
+          );
 
           const quotes = page.locator('blockquote.instagram-media');
-          assert.equal(await quotes.count(), c.press.reels.length, 'every reel\'s placeholder stays');
+          assert.equal(await quotes.count(), c.press.reels.length, "every reel's placeholder stays");
           for (const [i, reel] of c.press.reels.entries()) {
             const link = quotes.nth(i).getByRole('link', { name: c.labels.news.watchReel });
             assert.equal(await link.getAttribute('href'), `https://www.instagram.com/reel/${reel.code}/`);

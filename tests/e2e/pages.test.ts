@@ -39,7 +39,9 @@ interface Step {
 
 /** The Pages workflow's build job: the commands it runs after installing, and the folder it publishes. */
 function pagesWorkflow(): { commands: string[]; published: string } {
-  const wf = parse(readFileSync(path.join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8')) as { jobs: Record<string, { steps?: Step[] }> };
+  const wf = parse(readFileSync(path.join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8')) as {
+    jobs: Record<string, { steps?: Step[] }>;
+  };
   const steps = Object.values(wf.jobs).flatMap((j) => j.steps ?? []);
   const upload = steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
   assert.ok(upload?.with?.path, 'the workflow publishes a folder');
@@ -54,9 +56,14 @@ const RECORD_VIOLATIONS = `
     window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)'));
   });
 `;
-const violations = (w: Watched) => w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (w: Watched) =>
+  w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
-const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const metaPolicy = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(html)?.[1]
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
 
 describe('the GitHub Pages build, served with no headers', () => {
   let work: string;
@@ -77,11 +84,19 @@ describe('the GitHub Pages build, served with no headers', () => {
     out = path.join(work, 'site');
     const { commands, published } = pagesWorkflow();
     assert.equal(published, 'dist', 'the workflow publishes what the build writes');
-    assert.ok(commands.length > 0 && commands.every((cmd) => cmd.startsWith('npm run build')), `the workflow builds with npm run build: ${commands.join('; ')}`);
+    assert.ok(
+      commands.length > 0 && commands.every((cmd) => cmd.startsWith('npm run build')),
+      `the workflow builds with npm run build: ${commands.join('; ')}`,
+    );
     // The same commands, into a folder of this test's own (dist/ is what the other tests read).
     const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
     for (const cmd of commands) {
-      const run = spawnSync('sh', ['-c', `${cmd} --quiet --out "${out}"`], { cwd: ROOT, env, encoding: 'utf8', timeout: 170_000 });
+      const run = spawnSync('sh', ['-c', `${cmd} --quiet --out "${out}"`], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+        timeout: 170_000,
+      });
       assert.equal(run.status, 0, `${cmd}:\n${run.stdout}\n${run.stderr}`);
     }
     assert.ok(!existsSync(path.join(out, '_headers')), 'no header file: Pages would not read one');
@@ -99,7 +114,11 @@ describe('the GitHub Pages build, served with no headers', () => {
     for (const route of routes.filter((r) => r !== MISSING)) {
       const header = blocks.find((b) => b.pattern === route)?.headers['Content-Security-Policy'];
       assert.ok(header, `dist/_headers has ${route}'s policy`);
-      assert.equal(metaPolicy(readFileSync(path.join(out, outputFile(route)), 'utf8')), header.replace("; frame-ancestors 'none'", ''), route);
+      assert.equal(
+        metaPolicy(readFileSync(path.join(out, outputFile(route)), 'utf8')),
+        header.replace("; frame-ancestors 'none'", ''),
+        route,
+      );
     }
   });
 
@@ -111,7 +130,11 @@ describe('the GitHub Pages build, served with no headers', () => {
       try {
         await w.context.addInitScript(RECORD_VIOLATIONS);
         const res = await w.page.goto(route, { waitUntil: 'networkidle' });
-        assert.equal(res?.headers()['content-security-policy'], undefined, 'the server sent no policy: only the <meta> governs');
+        assert.equal(
+          res?.headers()['content-security-policy'],
+          undefined,
+          'the server sent no policy: only the <meta> governs',
+        );
         await settled(w.page);
         // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
         const onLoad = [...w.external];
@@ -125,11 +148,21 @@ describe('the GitHub Pages build, served with no headers', () => {
         await settled(w.page);
         assert.deepEqual(await violations(w), [], 'securitypolicyviolation events');
         assert.deepEqual(csp, [], 'CSP console messages');
-        const problems = w.problems.filter((p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p));
+        const problems = w.problems.filter(
+          (p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p),
+        );
         assert.deepEqual(problems, [], 'console errors');
-        assert.deepEqual(onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics)), [], 'third-party requests before any interaction');
+        assert.deepEqual(
+          onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics)),
+          [],
+          'third-party requests before any interaction',
+        );
         // The calendar /booking opens with is requested (and fails here, offline): the policy let it through.
-        if (route === '/booking') assert.ok(onLoad.some((u) => allowedOnLoad(route, u)), 'the booking calendar was requested');
+        if (route === '/booking')
+          assert.ok(
+            onLoad.some((u) => allowedOnLoad(route, u)),
+            'the booking calendar was requested',
+          );
       } finally {
         await w.context.close();
       }
@@ -152,13 +185,32 @@ describe('the GitHub Pages build, served with no headers', () => {
         document.querySelector('main')!.setAttribute('style', 'display: none');
       });
       // Each violation is reported in a task of its own.
-      await w.page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 3);
+      await w.page.waitForFunction(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 3,
+      );
       const seen = await violations(w);
-      assert.ok(seen.some((v) => v.startsWith('script-src')), `the script was refused: ${seen.join(', ')}`);
-      assert.ok(seen.some((v) => v.startsWith('style-src-elem')), `the style block was refused: ${seen.join(', ')}`);
-      assert.ok(seen.some((v) => v.startsWith('style-src-attr')), `the style attribute was refused: ${seen.join(', ')}`);
-      assert.equal(await w.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected), undefined, 'the script did not run');
-      assert.equal(await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor), before, 'the style block did not apply');
+      assert.ok(
+        seen.some((v) => v.startsWith('script-src')),
+        `the script was refused: ${seen.join(', ')}`,
+      );
+      assert.ok(
+        seen.some((v) => v.startsWith('style-src-elem')),
+        `the style block was refused: ${seen.join(', ')}`,
+      );
+      assert.ok(
+        seen.some((v) => v.startsWith('style-src-attr')),
+        `the style attribute was refused: ${seen.join(', ')}`,
+      );
+      assert.equal(
+        await w.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+        undefined,
+        'the script did not run',
+      );
+      assert.equal(
+        await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        before,
+        'the style block did not apply',
+      );
       assert.ok(await w.page.locator('main').isVisible(), 'the style attribute did not apply');
     } finally {
       await w.context.close();

@@ -20,15 +20,18 @@ const { shortname, flow } = c.site.fareharbor;
 const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
 const API = 'https://fareharbor.com/embeds/api/v1/**';
 const BOOK_PAGES = 'https://fareharbor.com/embeds/book/**';
-const bookUrl = (item: number) => `https://fareharbor.com/embeds/book/${shortname}/items/${item}/?full-items=yes&flow=${flow}`;
-const calendarUrl = (item: number) => `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
+const bookUrl = (item: number) =>
+  `https://fareharbor.com/embeds/book/${shortname}/items/${item}/?full-items=yes&flow=${flow}`;
+const calendarUrl = (item: number) =>
+  `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
 /** The tour page the calendar is checked on: the first public tour. */
 const TOUR = publicTours()[0];
 
 describe('tours.test.ts', () => {
   const suite = browserSuite();
 
-  const open = (viewport: { width: number; height: number }) => openPage(suite.browser, { viewport, baseURL: suite.url });
+  const open = (viewport: { width: number; height: number }) =>
+    openPage(suite.browser, { viewport, baseURL: suite.url });
 
   /** Answers the calendar frame only when `release()` is called, so the loading state can be observed. */
   async function holdCalendar(w: Watched) {
@@ -38,7 +41,11 @@ describe('tours.test.ts', () => {
     await w.context.route(CALENDAR, async (route) => {
       requests.push(route.request().url());
       await released;
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title><p>Calendar</p>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Calendar</title><p>Calendar</p>',
+      });
     });
     return { requests, release };
   }
@@ -73,14 +80,20 @@ describe('tours.test.ts', () => {
 
           // 150px below the viewport: the island wakes (its runtime looks 200px ahead) but must not load the calendar.
           await scrollUntilBelow(w.page, '.calendar-frame', 150);
-          await w.page.waitForFunction(() => document.querySelector<HTMLElement>('#book-now [data-island]')?.dataset.hydrated === 'true');
+          await w.page.waitForFunction(
+            () => document.querySelector<HTMLElement>('#book-now [data-island]')?.dataset.hydrated === 'true',
+          );
           // The preconnect hint is added by the effect that runs just before the one that starts watching the box.
           await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').waitFor({ state: 'attached' });
           assert.equal(await nearViewport(w.page, '.calendar-frame', 100), false, 'the box is more than 100px away');
           assert.equal(await w.page.locator('#book-now iframe').count(), 0);
           assert.deepEqual(cal.requests, [], 'no calendar request while more than 100px away');
           assert.equal(await island.locator('.calendar-status').textContent(), 'Preparing calendar...');
-          assert.equal(await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').count(), 1, 'one preconnect hint once awake');
+          assert.equal(
+            await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').count(),
+            1,
+            'one preconnect hint once awake',
+          );
 
           // 60px below the viewport: within the 100px margin.
           await scrollUntilBelow(w.page, '.calendar-frame', 60);
@@ -114,19 +127,31 @@ describe('tours.test.ts', () => {
       const w = await open(DESKTOP);
       try {
         await w.context.route(API, (route) =>
-          route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open(o) { window.__fhOpened = o; return true; } };' }),
+          route.fulfill({
+            status: 200,
+            contentType: 'text/javascript',
+            body: 'window.FH = { open(o) { window.__fhOpened = o; return true; } };',
+          }),
         );
         await w.page.goto('/tours');
         assert.deepEqual(
-          await w.page.locator('.tour-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.tour)),
+          await w.page
+            .locator('.tour-card')
+            .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.tour)),
           c.tours.map((t) => t.slug),
           'one card per tour, in order',
         );
         for (const tour of c.tours) {
           await w.page.evaluate(() => delete (window as unknown as { __fhOpened?: unknown }).__fhOpened);
           await w.page.locator(`.tour-card[data-tour="${tour.slug}"] a[data-fh-item]`).click();
-          const opened = await w.page.waitForFunction(() => (window as unknown as { __fhOpened?: unknown }).__fhOpened).then((h) => h.jsonValue());
-          assert.deepEqual(opened, { shortname, fallback: 'simple', fullItems: 'yes', flow, view: { item: itemOf(tour) } }, tour.slug);
+          const opened = await w.page
+            .waitForFunction(() => (window as unknown as { __fhOpened?: unknown }).__fhOpened)
+            .then((h) => h.jsonValue());
+          assert.deepEqual(
+            opened,
+            { shortname, fallback: 'simple', fullItems: 'yes', flow, view: { item: itemOf(tour) } },
+            tour.slug,
+          );
           assert.equal(new URL(w.page.url()).pathname, '/tours', 'no navigation');
         }
         assert.deepEqual(w.problems, []);
@@ -140,11 +165,16 @@ describe('tours.test.ts', () => {
         const w = await open(MOBILE);
         try {
           const item = itemOf(tour);
-          await w.context.route(BOOK_PAGES, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
+          await w.context.route(BOOK_PAGES, (route) =>
+            route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Book</title>' }),
+          );
           await w.page.goto(tour.href);
           await Promise.all([w.page.waitForURL(bookUrl(item)), w.page.locator('.book-card a[data-fh-item]').click()]);
           assert.equal(w.page.url(), bookUrl(item));
-          assert.ok(w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/')), 'the script was tried first');
+          assert.ok(
+            w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/')),
+            'the script was tried first',
+          );
         } finally {
           await w.context.close();
         }
@@ -157,7 +187,11 @@ describe('tours.test.ts', () => {
         const requests: string[] = [];
         await w.context.route(API, (route) => {
           requests.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open() { return true; } };' });
+          return route.fulfill({
+            status: 200,
+            contentType: 'text/javascript',
+            body: 'window.FH = { open() { return true; } };',
+          });
         });
         await w.page.goto('/tours');
         await w.page.waitForFunction(() => 'FH' in window);
@@ -177,7 +211,13 @@ describe('tours.test.ts', () => {
       it('shows the loading text until scrolled near, then the lazily loaded list, in reserved space', async () => {
         const w = await open(viewport);
         try {
-          await w.context.route(API, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.FH = { open() { return true; } };' }));
+          await w.context.route(API, (route) =>
+            route.fulfill({
+              status: 200,
+              contentType: 'text/javascript',
+              body: 'window.FH = { open() { return true; } };',
+            }),
+          );
           const chunks: string[] = [];
           w.page.on('request', (r) => {
             if (/\/assets\/chunks\/ExpectationsList-/.test(r.url())) chunks.push(r.url());
@@ -186,7 +226,11 @@ describe('tours.test.ts', () => {
           const section = w.page.locator('#expectations');
           const island = section.locator('[data-island="TourExpectations"]');
           // The island wakes within 200px of the viewport.
-          assert.equal(await nearViewport(w.page, '#expectations [data-island="TourExpectations"]', 200), false, 'the section starts more than 200px below the first screen');
+          assert.equal(
+            await nearViewport(w.page, '#expectations [data-island="TourExpectations"]', 200),
+            false,
+            'the section starts more than 200px below the first screen',
+          );
           assert.equal(await island.getAttribute('data-hydrated'), null, 'not woken while far away');
           assert.equal(await section.locator('.expectations-status').textContent(), 'Loading what to expect…');
           assert.deepEqual(chunks, [], 'the chunk waits until the section is near');
@@ -197,7 +241,10 @@ describe('tours.test.ts', () => {
           assert.equal(chunks.length, 1, 'the chunk was fetched once');
           assert.equal(await section.getByText('Loading what to expect…').count(), 0);
           const titles = await section.locator('.expect-title').allTextContents();
-          assert.deepEqual(titles, (c.pages.tours.sections.expectations.items ?? []).map((i) => i.title));
+          assert.deepEqual(
+            titles,
+            (c.pages.tours.sections.expectations.items ?? []).map((i) => i.title),
+          );
           assert.equal(await docTop(w.page, '#faq'), faqTop, 'the FAQ below did not move');
           assert.deepEqual(w.problems, []);
         } finally {
@@ -218,7 +265,13 @@ describe('tours.test.ts', () => {
         await section.locator('.expectations.is-failed').waitFor();
         assert.match((await section.locator('.expectations-status').textContent()) ?? '', /didn't load/);
         assert.equal(await section.getByText('Loading what to expect…').count(), 0);
-        assert.ok(w.logs.some((l) => l.type === 'error' && l.text.includes('[TourExpectations] Unable to load the tour-expectations section')), 'the failure is logged');
+        assert.ok(
+          w.logs.some(
+            (l) =>
+              l.type === 'error' && l.text.includes('[TourExpectations] Unable to load the tour-expectations section'),
+          ),
+          'the failure is logged',
+        );
       } finally {
         await w.context.close();
       }
@@ -229,32 +282,50 @@ describe('tours.test.ts', () => {
     const tour = privateTour();
     const p = c.site.prices;
     /** The site's private pricing, worked out here: the base covers the included guests, each guest above them adds the extra price. */
-    const total = (guests: number) => `$${(p.privateBase + Math.max(0, guests - p.privateIncludedGuests) * p.privatePerExtraGuest).toLocaleString('en-US')}`;
+    const total = (guests: number) =>
+      `$${(p.privateBase + Math.max(0, guests - p.privateIncludedGuests) * p.privatePerExtraGuest).toLocaleString('en-US')}`;
 
-    it('explains a guest count above the largest group beside the box, then shows the corrected count (375px)', { skip: tour ? false : 'the content has no private tour' }, async () => {
+    it('explains a guest count above the largest group beside the box, then shows the corrected count (375px)', {
+      skip: tour ? false : 'the content has no private tour',
+    }, async () => {
       const w = await open(MOBILE);
       try {
         await w.page.goto(tour!.href);
         const input = w.page.getByLabel(c.labels.privateTour.guestsLabel);
         await input.scrollIntoViewIfNeeded();
-        await w.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true');
+        await w.page.waitForFunction(
+          () => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true',
+        );
         const tooMany = p.privateMaxGuests + 10;
         await input.click();
         await input.press('ControlOrMeta+a');
         await input.pressSequentially(String(tooMany));
         const note = w.page.locator(`#${(await input.getAttribute('aria-describedby'))!.split(' ').at(-1)}`);
-        assert.equal(await note.textContent(), `${tooMany} is more than the calculator takes: the total is for ${p.privateMaxGuests} ${p.privateMaxGuests === 1 ? 'guest' : 'guests'}.`);
+        assert.equal(
+          await note.textContent(),
+          `${tooMany} is more than the calculator takes: the total is for ${p.privateMaxGuests} ${p.privateMaxGuests === 1 ? 'guest' : 'guests'}.`,
+        );
         assert.equal(await input.getAttribute('aria-invalid'), 'true');
         // Where the visitor looks: under the box, on screen, with nothing drawn over it.
         const [boxRect, noteRect] = [(await input.boundingBox())!, (await note.boundingBox())!];
-        assert.ok(noteRect.y > boxRect.y && noteRect.y + noteRect.height <= MOBILE.height, 'the note is below the box, on screen');
-        assert.equal(await note.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return el.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
-        }), true, 'the note is not covered');
+        assert.ok(
+          noteRect.y > boxRect.y && noteRect.y + noteRect.height <= MOBILE.height,
+          'the note is below the box, on screen',
+        );
+        assert.equal(
+          await note.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return el.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+          }),
+          true,
+          'the note is not covered',
+        );
         await input.press('Tab');
         assert.equal(await input.inputValue(), String(p.privateMaxGuests));
-        assert.equal(await note.textContent(), `Changed to ${p.privateMaxGuests}: the calculator takes ${p.privateMinGuests} to ${p.privateMaxGuests} guests.`);
+        assert.equal(
+          await note.textContent(),
+          `Changed to ${p.privateMaxGuests}: the calculator takes ${p.privateMinGuests} to ${p.privateMaxGuests} guests.`,
+        );
         assert.equal(await w.page.locator('[data-total]').textContent(), total(p.privateMaxGuests));
         assert.deepEqual(w.problems, []);
       } finally {

@@ -77,7 +77,13 @@ export interface Watched {
 
 export async function openPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference'; baseURL: string; javaScriptEnabled?: boolean; hasTouch?: boolean },
+  opts: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+    baseURL: string;
+    javaScriptEnabled?: boolean;
+    hasTouch?: boolean;
+  },
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
@@ -91,7 +97,12 @@ export async function openPage(
   // Recorded, not intercepted: the browser itself cannot reach other hosts (OFFLINE_ARGS), so a request no test answered fails to resolve.
   context.on('requestfailed', (request) => {
     const url = request.url();
-    if (/^https?:/.test(url) && new URL(url).origin !== origin && /ERR_NAME_NOT_RESOLVED/.test(request.failure()?.errorText ?? '')) external.push(url);
+    if (
+      /^https?:/.test(url) &&
+      new URL(url).origin !== origin &&
+      /ERR_NAME_NOT_RESOLVED/.test(request.failure()?.errorText ?? '')
+    )
+      external.push(url);
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -35,11 +35,11 @@ export function browserSuite(): BrowserSuite {
   });
   return {
     get browser() {
-      if (!browser) throw new Error('browserSuite: the browser is there only while the suite\'s tests run');
+      if (!browser) throw new Error("browserSuite: the browser is there only while the suite's tests run");
       return browser;
     },
     get url() {
-      if (!site) throw new Error('browserSuite: the site is served only while the suite\'s tests run');
+      if (!site) throw new Error("browserSuite: the site is served only while the suite's tests run");
       return site.url;
     },
     pages,

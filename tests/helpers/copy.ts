@@ -26,7 +26,8 @@ export function heading<P extends PageId>(page: P, key: SectionKey<P>): string {
   return section(page, key).heading;
 }
 
-const markdownDoc = (markdown: string) => parseHtml(`<!DOCTYPE html><html><body>${markdownToHtml(markdown)}</body></html>`);
+const markdownDoc = (markdown: string) =>
+  parseHtml(`<!DOCTYPE html><html><body>${markdownToHtml(markdown)}</body></html>`);
 
 /** The text a reader sees of Markdown copy: rendered, tags dropped, whitespace collapsed. */
 export function markdownText(markdown: string): string {

@@ -18,7 +18,8 @@ export const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('
 export const island = (d: Document, name: string) => d.querySelector(`[data-island="${name}"]`);
 
 /** Every JSON-LD block of a page, parsed. */
-export const jsonLd = (d: Document) => all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
+export const jsonLd = (d: Document) =>
+  all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
 
 /** The section of the main content headed by one section heading of the page's copy (there must be one). */
 export const sectionOf = <P extends PageId>(d: Document, key: SectionKey<P>, pageId: P) => {
@@ -28,8 +29,10 @@ export const sectionOf = <P extends PageId>(d: Document, key: SectionKey<P>, pag
 };
 
 /** A hero's buttons as [text, href] pairs, primary first, those the copy leaves out left out. */
-export const buttonsOf = (hero: { primaryButton?: { text: string; href: string }; secondaryButton?: { text: string; href: string } }) =>
-  [hero.primaryButton, hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : []));
+export const buttonsOf = (hero: {
+  primaryButton?: { text: string; href: string };
+  secondaryButton?: { text: string; href: string };
+}) => [hero.primaryButton, hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : []));
 
 /** A published tour always has its FareHarbor item (item 0 is refused by the build). */
 export const itemOf = (t: Tour): number => {
@@ -51,7 +54,12 @@ export const calendarUrl = (item?: number) => {
 
 /** An FAQ accordion shows every question and answer of its list, in order. */
 export const assertFaq = (accordion: Element, items: { question: string; answer: string }[]) => {
-  assert.deepEqual(all(accordion, '.accordion-button').map(text), items.map((f) => f.question));
-  assert.deepEqual(all(accordion, '.accordion-panel').map(text), items.map((f) => markdownText(f.answer)));
+  assert.deepEqual(
+    all(accordion, '.accordion-button').map(text),
+    items.map((f) => f.question),
+  );
+  assert.deepEqual(
+    all(accordion, '.accordion-panel').map(text),
+    items.map((f) => markdownText(f.answer)),
+  );
 };
-

@@ -17,7 +17,8 @@ export const DIST = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) 
 export const CONTENT = process.env.SITE_CONTENT ? path.resolve(process.env.SITE_CONTENT) : path.join(ROOT, 'content');
 
 export function requireDist(): void {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  if (!existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
 }
 
 /** The HTML of a built route. */
@@ -33,7 +34,8 @@ export const distText = (file: string) => readFileSync(path.join(DIST, file), 'u
 export const doc = (route: string) => parseHtml(page(route));
 
 /** The content of the page's <meta> with this name or property ("description", "og:image"), or undefined. */
-export const meta = (d: Document, key: string) => d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+export const meta = (d: Document, key: string) =>
+  d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
 /**
  * The repository's parse cache (.cache/markdown, warmed by the build of dist/): parsing every Markdown file again
@@ -51,7 +53,12 @@ export function content() {
 /** Every route the site must have: the fixed pages, then one per tour, per blog post and per page written in Markdown. */
 export function allRoutes(): string[] {
   const c = content();
-  return [...staticRoutes, ...c.tours.map((t) => t.href), ...c.blog.map((b) => b.href), ...c.markdownPages.map((p) => p.href)];
+  return [
+    ...staticRoutes,
+    ...c.tours.map((t) => t.href),
+    ...c.blog.map((b) => b.href),
+    ...c.markdownPages.map((p) => p.href),
+  ];
 }
 
 /** The content's tours by kind: the first public tour stands in wherever a test needs "a tour page". */

@@ -17,7 +17,8 @@ const items = [
   { question: 'Do tours run in the rain?', answerHtml: '<p>Yes, rain or shine.</p>' },
 ];
 
-const mountAccordion = (props: Partial<AccordionProps> = {}) => render(<Accordion items={items} idPrefix="faq" {...props} />);
+const mountAccordion = (props: Partial<AccordionProps> = {}) =>
+  render(<Accordion items={items} idPrefix="faq" {...props} />);
 const q = (n: number) => screen.getByRole('button', { name: items[n - 1].question });
 const openOnes = () => items.map((_, i) => q(i + 1).getAttribute('aria-expanded') === 'true');
 
@@ -100,7 +101,9 @@ describe('Accordion', () => {
     host.innerHTML = renderToString(<Accordion {...props} />);
     document.body.append(host);
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <Accordion {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+    const root = await act(async () =>
+      hydrateRoot(host, <Accordion {...props} />, { onRecoverableError: (e) => errors.push(e) }),
+    );
     assert.deepEqual(errors, []);
     fireEvent.click(q(2));
     assert.deepEqual(openOnes(), [false, true, false]);

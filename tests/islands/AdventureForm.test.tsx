@@ -31,7 +31,14 @@ const LABELS: AdventureFormLabels = {
   required: 'Must be filled in',
   optional: '(if you like)',
 };
-const props = { endpoint: ENDPOINT, siteUrl: SITE, subject: 'New application', language: 'en', waiverText: 'I take responsibility for my cat.', labels: LABELS };
+const props = {
+  endpoint: ENDPOINT,
+  siteUrl: SITE,
+  subject: 'New application',
+  language: 'en',
+  waiverText: 'I take responsibility for my cat.',
+  labels: LABELS,
+};
 
 type Win = typeof globalThis & { gtag?: unknown };
 const win = globalThis as Win;
@@ -87,10 +94,30 @@ describe('AdventureForm island', () => {
     assert.equal(form.getAttribute('enctype'), 'multipart/form-data');
     assert.equal(form.getAttribute('action'), ENDPOINT);
     const names = [...form.querySelectorAll<HTMLInputElement>('[name]')].map((el) => el.name);
-    assert.deepEqual(names.sort(), [
-      '_language', '_next', '_subject', '_website', 'cat_name', 'email', 'first_name', 'instagram', 'last_name', 'mobile', 'notes',
-      'page_slug', 'referrer_url', 'rules_accept', 'timestamp', 'utm_campaign', 'utm_medium', 'utm_source', 'waiver_accept',
-    ].sort());
+    assert.deepEqual(
+      names.sort(),
+      [
+        '_language',
+        '_next',
+        '_subject',
+        '_website',
+        'cat_name',
+        'email',
+        'first_name',
+        'instagram',
+        'last_name',
+        'mobile',
+        'notes',
+        'page_slug',
+        'referrer_url',
+        'rules_accept',
+        'timestamp',
+        'utm_campaign',
+        'utm_medium',
+        'utm_source',
+        'waiver_accept',
+      ].sort(),
+    );
     assert.equal(byName('_next').value, `${SITE}/adventure-cats/thanks`);
     assert.equal(byName('_subject').value, 'New application');
     assert.equal(byName('_language').value, 'en');
@@ -99,14 +126,18 @@ describe('AdventureForm island', () => {
     assert.equal(byName('waiver_accept').type, 'checkbox');
     assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
     assert.equal(byName('_website').getAttribute('tabindex'), '-1');
-    for (const optional of ['instagram', 'notes']) assert.equal(byName(optional).hasAttribute('required'), false, optional);
+    for (const optional of ['instagram', 'notes'])
+      assert.equal(byName(optional).hasAttribute('required'), false, optional);
     document.body.innerHTML = '';
   });
 
   it('shows the words it is given: legends, labels with their marks, hints, the note and the button', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;
-    assert.deepEqual([...document.querySelectorAll('legend')].map((l) => l.textContent), [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver]);
+    assert.deepEqual(
+      [...document.querySelectorAll('legend')].map((l) => l.textContent),
+      [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver],
+    );
     assert.equal(label('first_name'), `${LABELS.firstName} *`);
     assert.equal(label('cat_name'), `${LABELS.catName} *`);
     assert.equal(label('instagram'), `${LABELS.instagram} ${LABELS.optional}`);
@@ -121,7 +152,11 @@ describe('AdventureForm island', () => {
   });
 
   it('fills the browser-only hidden fields on load, the thank-you address carrying the utm values', async () => {
-    history.replaceState(null, '', '/adventure-cats?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel&ref=x');
+    history.replaceState(
+      null,
+      '',
+      '/adventure-cats?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel&ref=x',
+    );
     render(<AdventureForm {...props} />);
     await waitFor(() => assert.notEqual(byName('timestamp').value, ''));
     assert.equal(byName('timestamp').value, new Date(Math.round(performance.timeOrigin)).toISOString());
@@ -130,7 +165,10 @@ describe('AdventureForm island', () => {
     assert.equal(byName('utm_source').value, 'insta');
     assert.equal(byName('utm_medium').value, 'social');
     assert.equal(byName('utm_campaign').value, 'spring');
-    assert.equal(byName('_next').value, `${SITE}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel`);
+    assert.equal(
+      byName('_next').value,
+      `${SITE}/adventure-cats/thanks?utm_source=insta&utm_medium=social&utm_campaign=spring&utm_content=reel`,
+    );
   });
 
   it('an empty submit shows every required-field message, naming each field by its label, and focuses the first', async () => {
@@ -150,7 +188,10 @@ describe('AdventureForm island', () => {
       const input = byName(name);
       assert.equal(input.getAttribute('aria-invalid'), 'true', name);
       const ids = input.getAttribute('aria-describedby')!.split(' ');
-      assert.ok(ids.some((id) => document.getElementById(id)?.textContent === message), `${name}: ${message}`);
+      assert.ok(
+        ids.some((id) => document.getElementById(id)?.textContent === message),
+        `${name}: ${message}`,
+      );
     }
     assert.equal(submitted.length, 0);
   });
@@ -234,7 +275,7 @@ describe('AdventureForm island', () => {
     assert.equal(submitted.length, 0, 'even a valid attempt over the limit is refused');
   });
 
-  it('lets an attempt through again once the oldest of the limit\'s attempts has left the window', async () => {
+  it("lets an attempt through again once the oldest of the limit's attempts has left the window", async () => {
     const now = Date.now();
     const { max, windowMs } = APPLICATION_RATE_LIMIT;
     const recent = Array.from({ length: max - 1 }, (_, i) => now - 1000 * (max - i));
@@ -250,11 +291,19 @@ describe('AdventureForm island', () => {
 describe('Adventure Cats helpers', () => {
   it('thanksUrl carries every utm_* parameter and nothing else', () => {
     assert.equal(thanksUrl(SITE, ''), `${SITE}/adventure-cats/thanks`);
-    assert.equal(thanksUrl(SITE, '?gclid=1&utm_source=a%20b&utm_term=x&utm_medium='), `${SITE}/adventure-cats/thanks?utm_source=a+b&utm_term=x`);
+    assert.equal(
+      thanksUrl(SITE, '?gclid=1&utm_source=a%20b&utm_term=x&utm_medium='),
+      `${SITE}/adventure-cats/thanks?utm_source=a+b&utm_term=x`,
+    );
   });
 
   it('trackingFields gives empty utm values when the page had none', () => {
-    const f = trackingFields({ search: '', referrer: 'https://www.google.com/', loadedAt: Date.UTC(2025, 4, 1, 12), siteUrl: SITE });
+    const f = trackingFields({
+      search: '',
+      referrer: 'https://www.google.com/',
+      loadedAt: Date.UTC(2025, 4, 1, 12),
+      siteUrl: SITE,
+    });
     assert.deepEqual(f, {
       timestamp: '2025-05-01T12:00:00.000Z',
       referrer_url: 'https://www.google.com/',

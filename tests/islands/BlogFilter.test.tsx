@@ -28,7 +28,10 @@ function mountList(): HTMLUListElement {
   return list;
 }
 
-const visible = (list: HTMLUListElement) => Array.from(list.children).filter((li) => !(li as HTMLElement).hidden).map((li) => li.textContent);
+const visible = (list: HTMLUListElement) =>
+  Array.from(list.children)
+    .filter((li) => !(li as HTMLElement).hidden)
+    .map((li) => li.textContent);
 
 describe('BlogFilter island', () => {
   let list: HTMLUListElement;
@@ -42,7 +45,14 @@ describe('BlogFilter island', () => {
 
   const renderFilter = () =>
     render(
-      <BlogFilter categories={['Cat Rescues', 'Tour Stories', 'History Deep Dives']} counts={counts} total={posts.length} listId="posts" label="Filter by category" allLabel="All" />,
+      <BlogFilter
+        categories={['Cat Rescues', 'Tour Stories', 'History Deep Dives']}
+        counts={counts}
+        total={posts.length}
+        listId="posts"
+        label="Filter by category"
+        allLabel="All"
+      />,
     );
 
   it('offers All and the three filter categories as toggle buttons in a labelled group, starting at All', () => {
@@ -78,7 +88,10 @@ describe('BlogFilter island', () => {
     renderFilter();
     for (const name of ['Cat Rescues', 'Tour Stories', 'History Deep Dives']) {
       fireEvent.click(screen.getByRole('button', { name }));
-      assert.ok(!visible(list).includes('post 4') && !visible(list).includes('post 6'), `Travel Tips / NYC History hidden under ${name}`);
+      assert.ok(
+        !visible(list).includes('post 4') && !visible(list).includes('post 6'),
+        `Travel Tips / NYC History hidden under ${name}`,
+      );
     }
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     assert.equal(visible(list).length, posts.length);

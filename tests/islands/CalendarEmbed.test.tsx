@@ -92,7 +92,10 @@ describe('CalendarEmbed island', () => {
       assert.ok(observer().disconnected, 'observing stops once loaded');
       const frame = iframe()!;
       assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
-      assert.equal(frame.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/items/1001/?fallback=simple&full-items=yes&flow=4242');
+      assert.equal(
+        frame.getAttribute('src'),
+        'https://fareharbor.com/embeds/calendar/fixture-walks/items/1001/?fallback=simple&full-items=yes&flow=4242',
+      );
       assert.equal(frame.getAttribute('title'), tourProps.title);
       assert.equal(status().textContent, 'Loading calendar...');
       fireEvent.load(frame);
@@ -168,7 +171,10 @@ describe('CalendarEmbed island', () => {
         history.replaceState(null, '', `/booking${query}`);
         render(<CalendarEmbed {...bookingProps} />);
         act(() => observer().fire(true));
-        assert.equal(iframe()?.getAttribute('src'), 'https://fareharbor.com/embeds/calendar/fixture-walks/?fallback=simple&full-items=yes&flow=4242');
+        assert.equal(
+          iframe()?.getAttribute('src'),
+          'https://fareharbor.com/embeds/calendar/fixture-walks/?fallback=simple&full-items=yes&flow=4242',
+        );
       });
     }
 
@@ -180,9 +186,15 @@ describe('CalendarEmbed island', () => {
       assert.match(host.innerHTML, /Preparing calendar\.\.\./);
       assert.equal(host.querySelector('iframe'), null);
       const errors: unknown[] = [];
-      const root = await act(async () => hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }));
+      const root = await act(async () =>
+        hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }),
+      );
       assert.deepEqual(errors, []);
-      assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM), 'the query is read after hydration');
+      assert.equal(
+        host.querySelector('.calendar-fallback a')?.getAttribute('href'),
+        calendarEmbedUrl(cfg, QUERY_ITEM),
+        'the query is read after hydration',
+      );
       act(() => root.unmount());
       host.remove();
     });

@@ -2,7 +2,11 @@ import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import ContactForm, { CONTACT_THROTTLE_MS, SENT_PANEL_MS, type ContactFormLabels } from '../../src/islands/ContactForm.tsx';
+import ContactForm, {
+  CONTACT_THROTTLE_MS,
+  SENT_PANEL_MS,
+  type ContactFormLabels,
+} from '../../src/islands/ContactForm.tsx';
 import { CONTACT_THROTTLE_KEY } from '../../src/lib/storageKeys.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
 import { ToastRegion } from '../../src/islands/shared/Toast.tsx';
@@ -51,14 +55,16 @@ function deferred<T>() {
 }
 
 /** The toast of a tone, once shown (the panel's copy is always in the DOM, hidden, so text queries would match early). */
-const findToast = (tone: 'success' | 'info' | 'error') => waitFor(() => {
-  const el = document.querySelector(`[data-toast="${tone}"]`);
-  assert.ok(el, `a ${tone} toast`);
-  return el as HTMLElement;
-});
+const findToast = (tone: 'success' | 'info' | 'error') =>
+  waitFor(() => {
+    const el = document.querySelector(`[data-toast="${tone}"]`);
+    assert.ok(el, `a ${tone} toast`);
+    return el as HTMLElement;
+  });
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^(${LABELS.send}|${LABELS.sending})$`) }));
+const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^(${LABELS.send}|${LABELS.sending})$`) }));
 
 function fillValid() {
   fireEvent.input(field(starts(LABELS.name)), { target: { value: 'Ada Lovelace' } });
@@ -93,11 +99,20 @@ describe('ContactForm island', () => {
     const form = document.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
     assert.equal(form.getAttribute('action'), null);
-    for (const name of ['name', 'email', 'message', 'consent', 'website']) assert.ok(form.querySelector(`[name="${name}"]`), name);
+    for (const name of ['name', 'email', 'message', 'consent', 'website'])
+      assert.ok(form.querySelector(`[name="${name}"]`), name);
     assert.equal(form.querySelector('[name="phone"]'), null, 'phone is never shown');
-    assert.equal(form.querySelector('textarea[name="message"]')?.hasAttribute('required'), false, 'message is optional');
+    assert.equal(
+      form.querySelector('textarea[name="message"]')?.hasAttribute('required'),
+      false,
+      'message is optional',
+    );
     assert.match(document.querySelector('label[for="contact-consent"]')!.textContent!, starts(LABELS.consent));
-    assert.equal(form.querySelector('.form-note')!.textContent, `* ${LABELS.required}`, 'the note explains the * mark in its own words');
+    assert.equal(
+      form.querySelector('.form-note')!.textContent,
+      `* ${LABELS.required}`,
+      'the note explains the * mark in its own words',
+    );
     const honeypot = form.querySelector<HTMLInputElement>('[name="website"]')!;
     assert.equal(honeypot.getAttribute('tabindex'), '-1');
     assert.equal(honeypot.getAttribute('autocomplete'), 'off');
@@ -210,7 +225,9 @@ describe('ContactForm island', () => {
     // Marked disabled, not disabled: a disabled button would drop the keyboard user's focus.
     assert.equal((button as HTMLButtonElement).disabled, false);
     assert.equal(button.getAttribute('aria-disabled'), 'true');
-    for (const el of container.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]):not([name="website"]), textarea')) {
+    for (const el of container.querySelectorAll<HTMLInputElement>(
+      'input:not([type="hidden"]):not([name="website"]), textarea',
+    )) {
       assert.equal(el.disabled, true, `${el.name} disabled while sending`);
     }
     await waitFor(() => assert.equal(calls.length, 1));
@@ -222,7 +239,12 @@ describe('ContactForm island', () => {
         user_id: 'pk_test',
         service_id: 'service_test',
         template_id: 'template_test',
-        template_params: { name: 'Ada Lovelace', email: 'ada@example.com', phone: 'Not provided', message: 'No message provided' },
+        template_params: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phone: 'Not provided',
+          message: 'No message provided',
+        },
       },
     );
 
@@ -272,7 +294,9 @@ describe('ContactForm island', () => {
     const calls = stubFetch(async () => new Response('OK'));
     render(<ContactForm {...props} />);
     fillValid();
-    fireEvent.input(screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)), { target: { value: '  Can we bring a stroller?  ' } });
+    fireEvent.input(screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)), {
+      target: { value: '  Can we bring a stroller?  ' },
+    });
     submit();
     await findToast('success');
     assert.equal((calls[0].body.template_params as Record<string, string>).message, 'Can we bring a stroller?');
@@ -290,14 +314,19 @@ describe('ContactForm island', () => {
       stubFetch(answer as () => Promise<Response>);
       const { container } = render(<ContactForm {...props} />);
       fillValid();
-      fireEvent.input(screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)), { target: { value: 'Hello there' } });
+      fireEvent.input(screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)), {
+        target: { value: 'Hello there' },
+      });
       submit();
       const title = await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
       assert.ok(title.closest('[role="alert"]'), 'the failure toast is an alert');
       screen.getByText(CONTACT_MESSAGES.sendFailedText);
       assert.equal(field(starts(LABELS.name)).value, 'Ada Lovelace');
       assert.equal(field(starts(LABELS.email)).value, 'ada@example.com');
-      assert.equal((screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)) as HTMLTextAreaElement).value, 'Hello there');
+      assert.equal(
+        (screen.getByLabelText(starts(`${LABELS.message} ${LABELS.optional}`)) as HTMLTextAreaElement).value,
+        'Hello there',
+      );
       assert.equal(field(starts(LABELS.consent)).checked, true);
       assert.equal(field(starts(LABELS.name)).disabled, false);
       assert.equal(screen.getByRole('button', { name: LABELS.send }).hasAttribute('aria-disabled'), false);

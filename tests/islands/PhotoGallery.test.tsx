@@ -56,7 +56,10 @@ const photos = [
   { id: 52, alt: 'A bodega cat by the door' },
 ];
 /** Five fixture fallbacks: photo 52 takes fallback 2, photo 3 fallback 3. */
-const fallbacks: FallbackPhoto[] = Array.from({ length: 5 }, (_, i) => ({ src: `/img/fallback-${i}-400.webp`, srcset: `/img/fallback-${i}-400.webp 400w` }));
+const fallbacks: FallbackPhoto[] = Array.from({ length: 5 }, (_, i) => ({
+  src: `/img/fallback-${i}-400.webp`,
+  srcset: `/img/fallback-${i}-400.webp 400w`,
+}));
 
 /** Fixture words for the lightbox, none of them the site's (content/labels.json photos). */
 const words = { title: '{photos} · {number}/{count}', previous: 'Back', next: 'Onward' };

@@ -135,7 +135,9 @@ describe('PriceCalculator', () => {
     document.body.append(host);
     (host.querySelector('input') as HTMLInputElement).value = '10';
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <PriceCalculator {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+    const root = await act(async () =>
+      hydrateRoot(host, <PriceCalculator {...props} />, { onRecoverableError: (e) => errors.push(e) }),
+    );
     assert.deepEqual(errors, []);
     assert.equal(host.querySelector('[data-total]')?.textContent, '$400');
     act(() => root.unmount());

@@ -36,7 +36,9 @@ function stubReducedMotion(reduce: boolean): void {
 const slides = () => [...document.querySelectorAll<HTMLElement>('.carousel-slide')];
 /** The one visible slide, 0-based. */
 function shown(): number {
-  const visible = slides().map((s, i) => (s.hidden ? -1 : i)).filter((i) => i >= 0);
+  const visible = slides()
+    .map((s, i) => (s.hidden ? -1 : i))
+    .filter((i) => i >= 0);
   assert.equal(visible.length, 1, `${visible.length} slides are visible`);
   return visible[0];
 }
@@ -68,7 +70,10 @@ describe('TestimonialCarousel', () => {
       assert.equal(slides().length, 3);
       assert.equal(shown(), 0);
       assert.match(slides()[0].textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
-      assert.equal(screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'), 'carousel');
+      assert.equal(
+        screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'),
+        'carousel',
+      );
     });
 
     it('next moves forward and wraps from the last slide to the first', () => {
@@ -217,7 +222,9 @@ describe('TestimonialCarousel', () => {
       host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
       document.body.append(host);
       const errors: unknown[] = [];
-      const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+      const root = await act(async () =>
+        hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }),
+      );
       assert.deepEqual(errors, []);
       assert.equal(host.querySelectorAll('button').length, 0);
       act(() => root.unmount());
@@ -232,7 +239,9 @@ describe('TestimonialCarousel', () => {
       host.innerHTML = renderToString(<TestimonialCarousel {...props} />);
       document.body.append(host);
       const errors: unknown[] = [];
-      const root = await act(async () => hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }));
+      const root = await act(async () =>
+        hydrateRoot(host, <TestimonialCarousel {...props} />, { onRecoverableError: (e) => errors.push(e) }),
+      );
       assert.deepEqual(errors, []);
       tick(8000);
       assert.equal(shown(), 1);

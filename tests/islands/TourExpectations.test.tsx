@@ -32,7 +32,10 @@ describe('TourExpectations', () => {
     render(<TourExpectations items={items} />);
     assert.ok(screen.getByText('Loading what to expect…'));
     const headings = await screen.findAllByRole('heading', { level: 3 });
-    assert.deepEqual(headings.map((h) => h.textContent), ['Meeting', 'What to Bring']);
+    assert.deepEqual(
+      headings.map((h) => h.textContent),
+      ['Meeting', 'What to Bring'],
+    );
     assert.equal(screen.queryByText('Loading what to expect…'), null);
     assert.equal(document.querySelector('.expectations')?.getAttribute('aria-busy'), 'false');
   });
@@ -42,10 +45,16 @@ describe('TourExpectations', () => {
     host.innerHTML = renderToString(<TourExpectations items={items} />);
     document.body.append(host);
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <TourExpectations items={items} />, { onRecoverableError: (e) => errors.push(e) }));
+    const root = await act(async () =>
+      hydrateRoot(host, <TourExpectations items={items} />, { onRecoverableError: (e) => errors.push(e) }),
+    );
     assert.deepEqual(errors, []);
     await screen.findByText('Comfortable shoes and water.');
-    assert.equal(host.querySelectorAll('.expect-icon svg[aria-hidden="true"]').length, items.length, 'each point shows its icon, hidden from assistive technology');
+    assert.equal(
+      host.querySelectorAll('.expect-icon svg[aria-hidden="true"]').length,
+      items.length,
+      'each point shows its icon, hidden from assistive technology',
+    );
     act(() => root.unmount());
     host.remove();
   });

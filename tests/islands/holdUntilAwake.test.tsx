@@ -21,7 +21,12 @@ const seen: string[] = [];
 function Probe() {
   return (
     <div>
-      <button type="button" className="act" onClick={() => seen.push('click')} onKeyDown={(e) => seen.push(`key ${e.key}`)}>
+      <button
+        type="button"
+        className="act"
+        onClick={() => seen.push('click')}
+        onKeyDown={(e) => seen.push(`key ${e.key}`)}
+      >
         Act <span className="inner">now</span>
       </button>
       {/* biome-ignore lint/a11y/useValidAnchor: a link that is also clicked, as links inside islands are */}
@@ -90,7 +95,8 @@ function press(target: Element, event: Event): boolean {
   target.dispatchEvent(event);
   return event.defaultPrevented;
 }
-const click = (target: Element) => press(target, new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+const click = (target: Element) =>
+  press(target, new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
 const key = (target: Element, k: string, mods: KeyboardEventInit = {}) =>
   press(target, new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, composed: true, ...mods }));
 
@@ -142,13 +148,16 @@ describe('holdUntilAwake', () => {
     p.wake();
     for (const k of HELD_KEYS) assert.equal(key(p.$('.act'), k), true, `${k} was not held`);
     await p.end(true);
-    assert.deepEqual(seen, [...HELD_KEYS].map((k) => `key ${k}`));
+    assert.deepEqual(
+      seen,
+      [...HELD_KEYS].map((k) => `key ${k}`),
+    );
     seen.length = 0;
     assert.equal(key(p.$('.act'), 'ArrowDown'), false);
     assert.deepEqual(seen, ['key ArrowDown'], 'a key after hydration goes straight to React');
   });
 
-  it('never holds typing, other keys, or keys with Ctrl, Alt or Meta (the browser\'s own)', async () => {
+  it("never holds typing, other keys, or keys with Ctrl, Alt or Meta (the browser's own)", async () => {
     const p = probe();
     p.wake();
     assert.equal(key(p.$('.field'), 'ArrowLeft'), false, 'a caret key in a text field was held');
@@ -188,7 +197,11 @@ describe('holdUntilAwake', () => {
     const p = probe('interaction');
     assert.equal(click(p.$('.send')), true);
     assert.equal(click(p.$('.send')), true, 'a second press went through');
-    assert.equal(press(p.$('.form'), new SubmitEvent('submit', { bubbles: true, cancelable: true })), true, 'a submit went through');
+    assert.equal(
+      press(p.$('.form'), new SubmitEvent('submit', { bubbles: true, cancelable: true })),
+      true,
+      'a submit went through',
+    );
     await p.end(true);
     assert.deepEqual(seen, ['submit']);
   });
@@ -206,7 +219,10 @@ describe('holdUntilAwake', () => {
   for (const contact of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
     it(`${contact} inside an island wakes it, without being held`, () => {
       const p = probe('visible');
-      const event = contact === 'focusin' ? new FocusEvent(contact, { bubbles: true, cancelable: true }) : new Event(contact, { bubbles: true, cancelable: true });
+      const event =
+        contact === 'focusin'
+          ? new FocusEvent(contact, { bubbles: true, cancelable: true })
+          : new Event(contact, { bubbles: true, cancelable: true });
       assert.equal(press(p.$('.act'), event), false);
       assert.equal(p.calls(), 1);
     });
@@ -321,7 +337,12 @@ describe('wakeWhen', () => {
   });
 
   it('a visible island wakes when it comes within 200 px of the viewport, and stops watching', () => {
-    const observers: { cb: (entries: { isIntersecting: boolean }[]) => void; margin?: string; watched: Element[]; disconnected: boolean }[] = [];
+    const observers: {
+      cb: (entries: { isIntersecting: boolean }[]) => void;
+      margin?: string;
+      watched: Element[];
+      disconnected: boolean;
+    }[] = [];
     Object.assign(window, {
       IntersectionObserver: class {
         o: (typeof observers)[number];

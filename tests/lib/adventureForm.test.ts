@@ -24,10 +24,13 @@ const digitChar = fc.constantFrom(...'0123456789'.split(''));
 const punctuation = fc.constantFrom(' ', '-', '.', '(', ')', '/', 'x', '\t');
 /** Exactly ten digits interleaved with any amount of punctuation (never '+'). */
 const tenDigitsWithPunctuation = fc
-  .tuple(fc.array(digitChar, { minLength: 10, maxLength: 10 }), fc.array(fc.array(punctuation, { maxLength: 3 }), {
-    minLength: 11,
-    maxLength: 11,
-  }))
+  .tuple(
+    fc.array(digitChar, { minLength: 10, maxLength: 10 }),
+    fc.array(fc.array(punctuation, { maxLength: 3 }), {
+      minLength: 11,
+      maxLength: 11,
+    }),
+  )
   .map(([digits, gaps]) => ({
     digits: digits.join(''),
     text: gaps.map((gap, i) => gap.join('') + (digits[i] ?? '')).join(''),
@@ -46,7 +49,13 @@ describe('constants', () => {
   });
 
   it('names an empty required field by the label the form shows, when it is given one', () => {
-    const names = { first_name: 'Given name', last_name: 'Family name', email: 'E-mail', mobile: 'Phone', cat_name: "Your cat's name" };
+    const names = {
+      first_name: 'Given name',
+      last_name: 'Family name',
+      email: 'E-mail',
+      mobile: 'Phone',
+      cat_name: "Your cat's name",
+    };
     const { errors } = validateApplication({ ...valid, first_name: ' ', cat_name: '' }, names);
     assert.deepEqual(errors, { first_name: 'Given name is required', cat_name: "Your cat's name is required" });
   });

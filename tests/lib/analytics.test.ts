@@ -5,7 +5,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyticsHosts, analyticsScript, CLOUDFLARE_SCRIPT, PLAUSIBLE_SCRIPT, type Analytics } from '../../src/lib/analytics.ts';
+import {
+  analyticsHosts,
+  analyticsScript,
+  CLOUDFLARE_SCRIPT,
+  PLAUSIBLE_SCRIPT,
+  type Analytics,
+} from '../../src/lib/analytics.ts';
 import { EVENT, trackEvent } from '../../src/lib/track.ts';
 import { contentSecurityPolicy } from '../../src/pipeline/host/headers.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
@@ -18,7 +24,8 @@ const PROVIDERS: Analytics[] = [
 ];
 
 /** A policy's directives, each a list of its sources. */
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
 
 /** What the policy with a provider has that the policy without one lacks, by directive. */
 function added(a: Analytics): Record<string, string[]> {
@@ -38,12 +45,21 @@ describe('analytics in the policy', () => {
   });
 
   it("Plausible adds its script's origin to script-src and connect-src, the self-hosted one instead of plausible.io", () => {
-    assert.deepEqual(added(PROVIDERS[0]), { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] });
-    assert.deepEqual(added(PROVIDERS[1]), { 'script-src': ['https://stats.example.org'], 'connect-src': ['https://stats.example.org'] });
+    assert.deepEqual(added(PROVIDERS[0]), {
+      'script-src': ['https://plausible.io'],
+      'connect-src': ['https://plausible.io'],
+    });
+    assert.deepEqual(added(PROVIDERS[1]), {
+      'script-src': ['https://stats.example.org'],
+      'connect-src': ['https://stats.example.org'],
+    });
   });
 
   it("Cloudflare adds its beacon's script host and the host it reports to", () => {
-    assert.deepEqual(added(PROVIDERS[2]), { 'script-src': ['https://static.cloudflareinsights.com'], 'connect-src': ['https://cloudflareinsights.com'] });
+    assert.deepEqual(added(PROVIDERS[2]), {
+      'script-src': ['https://static.cloudflareinsights.com'],
+      'connect-src': ['https://cloudflareinsights.com'],
+    });
   });
 
   it("GA4 adds Google's hosts for GA4 to script-src, connect-src and img-src, and nothing else", () => {
@@ -52,7 +68,11 @@ describe('analytics in the policy', () => {
   });
 
   it('the <meta> policy carries the same hosts as the header', () => {
-    for (const a of PROVIDERS) assert.equal(contentSecurityPolicy({ analytics: a, meta: true }), contentSecurityPolicy({ analytics: a }).replace("; frame-ancestors 'none'", ''));
+    for (const a of PROVIDERS)
+      assert.equal(
+        contentSecurityPolicy({ analytics: a, meta: true }),
+        contentSecurityPolicy({ analytics: a }).replace("; frame-ancestors 'none'", ''),
+      );
   });
 });
 
@@ -60,7 +80,10 @@ describe("a provider's script", () => {
   it('Plausible: its script (or the self-hosted one) with the domain; Cloudflare: the beacon with its token; GA4 and none: no tag', () => {
     assert.deepEqual(analyticsScript(PROVIDERS[0]), { src: PLAUSIBLE_SCRIPT, attrs: { 'data-domain': 'example.com' } });
     assert.equal(analyticsScript(PROVIDERS[1])?.src, 'https://stats.example.org/js/script.js');
-    assert.deepEqual(analyticsScript(PROVIDERS[2]), { src: CLOUDFLARE_SCRIPT, attrs: { 'data-cf-beacon': '{"token":"0123456789abcdef0123456789abcdef"}' } });
+    assert.deepEqual(analyticsScript(PROVIDERS[2]), {
+      src: CLOUDFLARE_SCRIPT,
+      attrs: { 'data-cf-beacon': '{"token":"0123456789abcdef0123456789abcdef"}' },
+    });
     assert.equal(analyticsScript(PROVIDERS[3]), undefined, 'GA4 loads only after consent');
     assert.equal(analyticsScript({ provider: 'none' }), undefined);
   });

@@ -5,7 +5,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { categorySlug, isPaged, itemsOfPage, listHref, pageCount, pageHref, pageWindow } from '../../src/lib/blogPages.ts';
+import {
+  categorySlug,
+  isPaged,
+  itemsOfPage,
+  listHref,
+  pageCount,
+  pageHref,
+  pageWindow,
+} from '../../src/lib/blogPages.ts';
 
 describe('blog pages', () => {
   it('names each list: /blog for every post, /blog/category/{slug} for a category', () => {
@@ -19,7 +27,7 @@ describe('blog pages', () => {
     assert.equal(categorySlug('  NYC & Its Cats! '), 'nyc-its-cats');
   });
 
-  it('gives the first page its list\'s own address and the others /page/{n}', () => {
+  it("gives the first page its list's own address and the others /page/{n}", () => {
     assert.equal(pageHref('/blog', 1), '/blog');
     assert.equal(pageHref('/blog', 2), '/blog/page/2');
     assert.equal(pageHref('/blog/category/cat-rescues', 3), '/blog/category/cat-rescues/page/3');
@@ -39,7 +47,11 @@ describe('blog pages', () => {
     assert.deepEqual(itemsOfPage(items, 1, 24), items.slice(0, 24));
     assert.deepEqual(itemsOfPage(items, 2, 24), items.slice(24, 48));
     assert.deepEqual(itemsOfPage(items, 3, 24), [48, 49, 50, 51, 52]);
-    assert.deepEqual([1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24)), items, 'every item on exactly one page');
+    assert.deepEqual(
+      [1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24)),
+      items,
+      'every item on exactly one page',
+    );
   });
 
   it('shows the first, last and current page with neighbours; an ellipsis stands for two or more', () => {

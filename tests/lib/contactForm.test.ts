@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../../src/lib/contactForm.ts';
+import {
+  CONTACT_MESSAGES,
+  buildTemplateParams,
+  validateContact,
+  type ContactValues,
+} from '../../src/lib/contactForm.ts';
 
 const valid: ContactValues = {
   name: 'Ada Lovelace',

@@ -20,12 +20,22 @@ describe('dayStart: the moment a day begins in a time zone, with its offset', ()
     assert.equal(dayStart('2025-06-01', 'Asia/Kolkata'), '2025-06-01T00:00:00+05:30');
   });
 
-  it('names the instant at which the zone\'s clock reads that day, 00:00', () => {
+  it("names the instant at which the zone's clock reads that day, 00:00", () => {
     const zones = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Sydney', 'Asia/Kathmandu'];
-    const days = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const days = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(days, fc.constantFrom(...zones), (day, timeZone) => {
-        const local = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(dayStart(day, timeZone)));
+        const local = new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(dayStart(day, timeZone)));
         assert.equal(local, `${day}, 00:00`);
       }),
     );

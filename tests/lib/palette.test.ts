@@ -8,17 +8,35 @@ describe('palette', () => {
     assert.equal(contrastRatio('#777777', '#777777'), 1);
     assert.equal(contrastRatio('#ffffff', '#767676').toFixed(2), contrastRatio('#767676', '#ffffff').toFixed(2));
     // #767676 on white is the well-known lightest grey that passes AA.
-    assert.ok(contrastRatio('#767676', '#ffffff') >= MIN_TEXT_CONTRAST && contrastRatio('#777777', '#ffffff') < MIN_TEXT_CONTRAST);
+    assert.ok(
+      contrastRatio('#767676', '#ffffff') >= MIN_TEXT_CONTRAST &&
+        contrastRatio('#777777', '#ffffff') < MIN_TEXT_CONTRAST,
+    );
   });
 
-  it("pairs each company colour with the surfaces and text it meets, every one of them", () => {
+  it('pairs each company colour with the surfaces and text it meets, every one of them', () => {
     const pairs = colourPairs({ brand: '#000001', accent: '#000002', accentDark: '#000003' });
-    for (const field of ['brand', 'accent', 'accentDark'] as const) assert.ok(pairs.some((p) => p.field === field), field);
-    for (const p of pairs) assert.ok([p.text, p.on].includes({ brand: '#000001', accent: '#000002', accentDark: '#000003' }[p.field]), p.where);
+    for (const field of ['brand', 'accent', 'accentDark'] as const)
+      assert.ok(
+        pairs.some((p) => p.field === field),
+        field,
+      );
+    for (const p of pairs)
+      assert.ok(
+        [p.text, p.on].includes({ brand: '#000001', accent: '#000002', accentDark: '#000003' }[p.field]),
+        p.where,
+      );
   });
 
   it('gives the CSS the surfaces and the company colours as custom properties', () => {
     const css = paletteCss({ brand: '#112233', accent: '#445566', accentDark: '#778899' });
-    for (const part of ['--brand:#112233', '--accent:#445566', '--accent-dark:#778899', `--paper:${SURFACES.paper}`, `--paper-alt:${SURFACES.paperAlt}`]) assert.ok(css.includes(part), part);
+    for (const part of [
+      '--brand:#112233',
+      '--accent:#445566',
+      '--accent-dark:#778899',
+      `--paper:${SURFACES.paper}`,
+      `--paper-alt:${SURFACES.paperAlt}`,
+    ])
+      assert.ok(css.includes(part), part);
   });
 });

@@ -189,7 +189,9 @@ describe('createRateLimit (5 per 60 s)', () => {
   it('counts attempts stored by an earlier page load', () => {
     const clock = fakeClock();
     const t = clock.now();
-    const storage = memoryStorage({ apply: JSON.stringify([t - 50_000, t - 40_000, t - 30_000, t - 20_000, t - 10_000]) });
+    const storage = memoryStorage({
+      apply: JSON.stringify([t - 50_000, t - 40_000, t - 30_000, t - 20_000, t - 10_000]),
+    });
     const limit = createRateLimit({ storage, key: 'apply', max: 5, windowMs: 60_000, now: clock.now });
     assert.equal(limit.attempt(), false);
     clock.advance(10_000);

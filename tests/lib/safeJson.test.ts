@@ -18,10 +18,7 @@ function messageOf(fn: () => void): string {
 describe('assertJsonSerialisable accepts', () => {
   it('plain JSON data, nested', () => {
     assert.doesNotThrow(() =>
-      assertJsonSerialisable(
-        { a: 1, b: 'x', c: true, d: null, e: [1, 'two', { f: [] }], g: { h: -0.5 } },
-        LABEL,
-      ),
+      assertJsonSerialisable({ a: 1, b: 'x', c: true, d: null, e: [1, 'two', { f: [] }], g: { h: -0.5 } }, LABEL),
     );
   });
 
@@ -58,8 +55,14 @@ describe('assertJsonSerialisable rejects, naming the label and path', () => {
   });
 
   it('symbols and bigints', () => {
-    assert.match(messageOf(() => assertJsonSerialisable({ s: Symbol('x') }, LABEL)), /props\.s is a symbol/);
-    assert.match(messageOf(() => assertJsonSerialisable({ n: 10n }, LABEL)), /props\.n is a bigint/);
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ s: Symbol('x') }, LABEL)),
+      /props\.s is a symbol/,
+    );
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ n: 10n }, LABEL)),
+      /props\.n is a bigint/,
+    );
   });
 
   it('undefined inside arrays, including holes', () => {
@@ -69,17 +72,32 @@ describe('assertJsonSerialisable rejects, naming the label and path', () => {
     );
     // biome-ignore lint/suspicious/noSparseArray: the hole is what this test is about
     const holed = [1, , 3];
-    assert.match(messageOf(() => assertJsonSerialisable({ list: holed }, LABEL)), /props\.list\[1\] is undefined/);
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ list: holed }, LABEL)),
+      /props\.list\[1\] is undefined/,
+    );
   });
 
   it('undefined at the top level', () => {
-    assert.match(messageOf(() => assertJsonSerialisable(undefined, LABEL)), /^Island "Carousel": props is undefined/);
+    assert.match(
+      messageOf(() => assertJsonSerialisable(undefined, LABEL)),
+      /^Island "Carousel": props is undefined/,
+    );
   });
 
   it('NaN and infinities', () => {
-    assert.match(messageOf(() => assertJsonSerialisable({ a: Number.NaN }, LABEL)), /props\.a is NaN/);
-    assert.match(messageOf(() => assertJsonSerialisable({ a: [Infinity] }, LABEL)), /props\.a\[0\] is Infinity/);
-    assert.match(messageOf(() => assertJsonSerialisable({ a: -Infinity }, LABEL)), /props\.a is -Infinity/);
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ a: Number.NaN }, LABEL)),
+      /props\.a is NaN/,
+    );
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ a: [Infinity] }, LABEL)),
+      /props\.a\[0\] is Infinity/,
+    );
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ a: -Infinity }, LABEL)),
+      /props\.a is -Infinity/,
+    );
   });
 
   it('Dates, asking for a string', () => {
@@ -108,7 +126,10 @@ describe('assertJsonSerialisable rejects, naming the label and path', () => {
   });
 
   it('symbol keys that JSON would drop', () => {
-    assert.match(messageOf(() => assertJsonSerialisable({ [Symbol('k')]: 1 }, LABEL)), /props has a symbol key/);
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ [Symbol('k')]: 1 }, LABEL)),
+      /props has a symbol key/,
+    );
   });
 
   it('cycles through objects and arrays', () => {
@@ -121,7 +142,10 @@ describe('assertJsonSerialisable rejects, naming the label and path', () => {
     );
     const list: unknown[] = [];
     list.push(list);
-    assert.match(messageOf(() => assertJsonSerialisable({ list }, LABEL)), /props\.list\[0\] is a circular reference/);
+    assert.match(
+      messageOf(() => assertJsonSerialisable({ list }, LABEL)),
+      /props\.list\[0\] is a circular reference/,
+    );
   });
 
   it('quotes keys that are not identifiers and honours a custom root name', () => {
@@ -135,10 +159,7 @@ describe('assertJsonSerialisable rejects, naming the label and path', () => {
 describe('serialiseForScript', () => {
   it('escapes characters that could end the script or confuse old parsers', () => {
     const out = serialiseForScript({ t: '</script><!-- a & b > c \u2028\u2029' });
-    assert.equal(
-      out,
-      '{"t":"\\u003c/script\\u003e\\u003c!-- a \\u0026 b \\u003e c \\u2028\\u2029"}',
-    );
+    assert.equal(out, '{"t":"\\u003c/script\\u003e\\u003c!-- a \\u0026 b \\u003e c \\u2028\\u2029"}');
     assert.doesNotMatch(out, /[<>&\u2028\u2029]/);
   });
 

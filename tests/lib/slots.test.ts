@@ -8,7 +8,10 @@ import { fillSlots } from '../../src/lib/slots.ts';
 
 describe('fillSlots', () => {
   it('fills every slot it is given, numbers written as they are', () => {
-    assert.equal(fillSlots('{photos}: photo {number} of {count}', { photos: 'Harbour cats', number: 2, count: 12 }), 'Harbour cats: photo 2 of 12');
+    assert.equal(
+      fillSlots('{photos}: photo {number} of {count}', { photos: 'Harbour cats', number: 2, count: 12 }),
+      'Harbour cats: photo 2 of 12',
+    );
   });
 
   it('leaves a slot it is not given as written, and a label without slots as it is', () => {

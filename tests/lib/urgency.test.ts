@@ -5,8 +5,18 @@ import { urgencyMessage, urgencyMonth } from '../../src/lib/urgency.ts';
 
 const TEMPLATE = 'Spring-Summer 2025 – Spots Filling Fast for {month} Tours!';
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 // Dates are built with local-time constructors because the module reads the
@@ -47,7 +57,10 @@ describe('urgencyMonth', () => {
 
 describe('urgencyMessage', () => {
   it('fills the hero template (with its en dash) for December 20', () => {
-    assert.equal(urgencyMessage(TEMPLATE, new Date(2025, 11, 20)), 'Spring-Summer 2025 – Spots Filling Fast for January Tours!');
+    assert.equal(
+      urgencyMessage(TEMPLATE, new Date(2025, 11, 20)),
+      'Spring-Summer 2025 – Spots Filling Fast for January Tours!',
+    );
   });
 
   it('replaces every placeholder and leaves other text alone', () => {

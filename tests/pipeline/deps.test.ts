@@ -10,7 +10,14 @@ import { derivedOnce, recording, type Deps } from '../../src/contract/reads.ts';
 import { affected, trackContent } from '../../src/pipeline/deps.ts';
 
 /** A content of two posts, all derivedOnce and the tracked view read here (a fixture: no test depends on today's posts). */
-const content = () => ({ blog: [{ id: 1, category: 'Cat Rescues' }, { id: 2, category: 'Tour Stories' }], pages: {} }) as unknown as Content;
+const content = () =>
+  ({
+    blog: [
+      { id: 1, category: 'Cat Rescues' },
+      { id: 2, category: 'Tour Stories' },
+    ],
+    pages: {},
+  }) as unknown as Content;
 
 /** The categories of every post, as a list page derives its list from them. */
 const categoriesOf = (c: Content) => c.blog.map((p) => p.category);
@@ -19,7 +26,11 @@ describe('derivedOnce', () => {
   it('computes once per content view and key', () => {
     const view = trackContent(content());
     let computed = 0;
-    const derive = () => derivedOnce(view, 'categories', () => { computed++; return categoriesOf(view); });
+    const derive = () =>
+      derivedOnce(view, 'categories', () => {
+        computed++;
+        return categoriesOf(view);
+      });
     const first = recording(new Set(), derive);
     const second = recording(new Set(), derive);
     assert.equal(computed, 1);

@@ -31,7 +31,8 @@ const NOINDEX = new Set(['/adventure-cats/thanks', '/404']);
 /** The Tours submenu: every tour of the content, in its order, by its short title. */
 const TOURS_MENU = c.tours.map((t) => [t.shortTitle, t.href]);
 /** Where a menu entry of content/menus.json points: its href, or the site.json address it names. */
-const hrefOf = (item: { href?: string; siteLink?: 'giftCardsUrl' | 'petitionUrl' | 'pressMaterialsUrl' }) => item.href ?? site[item.siteLink!];
+const hrefOf = (item: { href?: string; siteLink?: 'giftCardsUrl' | 'petitionUrl' | 'pressMaterialsUrl' }) =>
+  item.href ?? site[item.siteLink!];
 const { menus } = c;
 const KB = 1024;
 
@@ -55,13 +56,18 @@ function everyRoute(check: (route: string, b: Built) => string | string[] | unde
 const attr = (doc: Document, sel: string, name: string) => doc.querySelector(sel)?.getAttribute(name) ?? null;
 const canonicalOf = (route: string) => site.url + (route === '/' ? '/' : route);
 /** The URLs of a srcset (or imagesrcset) attribute, in order. */
-const srcsetUrls = (list: string | null) => (list ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
+const srcsetUrls = (list: string | null) =>
+  (list ?? '')
+    .split(',')
+    .map((c) => c.trim().split(/\s+/)[0])
+    .filter(Boolean);
 const distFile = (urlPath: string) => path.join(DIST, decodeURIComponent(urlPath.split(/[?#]/)[0]));
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 /** The page's inline style blocks, in document order. */
 const styleBlocks = (doc: Document) => [...doc.querySelectorAll('style')];
 /** The CSS of one precedence's block. */
-const inlineCss = (doc: Document, precedence: string) => doc.querySelector(`head > style[data-precedence="${precedence}"]`)?.textContent ?? '';
+const inlineCss = (doc: Document, precedence: string) =>
+  doc.querySelector(`head > style[data-precedence="${precedence}"]`)?.textContent ?? '';
 
 /** Every CSS file of src/, built as the build builds it, by key ("components/Hero"). */
 let sheets: Map<string, BuiltCss>;
@@ -91,8 +97,10 @@ describe('every route of the content, and the not-found page', () => {
   it('has a title, a meta description, and Open Graph and Twitter tags', () => {
     everyRoute((route, { doc }) => {
       const out: string[] = [];
-      if (doc.querySelectorAll('title').length !== 1 || !text(doc.querySelector('title'))) out.push('no single non-empty <title>');
-      if (doc.querySelectorAll('meta[name="description"]').length !== 1 || !meta(doc, 'description')?.trim()) out.push('no single meta description');
+      if (doc.querySelectorAll('title').length !== 1 || !text(doc.querySelector('title')))
+        out.push('no single non-empty <title>');
+      if (doc.querySelectorAll('meta[name="description"]').length !== 1 || !meta(doc, 'description')?.trim())
+        out.push('no single meta description');
       for (const key of ['og:title', 'og:description']) if (!meta(doc, key)?.trim()) out.push(`no ${key}`);
       const image = meta(doc, 'og:image') ?? '';
       if (!image.startsWith(site.url + '/')) out.push(`og:image "${image}" is not an absolute address on ${site.url}`);
@@ -107,8 +115,10 @@ describe('every route of the content, and the not-found page', () => {
   it('has an absolute canonical address on the production origin, except the not-found page', () => {
     everyRoute((route, { doc }) => {
       const links = [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'));
-      if (route === '/404') return links.length ? `the not-found page has a canonical (${links.join(', ')})` : undefined;
-      if (links.length !== 1 || links[0] !== canonicalOf(route)) return `canonical is ${JSON.stringify(links)}, expected ${canonicalOf(route)}`;
+      if (route === '/404')
+        return links.length ? `the not-found page has a canonical (${links.join(', ')})` : undefined;
+      if (links.length !== 1 || links[0] !== canonicalOf(route))
+        return `canonical is ${JSON.stringify(links)}, expected ${canonicalOf(route)}`;
     });
     assert.match(site.url, /^https:\/\/[^/\s]+$/, 'the production origin is an https origin');
   });
@@ -123,7 +133,8 @@ describe('every route of the content, and the not-found page', () => {
   it('opens the body with a skip link to #main, the main element', () => {
     everyRoute((_r, { doc }) => {
       const first = doc.body.firstElementChild;
-      if (first?.tagName !== 'A' || first.getAttribute('href') !== '#main') return `the body starts with <${first?.tagName.toLowerCase()}>, not the skip link`;
+      if (first?.tagName !== 'A' || first.getAttribute('href') !== '#main')
+        return `the body starts with <${first?.tagName.toLowerCase()}>, not the skip link`;
       if (!/skip/i.test(text(first))) return `the skip link reads "${text(first)}"`;
       if (doc.getElementById('main')?.tagName !== 'MAIN') return '#main is not the <main> element';
       if (doc.querySelectorAll('main').length !== 1) return 'more than one <main>';
@@ -135,7 +146,10 @@ describe('header', () => {
   const nav = (doc: Document) => doc.querySelector('header nav');
 
   it("lists content/menus.json's header entries, then its button, in order", () => {
-    const expected = [...menus.header.items.map((i) => [i.label, hrefOf(i)]), [menus.header.button.label, menus.header.button.href]];
+    const expected = [
+      ...menus.header.items.map((i) => [i.label, hrefOf(i)]),
+      [menus.header.button.label, menus.header.button.href],
+    ];
     everyRoute((_r, { doc }) => {
       const items = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].map((li) => {
         const a = li.querySelector('a');
@@ -145,7 +159,7 @@ describe('header', () => {
     });
   });
 
-  it('marks the current route\'s item with aria-current, and only that item', () => {
+  it("marks the current route's item with aria-current, and only that item", () => {
     everyRoute((route, { doc }) => {
       const links = [...(nav(doc)?.querySelectorAll('a') ?? [])];
       const marked = links.filter((a) => a.hasAttribute('aria-current'));
@@ -155,20 +169,27 @@ describe('header', () => {
       const want = exact ?? section;
       const names = marked.map((a) => `${a.getAttribute('href')}=${a.getAttribute('aria-current')}`);
       if (!want) return marked.length ? `marks ${names.join(', ')} though no item is this route` : undefined;
-      if (marked.length !== 1 || marked[0] !== want) return `marks [${names.join(', ')}], expected only ${want.getAttribute('href')}`;
+      if (marked.length !== 1 || marked[0] !== want)
+        return `marks [${names.join(', ')}], expected only ${want.getAttribute('href')}`;
       const value = want.getAttribute('aria-current');
-      if (exact ? value !== 'page' : !['page', 'true', 'location'].includes(value ?? '')) return `aria-current="${value}"`;
+      if (exact ? value !== 'page' : !['page', 'true', 'location'].includes(value ?? ''))
+        return `aria-current="${value}"`;
     });
   });
 
   const toursEntry = menus.header.items.find((i) => i.tours);
-  it('has a submenu under the tours entry listing every tour by its short title, in order', { skip: !toursEntry && 'no header entry lists the tours' }, () => {
+  it('has a submenu under the tours entry listing every tour by its short title, in order', {
+    skip: !toursEntry && 'no header entry lists the tours',
+  }, () => {
     everyRoute((_r, { doc }) => {
-      const tours = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].find((li) => li.querySelector('a')?.getAttribute('href') === hrefOf(toursEntry!));
+      const tours = [...(nav(doc)?.querySelectorAll(':scope > ul > li') ?? [])].find(
+        (li) => li.querySelector('a')?.getAttribute('href') === hrefOf(toursEntry!),
+      );
       const subs = [...(tours?.querySelectorAll('ul a') ?? [])].map((a) => [text(a), a.getAttribute('href')]);
       if (JSON.stringify(subs) !== JSON.stringify(TOURS_MENU)) return `the Tours submenu lists ${JSON.stringify(subs)}`;
       const toggle = tours?.querySelector('button[aria-expanded="false"][aria-controls]');
-      if (!toggle || !tours?.querySelector(`#${toggle.getAttribute('aria-controls')}`)) return 'no collapsed toggle button controlling the submenu';
+      if (!toggle || !tours?.querySelector(`#${toggle.getAttribute('aria-controls')}`))
+        return 'no collapsed toggle button controlling the submenu';
     });
   });
 
@@ -178,8 +199,13 @@ describe('header', () => {
       if (!img) return 'no mark in the header';
       const how = `loading=${img.getAttribute('loading')} fetchpriority=${img.getAttribute('fetchpriority')}`;
       if (how !== 'loading=eager fetchpriority=low') return `the mark has ${how}`;
-      const sources = [img, ...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((e) => [e.getAttribute('src'), ...srcsetUrls(e.getAttribute('srcset'))]);
-      const preloaded = [...doc.querySelectorAll('link[rel~="preload"]')].filter((l) => [l.getAttribute('href'), ...srcsetUrls(l.getAttribute('imagesrcset'))].some((u) => u && sources.includes(u)));
+      const sources = [img, ...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((e) => [
+        e.getAttribute('src'),
+        ...srcsetUrls(e.getAttribute('srcset')),
+      ]);
+      const preloaded = [...doc.querySelectorAll('link[rel~="preload"]')].filter((l) =>
+        [l.getAttribute('href'), ...srcsetUrls(l.getAttribute('imagesrcset'))].some((u) => u && sources.includes(u)),
+      );
       if (preloaded.length) return 'the mark is preloaded';
     });
   });
@@ -187,9 +213,14 @@ describe('header', () => {
   it('reads browser storage before the first paint only on a page with the announcement bar', () => {
     // The boot script hides a dismissed bar before the first paint; that read waits on the browser, so other pages skip it.
     everyRoute((_r, { doc }) => {
-      const reads = [...doc.querySelectorAll('script:not([src]):not([type])')].some((s) => /localStorage/.test(s.textContent ?? ''));
+      const reads = [...doc.querySelectorAll('script:not([src]):not([type])')].some((s) =>
+        /localStorage/.test(s.textContent ?? ''),
+      );
       const hasBar = doc.querySelector('[data-announcement]') !== null;
-      if (reads !== hasBar) return hasBar ? 'has the announcement bar but its boot script does not check a dismissal' : 'reads browser storage before its first paint without an announcement bar';
+      if (reads !== hasBar)
+        return hasBar
+          ? 'has the announcement bar but its boot script does not check a dismissal'
+          : 'reads browser storage before its first paint without an announcement bar';
     });
   });
 
@@ -199,7 +230,9 @@ describe('header', () => {
       const img = hero?.querySelector('.hero-media img');
       if (!hero || !img) return;
       const avif = hero.querySelector('.hero-media source[type="image/avif"]');
-      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => srcsetUrls(l.getAttribute('imagesrcset'))[0] === srcsetUrls(avif?.getAttribute('srcset') ?? null)[0]);
+      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="image"]')].filter(
+        (l) => srcsetUrls(l.getAttribute('imagesrcset'))[0] === srcsetUrls(avif?.getAttribute('srcset') ?? null)[0],
+      );
       if (preloads.length !== 1) return `the hero photo has ${preloads.length} preloads`;
       const [link] = preloads;
       const out: string[] = [];
@@ -208,8 +241,10 @@ describe('header', () => {
       if (hero.classList.contains('hero-split')) {
         // Under the text on a narrow screen, the text is the largest paint: the photo loads at once, at low priority.
         const media = link.getAttribute('media');
-        if (!media || !(avif?.getAttribute('sizes') ?? '').startsWith(media)) out.push(`a split hero's preload has media ${media}, not where its sizes put the photo beside the text`);
-        if (img.getAttribute('fetchpriority') !== 'low') out.push('a split hero photo is not at low priority under the text');
+        if (!media || !(avif?.getAttribute('sizes') ?? '').startsWith(media))
+          out.push(`a split hero's preload has media ${media}, not where its sizes put the photo beside the text`);
+        if (img.getAttribute('fetchpriority') !== 'low')
+          out.push('a split hero photo is not at low priority under the text');
       } else {
         if (link.hasAttribute('media')) out.push('a cover hero photo is preloaded for some screens only');
         if (img.getAttribute('fetchpriority') !== 'high') out.push('a cover hero photo is not at high priority');
@@ -225,7 +260,8 @@ describe('header', () => {
       if (bars.length !== 1) return `${bars.length} announcement bars`;
       if (!bars[0].querySelector('a[href="/tours"]')) return 'the announcement has no link to /tours';
       if (!bars[0].querySelector('button[aria-label]')) return 'the announcement has no labelled dismiss button';
-      if (!text(bars[0]).includes(site.season.announcement)) return 'the announcement text is not site.season.announcement';
+      if (!text(bars[0]).includes(site.season.announcement))
+        return 'the announcement text is not site.season.announcement';
     });
   });
 });
@@ -234,7 +270,8 @@ describe('footer', () => {
   const footer = (doc: Document) => doc.querySelector('footer');
   const group = (doc: Document, heading: string) =>
     [...(footer(doc)?.querySelectorAll('nav') ?? [])].find((n) => text(n.querySelector('h2, h3, h4')) === heading);
-  const links = (el: Element | undefined) => [...(el?.querySelectorAll('a') ?? [])].map((a) => ({ text: text(a), href: a.getAttribute('href') ?? '', a }));
+  const links = (el: Element | undefined) =>
+    [...(el?.querySelectorAll('a') ?? [])].map((a) => ({ text: text(a), href: a.getAttribute('href') ?? '', a }));
 
   it("has content/menus.json's lists, each under its heading, other sites' links opening a new tab", () => {
     everyRoute((_r, { doc }) => {
@@ -246,7 +283,8 @@ describe('footer', () => {
         const expected = list.items.map((i) => [i.label, hrefOf(i)]);
         if (JSON.stringify(shown) !== JSON.stringify(expected)) out.push(`${list.heading} is ${JSON.stringify(shown)}`);
         for (const l of got.filter((x) => /^https?:/.test(x.href))) {
-          if (l.a.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(l.a.getAttribute('rel') ?? '')) out.push(`${l.href} is not an external link (target=_blank rel=noopener)`);
+          if (l.a.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(l.a.getAttribute('rel') ?? ''))
+            out.push(`${l.href} is not an external link (target=_blank rel=noopener)`);
         }
       }
       return out;
@@ -260,10 +298,14 @@ describe('footer', () => {
       const out: string[] = [];
       if (!f?.querySelector(`a[href="mailto:${site.email}"]`)) out.push('no mailto link');
       if (!f?.querySelector(`a[href="${site.social.url}"]`)) out.push('no Instagram link');
-      const button = [...(f?.querySelectorAll('a.btn') ?? [])].find((a) => a.getAttribute('href') === menus.footer.button.href);
-      if (!button || text(button) !== menus.footer.button.label) out.push('no footer button as content/menus.json gives it');
+      const button = [...(f?.querySelectorAll('a.btn') ?? [])].find(
+        (a) => a.getAttribute('href') === menus.footer.button.href,
+      );
+      if (!button || text(button) !== menus.footer.button.label)
+        out.push('no footer button as content/menus.json gives it');
       const copy = [...(f?.querySelectorAll('p') ?? [])].find((p) => text(p).includes('©'));
-      if (!copy || !text(copy).includes(`© ${year}`) || !text(copy).includes(site.name)) out.push(`copyright reads "${text(copy)}"`);
+      if (!copy || !text(copy).includes(`© ${year}`) || !text(copy).includes(site.name))
+        out.push(`copyright reads "${text(copy)}"`);
       if (!f?.querySelector('img[alt]')) out.push('no logo');
       if (!text(f).includes(site.tagline)) out.push('no tagline');
       return out;
@@ -277,9 +319,11 @@ describe('footer', () => {
       const out: string[] = [];
       if (!form) return 'no newsletter form';
       const action = form.getAttribute('action') ?? '';
-      if (action !== site.mailchimp.action || !/^https:\/\/[a-z0-9.-]+\.list-manage\.com\//.test(action)) out.push(`action is ${action}`);
+      if (action !== site.mailchimp.action || !/^https:\/\/[a-z0-9.-]+\.list-manage\.com\//.test(action))
+        out.push(`action is ${action}`);
       const email = form.querySelector('input[name="EMAIL"]');
-      if (!email?.hasAttribute('required') || email.getAttribute('type') !== 'email') out.push('EMAIL is not a required e-mail input');
+      if (!email?.hasAttribute('required') || email.getAttribute('type') !== 'email')
+        out.push('EMAIL is not a required e-mail input');
       if (!email?.id || !form.querySelector(`label[for="${email.id}"]`)) out.push('EMAIL has no label');
       const hp = form.querySelector(`input[name="${site.mailchimp.honeypotName}"]`);
       if (!hp) return [...out, 'no honeypot'];
@@ -319,12 +363,15 @@ describe('redirects', () => {
       }
       const html = readFileSync(file, 'utf8');
       const doc = parseHtml(html);
-      if (attr(doc, 'meta[http-equiv="refresh"]', 'content') !== `0; url=${r.to}`) problems.push(`${r.from}: meta refresh is ${attr(doc, 'meta[http-equiv="refresh"]', 'content')}`);
-      if (attr(doc, 'link[rel="canonical"]', 'href') !== site.url + r.to) problems.push(`${r.from}: canonical is ${attr(doc, 'link[rel="canonical"]', 'href')}`);
+      if (attr(doc, 'meta[http-equiv="refresh"]', 'content') !== `0; url=${r.to}`)
+        problems.push(`${r.from}: meta refresh is ${attr(doc, 'meta[http-equiv="refresh"]', 'content')}`);
+      if (attr(doc, 'link[rel="canonical"]', 'href') !== site.url + r.to)
+        problems.push(`${r.from}: canonical is ${attr(doc, 'link[rel="canonical"]', 'href')}`);
       if (!/noindex/.test(meta(doc, 'robots') ?? '')) problems.push(`${r.from}: not noindex`);
       if (!doc.querySelector(`body a[href="${r.to}"]`)) problems.push(`${r.from}: no visible link to ${r.to}`);
       const scripts = [...doc.querySelectorAll('script')].map((s) => s.textContent);
-      if (scripts.length !== 1 || scripts[0] !== REDIRECT_SCRIPT || !/location\.replace\(/.test(scripts[0] ?? '')) problems.push(`${r.from}: the script is not the hashed location.replace script`);
+      if (scripts.length !== 1 || scripts[0] !== REDIRECT_SCRIPT || !/location\.replace\(/.test(scripts[0] ?? ''))
+        problems.push(`${r.from}: the script is not the hashed location.replace script`);
     }
     assert.deepEqual(problems, []);
   });
@@ -337,12 +384,21 @@ describe('redirects', () => {
       { from: '/Home', to: '/' },
       { from: '/old-*', to: '/' },
     ];
-    assert.deepEqual(stubPaths(rules, ['/', '/blog']).map((r) => r.from), ['/home']);
+    assert.deepEqual(
+      stubPaths(rules, ['/', '/blog']).map((r) => r.from),
+      ['/home'],
+    );
     // The content's own case variants have no folder of their own (the file system here tells case apart).
     const variants = exact().filter((r) => !stubbed().includes(r));
     for (const r of variants) {
-      const shadowed = [...allRoutes(), ...stubbed().map((x) => x.from)].filter((p) => p.toLowerCase() === r.from.toLowerCase());
-      if (!shadowed.includes(r.from)) assert.ok(!existsSync(path.join(DIST, r.from.slice(1), 'index.html')), `${r.from} got a stub beside ${shadowed.join(', ')}`);
+      const shadowed = [...allRoutes(), ...stubbed().map((x) => x.from)].filter(
+        (p) => p.toLowerCase() === r.from.toLowerCase(),
+      );
+      if (!shadowed.includes(r.from))
+        assert.ok(
+          !existsSync(path.join(DIST, r.from.slice(1), 'index.html')),
+          `${r.from} got a stub beside ${shadowed.join(', ')}`,
+        );
     }
     const problems: string[] = [];
     const walk = (rel: string) => {
@@ -360,10 +416,17 @@ describe('redirects', () => {
   });
 
   it('_redirects has every redirect as a 301, exact rules before patterns (prefix-* as :name)', () => {
-    const lines = distText('_redirects').trim().split('\n').filter(Boolean).map((l) => l.trim().split(/\s+/));
+    const lines = distText('_redirects')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.trim().split(/\s+/));
     for (const r of c.redirects) {
       const from = isPattern(r.from) ? r.from.slice(0, -1) + ':name' : r.from;
-      assert.ok(lines.some(([f, t, s]) => f === from && t === r.to && s === '301'), `_redirects lacks "${from} ${r.to} 301"`);
+      assert.ok(
+        lines.some(([f, t, s]) => f === from && t === r.to && s === '301'),
+        `_redirects lacks "${from} ${r.to} 301"`,
+      );
     }
     assert.equal(lines.length, c.redirects.length);
     // Hosts take the first match, so no exact rule may come after a pattern.
@@ -378,7 +441,8 @@ describe('host files', () => {
   it('_headers: a path gets Cache-Control from one block at most', () => {
     const blocks = readHeaderBlocks(DIST);
     // Hosts join a header set by two matching blocks; a path must get Cache-Control once.
-    const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
+    const matches = (pattern: string, url: string) =>
+      pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern;
     const chrome = attr(built.get('/')!.doc, 'script[type="module"][src*="/enhance-"]', 'src')!;
     for (const url of [...allRoutes().filter((r) => r !== '/'), chrome, '/img/x.avif']) {
       const n = blocks.filter((b) => matches(b.pattern, url) && b.headers['Cache-Control']).length;
@@ -388,7 +452,11 @@ describe('host files', () => {
 
   it("favicon.ico is the site's favicon at FAVICON_ICO_SIZE px, for agents that fetch it regardless", async () => {
     const ico = readFileSync(path.join(DIST, 'favicon.ico'));
-    assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1], 'an icon file holding one image');
+    assert.deepEqual(
+      [ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)],
+      [0, 1, 1],
+      'an icon file holding one image',
+    );
     const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
     const meta = await sharp(png).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['png', FAVICON_ICO_SIZE, FAVICON_ICO_SIZE]);
@@ -396,7 +464,11 @@ describe('host files', () => {
     const declared = attr(built.get('/')!.doc, 'link[rel="icon"][type="image/png"]', 'href');
     assert.ok(declared, 'the home page declares its icon');
     const scaled = async (input: Buffer | string) =>
-      sharp(input).resize({ width: 8, height: 8, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).ensureAlpha().raw().toBuffer();
+      sharp(input)
+        .resize({ width: 8, height: 8, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .ensureAlpha()
+        .raw()
+        .toBuffer();
     const [a, b] = await Promise.all([scaled(png), scaled(path.join(DIST, declared))]);
     const diff = a.reduce((n, v, i) => n + Math.abs(v - b[i]), 0) / a.length;
     assert.ok(diff < 8, `/favicon.ico looks like ${declared} (mean difference ${diff.toFixed(1)} of 255)`);
@@ -417,10 +489,13 @@ describe('scripts and bytes', () => {
       if (src.filter((s) => s === chrome).length !== 1) out.push('does not load the enhancement script once');
       const runtime = src.filter(isRuntime);
       if (hasIslands && runtime.length !== 1) out.push(`has islands but ${runtime.length} runtime scripts`);
-      if (!hasIslands && JSON.stringify(src) !== JSON.stringify([chrome])) out.push(`has no islands but loads ${JSON.stringify(src)}`);
+      if (!hasIslands && JSON.stringify(src) !== JSON.stringify([chrome]))
+        out.push(`has no islands but loads ${JSON.stringify(src)}`);
       if (html.includes('/assets/chunks/')) out.push('names a chunk (React or an island) in its HTML');
       // They enhance HTML that already works: the first screen's photo gets the bandwidth first.
-      for (const el of doc.querySelectorAll('script[src]')) if (el.getAttribute('fetchpriority') !== 'low') out.push(`${el.getAttribute('src')} does not load at low priority`);
+      for (const el of doc.querySelectorAll('script[src]'))
+        if (el.getAttribute('fetchpriority') !== 'low')
+          out.push(`${el.getAttribute('src')} does not load at low priority`);
       for (const s of src) if (!existsSync(distFile(s))) out.push(`${s} is not in the build`);
       return out;
     });
@@ -439,7 +514,11 @@ describe('scripts and bytes', () => {
       const out: string[] = [];
       const blocking = [...doc.querySelectorAll('link[rel~="stylesheet"]')].map((l) => l.getAttribute('href'));
       if (blocking.length) out.push(`loads render-blocking stylesheets ${blocking.join(', ')}`);
-      const css = gz(styleBlocks(doc).map((s) => s.textContent ?? '').join(''));
+      const css = gz(
+        styleBlocks(doc)
+          .map((s) => s.textContent ?? '')
+          .join(''),
+      );
       if (css > 6 * KB) out.push(`inlines ${(css / KB).toFixed(1)} KB of CSS gzipped`);
       return out;
     });
@@ -463,13 +542,19 @@ describe('published images', () => {
     const text = builtText();
     const avif = readdirSync(path.join(DIST, 'img')).filter((f) => f.endsWith('.avif'));
     assert.ok(avif.length > 0, 'the build has no AVIF at all');
-    assert.deepEqual(avif.filter((f) => !text.includes(`/img/${f}`)), []);
+    assert.deepEqual(
+      avif.filter((f) => !text.includes(`/img/${f}`)),
+      [],
+    );
   });
 
   it('every image a page or script names is in the build', () => {
     const named = new Set(builtText().match(/\/img\/[\w.-]+\.(?:avif|webp|png|jpe?g)/g) ?? []);
     assert.ok(named.size > 0);
-    assert.deepEqual([...named].filter((u) => !existsSync(path.join(DIST, u))), []);
+    assert.deepEqual(
+      [...named].filter((u) => !existsSync(path.join(DIST, u))),
+      [],
+    );
   });
 });
 
@@ -533,7 +618,8 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
       if (blocks.some((s) => s.parentElement !== doc.head)) out.push('a style block outside the head');
       // A style block must come before anything it styles could paint: ahead of every script and stylesheet hint.
       const firstScript = doc.head.querySelector('script');
-      if (firstScript && blocks.some((s) => s.compareDocumentPosition(firstScript) & 2)) out.push('a style block after a script');
+      if (firstScript && blocks.some((s) => s.compareDocumentPosition(firstScript) & 2))
+        out.push('a style block after a script');
       return out;
     });
   });
@@ -547,14 +633,18 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
         if (marker !== precedence) out.push(`the ${precedence} block starts with "${marker}", not its marker`);
         const keys = keysOf(block);
         // A component's custom properties from content (src/contract/Styles.tsx customProperties) are a rule of their own, for a class the page uses.
-        const ruleOf = (key: string) => key.startsWith(CUSTOM_PROPERTIES_KEY) && key.slice(CUSTOM_PROPERTIES_KEY.length);
+        const ruleOf = (key: string) =>
+          key.startsWith(CUSTOM_PROPERTIES_KEY) && key.slice(CUSTOM_PROPERTIES_KEY.length);
         for (const key of keys.filter((k) => k !== PALETTE_KEY)) {
           const rule = ruleOf(key);
           if (rule) {
-            if (precedence !== 'component') out.push(`the custom properties of .${rule} are in the ${precedence} block`);
-            if (!doc.querySelector(`.${rule}`)) out.push(`no element of the page has the class .${rule} its rule is for`);
+            if (precedence !== 'component')
+              out.push(`the custom properties of .${rule} are in the ${precedence} block`);
+            if (!doc.querySelector(`.${rule}`))
+              out.push(`no element of the page has the class .${rule} its rule is for`);
           } else if (!sheets.has(key)) out.push(`${precedence} names src/${key}.css, which does not exist`);
-          else if (precedenceOf(key) !== precedence) out.push(`src/${key}.css is in the ${precedence} block, not ${precedenceOf(key)}`);
+          else if (precedenceOf(key) !== precedence)
+            out.push(`src/${key}.css is in the ${precedence} block, not ${precedenceOf(key)}`);
         }
         const css = block.textContent ?? '';
         let at = 0;
@@ -562,7 +652,11 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
           const rule = ruleOf(key);
           // The company's palette joins the global CSS, made from content rather than a file.
           const part =
-            key === PALETTE_KEY ? paletteCss(site.colors) : rule ? new RegExp(`^\\.${rule}\\{--[a-z-]+:[^;{}]+(;--[a-z-]+:[^;{}]+)*\\}`).exec(css.slice(at))?.[0] : sheets.get(key)?.code;
+            key === PALETTE_KEY
+              ? paletteCss(site.colors)
+              : rule
+                ? new RegExp(`^\\.${rule}\\{--[a-z-]+:[^;{}]+(;--[a-z-]+:[^;{}]+)*\\}`).exec(css.slice(at))?.[0]
+                : sheets.get(key)?.code;
           if (part === undefined || !css.startsWith(part, at)) break;
           at += part.length;
         }
@@ -578,14 +672,19 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
   it("starts with the global CSS on every page: tokens, element styles, shared primitives, the company's palette", () => {
     everyRoute((_r, { doc }) => {
       const base = keysOf(doc.querySelector('style[data-precedence="base"]')!);
-      if (JSON.stringify(base) !== JSON.stringify(['styles/tokens', 'styles/base', 'styles/primitives', PALETTE_KEY])) return `base is ${JSON.stringify(base)}`;
+      if (JSON.stringify(base) !== JSON.stringify(['styles/tokens', 'styles/base', 'styles/primitives', PALETTE_KEY]))
+        return `base is ${JSON.stringify(base)}`;
     });
   });
 
   it("carries a component's or layout's CSS exactly where it rendered, and knows every such file", () => {
     // A name with a dot (ConsentBar.deferred) is a file loaded later, never inline.
     const listed = [...sheets.keys()].filter((k) => /^(components|layouts)\/[^.]+$/.test(k)).sort();
-    assert.deepEqual(listed, Object.keys(RENDERS).sort(), 'every CSS file of src/components and src/layouts has its markup listed in RENDERS');
+    assert.deepEqual(
+      listed,
+      Object.keys(RENDERS).sort(),
+      'every CSS file of src/components and src/layouts has its markup listed in RENDERS',
+    );
     everyRoute((_r, { doc }) => {
       const out: string[] = [];
       for (const [key, { when, only = when }] of Object.entries(RENDERS)) {
@@ -598,24 +697,41 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
   });
 
   it("carries an island's CSS and its crash fallback's exactly where it is, shared parts within", () => {
-    const islands = [...sheets.keys()].filter((k) => /^islands\/[^/.]+$/.test(k)).map((k) => k.slice('islands/'.length));
+    const islands = [...sheets.keys()]
+      .filter((k) => /^islands\/[^/.]+$/.test(k))
+      .map((k) => k.slice('islands/'.length));
     assert.ok(islands.length >= 5, `island CSS files: ${islands.join(', ')}`);
     everyRoute((_r, { doc }) => {
       const out: string[] = [];
       for (const name of islands) {
         const carried = pageKeys(doc).includes(`islands/${name}`);
         const rendered = doc.querySelector(`[data-island="${name}"]`) !== null;
-        if (carried !== rendered) out.push(rendered ? `renders the ${name} island without its CSS` : `carries the ${name} island's CSS without the island`);
+        if (carried !== rendered)
+          out.push(
+            rendered
+              ? `renders the ${name} island without its CSS`
+              : `carries the ${name} island's CSS without the island`,
+          );
       }
       const fallback = pageKeys(doc).includes('islands/shared/ErrorFallback');
-      if (fallback !== (doc.querySelector('[data-island]') !== null)) out.push(fallback ? 'carries the crash fallback CSS without islands' : 'has islands but not the crash fallback CSS');
+      if (fallback !== (doc.querySelector('[data-island]') !== null))
+        out.push(
+          fallback ? 'carries the crash fallback CSS without islands' : 'has islands but not the crash fallback CSS',
+        );
       const shared = pageKeys(doc).filter((k) => /^islands\/shared\/(?!ErrorFallback$)/.test(k) || k.includes('.'));
-      if (shared.length) out.push(`names ${shared.join(', ')}, which only come inside an island's CSS or as files of their own`);
+      if (shared.length)
+        out.push(`names ${shared.join(', ')}, which only come inside an island's CSS or as files of their own`);
       return out;
     });
     // A part an island renders in the browser only (the toasts, the lazily loaded list) arrives with the island.
-    assert.ok(sheets.get('islands/ContactForm')!.code.includes(sheets.get('islands/shared/Toast')!.code), "the toasts' CSS is in the contact form's");
-    assert.ok(sheets.get('islands/TourExpectations')!.code.includes(sheets.get('islands/shared/ExpectationsList')!.code), "the expectations list's CSS is in its island's");
+    assert.ok(
+      sheets.get('islands/ContactForm')!.code.includes(sheets.get('islands/shared/Toast')!.code),
+      "the toasts' CSS is in the contact form's",
+    );
+    assert.ok(
+      sheets.get('islands/TourExpectations')!.code.includes(sheets.get('islands/shared/ExpectationsList')!.code),
+      "the expectations list's CSS is in its island's",
+    );
   });
 
   it("carries a route's own CSS on that route only", () => {
@@ -625,7 +741,8 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
       const out: string[] = [];
       for (const key of routeKeys) {
         const mine = routePattern(key).test(route);
-        if (mine !== pageKeys(doc).includes(key)) out.push(mine ? `lacks its own src/${key}.css` : `carries src/${key}.css of another route`);
+        if (mine !== pageKeys(doc).includes(key))
+          out.push(mine ? `lacks its own src/${key}.css` : `carries src/${key}.css of another route`);
       }
       return out;
     });
@@ -635,7 +752,8 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     const contactRule = /\.contact-form\{/;
     assert.ok(has('/contact', 'islands/ContactForm') && contactRule.test(built.get('/contact')!.html));
     assert.ok(has('/adventure-cats', 'islands/AdventureForm'));
-    for (const key of ['islands/ContactForm', 'islands/AdventureForm', 'islands/shared/Toast']) assert.equal(has('/about', key), false, `/about carries ${key}`);
+    for (const key of ['islands/ContactForm', 'islands/AdventureForm', 'islands/shared/Toast'])
+      assert.equal(has('/about', key), false, `/about carries ${key}`);
     assert.doesNotMatch(built.get('/about')!.html, contactRule);
     assert.doesNotMatch(built.get('/about')!.html, /\.toast\{/);
   });
@@ -648,7 +766,8 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     let galleries = 0;
     everyRoute((_r, { html, doc }) => {
       const out: string[] = [];
-      if (html.includes(lightbox.code) || /\.lightbox-frame\{/.test(inlineCss(doc, 'component'))) out.push('inlines the lightbox CSS');
+      if (html.includes(lightbox.code) || /\.lightbox-frame\{/.test(inlineCss(doc, 'component')))
+        out.push('inlines the lightbox CSS');
       for (const island of doc.querySelectorAll('[data-island="PhotoGallery"]')) {
         galleries++;
         const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as { stylesheet?: string };
@@ -659,7 +778,12 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
     assert.ok(galleries > 0, 'some page has a gallery');
     const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.css'));
     // GA4's consent bar brings the other file loaded later.
-    const consentBar = content().site.analytics.provider === 'ga4' ? [sheets.get('layouts/ConsentBar.deferred')!.file] : [];
-    assert.deepEqual(assets, [lightbox.file, ...consentBar].sort(), "the only CSS files of the build are the lightbox's and a GA4 site's consent bar's");
+    const consentBar =
+      content().site.analytics.provider === 'ga4' ? [sheets.get('layouts/ConsentBar.deferred')!.file] : [];
+    assert.deepEqual(
+      assets,
+      [lightbox.file, ...consentBar].sort(),
+      "the only CSS files of the build are the lightbox's and a GA4 site's consent bar's",
+    );
   });
 });

@@ -15,7 +15,13 @@ import { brokenContent } from '../fixtures/brokenContent.ts';
 describe('workflow commands', () => {
   it('escape what would end a property or the message early (",", ":", %, line breaks)', () => {
     assert.equal(
-      annotation({ level: 'error', file: 'content/a,b.md', line: 3, title: 'stops.0: name', message: '50% off\nnext line' }),
+      annotation({
+        level: 'error',
+        file: 'content/a,b.md',
+        line: 3,
+        title: 'stops.0: name',
+        message: '50% off\nnext line',
+      }),
       '::error file=content/a%2Cb.md,line=3,title=stops.0%3A name::50%25 off%0Anext line',
     );
   });
@@ -35,17 +41,23 @@ describe('a broken content folder built under GITHUB_ACTIONS=true', () => {
 
   it('prints one ::error annotation per problem with its file, line and field, and a summary for the job', () => {
     const summary = path.join(work, 'summary.md');
-    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', path.join(work, 'site')], {
-      cwd: site.root,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join('bin', 'build.mjs'), '--quiet', '--out', path.join(work, 'site')],
+      {
+        cwd: site.root,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
+      },
+    );
     assert.equal(run.status, 1, run.stderr);
     const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
     assert.equal(annotations.length, expected.length, run.stdout);
     for (const want of expected) {
-      const line = annotations.find((a) => a.startsWith(`::error file=${want.file},line=${want.line},title=${want.path.replaceAll(':', '%3A')}::`));
+      const line = annotations.find((a) =>
+        a.startsWith(`::error file=${want.file},line=${want.line},title=${want.path.replaceAll(':', '%3A')}::`),
+      );
       assert.ok(line, `no annotation for ${want.file}:${want.line} (${want.path}) in:\n${annotations.join('\n')}`);
       assert.match(line.slice(line.indexOf('::', 2) + 2), want.message);
     }

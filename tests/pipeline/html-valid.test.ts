@@ -19,7 +19,8 @@ function nuCheckerErrors(html: string): string[] {
   for (const tag of openingTags(html, 'meta')) {
     if ((tag.attrs['http-equiv'] ?? '').toLowerCase() !== 'refresh') continue;
     const value = tag.attrs.content ?? '';
-    if (!/^\d+(; url=\S+)?$/.test(value)) errors.push(`meta refresh content "${value}" must read "<seconds>; url=<address>"`);
+    if (!/^\d+(; url=\S+)?$/.test(value))
+      errors.push(`meta refresh content "${value}" must read "<seconds>; url=<address>"`);
   }
   return errors;
 }
@@ -60,7 +61,9 @@ const files = htmlFiles(DIST);
 
 describe('the Nu HTML Checker rules html-validate lacks', () => {
   test('a meta refresh without the space after its semicolon is an error, with it none', () => {
-    assert.deepEqual(nuCheckerErrors('<meta http-equiv="refresh" content="0;url=/tours">'), ['meta refresh content "0;url=/tours" must read "<seconds>; url=<address>"']);
+    assert.deepEqual(nuCheckerErrors('<meta http-equiv="refresh" content="0;url=/tours">'), [
+      'meta refresh content "0;url=/tours" must read "<seconds>; url=<address>"',
+    ]);
     assert.deepEqual(nuCheckerErrors('<meta http-equiv="refresh" content="0; url=/tours">'), []);
   });
 });
@@ -68,10 +71,15 @@ describe('the Nu HTML Checker rules html-validate lacks', () => {
 describe('every built HTML file is valid', () => {
   test('the pages of every route, the not-found page and the redirect stubs were all found', () => {
     const found = new Set(files);
-    for (const route of allRoutes()) assert.ok(found.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is validated`);
+    for (const route of allRoutes())
+      assert.ok(found.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is validated`);
     assert.ok(found.has('404.html'));
     const stubs = files.filter((f) => distText(f).includes('http-equiv="refresh"'));
-    assert.equal(files.length, allRoutes().length + 1 + stubs.length, 'nothing but pages, the not-found page and redirect stubs');
+    assert.equal(
+      files.length,
+      allRoutes().length + 1 + stubs.length,
+      'nothing but pages, the not-found page and redirect stubs',
+    );
   });
 
   for (const file of files) {
@@ -81,7 +89,10 @@ describe('every built HTML file is valid', () => {
       const messages = report.results.flatMap((r) => r.messages);
       const errors = messages.filter((m) => m.severity === 2);
       assert.deepEqual(
-        [...errors.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`), ...nuCheckerErrors(html).map((e) => `${file}: ${e}`)],
+        [
+          ...errors.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+          ...nuCheckerErrors(html).map((e) => `${file}: ${e}`),
+        ],
         [],
       );
     });

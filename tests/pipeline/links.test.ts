@@ -22,7 +22,9 @@ const get = (path: string) => fetch(site.url + path, { redirect: 'manual' });
 const c = content();
 
 describe('links', () => {
-  it('no internal link, image, stylesheet or fragment is broken, and none goes through a redirect', { timeout: 300_000 }, async () => {
+  it('no internal link, image, stylesheet or fragment is broken, and none goes through a redirect', {
+    timeout: 300_000,
+  }, async () => {
     const checker = new LinkChecker();
     const redirected: RedirectInfo[] = [];
     checker.on('redirect', (r) => redirected.push(r));
@@ -44,7 +46,9 @@ describe('links', () => {
     });
     const crawled = result.links.filter((l) => l.state !== LinkState.SKIPPED);
     assert.ok(crawled.length > allRoutes().length, `only ${crawled.length} links were checked`);
-    const broken = crawled.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status ?? '-'} ${l.url} (on ${l.parent ?? 'start'})`);
+    const broken = crawled
+      .filter((l) => l.state === LinkState.BROKEN)
+      .map((l) => `${l.status ?? '-'} ${l.url} (on ${l.parent ?? 'start'})`);
     assert.deepEqual(broken, [], `broken internal links:\n${broken.join('\n')}`);
     const via = redirected.filter((r) => local(r.url)).map((r) => `${r.status} ${r.url} -> ${r.targetUrl}`);
     assert.deepEqual(via, [], `internal links that go through a redirect:\n${via.join('\n')}`);
@@ -64,8 +68,12 @@ describe('redirects answer 301 to a page that answers 200', () => {
     });
   }
 
-  it('a redirect keeps the query string, and a trailing slash on a source still redirects', { skip: !c.redirects.some((r) => !isPattern(r.from)) && 'the content has no exact redirect' }, async () => {
-    const exact = c.redirects.find((r) => !isPattern(r.from) && r.from.toLowerCase() === r.from) ?? c.redirects.find((r) => !isPattern(r.from))!;
+  it('a redirect keeps the query string, and a trailing slash on a source still redirects', {
+    skip: !c.redirects.some((r) => !isPattern(r.from)) && 'the content has no exact redirect',
+  }, async () => {
+    const exact =
+      c.redirects.find((r) => !isPattern(r.from) && r.from.toLowerCase() === r.from) ??
+      c.redirects.find((r) => !isPattern(r.from))!;
     const withQuery = await get(`${exact.from}?ref=press`);
     assert.equal(withQuery.status, 301);
     assert.equal(withQuery.headers.get('location'), `${exact.to}?ref=press`);
@@ -80,9 +88,11 @@ describe('addresses of a route', () => {
     const problems: string[] = [];
     for (const route of allRoutes().filter((r) => r !== '/')) {
       const res = await get(`${route}/`);
-      if (res.status !== 301 || res.headers.get('location') !== route) problems.push(`${route}/: ${res.status} -> ${res.headers.get('location')}`);
+      if (res.status !== 301 || res.headers.get('location') !== route)
+        problems.push(`${route}/: ${res.status} -> ${res.headers.get('location')}`);
       const followed = await fetch(`${site.url}${route}/`);
-      if (followed.status !== 200 || new URL(followed.url).pathname !== route) problems.push(`${route}/ ends at ${followed.status} ${followed.url}`);
+      if (followed.status !== 200 || new URL(followed.url).pathname !== route)
+        problems.push(`${route}/ ends at ${followed.status} ${followed.url}`);
     }
     assert.deepEqual(problems, []);
   });

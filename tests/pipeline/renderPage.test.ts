@@ -75,7 +75,9 @@ function isStructural(key: string, value: string): boolean {
     /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/.test(value) ||
     /^[^\s@]+@[^\s@]+$/.test(value) ||
     /^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    /^(\$schema|id|slug|kind|category|date|code|shortname|honeypotName|language|provider|tags|icon|height|layout|fit|aspect|imagePosition|maxWidth)$/.test(key)
+    /^(\$schema|id|slug|kind|category|date|code|shortname|honeypotName|language|provider|tags|icon|height|layout|fit|aspect|imagePosition|maxWidth)$/.test(
+      key,
+    )
   );
 }
 
@@ -96,7 +98,12 @@ interface Mutation {
 
 /** Appends TEXT_PAYLOAD to every non-structural string; records what it changed. */
 function inject(file: string, data: unknown, out: Mutation[], at: (string | number)[] = []): void {
-  if (Array.isArray(data)) data.forEach((v, i) => (typeof v === 'string' ? visitString(file, data as unknown as Record<number, unknown>, i, out, at) : inject(file, v, out, [...at, i])));
+  if (Array.isArray(data))
+    data.forEach((v, i) =>
+      typeof v === 'string'
+        ? visitString(file, data as unknown as Record<number, unknown>, i, out, at)
+        : inject(file, v, out, [...at, i]),
+    );
   else if (data && typeof data === 'object' && !(data instanceof Date)) {
     for (const k of Object.keys(data)) {
       const v = (data as Record<string, unknown>)[k];
@@ -106,7 +113,13 @@ function inject(file: string, data: unknown, out: Mutation[], at: (string | numb
   }
 }
 
-function visitString(file: string, parent: Record<string | number, unknown>, key: string | number, out: Mutation[], at: (string | number)[]): void {
+function visitString(
+  file: string,
+  parent: Record<string | number, unknown>,
+  key: string | number,
+  out: Mutation[],
+  at: (string | number)[],
+): void {
   const value = parent[key] as string;
   const name = typeof key === 'number' ? String(at[at.length - 1] ?? '') : key;
   if (isStructural(name, value)) return;
@@ -116,7 +129,8 @@ function visitString(file: string, parent: Record<string | number, unknown>, key
   out.push({ file, at: [...at, key], original: value, stage: 'append' });
 }
 
-const getIn = (o: unknown, at: (string | number)[]) => at.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
+const getIn = (o: unknown, at: (string | number)[]) =>
+  at.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
 const setIn = (o: unknown, at: (string | number)[], v: unknown) => {
   (getIn(o, at.slice(0, -1)) as Record<string | number, unknown>)[at[at.length - 1]] = v;
 };
@@ -188,7 +202,8 @@ before(async () => {
     for (const issue of issues) {
       const rel = issue.file.replace(/^content\//, '');
       const hit = mutations.filter((m) => m.file === rel && m.at.join('.') === issue.path);
-      if (!hit.length) throw new Error(`hostile content broke something not injected: ${issue.file}: ${issue.path}: ${issue.message}`);
+      if (!hit.length)
+        throw new Error(`hostile content broke something not injected: ${issue.file}: ${issue.path}: ${issue.message}`);
       for (const m of hit) {
         const f = files.find((x) => x.rel === rel)!;
         if (m.stage === 'append') {
@@ -206,7 +221,13 @@ before(async () => {
   }
 
   // The repository's code and styles build the copy.
-  const report = await build({ root: ROOT, contentDir, outDir: out, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true });
+  const report = await build({
+    root: ROOT,
+    contentDir,
+    outDir: out,
+    cacheDir: path.join(ROOT, '.cache', 'images'),
+    quiet: true,
+  });
   routes = report.routes.map((r) => r.path);
   publicTourRoutes = report.content.tours.filter((t) => t.kind === 'public').map((t) => t.href);
   for (const file of htmlFiles(out)) pages.push({ file, html: readFileSync(path.join(out, file), 'utf8') });
@@ -216,7 +237,8 @@ before(async () => {
 const tourPages = () => publicTourRoutes.flatMap((r) => pages.filter((p) => p.file === fileOf(r)));
 
 /** The built file of a route. */
-const fileOf = (route: string) => (route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`);
+const fileOf = (route: string) =>
+  route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`;
 /** A built post whose title carries the whole payload (appended to the editor's title). */
 function hostilePost(): { file: string; html: string } {
   const title = mutations.find((m) => m.file.startsWith('blog/') && m.at.join('.') === 'title' && m.stage === 'append');
@@ -234,19 +256,35 @@ after(() => {
 
 describe('hostile content builds into inert markup', () => {
   test('the payload reached the fields that feed HTML, JSON-LD and island props', (t) => {
-    t.diagnostic(`${mutations.length} text fields carry the payload; the schema refused it in ${rejected.length}: ${rejected.join('; ')}`);
+    t.diagnostic(
+      `${mutations.length} text fields carry the payload; the schema refused it in ${rejected.length}: ${rejected.join('; ')}`,
+    );
     const injected = new Set(mutations.map((m) => `${m.file}:${m.at[0]}`));
-    for (const must of ['site.json:name', 'faqs.json:contact', 'testimonials.json:carousel', 'gallery.json:tour', 'pages/home.json:title', 'pages/home.json:description']) {
+    for (const must of [
+      'site.json:name',
+      'faqs.json:contact',
+      'testimonials.json:carousel',
+      'gallery.json:tour',
+      'pages/home.json:title',
+      'pages/home.json:description',
+    ]) {
       const [file, key] = must.split(':');
-      if (getIn(files.find((f) => f.rel === file)?.data, [key]) !== undefined) assert.ok(injected.has(must), `${must} was injected`);
+      if (getIn(files.find((f) => f.rel === file)?.data, [key]) !== undefined)
+        assert.ok(injected.has(must), `${must} was injected`);
     }
     // Every post and every tour carries the payload in its title and its alt text.
     for (const dir of ['blog/', 'tours/']) {
       const md = files.filter((f) => f.rel.startsWith(dir) && f.kind === 'md');
       assert.ok(md.length > 0, `${dir} has Markdown files`);
       for (const field of ['title', 'imageAlt']) {
-        const hit = new Set(mutations.filter((m) => m.file.startsWith(dir) && m.at.join('.') === field).map((m) => m.file));
-        assert.deepEqual(md.filter((f) => !hit.has(f.rel)).map((f) => f.rel), [], `${field} was injected in every ${dir} file`);
+        const hit = new Set(
+          mutations.filter((m) => m.file.startsWith(dir) && m.at.join('.') === field).map((m) => m.file),
+        );
+        assert.deepEqual(
+          md.filter((f) => !hit.has(f.rel)).map((f) => f.rel),
+          [],
+          `${field} was injected in every ${dir} file`,
+        );
       }
     }
     // The hostile site was built whole: a file for every route.
@@ -280,9 +318,16 @@ describe('hostile content builds into inert markup', () => {
       assert.ok(!/<img src=x/i.test(html), `${file}: attribute breakout produced an <img>`);
       for (const name of ['iframe', 'svg', 'object', 'embed', 'style']) {
         const found = openingTags(html, name).filter((t) => /alert|javascript|evil/i.test(t.raw));
-        assert.deepEqual(found.map((t) => t.raw), [], `${file}: hostile <${name}>`);
+        assert.deepEqual(
+          found.map((t) => t.raw),
+          [],
+          `${file}: hostile <${name}>`,
+        );
       }
-      assert.ok(!openingTags(html, 'form').some((f) => (f.attrs.action ?? '').includes('evil.example')), `${file}: a hostile form survived`);
+      assert.ok(
+        !openingTags(html, 'form').some((f) => (f.attrs.action ?? '').includes('evil.example')),
+        `${file}: a hostile form survived`,
+      );
     }
   });
 
@@ -291,11 +336,23 @@ describe('hostile content builds into inert markup', () => {
     for (const { file, html } of pages) {
       for (const tag of openingTags(html, '*')) {
         for (const [name, value] of Object.entries(tag.attrs)) {
-          if (name === 'data-props' || name === 'content' || name === 'alt' || name === 'title' || name.startsWith('aria-')) continue;
+          if (
+            name === 'data-props' ||
+            name === 'content' ||
+            name === 'alt' ||
+            name === 'title' ||
+            name.startsWith('aria-')
+          )
+            continue;
           // Browsers strip whitespace and control characters before reading the scheme.
           // biome-ignore lint/suspicious/noControlCharactersInRegex: those very characters
           const scheme = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          assert.ok(!scheme.startsWith('javascript:') && !scheme.startsWith('vbscript:') && !scheme.startsWith('data:text/html'), `${file}: ${name}="${value}" in ${tag.raw.slice(0, 100)}`);
+          assert.ok(
+            !scheme.startsWith('javascript:') &&
+              !scheme.startsWith('vbscript:') &&
+              !scheme.startsWith('data:text/html'),
+            `${file}: ${name}="${value}" in ${tag.raw.slice(0, 100)}`,
+          );
         }
         if (tag.name === 'a') links++;
       }
@@ -315,10 +372,16 @@ describe('hostile content builds into inert markup', () => {
     const bodies = [hostilePost(), ...tourPages()];
     assert.equal(bodies.length, 1 + publicTourRoutes.length, 'a post and every public tour page');
     for (const page of bodies) {
-      assert.ok(page.html.includes('Hostile &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'), `${page.file}: the breakout written in Markdown is escaped text`);
+      assert.ok(
+        page.html.includes('Hostile &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'),
+        `${page.file}: the breakout written in Markdown is escaped text`,
+      );
       // What the browser reads, character references decoded: the text and every attribute's value.
       const doc = parseHtml(page.html);
-      const text = [doc.body.textContent, ...all(doc, '*').flatMap((e) => Array.from(e.attributes, (a) => a.value))].join('\n');
+      const text = [
+        doc.body.textContent,
+        ...all(doc, '*').flatMap((e) => Array.from(e.attributes, (a) => a.value)),
+      ].join('\n');
       assert.ok(text.includes('markdown link'), `${page.file}: the link's text is kept`);
       for (const n of [7, 8]) assert.ok(!text.includes(`alert(${n})`), `${page.file}: link ${n} lost its address`);
     }
@@ -333,8 +396,18 @@ describe('hostile content builds into inert markup', () => {
         () => loadSiteContent(contentDir),
         (e: unknown) => {
           assert.ok(e instanceof ContentError);
-          const raw = e.issues.filter((i) => i.file === `content/${post.rel}` && i.path === 'body' && i.line! > 0 && /^raw HTML \(<\w+>\) is not published/.test(i.message));
-          assert.deepEqual(raw.map((i) => /<(\w+)>/.exec(i.message)![1]), ['script', 'img', 'svg', 'iframe', 'a', 'form'], e.message);
+          const raw = e.issues.filter(
+            (i) =>
+              i.file === `content/${post.rel}` &&
+              i.path === 'body' &&
+              i.line! > 0 &&
+              /^raw HTML \(<\w+>\) is not published/.test(i.message),
+          );
+          assert.deepEqual(
+            raw.map((i) => /<(\w+)>/.exec(i.message)![1]),
+            ['script', 'img', 'svg', 'iframe', 'a', 'form'],
+            e.message,
+          );
           return true;
         },
       );
@@ -347,7 +420,8 @@ describe('hostile content builds into inert markup', () => {
     const html = markdownToHtml(`Text before.\n\n${RAW_HTML_PAYLOAD}`);
     assert.ok(html.includes('Text before.'));
     for (let n = 2; n <= 6; n++) assert.ok(!html.includes(`alert(${n})`), `raw HTML ${n} was dropped: ${html}`);
-    for (const name of ['script', 'img', 'svg', 'iframe', 'form', 'style', 'object']) assert.equal(openingTags(html, name).length, 0, `<${name}> was dropped`);
+    for (const name of ['script', 'img', 'svg', 'iframe', 'form', 'style', 'object'])
+      assert.equal(openingTags(html, name).length, 0, `<${name}> was dropped`);
   });
 
   test('JSON-LD still parses and carries the hostile text as text, escaped against </script>', () => {
@@ -371,7 +445,10 @@ describe('hostile content builds into inert markup', () => {
       for (const tag of openingTags(html, '*').filter((t) => t.attrs['data-props'] !== undefined)) {
         islands++;
         let props: unknown;
-        assert.doesNotThrow(() => (props = JSON.parse(tag.attrs['data-props'])), `${file}: data-props of ${tag.attrs['data-island']} parse`);
+        assert.doesNotThrow(
+          () => (props = JSON.parse(tag.attrs['data-props'])),
+          `${file}: data-props of ${tag.attrs['data-island']} parse`,
+        );
         if (JSON.stringify(props).includes(JSON.stringify(SCRIPT_BREAKOUT).slice(1, -1))) hostile++;
       }
       for (const s of scripts(html).filter((x) => x.attrs.type === 'application/json')) {
@@ -390,7 +467,9 @@ describe('hostile content builds into inert markup', () => {
     try {
       assert.throws(
         () => loadSiteContent(contentDir),
-        (e: unknown) => e instanceof ContentError && e.issues.some((i) => i.file === `content/${post.rel}` && i.message.includes('javascript:alert(9)')),
+        (e: unknown) =>
+          e instanceof ContentError &&
+          e.issues.some((i) => i.file === `content/${post.rel}` && i.message.includes('javascript:alert(9)')),
       );
     } finally {
       writeFileSync(full, writeFrontMatter(post.data, post.body!));
@@ -407,7 +486,11 @@ describe('hostile content builds into inert markup', () => {
     try {
       assert.throws(
         () => loadSiteContent(dir),
-        (e: unknown) => e instanceof ContentError && ['giftCardsUrl', 'social.url'].every((p) => e.issues.some((i) => i.path === p && i.file === 'content/site.json')),
+        (e: unknown) =>
+          e instanceof ContentError &&
+          ['giftCardsUrl', 'social.url'].every((p) =>
+            e.issues.some((i) => i.path === p && i.file === 'content/site.json'),
+          ),
       );
     } finally {
       writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site.data, null, 2));

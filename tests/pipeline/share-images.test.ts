@@ -63,8 +63,16 @@ describe('every page has a share image of its own', () => {
       const lead = leadPhoto(doc);
       if (tourAndPostRoutes.has(route)) assert.ok(lead, 'a tour page or a post opens with a photo');
       if (lead) {
-        assert.equal(sourceOf(image), sourceOf(lead.getAttribute('src') ?? ''), 'cut from the photo the page opens with');
-        assert.equal(alt, lead.getAttribute('alt') || meta(doc, 'og:title'), "with that photo's alt text (the title for a decorative one)");
+        assert.equal(
+          sourceOf(image),
+          sourceOf(lead.getAttribute('src') ?? ''),
+          'cut from the photo the page opens with',
+        );
+        assert.equal(
+          alt,
+          lead.getAttribute('alt') || meta(doc, 'og:title'),
+          "with that photo's alt text (the title for a decorative one)",
+        );
       } else {
         assert.equal(sourceOf(image), nameOf(site.ogImage), "the site's default card, as the page has no photo");
         assert.equal(alt, site.ogImageAlt);
@@ -78,7 +86,11 @@ describe('posts say when they were published', () => {
     test(post.href, () => {
       const doc = pages.find((p) => p.route === post.href)!.doc;
       const published = meta(doc, 'article:published_time') ?? '';
-      assert.match(published, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/, 'a date and time with its zone');
+      assert.match(
+        published,
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/,
+        'a date and time with its zone',
+      );
       assert.equal(published.slice(0, 10), post.date);
       const modified = meta(doc, 'article:modified_time');
       if (post.updated) assert.equal(modified?.slice(0, 10), post.updated);

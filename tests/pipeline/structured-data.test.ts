@@ -30,7 +30,13 @@ async function findings(html: string): Promise<string[]> {
   const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
   const issues: ValidationIssue[] = await validator.validate(extracted);
   return issues.map((i) => {
-    const where = (i.path ?? []).map((step) => step.property ?? step.type).filter(Boolean).join(' › ') || i.rootType || i.dataFormat;
+    const where =
+      (i.path ?? [])
+        .map((step) => step.property ?? step.type)
+        .filter(Boolean)
+        .join(' › ') ||
+      i.rootType ||
+      i.dataFormat;
     return `${i.severity} ${where}: ${i.issueMessage}`;
   });
 }
@@ -46,16 +52,35 @@ describe('the validator and the schema.org vocabulary are in place', () => {
         '@type': 'TouristTrip',
         name: 'A walk',
         duration: 'PT90M',
-        offers: { '@type': 'Offer', priceCurrency: 'USD', priceSpecification: { '@type': 'PriceSpecification', minPrice: 1, priceCurrency: 'USD' } },
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'USD',
+          priceSpecification: { '@type': 'PriceSpecification', minPrice: 1, priceCurrency: 'USD' },
+        },
       }),
     );
-    assert.ok(found.some((f) => f.startsWith('WARNING') && f.includes('"duration"') && f.includes('"TouristTrip"')), found.join('\n'));
-    assert.ok(found.some((f) => f.startsWith('ERROR') && f.includes('priceSpecification') && f.includes('"price"')), found.join('\n'));
+    assert.ok(
+      found.some((f) => f.startsWith('WARNING') && f.includes('"duration"') && f.includes('"TouristTrip"')),
+      found.join('\n'),
+    );
+    assert.ok(
+      found.some((f) => f.startsWith('ERROR') && f.includes('priceSpecification') && f.includes('"price"')),
+      found.join('\n'),
+    );
   });
 
   test('a type schema.org does not define is an error; well-formed data has no finding', async () => {
-    assert.ok((await findings(ldPage({ '@context': 'https://schema.org', '@type': 'WalkingTourOfCats', name: 'x' }))).some((f) => f.startsWith('ERROR')));
-    assert.deepEqual(await findings(ldPage({ '@context': 'https://schema.org', '@type': 'Organization', name: 'x', url: 'https://example.com/' })), []);
+    assert.ok(
+      (await findings(ldPage({ '@context': 'https://schema.org', '@type': 'WalkingTourOfCats', name: 'x' }))).some(
+        (f) => f.startsWith('ERROR'),
+      ),
+    );
+    assert.deepEqual(
+      await findings(
+        ldPage({ '@context': 'https://schema.org', '@type': 'Organization', name: 'x', url: 'https://example.com/' }),
+      ),
+      [],
+    );
   });
 });
 

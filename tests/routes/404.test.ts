@@ -23,19 +23,28 @@ describe('not-found page (404.html)', () => {
     assert.equal(all(d, 'h1').length, 1);
     const hero = d.querySelector('.hero')!;
     const buttons = all(hero, 'a.btn').map((a) => [text(a), a.getAttribute('href')]);
-    assert.deepEqual(buttons, [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : [])));
+    assert.deepEqual(
+      buttons,
+      [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : [])),
+    );
   });
 
   it("offers the popular links in order, a tour link defaulting to its tour's title and teaser", () => {
     assert.ok(copy.popularLinks.length > 0);
     const links = all(d, '.popular-links a');
-    assert.deepEqual(links.map((a) => a.getAttribute('href')), copy.popularLinks.map((l) => l.href));
+    assert.deepEqual(
+      links.map((a) => a.getAttribute('href')),
+      copy.popularLinks.map((l) => l.href),
+    );
     links.forEach((a, i) => {
       const l = copy.popularLinks[i];
       const tour = c.tours.find((t) => t.href === l.href.split(/[?#]/)[0]);
       assert.equal(text(a.querySelector('.popular-link-label')), l.label ?? tour?.title ?? l.href);
       const note = l.note ?? tour?.teaser;
-      assert.equal(a.querySelector('.popular-link-note') ? text(a.querySelector('.popular-link-note')) : undefined, note);
+      assert.equal(
+        a.querySelector('.popular-link-note') ? text(a.querySelector('.popular-link-note')) : undefined,
+        note,
+      );
     });
   });
 
@@ -48,4 +57,3 @@ describe('not-found page (404.html)', () => {
     assert.deepEqual(JSON.parse(table.textContent!), c.redirects);
   });
 });
-

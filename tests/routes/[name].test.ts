@@ -21,7 +21,11 @@ describe('pages written in Markdown', () => {
       const prose = d.querySelector('main .prose');
       assert.ok(prose, 'the text is on the page');
       // The text's own words, without its markup, are all there.
-      const words = p.html.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+      const words = p.html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[a-z]+;/g, ' ')
+        .split(/\s+/)
+        .filter((w) => /^[A-Za-z]{4,}$/.test(w));
       for (const w of words) assert.ok(text(prose).includes(w), `${w} is missing`);
       assert.equal(d.querySelector('[data-island]'), null);
       assert.ok(d.title.startsWith(p.title), d.title);

@@ -19,7 +19,10 @@ describe('/about', () => {
   const d = doc('/about');
 
   it('has the hero, story, Meet the Team, mission and booking link, in that order', () => {
-    assert.deepEqual(outline(d), [`h1 ${c.pages.about.hero.title}`, ...(['story', 'team', 'mission', 'bookCta'] as const).map((k) => `h2 ${heading('about', k)}`)]);
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages.about.hero.title}`,
+      ...(['story', 'team', 'mission', 'bookCta'] as const).map((k) => `h2 ${heading('about', k)}`),
+    ]);
   });
 
   it('introduces every guide of the team with role, bio, photo and their cat', () => {
@@ -36,7 +39,10 @@ describe('/about', () => {
   });
 
   it('states the mission with the value cards of the page copy and ends with its booking call to action', () => {
-    assert.deepEqual(all(sectionOf(d, 'mission', 'about'), '.card-title').map(text), (section('about', 'mission').items ?? []).map((i) => i.title));
+    assert.deepEqual(
+      all(sectionOf(d, 'mission', 'about'), '.card-title').map(text),
+      (section('about', 'mission').items ?? []).map((i) => i.title),
+    );
     const cta = section('about', 'bookCta').cta;
     const a = sectionOf(d, 'bookCta', 'about').querySelector('.section-cta a');
     assert.deepEqual(a ? [text(a), a.getAttribute('href')] : null, cta ? [cta.text, cta.href] : null);

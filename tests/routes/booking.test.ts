@@ -19,7 +19,11 @@ describe('/booking', () => {
   const d = doc('/booking');
 
   it('has the hero, the calendar section (#book-now) and the mail section, in order', () => {
-    assert.deepEqual(outline(d), [`h1 ${c.pages.booking.hero.title}`, `h2 ${heading('booking', 'calendar')}`, `h2 ${heading('booking', 'mail')}`]);
+    assert.deepEqual(outline(d), [
+      `h1 ${c.pages.booking.hero.title}`,
+      `h2 ${heading('booking', 'calendar')}`,
+      `h2 ${heading('booking', 'mail')}`,
+    ]);
   });
 
   it('shows the calendar copy and the page description, their fact tokens filled', () => {
@@ -30,7 +34,12 @@ describe('/booking', () => {
 
   it("embeds the all-tours calendar with the site's flow, the tour read from ?itemId= in the browser", () => {
     const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
-    assert.deepEqual(islandProps(island), { shortname: site.fareharbor.shortname, flow: site.fareharbor.flow, itemFromQuery: true, title: `${site.name} booking calendar` });
+    assert.deepEqual(islandProps(island), {
+      shortname: site.fareharbor.shortname,
+      flow: site.fareharbor.flow,
+      itemFromQuery: true,
+      title: `${site.name} booking calendar`,
+    });
     assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');
     assert.equal(island.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarUrl());
   });

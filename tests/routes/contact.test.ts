@@ -25,10 +25,14 @@ describe('/contact (built)', () => {
   it('has its sections in order, from the hero to the booking call to action', () => {
     assert.deepEqual(outline(d), [
       `h1 ${c.pages.contact.hero.title}`,
-      ...(['form', 'resources', 'quickActions', 'reachOut', 'faq', 'bookCta'] as const).map((k) => `h2 ${heading('contact', k)}`),
+      ...(['form', 'resources', 'quickActions', 'reachOut', 'faq', 'bookCta'] as const).map(
+        (k) => `h2 ${heading('contact', k)}`,
+      ),
     ]);
     // The quote sits between the reach-out card and the FAQ.
-    const order = all(main(d), '#send-message, .contact-help, .guest-quote, #faq, #book-cta').map((el) => el.id || el.className);
+    const order = all(main(d), '#send-message, .contact-help, .guest-quote, #faq, #book-cta').map(
+      (el) => el.id || el.className,
+    );
     assert.deepEqual(order, ['send-message', 'section contact-help', 'guest-quote', 'faq', 'book-cta']);
     assert.ok(text(d.querySelector('.guest-quote')).includes(c.testimonials.contact.author));
   });
@@ -36,9 +40,15 @@ describe('/contact (built)', () => {
   it('shows the resources as the copy links them, the quick actions and the reach-out card', () => {
     const resources = d.querySelector('.contact-resources')!;
     assert.ok(text(resources).includes(markdownText(sec.resources.body)));
-    assert.deepEqual(all(resources, 'a').map((a) => a.getAttribute('href')), internalLinks(markdownToHtml(sec.resources.body)));
+    assert.deepEqual(
+      all(resources, 'a').map((a) => a.getAttribute('href')),
+      internalLinks(markdownToHtml(sec.resources.body)),
+    );
     const quick = d.querySelector('[aria-labelledby="quick-actions-title"]')!;
-    assert.deepEqual(all(quick, 'a').map((a) => a.getAttribute('href')), [...(sec.quickActions.cta ? [sec.quickActions.cta.href] : []), '#faq']);
+    assert.deepEqual(
+      all(quick, 'a').map((a) => a.getAttribute('href')),
+      [...(sec.quickActions.cta ? [sec.quickActions.cta.href] : []), '#faq'],
+    );
     assert.equal(text(all(quick, 'a').at(-1)!), c.labels.contact.faqButton);
     const reach = d.querySelector('[aria-labelledby="reach-out-title"]')!;
     assert.deepEqual(all(reach, '.reach-out-label').map(text), [c.labels.contact.emailLabel, site.social.label]);
@@ -52,8 +62,14 @@ describe('/contact (built)', () => {
   it('renders the FAQ from content with the first item open, and a floating help link to it', () => {
     const faq = d.querySelector('#faq')!;
     const buttons = all(faq, '.accordion-button');
-    assert.deepEqual(buttons.map(text), c.faqs.contact.map((f) => f.question));
-    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-expanded')), c.faqs.contact.map((_, i) => String(i === 0)));
+    assert.deepEqual(
+      buttons.map(text),
+      c.faqs.contact.map((f) => f.question),
+    );
+    assert.deepEqual(
+      buttons.map((b) => b.getAttribute('aria-expanded')),
+      c.faqs.contact.map((_, i) => String(i === 0)),
+    );
     const help = d.querySelector('a.help-fab')!;
     assert.equal(help.getAttribute('href'), '#faq');
     assert.ok(text(help).includes(c.labels.contact.helpButton));
@@ -62,11 +78,18 @@ describe('/contact (built)', () => {
   it("server-renders the contact form island, waking on interaction with the content's EmailJS keys", () => {
     const el = island(d, 'ContactForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');
-    assert.deepEqual(islandProps(el), { ...site.emailjs, labels: { ...c.labels.contactForm, ...c.labels.forms }, idPrefix: 'contact' });
+    assert.deepEqual(islandProps(el), {
+      ...site.emailjs,
+      labels: { ...c.labels.contactForm, ...c.labels.forms },
+      idPrefix: 'contact',
+    });
     const form = el.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
     assert.equal(form.hasAttribute('action'), false, 'no action that goes nowhere');
-    assert.deepEqual(all(form, '[name]').map((f) => f.getAttribute('name')), ['name', 'email', 'message', 'consent', 'website']);
+    assert.deepEqual(
+      all(form, '[name]').map((f) => f.getAttribute('name')),
+      ['name', 'email', 'message', 'consent', 'website'],
+    );
     assert.equal(text(form.querySelector('label[for="contact-consent"]')), `${c.labels.contactForm.consent} *`);
     const honeypot = form.querySelector('[name="website"]')!;
     assert.equal(honeypot.getAttribute('tabindex'), '-1');
@@ -78,4 +101,3 @@ describe('/contact (built)', () => {
     assert.doesNotMatch(page('/contact'), /api\.emailjs\.com|@emailjs/);
   });
 });
-

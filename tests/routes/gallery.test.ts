@@ -26,7 +26,10 @@ describe('/gallery', () => {
       ...(['nbc', 'tourPhotos', 'fanPhotos', 'share'] as const).map((k) => `h2 ${heading('gallery', k)}`),
     ]);
     const hero = main(d).querySelector('section.hero')!;
-    assert.deepEqual(all(hero, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]), buttonsOf(c.pages.gallery.hero));
+    assert.deepEqual(
+      all(hero, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]),
+      buttonsOf(c.pages.gallery.hero),
+    );
   });
 
   it('embeds the NBC segment as a facade, with the call to action of its section', () => {
@@ -40,17 +43,28 @@ describe('/gallery', () => {
   });
 
   it('shows every tour and fan photo in order, in 3-column grids, each with its own alt text', () => {
-    const grid = (key: 'tourPhotos' | 'fanPhotos') => sectionOf(d, key, 'gallery').querySelector('[data-island="PhotoGallery"]')!;
-    const ids = (key: 'tourPhotos' | 'fanPhotos') => all(grid(key), 'button.pg-thumb img').map((i) => Number(i.getAttribute('data-id')));
-    assert.deepEqual(ids('tourPhotos'), c.gallery.tour.map((p) => p.id));
-    assert.deepEqual(ids('fanPhotos'), c.gallery.fans.map((p) => p.id));
+    const grid = (key: 'tourPhotos' | 'fanPhotos') =>
+      sectionOf(d, key, 'gallery').querySelector('[data-island="PhotoGallery"]')!;
+    const ids = (key: 'tourPhotos' | 'fanPhotos') =>
+      all(grid(key), 'button.pg-thumb img').map((i) => Number(i.getAttribute('data-id')));
+    assert.deepEqual(
+      ids('tourPhotos'),
+      c.gallery.tour.map((p) => p.id),
+    );
+    assert.deepEqual(
+      ids('fanPhotos'),
+      c.gallery.fans.map((p) => p.id),
+    );
     for (const key of ['tourPhotos', 'fanPhotos'] as const) {
       assert.equal(islandProps(grid(key)).columns, 3);
       assert.ok(grid(key).querySelector('.pg.pg-c3'));
     }
     const alts = all(main(d), 'button.pg-thumb img').map((i) => i.getAttribute('alt') ?? '');
     assert.equal(alts.length, c.gallery.tour.length + c.gallery.fans.length);
-    assert.ok(alts.every((a) => a.trim().length > 0), 'no empty alt');
+    assert.ok(
+      alts.every((a) => a.trim().length > 0),
+      'no empty alt',
+    );
     assert.equal(new Set(alts).size, alts.length, 'every alt is unique');
     for (const img of all(main(d), 'button.pg-thumb img')) {
       assert.equal(img.getAttribute('alt'), c.gallery.byId.get(Number(img.getAttribute('data-id')))!.alt);

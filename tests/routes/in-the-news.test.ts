@@ -40,7 +40,10 @@ describe('/in-the-news', () => {
       assert.equal(q.getAttribute('data-instgrm-version'), '14');
       const img = q.querySelector('img')!;
       assert.equal(img.getAttribute('loading'), 'lazy');
-      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, 'the poster reserves its space');
+      assert.ok(
+        Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0,
+        'the poster reserves its space',
+      );
       const link = q.querySelector('a')!;
       assert.equal(link.getAttribute('href'), permalink);
       assert.ok(text(link).startsWith(c.labels.news.watchReel));
@@ -66,7 +69,7 @@ describe('/in-the-news', () => {
     });
   });
 
-  it('has one link per article, in the labels\' words, that opens a new tab safely and names its article', () => {
+  it("has one link per article, in the labels' words, that opens a new tab safely and names its article", () => {
     const links = all(d, '.press-grid a').filter((a) => text(a).startsWith(c.labels.news.readArticle));
     assert.equal(links.length, c.press.articles.length);
     links.forEach((link, i) => {
@@ -78,4 +81,3 @@ describe('/in-the-news', () => {
     });
   });
 });
-

@@ -26,9 +26,23 @@ describe('/ (home)', () => {
   it('has every home section in order, from the hero to the final booking call to action', () => {
     assert.deepEqual(outline(d), [
       `h1 ${c.pages.home.hero.title}`,
-      ...(['pressStrip', 'video', 'testimonial', 'seasonBanner', 'intro', 'giftCard', 'features', 'benefits', 'newsletter', 'book', 'gallery', 'contactCta', 'finalCta'] as const).map(
-        (k) => `h2 ${heading('home', k)}`,
-      ),
+      ...(
+        [
+          'pressStrip',
+          'video',
+          'testimonial',
+          'seasonBanner',
+          'intro',
+          'giftCard',
+          'features',
+          'benefits',
+          'newsletter',
+          'book',
+          'gallery',
+          'contactCta',
+          'finalCta',
+        ] as const
+      ).map((k) => `h2 ${heading('home', k)}`),
     ]);
   });
 
@@ -41,8 +55,15 @@ describe('/ (home)', () => {
     const urgency = hero.querySelector('.hero-urgency');
     if (copy.urgency) {
       const template = site.season.urgencyTemplate;
-      assert.match(text(urgency), new RegExp(`^${escapeRegExp(template).split(escapeRegExp('{month}')).join('[A-Z][a-z]+')}$`));
-      assert.equal(urgency?.getAttribute('data-urgency'), template, 'the template for the browser to fill with the current month');
+      assert.match(
+        text(urgency),
+        new RegExp(`^${escapeRegExp(template).split(escapeRegExp('{month}')).join('[A-Z][a-z]+')}$`),
+      );
+      assert.equal(
+        urgency?.getAttribute('data-urgency'),
+        template,
+        'the template for the browser to fill with the current month',
+      );
     } else assert.equal(urgency, null);
     assert.deepEqual(all(hero, '.hero-badges li').map(text), copy.trustBadges ?? []);
   });
@@ -80,7 +101,10 @@ describe('/ (home)', () => {
     const { play } = c.labels.video;
     assert.equal(button.getAttribute('aria-label'), `${play}: ${site.videos.home.title}`);
     assert.equal(text(button), play, 'the visible words start the accessible name');
-    assert.equal(islandProps(island).embedUrl, `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`);
+    assert.equal(
+      islandProps(island).embedUrl,
+      `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`,
+    );
     assert.equal(all(d, 'iframe').length, 0, 'no iframe anywhere on the page');
   });
 
@@ -91,7 +115,11 @@ describe('/ (home)', () => {
     const carousel = s.querySelector('[data-island="TestimonialCarousel"]')!;
     const quotes = c.testimonials.carousel;
     assert.deepEqual(islandProps(carousel).quotes, quotes);
-    assert.deepEqual(all(carousel, '.carousel-author').map(text), quotes.map((q) => q.author), 'every quote, in order');
+    assert.deepEqual(
+      all(carousel, '.carousel-author').map(text),
+      quotes.map((q) => q.author),
+      'every quote, in order',
+    );
     // One quote is shown as it is; from two on, one slide and one dot each.
     const moves = quotes.length > 1 ? quotes.length : 0;
     assert.equal(all(carousel, '.carousel-slide').length, moves);
@@ -100,7 +128,10 @@ describe('/ (home)', () => {
 
   it('links the season banner as its copy says and the gift-card promo to gift cards in a new tab', () => {
     const season = section('home', 'seasonBanner').cta;
-    assert.equal(sectionOf(d, 'seasonBanner', 'home').querySelector('.section-cta a')?.getAttribute('href') ?? null, season?.href ?? null);
+    assert.equal(
+      sectionOf(d, 'seasonBanner', 'home').querySelector('.section-cta a')?.getAttribute('href') ?? null,
+      season?.href ?? null,
+    );
     const gift = sectionOf(d, 'giftCard', 'home').querySelector('.section-cta a')!;
     assert.equal(gift.getAttribute('href'), site.giftCardsUrl);
     assert.equal(gift.getAttribute('target'), '_blank');
@@ -110,8 +141,16 @@ describe('/ (home)', () => {
     for (const key of ['features', 'benefits'] as const) {
       const items = section('home', key).items ?? [];
       const cards = all(sectionOf(d, key, 'home'), '.card');
-      assert.deepEqual(cards.map((card) => text(card.querySelector('.card-title'))), items.map((i) => i.title), key);
-      assert.deepEqual(cards.map((card) => text(card.querySelector('p'))), items.map((i) => i.description), key);
+      assert.deepEqual(
+        cards.map((card) => text(card.querySelector('.card-title'))),
+        items.map((i) => i.title),
+        key,
+      );
+      assert.deepEqual(
+        cards.map((card) => text(card.querySelector('p'))),
+        items.map((i) => i.description),
+        key,
+      );
     }
   });
 
@@ -154,7 +193,10 @@ describe('/ (home)', () => {
     const island = s.querySelector('[data-island="PhotoGallery"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
     const imgs = all(island, 'button.pg-thumb img');
-    assert.deepEqual(imgs.map((i) => Number(i.getAttribute('data-id'))), c.gallery.homeIds);
+    assert.deepEqual(
+      imgs.map((i) => Number(i.getAttribute('data-id'))),
+      c.gallery.homeIds,
+    );
     imgs.forEach((img) => {
       const photo = c.gallery.byId.get(Number(img.getAttribute('data-id')))!;
       assert.equal(img.getAttribute('alt'), photo.alt);
@@ -182,12 +224,20 @@ describe('/ (home)', () => {
     assert.equal(agency.priceRange, usd(site.prices.perPerson));
     assert.match(agency.logo, new RegExp(`^${escapeRegExp(site.url)}/img/.+\\.png$`));
     assert.match(agency.image, new RegExp(`^${escapeRegExp(site.url)}/img/`));
-    assert.deepEqual(agency.address, { '@type': 'PostalAddress', addressLocality: site.address.locality, addressRegion: site.address.region, addressCountry: site.address.country });
+    assert.deepEqual(agency.address, {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    });
     assert.ok(agency.sameAs.includes(site.social.url));
     assert.equal(agency.aggregateRating, undefined, 'a percentage is not a rating count');
     assert.equal(blocks.filter((b) => b['@type'] === 'TouristTrip').length, 0, 'no trip described here');
     assert.equal(agency.hasOfferCatalog['@type'], 'OfferCatalog');
-    assert.deepEqual(agency.hasOfferCatalog.itemListElement, c.tours.map((t) => ({ '@id': `${site.url}${t.href}#trip` })));
+    assert.deepEqual(
+      agency.hasOfferCatalog.itemListElement,
+      c.tours.map((t) => ({ '@id': `${site.url}${t.href}#trip` })),
+    );
   });
 });
 

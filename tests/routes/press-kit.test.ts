@@ -23,7 +23,9 @@ describe('/press-kit', () => {
   it('has materials, about, highlights, media contact, FAQ, testimonials and links, in that order', () => {
     assert.deepEqual(outline(d), [
       `h1 ${c.pages['press-kit'].hero.title}`,
-      ...(['materials', 'about', 'highlights', 'mediaContact', 'faq', 'testimonials', 'links'] as const).map((k) => `h2 ${s(k)}`),
+      ...(['materials', 'about', 'highlights', 'mediaContact', 'faq', 'testimonials', 'links'] as const).map(
+        (k) => `h2 ${s(k)}`,
+      ),
     ]);
   });
 
@@ -36,7 +38,10 @@ describe('/press-kit', () => {
 
   it('lists every tour highlight of the press kit', () => {
     const items = all(d, '#highlights .highlight');
-    assert.deepEqual(items.map((li) => text(li.querySelector('h3'))), c.press.highlights.map((h) => h.name));
+    assert.deepEqual(
+      items.map((li) => text(li.querySelector('h3'))),
+      c.press.highlights.map((h) => h.name),
+    );
     items.forEach((li, i) => assert.ok(text(li).includes(c.press.highlights[i].description)));
   });
 
@@ -45,8 +50,14 @@ describe('/press-kit', () => {
     assert.ok(island);
     assert.equal(JSON.parse(island.getAttribute('data-props')!).firstOpen, true);
     const buttons = all(island, 'button[aria-expanded]');
-    assert.deepEqual(buttons.map(text), c.faqs.pressKit.map((f) => f.question));
-    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-expanded')), c.faqs.pressKit.map((_, i) => String(i === 0)));
+    assert.deepEqual(
+      buttons.map(text),
+      c.faqs.pressKit.map((f) => f.question),
+    );
+    assert.deepEqual(
+      buttons.map((b) => b.getAttribute('aria-expanded')),
+      c.faqs.pressKit.map((_, i) => String(i === 0)),
+    );
   });
 
   it('shows every press-kit testimonial with its author', () => {
@@ -61,7 +72,10 @@ describe('/press-kit', () => {
   it('links to Instagram, gift cards and the petition in new tabs', () => {
     const hrefs = all(d, '#links a').map((a) => a.getAttribute('href'));
     assert.deepEqual(hrefs, [site.social.url, site.giftCardsUrl, site.petitionUrl]);
-    assert.ok(all(d, '#links a').every((a) => a.getAttribute('target') === '_blank' && /\bnoopener\b/.test(a.getAttribute('rel') ?? '')));
+    assert.ok(
+      all(d, '#links a').every(
+        (a) => a.getAttribute('target') === '_blank' && /\bnoopener\b/.test(a.getAttribute('rel') ?? ''),
+      ),
+    );
   });
 });
-

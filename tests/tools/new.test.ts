@@ -24,7 +24,8 @@ const fresh = () => {
 };
 after(() => sites.forEach((s) => s.remove()));
 
-const rel = (site: TempSite, file: string) => path.posix.join('content', path.relative(site.content, file).split(path.sep).join('/'));
+const rel = (site: TempSite, file: string) =>
+  path.posix.join('content', path.relative(site.content, file).split(path.sep).join('/'));
 
 function refused(dir: string): ContentError {
   try {
@@ -45,7 +46,7 @@ const finish = (text: string, photo: string) =>
     .replace(/^itemId: 0\b/m, 'itemId: 999002');
 
 describe('npm run new -- post', () => {
-  it('writes the next free id and today\'s date, valid in a preview and marked unfinished', () => {
+  it("writes the next free id and today's date, valid in a preview and marked unfinished", () => {
     const site = fresh();
     const before = loadSiteContent(site.content);
     const file = newPost(site.content, 'A Cat on the Ferry');
@@ -61,7 +62,7 @@ describe('npm run new -- post', () => {
     assert.equal(post!.unfinished, true);
   });
 
-  it('is refused by a published build, naming only the new file\'s placeholders, until they are replaced', () => {
+  it("is refused by a published build, naming only the new file's placeholders, until they are replaced", () => {
     const site = fresh();
     const file = newPost(site.content, 'A Cat on the Ferry');
     const error = refused(site.content);
@@ -86,7 +87,7 @@ describe('npm run new -- post', () => {
 });
 
 describe('npm run new -- tour', () => {
-  it('writes a tour after the last one, listed in a preview\'s Tours and marked unfinished', () => {
+  it("writes a tour after the last one, listed in a preview's Tours and marked unfinished", () => {
     const site = fresh();
     const before = loadSiteContent(site.content);
     newTour(site.content, 'greenwich-village', before.site.claims.defaultMaxGroup);
@@ -121,10 +122,14 @@ describe('npm run new -- tour', () => {
 
   it('runs from the command line and says what to do next', () => {
     const site = fresh();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools', 'new.ts'), '--content', site.content, 'post', 'A Cat on the Ferry'], {
-      encoding: 'utf8',
-      cwd: ROOT,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'tools', 'new.ts'), '--content', site.content, 'post', 'A Cat on the Ferry'],
+      {
+        encoding: 'utf8',
+        cwd: ROOT,
+      },
+    );
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /Wrote content\/blog\/\d+-a-cat-on-the-ferry\.md/);
     assert.match(run.stdout, /Replace every "TODO:"/);
@@ -137,9 +142,14 @@ describe('npm run new -- page', () => {
     const site = fresh();
     const file = newPage(site.content, 'Cancellation Policy');
     assert.equal(path.basename(file), 'cancellation-policy.md');
-    const preview = loadSiteContent(site.content, { preview: true }).markdownPages.find((p) => p.href === '/cancellation-policy');
+    const preview = loadSiteContent(site.content, { preview: true }).markdownPages.find(
+      (p) => p.href === '/cancellation-policy',
+    );
     assert.equal(preview?.unfinished, true);
-    assert.ok(refused(site.content).issues.every((i) => i.file === rel(site, file)), 'a published build refuses only the new file');
+    assert.ok(
+      refused(site.content).issues.every((i) => i.file === rel(site, file)),
+      'a published build refuses only the new file',
+    );
     site.edit(path.relative(site.content, file), (t) => finish(t, ''));
     const page = loadSiteContent(site.content).markdownPages.find((p) => p.href === '/cancellation-policy');
     assert.equal(page?.title, 'Cancellation Policy');

@@ -14,7 +14,9 @@ import { parse } from 'yaml';
 import { ROOT } from '../helpers/site.ts';
 
 const DIR = path.join(ROOT, '.github', 'workflows');
-const workflows = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+const workflows = readdirSync(DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const read = (file: string) => readFileSync(path.join(DIR, file), 'utf8');
 
 interface Step {
@@ -56,11 +58,13 @@ describe('every workflow file', () => {
   }
 
   it('the validator refuses what GitHub would refuse: a step key that does not exist', () => {
-    const state = validateWorkflow('on: push\njobs:\n  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: npm test\n        timeout: 5\n');
+    const state = validateWorkflow(
+      'on: push\njobs:\n  test:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: npm test\n        timeout: 5\n',
+    );
     assert.ok(state.errors.length > 0);
   });
 
-  it('sets up Node with npm\'s cache wherever it installs', () => {
+  it("sets up Node with npm's cache wherever it installs", () => {
     assert.ok(installing.length > 0);
     for (const { where, steps } of installing) {
       const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
@@ -73,7 +77,10 @@ describe('every workflow file', () => {
       const file = steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file'];
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       if (file === '${{ matrix.node-version-file }}') {
-        assert.ok(job.strategy?.matrix?.include?.some((m) => m['node-version-file'] === '.nvmrc'), where);
+        assert.ok(
+          job.strategy?.matrix?.include?.some((m) => m['node-version-file'] === '.nvmrc'),
+          where,
+        );
       } else assert.equal(file, '.nvmrc', where);
     }
   });
@@ -81,10 +88,14 @@ describe('every workflow file', () => {
   it('restores and saves .cache/ before installing, keyed by a hash of what the build reads', () => {
     for (const { where, steps } of installing) {
       const at = steps.findIndex((s) => s.uses?.startsWith('actions/cache@'));
-      assert.ok(at >= 0 && at < steps.findIndex((s) => s.run?.startsWith('npm ci')), `${where}: a cache step before npm ci`);
+      assert.ok(
+        at >= 0 && at < steps.findIndex((s) => s.run?.startsWith('npm ci')),
+        `${where}: a cache step before npm ci`,
+      );
       const w = steps[at].with!;
       assert.equal(w.path, '.cache', where);
-      for (const input of ['package-lock.json', 'src/**', 'content/**']) assert.ok(String(w.key).includes(`'${input}'`), `${where}: the key hashes ${input}`);
+      for (const input of ['package-lock.json', 'src/**', 'content/**'])
+        assert.ok(String(w.key).includes(`'${input}'`), `${where}: the key hashes ${input}`);
       assert.ok(String(w['restore-keys']).trim().length > 0, `${where}: falls back to an older entry`);
     }
   });
@@ -93,16 +104,25 @@ describe('every workflow file', () => {
 describe('the Node version', () => {
   const nvmrc = readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
 
-  it('.nvmrc names one major version, which package.json\'s engines allows (Vercel reads engines)', () => {
+  it(".nvmrc names one major version, which package.json's engines allows (Vercel reads engines)", () => {
     assert.match(nvmrc, /^\d+$/);
     assert.ok(allowed.every(Boolean), `engines alternatives of the form ^X.Y.Z: ${pkg.engines.node}`);
-    assert.ok(allowed.some((v) => v![0] === Number(nvmrc)), `engines ${pkg.engines.node} allows Node ${nvmrc}`);
+    assert.ok(
+      allowed.some((v) => v![0] === Number(nvmrc)),
+      `engines ${pkg.engines.node} allows Node ${nvmrc}`,
+    );
   });
 
   it('the check also runs on the oldest Node that engines allows', () => {
-    const oldest = allowed.map((v) => v!).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])[0].join('.');
+    const oldest = allowed
+      .map((v) => v!)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])[0]
+      .join('.');
     const job = Object.values((parse(read('check.yml')) as Workflow).jobs)[0];
-    assert.ok(job.strategy?.matrix?.include?.some((m) => String(m['node-version']) === oldest), `a matrix entry on Node ${oldest}`);
+    assert.ok(
+      job.strategy?.matrix?.include?.some((m) => String(m['node-version']) === oldest),
+      `a matrix entry on Node ${oldest}`,
+    );
   });
 
   it('netlify.toml sets no Node version of its own (Netlify reads .nvmrc)', () => {
@@ -119,11 +139,14 @@ describe('the check', () => {
     assert.deepEqual((wf.on.push as { branches: string[] }).branches, ['main']);
   });
 
-  it('runs the README\'s steps, npm ci then npm test, and nothing else', () => {
-    assert.deepEqual(job.steps!.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 2).join(' ')), ['npm ci', 'npm test']);
+  it("runs the README's steps, npm ci then npm test, and nothing else", () => {
+    assert.deepEqual(
+      job.steps!.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 2).join(' ')),
+      ['npm ci', 'npm test'],
+    );
   });
 
-  it('gives the browser tests the runner\'s Chrome (no browser is downloaded)', () => {
+  it("gives the browser tests the runner's Chrome (no browser is downloaded)", () => {
     assert.match(job.env?.CHROMIUM_PATH ?? '', /^\/usr\/bin\//);
   });
 });

@@ -16,7 +16,10 @@ interface Selfsigned {
       curve: 'P-256';
       algorithm: 'sha256';
       notAfterDate: Date;
-      extensions: ({ name: 'subjectAltName'; altNames: ({ type: 2; value: string } | { type: 7; ip: string })[] } | { name: 'extKeyUsage'; serverAuth: true })[];
+      extensions: (
+        | { name: 'subjectAltName'; altNames: ({ type: 2; value: string } | { type: 7; ip: string })[] }
+        | { name: 'extKeyUsage'; serverAuth: true }
+      )[];
     },
   ): Promise<{ private: string; cert: string }>;
 }
@@ -45,7 +48,13 @@ export async function makeCertificate(): Promise<RunCertificate> {
     algorithm: 'sha256',
     notAfterDate: new Date(Date.now() + 24 * 3600 * 1000),
     extensions: [
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
       { name: 'extKeyUsage', serverAuth: true },
     ],
   });

@@ -30,7 +30,11 @@ function page(title: string, head: string, body: string): string {
   );
 }
 
-export const BARE_PAGE = page('Floor', '', '<h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p>');
+export const BARE_PAGE = page(
+  'Floor',
+  '',
+  '<h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p>',
+);
 
 /** The floor page of a route's largest element; the bare page when the element could not be found again. */
 export function floorPage(el: LcpElement): string {

@@ -83,7 +83,10 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
     .flatMap((set) => set.split(',').map((c) => c.trim().split(/\s+/)[0]))
     .filter(Boolean);
   for (const link of Array.from(doc.querySelectorAll('link[rel~="preload"][as="image"]'))) {
-    const urls = [link.getAttribute('href') ?? '', ...(link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])];
+    const urls = [
+      link.getAttribute('href') ?? '',
+      ...(link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+    ];
     if (urls.some((u) => u && candidates.includes(u))) {
       const own = link.cloneNode() as Element;
       own.setAttribute('fetchpriority', 'high');
@@ -102,7 +105,10 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
     ['fetchpriority', 'high'],
   ];
   const quoted = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<link ${attrs.filter(([, v]) => v !== null).map(([k, v]) => `${k}="${quoted(v!)}"`).join(' ')}>`;
+  return `<link ${attrs
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `${k}="${quoted(v!)}"`)
+    .join(' ')}>`;
 }
 
 /** Finds Lighthouse's LCP node in a built page and says what it is: a photo, a text, or neither. */
@@ -118,7 +124,12 @@ export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElemen
     found = [];
   }
   const el = found.length > 1 ? (found.find((e) => pathOf(e) === node.path) ?? found[0]) : found[0];
-  if (!el) return { kind: 'unknown', key: node.snippet, why: `${node.snippet} (${node.selector}) is not in the built page: a script drew it` };
+  if (!el)
+    return {
+      kind: 'unknown',
+      key: node.snippet,
+      why: `${node.snippet} (${node.selector}) is not in the built page: a script drew it`,
+    };
   if (tag.name === 'img') {
     const parent = el.parentElement;
     const picture = parent?.tagName === 'PICTURE' ? parent : el;
@@ -139,7 +150,12 @@ export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElemen
     };
   }
   const text = collapse(el.textContent ?? '');
-  if (!text) return { kind: 'unknown', key: node.snippet, why: `${node.snippet} has no text and is no <img> (a background or a video)` };
+  if (!text)
+    return {
+      kind: 'unknown',
+      key: node.snippet,
+      why: `${node.snippet} has no text and is no <img> (a background or a video)`,
+    };
   return { kind: 'text', key: `text ${tag.name} ${text.slice(0, 60)}`, tag: tag.name, text };
 }
 

@@ -21,8 +21,9 @@ const lighthouse: LighthouseRun = ((await import(LIGHTHOUSE)) as { default: Ligh
 const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
 // Lighthouse's simulation (Lantern) keeps the node timings of every simulation it ran, by name; the audit reads the LCP ones of each run.
 const LANTERN = '@paulirish/trace_engine/models/trace/lantern/lantern.js';
-const simulations = ((await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } }).Simulation.Simulator.allNodeTimings;
-
+const simulations = (
+  (await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } }
+).Simulation.Simulator.allNodeTimings;
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -97,12 +98,18 @@ export interface RunSummary {
  */
 export async function launchChrome(opts: { trustSpki?: string } = {}): Promise<LaunchedChrome> {
   const trust = opts.trustSpki ? [`--ignore-certificate-errors-spki-list=${opts.trustSpki}`] : [];
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...trust], logLevel: 'silent' });
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...trust],
+    logLevel: 'silent',
+  });
 }
 
 /** The LCP element's node from its audit's first table. */
 function lcpNodeOf(lhr: Lhr): LcpNode | undefined {
-  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items as { items?: { node?: LcpNode }[] }[] | undefined;
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items as
+    | { items?: { node?: LcpNode }[] }[]
+    | undefined;
   return tables?.[0]?.items?.[0]?.node;
 }
 
@@ -144,10 +151,19 @@ export async function runLighthouse(
   opts: { exempt?: ReadonlySet<string>; ignoredConsole?: string[]; expectStatus404?: boolean } = {},
 ): Promise<RunSummary> {
   const config = opts.ignoredConsole?.length
-    ? { extends: 'lighthouse:default', audits: [{ path: 'errors-in-console', options: { ignoredPatterns: opts.ignoredConsole } }] }
+    ? {
+        extends: 'lighthouse:default',
+        audits: [{ path: 'errors-in-console', options: { ignoredPatterns: opts.ignoredConsole } }],
+      }
     : undefined;
   // Lighthouse refuses a document that answers 404 unless told it is expected (the not-found page).
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ignoreStatusCode: !!opts.expectStatus404 };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ignoreStatusCode: !!opts.expectStatus404,
+  };
   // A run now and then fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine): try again.
   let lhr: Lhr | undefined;
   for (let attempt = 1; ; attempt++) {
@@ -172,7 +188,15 @@ export async function runLighthouse(
       if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
       // Performance metrics below 1 that do not cost a point are noise in the report.
       if (c === 'performance' && a.score >= 0.9 && scores[c] === 100) continue;
-      failing.push({ category: c, weight: ref.weight, id: a.id, title: a.title, score: a.score, displayValue: a.displayValue, items: itemsOf(a) });
+      failing.push({
+        category: c,
+        weight: ref.weight,
+        id: a.id,
+        title: a.title,
+        score: a.score,
+        displayValue: a.displayValue,
+        items: itemsOf(a),
+      });
     }
   }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -77,8 +77,18 @@ if (!argv.includes('--no-build')) {
 }
 
 const content = loadSiteContent(path.join(ROOT, 'content'));
-const allRoutes = [...staticRoutes, ...content.tours.map((t) => t.href), content.blog[0].href, ...content.markdownPages.map((p) => p.href), MISSING];
-const routes = flag('--routes')?.split(',').map((r) => r.trim()).filter(Boolean) ?? allRoutes;
+const allRoutes = [
+  ...staticRoutes,
+  ...content.tours.map((t) => t.href),
+  content.blog[0].href,
+  ...content.markdownPages.map((p) => p.href),
+  MISSING,
+];
+const routes =
+  flag('--routes')
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean) ?? allRoutes;
 
 const certificate = await makeCertificate();
 const chrome = await launchChrome({ trustSpki: certificate.spki });
@@ -123,11 +133,19 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
 }
 
 /** One route: its runs, each beside a run of its floor, reduced to its medians, bytes and budgets. */
-async function auditRoute(server: AuditServer, floors: FloorPages, route: string, budgeted: boolean, bareLcp: number): Promise<RouteResult> {
+async function auditRoute(
+  server: AuditServer,
+  floors: FloorPages,
+  route: string,
+  budgeted: boolean,
+  bareLcp: number,
+): Promise<RouteResult> {
   const { origin } = server;
   const file = route === MISSING ? '404.html' : outputFile(route);
   const html = readFileSync(path.join(outDir, file), 'utf8');
-  const noindex = openingTags(html, 'meta').some((m) => m.attrs.name === 'robots' && /noindex/i.test(m.attrs.content ?? ''));
+  const noindex = openingTags(html, 'meta').some(
+    (m) => m.attrs.name === 'robots' && /noindex/i.test(m.attrs.content ?? ''),
+  );
   const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
   const paired = await measurePaired({
     origin,
@@ -142,7 +160,12 @@ async function auditRoute(server: AuditServer, floors: FloorPages, route: string
         // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
         // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
         // that nothing else on that page fails).
-        ignoredConsole: route === '/tours' || route === '/booking' ? ['net::ERR_'] : route === MISSING ? ['the server responded with a status of 404'] : undefined,
+        ignoredConsole:
+          route === '/tours' || route === '/booking'
+            ? ['net::ERR_']
+            : route === MISSING
+              ? ['the server responded with a status of 404']
+              : undefined,
         expectStatus404: route === MISSING,
       }),
     runFloor: (url) => runLighthouse(url, chrome.port, FLOOR_OPTIONS),
@@ -153,23 +176,47 @@ async function auditRoute(server: AuditServer, floors: FloorPages, route: string
   // stylesheet, which the site has none of), the rest from what the page requested.
   const htmlGzip = gz(html);
   const cssLinks = openingTags(html.slice(0, html.indexOf('</head>')), 'link').filter(
-    (l) => (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet') && (!l.attrs.media || /^(all|screen)$/i.test(l.attrs.media)),
+    (l) =>
+      (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet') &&
+      (!l.attrs.media || /^(all|screen)$/i.test(l.attrs.media)),
   );
   const cssGzip = cssLinks.reduce((n, l) => n + distGzip(l.attrs.href), 0);
   const sameOrigin = (u: string) => u.startsWith(origin + '/');
-  const scriptUrls = [...new Set(summaries.flatMap((s) => s.requests.filter((r) => r.resourceType === 'Script' && sameOrigin(r.url)).map((r) => r.url.slice(origin.length))))];
-  const inlineJs = scripts(html).filter((s) => s.attrs.src === undefined && !isDataScript(s)).reduce((n, s) => n + gz(s.body), 0);
+  const scriptUrls = [
+    ...new Set(
+      summaries.flatMap((s) =>
+        s.requests
+          .filter((r) => r.resourceType === 'Script' && sameOrigin(r.url))
+          .map((r) => r.url.slice(origin.length)),
+      ),
+    ),
+  ];
+  const inlineJs = scripts(html)
+    .filter((s) => s.attrs.src === undefined && !isDataScript(s))
+    .reduce((n, s) => n + gz(s.body), 0);
   const jsGzip = scriptUrls.reduce((n, u) => n + distGzip(u), 0) + inlineJs;
   // The island runtime imports src/client/mount.tsx (React and the hydration code) only when an island hydrates.
   const hydratedOnLoad = scriptUrls.some((u) => /^\/assets\/chunks\/mount-[\w-]+\.js$/.test(u));
-  const thirdParty = [...new Set(summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)))];
+  const thirdParty = [
+    ...new Set(
+      summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)),
+    ),
+  ];
   const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u, content.site.analytics));
-  const imageBytes = median(summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)));
+  const imageBytes = median(
+    summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)),
+  );
   const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
 
   const m = {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.scores[c]))])) as Record<Category, number>,
-    adjusted: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.adjusted[c]))])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.scores[c]))])) as Record<
+      Category,
+      number
+    >,
+    adjusted: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.adjusted[c]))])) as Record<
+      Category,
+      number
+    >,
     lcp: paired.lcp,
     floorLcp: paired.floorLcp,
     tbt: median(summaries.map((s) => s.tbt)),
@@ -183,11 +230,22 @@ async function auditRoute(server: AuditServer, floors: FloorPages, route: string
   const floorBytes = median(paired.floorRuns.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
   const windows = { route: windowsFor(routeBytes), floor: windowsFor(floorBytes), routeBytes, floorBytes };
   const behind = windows.route - windows.floor;
-  const simulated = { route: medianWait(summaries.map((s) => s.simulated)), floor: medianWait(paired.floorRuns.map((s) => s.simulated)) };
+  const simulated = {
+    route: medianWait(summaries.map((s) => s.simulated)),
+    floor: medianWait(paired.floorRuns.map((s) => s.simulated)),
+  };
   const budgets = budgeted
     ? [
-        ...CATEGORIES.map((c) => ({ name: c, ok: m.adjusted[c] === 100, detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}` })),
-        { name: 'first flight', ok: htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET, detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip` },
+        ...CATEGORIES.map((c) => ({
+          name: c,
+          ok: m.adjusted[c] === 100,
+          detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}`,
+        })),
+        {
+          name: 'first flight',
+          ok: htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET,
+          detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip`,
+        },
         { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
         {
           name: 'LCP',
@@ -204,7 +262,15 @@ async function auditRoute(server: AuditServer, floors: FloorPages, route: string
           ok: hydratedOnLoad || m.tbt === 0,
           detail: `${Math.round(m.tbt)} ms (runs: ${summaries.map((s) => Math.round(s.tbt)).join(', ')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
         },
-        { name: 'third parties', ok: unexpected.length === 0, detail: unexpected.length ? unexpected.join(', ') : thirdParty.length ? 'FareHarbor (allowed on this route) only' : 'none' },
+        {
+          name: 'third parties',
+          ok: unexpected.length === 0,
+          detail: unexpected.length
+            ? unexpected.join(', ')
+            : thirdParty.length
+              ? 'FareHarbor (allowed on this route) only'
+              : 'none',
+        },
       ]
     : [];
 
@@ -229,7 +295,9 @@ async function auditRoute(server: AuditServer, floors: FloorPages, route: string
   const missed = budgets.filter((b) => !b.ok);
   done(
     `[${server.protocol}] ${route}: ${(m.lcp / m.floorLcp).toFixed(2)}× its floor, ${(m.lcp / bareLcp).toFixed(2)}× the bare page` +
-      (budgeted ? `; ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}` : ''),
+      (budgeted
+        ? `; ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}`
+        : ''),
   );
   return result;
 }

@@ -74,5 +74,12 @@ export async function measurePaired(opts: {
   const counts = new Map<string, number>();
   for (const e of elements) counts.set(e.key, (counts.get(e.key) ?? 0) + 1);
   const element = elements.reduce((best, e) => (counts.get(e.key)! > counts.get(best.key)! ? e : best));
-  return { runs, elements, floorRuns, element, lcp: median(runs.map((r) => r.lcp)), floorLcp: median(floorRuns.map((r) => r.lcp)) };
+  return {
+    runs,
+    elements,
+    floorRuns,
+    element,
+    lcp: median(runs.map((r) => r.lcp)),
+    floorLcp: median(floorRuns.map((r) => r.lcp)),
+  };
 }

@@ -59,13 +59,17 @@ export interface ProtocolResult {
   results: RouteResult[];
 }
 
-const PROTOCOL_NAME: Record<Protocol, string> = { h2: 'HTTP/2 over TLS, brotli', http1: 'HTTP/1.1 without TLS, gzip (the preview server)' };
+const PROTOCOL_NAME: Record<Protocol, string> = {
+  h2: 'HTTP/2 over TLS, brotli',
+  http1: 'HTTP/1.1 without TLS, gzip (the preview server)',
+};
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 function table(rows: Record<string, string>[]): string[] {
   const cols = Object.keys(rows[0] ?? {});
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
   return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))];
 }
 
@@ -77,8 +81,12 @@ function waitCell(r: RouteResult): string {
 
 function rowsOf(p: ProtocolResult): Record<string, string>[] {
   return p.results.map((r) => {
-    const score = (c: Category) => (r.median.adjusted[c] !== r.median.scores[c] ? `${r.median.adjusted[c]}*` : String(r.median.scores[c]));
-    const varied = new Set(r.elements).size > 1 ? ` (varied: ${r.elements.length - r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)` : '';
+    const score = (c: Category) =>
+      r.median.adjusted[c] !== r.median.scores[c] ? `${r.median.adjusted[c]}*` : String(r.median.scores[c]);
+    const varied =
+      new Set(r.elements).size > 1
+        ? ` (varied: ${r.elements.length - r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)`
+        : '';
     return {
       route: r.route,
       'largest paint': describe(r.element) + varied,
@@ -96,7 +104,14 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       'HTML+CSS gz': kb(r.bytes.firstFlight),
       'JS KB': kb(r.bytes.jsGzip),
       'img KB': kb(r.median.imageBytes),
-      budgets: !r.budgets.length ? '-' : r.budgets.every((b) => b.ok) ? 'ok' : `MISSED: ${r.budgets.filter((b) => !b.ok).map((b) => b.name).join(', ')}`,
+      budgets: !r.budgets.length
+        ? '-'
+        : r.budgets.every((b) => b.ok)
+          ? 'ok'
+          : `MISSED: ${r.budgets
+              .filter((b) => !b.ok)
+              .map((b) => b.name)
+              .join(', ')}`,
     };
   });
 }
@@ -129,7 +144,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
     "and for its floor (`tools/audit/windows.ts`): over HTTP/2 it sends a page's requests one after another on one",
     `connection, the first ${FIRST_WINDOW.toLocaleString('en-US')} bytes with the first byte, then per ${RTT_MS} ms round trip a window twice the last, up to ${LATER_WINDOW.toLocaleString('en-US')} bytes. The count is of`,
     'the HTML and, when the largest paint is a photo, that photo (as transferred). A route that fills one window',
-    "more than its floor starts its largest paint a round trip later than the floor, before anything else it does.",
+    'more than its floor starts its largest paint a round trip later than the floor, before anything else it does.',
     '',
     "**After HTML** is what the simulation itself waited on once the route's HTML had arrived, route / floor",
     '(`tools/audit/simulation.ts`, medians): milliseconds until the last request it counted arrived (network) and',
@@ -137,12 +152,22 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
     'recorded largest paint except low-priority images, and the task during which such a request was sent.',
   ];
   for (const p of measured) {
-    out.push('', `## ${PROTOCOL_NAME[p.protocol]}${p.protocol === 'h2' ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`, '');
-    out.push('| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor | after HTML, network + main thread ms: route / floor |' + (p.protocol === 'h2' ? ' budget |' : ''));
+    out.push(
+      '',
+      `## ${PROTOCOL_NAME[p.protocol]}${p.protocol === 'h2' ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`,
+      '',
+    );
+    out.push(
+      '| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor | after HTML, network + main thread ms: route / floor |' +
+        (p.protocol === 'h2' ? ' budget |' : ''),
+    );
     out.push('|---|---|---|---:|---:|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
     for (const r of p.results) {
       const lcpBudget = r.budgets.find((b) => b.name === 'LCP');
-      const varied = new Set(r.elements).size > 1 ? ` (${r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)` : '';
+      const varied =
+        new Set(r.elements).size > 1
+          ? ` (${r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)`
+          : '';
       const cells = [
         `\`${r.route}\``,
         describe(r.element).replace(/\|/g, '\\|') + varied,
@@ -160,28 +185,47 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
 }
 
 /** Prints the tables and the misses, writes reports/audit.json and (after a run over every route) the docs' table; returns how many routes missed. */
-export function writeReports(opts: { root: string; runs: number; complete: boolean; measured: ProtocolResult[] }): { missed: number } {
+export function writeReports(opts: { root: string; runs: number; complete: boolean; measured: ProtocolResult[] }): {
+  missed: number;
+} {
   const { root, runs, measured } = opts;
   const all = measured.flatMap((p) => [...p.bareRuns, ...p.results.flatMap((r) => [...r.runs, ...r.floorRuns])]);
   const bench = median(all.map((s) => s.benchmarkIndex).filter(Number.isFinite));
-  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}; HTML+CSS and JS are gzip -9 of the built files, doc KB and img KB as transferred`);
-  console.log(`Host CPU benchmark index (Lighthouse): ${Math.round(bench)}${bench < 1000 ? ' — a slow or busy machine: TBT and the metrics it feeds are inflated' : ''}`);
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}; HTML+CSS and JS are gzip -9 of the built files, doc KB and img KB as transferred`,
+  );
+  console.log(
+    `Host CPU benchmark index (Lighthouse): ${Math.round(bench)}${bench < 1000 ? ' — a slow or busy machine: TBT and the metrics it feeds are inflated' : ''}`,
+  );
   for (const p of measured) {
-    console.log(`\n${PROTOCOL_NAME[p.protocol]}: each route's LCP ÷ its own floor (budget ${BUDGET_LCP_RATIO}×${p.protocol === 'h2' ? '' : ', not applied here'}) and ÷ the bare page`);
+    console.log(
+      `\n${PROTOCOL_NAME[p.protocol]}: each route's LCP ÷ its own floor (budget ${BUDGET_LCP_RATIO}×${p.protocol === 'h2' ? '' : ', not applied here'}) and ÷ the bare page`,
+    );
     for (const line of table(rowsOf(p))) console.log(line);
   }
   if (measured.some((p) => p.results.some((r) => r.exempt.length))) {
-    console.log('* SEO without audits that fail by design there: http-status-code on the not-found page (it answers 404), is-crawlable on noindex pages.');
+    console.log(
+      '* SEO without audits that fail by design there: http-status-code on the not-found page (it answers 404), is-crawlable on noindex pages.',
+    );
   }
 
   const budgeted = measured.filter((p) => p.results.some((r) => r.budgets.length));
   const misses = budgeted.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
   for (const r of misses) {
-    console.log(`\n${r.route} missed: ${r.budgets.filter((b) => !b.ok).map((b) => `${b.name} (${b.detail})`).join('; ')}`);
-    const ordered = r.failing.filter((x) => !r.exempt.includes(x.id)).sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
+    console.log(
+      `\n${r.route} missed: ${r.budgets
+        .filter((b) => !b.ok)
+        .map((b) => `${b.name} (${b.detail})`)
+        .join('; ')}`,
+    );
+    const ordered = r.failing
+      .filter((x) => !r.exempt.includes(x.id))
+      .sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
     for (const f of ordered) {
       const kind = f.weight > 0 ? (f.category === 'performance' ? 'metric' : 'scored') : 'diagnostic';
-      console.log(`  ${f.category}/${f.id} [${kind}, ${f.runs}/${runs} runs] ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}`);
+      console.log(
+        `  ${f.category}/${f.id} [${kind}, ${f.runs}/${runs} runs] ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}`,
+      );
       for (const item of f.items) console.log(`      ${item}`);
     }
   }
@@ -201,6 +245,8 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     writeFileSync(path.join(root, 'docs', 'performance-audit.md'), docsPage(runs, bench, measured));
     docs = 'Wrote docs/performance-audit.md.';
   }
-  console.log(`\nWrote reports/audit.json. ${docs} ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`);
+  console.log(
+    `\nWrote reports/audit.json. ${docs} ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`,
+  );
   return { missed: misses.length };
 }

@@ -8,9 +8,22 @@
  * the way they answer a page of the site (compressed the same way).
  */
 import type { Server } from 'node:http';
-import { connect, createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
+import {
+  connect,
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2';
 import path from 'node:path';
-import { compress, pickEncoding, previewHandler, serve, type PreviewRequest, type PreviewResponse } from '../../dev/preview.ts';
+import {
+  compress,
+  pickEncoding,
+  previewHandler,
+  serve,
+  type PreviewRequest,
+  type PreviewResponse,
+} from '../../dev/preview.ts';
 import type { RunCertificate } from './certificate.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
@@ -45,13 +58,19 @@ function extraHandler<Req extends PreviewRequest, Res extends PreviewResponse>(e
 }
 
 /** The preview server's answers through node:http2's API, with the floor pages: what the HTTP/2 server runs. */
-export function http2Handler(dir: string, extra: ExtraPages): (req: Http2ServerRequest, res: Http2ServerResponse) => void {
+export function http2Handler(
+  dir: string,
+  extra: ExtraPages,
+): (req: Http2ServerRequest, res: Http2ServerResponse) => void {
   return previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
 }
 
 /** dist/ over HTTP/2 with TLS, on a free port of 127.0.0.1 (HTTP/1.1 over TLS too, for a client that asks for it). */
 export async function serveHttp2(dir: string, certificate: RunCertificate, extra: ExtraPages): Promise<AuditServer> {
-  const server = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, http2Handler(dir, extra));
+  const server = createSecureServer(
+    { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
+    http2Handler(dir, extra),
+  );
   // Chromium keeps its sessions open; closing them lets the server stop at once.
   const sessions = new Set<ServerHttp2Session>();
   server.on('session', (s) => {
@@ -78,7 +97,10 @@ export async function serveHttp2(dir: string, certificate: RunCertificate, extra
 }
 
 /** Every file of the build a visitor can ask for, as a URL path (the host's _headers and _redirects are not). */
-const filePaths = (dir: string) => filesUnder(dir).filter((f) => !path.posix.basename(f).startsWith('_')).map((f) => `/${f}`);
+const filePaths = (dir: string) =>
+  filesUnder(dir)
+    .filter((f) => !path.posix.basename(f).startsWith('_'))
+    .map((f) => `/${f}`);
 
 /**
  * Asks for every file once, compressed as Chromium will ask for it, so the
@@ -99,7 +121,10 @@ async function warmOverHttp2(origin: string, dir: string, ca: string): Promise<v
         failed,
         new Promise<void>((resolve, reject) => {
           const req = session.request({ ':path': p, 'accept-encoding': 'gzip, deflate, br, zstd' });
-          req.on('error', reject).on('end', () => resolve()).resume();
+          req
+            .on('error', reject)
+            .on('end', () => resolve())
+            .resume();
           req.end();
         }),
       ]);
@@ -113,7 +138,14 @@ async function warmOverHttp2(origin: string, dir: string, ca: string): Promise<v
 async function warmOverHttp1(origin: string, dir: string): Promise<void> {
   const paths = filePaths(dir);
   for (let i = 0; i < paths.length; i += 16) {
-    await Promise.all(paths.slice(i, i + 16).map(async (p) => void (await (await fetch(origin + p, { headers: { 'accept-encoding': 'gzip, deflate' } })).arrayBuffer())));
+    await Promise.all(
+      paths
+        .slice(i, i + 16)
+        .map(
+          async (p) =>
+            void (await (await fetch(origin + p, { headers: { 'accept-encoding': 'gzip, deflate' } })).arrayBuffer()),
+        ),
+    );
   }
 }
 

@@ -41,7 +41,8 @@ export interface SimulatedWait {
 const GRAPHS = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'] as const;
 
 /** A low-priority image never sets the estimate's end (Lantern's own rule). */
-const counts = (n: SimNode) => !(n.type === 'network' && n.request?.resourceType === 'Image' && /^(Low|VeryLow)$/.test(n.request.priority));
+const counts = (n: SimNode) =>
+  !(n.type === 'network' && n.request?.resourceType === 'Image' && /^(Low|VeryLow)$/.test(n.request.priority));
 
 function one(timings: SimTimings) {
   const entries = [...timings.entries()];
@@ -51,8 +52,13 @@ function one(timings: SimTimings) {
   const network = entries.filter(([n]) => n.type === 'network' && n !== doc[0] && counts(n));
   const end = Math.max(htmlEnd, ...entries.filter(([n]) => counts(n)).map(([, t]) => t.endTime));
   const netEnd = Math.max(htmlEnd, ...network.map(([, t]) => t.endTime));
-  const mainThread = entries.filter(([n, t]) => n.type === 'cpu' && t.endTime > htmlEnd).reduce((ms, [, t]) => ms + (t.endTime - Math.max(t.startTime, htmlEnd)), 0);
-  const last = netEnd > htmlEnd ? network.filter(([, t]) => t.endTime === netEnd).map(([n]) => fileOf(n.request!.url) || n.request!.url) : [];
+  const mainThread = entries
+    .filter(([n, t]) => n.type === 'cpu' && t.endTime > htmlEnd)
+    .reduce((ms, [, t]) => ms + (t.endTime - Math.max(t.startTime, htmlEnd)), 0);
+  const last =
+    netEnd > htmlEnd
+      ? network.filter(([, t]) => t.endTime === netEnd).map(([n]) => fileOf(n.request!.url) || n.request!.url)
+      : [];
   return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
 }
 
@@ -62,7 +68,12 @@ export function simulatedWait(all: ReadonlyMap<string, SimTimings>): SimulatedWa
   if (graphs.some((g) => !g)) return undefined;
   const [opt, pess] = graphs as NonNullable<(typeof graphs)[number]>[];
   const mean = (a: number, b: number) => (a + b) / 2;
-  return { afterHtml: mean(opt.afterHtml, pess.afterHtml), network: mean(opt.network, pess.network), mainThread: mean(opt.mainThread, pess.mainThread), last: opt.last };
+  return {
+    afterHtml: mean(opt.afterHtml, pess.afterHtml),
+    network: mean(opt.network, pess.network),
+    mainThread: mean(opt.mainThread, pess.mainThread),
+    last: opt.last,
+  };
 }
 
 /** The median of each figure over runs (the last requests of the run whose wait is that median); undefined when no run had one. */

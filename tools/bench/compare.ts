@@ -56,7 +56,12 @@ function timed(cmd: string, args: string[], cwd: string): Promise<{ wallMs: numb
       const wallMs = performance.now() - started;
       const line = out.trim().split('\n').pop() ?? '';
       if (code === 0 && line.startsWith('{')) resolve({ wallMs, line });
-      else reject(new Error(`${path.basename(args[args.length - 2] ?? cmd)} failed (exit ${code}): ${(err || out).slice(-800)}`));
+      else
+        reject(
+          new Error(
+            `${path.basename(args[args.length - 2] ?? cmd)} failed (exit ${code}): ${(err || out).slice(-800)}`,
+          ),
+        );
     });
   });
 }
@@ -82,7 +87,16 @@ export async function compareWithEleventy(opts: {
   const runOurs = async (into: ProcessRun[], cold = false) => {
     const parseCache = path.join(opts.workDir, 'parse-cache-cold');
     rmSync(parseCache, { recursive: true, force: true });
-    const args = [path.join(opts.root, 'bin', 'build.mjs'), '--quiet', '--usage', '--content', opts.contentDir, '--out', path.join(opts.workDir, 'ours'), ...(cold ? ['--parse-cache', parseCache] : [])];
+    const args = [
+      path.join(opts.root, 'bin', 'build.mjs'),
+      '--quiet',
+      '--usage',
+      '--content',
+      opts.contentDir,
+      '--out',
+      path.join(opts.workDir, 'ours'),
+      ...(cold ? ['--parse-cache', parseCache] : []),
+    ];
     const { wallMs, line } = await timed(process.execPath, args, opts.root);
     const r = JSON.parse(line) as { cpuMs: number; peakMB: number; parses: { parsed: number; cached: number } };
     into.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB, parses: r.parses });
@@ -103,7 +117,8 @@ export async function compareWithEleventy(opts: {
     await runEleventy();
     await runOurs(oursCold, true);
   }
-  const ratio = (a: ProcessRun[], k: 'wallMs' | 'cpuMs') => median(a.map((r) => r[k])) / median(eleventy.map((r) => r[k]));
+  const ratio = (a: ProcessRun[], k: 'wallMs' | 'cpuMs') =>
+    median(a.map((r) => r[k])) / median(eleventy.map((r) => r[k]));
   return {
     posts: opts.posts,
     ours,

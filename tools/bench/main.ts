@@ -35,18 +35,30 @@ import { ParseCache } from '../../src/content/parseCache.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const sizes = (flag('--sizes') ?? '250,1000,4000').split(',').map(Number).filter((n) => n > 0);
+const sizes = (flag('--sizes') ?? '250,1000,4000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const withDev = !argv.includes('--no-dev');
 const cold = argv.includes('--cold');
-const vsSizes = new Set((flag('--vs') ?? sizes.filter((n) => n >= 1000).join(',')).split(',').map(Number).filter((n) => n > 0));
+const vsSizes = new Set(
+  (flag('--vs') ?? sizes.filter((n) => n >= 1000).join(','))
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0),
+);
 const rounds = Math.max(1, Number(flag('--rounds') ?? 3));
 
 function child<T>(opts: object): Promise<T> {
   return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools', 'bench', 'run.ts'), JSON.stringify(opts)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const p = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'tools', 'bench', 'run.ts'), JSON.stringify(opts)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     p.stdout.on('data', (d: Buffer) => (out += d));
     p.on('close', (code) => {
@@ -82,8 +94,16 @@ async function measure(label: string, extraPosts: number | 'real'): Promise<void
       process.stdout.write('; dev… ');
       // Small sites also check the incremental output against a fresh build (big ones would double the bench time).
       const verify = root.posts <= 300;
-      dev = await child<DevRun>({ mode: 'dev', contentDir: root.contentDir, outDir: path.join(work, `${label.replace(/\W+/g, '-')}-dev`), cacheDir, verify });
-      process.stdout.write(`edit ${Math.round(median(dev.edits.filter((e) => e.what === 'body').map((e) => e.ms)))} ms`);
+      dev = await child<DevRun>({
+        mode: 'dev',
+        contentDir: root.contentDir,
+        outDir: path.join(work, `${label.replace(/\W+/g, '-')}-dev`),
+        cacheDir,
+        verify,
+      });
+      process.stdout.write(
+        `edit ${Math.round(median(dev.edits.filter((e) => e.what === 'body').map((e) => e.ms)))} ms`,
+      );
     }
     let vs: Comparison | undefined;
     if (vsSizes.has(root.posts)) {
@@ -95,10 +115,14 @@ async function measure(label: string, extraPosts: number | 'real'): Promise<void
         cacheDir,
         posts: root.posts,
         rounds,
-        content: loadSiteContent(root.contentDir, { cache: new ParseCache(path.join(path.dirname(cacheDir), 'markdown')) }),
+        content: loadSiteContent(root.contentDir, {
+          cache: new ParseCache(path.join(path.dirname(cacheDir), 'markdown')),
+        }),
         ourDist: outDir,
       });
-      process.stdout.write(`warm: wall x${vs.wallRatio.toFixed(2)}, CPU x${vs.cpuRatio.toFixed(2)}; cold: wall x${vs.coldWallRatio.toFixed(2)}, CPU x${vs.coldCpuRatio.toFixed(2)}`);
+      process.stdout.write(
+        `warm: wall x${vs.wallRatio.toFixed(2)}, CPU x${vs.cpuRatio.toFixed(2)}; cold: wall x${vs.coldWallRatio.toFixed(2)}, CPU x${vs.coldCpuRatio.toFixed(2)}`,
+      );
     }
     process.stdout.write('\n');
     rows.push({ label, posts: root.posts, build: buildRun, dev, vs });
@@ -107,7 +131,9 @@ async function measure(label: string, extraPosts: number | 'real'): Promise<void
   }
 }
 
-console.log(`Bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}${cold ? ', cold image cache' : ''}`);
+console.log(
+  `Bench: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}${cold ? ', cold image cache' : ''}`,
+);
 try {
   await measure('real content', 'real');
   await measure('real content, again', 'real');
@@ -121,7 +147,8 @@ try {
 // ---------------------------------------------------------------------------
 
 /** Wall time of rendering, measuring and writing the pages, per page: the part that grows with the blog. */
-const perRoute = (b: BuildRun) => (b.timings.pages ?? (b.timings.render ?? 0) + (b.timings.gzip ?? 0) + (b.timings.write ?? 0)) / b.routes;
+const perRoute = (b: BuildRun) =>
+  (b.timings.pages ?? (b.timings.render ?? 0) + (b.timings.gzip ?? 0) + (b.timings.write ?? 0)) / b.routes;
 const table = rows.map((r) => {
   const body = r.dev?.edits.filter((e) => e.what === 'body') ?? [];
   const title = r.dev?.edits.find((e) => e.what === 'title');
@@ -146,7 +173,8 @@ const table = rows.map((r) => {
 function print(data: Record<string, string | number>[]): void {
   const cols = Object.keys(data[0]);
   const width = cols.map((c) => Math.max(c.length, ...data.map((d) => String(d[c]).length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
   console.log('\n' + line(cols));
   console.log(line(width.map((w) => '-'.repeat(w))));
   for (const d of data) console.log(line(cols.map((c) => String(d[c]))));
@@ -178,37 +206,66 @@ if (vsRows.length) {
   );
   for (const r of vsRows) {
     const [warm, cold] = [med(r.vs!.ours, 'wallMs'), med(r.vs!.oursCold, 'wallMs')];
-    const verdict = r.vs!.coldWallRatio <= 1 ? 'within the goal' : 'over the goal of 1.0: remark parses every post, which only the parse cache avoids';
-    console.log(`  ${r.posts} posts: a cold build takes x${r.vs!.coldWallRatio.toFixed(2)} Eleventy's wall time (${verdict}); the parse cache takes our build from ${s(cold)} s to ${s(warm)} s (x${(warm / cold).toFixed(2)}).`);
+    const verdict =
+      r.vs!.coldWallRatio <= 1
+        ? 'within the goal'
+        : 'over the goal of 1.0: remark parses every post, which only the parse cache avoids';
+    console.log(
+      `  ${r.posts} posts: a cold build takes x${r.vs!.coldWallRatio.toFixed(2)} Eleventy's wall time (${verdict}); the parse cache takes our build from ${s(cold)} s to ${s(warm)} s (x${(warm / cold).toFixed(2)}).`,
+    );
   }
 }
 
 const problems: string[] = [];
-for (const r of vsRows) if (r.vs!.wallRatio > 1) problems.push(`${r.label}: our build takes ${r.vs!.wallRatio.toFixed(2)}x Eleventy's wall time (goal: at most 1.0)`);
-for (const r of rows.slice(1)) if (r.build.encoded) problems.push(`${r.label}: ${r.build.encoded} images encoded, but every image was already in the cache`);
+for (const r of vsRows)
+  if (r.vs!.wallRatio > 1)
+    problems.push(
+      `${r.label}: our build takes ${r.vs!.wallRatio.toFixed(2)}x Eleventy's wall time (goal: at most 1.0)`,
+    );
+for (const r of rows.slice(1))
+  if (r.build.encoded)
+    problems.push(`${r.label}: ${r.build.encoded} images encoded, but every image was already in the cache`);
 // The real content was built just before: its second build must parse nothing.
-for (const r of rows.filter((x) => x.label === 'real content, again')) if (r.build.parses.parsed) problems.push(`${r.label}: ${r.build.parses.parsed} texts parsed, but every one was already in the parse cache`);
+for (const r of rows.filter((x) => x.label === 'real content, again'))
+  if (r.build.parses.parsed)
+    problems.push(`${r.label}: ${r.build.parses.parsed} texts parsed, but every one was already in the parse cache`);
 for (const r of vsRows) {
   const parsed = r.vs!.ours.reduce((n, x) => n + (x.parses?.parsed ?? 0), 0);
-  if (parsed) problems.push(`${r.posts} posts: the warm builds against Eleventy parsed ${parsed} texts, but every one was already in the parse cache`);
+  if (parsed)
+    problems.push(
+      `${r.posts} posts: the warm builds against Eleventy parsed ${parsed} texts, but every one was already in the parse cache`,
+    );
 }
 const generated = rows.filter((r) => r.label.endsWith('posts'));
 if (generated.length >= 2) {
   const [small, big] = [generated[0], generated[generated.length - 1]];
   const ratio = perRoute(big.build) / perRoute(small.build);
-  console.log(`\nScaling: ${perRoute(small.build).toFixed(2)} ms per page at ${small.posts} posts, ${perRoute(big.build).toFixed(2)} at ${big.posts} (x${ratio.toFixed(2)} for x${(big.posts / small.posts).toFixed(0)} posts).`);
-  if (ratio > 2) problems.push(`per-page cost grew x${ratio.toFixed(2)} from ${small.posts} to ${big.posts} posts: something is worse than linear`);
+  console.log(
+    `\nScaling: ${perRoute(small.build).toFixed(2)} ms per page at ${small.posts} posts, ${perRoute(big.build).toFixed(2)} at ${big.posts} (x${ratio.toFixed(2)} for x${(big.posts / small.posts).toFixed(0)} posts).`,
+  );
+  if (ratio > 2)
+    problems.push(
+      `per-page cost grew x${ratio.toFixed(2)} from ${small.posts} to ${big.posts} posts: something is worse than linear`,
+    );
 }
 for (const r of rows) {
-  if (r.dev?.mismatches?.length) problems.push(`${r.label}: after the dev edits, ${r.dev.mismatches.join(', ')} differ from a fresh build`);
-  if (r.dev?.mismatches) console.log(`  ${r.label}: incremental output ${r.dev.mismatches.length ? 'DIFFERS from' : 'is identical to'} a fresh build of the edited content`);
+  if (r.dev?.mismatches?.length)
+    problems.push(`${r.label}: after the dev edits, ${r.dev.mismatches.join(', ')} differ from a fresh build`);
+  if (r.dev?.mismatches)
+    console.log(
+      `  ${r.label}: incremental output ${r.dev.mismatches.length ? 'DIFFERS from' : 'is identical to'} a fresh build of the edited content`,
+    );
 }
 for (const r of rows) {
   const body = r.dev?.edits.filter((e) => e.what === 'body') ?? [];
-  if (body.length && median(body.map((e) => e.ms)) >= 1000) problems.push(`${r.label}: a one-post edit took ${Math.round(median(body.map((e) => e.ms)))} ms in dev mode`);
+  if (body.length && median(body.map((e) => e.ms)) >= 1000)
+    problems.push(`${r.label}: a one-post edit took ${Math.round(median(body.map((e) => e.ms)))} ms in dev mode`);
 }
 for (const r of rows) {
-  for (const e of r.dev?.edits ?? []) console.log(`  ${r.label}, ${e.what} edit: ${Math.round(e.ms)} ms, rewrote ${e.written.join(', ')} (${e.rendered} rendered)`);
+  for (const e of r.dev?.edits ?? [])
+    console.log(
+      `  ${r.label}, ${e.what} edit: ${Math.round(e.ms)} ms, rewrote ${e.written.join(', ')} (${e.rendered} rendered)`,
+    );
 }
 
 mkdirSync(path.join(ROOT, 'reports'), { recursive: true });

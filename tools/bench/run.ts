@@ -59,31 +59,67 @@ function outputs(dir: string): Map<string, string> {
 const peakMB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 async function main(): Promise<void> {
-  const opts = JSON.parse(process.argv[2]) as { mode: 'build' | 'dev'; contentDir: string; outDir: string; cacheDir: string; verify?: boolean };
+  const opts = JSON.parse(process.argv[2]) as {
+    mode: 'build' | 'dev';
+    contentDir: string;
+    outDir: string;
+    cacheDir: string;
+    verify?: boolean;
+  };
   if (opts.mode === 'build') {
-    const r = await build({ root: ROOT, contentDir: opts.contentDir, outDir: opts.outDir, cacheDir: opts.cacheDir, quiet: true });
+    const r = await build({
+      root: ROOT,
+      contentDir: opts.contentDir,
+      outDir: opts.outDir,
+      cacheDir: opts.cacheDir,
+      quiet: true,
+    });
     const usage = process.resourceUsage();
     const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-    const run: BuildRun = { mode: 'build', routes: r.routes.length, ms: r.ms, cpuMs, timings: r.timings, encoded: r.images.encoded, reused: r.images.reused, parses: r.parses, peakMB: peakMB() };
+    const run: BuildRun = {
+      mode: 'build',
+      routes: r.routes.length,
+      ms: r.ms,
+      cpuMs,
+      timings: r.timings,
+      encoded: r.images.encoded,
+      reused: r.images.reused,
+      parses: r.parses,
+      peakMB: peakMB(),
+    };
     console.log(JSON.stringify(run));
     return;
   }
 
-  const { builder, ms } = await fullBuild({ root: ROOT, contentDir: opts.contentDir, outDir: opts.outDir, cacheDir: opts.cacheDir });
+  const { builder, ms } = await fullBuild({
+    root: ROOT,
+    contentDir: opts.contentDir,
+    outDir: opts.outDir,
+    cacheDir: opts.cacheDir,
+  });
   const blogDir = path.join(opts.contentDir, 'blog');
   // Real posts (not the generated g*.md): what an editor would touch.
-  const files = readdirSync(blogDir).filter((n) => /^\d.*\.md$/.test(n)).sort();
+  const files = readdirSync(blogDir)
+    .filter((n) => /^\d.*\.md$/.test(n))
+    .sort();
   const edits: DevEdit[] = [];
   const apply = async (what: DevEdit['what'], file: string, edit: (text: string) => string) => {
     const full = path.join(blogDir, file);
     writeFileSync(full, edit(readFileSync(full, 'utf8')));
     const r = await builder.update(opts.outDir, { content: true });
-    edits.push({ what, ms: r.ms, written: [...r.written, ...r.hostFiles], rendered: r.written.length + r.unchanged.length });
+    edits.push({
+      what,
+      ms: r.ms,
+      written: [...r.written, ...r.hostFiles],
+      rendered: r.written.length + r.unchanged.length,
+    });
   };
   for (let i = 0; i < 3; i++) {
     await apply('body', files[(i * 5) % files.length], (t) => `${t}\n\nA paragraph added by the bench (${i + 1}).\n`);
   }
-  await apply('title', files[1], (t) => t.replace(/^title: (["']?)/m, (_m, quote: string) => `title: ${quote}Edited: `));
+  await apply('title', files[1], (t) =>
+    t.replace(/^title: (["']?)/m, (_m, quote: string) => `title: ${quote}Edited: `),
+  );
   const run: DevRun = { mode: 'dev', routes: builder.routes.length, initialMs: ms, edits, peakMB: peakMB() };
   if (opts.verify) {
     // The incremental result must be exactly what a fresh build of the edited content gives.

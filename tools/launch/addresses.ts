@@ -9,7 +9,8 @@ import { escapeRegExp } from './text.ts';
 import { TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN } from './templateValues.ts';
 
 /** Hosts reserved for documentation and tests (RFC 2606, RFC 6761). */
-const EXAMPLE_HOST = /\b(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))\b/i;
+const EXAMPLE_HOST =
+  /\b(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))\b/i;
 const TEMPLATE_HOST = new RegExp(`\\b(?:[a-z0-9-]+\\.)*${escapeRegExp(TEMPLATE_DOMAIN)}\\b`, 'i');
 const PLACEHOLDER = /placeholder/i;
 

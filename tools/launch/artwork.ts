@@ -20,7 +20,9 @@ export const sha256 = (data: Buffer): string => createHash('sha256').update(data
 
 /** The hashes of every image of the template's placeholder artwork. */
 export function placeholderHashes(): Set<string> {
-  return new Set(Object.values((JSON.parse(readFileSync(RECORD, 'utf8')) as { images: Record<string, string> }).images));
+  return new Set(
+    Object.values((JSON.parse(readFileSync(RECORD, 'utf8')) as { images: Record<string, string> }).images),
+  );
 }
 
 /** Where content shows each photo: its path as a field's whole value, or in a Markdown image. */
@@ -34,7 +36,8 @@ export function imageUses(files: ContentFile[]): Map<string, string[]> {
       if (IMAGE.test(value) && !/\s/.test(value)) add(value, at(field));
       else if (value.includes('![')) for (const img of markdownImages(value)) add(img.url, at(field));
     }
-    if (file.body?.text.includes('![')) for (const img of markdownImages(file.body.text)) add(img.url, at(`line ${file.body.offset + img.line}`));
+    if (file.body?.text.includes('!['))
+      for (const img of markdownImages(file.body.text)) add(img.url, at(`line ${file.body.offset + img.line}`));
   }
   return uses;
 }
@@ -53,17 +56,19 @@ function usesText(uses: string[]): string {
 export function artworkFindings(contentDir: string, files: ContentFile[], hashes: ReadonlySet<string>): Finding[] {
   const imagesDir = path.join(contentDir, 'images');
   const uses = imageUses(files);
-  return filesUnder(imagesDir)
-    // Hidden files (an editor's or the system's) are never artwork.
-    .filter((f) => !f.split('/').some((part) => part.startsWith('.')))
-    .filter((name) => IMAGE.test(name) && hashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
-    .map((name) => {
-      const shown = uses.get(name);
-      return {
-        group: 'artwork' as const,
-        file: `content/images/${name}`,
-        field: '',
-        why: `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`,
-      };
-    });
+  return (
+    filesUnder(imagesDir)
+      // Hidden files (an editor's or the system's) are never artwork.
+      .filter((f) => !f.split('/').some((part) => part.startsWith('.')))
+      .filter((name) => IMAGE.test(name) && hashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
+      .map((name) => {
+        const shown = uses.get(name);
+        return {
+          group: 'artwork' as const,
+          file: `content/images/${name}`,
+          field: '',
+          why: `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`,
+        };
+      })
+  );
 }

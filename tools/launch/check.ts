@@ -46,7 +46,8 @@ function fileFindings(file: ContentFile): Finding[] {
   }
   // A line naming a whole entry stands for every other line inside it.
   const entries = found.filter((f) => f.covers !== undefined);
-  const inside = (f: Finding, e: Finding) => e.covers === '' || f.field === e.covers || f.field.startsWith(`${e.covers}.`);
+  const inside = (f: Finding, e: Finding) =>
+    e.covers === '' || f.field === e.covers || f.field.startsWith(`${e.covers}.`);
   return found.filter((f) => !entries.some((e) => e !== f && inside(f, e)));
 }
 

@@ -65,7 +65,10 @@ export function readContent(contentDir: string): { files: ContentFile[]; unreada
     }
     const { file, error } = parseFrontMatter(text);
     if (!file) {
-      unreadable.push({ name, message: `${error?.path ? `${error.path}: ` : ''}${error?.message ?? 'cannot be read'}` });
+      unreadable.push({
+        name,
+        message: `${error?.path ? `${error.path}: ` : ''}${error?.message ?? 'cannot be read'}`,
+      });
       continue;
     }
     files.push({ name, fields: flatten(file.data), body: { text: file.body, offset: file.bodyOffset } });

@@ -57,14 +57,23 @@ export function report({ findings, unreadable }: LaunchCheck): { text: string; e
     counts.push(`${lines.length} ${text.counted}`);
   }
   if (unreadable.length) {
-    out.push(`Files that could not be checked (${unreadable.length}):`, ...unreadable.map((u) => `  content/${u.name}: ${u.message}`), '');
+    out.push(
+      `Files that could not be checked (${unreadable.length}):`,
+      ...unreadable.map((u) => `  content/${u.name}: ${u.message}`),
+      '',
+    );
   }
   if (findings.length) {
-    out.push(`${findings.length} ${findings.length === 1 ? 'placeholder' : 'placeholders'} of the template left in content/ (${counts.join(', ')}): replace them, then run npm run launch-check again.`);
+    out.push(
+      `${findings.length} ${findings.length === 1 ? 'placeholder' : 'placeholders'} of the template left in content/ (${counts.join(', ')}): replace them, then run npm run launch-check again.`,
+    );
   } else if (!unreadable.length) {
     out.push("Nothing left: content/ holds none of the template's placeholders.");
   }
-  if (unreadable.length) out.push(`${unreadable.length} ${unreadable.length === 1 ? 'file' : 'files'} could not be read: fix ${unreadable.length === 1 ? 'it' : 'them'} (npm run build says how), then run npm run launch-check again.`);
+  if (unreadable.length)
+    out.push(
+      `${unreadable.length} ${unreadable.length === 1 ? 'file' : 'files'} could not be read: fix ${unreadable.length === 1 ? 'it' : 'them'} (npm run build says how), then run npm run launch-check again.`,
+    );
   const exitCode = unreadable.length ? EXIT.unreadable : findings.length ? EXIT.left : EXIT.done;
   return { text: out.join('\n'), exitCode };
 }

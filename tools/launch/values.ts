@@ -11,7 +11,8 @@ import { escapeRegExp } from './text.ts';
 import { TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
 
 /** A long text's fingerprint: the start of the sha-256 of its words, so a rewrapped line still matches. */
-export const fingerprint = (text: string): string => createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 16);
+export const fingerprint = (text: string): string =>
+  createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 16);
 
 const PLACEHOLDER_WORDS = /placeholder|example|changeme|change[-_ ]me|replace[-_ ]?me|your[-_]|dummy|todo|xxx|^x+$/i;
 const MADE_UP_NUMBER = /^(?:12345\d*|(\d)\1{3,})$/;
@@ -37,7 +38,11 @@ export function patternRegExp(pattern: string, sep: '/' | '.'): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const RULES = TEMPLATE_FIELDS.map((rule) => ({ rule, file: patternRegExp(rule.file, '/'), field: patternRegExp(rule.field, '.') }));
+const RULES = TEMPLATE_FIELDS.map((rule) => ({
+  rule,
+  file: patternRegExp(rule.file, '/'),
+  field: patternRegExp(rule.field, '.'),
+}));
 
 /** The object a field belongs to: "members.0" for "members.0.name". */
 const parentOf = (fieldPath: string) => fieldPath.split('.').slice(0, -1).join('.');
@@ -54,17 +59,35 @@ export function templateValueFinding(file: ContentFile, field: Field): Finding |
   const { rule } = match;
   const at = { group: rule.group, file: `content/${file.name}` };
   if (shipped(rule, field.value)) {
-    if (!rule.entry) return { ...at, field: field.path, why: `still the template's placeholder ${quoted(field.value)}` };
+    if (!rule.entry)
+      return { ...at, field: field.path, why: `still the template's placeholder ${quoted(field.value)}` };
     const covers = rule.entry.covers === 'file' ? '' : parentOf(field.path);
-    return { ...at, field: rule.entry.covers === 'file' ? field.path : covers, why: `${rule.entry.what} ${quoted(field.value)}`, covers };
+    return {
+      ...at,
+      field: rule.entry.covers === 'file' ? field.path : covers,
+      why: `${rule.entry.what} ${quoted(field.value)}`,
+      covers,
+    };
   }
-  if (rule.key && looksLikePlaceholder(field.value)) return { ...at, field: field.path, why: `looks like a placeholder: ${quoted(field.value)}` };
+  if (rule.key && looksLikePlaceholder(field.value))
+    return { ...at, field: field.path, why: `looks like a placeholder: ${quoted(field.value)}` };
   return undefined;
 }
 
 /** Any other value that calls itself a placeholder ("PUBLIC_KEY_PLACEHOLDER"); photos are judged by their bytes, addresses by addresses.ts. */
 export function placeholderValueFinding(file: ContentFile, field: Field): Finding | undefined {
   const { value } = field;
-  if (typeof value !== 'string' || /\s|:\/\/|@/.test(value) || /\.(jpe?g|png|webp|avif)$/i.test(value) || !/placeholder/i.test(value)) return undefined;
-  return { group: 'keys', file: `content/${file.name}`, field: field.path, why: `looks like a placeholder: ${quoted(value)}` };
+  if (
+    typeof value !== 'string' ||
+    /\s|:\/\/|@/.test(value) ||
+    /\.(jpe?g|png|webp|avif)$/i.test(value) ||
+    !/placeholder/i.test(value)
+  )
+    return undefined;
+  return {
+    group: 'keys',
+    file: `content/${file.name}`,
+    field: field.path,
+    why: `looks like a placeholder: ${quoted(value)}`,
+  };
 }

@@ -14,7 +14,11 @@ const BIN = path.join(LINT_DIR, 'node_modules', '@biomejs', 'biome', 'bin', 'bio
 /** Runs Biome at the root with `args`, installing it first if needed; its output is printed, or returned with `capture`. */
 export function biome(args: string[], capture = false) {
   ensureInstalled(LINT_DIR);
-  return spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', stdio: capture ? 'pipe' : 'inherit' });
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: capture ? 'pipe' : 'inherit',
+  });
 }
 
 /** npm test's check of format and lint (`biome ci`; a warning fails it too): prints its report, true when it passed. */

@@ -58,7 +58,13 @@ try {
   else headers['content-type'] = res.headers.get('content-type') ?? 'text/html';
 
   const https = new URL(`https://${host}/`);
-  const response = { status: 200, headers, data: html, verified: true, httpEquiv: parseHttpEquivHeaders(html, https.href) };
+  const response = {
+    status: 200,
+    headers,
+    data: html,
+    verified: true,
+    httpEquiv: parseHttpEquivHeaders(html, https.href),
+  };
   const requests = new Requests(host);
   requests.responses.auto = response;
   requests.responses.https = response;
@@ -85,7 +91,9 @@ try {
     rows.push(`  ${String(modifier > 0 ? `+${modifier}` : modifier).padStart(4)}  ${result.result}`);
   }
   const { score, grade } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
-  console.log(`MDN HTTP Observatory (algorithm of @mdn/mdn-http-observatory), ${metaOnly ? 'the <meta> policy alone, no headers' : 'the headers the hosts send'}, ${path.relative(ROOT, outDir) || outDir}/ as https://${host}/:`);
+  console.log(
+    `MDN HTTP Observatory (algorithm of @mdn/mdn-http-observatory), ${metaOnly ? 'the <meta> policy alone, no headers' : 'the headers the hosts send'}, ${path.relative(ROOT, outDir) || outDir}/ as https://${host}/:`,
+  );
   console.log(rows.join('\n'));
   console.log(`score ${score}, grade ${grade}`);
 } finally {

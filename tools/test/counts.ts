@@ -9,5 +9,11 @@ export interface Counts {
 
 export function countsOf(output: string): Counts {
   const num = (key: keyof Counts) => Number(new RegExp(`^ℹ ${key} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
-  return { tests: num('tests'), pass: num('pass'), fail: num('fail'), cancelled: num('cancelled'), skipped: num('skipped') };
+  return {
+    tests: num('tests'),
+    pass: num('pass'),
+    fail: num('fail'),
+    cancelled: num('cancelled'),
+    skipped: num('skipped'),
+  };
 }

@@ -12,6 +12,9 @@ export function entryFor(root: string, name: string, files: string[]): string {
   const dir = path.join(root, '.cache', 'test-entries');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.test.ts`);
-  writeFileSync(file, files.map((f) => `import ${JSON.stringify(pathToFileURL(path.join(root, f)).href)};`).join('\n') + '\n');
+  writeFileSync(
+    file,
+    files.map((f) => `import ${JSON.stringify(pathToFileURL(path.join(root, f)).href)};`).join('\n') + '\n',
+  );
   return file;
 }

@@ -38,7 +38,9 @@ export function testFiles(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
   return readdirSync(full, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? testFiles(root, `${dir}/${e.name}`) : /\.test\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []))
+    .flatMap((e) =>
+      e.isDirectory() ? testFiles(root, `${dir}/${e.name}`) : /\.test\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+    )
     .sort();
 }
 
@@ -78,7 +80,9 @@ export function groupsBySize(files: { file: string; size: number }[], count: num
 
 /** A job's name for some files of one folder: "tests/e2e/{a,b}.test.ts". */
 const groupName = (folder: string, files: string[]) =>
-  files.length === 1 ? files[0] : `${folder}/{${files.map((f) => path.posix.basename(f).replace(/\.test\.tsx?$/, '')).join(',')}}.test.ts`;
+  files.length === 1
+    ? files[0]
+    : `${folder}/{${files.map((f) => path.posix.basename(f).replace(/\.test\.tsx?$/, '')).join(',')}}.test.ts`;
 
 /** The longest jobs, first on a machine with no times yet (a fresh clone): the walk of every route, the everyday edits' second test run. */
 const KNOWN_LONGEST = ['tests/e2e/every-route.test.ts', 'tests/content/everyday-edits.test.ts'];
@@ -119,7 +123,8 @@ export function jobsFor(root: string): Job[] {
  */
 export function ordered(root: string, jobs: Job[], lastTimes: Record<string, number>): Job[] {
   const size = (j: Job) => j.files.reduce((n, f) => n + statSync(path.join(root, f)).size, 0);
-  const guess = (j: Job) => (KNOWN_LONGEST.includes(j.name) ? 1e9 - KNOWN_LONGEST.indexOf(j.name) : size(j) * (j.stage === 'e2e' ? 4 : 1));
+  const guess = (j: Job) =>
+    KNOWN_LONGEST.includes(j.name) ? 1e9 - KNOWN_LONGEST.indexOf(j.name) : size(j) * (j.stage === 'e2e' ? 4 : 1);
   const known = jobs.every((j) => lastTimes[j.name] !== undefined);
   const weight = (j: Job) => (known ? lastTimes[j.name] : guess(j));
   return [...jobs].sort((a, b) => weight(b) - weight(a));

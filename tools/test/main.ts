@@ -108,7 +108,9 @@ let jobs = jobsFor(ROOT).filter((j) => !only || j.stage === only);
 const totals: Counts = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0 };
 const failedJobs: string[] = [];
 if (jobs.some((j) => j.stage === 'e2e') && !existsSync(CHROMIUM_PATH)) {
-  console.error(`\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (never a downloaded browser). Browser tests not run.`);
+  console.error(
+    `\nChromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (never a downloaded browser). Browser tests not run.`,
+  );
   failedJobs.push('browser tests (no Chromium)');
   totals.fail += 1;
   jobs = jobs.filter((j) => j.stage !== 'e2e');
@@ -120,18 +122,30 @@ const times: Record<string, number> = {};
 // NODE_TEST_CONTEXT would make a job report to an outer test runner instead of exiting with its own result.
 // On GitHub Actions only the build of dist/ speaks to the run (annotations, the summary): the builds tests make of
 // broken fixtures must not annotate the pull request's files nor fill its summary (a test that checks them sets its own).
-const { NODE_TEST_CONTEXT: _, GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, GITHUB_OUTPUT: _output, ...jobEnv } = process.env;
+const {
+  NODE_TEST_CONTEXT: _,
+  GITHUB_ACTIONS: _actions,
+  GITHUB_STEP_SUMMARY: _summary,
+  GITHUB_OUTPUT: _output,
+  ...jobEnv
+} = process.env;
 
 /**
  * One browser and one server of dist/ for every browser test, started when
  * the first needs them: each file connects instead of starting its own,
  * which cost more than many of the tests themselves.
  */
-let browserTests: Promise<{ browser: BrowserServer; close: () => Promise<void>; env: Record<string, string> }> | undefined;
+let browserTests:
+  | Promise<{ browser: BrowserServer; close: () => Promise<void>; env: Record<string, string> }>
+  | undefined;
 function sharedForBrowserTests() {
   browserTests ??= (async () => {
     const [browser, site] = await Promise.all([
-      chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], headless: true }),
+      chromium.launchServer({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
+        headless: true,
+      }),
       serve({ dir: path.join(ROOT, 'dist') }),
     ]);
     const close = async () => {
@@ -147,14 +161,20 @@ async function runJob(job: Job): Promise<void> {
   const entry = entryFor(ROOT, job.name, job.files);
   const imports = ['tsx', ...job.imports].flatMap((m) => ['--import', m]);
   const shared = job.stage === 'e2e' ? (await sharedForBrowserTests()).env : {};
-  const r = await run(process.execPath, [...imports, '--test', '--test-reporter=spec', `--test-timeout=${TEST_TIMEOUT_MS}`, entry], { ...jobEnv, ...job.env, ...shared });
+  const r = await run(
+    process.execPath,
+    [...imports, '--test', '--test-reporter=spec', `--test-timeout=${TEST_TIMEOUT_MS}`, entry],
+    { ...jobEnv, ...job.env, ...shared },
+  );
   times[job.name] = r.ms;
   const counts = countsOf(r.out);
   for (const k of Object.keys(totals) as (keyof Counts)[]) totals[k] += counts[k];
   // A process that failed without reporting a failing test (it crashed, or could not load a file) is one failure.
   if (r.code !== 0 && counts.fail + counts.cancelled === 0) totals.fail += 1;
   if (r.code !== 0) failedJobs.push(job.name);
-  console.log(`\n=== ${job.name}: ${job.files.length} file${job.files.length === 1 ? '' : 's'}, ${counts.pass} passed, ${counts.fail + counts.cancelled} failed (${seconds(r.ms)}) ===\n${r.out.trimEnd()}`);
+  console.log(
+    `\n=== ${job.name}: ${job.files.length} file${job.files.length === 1 ? '' : 's'}, ${counts.pass} passed, ${counts.fail + counts.cancelled} failed (${seconds(r.ms)}) ===\n${r.out.trimEnd()}`,
+  );
 }
 
 /** Runs the queue `concurrency` at a time; a job that needs dist/ waits for the build (the others start at once). */
@@ -179,8 +199,13 @@ if (browserTests) await (await browserTests).close();
 
 mkdirSync(path.dirname(TIMES), { recursive: true });
 writeFileSync(TIMES, JSON.stringify({ ...lastTimes, ...times }, null, 2) + '\n');
-const slowest = Object.entries(times).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, ms]) => `${name} ${seconds(ms)}`);
+const slowest = Object.entries(times)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 5)
+  .map(([name, ms]) => `${name} ${seconds(ms)}`);
 console.log(`\nslowest jobs: ${slowest.join(', ')}`);
 if (failedJobs.length) console.log(`failed: ${failedJobs.join(', ')}`);
-console.log(`\ntests: ${totals.pass} passed, ${totals.fail + totals.cancelled} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} (${jobs.length} processes, ${concurrency} at a time, ${seconds(performance.now() - started)})`);
+console.log(
+  `\ntests: ${totals.pass} passed, ${totals.fail + totals.cancelled} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} (${jobs.length} processes, ${concurrency} at a time, ${seconds(performance.now() - started)})`,
+);
 process.exit(failedJobs.length || totals.fail || totals.cancelled ? 1 : 0);

@@ -33,7 +33,11 @@ export function dayWidget(h: H, createClass: (spec: Record<string, unknown>) => 
           onBlur: p.setInactiveStyle,
         }),
         ' ',
-        h('button', { type: 'button', onClick: () => p.onChange(dayIn(timeZone)) }, `Today (${timeZone.replace(/^.*\//, '').replace(/_/g, ' ')})`),
+        h(
+          'button',
+          { type: 'button', onClick: () => p.onChange(dayIn(timeZone)) },
+          `Today (${timeZone.replace(/^.*\//, '').replace(/_/g, ' ')})`,
+        ),
       );
     },
   });

@@ -21,7 +21,9 @@ export function inFormOrder(value: unknown, fields: readonly FieldOrder[] | unde
   if (Array.isArray(value)) return value.map((v) => inFormOrder(v, fields));
   if (value === null || typeof value !== 'object' || !fields) return value;
   const rank = new Map(fields.map((f, i) => [f.name, i]));
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size));
+  const entries = Object.entries(value as Record<string, unknown>).sort(
+    ([a], [b]) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size),
+  );
   return Object.fromEntries(
     entries.map(([k, v]) => {
       const f = fields.find((x) => x.name === k);

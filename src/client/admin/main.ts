@@ -30,10 +30,19 @@ interface Decap {
   registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
   registerPreviewStyle(css: string, opts?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, template: unknown): void;
-  registerCustomFormat(name: string, extension: string, f: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    f: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string },
+  ): void;
   init(opts: { config: Record<string, unknown> }): void;
 }
-const win = window as unknown as { CMS_MANUAL_INIT: boolean; CMS: Decap; h: Parameters<typeof dayWidget>[0]; createClass: Parameters<typeof dayWidget>[1] };
+const win = window as unknown as {
+  CMS_MANUAL_INIT: boolean;
+  CMS: Decap;
+  h: Parameters<typeof dayWidget>[0];
+  createClass: Parameters<typeof dayWidget>[1];
+};
 
 win.CMS_MANUAL_INIT = true;
 renameUploads();
@@ -60,8 +69,14 @@ function start(): void {
   const collections = setup.config.collections as { fields?: FieldOrder[]; files?: { fields: FieldOrder[] }[] }[];
   const jsonForms = collections.flatMap((c) => (c.files ?? []).map((f) => f.fields));
   const markdownForms = collections.flatMap((c) => (c.fields ? [c.fields] : []));
-  CMS.registerCustomFormat('site-json', 'json', { fromFile: (text) => JSON.parse(text), toFile: (data) => jsonToFile(data, formFor(data, jsonForms)) });
-  CMS.registerCustomFormat('site-frontmatter', 'md', { fromFile: frontMatterFromFile, toFile: (data) => frontMatterToFile(data, formFor(data, markdownForms)) });
+  CMS.registerCustomFormat('site-json', 'json', {
+    fromFile: (text) => JSON.parse(text),
+    toFile: (data) => jsonToFile(data, formFor(data, jsonForms)),
+  });
+  CMS.registerCustomFormat('site-frontmatter', 'md', {
+    fromFile: frontMatterFromFile,
+    toFile: (data) => frontMatterToFile(data, formFor(data, markdownForms)),
+  });
   const backend = setup.config.backend as { name: string; repo?: string };
   if (!local && backend.name === 'github' && backend.repo) {
     const repo = backend.repo;
@@ -70,7 +85,9 @@ function start(): void {
       // Decap keeps each change on the branch cms/{collection}/{slug}; a throw stops Publish and shows its message.
       handler: async ({ entry }) => {
         const { token } = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as { token?: string };
-        const why = publishRefusal(await checkRuns(repo, `cms/${entry.get('collection')}/${entry.get('slug')}`, token ?? ''));
+        const why = publishRefusal(
+          await checkRuns(repo, `cms/${entry.get('collection')}/${entry.get('slug')}`, token ?? ''),
+        );
         if (why) throw new Error(why);
       },
     });

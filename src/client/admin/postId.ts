@@ -8,6 +8,12 @@
 import { dayIn } from '../../lib/today.ts';
 
 export function newPostId(timeZone: string, instant: number = Date.now()): number {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(instant);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
   return Number(dayIn(timeZone, instant).replace(/-/g, '') + time.replace(/:/g, ''));
 }

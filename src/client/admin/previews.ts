@@ -13,9 +13,17 @@ export function fillFacts(text: string, facts: Record<string, string>): string {
   return text.replace(/\{([A-Za-z]+)\}/g, (all, name: string) => facts[name] ?? all);
 }
 
-export function registerPreviews(cms: { registerPreviewStyle(css: string, o?: { raw: boolean }): void; registerPreviewTemplate(name: string, t: unknown): void }, h: H, preview: { css: string; facts: Record<string, string> }): void {
+export function registerPreviews(
+  cms: {
+    registerPreviewStyle(css: string, o?: { raw: boolean }): void;
+    registerPreviewTemplate(name: string, t: unknown): void;
+  },
+  h: H,
+  preview: { css: string; facts: Record<string, string> },
+): void {
   cms.registerPreviewStyle(preview.css, { raw: true });
-  const text = (props: PreviewProps, name: string) => fillFacts(String(props.entry.getIn(['data', name]) ?? ''), preview.facts);
+  const text = (props: PreviewProps, name: string) =>
+    fillFacts(String(props.entry.getIn(['data', name]) ?? ''), preview.facts);
   const page = (kicker: (p: PreviewProps) => string) => (props: PreviewProps) =>
     h(
       'main',
@@ -32,9 +40,20 @@ export function registerPreviews(cms: { registerPreviewStyle(css: string, o?: { 
   // The body's preview element renders its value as Markdown: given the value with its tokens filled.
   const filledBody = (el: unknown) => {
     const e = el as { type: unknown; props?: { value?: unknown } } | null;
-    return e?.props && typeof e.props.value === 'string' ? h(e.type, { ...e.props, value: fillFacts(e.props.value, preview.facts) }) : el;
+    return e?.props && typeof e.props.value === 'string'
+      ? h(e.type, { ...e.props, value: fillFacts(e.props.value, preview.facts) })
+      : el;
   };
-  cms.registerPreviewTemplate('blog', page((p) => [text(p, 'category'), text(p, 'date'), text(p, 'author')].filter(Boolean).join(' · ')));
-  cms.registerPreviewTemplate('tours', page((p) => text(p, 'schedule')));
-  cms.registerPreviewTemplate('pages', page(() => ''));
+  cms.registerPreviewTemplate(
+    'blog',
+    page((p) => [text(p, 'category'), text(p, 'date'), text(p, 'author')].filter(Boolean).join(' · ')),
+  );
+  cms.registerPreviewTemplate(
+    'tours',
+    page((p) => text(p, 'schedule')),
+  );
+  cms.registerPreviewTemplate(
+    'pages',
+    page(() => ''),
+  );
 }

@@ -9,7 +9,11 @@
  */
 
 /** A name for an upload that collides with nothing: "img-0001-20261127-193000-4f2a.jpg". */
-export function uniqueUploadName(original: string, now: Date = new Date(), tag: string = Math.random().toString(16).slice(2, 6)): string {
+export function uniqueUploadName(
+  original: string,
+  now: Date = new Date(),
+  tag: string = Math.random().toString(16).slice(2, 6),
+): string {
   const dot = original.lastIndexOf('.');
   const ext = (dot > 0 ? original.slice(dot + 1) : '').toLowerCase();
   const stem = (dot > 0 ? original.slice(0, dot) : original)
@@ -32,7 +36,8 @@ export function renameUploads(win: Window = window): void {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
       const renamed = new DataTransfer();
-      for (const f of input.files) renamed.items.add(new File([f], uniqueUploadName(f.name), { type: f.type, lastModified: f.lastModified }));
+      for (const f of input.files)
+        renamed.items.add(new File([f], uniqueUploadName(f.name), { type: f.type, lastModified: f.lastModified }));
       input.files = renamed.files;
     },
     { capture: true },

@@ -92,7 +92,9 @@ export async function consent(): Promise<void> {
     });
   }
   bar.addEventListener('click', (e) => {
-    const picked = (e.target as Element).closest('[data-consent-choice]')?.getAttribute('data-consent-choice') as Choice | undefined;
+    const picked = (e.target as Element).closest('[data-consent-choice]')?.getAttribute('data-consent-choice') as
+      | Choice
+      | undefined;
     if (!picked) return;
     try {
       localStorage.setItem(ANALYTICS_CONSENT_KEY, picked);

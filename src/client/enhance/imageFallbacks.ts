@@ -29,7 +29,10 @@ export function imageFallbacks(): void {
     onImageError(img, function fallback() {
       img.removeEventListener('error', fallback);
       console.error(`Failed to load image for ${img.dataset.outlet ?? img.alt}`);
-      img.closest('picture')?.querySelectorAll('source').forEach((s) => s.remove());
+      img
+        .closest('picture')
+        ?.querySelectorAll('source')
+        .forEach((s) => s.remove());
       img.removeAttribute('srcset');
       img.src = img.dataset.pressFallback ?? '';
     });

@@ -32,14 +32,25 @@ const PRESS_EVENTS = ['click', 'submit', 'keydown'] as const;
  * them into a click, which is held like any click. With Ctrl, Alt or Meta a
  * key is the browser's (Alt+ArrowLeft goes back), so it is let through.
  */
-export const HELD_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+export const HELD_KEYS: ReadonlySet<string> = new Set([
+  'ArrowDown',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Escape',
+]);
 
 const NOT_TEXT_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'range', 'color', 'file']);
 
 /** Whether keys pressed on `target` type or move a caret, and so must act at once. */
 export function typesText(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
   return target instanceof HTMLInputElement && !NOT_TEXT_INPUTS.has(target.type);
 }
 
@@ -77,7 +88,8 @@ export function holdUntilAwake(el: HTMLElement, hydrate: Hydrate): () => void {
     if (woken) return;
     woken = true;
     for (const type of CONTACT_EVENTS) el.removeEventListener(type, wake, true);
-    if (document.activeElement instanceof HTMLElement && el.contains(document.activeElement)) focused = document.activeElement;
+    if (document.activeElement instanceof HTMLElement && el.contains(document.activeElement))
+      focused = document.activeElement;
     hydrate(el).then(release, () => release(false));
   };
 
@@ -98,9 +110,14 @@ export function holdUntilAwake(el: HTMLElement, hydrate: Hydrate): () => void {
     if (event instanceof KeyboardEvent) {
       const { key, code, shiftKey, altKey, ctrlKey, metaKey, repeat } = event;
       if (!HELD_KEYS.has(key) || ctrlKey || altKey || metaKey || event.isComposing || typesText(target)) return;
-      held.push({ kind: 'key', target, init: { key, code, shiftKey, repeat, bubbles: true, cancelable: true, composed: true } });
+      held.push({
+        kind: 'key',
+        target,
+        init: { key, code, shiftKey, repeat, bubbles: true, cancelable: true, composed: true },
+      });
     } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      if (!submitting.has(target)) held.push({ kind: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
+      if (!submitting.has(target))
+        held.push({ kind: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
       submitting.add(target);
     } else {
       // A link is followed at once; the island wakes all the same, as the page may stay (a new tab, a #fragment).
@@ -129,7 +146,8 @@ function deliver(h: Held): void {
     if (!h.form.isConnected) return;
     const s = h.submitter;
     // requestSubmit takes only a submit button of this very form.
-    const valid = (s instanceof HTMLButtonElement || s instanceof HTMLInputElement) && s.form === h.form && submitterOf(s) === s;
+    const valid =
+      (s instanceof HTMLButtonElement || s instanceof HTMLInputElement) && s.form === h.form && submitterOf(s) === s;
     h.form.requestSubmit(valid ? s : undefined);
   } else if (h.target.isConnected) {
     // Pressed again where it was pressed; the island's handler moves focus or state as it would have.

@@ -49,7 +49,10 @@ export function blogIsPaged(content: Content): boolean {
 }
 
 /** The pages after the first of a list, for a [page] route's paths(). */
-export function laterPages(content: Content, category?: BlogCategory): { path: string; params: Record<string, string> }[] {
+export function laterPages(
+  content: Content,
+  category?: BlogCategory,
+): { path: string; params: Record<string, string> }[] {
   if (!blogIsPaged(content)) return [];
   const { count, base } = listOf(content, category);
   return Array.from({ length: count - 1 }, (_, i) => ({
@@ -65,7 +68,8 @@ export function categoryLists(content: Content): BlogCategory[] {
 
 /** The list page a route's params name ({ category: "cat-rescues", page: "2" }). */
 export function listPageOf(content: Content, params: Record<string, string>): ListPage {
-  const category = params.category === undefined ? undefined : content.pages.blog.categories.find((c) => c.slug === params.category);
+  const category =
+    params.category === undefined ? undefined : content.pages.blog.categories.find((c) => c.slug === params.category);
   if (params.category !== undefined && !category) throw new Error(`No blog category "${params.category}"`);
   return { category, page: params.page === undefined ? 1 : Number(params.page) };
 }
@@ -79,7 +83,11 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
   return {
     photo: heroPhoto(copy.hero),
     title: `${category ? `${category.name}: ` : ''}${copy.title}${ofPages}`,
-    description: category ? `${category.name} posts from the ${content.site.name} blog, newest first${ofPages}.` : page > 1 ? `${copy.description} Page ${page} of ${count}.` : copy.description,
+    description: category
+      ? `${category.name} posts from the ${content.site.name} blog, newest first${ofPages}.`
+      : page > 1
+        ? `${copy.description} Page ${page} of ${count}.`
+        : copy.description,
     prev: page > 1 ? pageHref(base, page - 1) : undefined,
     next: page < count ? pageHref(base, page + 1) : undefined,
   };
@@ -118,7 +126,14 @@ export function BlogList({ category, page }: ListPage) {
           ) : (
             <Island
               component={BlogFilter}
-              props={{ categories: offered.map((c) => c.name), counts, total: all.length, listId: LIST_ID, label: copy.filterLabel, allLabel: copy.allLabel }}
+              props={{
+                categories: offered.map((c) => c.name),
+                counts,
+                total: all.length,
+                listId: LIST_ID,
+                label: copy.filterLabel,
+                allLabel: copy.allLabel,
+              }}
               hydrate="interaction"
             />
           )}
@@ -132,9 +147,16 @@ export function BlogList({ category, page }: ListPage) {
               ))}
             </ul>
           ) : (
-            <p className="blog-empty">{category ? fillSlots(words.noPostsInCategory, { category: category.name }) : words.noPosts}</p>
+            <p className="blog-empty">
+              {category ? fillSlots(words.noPostsInCategory, { category: category.name }) : words.noPosts}
+            </p>
           )}
-          <Pagination base={base} current={page} count={paged ? count : 1} label={category ? fillSlots(words.categoryPagesLabel, { category: category.name }) : words.pagesLabel} />
+          <Pagination
+            base={base}
+            current={page}
+            count={paged ? count : 1}
+            label={category ? fillSlots(words.categoryPagesLabel, { category: category.name }) : words.pagesLabel}
+          />
         </div>
       </section>
     </>

@@ -26,7 +26,11 @@ export function CategoryNav({ categories, current, label, allLabel }: CategoryNa
       <ul className="blog-filter-group">
         {[undefined, ...categories].map((category) => (
           <li key={category?.slug ?? ''}>
-            <a className="blog-filter-button" href={listHref(category?.slug)} aria-current={category?.slug === current?.slug ? 'page' : undefined}>
+            <a
+              className="blog-filter-button"
+              href={listHref(category?.slug)}
+              aria-current={category?.slug === current?.slug ? 'page' : undefined}
+            >
               {category?.name ?? allLabel}
             </a>
           </li>

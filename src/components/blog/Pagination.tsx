@@ -9,7 +9,17 @@ import { fillSlots } from '../../lib/slots.ts';
  * page marked. Real links with rel="prev" and rel="next", so it works
  * without script and crawlers follow it. Its words: content/labels.json blog.
  */
-export function Pagination({ base, current, count, label }: { base: string; current: number; count: number; label: string }) {
+export function Pagination({
+  base,
+  current,
+  count,
+  label,
+}: {
+  base: string;
+  current: number;
+  count: number;
+  label: string;
+}) {
   const words = useContent().labels.blog;
   if (count <= 1) return null;
   return (
@@ -31,7 +41,12 @@ export function Pagination({ base, current, count, label }: { base: string; curr
             </li>
           ) : (
             <li key={n}>
-              <a className="pagination-number" href={pageHref(base, n)} aria-current={n === current ? 'page' : undefined} aria-label={fillSlots(words.pageLabel, { page: n })}>
+              <a
+                className="pagination-number"
+                href={pageHref(base, n)}
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={fillSlots(words.pageLabel, { page: n })}
+              >
                 {n}
               </a>
             </li>

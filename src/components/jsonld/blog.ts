@@ -5,7 +5,9 @@ import { PAGE } from '../../lib/sitePaths.ts';
 
 /** Absolute address on the production site. */
 export function absoluteUrl(site: Pick<Site, 'url'>, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : site.url + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : site.url + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 }
 
 export interface PostingImages {
@@ -16,7 +18,10 @@ export interface PostingImages {
 }
 
 /** When a post was published and last changed: the start of its days in the company's time zone (a date and time with an offset, as search engines ask). */
-export function postTimes(site: Pick<Site, 'timeZone'>, post: Pick<BlogPost, 'date' | 'updated'>): { published: string; modified: string } {
+export function postTimes(
+  site: Pick<Site, 'timeZone'>,
+  post: Pick<BlogPost, 'date' | 'updated'>,
+): { published: string; modified: string } {
   const published = dayStart(post.date, site.timeZone);
   return { published, modified: post.updated ? dayStart(post.updated, site.timeZone) : published };
 }

@@ -61,10 +61,26 @@ function privateOffer(tour: Tour, content: Content) {
     priceCurrency: CURRENCY,
     availability: AVAILABILITY,
     url: tour.bookingUrl,
-    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: p.privateMinGuests, maxValue: p.privateMaxGuests, unitCode: PERSON },
+    eligibleQuantity: {
+      '@type': 'QuantitativeValue',
+      minValue: p.privateMinGuests,
+      maxValue: p.privateMaxGuests,
+      unitCode: PERSON,
+    },
     priceSpecification: [
-      { '@type': 'PriceSpecification', price: p.privateBase, priceCurrency: CURRENCY, eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: PERSON } },
-      { '@type': 'UnitPriceSpecification', price: p.privatePerExtraGuest, priceCurrency: CURRENCY, unitCode: PERSON, description: `Each guest after the first ${p.privateIncludedGuests}` },
+      {
+        '@type': 'PriceSpecification',
+        price: p.privateBase,
+        priceCurrency: CURRENCY,
+        eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: PERSON },
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: p.privatePerExtraGuest,
+        priceCurrency: CURRENCY,
+        unitCode: PERSON,
+        description: `Each guest after the first ${p.privateIncludedGuests}`,
+      },
     ],
   };
 }
@@ -80,7 +96,8 @@ export function touristTrip(tour: Tour, content: Content) {
     touristType: TOURIST_TYPES,
     provider: businessRef(content),
   };
-  if (!isPublicTour(tour)) return { ...common, description: content.pages['private-tour'].description, offers: privateOffer(tour, content) };
+  if (!isPublicTour(tour))
+    return { ...common, description: content.pages['private-tour'].description, offers: privateOffer(tour, content) };
   return {
     ...common,
     description: tour.seoDescription,

@@ -62,7 +62,12 @@ export function PrivateTour({ tour }: { tour: Tour }) {
       <Section id="calculator" content={calculator} className="calculator-section">
         <Island
           component={PriceCalculator}
-          props={{ pricing: privatePricing(content), initialGuests: content.site.prices.privateIncludedGuests, idPrefix: 'private-calc', guestsLabel: content.labels.privateTour.guestsLabel }}
+          props={{
+            pricing: privatePricing(content),
+            initialGuests: content.site.prices.privateIncludedGuests,
+            idPrefix: 'private-calc',
+            guestsLabel: content.labels.privateTour.guestsLabel,
+          }}
           hydrate="visible"
         />
       </Section>

@@ -57,7 +57,11 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
             <h2 id="gallery-title" className="section-title">
               {words.photosHeading}
             </h2>
-            <GalleryPhotos images={photos} label={fillSlots(words.photosLabel, { tour: tour.shortTitle })} idPrefix={`${tour.slug}-photos`} />
+            <GalleryPhotos
+              images={photos}
+              label={fillSlots(words.photosLabel, { tour: tour.shortTitle })}
+              idPrefix={`${tour.slug}-photos`}
+            />
           </div>
         </section>
       )}
@@ -77,7 +81,11 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
           </div>
         </section>
       )}
-      <CalendarSection heading={words.calendarHeading} frameTitle={`Booking calendar: ${tour.title}`} itemId={tour.itemId}>
+      <CalendarSection
+        heading={words.calendarHeading}
+        frameTitle={`Booking calendar: ${tour.title}`}
+        itemId={tour.itemId}
+      >
         <p className="calendar-intro">{fillSlots(words.calendarIntro, { schedule: tour.schedule })}</p>
       </CalendarSection>
       {tour.faqs.length > 0 && (

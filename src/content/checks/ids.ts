@@ -16,20 +16,38 @@ function duplicates<T>(items: { file: string; id: T; at: string }[], what: strin
   const issues: ContentIssue[] = [];
   for (const item of items) {
     const previous = first.get(item.id);
-    if (previous) issues.push({ file: item.file, path: item.at, message: `duplicate ${what} ${String(item.id)} (also used in ${previous})` });
+    if (previous)
+      issues.push({
+        file: item.file,
+        path: item.at,
+        message: `duplicate ${what} ${String(item.id)} (also used in ${previous})`,
+      });
     else first.set(item.id, item.file);
   }
   return issues;
 }
 
 export const ids: Check = (site) => {
-  const issues = duplicates(site.posts.map(({ item }) => ({ file: item.file, id: item.id, at: 'id' })), 'blog post id');
+  const issues = duplicates(
+    site.posts.map(({ item }) => ({ file: item.file, id: item.id, at: 'id' })),
+    'blog post id',
+  );
   // Categories: declared once in the blog's copy file, each post naming one of them.
   const categories = site.pages.blog?.categories;
   if (categories) {
     const file = 'content/pages/blog.json';
-    issues.push(...duplicates(categories.map((c, i) => ({ file, id: c.name, at: `categories.${i}.name` })), 'category name'));
-    issues.push(...duplicates(categories.map((c, i) => ({ file, id: c.slug, at: `categories.${i}.slug` })), 'category address'));
+    issues.push(
+      ...duplicates(
+        categories.map((c, i) => ({ file, id: c.name, at: `categories.${i}.name` })),
+        'category name',
+      ),
+    );
+    issues.push(
+      ...duplicates(
+        categories.map((c, i) => ({ file, id: c.slug, at: `categories.${i}.slug` })),
+        'category address',
+      ),
+    );
     const names = categories.map((c) => c.name);
     for (const { file: post, item } of site.posts) {
       if (names.includes(item.category)) continue;
@@ -41,10 +59,20 @@ export const ids: Check = (site) => {
   const { gallery } = site;
   if (!gallery) return issues;
   const file = 'content/gallery.json';
-  issues.push(...duplicates([...gallery.tour.map((g, i) => ({ file, id: g.id, at: `tour.${i}.id` })), ...gallery.fans.map((g, i) => ({ file, id: g.id, at: `fans.${i}.id` }))], 'gallery image id'));
+  issues.push(
+    ...duplicates(
+      [
+        ...gallery.tour.map((g, i) => ({ file, id: g.id, at: `tour.${i}.id` })),
+        ...gallery.fans.map((g, i) => ({ file, id: g.id, at: `fans.${i}.id` })),
+      ],
+      'gallery image id',
+    ),
+  );
   const known = new Set([...gallery.tour, ...gallery.fans].map((g) => g.id));
-  const unknown = (file: string, at: string, id: number) => (known.has(id) ? [] : [{ file, path: at, message: `no gallery image has id ${id}` }]);
+  const unknown = (file: string, at: string, id: number) =>
+    known.has(id) ? [] : [{ file, path: at, message: `no gallery image has id ${id}` }];
   gallery.homeIds.forEach((id, i) => issues.push(...unknown(file, `homeIds.${i}`, id)));
-  for (const tour of site.tours) tour.data.galleryIds.forEach((id, i) => issues.push(...unknown(tour.file, `galleryIds.${i}`, id)));
+  for (const tour of site.tours)
+    tour.data.galleryIds.forEach((id, i) => issues.push(...unknown(tour.file, `galleryIds.${i}`, id)));
   return issues;
 };

@@ -2,4 +2,5 @@
 import type { Check } from '../loaded.ts';
 import { inFile } from '../loaded.ts';
 
-export const jsonCopy: Check = (site) => site.json.flatMap(({ file, refs }) => (refs ? inFile(file, refs.problems) : []));
+export const jsonCopy: Check = (site) =>
+  site.json.flatMap(({ file, refs }) => (refs ? inFile(file, refs.problems) : []));

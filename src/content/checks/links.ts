@@ -32,19 +32,28 @@ export const links: Check = (site) => {
   const scheduled = site.posts.some((post) => heldBack(site, post.item));
   const why =
     (site.drafts.length ? ' (a draft is not published, so it cannot be linked to)' : '') +
-    (scheduled ? ` (a post dated after today, ${site.today}, is not published until its day, so it cannot be linked to before then)` : '');
+    (scheduled
+      ? ` (a post dated after today, ${site.today}, is not published until its day, so it cannot be linked to before then)`
+      : '');
   const issues: ContentIssue[] = [];
   const check = (file: string, links: readonly { at: string; href: string }[]) => {
     for (const { at, href } of links) {
-      if (href.startsWith('/') && !pages.has(href.split(/[?#]/)[0] || '/')) issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site${why}` });
+      if (href.startsWith('/') && !pages.has(href.split(/[?#]/)[0] || '/'))
+        issues.push({ file, path: at, message: `links to "${href}", which is not a page of the site${why}` });
     }
   };
   for (const { file, refs } of site.json) if (refs) check(file, refs.links);
   for (const entry of [...site.tours, ...site.markdownPages, ...site.posts]) check(entry.file, entry.links);
   site.redirects?.forEach((redirect, i) => {
     const file = 'content/redirects.json';
-    if (!pages.has(redirect.to.split('#')[0])) issues.push({ file, path: `redirects.${i}.to`, message: `"${redirect.to}" is not a page of the site${why}` });
-    if (pages.has(redirect.from)) issues.push({ file, path: `redirects.${i}.from`, message: `"${redirect.from}" is a page of the site and cannot redirect` });
+    if (!pages.has(redirect.to.split('#')[0]))
+      issues.push({ file, path: `redirects.${i}.to`, message: `"${redirect.to}" is not a page of the site${why}` });
+    if (pages.has(redirect.from))
+      issues.push({
+        file,
+        path: `redirects.${i}.from`,
+        message: `"${redirect.from}" is a page of the site and cannot redirect`,
+      });
   });
   return issues;
 };

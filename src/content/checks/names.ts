@@ -10,7 +10,13 @@ export const names: Check = (site) => {
   if (!site.rawSite) return [];
   const { name, shortName, ...siteCopy } = site.rawSite;
   return [
-    ...site.json.filter((json) => !json.addresses && !json.quotes).flatMap((json) => spelledOutNames(json.file, json.file === 'content/site.json' ? siteCopy : json.raw, [name, shortName])),
-    ...[...site.kept.tours, ...site.kept.pages].flatMap(({ file, parsed }) => spelledOutNames(file, { ...parsed.raw, body: parsed.body }, [name, shortName])),
+    ...site.json
+      .filter((json) => !json.addresses && !json.quotes)
+      .flatMap((json) =>
+        spelledOutNames(json.file, json.file === 'content/site.json' ? siteCopy : json.raw, [name, shortName]),
+      ),
+    ...[...site.kept.tours, ...site.kept.pages].flatMap(({ file, parsed }) =>
+      spelledOutNames(file, { ...parsed.raw, body: parsed.body }, [name, shortName]),
+    ),
   ];
 };

@@ -24,7 +24,8 @@ export function photoRefs(site: LoadedSite): PhotoRef[] {
     if (!onDisk.has(src)) onDisk.set(src, existsSync(path.join(site.root, 'images', src)));
     return onDisk.get(src)!;
   };
-  const named = (file: string, images: readonly { at: string; src: string }[], publish = true) => images.map(({ at, src }) => ({ file, at, src, publish, exists: lookUp(src) }));
+  const named = (file: string, images: readonly { at: string; src: string }[], publish = true) =>
+    images.map(({ at, src }) => ({ file, at, src, publish, exists: lookUp(src) }));
   refs = [
     ...site.json.flatMap(({ file, refs }) => (refs ? named(file, refs.images) : [])),
     ...[...site.tours, ...site.markdownPages].flatMap((entry) => named(entry.file, entry.images)),

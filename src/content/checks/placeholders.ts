@@ -3,4 +3,6 @@ import type { Check } from '../loaded.ts';
 import { placeholders as placeholdersIn } from '../markdownFile.ts';
 
 export const placeholders: Check = (site) =>
-  site.json.flatMap(({ file, raw }) => placeholdersIn(raw).map((p) => ({ file, path: p.path, message: `${p.what} must be replaced` })));
+  site.json.flatMap(({ file, raw }) =>
+    placeholdersIn(raw).map((p) => ({ file, path: p.path, message: `${p.what} must be replaced` })),
+  );

@@ -10,7 +10,8 @@ import { PUBLIC_TOUR_FIELDS } from '../schema.ts';
 
 /** Fields of a tour file that only a public tour's page shows. */
 const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 'testimonials', 'faqs'] as const;
-const NOT_SHOWN = 'not shown for the private tour, whose page is laid out by content/pages/private-tour.json: remove it, or move the copy there';
+const NOT_SHOWN =
+  'not shown for the private tour, whose page is laid out by content/pages/private-tour.json: remove it, or move the copy there';
 
 export const tourKinds: Check = (site) => {
   const issues: ContentIssue[] = [];
@@ -18,10 +19,15 @@ export const tourKinds: Check = (site) => {
     const data = parsed.data as Record<string, unknown>;
     const add = (path: string, message: string) => issues.push({ file, path, message });
     if (data.kind === 'public') {
-      for (const key of ['maxGroup', ...PUBLIC_TOUR_FIELDS] as const) if (data[key] === undefined) add(key, 'a public tour needs it (its page shows it)');
+      for (const key of ['maxGroup', ...PUBLIC_TOUR_FIELDS] as const)
+        if (data[key] === undefined) add(key, 'a public tour needs it (its page shows it)');
       continue;
     }
-    if (data.maxGroup !== undefined) add('maxGroup', 'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json: remove maxGroup here');
+    if (data.maxGroup !== undefined)
+      add(
+        'maxGroup',
+        'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json: remove maxGroup here',
+      );
     for (const key of PRIVATE_UNUSED) {
       const value = data[key];
       if (value !== undefined && !(Array.isArray(value) && !value.length)) add(key, NOT_SHOWN);
@@ -30,7 +36,11 @@ export const tourKinds: Check = (site) => {
   }
   const privateTours = site.tours.filter((t) => t.data.kind === 'private');
   for (const t of privateTours.slice(1)) {
-    issues.push({ file: t.file, path: 'kind', message: `only one tour can be private: the private tour page presents a single custom offer (${privateTours[0].file} is already private)` });
+    issues.push({
+      file: t.file,
+      path: 'kind',
+      message: `only one tour can be private: the private tour page presents a single custom offer (${privateTours[0].file} is already private)`,
+    });
   }
   return issues;
 };

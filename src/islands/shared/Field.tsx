@@ -29,11 +29,30 @@ export interface FieldProps {
   className?: string;
 }
 
-export function Field({ id, name, label, required, optional, hint, error, describedBy, kind = 'input', control, className }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  required,
+  optional,
+  hint,
+  error,
+  describedBy,
+  kind = 'input',
+  control,
+  className,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const shared = { id, name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...control };
+  const shared = {
+    id,
+    name,
+    required: required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    ...control,
+  };
   const labelElement = (
     <label htmlFor={id}>
       {label}

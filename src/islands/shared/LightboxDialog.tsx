@@ -49,7 +49,11 @@ export function useLightboxImage(photo: LightboxPhoto | undefined, fallbacks: Fa
   /** Key of the lightbox image that has finished loading (the spinner shows until then). */
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const useFb = !!photo && (photo.fallback || (failed.includes(photo.id) && fallbacks.length > 0));
-  const shown = !photo ? undefined : useFb && !photo.fallback ? fallbacks[fallbackIndex(photo.id, fallbacks.length)] : photo;
+  const shown = !photo
+    ? undefined
+    : useFb && !photo.fallback
+      ? fallbacks[fallbackIndex(photo.id, fallbacks.length)]
+      : photo;
   const key = photo ? `${photo.id}:${useFb ? 'fallback' : 'photo'}` : '';
   const onLoad = () => setLoadedKey(key);
   const onError = () => {
@@ -78,7 +82,9 @@ function onDialogKeyDown(e: KeyboardEvent<HTMLDialogElement>, dispatch: (action:
     dispatch({ type: 'close' });
   } else if (e.key === 'Tab') {
     // Keep Tab inside the dialog: from the last control back to the first, and the reverse.
-    const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'));
+    const focusable = Array.from(
+      e.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'),
+    );
     if (!focusable.length) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -105,7 +111,17 @@ export interface LightboxDialogProps {
   dispatch: (action: LightboxAction) => void;
 }
 
-export function LightboxDialog({ dialogRef, closeRef, titleId, title, photo, image, previous, next, dispatch }: LightboxDialogProps) {
+export function LightboxDialog({
+  dialogRef,
+  closeRef,
+  titleId,
+  title,
+  photo,
+  image,
+  previous,
+  next,
+  dispatch,
+}: LightboxDialogProps) {
   // The dialog fills the viewport; a click on it rather than on the frame inside is a backdrop click.
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget) dispatch({ type: 'close' });
@@ -129,7 +145,13 @@ export function LightboxDialog({ dialogRef, closeRef, titleId, title, photo, ima
           <p id={titleId} className="lightbox-title" aria-live="polite">
             {title}
           </p>
-          <button ref={closeRef} type="button" className="lightbox-close" aria-label="Close" onClick={() => dispatch({ type: 'close' })}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="lightbox-close"
+            aria-label="Close"
+            onClick={() => dispatch({ type: 'close' })}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

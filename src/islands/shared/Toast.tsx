@@ -67,7 +67,12 @@ function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number)
         <p className="toast-title">{toast.title}</p>
         <p className="toast-text">{toast.text}</p>
       </div>
-      <button type="button" className="toast-close" aria-label={`Dismiss: ${toast.title}`} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={`Dismiss: ${toast.title}`}
+        onClick={() => onDismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

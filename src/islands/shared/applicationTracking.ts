@@ -43,5 +43,7 @@ export function trackingFields({ search, referrer, loadedAt, siteUrl }: Tracking
 
 /** When the page started loading: the navigation's time origin, whenever the island wakes. */
 export function pageLoadTime(): number {
-  return typeof performance !== 'undefined' && performance.timeOrigin > 0 ? Math.round(performance.timeOrigin) : Date.now();
+  return typeof performance !== 'undefined' && performance.timeOrigin > 0
+    ? Math.round(performance.timeOrigin)
+    : Date.now();
 }

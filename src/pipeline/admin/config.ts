@@ -34,12 +34,20 @@ function valuesAt(data: unknown, parts: string[]): unknown[] {
 function folderFor(samples: unknown[], fallback: string) {
   return (at: string) => {
     const counts = new Map<string, number>();
-    for (const v of valuesAt(samples, at.split('.'))) if (typeof v === 'string' && v.includes('/')) counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
+    for (const v of valuesAt(samples, at.split('.')))
+      if (typeof v === 'string' && v.includes('/'))
+        counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
   };
 }
 
-const body = (label: string, hint: string): DecapField => ({ name: 'body', label, widget: 'markdown', required: false, hint });
+const body = (label: string, hint: string): DecapField => ({
+  name: 'body',
+  label,
+  widget: 'markdown',
+  required: false,
+  hint,
+});
 
 export interface ConfigInput {
   content: Content;
@@ -52,9 +60,20 @@ export interface ConfigInput {
 
 export function cmsConfig({ content, jsonFiles, contentFolder, settings }: ConfigInput): Record<string, unknown> {
   const imagesRoot = `/${contentFolder}/images`;
-  const ctx = (samples: unknown[], fallback: string, choices?: FieldContext['choices']): FieldContext => ({ imagesRoot, imageFolder: folderFor(samples, fallback), choices });
+  const ctx = (samples: unknown[], fallback: string, choices?: FieldContext['choices']): FieldContext => ({
+    imagesRoot,
+    imageFolder: folderFor(samples, fallback),
+    choices,
+  });
   const fields = (schema: z.ZodType, c: FieldContext) => objectFields(cmsJsonSchema(schema), c);
-  const folderCollection = (name: string, folder: string, schema: z.ZodType, samples: unknown[], extra: Record<string, unknown>, c = ctx(samples, folder)) => ({
+  const folderCollection = (
+    name: string,
+    folder: string,
+    schema: z.ZodType,
+    samples: unknown[],
+    extra: Record<string, unknown>,
+    c = ctx(samples, folder),
+  ) => ({
     name,
     folder: `${contentFolder}/${folder}`,
     extension: 'md',
@@ -68,33 +87,64 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
   });
 
   const categories = content.pages.blog.categories.map((c) => c.name);
-  const blog = folderCollection('blog', 'blog', blogPostSchema, content.blog, {
-    label: 'Blog posts',
-    label_singular: 'Blog post',
-    // The number comes with the first save (src/client/admin/postId.ts), so the editor never chooses one.
-    slug: '{{fields.id}}-{{slug}}',
-    summary: '{{title}} ({{date}})',
-    sortable_fields: ['date', 'title'],
-  }, ctx(content.blog, 'blog', { category: categories }));
+  const blog = folderCollection(
+    'blog',
+    'blog',
+    blogPostSchema,
+    content.blog,
+    {
+      label: 'Blog posts',
+      label_singular: 'Blog post',
+      // The number comes with the first save (src/client/admin/postId.ts), so the editor never chooses one.
+      slug: '{{fields.id}}-{{slug}}',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title'],
+    },
+    ctx(content.blog, 'blog', { category: categories }),
+  );
   blog.fields = blog.fields.map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f));
-  blog.fields.push(body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'));
+  blog.fields.push(
+    body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'),
+  );
 
-  const tours = folderCollection('tours', 'tours', tourSchema, content.tours, { label: 'Tours', label_singular: 'Tour', slug: '{{slug}}', summary: '{{title}}' });
-  tours.fields.push(body('Tour page text', 'The tour page\'s description under its facts.'));
-  const pages = folderCollection('pages', 'pages', markdownPageSchema, content.markdownPages, { label: 'Pages', label_singular: 'Page', slug: '{{slug}}', summary: '{{title}}' }, ctx(content.markdownPages, 'heroes'));
+  const tours = folderCollection('tours', 'tours', tourSchema, content.tours, {
+    label: 'Tours',
+    label_singular: 'Tour',
+    slug: '{{slug}}',
+    summary: '{{title}}',
+  });
+  tours.fields.push(body('Tour page text', "The tour page's description under its facts."));
+  const pages = folderCollection(
+    'pages',
+    'pages',
+    markdownPageSchema,
+    content.markdownPages,
+    { label: 'Pages', label_singular: 'Page', slug: '{{slug}}', summary: '{{title}}' },
+    ctx(content.markdownPages, 'heroes'),
+  );
   pages.fields.push(body('Page text', 'The page itself, below its title. Sections start with ## headings.'));
 
   const jsonFile = (file: string, schema: z.ZodType) => {
     const name = path.posix.basename(file, '.json');
     const data = jsonFiles.get(file);
-    return { name, label: label(name), file: file.replace(/^content\//, `${contentFolder}/`), fields: fields(schema, ctx(data === undefined ? [] : [data], DEFAULT_IMAGE_FOLDER)) };
+    return {
+      name,
+      label: label(name),
+      file: file.replace(/^content\//, `${contentFolder}/`),
+      fields: fields(schema, ctx(data === undefined ? [] : [data], DEFAULT_IMAGE_FOLDER)),
+    };
   };
   const schemas = jsonContentSchemas();
   const copy = schemas.filter((s) => s.file.startsWith('content/pages/'));
   const settingsFiles = schemas.filter((s) => !s.file.startsWith('content/pages/'));
 
   const backend = settings
-    ? { name: 'github', repo: settings.repo, branch: settings.branch, ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: 'auth' } : {}) }
+    ? {
+        name: 'github',
+        repo: settings.repo,
+        branch: settings.branch,
+        ...(settings.authUrl ? { base_url: settings.authUrl, auth_endpoint: 'auth' } : {}),
+      }
     : // No repository named yet: only the local backend works (npm run dev).
       { name: 'proxy', proxy_url: '/api/v1' };
   return {
@@ -109,8 +159,21 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       tours,
       pages,
       // Named apart from the folder collections: Decap picks a file's preview by its name.
-      { name: 'page-copy', label: 'Page copy', format: 'site-json', files: copy.map((s) => ({ ...jsonFile(s.file, s.schema), name: `page-${path.posix.basename(s.file, '.json')}` })) },
-      { name: 'settings', label: 'Company and site', format: 'site-json', files: settingsFiles.map((s) => jsonFile(s.file, s.schema)) },
+      {
+        name: 'page-copy',
+        label: 'Page copy',
+        format: 'site-json',
+        files: copy.map((s) => ({
+          ...jsonFile(s.file, s.schema),
+          name: `page-${path.posix.basename(s.file, '.json')}`,
+        })),
+      },
+      {
+        name: 'settings',
+        label: 'Company and site',
+        format: 'site-json',
+        files: settingsFiles.map((s) => jsonFile(s.file, s.schema)),
+      },
     ],
   };
 }

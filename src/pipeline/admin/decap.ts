@@ -8,14 +8,24 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 export const DECAP_VERSION = '3.16.3';
 /** The tarball's dist.integrity as the registry published it (`npm view decap-cms@3.16.3 dist.integrity`). */
-export const DECAP_INTEGRITY = 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==';
+export const DECAP_INTEGRITY =
+  'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==';
 
 /** What the browser loads: the bundle, its lazily loaded chunks and WebAssembly, and the licence notice (no source maps, no second copy named cms.js). */
 const WANTED = /^package\/dist\/((\d+\.)?decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
@@ -27,13 +37,18 @@ export const DECAP_SCRIPT = 'decap-cms.js';
 function* tarFiles(tar: Buffer): Generator<{ name: string; data: Buffer }> {
   for (let at = 0; at + 512 <= tar.length; ) {
     const header = tar.subarray(at, at + 512);
-    const field = (from: number, len: number) => header.subarray(from, from + len).toString('utf8').replace(/\0.*$/s, '');
+    const field = (from: number, len: number) =>
+      header
+        .subarray(from, from + len)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const name = field(0, 100);
     if (!name) return;
     const size = parseInt(field(124, 12).trim() || '0', 8);
     const prefix = field(345, 155);
     const type = field(156, 1);
-    if (type === '0' || type === '') yield { name: prefix ? `${prefix}/${name}` : name, data: tar.subarray(at + 512, at + 512 + size) };
+    if (type === '0' || type === '')
+      yield { name: prefix ? `${prefix}/${name}` : name, data: tar.subarray(at + 512, at + 512 + size) };
     at += 512 + Math.ceil(size / 512) * 512;
   }
 }
@@ -41,7 +56,10 @@ function* tarFiles(tar: Buffer): Generator<{ name: string; data: Buffer }> {
 /** Throws unless `tgz` is the tarball the pinned hash names. */
 export function checkIntegrity(tgz: Buffer, integrity: string = DECAP_INTEGRITY): void {
   const got = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;
-  if (got !== integrity) throw new Error(`decap-cms@${DECAP_VERSION}'s tarball does not match its pinned integrity hash (expected ${integrity}, got ${got}): refusing to publish it`);
+  if (got !== integrity)
+    throw new Error(
+      `decap-cms@${DECAP_VERSION}'s tarball does not match its pinned integrity hash (expected ${integrity}, got ${got}): refusing to publish it`,
+    );
 }
 
 /** The folder holding the bundle's files, fetched and checked first if it is not there yet. */
@@ -52,9 +70,15 @@ export function ensureDecap(cacheRoot: string): string {
   const work = mkdtempSync(path.join(tmpdir(), 'decap-'));
   try {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const run = spawnSync(npm, ['pack', `decap-cms@${DECAP_VERSION}`, '--silent', '--pack-destination', work], { encoding: 'utf8', shell: process.platform === 'win32' });
+    const run = spawnSync(npm, ['pack', `decap-cms@${DECAP_VERSION}`, '--silent', '--pack-destination', work], {
+      encoding: 'utf8',
+      shell: process.platform === 'win32',
+    });
     const tgzName = readdirSync(work).find((f) => f.endsWith('.tgz'));
-    if (run.status !== 0 || !tgzName) throw new Error(`could not fetch decap-cms@${DECAP_VERSION} with npm pack (exit ${run.status}): ${run.stderr.trim()}\n/admin/ needs it once; the build keeps it in ${dir}.`);
+    if (run.status !== 0 || !tgzName)
+      throw new Error(
+        `could not fetch decap-cms@${DECAP_VERSION} with npm pack (exit ${run.status}): ${run.stderr.trim()}\n/admin/ needs it once; the build keeps it in ${dir}.`,
+      );
     const tgz = readFileSync(path.join(work, tgzName));
     checkIntegrity(tgz);
     const stage = path.join(work, 'files');

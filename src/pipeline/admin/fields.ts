@@ -55,7 +55,10 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
     io: 'input',
     unrepresentable: 'any',
     override(ctx) {
-      const def = ctx.zodSchema._zod.def as { type: string; checks?: { _zod: { def: { pattern?: RegExp; error?: (i: unknown) => unknown } } }[] };
+      const def = ctx.zodSchema._zod.def as {
+        type: string;
+        checks?: { _zod: { def: { pattern?: RegExp; error?: (i: unknown) => unknown } } }[];
+      };
       const js = ctx.jsonSchema as Json;
       if (def.checks?.some((c) => c === imageCheck)) js['x-cms'] = 'image';
       else if (js.pattern === ISO_DAY_PATTERN) js['x-cms'] = 'day';
@@ -72,7 +75,11 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
  * soon as the form opens, so an untouched object would be saved half-filled (the build applies the defaults itself).
  */
 function optional(f: DecapField): DecapField {
-  const field: DecapField = { ...f, required: false, ...(Array.isArray(f.fields) ? { fields: (f.fields as DecapField[]).map(optional) } : {}) };
+  const field: DecapField = {
+    ...f,
+    required: false,
+    ...(Array.isArray(f.fields) ? { fields: (f.fields as DecapField[]).map(optional) } : {}),
+  };
   delete field.default;
   return field;
 }
@@ -90,35 +97,76 @@ export function objectFields(json: Json, ctx: FieldContext, at: string[] = []): 
   return out;
 }
 
-function decapField(name: string, js: Json, required: boolean, ctx: FieldContext, at: string[]): DecapField | undefined {
+function decapField(
+  name: string,
+  js: Json,
+  required: boolean,
+  ctx: FieldContext,
+  at: string[],
+): DecapField | undefined {
   const where = at.join('.');
   if (js['x-cms'] === 'skip') return undefined;
-  const base: DecapField = { name, label: label(name), widget: '', required, ...(js.description ? { hint: js.description } : {}) };
+  const base: DecapField = {
+    name,
+    label: label(name),
+    widget: '',
+    required,
+    ...(js.description ? { hint: js.description } : {}),
+  };
   if (js.default !== undefined) base.default = js.default;
   if (name === '$schema') return { ...base, widget: 'hidden', required: false };
   if (js['x-cms'] === 'image') {
     const folder = ctx.imageFolder(where);
-    return { ...base, widget: 'image', media_folder: `${ctx.imagesRoot}/${folder}`, public_folder: folder, choose_url: false };
+    return {
+      ...base,
+      widget: 'image',
+      media_folder: `${ctx.imagesRoot}/${folder}`,
+      public_folder: folder,
+      choose_url: false,
+    };
   }
-  if (js['x-cms'] === 'day') return { ...base, widget: 'day', pattern: [ISO_DAY_PATTERN, 'must be a date written YYYY-MM-DD'] };
+  if (js['x-cms'] === 'day')
+    return { ...base, widget: 'day', pattern: [ISO_DAY_PATTERN, 'must be a date written YYYY-MM-DD'] };
   const choices = ctx.choices?.[where];
   if (choices) return { ...base, widget: 'select', options: choices };
   if (js.enum) return { ...base, widget: 'select', options: js.enum };
   if (js.anyOf?.every((o) => o.type === 'string' && o.pattern)) {
     // A site path or an address: one text field that takes either.
-    return { ...base, widget: 'string', pattern: [js.anyOf.map((o) => `(?:${o.pattern})`).join('|'), js.anyOf.map((o) => o['x-pattern-message']).filter(Boolean).join(', or ')] };
+    return {
+      ...base,
+      widget: 'string',
+      pattern: [
+        js.anyOf.map((o) => `(?:${o.pattern})`).join('|'),
+        js.anyOf
+          .map((o) => o['x-pattern-message'])
+          .filter(Boolean)
+          .join(', or '),
+      ],
+    };
   }
   if (js.oneOf) return variantsField(base, js.oneOf, ctx, at);
   switch (js.type) {
     case 'string': {
       const widget = MARKDOWN_FIELDS.has(name) ? 'markdown' : LONG_TEXT.test(name) ? 'text' : 'string';
-      return { ...base, widget, ...(js.pattern ? { pattern: [js.pattern, js['x-pattern-message'] ?? `must match ${js.pattern}`] } : {}) };
+      return {
+        ...base,
+        widget,
+        ...(js.pattern ? { pattern: [js.pattern, js['x-pattern-message'] ?? `must match ${js.pattern}`] } : {}),
+      };
     }
     case 'integer':
     case 'number': {
-      const min = js.minimum ?? (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + (js.type === 'integer' ? 1 : 0) : undefined);
+      const min =
+        js.minimum ??
+        (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + (js.type === 'integer' ? 1 : 0) : undefined);
       const max = js.maximum !== undefined && js.maximum < Number.MAX_SAFE_INTEGER ? js.maximum : undefined;
-      return { ...base, widget: 'number', value_type: js.type === 'integer' ? 'int' : 'float', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      return {
+        ...base,
+        widget: 'number',
+        value_type: js.type === 'integer' ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
     }
     case 'boolean':
       return { ...base, widget: 'boolean' };
@@ -146,10 +194,21 @@ function decapField(name: string, js: Json, required: boolean, ctx: FieldContext
  * The build still checks the whole object against the schema (a field of another kind is refused, named).
  */
 function variantsField(base: DecapField, variants: Json[], ctx: FieldContext, at: string[]): DecapField {
-  const key = Object.keys(variants[0]?.properties ?? {}).find((k) => variants.every((v) => v.properties?.[k]?.const !== undefined));
+  const key = Object.keys(variants[0]?.properties ?? {}).find((k) =>
+    variants.every((v) => v.properties?.[k]?.const !== undefined),
+  );
   if (!key) throw new Error(`No CMS widget fits the schema of ${at.join('.')}: its kinds share no constant field`);
   const kinds = variants.map((v) => String(v.properties![key].const));
-  const fields: DecapField[] = [{ name: key, label: label(key), widget: 'select', options: kinds, required: true, hint: variants.map((v, i) => `${kinds[i]}: ${v.properties![key].description ?? ''}`).join(' ') }];
+  const fields: DecapField[] = [
+    {
+      name: key,
+      label: label(key),
+      widget: 'select',
+      options: kinds,
+      required: true,
+      hint: variants.map((v, i) => `${kinds[i]}: ${v.properties![key].description ?? ''}`).join(' '),
+    },
+  ];
   for (const [i, variant] of variants.entries()) {
     for (const field of objectFields({ ...variant, required: [] }, ctx, at)) {
       if (field.name === key || fields.some((f) => f.name === field.name)) continue;

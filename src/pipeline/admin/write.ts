@@ -24,7 +24,10 @@ export const ADMIN_PATH = '/admin/';
 
 /** Where the CMS's live backend is, from the build's environment (docs/deploying.md, "Editing in the browser"). */
 export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings | undefined {
-  const vercel = env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG ? `${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}` : undefined;
+  const vercel =
+    env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG
+      ? `${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}`
+      : undefined;
   const netlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? '')?.[1];
   const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || vercel || netlify;
   if (!repo) return undefined;
@@ -34,7 +37,11 @@ export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings |
 /** The CSS of the preview pane: the site's global CSS, its palette, and what a post's body uses. */
 function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): string {
   const keys = [...styles.keys()].filter((k) => k.startsWith('styles/') || k === 'components/Markdown');
-  return [paletteCss(content.site.colors), ...keys.map((k) => styles.get(k)!.code), '.preview-kicker{color:var(--accent-dark)}'].join('\n');
+  return [
+    paletteCss(content.site.colors),
+    ...keys.map((k) => styles.get(k)!.code),
+    '.preview-kicker{color:var(--accent-dark)}',
+  ].join('\n');
 }
 
 export interface AdminInput {
@@ -47,13 +54,23 @@ export interface AdminInput {
   settings?: CmsSettings;
 }
 
-export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, styles, settings }: AdminInput): Promise<void> {
+export async function writeAdmin({
+  dir,
+  root,
+  contentDir,
+  cacheRoot,
+  content,
+  styles,
+  settings,
+}: AdminInput): Promise<void> {
   const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
   await mkdir(out, { recursive: true });
   const decapDir = ensureDecap(cacheRoot);
   const files = await readdir(decapDir);
   await Promise.all(files.map((f) => copyFile(path.join(decapDir, f), path.join(out, f))));
-  const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(decapDir, DECAP_SCRIPT))).digest('base64')}`;
+  const integrity = `sha384-${createHash('sha384')
+    .update(await readFile(path.join(decapDir, DECAP_SCRIPT)))
+    .digest('base64')}`;
 
   const jsonFiles = new Map<string, unknown>();
   for (const s of jsonContentSchemas()) {
@@ -61,7 +78,12 @@ export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, st
     jsonFiles.set(s.file, await readFile(file, 'utf8').then(JSON.parse, () => undefined));
   }
   const setup: CmsSetup = {
-    config: cmsConfig({ content, jsonFiles, contentFolder: path.relative(path.dirname(contentDir), contentDir).split(path.sep).join('/'), settings }),
+    config: cmsConfig({
+      content,
+      jsonFiles,
+      contentFolder: path.relative(path.dirname(contentDir), contentDir).split(path.sep).join('/'),
+      settings,
+    }),
     timeZone: content.site.timeZone,
     decap: { src: `${ADMIN_PATH}${DECAP_SCRIPT}`, integrity },
     preview: { css: previewCss(styles, content), facts: siteFacts(content.site) },
@@ -80,7 +102,10 @@ export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, st
   });
   await copyFile(path.join(root, 'src', 'client', 'admin', 'phone.css'), path.join(out, 'phone.css'));
   // In the page too, for hosts that send no headers of the site's (GitHub Pages, Vercel).
-  await writeFile(path.join(out, 'index.html'), adminHtml(content.site.name, cspMeta(adminPolicy(settings?.authUrl, { meta: true }))));
+  await writeFile(
+    path.join(out, 'index.html'),
+    adminHtml(content.site.name, cspMeta(adminPolicy(settings?.authUrl, { meta: true }))),
+  );
 }
 
 function adminHtml(siteName: string, csp: string): string {

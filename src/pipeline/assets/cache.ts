@@ -59,7 +59,9 @@ export async function cachedStep<T>(opts: {
   if (existsSync(manifestFile)) {
     try {
       const m = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest<T>;
-      const fresh = m.key === opts.key && Object.entries(m.inputs).every(([file, hash]) => hashInput(path.resolve(opts.cacheDir, file)) === hash);
+      const fresh =
+        m.key === opts.key &&
+        Object.entries(m.inputs).every(([file, hash]) => hashInput(path.resolve(opts.cacheDir, file)) === hash);
       if (fresh && m.files.every((f) => existsSync(path.join(stepDir, f)))) {
         await Promise.all(m.files.map((f) => linkOrCopy(path.join(stepDir, f), path.join(opts.outDir, f))));
         return m.result;
@@ -73,7 +75,12 @@ export async function cachedStep<T>(opts: {
   await mkdir(tmp, { recursive: true });
   const { result, inputs } = await opts.make(tmp);
   const files = filesUnder(tmp);
-  const manifest: Manifest<T> = { key: opts.key, inputs: Object.fromEntries(inputs.map((f) => [path.relative(opts.cacheDir, f), hashInput(f) ?? ''])), files, result };
+  const manifest: Manifest<T> = {
+    key: opts.key,
+    inputs: Object.fromEntries(inputs.map((f) => [path.relative(opts.cacheDir, f), hashInput(f) ?? ''])),
+    files,
+    result,
+  };
   // Several builds may share the cache: the step's folder and manifest are replaced whole.
   const old = `${stepDir}.${process.pid}-${Date.now()}.old`;
   if (existsSync(stepDir)) await rename(stepDir, old).catch(() => {});
@@ -84,7 +91,9 @@ export async function cachedStep<T>(opts: {
   const manifestTmp = `${manifestFile}.${process.pid}.tmp`;
   await writeFile(manifestTmp, JSON.stringify(manifest));
   await rename(manifestTmp, manifestFile);
-  await Promise.all(files.map((f) => linkOrCopy(path.join(existsSync(stepDir) ? stepDir : tmp, f), path.join(opts.outDir, f))));
+  await Promise.all(
+    files.map((f) => linkOrCopy(path.join(existsSync(stepDir) ? stepDir : tmp, f), path.join(opts.outDir, f))),
+  );
   return result;
 }
 

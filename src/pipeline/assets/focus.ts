@@ -33,7 +33,12 @@ function offset(token: string | undefined): number | undefined {
 
 /** One or two values: each is an edge keyword, "center", or an offset; a y keyword first (or an x keyword second) swaps them. */
 function short(tokens: string[]): Focus | undefined {
-  const read = (t: string) => (EDGE[t] ? { axis: EDGE[t].axis, at: EDGE[t].at } : t === 'center' ? { axis: undefined, at: 0.5 } : { axis: undefined, at: offset(t) });
+  const read = (t: string) =>
+    EDGE[t]
+      ? { axis: EDGE[t].axis, at: EDGE[t].at }
+      : t === 'center'
+        ? { axis: undefined, at: 0.5 }
+        : { axis: undefined, at: offset(t) };
   const values = tokens.map(read);
   if (values.some((v) => v.at === undefined)) return undefined;
   if (values.length === 1) return values[0].axis === 'y' ? { x: 0.5, y: values[0].at! } : { x: values[0].at!, y: 0.5 };

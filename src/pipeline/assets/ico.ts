@@ -13,7 +13,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** An ICO holding one square PNG of `size` px (at most 256, which ICO writes as 0). */
 export function icoFromPng(png: Buffer, size: number): Buffer {
   if (!png.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('icoFromPng: the image is not a PNG');
-  if (!Number.isInteger(size) || size < 1 || size > 256) throw new Error(`icoFromPng: an ICO image is 1 to 256 px, not ${size}`);
+  if (!Number.isInteger(size) || size < 1 || size > 256)
+    throw new Error(`icoFromPng: an ICO image is 1 to 256 px, not ${size}`);
   const head = Buffer.alloc(HEADER + ENTRY);
   head.writeUInt16LE(0, 0); // reserved
   head.writeUInt16LE(1, 2); // 1: an icon (2 would be a cursor)

@@ -81,7 +81,10 @@ async function writeCacheFile(file: string, data: string | Buffer): Promise<void
 }
 
 async function hashFile(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The key of a source's outputs: its bytes and the pipeline that encodes them. */
@@ -119,7 +122,10 @@ export class SourceHashes {
     private readonly nowNs: () => bigint,
   ) {}
 
-  static async load(cacheDir: string, nowNs: () => bigint = () => BigInt(Date.now()) * 1_000_000n): Promise<SourceHashes> {
+  static async load(
+    cacheDir: string,
+    nowNs: () => bigint = () => BigInt(Date.now()) * 1_000_000n,
+  ): Promise<SourceHashes> {
     const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
     return new SourceHashes(memoFile, await readMemo(memoFile), nowNs);
   }
@@ -161,7 +167,15 @@ async function readMemo(memoFile: string): Promise<Record<string, RememberedHash
 type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unknown';
 
 const READABLE = 'JPEG, PNG, WebP or AVIF';
-const formatNames: Record<SourceFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', heic: 'HEIC', empty: '', unknown: '' };
+const formatNames: Record<SourceFormat, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  heic: 'HEIC',
+  empty: '',
+  unknown: '',
+};
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const avifBrands = new Set(['avif', 'avis']);
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -207,16 +221,20 @@ async function readHead(file: string, bytes = 256): Promise<Buffer> {
 export class UnreadableImage extends Error {}
 
 function unreadableMessage(format: SourceFormat): string {
-  if (format === 'heic') return 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
-  if (format === 'empty') return 'cannot be read as an image (the file is empty, perhaps an unfinished copy): copy the photo again';
-  if (format === 'unknown') return `cannot be read as an image (it is not a ${READABLE} file, whatever its name says): save it as ${READABLE}`;
+  if (format === 'heic')
+    return 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
+  if (format === 'empty')
+    return 'cannot be read as an image (the file is empty, perhaps an unfinished copy): copy the photo again';
+  if (format === 'unknown')
+    return `cannot be read as an image (it is not a ${READABLE} file, whatever its name says): save it as ${READABLE}`;
   return `cannot be read as an image (it looks like ${formatNames[format]} but is damaged or cut short): export it again as ${READABLE}`;
 }
 
 /** Refuses, before decoding, what is not one of the four formats the site publishes from. */
 async function assertReadableFormat(file: string): Promise<void> {
   const format = sniffFormat(await readHead(file));
-  if (format === 'heic' || format === 'empty' || format === 'unknown') throw new UnreadableImage(unreadableMessage(format));
+  if (format === 'heic' || format === 'empty' || format === 'unknown')
+    throw new UnreadableImage(unreadableMessage(format));
 }
 
 /**
@@ -261,7 +279,12 @@ export interface ImageStats {
 }
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
-export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats): Promise<string> {
+export async function cached(
+  cacheDir: string,
+  name: string,
+  make: () => Promise<Buffer>,
+  stats?: ImageStats,
+): Promise<string> {
   const file = path.join(cacheDir, name);
   if (existsSync(file) && (await stat(file)).size > 0) {
     if (stats) stats.reused++;
@@ -287,7 +310,9 @@ async function uprightSize(file: string, key: string, cacheDir: string): Promise
 function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
   const pipeline = sharp(file, decodeOptions).resize({ width, withoutEnlargement: true });
   return decoding(file, () =>
-    format === 'avif' ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer() : pipeline.webp({ quality: 72, effort: 3 }).toBuffer(),
+    format === 'avif'
+      ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
+      : pipeline.webp({ quality: 72, effort: 3 }).toBuffer(),
   );
 }
 
@@ -334,11 +359,17 @@ async function processImage(job: ImageJob, src: string): Promise<{ image: Proces
   const nameOf = (width: number, format: 'avif' | 'webp') => `${base}-${width}-${key.slice(0, 8)}.${format}`;
   const make = async (format: 'avif' | 'webp', stats: ImageStats) => {
     for (const width of widths) {
-      const made = await cached(job.cacheDir, `${key}-${width}.${format}`, () => encodeVariant(file, width, format), stats);
+      const made = await cached(
+        job.cacheDir,
+        `${key}-${width}.${format}`,
+        () => encodeVariant(file, width, format),
+        stats,
+      );
       await publish(made, path.join(job.outDir, nameOf(width, format)));
     }
   };
-  const variantsOf = (format: 'avif' | 'webp') => widths.map((width) => ({ width, url: `${IMG_URL}/${nameOf(width, format)}` }));
+  const variantsOf = (format: 'avif' | 'webp') =>
+    widths.map((width) => ({ width, url: `${IMG_URL}/${nameOf(width, format)}` }));
   const webp = variantsOf('webp');
   const avif = variantsOf('avif');
   await make('webp', job.stats);
@@ -396,23 +427,38 @@ export async function processImages(opts: {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
-  const job: ImageJob = { imagesDir, outDir, cacheDir, hashes: await SourceHashes.load(cacheDir), stats: { encoded: 0, reused: 0 }, avifOnDemand: opts.avifOnDemand };
+  const job: ImageJob = {
+    imagesDir,
+    outDir,
+    cacheDir,
+    hashes: await SourceHashes.load(cacheDir),
+    stats: { encoded: 0, reused: 0 },
+    avifOnDemand: opts.avifOnDemand,
+  };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
-  const results = await pool(sources, 3, async (src): Promise<{ image: ProcessedImage; source: ImageSource } | ContentIssue> => {
-    try {
-      return await processImage(job, src);
-    } catch (e) {
-      if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
-      throw e;
-    }
-  });
+  const results = await pool(
+    sources,
+    3,
+    async (src): Promise<{ image: ProcessedImage; source: ImageSource } | ContentIssue> => {
+      try {
+        return await processImage(job, src);
+      } catch (e) {
+        if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
+        throw e;
+      }
+    },
+  );
   await job.hashes.save();
   const issues = results.filter((r): r is ContentIssue => 'message' in r);
   if (issues.length) throw new ContentError(issues);
   const done = results as { image: ProcessedImage; source: ImageSource }[];
-  return { images: new Map(done.map((r) => [r.image.src, r.image])), sources: new Map(done.map((r) => [r.image.src, r.source])), stats: job.stats };
+  return {
+    images: new Map(done.map((r) => [r.image.src, r.image])),
+    sources: new Map(done.map((r) => [r.image.src, r.source])),
+    stats: job.stats,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -443,7 +489,11 @@ async function decodedBefore(cacheDir: string, key: string, src: string): Promis
  * a look at its header, so only decoding finds it). A missing file is left to
  * the loader, which reports it.
  */
-export async function unreadableImages(opts: { imagesDir: string; sources: Iterable<string>; cacheDir: string }): Promise<ContentIssue[]> {
+export async function unreadableImages(opts: {
+  imagesDir: string;
+  sources: Iterable<string>;
+  cacheDir: string;
+}): Promise<ContentIssue[]> {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   const hashes = await SourceHashes.load(cacheDir);
@@ -473,7 +523,12 @@ export async function unreadableImages(opts: { imagesDir: string; sources: Itera
 const ORIGINAL_MAX = 1200;
 
 async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
-  const image = sharp(file, decodeOptions).resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true });
+  const image = sharp(file, decodeOptions).resize({
+    width: ORIGINAL_MAX,
+    height: ORIGINAL_MAX,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   if (ext === '.png') {
     // A palette PNG (logos, the favicon) stays one: exact for its few colours, and a third smaller than truecolour.
     const { isPalette } = await decoding(file, () => image.metadata());
@@ -502,14 +557,24 @@ async function sourceKey(file: string, cacheDir: string): Promise<string> {
  * every other output. Called after the icon's original is published, which
  * reports an unreadable source in an editor's words.
  */
-export async function copyFaviconIco(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string }): Promise<void> {
+export async function copyFaviconIco(opts: {
+  imagesDir: string;
+  src: string;
+  outDir: string;
+  cacheDir: string;
+}): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
   const key = await sourceKey(file, opts.cacheDir);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
     await assertReadableFormat(file);
     const png = await decoding(file, () =>
       sharp(file, decodeOptions)
-        .resize({ width: FAVICON_ICO_SIZE, height: FAVICON_ICO_SIZE, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .resize({
+          width: FAVICON_ICO_SIZE,
+          height: FAVICON_ICO_SIZE,
+          fit: 'contain',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
         .png({ compressionLevel: 9 })
         .toBuffer(),
     );
@@ -519,7 +584,12 @@ export async function copyFaviconIco(opts: { imagesDir: string; src: string; out
 }
 
 /** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
-export async function copyOriginal(opts: { imagesDir: string; src: string; outDir: string; cacheDir: string }): Promise<string> {
+export async function copyOriginal(opts: {
+  imagesDir: string;
+  src: string;
+  outDir: string;
+  cacheDir: string;
+}): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
@@ -531,7 +601,8 @@ export async function copyOriginal(opts: { imagesDir: string; src: string; outDi
       return encodeOriginal(file, ext);
     });
   } catch (e) {
-    if (e instanceof UnreadableImage) throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
+    if (e instanceof UnreadableImage)
+      throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
     throw e;
   }
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;

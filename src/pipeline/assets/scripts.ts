@@ -67,7 +67,12 @@ export interface ScriptOutput {
  * every input file is unchanged reuses the last bundles without starting
  * esbuild (see cache.ts).
  */
-export async function buildScripts(srcDir: string, outDir: string, urlBase = '/assets', cacheDir?: string): Promise<ScriptOutput> {
+export async function buildScripts(
+  srcDir: string,
+  outDir: string,
+  urlBase = '/assets',
+  cacheDir?: string,
+): Promise<ScriptOutput> {
   if (!cacheDir) return (await bundle(srcDir, outDir, urlBase)).output;
   return cachedStep({
     cacheDir,
@@ -81,7 +86,11 @@ export async function buildScripts(srcDir: string, outDir: string, urlBase = '/a
   });
 }
 
-async function bundle(srcDir: string, outDir: string, urlBase: string): Promise<{ output: ScriptOutput; inputs: string[] }> {
+async function bundle(
+  srcDir: string,
+  outDir: string,
+  urlBase: string,
+): Promise<{ output: ScriptOutput; inputs: string[] }> {
   const { build } = await import('esbuild');
   const bytes: Record<string, number> = {};
   const urlOf = (file: string) => `${urlBase}/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
@@ -91,7 +100,9 @@ async function bundle(srcDir: string, outDir: string, urlBase: string): Promise<
     }
     // esbuild reports entry points by their real path; a src/ reached through a symlink must still match.
     const want = realpathSync(entry);
-    const hit = Object.entries(meta.outputs).find(([, out]) => out.entryPoint && realpathSync(path.resolve(out.entryPoint)) === want);
+    const hit = Object.entries(meta.outputs).find(
+      ([, out]) => out.entryPoint && realpathSync(path.resolve(out.entryPoint)) === want,
+    );
     if (!hit) throw new Error(`esbuild produced no output for ${entry}`);
     return urlOf(hit[0]);
   };
@@ -112,5 +123,12 @@ async function bundle(srcDir: string, outDir: string, urlBase: string): Promise<
   const inputs = [...new Set([...Object.keys(enhance.metafile!.inputs), ...Object.keys(islands.metafile!.inputs)])]
     .filter((f) => !f.includes(':'))
     .map((f) => path.resolve(f));
-  return { output: { enhance: entryUrl(enhance.metafile!, enhanceEntry), islands: entryUrl(islands.metafile!, islandsEntry), bytes }, inputs };
+  return {
+    output: {
+      enhance: entryUrl(enhance.metafile!, enhanceEntry),
+      islands: entryUrl(islands.metafile!, islandsEntry),
+      bytes,
+    },
+    inputs,
+  };
 }

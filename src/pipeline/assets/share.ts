@@ -14,7 +14,18 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError } from '../../content/loader.ts';
-import { cached, contentFile, decodeOptions, decoding, IMG_URL, pool, publish, UnreadableImage, type ImageSource, type ImageStats } from './images.ts';
+import {
+  cached,
+  contentFile,
+  decodeOptions,
+  decoding,
+  IMG_URL,
+  pool,
+  publish,
+  UnreadableImage,
+  type ImageSource,
+  type ImageStats,
+} from './images.ts';
 import type { ShareCard } from '../../contract/image.ts';
 import { focusOf, type Focus } from './focus.ts';
 
@@ -39,7 +50,8 @@ async function making(src: string, make: () => Promise<string>): Promise<string>
   try {
     return await make();
   } catch (e) {
-    if (e instanceof UnreadableImage) throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
+    if (e instanceof UnreadableImage)
+      throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
     throw e;
   }
 }
@@ -52,7 +64,12 @@ function encodeCard(source: ImageSource, focus: Focus): Promise<Buffer> {
   const h = Math.max(height, Math.round(source.height * scale));
   const crop = { left: Math.round((w - width) * focus.x), top: Math.round((h - height) * focus.y), width, height };
   return decoding(source.file, () =>
-    sharp(source.file, decodeOptions).resize(w, h, { fit: 'fill' }).extract(crop).flatten({ background: WHITE }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    sharp(source.file, decodeOptions)
+      .resize(w, h, { fit: 'fill' })
+      .extract(crop)
+      .flatten({ background: WHITE })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
   );
 }
 
@@ -66,9 +83,7 @@ export class ShareCards {
   private readonly queued = new Set<string>();
   private pending: { name: string; make: () => Promise<Buffer>; cacheName: string; src: string }[] = [];
 
-  constructor(
-    private readonly opts: { cacheDir: string; sourceOf: (src: string) => ImageSource | undefined },
-  ) {}
+  constructor(private readonly opts: { cacheDir: string; sourceOf: (src: string) => ImageSource | undefined }) {}
 
   /** The card of `src` cut around the hero position `position` (CSS object-position; the centre without one). */
   card(src: string, position?: string): ShareCard {
@@ -103,7 +118,13 @@ export function squareLogoSide(source: Pick<ImageSource, 'width' | 'height'>): n
 }
 
 /** Publishes the square logo made from `src` (the content's logo) into `outDir`; a palette PNG stays one. */
-export async function publishSquareLogo(opts: { src: string; source: ImageSource; outDir: string; cacheDir: string; stats?: ImageStats }): Promise<ShareCard> {
+export async function publishSquareLogo(opts: {
+  src: string;
+  source: ImageSource;
+  outDir: string;
+  cacheDir: string;
+  stats?: ImageStats;
+}): Promise<ShareCard> {
   const { src, source } = opts;
   const side = squareLogoSide(source);
   const margin = Math.round(side / 18);

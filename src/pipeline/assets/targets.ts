@@ -8,7 +8,13 @@ import browserslist from 'browserslist';
 /** The last few years of evergreen engines. */
 export const BROWSER_TARGETS = 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4, ios_saf >= 15.4';
 
-const ESBUILD_NAMES: Record<string, string> = { chrome: 'chrome', edge: 'edge', firefox: 'firefox', safari: 'safari', ios_saf: 'ios' };
+const ESBUILD_NAMES: Record<string, string> = {
+  chrome: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  safari: 'safari',
+  ios_saf: 'ios',
+};
 
 /** The oldest version of each engine the query names, as esbuild targets ("chrome109", "safari15.4"). */
 export function esbuildTargets(query = BROWSER_TARGETS): string[] {

@@ -9,7 +9,16 @@ import type { Content } from '../../content/loader.ts';
 import { isPattern, type RedirectRule } from '../../lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
 import { escapeHtml } from '../../lib/escapeHtml.ts';
-import { contentSecurityPolicy, cspHash, cspMeta, HASHED_PATHS, HEADER_ONLY_POLICY, IMMUTABLE, REVALIDATE, securityHeaders } from './headers.ts';
+import {
+  contentSecurityPolicy,
+  cspHash,
+  cspMeta,
+  HASHED_PATHS,
+  HEADER_ONLY_POLICY,
+  IMMUTABLE,
+  REVALIDATE,
+  securityHeaders,
+} from './headers.ts';
 
 /**
  * An HTML stub for hosts without redirect rules: replaces the address, never indexed. It carries its policy in a
@@ -17,7 +26,11 @@ import { contentSecurityPolicy, cspHash, cspMeta, HASHED_PATHS, HEADER_ONLY_POLI
  */
 export function redirectStub(to: string, siteUrl: string, formEndpoint?: string): string {
   const abs = siteUrl + to;
-  const policy = contentSecurityPolicy({ formEndpoint, hashes: { scripts: [cspHash(REDIRECT_SCRIPT)], styles: [] }, meta: true });
+  const policy = contentSecurityPolicy({
+    formEndpoint,
+    hashes: { scripts: [cspHash(REDIRECT_SCRIPT)], styles: [] },
+    meta: true,
+  });
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${cspMeta(policy)}<title>Redirecting to ${escapeHtml(to)}</title><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><link rel="canonical" href="${escapeHtml(abs)}"></head><body><p>This page has moved to <a id="to" href="${escapeHtml(to)}">${escapeHtml(abs)}</a>.</p><script>${REDIRECT_SCRIPT}</script></body></html>\n`;
 }
 
@@ -99,7 +112,9 @@ export function netlifyHeaders(paths: readonly HostedPath[]): string {
  * not-found page's script, as on GitHub Pages.
  */
 export function vercelConfig(): string {
-  const headers = [...Object.entries(securityHeaders()), ['Content-Security-Policy', HEADER_ONLY_POLICY]].map(([key, value]) => ({ key, value }));
+  const headers = [...Object.entries(securityHeaders()), ['Content-Security-Policy', HEADER_ONLY_POLICY]].map(
+    ([key, value]) => ({ key, value }),
+  );
   return (
     JSON.stringify(
       {
@@ -112,7 +127,10 @@ export function vercelConfig(): string {
         trailingSlash: false,
         headers: [
           { source: '/(.*)', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
-          ...HASHED_PATHS.map((p) => ({ source: p.replace('*', '(.*)'), headers: [{ key: 'Cache-Control', value: IMMUTABLE }] })),
+          ...HASHED_PATHS.map((p) => ({
+            source: p.replace('*', '(.*)'),
+            headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+          })),
         ],
       },
       null,
@@ -127,7 +145,10 @@ export function robotsTxt(siteUrl: string): string {
 
 export function sitemapXml(siteUrl: string, entries: { path: string; lastmod?: string }[]): string {
   const urls = entries
-    .map((e) => `  <url>\n    <loc>${escapeHtml(siteUrl + (e.path === '/' ? '/' : e.path))}</loc>${e.lastmod ? `\n    <lastmod>${e.lastmod}</lastmod>` : ''}\n  </url>`)
+    .map(
+      (e) =>
+        `  <url>\n    <loc>${escapeHtml(siteUrl + (e.path === '/' ? '/' : e.path))}</loc>${e.lastmod ? `\n    <lastmod>${e.lastmod}</lastmod>` : ''}\n  </url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -22,7 +22,12 @@ export function cspHash(text: string): string {
 /** Third-party origins the site talks to (FareHarbor, EmailJS, Mailchimp, the form service, Instagram, video hosts), by CSP directive. */
 const THIRD_PARTY = {
   script: ['https://fareharbor.com', 'https://www.instagram.com'],
-  frame: ['https://fareharbor.com', 'https://www.youtube-nocookie.com', 'https://www.nbcnews.com', 'https://www.instagram.com'],
+  frame: [
+    'https://fareharbor.com',
+    'https://www.youtube-nocookie.com',
+    'https://www.nbcnews.com',
+    'https://www.instagram.com',
+  ],
   connect: ['https://api.emailjs.com', 'https://fareharbor.com'],
   img: ['https://fareharbor.com', 'https://*.cdninstagram.com', 'https://www.instagram.com'],
   form: ['https://*.list-manage.com', 'https://formspree.io'],
@@ -52,7 +57,10 @@ export function inlineHashes(html: string): InlineHashes {
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = m[1] ?? '';
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs)) continue;
-    if (!INLINE_SCRIPTS.includes(m[2])) throw new Error(`A page carries an inline script that src/lib/inlineScripts.ts does not list, so no policy allows it: ${JSON.stringify(m[2].slice(0, 80))}`);
+    if (!INLINE_SCRIPTS.includes(m[2]))
+      throw new Error(
+        `A page carries an inline script that src/lib/inlineScripts.ts does not list, so no policy allows it: ${JSON.stringify(m[2].slice(0, 80))}`,
+      );
     scripts.add(cspHash(m[2]));
   }
   const head = html.slice(0, html.indexOf('</head>'));
@@ -137,7 +145,10 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const HASHED_PATHS = ['/assets/*', '/img/*'];
 
 /** Where the CMS at /admin/ talks to when it runs live: GitHub's API, and the avatars and files GitHub serves. */
-const CMS_HOSTS = { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] };
+const CMS_HOSTS = {
+  connect: ['https://api.github.com'],
+  img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+};
 
 /**
  * The policy of /admin/, the CMS, which no visitor page shares: its own

@@ -48,6 +48,7 @@ export function hostNeeds(host: Host | undefined): HostNeeds {
 
 export function parseHost(name: string | undefined): Host | undefined {
   if (name === undefined) return undefined;
-  if (!(HOSTS as readonly string[]).includes(name)) throw new Error(`--host must be one of ${HOSTS.join(', ')} (got "${name}")`);
+  if (!(HOSTS as readonly string[]).includes(name))
+    throw new Error(`--host must be one of ${HOSTS.join(', ')} (got "${name}")`);
   return name as Host;
 }

@@ -5,7 +5,12 @@ import type { HeadInfo } from '../../contract/head.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { longDate } from '../../components/longDate.ts';
-import { blogBreadcrumbJsonLd, blogPostingJsonLd, postTimes, type PostingImages } from '../../components/jsonld/blog.ts';
+import {
+  blogBreadcrumbJsonLd,
+  blogPostingJsonLd,
+  postTimes,
+  type PostingImages,
+} from '../../components/jsonld/blog.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 import { fillSlots } from '../../lib/slots.ts';
@@ -69,7 +74,13 @@ export default function BlogPostPage(props: PageProps) {
             <span>{fillSlots(words.readingTime, { minutes: post.readingMinutes })}</span>
           </p>
         </header>
-        <Picture src={post.image} alt={post.imageAlt} sizes="(min-width: 800px) 46rem, calc(100vw - 2rem)" priority className="post-image" />
+        <Picture
+          src={post.image}
+          alt={post.imageAlt}
+          sizes="(min-width: 800px) 46rem, calc(100vw - 2rem)"
+          priority
+          className="post-image"
+        />
         <Markdown html={post.html} className="post-body" />
         {post.tags.length > 0 && (
           <ul className="post-tags" aria-label={words.tagsLabel}>

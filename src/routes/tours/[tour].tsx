@@ -28,8 +28,14 @@ export function head(props: PageProps): HeadInfo {
     { name: tour.kind === 'private' ? content.pages['private-tour'].hero.title : tour.title, path: tour.href },
   ]);
   // Shared with the photo the page opens with: the tour's hero (the private tour's is its page's).
-  if (!isPublicTour(tour)) return headFrom(content.pages['private-tour'], { jsonLd: [touristTrip(tour, content), crumbs] });
-  return { title: tour.title, description: tour.seoDescription, photo: heroPhoto(tour.hero), jsonLd: [touristTrip(tour, content), crumbs] };
+  if (!isPublicTour(tour))
+    return headFrom(content.pages['private-tour'], { jsonLd: [touristTrip(tour, content), crumbs] });
+  return {
+    title: tour.title,
+    description: tour.seoDescription,
+    photo: heroPhoto(tour.hero),
+    jsonLd: [touristTrip(tour, content), crumbs],
+  };
 }
 
 export default function TourPage(props: PageProps) {

@@ -41,7 +41,17 @@ export default function ToursPage({ content }: PageProps) {
           <h2 id="expectations-title" className="section-title">
             {expectations.heading}
           </h2>
-          <Island component={TourExpectations} props={{ items: (expectations.items ?? []).map((i) => ({ title: i.title, description: i.description, iconHtml: iconHtml(i.icon) })) }} hydrate="visible" />
+          <Island
+            component={TourExpectations}
+            props={{
+              items: (expectations.items ?? []).map((i) => ({
+                title: i.title,
+                description: i.description,
+                iconHtml: iconHtml(i.icon),
+              })),
+            }}
+            hydrate="visible"
+          />
         </div>
       </section>
       <Section id="faq" content={faq}>

@@ -13,7 +13,7 @@ const admin = path.join(DIST, ...ADMIN_PATH.split('/').filter(Boolean));
 const html = readFileSync(path.join(admin, 'index.html'), 'utf8');
 
 describe('/admin/ in the built site', () => {
-  it('is served from the site\'s own files: Decap\'s bundle and the CMS\'s script, both loaded from /admin/', () => {
+  it("is served from the site's own files: Decap's bundle and the CMS's script, both loaded from /admin/", () => {
     assert.ok(existsSync(path.join(admin, DECAP_SCRIPT)));
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     assert.deepEqual(scripts, [`${ADMIN_PATH}admin.js`]);
@@ -23,13 +23,22 @@ describe('/admin/ in the built site', () => {
   it('carries noindex and its own policy in the page, and in _headers for hosts that read it', () => {
     assert.match(html, /<meta name="robots" content="noindex/);
     const policy = adminPolicy(cmsSettings()?.authUrl, { meta: true });
-    assert.ok(html.includes(`content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`), 'the page\'s policy');
+    assert.ok(
+      html.includes(`content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`),
+      "the page's policy",
+    );
     const headers = readFileSync(path.join(DIST, '_headers'), 'utf8');
-    assert.ok(headers.includes(`${ADMIN_PATH}*\n  Content-Security-Policy: ${adminPolicy(cmsSettings()?.authUrl)}\n  X-Robots-Tag: noindex`));
+    assert.ok(
+      headers.includes(
+        `${ADMIN_PATH}*\n  Content-Security-Policy: ${adminPolicy(cmsSettings()?.authUrl)}\n  X-Robots-Tag: noindex`,
+      ),
+    );
   });
 
-  it('its policy reaches only its own files, GitHub\'s API and the sign-in host', () => {
-    const connect = adminPolicy('https://auth.example.org/x').split('; ').find((d) => d.startsWith('connect-src'));
+  it("its policy reaches only its own files, GitHub's API and the sign-in host", () => {
+    const connect = adminPolicy('https://auth.example.org/x')
+      .split('; ')
+      .find((d) => d.startsWith('connect-src'));
     assert.equal(connect, "connect-src 'self' blob: https://api.github.com https://auth.example.org");
     assert.match(adminPolicy(), /^default-src 'none'; script-src 'self' 'unsafe-eval';/);
   });

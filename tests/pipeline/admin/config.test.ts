@@ -9,9 +9,19 @@ import { jsonContentSchemas } from '../../../src/content/jsonSchemas.ts';
 import { blogPostSchema, markdownPageSchema, tourSchema } from '../../../src/content/schema.ts';
 import { CONTENT, content } from '../../helpers/site.ts';
 
-type Collection = { name: string; folder?: string; fields?: DecapField[]; files?: { name: string; file: string; fields: DecapField[] }[] };
+type Collection = {
+  name: string;
+  folder?: string;
+  fields?: DecapField[];
+  files?: { name: string; file: string; fields: DecapField[] }[];
+};
 
-const jsonFiles = new Map(jsonContentSchemas().map((s) => [s.file, JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown]));
+const jsonFiles = new Map(
+  jsonContentSchemas().map((s) => [
+    s.file,
+    JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown,
+  ]),
+);
 const config = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as { collections: Collection[] };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const fileOf = (file: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === file)!;
@@ -58,7 +68,14 @@ describe('the CMS configuration, generated from the content schema', () => {
   }
 
   it('a schema field no widget fits fails the generation, naming the field', () => {
-    assert.throws(() => objectFields(cmsJsonSchema(z.object({ odd: z.map(z.string(), z.string()) })), { imagesRoot: '/content/images', imageFolder: () => 'misc' }), /odd/);
+    assert.throws(
+      () =>
+        objectFields(cmsJsonSchema(z.object({ odd: z.map(z.string(), z.string()) })), {
+          imagesRoot: '/content/images',
+          imageFolder: () => 'misc',
+        }),
+      /odd/,
+    );
   });
 
   it('widgets follow the schema: text, Markdown, numbers with their range, booleans, selects, dates, photos, lists and objects', () => {
@@ -72,9 +89,15 @@ describe('the CMS configuration, generated from the content schema', () => {
       ['widget', 'value_type', 'min'].map((k) => fieldAt(site, 'prices.perPerson')?.[k]),
       ['number', 'int', 1],
     );
-    assert.deepEqual([fieldAt(site, 'claims.fiveStarPercent')?.min, fieldAt(site, 'claims.fiveStarPercent')?.max], [0, 100]);
+    assert.deepEqual(
+      [fieldAt(site, 'claims.fiveStarPercent')?.min, fieldAt(site, 'claims.fiveStarPercent')?.max],
+      [0, 100],
+    );
     assert.equal(fieldAt(post, 'draft')?.widget, 'boolean');
-    assert.deepEqual(fieldAt(post, 'category')?.options, content().pages.blog.categories.map((c) => c.name));
+    assert.deepEqual(
+      fieldAt(post, 'category')?.options,
+      content().pages.blog.categories.map((c) => c.name),
+    );
     assert.deepEqual(fieldAt(collection('tours').fields!, 'kind')?.options, ['public', 'private']);
     assert.equal(fieldAt(post, 'date')?.widget, 'day');
     assert.equal(fieldAt(post, 'image')?.widget, 'image');
@@ -82,7 +105,7 @@ describe('the CMS configuration, generated from the content schema', () => {
     assert.equal(fieldAt(site, 'prices')?.widget, 'object');
   });
 
-  it('required fields, patterns with the schema\'s own message, and each field\'s hint come from the schema', () => {
+  it("required fields, patterns with the schema's own message, and each field's hint come from the schema", () => {
     const post = collection('blog').fields!;
     const menus = fileOf('content/menus.json').fields;
     assert.equal(fieldAt(post, 'title')?.required, true);
@@ -96,13 +119,16 @@ describe('the CMS configuration, generated from the content schema', () => {
 
   it('a photo field uploads to the folder under content/images/ its photos are in today', () => {
     const post = fieldAt(collection('blog').fields!, 'image')!;
-    assert.ok(content().blog.some((p) => path.posix.dirname(p.image) === post.public_folder), `posts' photos are in ${String(post.public_folder)}/`);
+    assert.ok(
+      content().blog.some((p) => path.posix.dirname(p.image) === post.public_folder),
+      `posts' photos are in ${String(post.public_folder)}/`,
+    );
     assert.equal(post.media_folder, `/content/images/${String(post.public_folder)}`);
     const logo = fieldAt(fileOf('content/site.json').fields, 'logo.src')!;
     assert.equal(logo.public_folder, path.posix.dirname(content().site.logo.src));
   });
 
-  it('a post\'s number and address are not the editor\'s to choose: the id is hidden and the file named from it', () => {
+  it("a post's number and address are not the editor's to choose: the id is hidden and the file named from it", () => {
     assert.equal(fieldAt(collection('blog').fields!, 'id')?.widget, 'hidden');
     assert.equal((collection('blog') as { slug?: string }).slug, '{{fields.id}}-{{slug}}');
   });

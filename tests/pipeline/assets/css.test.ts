@@ -23,7 +23,9 @@ const SRC = path.join(ROOT, 'src');
 
 /** Every CSS file under a folder, relative to it. */
 const cssFilesUnder = (dir: string): string[] =>
-  (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.css')).map((f) => f.split(path.sep).join('/'));
+  (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => f.split(path.sep).join('/'));
 
 describe('buildStyles', () => {
   let styles: Map<string, BuiltCss>;
@@ -32,16 +34,28 @@ describe('buildStyles', () => {
   });
 
   it('builds every CSS file of src/, keyed by its path there without .css, each with a hashed file name', () => {
-    assert.deepEqual([...styles.keys()].sort(), cssFilesUnder(SRC).map((f) => f.slice(0, -4)).sort());
+    assert.deepEqual(
+      [...styles.keys()].sort(),
+      cssFilesUnder(SRC)
+        .map((f) => f.slice(0, -4))
+        .sort(),
+    );
     for (const [key, css] of styles) {
-      assert.match(css.file, new RegExp(`^${path.posix.basename(key).replace(/[.[\]]/g, '\\$&')}-[0-9a-f]{10}\\.css$`), key);
+      assert.match(
+        css.file,
+        new RegExp(`^${path.posix.basename(key).replace(/[.[\]]/g, '\\$&')}-[0-9a-f]{10}\\.css$`),
+        key,
+      );
       assert.ok(css.code.length > 0, `${key} is empty`);
       assert.doesNotMatch(css.code, /\/\*|\n {2}/, `${key} is not minified`);
     }
   });
 
   it("inlines a file's @imports (an island's CSS carries the parts it renders in the browser)", () => {
-    assert.match(readFileSync(path.join(SRC, 'islands', 'ContactForm.css'), 'utf8'), /@import '\.\/shared\/Toast\.css'/);
+    assert.match(
+      readFileSync(path.join(SRC, 'islands', 'ContactForm.css'), 'utf8'),
+      /@import '\.\/shared\/Toast\.css'/,
+    );
     const contact = styles.get('islands/ContactForm')!.code;
     assert.ok(contact.includes(styles.get('islands/shared/Toast')!.code));
     assert.doesNotMatch(contact, /@import/);
@@ -51,10 +65,16 @@ describe('buildStyles', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
     try {
       mkdirSync(path.join(dir, 'components'));
-      writeFileSync(path.join(dir, 'components', 'Card.css'), '.card { color: var(--ink); & .card-title { margin: 0; } &:hover { color: var(--accent); } }\n');
+      writeFileSync(
+        path.join(dir, 'components', 'Card.css'),
+        '.card { color: var(--ink); & .card-title { margin: 0; } &:hover { color: var(--accent); } }\n',
+      );
       const built = await buildStyles(dir);
       assert.deepEqual([...built.keys()], ['components/Card']);
-      assert.equal(built.get('components/Card')!.code, '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}');
+      assert.equal(
+        built.get('components/Card')!.code,
+        '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}',
+      );
       // The same files give the same CSS; one edit does not.
       assert.ok(sameStyles(built, await buildStyles(dir)));
       writeFileSync(path.join(dir, 'components', 'Card.css'), '.card { color: red }');
@@ -83,12 +103,22 @@ describe('a component names its own CSS', () => {
   it('by its module (import.meta.url) or the CSS file itself, as its path under src/', () => {
     assert.equal(styleKey(pathToFileURL(path.join(SRC, 'components', 'Hero.tsx'))), 'components/Hero');
     assert.equal(styleKey(pathToFileURL(path.join(SRC, 'routes', 'blog', '[id].tsx')).href), 'routes/blog/[id]');
-    assert.equal(styleKey(new URL('../../../src/islands/PhotoGallery.lightbox.css', import.meta.url)), 'islands/PhotoGallery.lightbox');
+    assert.equal(
+      styleKey(new URL('../../../src/islands/PhotoGallery.lightbox.css', import.meta.url)),
+      'islands/PhotoGallery.lightbox',
+    );
     assert.throws(() => styleKey(pathToFileURL(path.join(ROOT, 'build.ts'))), /is not under src\//);
   });
 
   it('and takes the precedence of its folder, in cascade order', () => {
-    const cases = { 'styles/base': 'base', 'layouts/Header': 'layout', 'components/Hero': 'component', 'components/tours/PublicTour': 'component', 'islands/Accordion': 'component', 'routes/index': 'route' };
+    const cases = {
+      'styles/base': 'base',
+      'layouts/Header': 'layout',
+      'components/Hero': 'component',
+      'components/tours/PublicTour': 'component',
+      'islands/Accordion': 'component',
+      'routes/index': 'route',
+    };
     for (const [key, precedence] of Object.entries(cases)) assert.equal(precedenceOf(key), precedence, key);
     assert.throws(() => precedenceOf('client/enhance'), /CSS lives in src\/styles/);
   });
@@ -118,11 +148,22 @@ describe('a CSS edit in the dev build process', () => {
     site = tempSite('he-css-dev-');
     rmSync(path.join(site.root, 'src'));
     cpSync(SRC, path.join(site.root, 'src'), { recursive: true });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'fixtures', 'css-edit.ts'), site.root, site.content, path.join(ROOT, '.cache', 'images')], {
-      cwd: site.root,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'tests', 'fixtures', 'css-edit.ts'),
+        site.root,
+        site.content,
+        path.join(ROOT, '.cache', 'images'),
+      ],
+      {
+        cwd: site.root,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     assert.equal(run.status, 0, run.stderr);
     r = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
   });
@@ -131,12 +172,20 @@ describe('a CSS edit in the dev build process', () => {
   it('rebuilds the CSS and renders every page again with it, rewriting the pages whose CSS changed', () => {
     assert.ok(r.withHero.length > 5 && r.withHero.length < r.routes.length, 'some pages have a hero, some do not');
     assert.equal(r.hero.assetsChanged, true);
-    assert.deepEqual([...r.hero.written, ...r.hero.unchanged].sort(), [...r.routes].sort(), 'every page was rendered again');
-    assert.deepEqual([...r.hero.written].sort(), [...r.withHero].sort(), 'exactly the pages with a hero were rewritten');
+    assert.deepEqual(
+      [...r.hero.written, ...r.hero.unchanged].sort(),
+      [...r.routes].sort(),
+      'every page was rendered again',
+    );
+    assert.deepEqual(
+      [...r.hero.written].sort(),
+      [...r.withHero].sort(),
+      'exactly the pages with a hero were rewritten',
+    );
     assert.ok(r.homeHasEdit, 'the home page carries the edited CSS');
   });
 
-  it('writes a new on-demand CSS file (the lightbox\'s) before the pages that name it', () => {
+  it("writes a new on-demand CSS file (the lightbox's) before the pages that name it", () => {
     assert.equal(r.lightbox.assetsChanged, true);
     assert.ok(r.lightboxWritten, `${r.lightboxFile} was written`);
     assert.ok(r.lightbox.written.includes('/gallery') && r.galleryNamesIt, '/gallery names the new file');

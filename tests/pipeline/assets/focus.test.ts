@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { focusOf } from '../../../src/pipeline/assets/focus.ts';
 
-describe('focusOf: a hero\'s CSS object-position as the point a crop keeps in view', () => {
+describe("focusOf: a hero's CSS object-position as the point a crop keeps in view", () => {
   it('reads keywords, percentages and both orders, as CSS does', () => {
     const cases: [string | undefined, number, number][] = [
       [undefined, 0.5, 0.5],
@@ -22,6 +22,7 @@ describe('focusOf: a hero\'s CSS object-position as the point a crop keeps in vi
   it('pins a length to its edge, clamps percentages, and falls back to the centre where CSS would', () => {
     assert.deepEqual(focusOf('10px 2rem'), { x: 0, y: 0 });
     assert.deepEqual(focusOf('150% -20%'), { x: 1, y: 0 });
-    for (const bad of ['middle', 'left right', 'top bottom', '10% 20% 30% 40% 50%', 'left 10% left 20%']) assert.deepEqual(focusOf(bad), { x: 0.5, y: 0.5 }, bad);
+    for (const bad of ['middle', 'left right', 'top bottom', '10% 20% 30% 40% 50%', 'left 10% left 20%'])
+      assert.deepEqual(focusOf(bad), { x: 0.5, y: 0.5 }, bad);
   });
 });

@@ -7,7 +7,10 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { icoFromPng } from '../../../src/pipeline/assets/ico.ts';
 
-const png = (size: number) => sharp({ create: { width: size, height: size, channels: 4, background: { r: 31, g: 58, b: 95, alpha: 1 } } }).png().toBuffer();
+const png = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 4, background: { r: 31, g: 58, b: 95, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 describe('icoFromPng', () => {
   it('writes an icon header, one directory entry for the size given, and the PNG unchanged after it', async () => {

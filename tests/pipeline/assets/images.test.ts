@@ -9,13 +9,34 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/loader.ts';
-import { AvifDemand, copyOriginal, processImages, SourceHashes, unreadableImages, widthsFor } from '../../../src/pipeline/assets/images.ts';
+import {
+  AvifDemand,
+  copyOriginal,
+  processImages,
+  SourceHashes,
+  unreadableImages,
+  widthsFor,
+} from '../../../src/pipeline/assets/images.ts';
 import type { ProcessedImage } from '../../../src/contract/image.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
@@ -25,7 +46,12 @@ const RED = '#ff0000';
 
 const phoneExif = {
   IFD0: { Make: 'Phone', Model: 'X' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 42/1 4612/100', GPSLongitudeRef: 'W', GPSLongitude: '74/1 0/1 2160/100' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '40/1 42/1 4612/100',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '74/1 0/1 2160/100',
+  },
 };
 const xmp =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
@@ -34,12 +60,19 @@ const xmp =
 /** A blue picture of the stored size with its stored top-left quarter red. */
 function marked(width: number, height: number): Sharp {
   const quarter = { create: { width: width / 2, height: height / 2, channels: 3 as const, background: RED } };
-  return sharp({ create: { width, height, channels: 3, background: BLUE } }).composite([{ input: quarter, left: 0, top: 0 }]);
+  return sharp({ create: { width, height, channels: 3, background: BLUE } }).composite([
+    { input: quarter, left: 0, top: 0 },
+  ]);
 }
 
 /** A phone photo: stored landscape, EXIF orientation, camera and GPS tags, XMP. */
 async function phoneJpeg(width: number, height: number, orientation: number): Promise<Buffer> {
-  const jpeg = await marked(width, height).jpeg({ quality: 80 }).withExif(phoneExif).withMetadata({ orientation }).withXmp(xmp).toBuffer();
+  const jpeg = await marked(width, height)
+    .jpeg({ quality: 80 })
+    .withExif(phoneExif)
+    .withMetadata({ orientation })
+    .withXmp(xmp)
+    .toBuffer();
   return withIptc(jpeg);
 }
 
@@ -70,9 +103,18 @@ async function colourAt(file: string, fx: number, fy: number): Promise<'red' | '
 
 /** Where the stored top-left quarter lands once upright: orientation 6 turns clockwise, 8 anticlockwise. */
 async function assertRedQuarter(file: string, corner: 'top-left' | 'top-right' | 'bottom-left'): Promise<void> {
-  const corners = { 'top-left': [0.25, 0.25], 'top-right': [0.75, 0.25], 'bottom-left': [0.25, 0.75], 'bottom-right': [0.75, 0.75] } as const;
+  const corners = {
+    'top-left': [0.25, 0.25],
+    'top-right': [0.75, 0.25],
+    'bottom-left': [0.25, 0.75],
+    'bottom-right': [0.75, 0.75],
+  } as const;
   for (const [name, [fx, fy]] of Object.entries(corners)) {
-    assert.equal(await colourAt(file, fx, fy), name === corner ? 'red' : 'blue', `${path.basename(file)}: ${name} quarter`);
+    assert.equal(
+      await colourAt(file, fx, fy),
+      name === corner ? 'red' : 'blue',
+      `${path.basename(file)}: ${name} quarter`,
+    );
   }
 }
 
@@ -96,7 +138,8 @@ function contentError(e: unknown): ContentError {
   return e;
 }
 
-const HEIC_HINT = 'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
+const HEIC_HINT =
+  'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
 
 let work: string;
 
@@ -145,8 +188,14 @@ describe('processImages on phone photos', () => {
     put('blog/small.jpg', await marked(300, 200).jpeg().withExif(phoneExif).toBuffer());
     // Stored 1000 wide, but 300 wide once upright: narrower than every blog width.
     put('blog/narrow-sideways.jpg', await phoneJpeg(1000, 300, 6));
-    put('gallery/large.png', await marked(4032, 3024).png({ compressionLevel: 1 }).withExif(phoneExif).withXmp(xmp).toBuffer());
-    put('gallery/large.webp', await marked(4032, 3024).webp({ quality: 60, effort: 0 }).withExif(phoneExif).withXmp(xmp).toBuffer());
+    put(
+      'gallery/large.png',
+      await marked(4032, 3024).png({ compressionLevel: 1 }).withExif(phoneExif).withXmp(xmp).toBuffer(),
+    );
+    put(
+      'gallery/large.webp',
+      await marked(4032, 3024).webp({ quality: 60, effort: 0 }).withExif(phoneExif).withXmp(xmp).toBuffer(),
+    );
     put('gallery/photo.avif', await marked(1200, 900).avif({ quality: 40, effort: 0 }).withExif(phoneExif).toBuffer());
     const result = await processImages({ imagesDir, sources, outDir, cacheDir });
     images = result.images;
@@ -201,9 +250,18 @@ describe('processImages on phone photos', () => {
       const image = images.get(src);
       assert.ok(image, `${src} was processed`);
       const expected = src.startsWith('gallery/') ? [400, 800] : [480, 960];
-      assert.deepEqual(image.avif.map((v) => v.width), expected, `${src} AVIF widths`);
-      assert.deepEqual(image.webp.map((v) => v.width), expected, `${src} WebP widths`);
-      for (const { file } of outputs(outDir, image)) assert.ok(statSync(file).size > 0, `${path.basename(file)} written`);
+      assert.deepEqual(
+        image.avif.map((v) => v.width),
+        expected,
+        `${src} AVIF widths`,
+      );
+      assert.deepEqual(
+        image.webp.map((v) => v.width),
+        expected,
+        `${src} WebP widths`,
+      );
+      for (const { file } of outputs(outDir, image))
+        assert.ok(statSync(file).size > 0, `${path.basename(file)} written`);
     }
     const png = images.get('gallery/large.png')!;
     assert.deepEqual([png.width, png.height], [800, 600], 'an unrotated source keeps its landscape size');
@@ -216,20 +274,32 @@ describe('processImages on phone photos', () => {
 
   it('never makes a variant wider than its source', async () => {
     const small = images.get('blog/small.jpg')!;
-    assert.deepEqual(small.webp.map((v) => v.width), [300]);
-    assert.deepEqual(small.avif.map((v) => v.width), [300]);
+    assert.deepEqual(
+      small.webp.map((v) => v.width),
+      [300],
+    );
+    assert.deepEqual(
+      small.avif.map((v) => v.width),
+      [300],
+    );
     assert.deepEqual([small.width, small.height], [300, 200]);
     for (const image of images.values()) {
       const source = await sharp(path.join(imagesDir, image.src)).metadata();
       for (const { file } of outputs(outDir, image)) {
-        assert.ok((await sharp(file).metadata()).width <= source.autoOrient.width, `${path.basename(file)} is no wider than its upright source`);
+        assert.ok(
+          (await sharp(file).metadata()).width <= source.autoOrient.width,
+          `${path.basename(file)} is no wider than its upright source`,
+        );
       }
     }
   });
 
   it('counts the upright width of a rotated source: stored 1000 wide, upright 300, it gets only 300', async () => {
     const image = images.get('blog/narrow-sideways.jpg')!;
-    assert.deepEqual(image.webp.map((v) => v.width), [300]);
+    assert.deepEqual(
+      image.webp.map((v) => v.width),
+      [300],
+    );
     assert.deepEqual([image.width, image.height], [300, 1000]);
     for (const { file } of outputs(outDir, image)) {
       const m = await sharp(file).metadata();
@@ -238,7 +308,10 @@ describe('processImages on phone photos', () => {
   });
 
   it('reuses every cached output on the next run: nothing is encoded twice', async () => {
-    assert.equal(firstStats.encoded, [...images.values()].reduce((n, i) => n + i.avif.length + i.webp.length, 0));
+    assert.equal(
+      firstStats.encoded,
+      [...images.values()].reduce((n, i) => n + i.avif.length + i.webp.length, 0),
+    );
     const again = await processImages({ imagesDir, sources, outDir: path.join(work, 'phone', 'out-2'), cacheDir });
     assert.deepEqual(again.stats, { encoded: 0, reused: firstStats.encoded });
     assert.deepEqual([...again.images.entries()], [...images.entries()], 'same URLs and sizes');
@@ -253,15 +326,27 @@ describe('processImages on phone photos', () => {
     writeFileSync(path.join(oldCache, `${oldHash}.json`), JSON.stringify({ width: 1600, height: 1200 }));
     for (const width of [480, 960]) {
       // What the old code made: the stored landscape pixels.
-      writeFileSync(path.join(oldCache, `${oldHash}-${width}.webp`), await sharp(file).resize({ width }).webp().toBuffer());
-      writeFileSync(path.join(oldCache, `${oldHash}-${width}.avif`), await sharp(file).resize({ width }).avif().toBuffer());
+      writeFileSync(
+        path.join(oldCache, `${oldHash}-${width}.webp`),
+        await sharp(file).resize({ width }).webp().toBuffer(),
+      );
+      writeFileSync(
+        path.join(oldCache, `${oldHash}-${width}.avif`),
+        await sharp(file).resize({ width }).avif().toBuffer(),
+      );
     }
     const out = path.join(work, 'phone', 'out-old');
-    const { images: fresh, stats } = await processImages({ imagesDir, sources: [src], outDir: out, cacheDir: oldCache });
+    const { images: fresh, stats } = await processImages({
+      imagesDir,
+      sources: [src],
+      outDir: out,
+      cacheDir: oldCache,
+    });
     assert.deepEqual(stats, { encoded: 4, reused: 0 });
     const image = fresh.get(src)!;
     assert.deepEqual([image.width, image.height], [960, 1280]);
-    for (const v of [...image.avif, ...image.webp]) assert.ok(!v.url.includes(oldHash.slice(0, 8)), `${v.url} has a new hash, so browsers fetch it anew`);
+    for (const v of [...image.avif, ...image.webp])
+      assert.ok(!v.url.includes(oldHash.slice(0, 8)), `${v.url} has a new hash, so browsers fetch it anew`);
     for (const { file: output } of outputs(out, image)) await assertRedQuarter(output, 'bottom-left');
   });
 });
@@ -270,18 +355,41 @@ describe('processImages with AVIF on demand', () => {
   it('makes WebP at once, and at the flush AVIF only for images whose variants were read, each once', async () => {
     const imagesDir = path.join(work, 'demand', 'images');
     mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
-    for (const name of ['shown', 'webp-only']) writeFileSync(path.join(imagesDir, 'blog', `${name}.jpg`), await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } }).jpeg().toBuffer());
+    for (const name of ['shown', 'webp-only'])
+      writeFileSync(
+        path.join(imagesDir, 'blog', `${name}.jpg`),
+        await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } })
+          .jpeg()
+          .toBuffer(),
+      );
     const outDir = path.join(work, 'demand', 'out');
     const demand = new AvifDemand();
-    const { images } = await processImages({ imagesDir, sources: ['blog/shown.jpg', 'blog/webp-only.jpg'], outDir, cacheDir: path.join(work, 'demand', 'cache'), avifOnDemand: demand });
+    const { images } = await processImages({
+      imagesDir,
+      sources: ['blog/shown.jpg', 'blog/webp-only.jpg'],
+      outDir,
+      cacheDir: path.join(work, 'demand', 'cache'),
+      avifOnDemand: demand,
+    });
     const published = () => readdirSync(outDir).sort();
-    assert.deepEqual(published().filter((f) => f.endsWith('.avif')), [], 'no AVIF before any is read');
+    assert.deepEqual(
+      published().filter((f) => f.endsWith('.avif')),
+      [],
+      'no AVIF before any is read',
+    );
     const widths = widthsFor('blog/shown.jpg', 600);
-    assert.equal(published().filter((f) => f.endsWith('.webp')).length, 2 * widths.length, 'both sources have their WebP');
+    assert.equal(
+      published().filter((f) => f.endsWith('.webp')).length,
+      2 * widths.length,
+      'both sources have their WebP',
+    );
     const shown = images.get('blog/shown.jpg')!;
     const urls = [...shown.avif, ...shown.avif].map((v) => path.basename(v.url)); // read twice: wanted once
     await demand.flush();
-    assert.deepEqual(published().filter((f) => f.endsWith('.avif')), [...new Set(urls)].sort());
+    assert.deepEqual(
+      published().filter((f) => f.endsWith('.avif')),
+      [...new Set(urls)].sort(),
+    );
     assert.deepEqual(demand.stats, { encoded: widths.length, reused: 0 });
     for (const f of new Set(urls)) assert.equal((await sharp(path.join(outDir, f)).metadata()).format, 'heif');
     await demand.flush();
@@ -311,39 +419,87 @@ describe('processImages on unreadable sources', () => {
   });
 
   const run = (sources: string[]) =>
-    processImages({ imagesDir, sources, outDir: path.join(work, 'bad', 'out'), cacheDir: path.join(work, 'bad', 'cache') });
+    processImages({
+      imagesDir,
+      sources,
+      outDir: path.join(work, 'bad', 'out'),
+      cacheDir: path.join(work, 'bad', 'cache'),
+    });
 
   it('stops with one ContentError naming every unreadable image, each with a hint for the editor', async () => {
-    const sources = ['blog/fine.jpg', 'blog/ferry.heic', 'blog/renamed.jpg', 'blog/cut-short.jpg', 'blog/damaged.jpg', 'blog/notes.png', 'blog/empty.webp'];
-    const e = contentError(await run(sources).then(() => undefined, (err: unknown) => err));
+    const sources = [
+      'blog/fine.jpg',
+      'blog/ferry.heic',
+      'blog/renamed.jpg',
+      'blog/cut-short.jpg',
+      'blog/damaged.jpg',
+      'blog/notes.png',
+      'blog/empty.webp',
+    ];
+    const e = contentError(
+      await run(sources).then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+    );
     const formats = 'JPEG, PNG, WebP or AVIF';
     assert.deepEqual(
       e.issues.map((i) => [i.file, i.path]),
-      ['cut-short.jpg', 'damaged.jpg', 'empty.webp', 'ferry.heic', 'notes.png', 'renamed.jpg'].map((f) => [`content/images/blog/${f}`, '']),
+      ['cut-short.jpg', 'damaged.jpg', 'empty.webp', 'ferry.heic', 'notes.png', 'renamed.jpg'].map((f) => [
+        `content/images/blog/${f}`,
+        '',
+      ]),
     );
     const message = (f: string) => e.issues.find((i) => i.file === `content/images/blog/${f}`)!.message;
     assert.equal(message('ferry.heic'), HEIC_HINT);
     assert.equal(message('renamed.jpg'), HEIC_HINT, 'HEIC is recognised by its ftyp brand, whatever the extension');
     assert.match(message('cut-short.jpg'), /looks like JPEG but is damaged or cut short/);
     assert.match(message('damaged.jpg'), /looks like JPEG but is damaged or cut short/);
-    for (const f of ['cut-short.jpg', 'damaged.jpg', 'notes.png']) assert.ok(message(f).includes(formats), `${f}: says what works`);
+    for (const f of ['cut-short.jpg', 'damaged.jpg', 'notes.png'])
+      assert.ok(message(f).includes(formats), `${f}: says what works`);
     assert.match(message('empty.webp'), /the file is empty/);
     assert.match(message('notes.png'), /is not a JPEG, PNG, WebP or AVIF file/);
-    for (const i of e.issues) assert.ok(!i.message.includes('\n') && !/vips|heif:/i.test(i.message), `${i.file}: one plain line`);
+    for (const i of e.issues)
+      assert.ok(!i.message.includes('\n') && !/vips|heif:/i.test(i.message), `${i.file}: one plain line`);
     assert.ok(!/\n\s+at /.test(e.message), 'no stack trace in the message');
   });
 
   it('unreadableImages finds the same sources with the same lines, encoding nothing', async () => {
-    const sources = ['blog/fine.jpg', 'blog/ferry.heic', 'blog/renamed.jpg', 'blog/cut-short.jpg', 'blog/damaged.jpg', 'blog/notes.png', 'blog/empty.webp'];
-    const pipeline = contentError(await run(sources).then(() => undefined, (err: unknown) => err));
+    const sources = [
+      'blog/fine.jpg',
+      'blog/ferry.heic',
+      'blog/renamed.jpg',
+      'blog/cut-short.jpg',
+      'blog/damaged.jpg',
+      'blog/notes.png',
+      'blog/empty.webp',
+    ];
+    const pipeline = contentError(
+      await run(sources).then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+    );
     const cacheDir = path.join(work, 'bad', 'check-cache');
-    assert.deepEqual(await unreadableImages({ imagesDir, sources: [...sources, 'blog/not-there.jpg'], cacheDir }), pipeline.issues);
-    assert.deepEqual(readdirSync(cacheDir).filter((f) => /\.(avif|webp|jpe?g|png)$/.test(f)), [], 'no image was encoded');
+    assert.deepEqual(
+      await unreadableImages({ imagesDir, sources: [...sources, 'blog/not-there.jpg'], cacheDir }),
+      pipeline.issues,
+    );
+    assert.deepEqual(
+      readdirSync(cacheDir).filter((f) => /\.(avif|webp|jpe?g|png)$/.test(f)),
+      [],
+      'no image was encoded',
+    );
   });
 
   it('reports a bad source the same way when its good neighbours are already cached', async () => {
     await run(['blog/fine.jpg']);
-    const e = contentError(await run(['blog/fine.jpg', 'blog/ferry.heic']).then(() => undefined, (err: unknown) => err));
+    const e = contentError(
+      await run(['blog/fine.jpg', 'blog/ferry.heic']).then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+    );
     assert.deepEqual(e.issues, [{ file: 'content/images/blog/ferry.heic', path: '', message: HEIC_HINT }]);
   });
 });
@@ -360,10 +516,19 @@ describe('copyOriginal (social card, favicon)', () => {
     mkdirSync(path.join(imagesDir, 'brand'), { recursive: true });
     writeFileSync(path.join(imagesDir, 'brand/card.jpg'), await phoneJpeg(4032, 3024, 6));
     // A transparent PNG stored sideways (orientation 8, in its eXIf chunk).
-    const png = await marked(160, 120).ensureAlpha(0.5).png().withExif(phoneExif).withMetadata({ orientation: 8 }).withXmp(xmp).toBuffer();
+    const png = await marked(160, 120)
+      .ensureAlpha(0.5)
+      .png()
+      .withExif(phoneExif)
+      .withMetadata({ orientation: 8 })
+      .withXmp(xmp)
+      .toBuffer();
     writeFileSync(path.join(imagesDir, 'brand/mark.png'), png);
     writeFileSync(path.join(imagesDir, 'brand/ferry.jpg'), fakeHeic());
-    writeFileSync(path.join(imagesDir, 'brand/logo.png'), await marked(120, 40).png({ palette: true }).withXmp(xmp).toBuffer());
+    writeFileSync(
+      path.join(imagesDir, 'brand/logo.png'),
+      await marked(120, 40).png({ palette: true }).withXmp(xmp).toBuffer(),
+    );
   });
 
   const copy = (src: string) => copyOriginal({ imagesDir, src, outDir, cacheDir });
@@ -397,8 +562,12 @@ describe('copyOriginal (social card, favicon)', () => {
   });
 
   it('leaves no EXIF, XMP or IPTC in any copy', async () => {
-    assert.ok((await sharp(path.join(imagesDir, 'brand/mark.png')).metadata()).exif?.includes('Phone'), 'the PNG fixture carries EXIF');
-    for (const src of ['brand/card.jpg', 'brand/mark.png', 'brand/logo.png']) await assertNoMetadata(path.join(outDir, path.basename(await copy(src))));
+    assert.ok(
+      (await sharp(path.join(imagesDir, 'brand/mark.png')).metadata()).exif?.includes('Phone'),
+      'the PNG fixture carries EXIF',
+    );
+    for (const src of ['brand/card.jpg', 'brand/mark.png', 'brand/logo.png'])
+      await assertNoMetadata(path.join(outDir, path.basename(await copy(src))));
   });
 
   it('serves the next build from the cache by source hash instead of encoding again', async () => {
@@ -406,14 +575,21 @@ describe('copyOriginal (social card, favicon)', () => {
     const entry = readdirSync(cacheDir).find((f) => /-original(-\d+)?\.png$/.test(f));
     assert.ok(entry, 'the encoded copy is cached');
     // Mark the cached copy: if the next call encoded again, the mark would be gone.
-    const marker = await sharp({ create: { width: 7, height: 7, channels: 4, background: '#00ff00' } }).png().toBuffer();
+    const marker = await sharp({ create: { width: 7, height: 7, channels: 4, background: '#00ff00' } })
+      .png()
+      .toBuffer();
     writeFileSync(path.join(cacheDir, entry), marker);
     assert.equal(await copy('brand/mark.png'), url, 'same URL');
     assert.deepEqual(readFileSync(path.join(outDir, path.basename(url))), marker);
   });
 
   it('stops with a ContentError for a HEIC file named .jpg', async () => {
-    const e = contentError(await copy('brand/ferry.jpg').then(() => undefined, (err: unknown) => err));
+    const e = contentError(
+      await copy('brand/ferry.jpg').then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+    );
     assert.deepEqual(e.issues, [{ file: 'content/images/brand/ferry.jpg', path: '', message: HEIC_HINT }]);
   });
 });
@@ -498,7 +674,10 @@ describe('SourceHashes: hashes remembered by file identity', () => {
     const next = await SourceHashes.load(cacheDir, later);
     await next.hash(kept);
     await next.save();
-    const memo = JSON.parse(readFileSync(path.join(cacheDir, 'source-hashes-v1.json'), 'utf8')) as Record<string, unknown>;
+    const memo = JSON.parse(readFileSync(path.join(cacheDir, 'source-hashes-v1.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     assert.equal(memo[gone], undefined);
     assert.ok(memo[kept]);
   });
@@ -544,9 +723,16 @@ describe('the site build with unreadable images', () => {
   });
 
   it('the build CLI prints those lines and no stack trace, and exits 1', () => {
-    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', outDir], { cwd: site.root, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', outDir], {
+      cwd: site.root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
-    assert.equal(run.stderr.trim(), ['Build stopped: Content has 3 problems:', ...expected, 'out/ was left as it was.'].join('\n'));
+    assert.equal(
+      run.stderr.trim(),
+      ['Build stopped: Content has 3 problems:', ...expected, 'out/ was left as it was.'].join('\n'),
+    );
   });
 });
 
@@ -559,11 +745,17 @@ describe('a build whose content has problems and whose photos are unreadable', (
     // that fails validation itself, two named by valid files.
     site = tempSite('images-and-content-', { writableImages: true });
     const read = (rel: string) => readFileSync(path.join(site.content, rel), 'utf8');
-    const posts = readdirSync(path.join(site.content, 'blog')).filter((f) => f.endsWith('.md')).sort().slice(0, 2);
+    const posts = readdirSync(path.join(site.content, 'blog'))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .slice(0, 2);
     for (const post of posts) {
       site.edit(`blog/${post}`, (s) => s.replace(/^date:.*$/m, 'date: 2024-02-31'));
       // Named with the line the field is on; a photo is a file without lines.
-      const line = read(`blog/${post}`).split('\n').findIndex((l) => l.startsWith('date:')) + 1;
+      const line =
+        read(`blog/${post}`)
+          .split('\n')
+          .findIndex((l) => l.startsWith('date:')) + 1;
       expected.push(`content/blog/${post}:${line}: date: is not a real calendar day`);
     }
     const postImage = /^image:\s*"?([^"\s]+)"?\s*$/m.exec(read(`blog/${posts[0]}`))![1];
@@ -573,7 +765,12 @@ describe('a build whose content has problems and whose photos are unreadable', (
     const photo = readFileSync(path.join(site.content, 'images', postImage));
     site.addImage(postImage, photo.subarray(0, photo.length >> 1));
     site.addImage(galleryImage, Buffer.alloc(0));
-    site.addImage(teamImage, await sharp({ create: { width: 8, height: 8, channels: 3, background: RED } }).gif().toBuffer());
+    site.addImage(
+      teamImage,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: RED } })
+        .gif()
+        .toBuffer(),
+    );
     const formats = 'JPEG, PNG, WebP or AVIF';
     const line = (src: string, why: string) => `content/images/${src}: (file): cannot be read as an image (${why})`;
     expected.push(

@@ -49,10 +49,22 @@ before(async () => {
   writeFileSync(path.join(imagesDir, 'heroes/tall.jpg'), await halves(1200, 2400, 'top-bottom').toBuffer());
   writeFileSync(path.join(imagesDir, 'heroes/small.jpg'), await halves(600, 400, 'left-right').toBuffer());
   // A wordmark: transparent, three times as wide as tall, dark all over where it is drawn.
-  const mark = sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 1 } } });
+  const mark = sharp({
+    create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 1 } },
+  });
   writeFileSync(path.join(imagesDir, 'brand/logo.png'), await mark.png({ palette: true }).toBuffer());
-  writeFileSync(path.join(imagesDir, 'brand/tiny.png'), await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer());
-  ({ sources } = await processImages({ imagesDir, sources: ['heroes/wide.jpg', 'heroes/tall.jpg', 'heroes/small.jpg', 'brand/logo.png', 'brand/tiny.png'], outDir, cacheDir }));
+  writeFileSync(
+    path.join(imagesDir, 'brand/tiny.png'),
+    await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  );
+  ({ sources } = await processImages({
+    imagesDir,
+    sources: ['heroes/wide.jpg', 'heroes/tall.jpg', 'heroes/small.jpg', 'brand/logo.png', 'brand/tiny.png'],
+    outDir,
+    cacheDir,
+  }));
 });
 
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -74,9 +86,17 @@ describe('share cards', () => {
       assert.deepEqual([m.format, m.width, m.height], ['jpeg', 1200, 630]);
     }
     const file = (card: { url: string }) => path.join(outDir, path.basename(card.url));
-    for (const [card, colour] of [[left, RED], [right, BLUE], [top, RED], [bottom, BLUE]] as const) {
+    for (const [card, colour] of [
+      [left, RED],
+      [right, BLUE],
+      [top, RED],
+      [bottom, BLUE],
+    ] as const) {
       const { r, b } = await mean(file(card));
-      assert.ok(colour === RED ? r > 200 && b < 55 : b > 200 && r < 55, `${card.url}: ${colour === RED ? 'red' : 'blue'} (r ${r.toFixed(0)}, b ${b.toFixed(0)})`);
+      assert.ok(
+        colour === RED ? r > 200 && b < 55 : b > 200 && r < 55,
+        `${card.url}: ${colour === RED ? 'red' : 'blue'} (r ${r.toFixed(0)}, b ${b.toFixed(0)})`,
+      );
     }
     assert.equal(made.stats.encoded, 4);
   });
@@ -111,12 +131,21 @@ describe('share cards', () => {
 
 describe('the square logo', () => {
   it('is the whole logo on a white square with a margin, a palette PNG like its source', async () => {
-    const logo = await publishSquareLogo({ src: 'brand/logo.png', source: sources.get('brand/logo.png')!, outDir, cacheDir });
+    const logo = await publishSquareLogo({
+      src: 'brand/logo.png',
+      source: sources.get('brand/logo.png')!,
+      outDir,
+      cacheDir,
+    });
     assert.match(logo.url, /^\/img\/brand-logo-square-[0-9a-f]{8}\.png$/);
     const file = path.join(outDir, path.basename(logo.url));
     const m = await sharp(file).metadata();
     assert.equal(m.width, m.height);
-    assert.deepEqual([m.width, logo.width, logo.height], [338, 338, 338], 'the logo\'s width and a margin of one sixteenth on each side');
+    assert.deepEqual(
+      [m.width, logo.width, logo.height],
+      [338, 338, 338],
+      "the logo's width and a margin of one sixteenth on each side",
+    );
     assert.equal(m.isPalette, true);
     const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[(y * info.width + x) * info.channels];
@@ -129,7 +158,12 @@ describe('the square logo', () => {
   });
 
   it(`is at least ${MIN_LOGO_SIZE} px even from a smaller logo`, async () => {
-    const logo = await publishSquareLogo({ src: 'brand/tiny.png', source: sources.get('brand/tiny.png')!, outDir, cacheDir });
+    const logo = await publishSquareLogo({
+      src: 'brand/tiny.png',
+      source: sources.get('brand/tiny.png')!,
+      outDir,
+      cacheDir,
+    });
     const m = await sharp(path.join(outDir, path.basename(logo.url))).metadata();
     assert.deepEqual([m.width, m.height], [MIN_LOGO_SIZE, MIN_LOGO_SIZE]);
   });

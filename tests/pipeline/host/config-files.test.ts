@@ -31,12 +31,17 @@ describe("the repository's vercel.json", () => {
   });
 
   it("the repository's vercel.json sends the security headers, frame-ancestors (each page's <meta> has the rest of its policy) and immutable caching", () => {
-    const v = JSON.parse(read('vercel.json')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    const block = (source: string) => Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
+    const v = JSON.parse(read('vercel.json')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const block = (source: string) =>
+      Object.fromEntries((v.headers.find((h) => h.source === source)?.headers ?? []).map((h) => [h.key, h.value]));
     const all = block('/(.*)');
-    for (const [name, value] of Object.entries(securityHeaders())) assert.equal(all[name], value, `vercel.json /(.*) ${name}`);
+    for (const [name, value] of Object.entries(securityHeaders()))
+      assert.equal(all[name], value, `vercel.json /(.*) ${name}`);
     assert.equal(all['Content-Security-Policy'], "frame-ancestors 'none'");
-    for (const p of ['/assets/(.*)', '/img/(.*)']) assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
+    for (const p of ['/assets/(.*)', '/img/(.*)'])
+      assert.match(block(p)['Cache-Control'] ?? '', /max-age=31536000.*immutable/, `${p} is not immutable`);
   });
 
   it('builds for Vercel into the folder it publishes', () => {
@@ -58,13 +63,21 @@ describe('netlify.toml', () => {
     assert.equal(/^\s*publish\s*=\s*"([^"]+)"/m.exec(text)?.[1], 'dist');
   });
 
-  it('restores .cache/ before the build and saves it after, with the repository\'s build plugin', async () => {
+  it("restores .cache/ before the build and saves it after, with the repository's build plugin", async () => {
     const dir = /\[\[plugins\]\]\s*package\s*=\s*"(\.\/[^"]+)"/.exec(read('netlify.toml'))?.[1];
     assert.ok(dir, 'a local plugin');
     assert.ok(existsSync(path.join(ROOT, dir, 'manifest.yml')), 'the plugin has its manifest');
-    const plugin = (await import(pathToFileURL(path.join(ROOT, dir, 'index.js')).href)) as Record<string, (a: unknown) => Promise<void>>;
+    const plugin = (await import(pathToFileURL(path.join(ROOT, dir, 'index.js')).href)) as Record<
+      string,
+      (a: unknown) => Promise<void>
+    >;
     const calls: string[] = [];
-    const utils = { cache: { restore: async (p: string) => void calls.push(`restore ${p}`), save: async (p: string) => void calls.push(`save ${p}`) } };
+    const utils = {
+      cache: {
+        restore: async (p: string) => void calls.push(`restore ${p}`),
+        save: async (p: string) => void calls.push(`save ${p}`),
+      },
+    };
     await plugin.onPreBuild({ utils });
     await plugin.onPostBuild({ utils });
     assert.deepEqual(calls, ['restore .cache', 'save .cache']);

@@ -16,7 +16,16 @@ const c = content();
 const siteUrl = c.site.url;
 
 test('the XML reader rejects what a strict reader rejects', () => {
-  for (const bad of ['<a>&nbsp;</a>', '<a>x & y</a>', '<a><b></a></b>', '<a/><b/>', '<a x="1" x="2"/>', '<a>1 < 2</a>', '<a x=1/>', '<a>']) {
+  for (const bad of [
+    '<a>&nbsp;</a>',
+    '<a>x & y</a>',
+    '<a><b></a></b>',
+    '<a/><b/>',
+    '<a x="1" x="2"/>',
+    '<a>1 < 2</a>',
+    '<a x=1/>',
+    '<a>',
+  ]) {
     assert.throws(() => parseXml(bad), XmlError, bad);
   }
   assert.equal(parseXml('<a t="&lt;&#233;">x &amp; <![CDATA[<y>]]></a>').text, 'x & <y>');
@@ -50,7 +59,10 @@ describe('sitemap.xml', () => {
       assert.ok(lastmod.length <= 1);
       if (lastmod[0]) {
         assert.match(lastmod[0].text, /^\d{4}-\d{2}-\d{2}$/, `${loc} lastmod`);
-        assert.ok(!Number.isNaN(Date.parse(lastmod[0].text)) && lastmod[0].text <= new Date().toISOString().slice(0, 10), `${loc} lastmod is a real, past date`);
+        assert.ok(
+          !Number.isNaN(Date.parse(lastmod[0].text)) && lastmod[0].text <= new Date().toISOString().slice(0, 10),
+          `${loc} lastmod is a real, past date`,
+        );
       }
     }
   });
@@ -60,10 +72,20 @@ describe('sitemap.xml', () => {
     assert.equal(new Set(locs).size, locs.length, 'no duplicates');
     const listed = new Set(locs.map((l) => l.slice(siteUrl.length)));
     for (const route of allRoutes()) {
-      const noindex = openingTags(page(route), 'meta').some((m) => m.attrs.name === 'robots' && /noindex/.test(m.attrs.content ?? ''));
-      assert.equal(listed.has(route), !noindex, `${route} ${noindex ? 'is noindex and must not be' : 'must be'} listed`);
+      const noindex = openingTags(page(route), 'meta').some(
+        (m) => m.attrs.name === 'robots' && /noindex/.test(m.attrs.content ?? ''),
+      );
+      assert.equal(
+        listed.has(route),
+        !noindex,
+        `${route} ${noindex ? 'is noindex and must not be' : 'must be'} listed`,
+      );
     }
-    assert.equal(listed.size, allRoutes().filter((route) => listed.has(route)).length, 'nothing but routes of the site');
+    assert.equal(
+      listed.size,
+      allRoutes().filter((route) => listed.has(route)).length,
+      'nothing but routes of the site',
+    );
     for (const r of c.redirects) assert.ok(!listed.has(r.from), `redirect ${r.from} is not listed`);
     assert.ok(!listed.has('/404'));
   });
@@ -99,7 +121,8 @@ describe('feed.xml', () => {
     assert.equal(rss.name, 'rss');
     assert.equal(rss.attrs.version, '2.0');
     assert.equal(channels.length, 1);
-    for (const f of ['title', 'link', 'description']) assert.equal(childrenNamed(channel, f).length, 1, `channel <${f}>`);
+    for (const f of ['title', 'link', 'description'])
+      assert.equal(childrenNamed(channel, f).length, 1, `channel <${f}>`);
     assert.ok(childText(channel, 'title')!.trim());
     assert.match(childText(channel, 'link')!, /^https:\/\//);
     const self = childrenNamed(channel, 'atom:link')[0];
@@ -122,7 +145,10 @@ describe('feed.xml', () => {
       assert.equal(childText(item, 'guid'), siteUrl + post.href);
       assert.ok(childText(item, 'description')!.trim());
       const date = childText(item, 'pubDate')!;
-      assert.match(date, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/);
+      assert.match(
+        date,
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/,
+      );
       const t = Date.parse(date);
       assert.ok(t <= previous, 'newest first');
       previous = t;
@@ -130,7 +156,9 @@ describe('feed.xml', () => {
   });
 
   test('pages advertise the feed', () => {
-    const links = openingTags(page('/blog'), 'link').filter((l) => l.attrs.rel === 'alternate' && l.attrs.type === 'application/rss+xml');
+    const links = openingTags(page('/blog'), 'link').filter(
+      (l) => l.attrs.rel === 'alternate' && l.attrs.type === 'application/rss+xml',
+    );
     assert.equal(links[0]?.attrs.href, '/feed.xml');
   });
 });

@@ -38,11 +38,14 @@ function parseCsp(csp: string): Map<string, string[]> {
 const files = htmlFiles(DIST);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 /** The policy a page's own <meta> carries, if it has one. */
-const metaPolicy = (html: string) => openingTags(html, 'meta').find((m) => m.attrs['http-equiv']?.toLowerCase() === 'content-security-policy')?.attrs.content;
+const metaPolicy = (html: string) =>
+  openingTags(html, 'meta').find((m) => m.attrs['http-equiv']?.toLowerCase() === 'content-security-policy')?.attrs
+    .content;
 /** The path a host serves a built file at, and so the _headers block that names it. */
 const servedAt = (file: string) => (file === '404.html' ? '/404.html' : routeOfOutput(file));
 /** The policy a file arrives with: its path's header, else (the not-found page, redirect stubs) its own <meta>. */
-const policyOf = (file: string) => blocks.find((b) => b.pattern === servedAt(file))?.headers['Content-Security-Policy'] ?? metaPolicy(distText(file));
+const policyOf = (file: string) =>
+  blocks.find((b) => b.pattern === servedAt(file))?.headers['Content-Security-Policy'] ?? metaPolicy(distText(file));
 const csp = parseCsp(policyOf('index.html') ?? '');
 
 describe('one header definition reaches every host', () => {
@@ -50,7 +53,11 @@ describe('one header definition reaches every host', () => {
     const all = blocks.find((b) => b.pattern === '/*');
     assert.ok(all, '_headers has a /* block');
     for (const [name, value] of Object.entries(expected)) assert.equal(all.headers[name], value, `_headers /* ${name}`);
-    assert.equal(all.headers['Content-Security-Policy'], undefined, 'hosts would join a /* policy with each page\'s, enforcing both');
+    assert.equal(
+      all.headers['Content-Security-Policy'],
+      undefined,
+      "hosts would join a /* policy with each page's, enforcing both",
+    );
   });
 
   test("dist/_headers gives each page's path that page's policy, and the not-found page carries its own in a <meta>", () => {
@@ -77,11 +84,16 @@ describe('one header definition reaches every host', () => {
     test('sends the same security headers on pages, assets, images and the 404 page, and each page its policy', async () => {
       for (const p of ['/', '/about', '/blog', assetPath(), imagePath(), '/no-such-page-here']) {
         const res = await fetch(url + p, { redirect: 'manual' });
-        for (const [name, value] of Object.entries(expected)) assert.equal(res.headers.get(name), value, `${p}: ${name}`);
+        for (const [name, value] of Object.entries(expected))
+          assert.equal(res.headers.get(name), value, `${p}: ${name}`);
       }
       for (const p of ['/', '/about', '/blog']) {
         const res = await fetch(url + p);
-        assert.equal(res.headers.get('content-security-policy'), policyOf(p === '/' ? 'index.html' : `${p.slice(1)}/index.html`), `${p}: its policy`);
+        assert.equal(
+          res.headers.get('content-security-policy'),
+          policyOf(p === '/' ? 'index.html' : `${p.slice(1)}/index.html`),
+          `${p}: its policy`,
+        );
       }
     });
 
@@ -91,7 +103,14 @@ describe('one header definition reaches every host', () => {
         assert.match(cc, /immutable/, `${p} is immutable`);
         assert.ok(Number(/max-age=(\d+)/.exec(cc)?.[1]) >= 31536000, `${p} max-age >= 1 year (${cc})`);
       }
-      for (const p of ['/', '/about', ...publicTours().slice(0, 1).map((t) => t.href), '/no-such-page-here']) {
+      for (const p of [
+        '/',
+        '/about',
+        ...publicTours()
+          .slice(0, 1)
+          .map((t) => t.href),
+        '/no-such-page-here',
+      ]) {
         const cc = (await fetch(url + p)).headers.get('cache-control') ?? '';
         assert.match(cc, /must-revalidate|no-cache/, `${p} revalidates (${cc})`);
         assert.doesNotMatch(cc, /immutable/, `${p} is not immutable`);
@@ -113,7 +132,8 @@ describe('the policy is strict', () => {
     const src = csp.get('script-src') ?? csp.get('default-src');
     assert.ok(src, 'script-src is set');
     assert.ok(src.includes("'self'"), "script-src allows the site's own scripts");
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) assert.ok(!src.includes(bad), `script-src has no ${bad}`);
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'])
+      assert.ok(!src.includes(bad), `script-src has no ${bad}`);
   });
 
   test("default-src 'none' (objects, fonts, media and the rest go nowhere), base-uri 'self', frame-ancestors 'none'", () => {
@@ -124,14 +144,22 @@ describe('the policy is strict', () => {
   });
 
   test('form-action is only the site, Mailchimp and the form service', () => {
-    const allowed = new Set(["'self'", new URL(site.formService.endpoint).origin, 'https://*.list-manage.com', new URL(site.mailchimp.action).origin]);
+    const allowed = new Set([
+      "'self'",
+      new URL(site.formService.endpoint).origin,
+      'https://*.list-manage.com',
+      new URL(site.mailchimp.action).origin,
+    ]);
     const got = csp.get('form-action') ?? [];
     assert.ok(got.includes("'self'"));
     for (const source of got) assert.ok(allowed.has(source), `form-action allows only known hosts, not ${source}`);
     // The real form targets are covered.
     for (const target of [site.mailchimp.action, site.formService.endpoint]) {
       const origin = new URL(target).origin;
-      assert.ok(got.some((s) => s === origin || (s.includes('*.') && origin.endsWith(s.split('*')[1]))), `form-action covers ${origin}`);
+      assert.ok(
+        got.some((s) => s === origin || (s.includes('*.') && origin.endsWith(s.split('*')[1]))),
+        `form-action covers ${origin}`,
+      );
     }
   });
 
@@ -155,19 +183,22 @@ describe('the policy is strict', () => {
         return [k, v];
       }),
     );
-    for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) assert.equal(features[f], '()', `${f} is denied`);
-    for (const [k, v] of Object.entries(features)) assert.ok(v === '()' || v === '(self)', `${k}=${v} grants no third party`);
+    for (const f of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      assert.equal(features[f], '()', `${f} is denied`);
+    for (const [k, v] of Object.entries(features))
+      assert.ok(v === '()' || v === '(self)', `${k}=${v} grants no third party`);
   });
 });
 
 describe('built pages keep to the policy', () => {
   test('every route of the content and the not-found page are among the files checked', () => {
     const built = new Set(files);
-    for (const route of allRoutes()) assert.ok(built.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is checked`);
+    for (const route of allRoutes())
+      assert.ok(built.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is checked`);
     assert.ok(built.has('404.html'));
   });
 
-  test("every inline script and style block of every built HTML file is hashed in the policy it arrives with", () => {
+  test('every inline script and style block of every built HTML file is hashed in the policy it arrives with', () => {
     let inline = 0;
     for (const file of files) {
       const html = distText(file);
@@ -176,10 +207,14 @@ describe('built pages keep to the policy', () => {
       for (const s of scripts(html)) {
         if (s.attrs.src !== undefined || isDataScript(s)) continue;
         inline++;
-        assert.ok(scriptSrc.has(sha256(s.body)), `${file}: inline script ${JSON.stringify(s.body.slice(0, 60))} is not in script-src`);
+        assert.ok(
+          scriptSrc.has(sha256(s.body)),
+          `${file}: inline script ${JSON.stringify(s.body.slice(0, 60))} is not in script-src`,
+        );
       }
       const styleSrc = new Set(policy.get('style-src'));
-      for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style/g)) assert.ok(styleSrc.has(sha256(m[2])), `${file}: a style block is not in style-src`);
+      for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style/g))
+        assert.ok(styleSrc.has(sha256(m[2])), `${file}: a style block is not in style-src`);
     }
     assert.ok(inline > 0, 'the boot script was checked');
   });
@@ -188,13 +223,16 @@ describe('built pages keep to the policy', () => {
     for (const file of files) {
       const styleSrc = parseCsp(policyOf(file) ?? '').get('style-src') ?? [];
       assert.equal(styleSrc[0], "'self'", file);
-      for (const source of styleSrc.slice(1)) assert.match(source, /^'sha256-[A-Za-z0-9+/]+=*'$/, `${file}: style-src ${source}`);
+      for (const source of styleSrc.slice(1))
+        assert.match(source, /^'sha256-[A-Za-z0-9+/]+=*'$/, `${file}: style-src ${source}`);
     }
   });
 
   test('no element of any built page has a style attribute (the policy would need unsafe-inline for it)', () => {
     for (const file of files) {
-      const withStyle = /<[a-zA-Z][^>]*\sstyle\s*=/.exec(distText(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ''));
+      const withStyle = /<[a-zA-Z][^>]*\sstyle\s*=/.exec(
+        distText(file).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ''),
+      );
       assert.equal(withStyle, null, `${file}: ${withStyle?.[0]}`);
     }
   });
@@ -203,8 +241,13 @@ describe('built pages keep to the policy', () => {
     for (const file of files.filter((f) => !distText(f).includes('http-equiv="refresh"'))) {
       const html = distText(file);
       const head = html.slice(0, html.indexOf('</head>'));
-      assert.ok(openingTags(head, 'style').some((s) => s.attrs['data-precedence'] === 'base'), `${file}: no inline base CSS in the head`);
-      for (const link of openingTags(html, 'link').filter((l) => (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet'))) {
+      assert.ok(
+        openingTags(head, 'style').some((s) => s.attrs['data-precedence'] === 'base'),
+        `${file}: no inline base CSS in the head`,
+      );
+      for (const link of openingTags(html, 'link').filter((l) =>
+        (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet'),
+      )) {
         assert.ok(link.attrs.href?.startsWith('/'), `${file}: stylesheet ${link.attrs.href} is not the site's own`);
       }
     }
@@ -216,7 +259,10 @@ describe('built pages keep to the policy', () => {
       for (const s of scripts(distText(file))) {
         const src = s.attrs.src;
         if (src === undefined || src.startsWith('/')) continue;
-        assert.ok(allowed.some((a) => src.startsWith(a + '/')), `${file}: script ${src} is not allowed by script-src`);
+        assert.ok(
+          allowed.some((a) => src.startsWith(a + '/')),
+          `${file}: script ${src} is not allowed by script-src`,
+        );
       }
     }
   });
@@ -238,8 +284,25 @@ describe('built pages keep to the policy', () => {
     const honeypot = site.mailchimp.honeypotName;
     const NEWSLETTER = new Set(['EMAIL', 'FNAME', 'LNAME', 'CONSENT', 'tags', honeypot]);
     const APPLICATION = new Set([
-      'first_name', 'last_name', 'email', 'mobile', 'instagram', 'cat_name', 'notes', 'rules_accept', 'waiver_accept',
-      '_website', '_next', '_subject', '_language', 'page_slug', 'timestamp', 'referrer_url', 'utm_source', 'utm_medium', 'utm_campaign',
+      'first_name',
+      'last_name',
+      'email',
+      'mobile',
+      'instagram',
+      'cat_name',
+      'notes',
+      'rules_accept',
+      'waiver_accept',
+      '_website',
+      '_next',
+      '_subject',
+      '_language',
+      'page_slug',
+      'timestamp',
+      'referrer_url',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
     ]);
 
     /** Every third-party form of the site with the names of the fields it submits. */
@@ -259,22 +322,45 @@ describe('built pages keep to the policy', () => {
     test('the newsletter forms post EMAIL, FNAME, LNAME, CONSENT, tags and the b_… honeypot only', () => {
       const newsletter = forms.filter((f) => f.action === site.mailchimp.action);
       const pages = files.filter((f) => !distText(f).includes('http-equiv="refresh"'));
-      for (const page of pages) assert.ok(newsletter.some((f) => f.file === page), `${page} has the footer sign-up`);
+      for (const page of pages)
+        assert.ok(
+          newsletter.some((f) => f.file === page),
+          `${page} has the footer sign-up`,
+        );
       assert.match(honeypot, /^b_[0-9a-f]+_[0-9a-z]+$/);
       for (const f of newsletter) {
-        for (const n of f.names) assert.ok(NEWSLETTER.has(n), `${f.file}: newsletter field "${n}" is not one the list expects`);
-        for (const n of ['EMAIL', 'tags', honeypot]) assert.ok(f.names.includes(n), `${f.file}: newsletter form sends ${n}`);
+        for (const n of f.names)
+          assert.ok(NEWSLETTER.has(n), `${f.file}: newsletter field "${n}" is not one the list expects`);
+        for (const n of ['EMAIL', 'tags', honeypot])
+          assert.ok(f.names.includes(n), `${f.file}: newsletter form sends ${n}`);
       }
       const home = newsletter.filter((f) => f.file === 'index.html');
-      assert.ok(home.some((f) => ['FNAME', 'LNAME', 'CONSENT'].every((n) => f.names.includes(n))), 'the home sign-up asks names and consent');
+      assert.ok(
+        home.some((f) => ['FNAME', 'LNAME', 'CONSENT'].every((n) => f.names.includes(n))),
+        'the home sign-up asks names and consent',
+      );
     });
 
     test('the Adventure Cats application posts only the fields the form service expects', () => {
       const app = forms.filter((f) => f.action === site.formService.endpoint);
-      assert.ok(app.some((f) => f.file === 'adventure-cats/index.html'), 'the application form is on /adventure-cats');
+      assert.ok(
+        app.some((f) => f.file === 'adventure-cats/index.html'),
+        'the application form is on /adventure-cats',
+      );
       for (const f of app) {
-        for (const n of f.names) assert.ok(APPLICATION.has(n), `${f.file}: application field "${n}" is not one the form service expects`);
-        for (const n of ['first_name', 'last_name', 'email', 'mobile', 'cat_name', 'rules_accept', 'waiver_accept', '_website', '_next']) {
+        for (const n of f.names)
+          assert.ok(APPLICATION.has(n), `${f.file}: application field "${n}" is not one the form service expects`);
+        for (const n of [
+          'first_name',
+          'last_name',
+          'email',
+          'mobile',
+          'cat_name',
+          'rules_accept',
+          'waiver_accept',
+          '_website',
+          '_next',
+        ]) {
           assert.ok(f.names.includes(n), `${f.file}: application sends ${n}`);
         }
       }
@@ -282,7 +368,10 @@ describe('built pages keep to the policy', () => {
 
     test('no other form posts to a third party', () => {
       for (const f of forms) {
-        assert.ok(f.action === site.mailchimp.action || f.action === site.formService.endpoint, `${f.file}: form posts to ${f.action}`);
+        assert.ok(
+          f.action === site.mailchimp.action || f.action === site.formService.endpoint,
+          `${f.file}: form posts to ${f.action}`,
+        );
       }
     });
   });

@@ -23,15 +23,16 @@ describe('hosts', () => {
       const needs = hostNeeds(host);
       assert.ok(needs.ruleFiles || needs.stubs, `${host ?? 'any host'}`);
     }
-    assert.equal(hostNeeds('netlify').stubs, false, 'a stub would shadow Netlify\'s rule for its address');
+    assert.equal(hostNeeds('netlify').stubs, false, "a stub would shadow Netlify's rule for its address");
   });
 
   it('Cloudflare Pages gets a fixed handful of header rules (it reads at most 100), frame-ancestors among the headers', () => {
     const text = sharedHeaders();
     const rules = text.split('\n').filter((l) => l && !/^\s/.test(l));
     assert.ok(rules.length <= 5, `${rules.length} rules`);
-    assert.match(text, /^  Content-Security-Policy: frame-ancestors 'none'$/m);
-    for (const [name, value] of Object.entries(securityHeaders())) assert.ok(text.includes(`  ${name}: ${value}\n`), name);
+    assert.match(text, /^ {2}Content-Security-Policy: frame-ancestors 'none'$/m);
+    for (const [name, value] of Object.entries(securityHeaders()))
+      assert.ok(text.includes(`  ${name}: ${value}\n`), name);
   });
 
   it('a host the build does not know is refused, naming the ones it knows', () => {

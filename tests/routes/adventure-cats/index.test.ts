@@ -24,9 +24,14 @@ describe('/adventure-cats (built)', () => {
   it('has its sections in order: hero, how it works, requirements, form, FAQ, video, logo strip', () => {
     assert.deepEqual(outline(d), [
       `h1 ${c.pages['adventure-cats'].hero.title}`,
-      ...(['howItWorks', 'requirements', 'form', 'faq', 'video', 'logos'] as const).map((k) => `h2 ${heading('adventure-cats', k)}`),
+      ...(['howItWorks', 'requirements', 'form', 'faq', 'video', 'logos'] as const).map(
+        (k) => `h2 ${heading('adventure-cats', k)}`,
+      ),
     ]);
-    assert.deepEqual(all(d, '#how-it-works .card-title').map(text), (sec.howItWorks.items ?? []).map((i) => i.title));
+    assert.deepEqual(
+      all(d, '#how-it-works .card-title').map(text),
+      (sec.howItWorks.items ?? []).map((i) => i.title),
+    );
   });
 
   it('states the cat rules and the lifetime-code terms exactly as the requirements copy words them', () => {
@@ -43,34 +48,61 @@ describe('/adventure-cats (built)', () => {
     assert.equal(form.getAttribute('action'), site.formService.endpoint);
     const names = all(form, '[name]').map((f) => f.getAttribute('name'));
     assert.deepEqual(names, [
-      'first_name', 'last_name', 'email', 'mobile', 'instagram', 'cat_name', 'notes', 'rules_accept', 'waiver_accept',
-      '_website', '_next', '_subject', '_language', 'page_slug', 'timestamp', 'referrer_url', 'utm_source', 'utm_medium', 'utm_campaign',
+      'first_name',
+      'last_name',
+      'email',
+      'mobile',
+      'instagram',
+      'cat_name',
+      'notes',
+      'rules_accept',
+      'waiver_accept',
+      '_website',
+      '_next',
+      '_subject',
+      '_language',
+      'page_slug',
+      'timestamp',
+      'referrer_url',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
     ]);
     const value = (name: string) => form.querySelector(`[name="${name}"]`)!.getAttribute('value');
     assert.equal(value('_next'), `${site.url}/adventure-cats/thanks`);
     assert.equal(value('page_slug'), 'adventure-cats');
     assert.equal(value('_language'), site.language.slice(0, 2));
     assert.ok(value('_subject'));
-    for (const optional of ['instagram', 'notes']) assert.equal(form.querySelector(`[name="${optional}"]`)!.hasAttribute('required'), false, optional);
-    for (const check of ['rules_accept', 'waiver_accept']) assert.equal(form.querySelector(`[name="${check}"]`)!.getAttribute('type'), 'checkbox');
+    for (const optional of ['instagram', 'notes'])
+      assert.equal(form.querySelector(`[name="${optional}"]`)!.hasAttribute('required'), false, optional);
+    for (const check of ['rules_accept', 'waiver_accept'])
+      assert.equal(form.querySelector(`[name="${check}"]`)!.getAttribute('type'), 'checkbox');
     // Every visible control has a label.
     for (const input of all(form, 'input:not([type="hidden"]), textarea')) {
       if (input.closest('[aria-hidden="true"]')) continue;
       assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
     }
     // The host lets the form post there (CSP form-action).
-    assert.match(distText('_headers'), new RegExp(`form-action[^;]*${escapeRegExp(new URL(site.formService.endpoint).origin)}`));
+    assert.match(
+      distText('_headers'),
+      new RegExp(`form-action[^;]*${escapeRegExp(new URL(site.formService.endpoint).origin)}`),
+    );
   });
 
   it('has the Adventure Cats FAQ (all closed), the video facade from content and the partner logo strip', () => {
     const buttons = all(d, '#adventure-faq .accordion-button');
-    assert.deepEqual(buttons.map(text), c.faqs.adventureCats.map((f) => f.question));
+    assert.deepEqual(
+      buttons.map(text),
+      c.faqs.adventureCats.map((f) => f.question),
+    );
     assert.ok(buttons.every((b) => b.getAttribute('aria-expanded') === 'false'));
     const video = island(d, 'VideoFacade')!;
     assert.equal(islandProps(video).title, site.videos.adventureCats.title);
     assert.equal(d.querySelector('#video iframe'), null, 'no player before play');
-    assert.deepEqual(all(d, '#friends img').map((i) => i.getAttribute('alt')), c.press.partnerLogos.map((l) => l.alt));
+    assert.deepEqual(
+      all(d, '#friends img').map((i) => i.getAttribute('alt')),
+      c.press.partnerLogos.map((l) => l.alt),
+    );
     assert.ok(all(d, '#friends img').every((i) => i.getAttribute('data-press-fallback')));
   });
 });
-

@@ -20,10 +20,13 @@ describe('/adventure-cats/thanks (built)', () => {
     assert.equal(text(d.querySelector('h1')), copy.hero.title);
     assert.ok(text(main(d)).includes(markdownText(section('adventure-cats-thanks', 'thanks').body)));
     const buttons = all(main(d), 'a.btn').map((a) => [text(a), a.getAttribute('href')]);
-    const expected = [copy.hero.primaryButton, copy.hero.secondaryButton, section('adventure-cats-thanks', 'thanks').cta].flatMap((b) => (b ? [[b.text, b.href]] : []));
+    const expected = [
+      copy.hero.primaryButton,
+      copy.hero.secondaryButton,
+      section('adventure-cats-thanks', 'thanks').cta,
+    ].flatMap((b) => (b ? [[b.text, b.href]] : []));
     assert.deepEqual(buttons, expected);
     assert.doesNotMatch(distText('sitemap.xml'), /adventure-cats\/thanks/);
     assert.equal(d.querySelector('[data-island]'), null, 'no script beyond the chrome');
   });
 });
-

@@ -45,32 +45,54 @@ describe('/blog/{id}', () => {
       assert.equal(d.querySelector('meta[property="og:url"]')?.getAttribute('content'), url);
       const ogImage = d.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
       const slug = post.image.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
-      assert.match(ogImage, new RegExp(`^${escapeRegExp(site.url)}/img/${escapeRegExp(slug)}-share-[0-9a-f]{8}\\.jpg$`), 'og:image is the post image\'s share card');
+      assert.match(
+        ogImage,
+        new RegExp(`^${escapeRegExp(site.url)}/img/${escapeRegExp(slug)}-share-[0-9a-f]{8}\\.jpg$`),
+        "og:image is the post image's share card",
+      );
       const published = d.querySelector('meta[property="article:published_time"]')?.getAttribute('content') ?? '';
-      assert.equal(published, dayStart(post.date, site.timeZone), 'published at the start of its day, in the company\'s time zone');
+      assert.equal(
+        published,
+        dayStart(post.date, site.timeZone),
+        "published at the start of its day, in the company's time zone",
+      );
       const modified = d.querySelector('meta[property="article:modified_time"]')?.getAttribute('content');
-      assert.equal(modified, post.updated ? dayStart(post.updated, site.timeZone) : undefined, 'a modified time only where the post names its change');
+      assert.equal(
+        modified,
+        post.updated ? dayStart(post.updated, site.timeZone) : undefined,
+        'a modified time only where the post names its change',
+      );
 
       const h1s = all(d, 'h1');
       assert.equal(h1s.length, 1, 'exactly one h1');
       assert.equal(text(h1s[0]), post.title);
       const body = d.querySelector('.post-body')!;
-      assert.ok(!all(body, 'h1, h2, h3').some((h) => text(h) === post.title), 'the body does not repeat the title as a heading');
+      assert.ok(
+        !all(body, 'h1, h2, h3').some((h) => text(h) === post.title),
+        'the body does not repeat the title as a heading',
+      );
       assert.ok(body.querySelector('p'), 'the body has text');
       const levels = all(main(d), 'h1, h2, h3, h4').map((h) => Number(h.tagName[1]));
-      levels.forEach((l, i) => i > 0 && assert.ok(l <= levels[i - 1] + 1, `heading levels do not skip (${levels.join(',')})`));
+      levels.forEach(
+        (l, i) => i > 0 && assert.ok(l <= levels[i - 1] + 1, `heading levels do not skip (${levels.join(',')})`),
+      );
 
       const time = d.querySelector('.post-meta time')!;
       assert.equal(time.getAttribute('datetime'), post.date);
       const words = c.labels.blog;
       assert.ok(text(d.querySelector('.post-meta')).includes(fillSlots(words.byline, { author: post.author })));
-      assert.ok(text(d.querySelector('.post-meta')).includes(fillSlots(words.readingTime, { minutes: post.readingMinutes })));
+      assert.ok(
+        text(d.querySelector('.post-meta')).includes(fillSlots(words.readingTime, { minutes: post.readingMinutes })),
+      );
       assert.equal(text(d.querySelector('.post-header .badge')), post.category);
       const img = d.querySelector('.post-image img')!;
       assert.equal(img.getAttribute('loading'), 'eager', 'the post image is the LCP: eager');
       assert.equal(img.getAttribute('fetchpriority'), 'high');
       assert.ok(d.querySelector('link[rel="preload"][as="image"]'), 'and preloaded');
-      assert.deepEqual(all(d, '.post-tags li').map(text), post.tags.map((t) => `#${t}`));
+      assert.deepEqual(
+        all(d, '.post-tags li').map(text),
+        post.tags.map((t) => `#${t}`),
+      );
       if (post.tags.length) assert.equal(d.querySelector('.post-tags')?.getAttribute('aria-label'), words.tagsLabel);
 
       const back = all(main(d), 'a').filter((a) => text(a).includes(words.backLink));
@@ -91,14 +113,18 @@ describe('/blog/{id}', () => {
       assert.equal(posting.dateModified, dayStart(post.updated ?? post.date, site.timeZone));
       assert.deepEqual(posting.author, { '@type': 'Person', name: post.author });
       assert.equal(posting.publisher.name, site.name);
-      assert.equal(posting.publisher.logo.url, companyLogo(), 'the company\'s square logo');
+      assert.equal(posting.publisher.logo.url, companyLogo(), "the company's square logo");
       assert.deepEqual(posting.mainEntityOfPage, { '@type': 'WebPage', '@id': url });
       assert.equal(posting.articleSection, post.category);
       assert.deepEqual(posting.keywords, post.tags);
       assert.deepEqual(posting.image, [d.querySelector('meta[property="og:image"]')!.getAttribute('content')]);
       const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
       assert.deepEqual(
-        crumbs.itemListElement.map((i: { position: number; name: string; item: string }) => [i.position, i.name, i.item]),
+        crumbs.itemListElement.map((i: { position: number; name: string; item: string }) => [
+          i.position,
+          i.name,
+          i.item,
+        ]),
         [
           [1, 'Home', `${site.url}/`],
           [2, 'Blog', `${site.url}/blog`],
@@ -110,9 +136,10 @@ describe('/blog/{id}', () => {
 
   it('post bodies in content no longer open with a "#" heading that repeats the title', () => {
     for (const post of c.blog) {
-      const source = readFileSync(path.join(c.root, '..', post.file), 'utf8').split(/^---$/m)[2].trimStart();
+      const source = readFileSync(path.join(c.root, '..', post.file), 'utf8')
+        .split(/^---$/m)[2]
+        .trimStart();
       assert.ok(!source.startsWith(`# ${post.title}`), `${post.file} still opens with its title`);
     }
   });
 });
-

@@ -37,21 +37,41 @@ describe('/blog', () => {
   const offered = offeredCategories(c);
   const all_ = c.pages.blog.allLabel;
 
-  it('offers All and the filter categories as links to their lists once the blog is paged, All current', { skip: !paged && 'the blog fits one page: the in-place filter is checked below' }, () => {
+  it('offers All and the filter categories as links to their lists once the blog is paged, All current', {
+    skip: !paged && 'the blog fits one page: the in-place filter is checked below',
+  }, () => {
     const links = all(filter!, 'a');
     assert.deepEqual(links.map(text), [all_, ...offered.map((k) => k.name)]);
-    assert.deepEqual(links.map((a) => a.getAttribute('href')), ['/blog', ...offered.map((k) => listHref(k.slug))]);
-    assert.deepEqual(links.map((a) => a.getAttribute('aria-current')), links.map((_, i) => (i === 0 ? 'page' : null)));
-    assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, 'no in-place filter: it would narrow one page only');
+    assert.deepEqual(
+      links.map((a) => a.getAttribute('href')),
+      ['/blog', ...offered.map((k) => listHref(k.slug))],
+    );
+    assert.deepEqual(
+      links.map((a) => a.getAttribute('aria-current')),
+      links.map((_, i) => (i === 0 ? 'page' : null)),
+    );
+    assert.equal(
+      d.querySelector('[data-island="BlogFilter"]'),
+      null,
+      'no in-place filter: it would narrow one page only',
+    );
   });
 
-  it('offers All (pressed) and the categories, waking on contact, while the blog fits one page', { skip: paged && 'the blog is paged: categories are links, checked above' }, () => {
+  it('offers All (pressed) and the categories, waking on contact, while the blog fits one page', {
+    skip: paged && 'the blog is paged: categories are links, checked above',
+  }, () => {
     const island = filter!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
-    assert.deepEqual(JSON.parse(island.getAttribute('data-props')!).categories, offered.map((k) => k.name));
+    assert.deepEqual(
+      JSON.parse(island.getAttribute('data-props')!).categories,
+      offered.map((k) => k.name),
+    );
     const buttons = all(island, 'button');
     assert.deepEqual(buttons.map(text), [all_, ...offered.map((k) => k.name)]);
-    assert.deepEqual(buttons.map((b) => b.getAttribute('aria-pressed')), buttons.map((_, i) => String(i === 0)));
+    assert.deepEqual(
+      buttons.map((b) => b.getAttribute('aria-pressed')),
+      buttons.map((_, i) => String(i === 0)),
+    );
     const group = island.querySelector('[role="group"]')!;
     assert.equal(text(d.getElementById(group.getAttribute('aria-labelledby')!)), c.pages.blog.filterLabel);
     assert.ok(island.querySelector('[role="status"]'), 'a polite status line announces changes');
@@ -59,7 +79,10 @@ describe('/blog', () => {
 
   it('server-renders every post, or the newest page once paged, newest first', () => {
     assert.equal(cards.length, listed.length);
-    assert.deepEqual(cards.map((li) => text(li.querySelector('h3'))), listed.map((p) => p.title));
+    assert.deepEqual(
+      cards.map((li) => text(li.querySelector('h3'))),
+      listed.map((p) => p.title),
+    );
     assert.ok(cards.every((li) => !li.hasAttribute('hidden')));
     const dates = c.blog.map((p) => p.date);
     assert.deepEqual(dates, [...dates].sort().reverse());
@@ -70,7 +93,10 @@ describe('/blog', () => {
       const post = listed[i];
       const img = li.querySelector('img')!;
       assert.equal(img.getAttribute('loading'), 'lazy', `${post.id}: lazy image`);
-      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, `${post.id}: sized image`);
+      assert.ok(
+        Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0,
+        `${post.id}: sized image`,
+      );
       assert.equal(img.getAttribute('alt'), post.imageAlt);
       assert.equal(li.getAttribute('data-category'), post.category);
       assert.equal(text(li.querySelector('.badge')), post.category);
@@ -89,7 +115,12 @@ describe('/blog', () => {
   it('writes each card\'s date in words, month day, year ("March 14, 2024"), the day the post gives', () => {
     // The site's format, on a fixed day; then every card against an independent formatter, read as UTC so no time zone moves the day.
     assert.equal(longDate('2024-03-14'), 'March 14, 2024');
-    const inWords = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const inWords = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     assert.deepEqual(
       cards.map((li) => text(li.querySelector('time'))),
       listed.map((p) => inWords.format(new Date(`${p.date}T00:00:00Z`))),
@@ -106,4 +137,3 @@ describe('/blog', () => {
     assert.ok(others.every((li) => !li.hasAttribute('hidden')));
   });
 });
-

@@ -41,24 +41,38 @@ for (const t of publicTours()) {
         ...(photos.length ? [['.tour-gallery', `h2 ${words.photosHeading}`] as [string, string]] : []),
         ...(t.testimonials.length ? [['.tour-quotes', `h2 ${words.quotesHeading}`] as [string, string]] : []),
         ['#book-now', `h2 ${words.calendarHeading}`],
-        ...(t.faqs.length ? [['.tour-faq', `h2 ${fillSlots(words.faqHeading, { tour: t.shortTitle })}`] as [string, string]] : []),
+        ...(t.faqs.length
+          ? [['.tour-faq', `h2 ${fillSlots(words.faqHeading, { tour: t.shortTitle })}`] as [string, string]]
+          : []),
         ['.tour-more', `h2 ${others.length ? words.otherToursHeading : words.noOtherToursHeading}`],
       ];
-      assert.deepEqual(outline(d), expected.flatMap(([, h]) => h ?? []));
+      assert.deepEqual(
+        outline(d),
+        expected.flatMap(([, h]) => h ?? []),
+      );
       const order = expected.map(([s]) => d.querySelector(s));
       assert.ok(order.every(Boolean), 'every section is on the page');
-      for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `${expected[i - 1][0]} before ${expected[i][0]}`);
+      for (let i = 1; i < order.length; i++)
+        assert.ok(
+          order[i - 1]!.compareDocumentPosition(order[i]!) & 4,
+          `${expected[i - 1][0]} before ${expected[i][0]}`,
+        );
       if (!photos.length) assert.equal(d.querySelector('.tour-gallery'), null);
       if (!t.testimonials.length) assert.equal(d.querySelector('.tour-quotes'), null);
       if (!t.faqs.length) assert.equal(d.querySelector('.tour-faq'), null);
     });
 
-    it('the hero shows the tour file\'s buttons, and #book-now holds the calendar', () => {
+    it("the hero shows the tour file's buttons, and #book-now holds the calendar", () => {
       const buttons = [t.hero.primaryButton, t.hero.secondaryButton].flatMap((b) => b ?? []);
-      assert.deepEqual(all(d, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]), buttons.map((b) => [b.text, b.href]));
+      assert.deepEqual(
+        all(d, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]),
+        buttons.map((b) => [b.text, b.href]),
+      );
       assert.ok(d.querySelector('#book-now [data-island="CalendarEmbed"]'));
       // A button to this page's calendar lands on it.
-      for (const b of buttons) if (b.href.startsWith(`${t.href}#`) || b.href.startsWith('#')) assert.ok(d.getElementById(b.href.split('#')[1]), `${b.href} is on the page`);
+      for (const b of buttons)
+        if (b.href.startsWith(`${t.href}#`) || b.href.startsWith('#'))
+          assert.ok(d.getElementById(b.href.split('#')[1]), `${b.href} is on the page`);
     });
 
     it("the facts bar has the site's duration, distance, five-star share and the tour's group maximum", () => {
@@ -84,7 +98,11 @@ for (const t of publicTours()) {
       assert.equal(text(card.querySelector('.book-card-price')), `${usd(site.prices.perPerson)} ${b.perPerson}`);
       assert.equal(text(card.querySelector('[data-schedule]')), t.schedule);
       assert.deepEqual(all(card, '.book-card-facts dt').map(text), [b.when, b.groupSize, b.meetingPoint]);
-      assert.deepEqual(all(card, '.book-card-facts dd').map(text), [t.schedule, fillSlots(b.groupSizeValue, { maxGroup: t.maxGroup }), t.meetingPoint]);
+      assert.deepEqual(all(card, '.book-card-facts dd').map(text), [
+        t.schedule,
+        fillSlots(b.groupSizeValue, { maxGroup: t.maxGroup }),
+        t.meetingPoint,
+      ]);
       const book = card.querySelector('a[data-fh-item]')!;
       assert.equal(text(book), b.button);
       assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
@@ -92,21 +110,41 @@ for (const t of publicTours()) {
     });
 
     it("lists every stop under What You'll Discover", () => {
-      assert.deepEqual(all(d, '.stops > li h3').map(text), t.stops.map((s) => s.title));
-      assert.deepEqual(all(d, '.stops > li p').map(text), t.stops.map((s) => s.description));
+      assert.deepEqual(
+        all(d, '.stops > li h3').map(text),
+        t.stops.map((s) => s.title),
+      );
+      assert.deepEqual(
+        all(d, '.stops > li p').map(text),
+        t.stops.map((s) => s.description),
+      );
     });
 
     it('shows the tour photos in the gallery and the tour testimonials', () => {
       const gallery = d.querySelector('.tour-gallery [data-island="PhotoGallery"]');
-      assert.deepEqual(gallery ? all(gallery, 'img').map((img) => img.getAttribute('alt')) : [], photos.map((g) => g.alt));
-      assert.deepEqual(all(d, '.tour-quotes blockquote').map(text), t.testimonials.map((q) => q.quote));
-      assert.deepEqual(all(d, '.tour-quotes .guest-quote-author').map(text), t.testimonials.map((q) => q.author));
+      assert.deepEqual(
+        gallery ? all(gallery, 'img').map((img) => img.getAttribute('alt')) : [],
+        photos.map((g) => g.alt),
+      );
+      assert.deepEqual(
+        all(d, '.tour-quotes blockquote').map(text),
+        t.testimonials.map((q) => q.quote),
+      );
+      assert.deepEqual(
+        all(d, '.tour-quotes .guest-quote-author').map(text),
+        t.testimonials.map((q) => q.author),
+      );
     });
 
     it("embeds this tour's calendar lazily: a 700px placeholder and a new-window fallback in the HTML", () => {
       const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
       assert.equal(island.getAttribute('data-hydrate'), 'visible');
-      assert.deepEqual(islandProps(island), { shortname: site.fareharbor.shortname, flow: site.fareharbor.flow, itemId: itemOf(t), title: `Booking calendar: ${t.title}` });
+      assert.deepEqual(islandProps(island), {
+        shortname: site.fareharbor.shortname,
+        flow: site.fareharbor.flow,
+        itemId: itemOf(t),
+        title: `Booking calendar: ${t.title}`,
+      });
       assert.equal(island.querySelector('iframe'), null, 'no iframe before the visitor comes near');
       assert.equal(text(island.querySelector('.calendar-status')), 'Preparing calendar...');
       assert.ok(island.querySelector('.calendar-frame'), 'the reserved frame box');
@@ -115,10 +153,14 @@ for (const t of publicTours()) {
       assert.equal(fallback.getAttribute('href'), calendarUrl(itemOf(t)));
       assert.equal(fallback.getAttribute('target'), '_blank');
       assert.match(fallback.getAttribute('rel') ?? '', /noopener/);
-      assert.equal(text(d.querySelector('#book-now .calendar-intro')), fillSlots(words.calendarIntro, { schedule: t.schedule }), 'the calendar section states the schedule');
+      assert.equal(
+        text(d.querySelector('#book-now .calendar-intro')),
+        fillSlots(words.calendarIntro, { schedule: t.schedule }),
+        'the calendar section states the schedule',
+      );
     });
 
-    it('has the FAQ accordion with the tour file\'s questions and answers', () => {
+    it("has the FAQ accordion with the tour file's questions and answers", () => {
       const island = d.querySelector('.tour-faq [data-island="Accordion"]');
       if (!t.faqs.length) return assert.equal(island, null);
       assert.ok(island);
@@ -127,10 +169,16 @@ for (const t of publicTours()) {
 
     it("links to every other tour, then ends with the labels' contact line and its links", () => {
       const links = all(d, '.tour-more .more-tour a').map((a) => [a.getAttribute('href'), text(a)]);
-      assert.deepEqual(links, others.map((o) => [o.href, o.title]));
+      assert.deepEqual(
+        links,
+        others.map((o) => [o.href, o.title]),
+      );
       const line = d.querySelector('.tour-more p.tour-contact')!;
       assert.equal(text(line), markdownText(words.contactLine));
-      assert.deepEqual(all(line, 'a').map((a) => a.getAttribute('href')), [...words.contactLine.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]));
+      assert.deepEqual(
+        all(line, 'a').map((a) => a.getAttribute('href')),
+        [...words.contactLine.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]),
+      );
     });
 
     it('carries a TouristTrip under its own @id, with its USD offer and length, and its breadcrumbs', () => {
@@ -144,7 +192,12 @@ for (const t of publicTours()) {
       assert.equal(trip.offers.priceCurrency, 'USD');
       assert.equal(trip.offers.url, bookUrl(itemOf(t)));
       // The tour's own length for structured data where its file gives one, else the site's claim; in minutes.
-      assert.deepEqual(trip.offers.additionalProperty, { '@type': 'PropertyValue', name: 'Duration', value: t.durationMinutes ?? Math.round(site.claims.durationHours * 60), unitCode: 'MIN' });
+      assert.deepEqual(trip.offers.additionalProperty, {
+        '@type': 'PropertyValue',
+        name: 'Duration',
+        value: t.durationMinutes ?? Math.round(site.claims.durationHours * 60),
+        unitCode: 'MIN',
+      });
       assert.deepEqual(
         trip.itinerary.itemListElement.map((i: { item: { name: string } }) => i.item.name),
         t.stops.map((s) => s.title),
@@ -163,7 +216,9 @@ for (const t of publicTours()) {
 }
 
 const pt = privateTour();
-describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip: !pt && 'the content has no private tour' }, () => {
+describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
+  skip: !pt && 'the content has no private tour',
+}, () => {
   if (!pt) return;
   const tour = pt;
   const d = doc(tour.href);
@@ -173,7 +228,9 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
   it('has pricing, neighbourhoods, scheduling, calculator, event types, FAQ and contact, in that order', () => {
     assert.deepEqual(outline(d), [
       `h1 ${copy.hero.title}`,
-      ...(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'] as const).map((k) => `h2 ${heading('private-tour', k)}`),
+      ...(['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'] as const).map(
+        (k) => `h2 ${heading('private-tour', k)}`,
+      ),
     ]);
   });
 
@@ -185,9 +242,18 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
   it('offers the neighbourhood tiles of the page copy, a tile with an address linking there', () => {
     const items = section('private-tour', 'neighbourhoods').items ?? [];
     const tiles = all(d, '#neighbourhoods .hood-tile');
-    assert.deepEqual(tiles.map((li) => text(li.querySelector('h3'))), items.map((i) => i.title));
-    assert.deepEqual(tiles.map((li) => li.querySelector('a')?.getAttribute('href') ?? null), items.map((i) => i.href ?? null));
-    assert.deepEqual(tiles.map((li) => text(li.querySelector('p'))), items.map((i) => i.description));
+    assert.deepEqual(
+      tiles.map((li) => text(li.querySelector('h3'))),
+      items.map((i) => i.title),
+    );
+    assert.deepEqual(
+      tiles.map((li) => li.querySelector('a')?.getAttribute('href') ?? null),
+      items.map((i) => i.href ?? null),
+    );
+    assert.deepEqual(
+      tiles.map((li) => text(li.querySelector('p'))),
+      items.map((i) => i.description),
+    );
   });
 
   it('states the scheduling rules of the page copy', () => {
@@ -217,7 +283,10 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
 
   it('shows the event-type tiles of the page copy', () => {
     const items = section('private-tour', 'eventTypes').items ?? [];
-    assert.deepEqual(all(d, '#event-types .card h3').map(text), items.map((i) => i.title));
+    assert.deepEqual(
+      all(d, '#event-types .card h3').map(text),
+      items.map((i) => i.title),
+    );
   });
 
   it('has the private tour FAQ, every question and answer', () => {
@@ -226,8 +295,11 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
     assertFaq(island, c.faqs.privateTours);
   });
 
-  it('links to the page copy\'s contact buttons and books the private tour\'s own FareHarbor item', () => {
-    assert.deepEqual(all(d, '.hero-actions a').map((a) => a.getAttribute('href')), [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => b?.href ?? []));
+  it("links to the page copy's contact buttons and books the private tour's own FareHarbor item", () => {
+    assert.deepEqual(
+      all(d, '.hero-actions a').map((a) => a.getAttribute('href')),
+      [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => b?.href ?? []),
+    );
     const cta = section('private-tour', 'contact').cta;
     if (cta) assert.equal(d.querySelector(`#contact-cta a[href="${cta.href}"]`)?.textContent, cta.text);
     const book = d.querySelector('#contact-cta a[data-fh-item]')!;
@@ -245,9 +317,18 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
     assert.equal(offer.url, bookUrl(itemOf(tour)));
     assert.equal(offer.price, p.privateBase);
     assert.equal(offer.priceCurrency, 'USD');
-    assert.deepEqual(offer.eligibleQuantity, { '@type': 'QuantitativeValue', minValue: p.privateMinGuests, maxValue: p.privateMaxGuests, unitCode: 'IE' }, 'the group sizes it takes');
+    assert.deepEqual(
+      offer.eligibleQuantity,
+      { '@type': 'QuantitativeValue', minValue: p.privateMinGuests, maxValue: p.privateMaxGuests, unitCode: 'IE' },
+      'the group sizes it takes',
+    );
     const [base, extra] = offer.priceSpecification;
-    assert.deepEqual(base, { '@type': 'PriceSpecification', price: p.privateBase, priceCurrency: 'USD', eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: 'IE' } });
+    assert.deepEqual(base, {
+      '@type': 'PriceSpecification',
+      price: p.privateBase,
+      priceCurrency: 'USD',
+      eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: 'IE' },
+    });
     assert.equal(extra['@type'], 'UnitPriceSpecification');
     assert.equal(extra.price, p.privatePerExtraGuest);
     assert.equal(extra.unitCode, 'IE', 'per guest');
@@ -270,29 +351,58 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, { skip:
 describe('copy that quotes site facts', () => {
   it('fact tokens are filled from content.site, and an unknown one is reported with the nearest name', () => {
     const p = site.prices;
-    const scope: FactScope = { site: siteFacts(site), tours: new Map(c.tours.map((t) => [t.slug, { maxGroup: t.maxGroup }])) };
+    const scope: FactScope = {
+      site: siteFacts(site),
+      tours: new Map(c.tours.map((t) => [t.slug, { maxGroup: t.maxGroup }])),
+    };
     const problems: string[] = [];
     const tour = c.tours[0];
-    const filled = fillTokens(`{privateBase} for {privateIncludedGuests}, then {privatePerExtraGuest}; {calendarDays} days; {maxGroup:${tour.slug}}`, scope, (m) => problems.push(m));
-    assert.equal(filled, `${usd(p.privateBase)} for ${p.privateIncludedGuests}, then ${usd(p.privatePerExtraGuest)}; ${site.fareharbor.calendarDays} days; ${tour.maxGroup}`);
+    const filled = fillTokens(
+      `{privateBase} for {privateIncludedGuests}, then {privatePerExtraGuest}; {calendarDays} days; {maxGroup:${tour.slug}}`,
+      scope,
+      (m) => problems.push(m),
+    );
+    assert.equal(
+      filled,
+      `${usd(p.privateBase)} for ${p.privateIncludedGuests}, then ${usd(p.privatePerExtraGuest)}; ${site.fareharbor.calendarDays} days; ${tour.maxGroup}`,
+    );
     assert.equal(problems.length, 0, problems.join('; '));
-    assert.equal(fillTokens('only {perPersn}', scope, (m) => problems.push(m)), 'only {perPersn}');
+    assert.equal(
+      fillTokens('only {perPersn}', scope, (m) => problems.push(m)),
+      'only {perPersn}',
+    );
     assert.equal(problems.length, 1);
     assert.match(problems[0], /unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/);
   });
 
   it('leaves no fact token unfilled on /tours, /booking or any tour page', () => {
-    for (const route of ['/tours', '/booking', ...c.tours.map((t) => t.href)]) assert.doesNotMatch(page(route), UNFILLED_FACT, route);
+    for (const route of ['/tours', '/booking', ...c.tours.map((t) => t.href)])
+      assert.doesNotMatch(page(route), UNFILLED_FACT, route);
   });
 
-  it('every dollar amount in a tour file is one of the site\'s current prices for that kind of tour', () => {
+  it("every dollar amount in a tour file is one of the site's current prices for that kind of tour", () => {
     const p = site.prices;
-    const amounts = (s: string) => [...s.matchAll(/\$(\d[\d,]*)/g)].map((m) => ({ quoted: m[0], value: Number(m[1].replace(/,/g, '')) }));
+    const amounts = (s: string) =>
+      [...s.matchAll(/\$(\d[\d,]*)/g)].map((m) => ({ quoted: m[0], value: Number(m[1].replace(/,/g, '')) }));
     for (const t of c.tours) {
       const prices = t.kind === 'private' ? [p.privateBase, p.privatePerExtraGuest] : [p.perPerson];
       const faqs = t.kind === 'private' ? c.faqs.privateTours : [];
-      const copy = [t.description, t.teaser, t.seoDescription ?? '', t.schedule ?? '', t.html, t.hero?.title ?? '', t.hero?.subtitle ?? '', ...(t.stops ?? []).map((s) => s.description), ...[...t.faqs, ...faqs].map((f) => f.answer)].join(' ');
-      for (const a of amounts(copy)) assert.ok(prices.includes(a.value), `${t.file} quotes ${a.quoted}, not a current ${t.kind} tour price (${prices.map(usd).join(', ')})`);
+      const copy = [
+        t.description,
+        t.teaser,
+        t.seoDescription ?? '',
+        t.schedule ?? '',
+        t.html,
+        t.hero?.title ?? '',
+        t.hero?.subtitle ?? '',
+        ...(t.stops ?? []).map((s) => s.description),
+        ...[...t.faqs, ...faqs].map((f) => f.answer),
+      ].join(' ');
+      for (const a of amounts(copy))
+        assert.ok(
+          prices.includes(a.value),
+          `${t.file} quotes ${a.quoted}, not a current ${t.kind} tour price (${prices.map(usd).join(', ')})`,
+        );
     }
   });
 });

@@ -36,22 +36,42 @@ describe('/tours', () => {
       `h2 ${heading('tours', 'faq')}`,
       `h2 ${heading('tours', 'bookCta')}`,
     ]);
-    const order = ['.hero', '.trust-strip', '.tour-cards', '[data-island="TourExpectations"]', '[data-island="Accordion"]', '#book-cta'].map((s) => d.querySelector(s));
+    const order = [
+      '.hero',
+      '.trust-strip',
+      '.tour-cards',
+      '[data-island="TourExpectations"]',
+      '[data-island="Accordion"]',
+      '#book-cta',
+    ].map((s) => d.querySelector(s));
     assert.ok(order.every(Boolean), 'every section is on the page');
-    for (let i = 1; i < order.length; i++) assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} comes before section ${i + 1}`);
+    for (let i = 1; i < order.length; i++)
+      assert.ok(order[i - 1]!.compareDocumentPosition(order[i]!) & 4, `section ${i} comes before section ${i + 1}`);
   });
 
   it("the trust strip shows the copy's trust items, facts filled, under a screen-reader heading", () => {
     const items = section('tours', 'trust').items ?? [];
-    assert.deepEqual(all(d, '.trust-item .trust-title').map(text), items.map((i) => i.title));
-    assert.deepEqual(all(d, '.trust-item .trust-desc').map(text), items.map((i) => i.description));
+    assert.deepEqual(
+      all(d, '.trust-item .trust-title').map(text),
+      items.map((i) => i.title),
+    );
+    assert.deepEqual(
+      all(d, '.trust-item .trust-desc').map(text),
+      items.map((i) => i.description),
+    );
     assert.ok(d.querySelector('.trust-strip h2.visually-hidden'));
   });
 
-  it('shows one card per tour in the content\'s order, each with image, title, teaser and description', () => {
+  it("shows one card per tour in the content's order, each with image, title, teaser and description", () => {
     const cards = all(d, '.tour-cards > li > .tour-card');
-    assert.deepEqual(cards.map((a) => a.getAttribute('data-tour')), c.tours.map((t) => t.slug));
-    assert.deepEqual(cards.map((a) => text(a.querySelector('h3'))), c.tours.map((t) => t.title));
+    assert.deepEqual(
+      cards.map((a) => a.getAttribute('data-tour')),
+      c.tours.map((t) => t.slug),
+    );
+    assert.deepEqual(
+      cards.map((a) => text(a.querySelector('h3'))),
+      c.tours.map((t) => t.title),
+    );
     for (const [i, card] of cards.entries()) {
       const t = c.tours[i];
       const img = card.querySelector('picture img')!;
@@ -66,7 +86,10 @@ describe('/tours', () => {
   it("shows the featured badge (content/labels.json) on the featured tours' cards only", () => {
     const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
     const badges = all(main(d), '.tour-badge');
-    assert.deepEqual(badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')), featured);
+    assert.deepEqual(
+      badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')),
+      featured,
+    );
     assert.ok(badges.every((b) => text(b) === words.featuredBadge));
   });
 
@@ -92,7 +115,10 @@ describe('/tours', () => {
     const expected = c.tours.map((t) => (t.kind === 'private' ? words.privatePrice : words.price));
     assert.deepEqual(all(d, '.tour-card-price').map(text), expected);
     for (const price of expected) assert.doesNotMatch(price, UNFILLED_FACT);
-    assert.ok(text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)), 'the cards section shows its copy');
+    assert.ok(
+      text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)),
+      'the cards section shows its copy',
+    );
   });
 
   it('renders only the loading text of the tour-expectations section; its contents come in a lazy chunk', () => {

@@ -20,7 +20,8 @@ const pageWith = (head: string, body: string) =>
 const OWN_PRELOAD = `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${SOURCES}" imageSizes="100vw"/>`;
 const photoNode: LcpNode = {
   // As Lighthouse quotes it: the current source for src, long values cut with an ellipsis.
-  snippet: '<img src="https://127.0.0.1:4000/img/a-960.avif" alt="A long description of a cat on a stoop that Lighthouse cuts short after se…" width="1600" height="900" loading="eager">',
+  snippet:
+    '<img src="https://127.0.0.1:4000/img/a-960.avif" alt="A long description of a cat on a stoop that Lighthouse cuts short after se…" width="1600" height="900" loading="eager">',
   selector: 'section.hero > div.hero-media > picture.hero-picture > img',
   path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,0,PICTURE,2,IMG',
   boundingRect: { top: 64, left: 0, width: 412, height: 256 },
@@ -35,7 +36,11 @@ describe('the largest paint found again in the built page', () => {
     assert.equal(el.file, 'a-960.avif');
     assert.deepEqual([el.width, el.height], [412, 256]);
     const shown = parseHtml(floorPage(el));
-    const sources = [...shown.querySelectorAll('picture source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
+    const sources = [...shown.querySelectorAll('picture source')].map((s) => [
+      s.getAttribute('type'),
+      s.getAttribute('srcset'),
+      s.getAttribute('sizes'),
+    ]);
     assert.deepEqual(sources, [
       ['image/avif', SOURCES, '100vw'],
       ['image/webp', '/img/a-640.webp 640w, /img/a-960.webp 960w', '100vw'],
@@ -49,7 +54,10 @@ describe('the largest paint found again in the built page', () => {
   });
 
   it('a lazy photo without a preload gets one made from its first source, and is loaded eagerly at high priority on its floor', () => {
-    const el = lcpElementOf(pageWith('', hero('loading="lazy"')), { ...photoNode, snippet: photoNode.snippet!.replace('eager', 'lazy') });
+    const el = lcpElementOf(pageWith('', hero('loading="lazy"')), {
+      ...photoNode,
+      snippet: photoNode.snippet!.replace('eager', 'lazy'),
+    });
     assert.equal(el.kind, 'photo');
     const shown = parseHtml(floorPage(el));
     const preload = shown.querySelector('link[rel="preload"]')!;
@@ -62,24 +70,40 @@ describe('the largest paint found again in the built page', () => {
   });
 
   it('a text is told apart from elements its selector also matches by the attributes Lighthouse quotes, then by its place in the tree', () => {
-    const body = '<section class="hero"><div class="t"><p class="lead">First &amp; shorter</p><p class="lead">The <em>largest</em> text</p><p class="other">Not it</p></div></section>';
-    const node: LcpNode = { snippet: '<p class="lead">', selector: 'section.hero > div.t > p.lead', path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,1,P' };
+    const body =
+      '<section class="hero"><div class="t"><p class="lead">First &amp; shorter</p><p class="lead">The <em>largest</em> text</p><p class="other">Not it</p></div></section>';
+    const node: LcpNode = {
+      snippet: '<p class="lead">',
+      selector: 'section.hero > div.t > p.lead',
+      path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,1,P',
+    };
     const el = lcpElementOf(pageWith('', body), node);
     assert.deepEqual(el.kind === 'text' && [el.tag, el.text], ['p', 'The largest text']);
     const floor = parseHtml(floorPage(el));
     assert.equal(text(floor.querySelector('body > p')), 'The largest text');
-    assert.equal(openingTags(floorPage(el), 'script').length + openingTags(floorPage(el), 'style').length + openingTags(floorPage(el), 'img').length, 0);
+    assert.equal(
+      openingTags(floorPage(el), 'script').length +
+        openingTags(floorPage(el), 'style').length +
+        openingTags(floorPage(el), 'img').length,
+      0,
+    );
   });
 
   it('an element the built page does not have (a script drew it) is measured against the bare page', () => {
-    const el = lcpElementOf(pageWith('', '<p>Server text</p>'), { snippet: '<div class="toast">', selector: 'body > div.toast' });
+    const el = lcpElementOf(pageWith('', '<p>Server text</p>'), {
+      snippet: '<div class="toast">',
+      selector: 'body > div.toast',
+    });
     assert.equal(el.kind, 'unknown');
     assert.equal(floorPage(el), BARE_PAGE);
     assert.equal(lcpElementOf(pageWith('', '<p>x</p>'), undefined).kind, 'unknown');
   });
 
   it('a text floor escapes the text it shows', () => {
-    const el = lcpElementOf(pageWith('', '<h1 id="page-title">Cats &lt;3 &amp; history</h1>'), { snippet: '<h1 id="page-title">', selector: 'h1#page-title' });
+    const el = lcpElementOf(pageWith('', '<h1 id="page-title">Cats &lt;3 &amp; history</h1>'), {
+      snippet: '<h1 id="page-title">',
+      selector: 'h1#page-title',
+    });
     assert.match(floorPage(el), /<h1>Cats &lt;3 &amp; history<\/h1>/);
   });
 });

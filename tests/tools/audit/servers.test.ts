@@ -38,12 +38,15 @@ let h1: Server;
 let h2: Http2Server;
 let h1Url: string;
 let h2Url: string;
-const FLOOR = '<!DOCTYPE html><title>floor</title><p>A floor page, long enough to be worth compressing: floor floor floor floor floor.</p>';
+const FLOOR =
+  '<!DOCTYPE html><title>floor</title><p>A floor page, long enough to be worth compressing: floor floor floor floor floor.</p>';
 const extra = (p: string) => (p === '/__floor/1' ? FLOOR : undefined);
 
 before(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'audit-servers-'));
-  const page = (title: string) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><p>${title} `.padEnd(2000, 'x') + '</p></body></html>';
+  const page = (title: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><p>${title} `.padEnd(2000, 'x') +
+    '</p></body></html>';
   writeFileSync(path.join(dir, 'index.html'), page('Home'));
   mkdirSync(path.join(dir, 'about'));
   writeFileSync(path.join(dir, 'about', 'index.html'), page('About'));
@@ -51,12 +54,18 @@ before(async () => {
   mkdirSync(path.join(dir, 'img'));
   writeFileSync(path.join(dir, 'img', 'cat.webp'), Buffer.alloc(3000, 7));
   writeFileSync(path.join(dir, '_redirects'), '/old-about /about 301\n');
-  writeFileSync(path.join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'\n/img/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-  const preview = await serve({ dir, handle: (_req, res, u) => {
-    if (extra(u.pathname) === undefined) return false;
-    res.writeHead(500).end();
-    return true;
-  } });
+  writeFileSync(
+    path.join(dir, '_headers'),
+    "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/img/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
+  const preview = await serve({
+    dir,
+    handle: (_req, res, u) => {
+      if (extra(u.pathname) === undefined) return false;
+      res.writeHead(500).end();
+      return true;
+    },
+  });
   h1 = preview.server;
   h1Url = preview.url;
   h2 = createServer(http2Handler(dir, extra));
@@ -74,7 +83,9 @@ function overHttp1(p: string): Promise<Answer> {
     get(h1Url + p, { headers: { 'accept-encoding': 'br' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: answerHeaders(res.headers), body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: answerHeaders(res.headers), body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }

@@ -7,7 +7,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeWait, medianWait, simulatedWait, type SimNode, type SimTimings } from '../../../tools/audit/simulation.ts';
+import {
+  describeWait,
+  medianWait,
+  simulatedWait,
+  type SimNode,
+  type SimTimings,
+} from '../../../tools/audit/simulation.ts';
 
 const net = (url: string, priority: string, resourceType: string, main = false): SimNode => ({
   type: 'network',
@@ -15,7 +21,8 @@ const net = (url: string, priority: string, resourceType: string, main = false):
   isMainDocument: () => main,
 });
 const cpu = (): SimNode => ({ type: 'cpu' });
-const graph = (rows: [SimNode, number, number][]): SimTimings => new Map(rows.map(([n, startTime, endTime]) => [n, { startTime, endTime }]));
+const graph = (rows: [SimNode, number, number][]): SimTimings =>
+  new Map(rows.map(([n, startTime, endTime]) => [n, { startTime, endTime }]));
 
 const doc = net('/blog', 'VeryHigh', 'Document', true);
 const hero = net('/img/hero-960.avif', 'High', 'Image');
@@ -32,7 +39,12 @@ describe('what the simulated largest paint waited on', () => {
       [hero, 750, 900],
       [paint, 800, 850],
     ]);
-    const w = simulatedWait(new Map([['optimisticLargestContentfulPaint', g], ['pessimisticLargestContentfulPaint', g]]))!;
+    const w = simulatedWait(
+      new Map([
+        ['optimisticLargestContentfulPaint', g],
+        ['pessimisticLargestContentfulPaint', g],
+      ]),
+    )!;
     assert.deepEqual(w, { afterHtml: 150, network: 150, mainThread: 100, last: ['hero-960.avif'] });
   });
 
@@ -42,7 +54,12 @@ describe('what the simulated largest paint waited on', () => {
       [card, 750, 1200],
       [script, 750, 900],
     ]);
-    const w = simulatedWait(new Map([['optimisticLargestContentfulPaint', g], ['pessimisticLargestContentfulPaint', g]]))!;
+    const w = simulatedWait(
+      new Map([
+        ['optimisticLargestContentfulPaint', g],
+        ['pessimisticLargestContentfulPaint', g],
+      ]),
+    )!;
     assert.equal(w.network, 150);
     assert.equal(w.afterHtml, 150);
     assert.deepEqual(w.last, ['enhance.js']);
@@ -54,7 +71,12 @@ describe('what the simulated largest paint waited on', () => {
       [doc, 0, 750],
       [hero, 750, 1050],
     ]);
-    const w = simulatedWait(new Map([['optimisticLargestContentfulPaint', optimistic], ['pessimisticLargestContentfulPaint', pessimistic]]))!;
+    const w = simulatedWait(
+      new Map([
+        ['optimisticLargestContentfulPaint', optimistic],
+        ['pessimisticLargestContentfulPaint', pessimistic],
+      ]),
+    )!;
     assert.equal(w.network, 150);
     assert.deepEqual(w.last, [], 'the optimistic graph waited on no request');
     assert.equal(simulatedWait(new Map([['optimisticLargestContentfulPaint', optimistic]])), undefined);
@@ -62,8 +84,18 @@ describe('what the simulated largest paint waited on', () => {
   });
 
   it('the median of runs takes each figure’s median, and names the requests of the middle run', () => {
-    const w = (afterHtml: number, last: string) => ({ afterHtml, network: afterHtml, mainThread: afterHtml / 2, last: [last] });
-    assert.deepEqual(medianWait([w(300, 'c'), undefined, w(100, 'a'), w(200, 'b')]), { afterHtml: 200, network: 200, mainThread: 100, last: ['b'] });
+    const w = (afterHtml: number, last: string) => ({
+      afterHtml,
+      network: afterHtml,
+      mainThread: afterHtml / 2,
+      last: [last],
+    });
+    assert.deepEqual(medianWait([w(300, 'c'), undefined, w(100, 'a'), w(200, 'b')]), {
+      afterHtml: 200,
+      network: 200,
+      mainThread: 100,
+      last: ['b'],
+    });
     assert.equal(medianWait([undefined]), undefined);
     assert.equal(describeWait(w(150, 'hero.avif')), 'network 150 ms (hero.avif), main thread 75 ms');
   });

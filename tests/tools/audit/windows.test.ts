@@ -10,7 +10,9 @@ import type { RunSummary } from '../../../tools/audit/lighthouse.ts';
 import type { LcpElement } from '../../../tools/audit/lcpElement.ts';
 
 const run = (requests: { url: string; resourceType: string; transferSize: number }[]) =>
-  ({ requests: requests.map((r) => ({ ...r, resourceSize: r.transferSize, statusCode: 200, finished: true })) }) as unknown as RunSummary;
+  ({
+    requests: requests.map((r) => ({ ...r, resourceSize: r.transferSize, statusCode: 200, finished: true })),
+  }) as unknown as RunSummary;
 
 describe('windows of the simulated connection', () => {
   it('counts the first window, then windows twice as large as the last, up to the largest', () => {
@@ -35,7 +37,15 @@ describe('windows of the simulated connection', () => {
       { url: 'https://127.0.0.1:1/img/hero-960.avif', resourceType: 'Image', transferSize: 11_000 },
       { url: 'https://127.0.0.1:1/img/logo-120.avif', resourceType: 'Image', transferSize: 1_700 },
     ];
-    const photo = { kind: 'photo', key: 'photo hero-960.avif', file: 'hero-960.avif', markup: '', preload: '', width: 1, height: 1 } as LcpElement;
+    const photo = {
+      kind: 'photo',
+      key: 'photo hero-960.avif',
+      file: 'hero-960.avif',
+      markup: '',
+      preload: '',
+      width: 1,
+      height: 1,
+    } as LcpElement;
     const text = { kind: 'text', key: 'text p', tag: 'p', text: 'Hello' } as LcpElement;
     assert.equal(bytesBeforePaint(run(requests), photo), 21_000);
     assert.equal(bytesBeforePaint(run(requests), text), 10_000);

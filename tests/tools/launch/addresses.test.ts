@@ -10,27 +10,54 @@ import { TEMPLATE_DOMAIN } from '../../../tools/launch/templateValues.ts';
 
 describe('addressProblem', () => {
   it('lists addresses and e-mails on domains reserved for examples', () => {
-    for (const text of ['https://example.com/tours', 'hello@example.org', 'See www.example.net.', 'https://shop.example/cart', 'http://api.test/x', 'a@b.invalid', 'http://dev.localhost:8080']) {
+    for (const text of [
+      'https://example.com/tours',
+      'hello@example.org',
+      'See www.example.net.',
+      'https://shop.example/cart',
+      'http://api.test/x',
+      'a@b.invalid',
+      'http://dev.localhost:8080',
+    ]) {
       assert.match(addressProblem(text) ?? '', /^an example address: "/, text);
     }
   });
 
   it('quotes the whole address, even inside a Markdown link or a sentence', () => {
-    assert.equal(addressProblem('Write to [us](mailto:team@example.com), thanks.'), 'an example address: "mailto:team@example.com"');
-    assert.equal(addressProblem(`Visit https://www.${TEMPLATE_DOMAIN}/tours.`), `on the template's domain: "https://www.${TEMPLATE_DOMAIN}/tours"`);
+    assert.equal(
+      addressProblem('Write to [us](mailto:team@example.com), thanks.'),
+      'an example address: "mailto:team@example.com"',
+    );
+    assert.equal(
+      addressProblem(`Visit https://www.${TEMPLATE_DOMAIN}/tours.`),
+      `on the template's domain: "https://www.${TEMPLATE_DOMAIN}/tours"`,
+    );
   });
 
   it("lists an address at one of the template's accounts on another service", () => {
-    assert.match(addressProblem('https://fareharbor.com/whiskerwalksnyc/gift-cards/') ?? '', /^at the template's account "whiskerwalksnyc": "https:\/\/fareharbor\.com\/whiskerwalksnyc\/gift-cards\/"$/);
+    assert.match(
+      addressProblem('https://fareharbor.com/whiskerwalksnyc/gift-cards/') ?? '',
+      /^at the template's account "whiskerwalksnyc": "https:\/\/fareharbor\.com\/whiskerwalksnyc\/gift-cards\/"$/,
+    );
   });
 
   it('lists an address that says "placeholder", but not prose that does', () => {
-    assert.equal(addressProblem('https://forms.gle/petition-placeholder'), 'a placeholder address: "https://forms.gle/petition-placeholder"');
+    assert.equal(
+      addressProblem('https://forms.gle/petition-placeholder'),
+      'a placeholder address: "https://forms.gle/petition-placeholder"',
+    );
     assert.equal(addressProblem('The form shows a placeholder until it loads.'), undefined);
   });
 
   it("passes the company's own addresses, other sites and plain copy", () => {
-    for (const text of ['https://www.harborcatwalks.com', 'team@harborcatwalks.com', 'https://www.npr.org/', '/tours#book-now', 'Two example tours, tested by guests.', 'gallery/tour-01.jpg']) {
+    for (const text of [
+      'https://www.harborcatwalks.com',
+      'team@harborcatwalks.com',
+      'https://www.npr.org/',
+      '/tours#book-now',
+      'Two example tours, tested by guests.',
+      'gallery/tour-01.jpg',
+    ]) {
       assert.equal(addressProblem(text), undefined, text);
     }
   });

@@ -32,7 +32,10 @@ const lines = (dir: string) => launchCheck(dir, new Set()).findings.map(findingL
 
 describe('launchCheck', () => {
   it('lists a field once, for the first rule it breaks', () => {
-    const dir = content({ 'site.json': { url: 'https://www.whiskerwalks.nyc' }, 'pages/x.json': { note: 'Whisker Walks NYC at https://example.com' } });
+    const dir = content({
+      'site.json': { url: 'https://www.whiskerwalks.nyc' },
+      'pages/x.json': { note: 'Whisker Walks NYC at https://example.com' },
+    });
     assert.deepEqual(lines(dir), [
       'content/pages/x.json: note: an example address: "https://example.com"',
       'content/site.json: url: still the template\'s placeholder "https://www.whiskerwalks.nyc"',
@@ -42,7 +45,12 @@ describe('launchCheck', () => {
   it('a line naming a guide stands for the rest of the entry, and a post by one for the whole file', () => {
     const [guide] = TEMPLATE_GUIDES;
     const dir = content({
-      'team.json': { members: [{ name: guide, bio: 'Founder of Whisker Walks NYC', link: 'https://example.com/me' }, { name: 'Ada Harbor', bio: 'Loves Whisker Walks' }] },
+      'team.json': {
+        members: [
+          { name: guide, bio: 'Founder of Whisker Walks NYC', link: 'https://example.com/me' },
+          { name: 'Ada Harbor', bio: 'Loves Whisker Walks' },
+        ],
+      },
       'blog/01-a.md': `---\nauthor: ${guide}\ntitle: Whisker Walks\n---\nWrite to hello@example.com\n`,
     });
     assert.deepEqual(lines(dir), [
@@ -61,9 +69,16 @@ describe('launchCheck', () => {
   });
 
   it('names every file it cannot read, and still checks the others', () => {
-    const dir = content({ 'faqs.json': '{ "items": [', 'tours/a.md': '---\ntitle: [unclosed\n---\n', 'site.json': { email: 'a@example.com' } });
+    const dir = content({
+      'faqs.json': '{ "items": [',
+      'tours/a.md': '---\ntitle: [unclosed\n---\n',
+      'site.json': { email: 'a@example.com' },
+    });
     const { findings, unreadable } = launchCheck(dir, new Set());
-    assert.deepEqual(unreadable.map((u) => u.name), ['faqs.json', 'tours/a.md']);
+    assert.deepEqual(
+      unreadable.map((u) => u.name),
+      ['faqs.json', 'tours/a.md'],
+    );
     assert.match(unreadable[0]!.message, /^not valid JSON/);
     assert.match(unreadable[1]!.message, /^line \d+: front matter is not valid YAML/);
     assert.deepEqual(findings.map(findingLine), ['content/site.json: email: an example address: "a@example.com"']);

@@ -32,10 +32,20 @@ describe('content fields', () => {
     writeFileSync(path.join(dir, 'notes.txt'), 'not content');
     const { files, unreadable } = readContent(dir);
     assert.deepEqual(unreadable, []);
-    assert.deepEqual(files.map((f) => f.name), ['site.json', 'tours/a.md']);
+    assert.deepEqual(
+      files.map((f) => f.name),
+      ['site.json', 'tours/a.md'],
+    );
     const tour = files[1]!;
-    assert.deepEqual(tour.fields, [{ path: 'title', value: 'A' }, { path: 'stops.0.name', value: 'B' }]);
+    assert.deepEqual(tour.fields, [
+      { path: 'title', value: 'A' },
+      { path: 'stops.0.name', value: 'B' },
+    ]);
     assert.equal(tour.body?.text.trim(), 'Body');
-    assert.equal(tour.body!.offset + tour.body!.text.split('\n').indexOf('Body') + 1, 6, 'body lines map to file lines');
+    assert.equal(
+      tour.body!.offset + tour.body!.text.split('\n').indexOf('Body') + 1,
+      6,
+      'body lines map to file lines',
+    );
   });
 });

@@ -24,12 +24,24 @@ const fresh = () => {
 after(() => sites.forEach((s) => s.remove()));
 
 function launchCheck(site: TempSite): { status: number | null; stdout: string; items: string[] } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools', 'launch', 'main.ts'), '--content', site.content], { encoding: 'utf8', cwd: ROOT });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'tools', 'launch', 'main.ts'), '--content', site.content],
+    { encoding: 'utf8', cwd: ROOT },
+  );
   assert.equal(run.stderr, '', 'nothing on stderr');
-  return { status: run.status, stdout: run.stdout, items: run.stdout.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim()) };
+  return {
+    status: run.status,
+    stdout: run.stdout,
+    items: run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('  '))
+      .map((l) => l.trim()),
+  };
 }
 
-const json = (site: TempSite, file: string) => JSON.parse(readFileSync(path.join(site.content, file), 'utf8')) as Record<string, any>;
+const json = (site: TempSite, file: string) =>
+  JSON.parse(readFileSync(path.join(site.content, file), 'utf8')) as Record<string, any>;
 
 describe('npm run launch-check', () => {
   it('lists a planted placeholder of each kind by file and field, counts them all, and exits 1', async () => {
@@ -45,11 +57,22 @@ describe('npm run launch-check', () => {
     const tours = readdirSync(path.join(site.content, 'tours')).filter((n) => n.endsWith('.md'));
     const borrowed = TEMPLATE_FIELDS.find((f) => f.field === 'itemId')!.values![0];
     const tour = readFileSync(path.join(site.content, 'tours', tours[0]!), 'utf8');
-    site.write('tours/launch-copy.md', /^itemId:/m.test(tour) ? tour.replace(/^itemId:.*$/m, `itemId: ${borrowed}`) : tour.replace(/^---\r?\n/, `---\nitemId: ${borrowed}\n`));
+    site.write(
+      'tours/launch-copy.md',
+      /^itemId:/m.test(tour)
+        ? tour.replace(/^itemId:.*$/m, `itemId: ${borrowed}`)
+        : tour.replace(/^---\r?\n/, `---\nitemId: ${borrowed}\n`),
+    );
     // The name: copy that spells it out, in the front matter and on line 6 of a body.
-    site.write('blog/98-launch-name.md', '---\ntitle: "A Walk with Whisker Walks NYC"\n---\nFirst line.\n\nWe are Whisker Walks.\n');
+    site.write(
+      'blog/98-launch-name.md',
+      '---\ntitle: "A Walk with Whisker Walks NYC"\n---\nFirst line.\n\nWe are Whisker Walks.\n',
+    );
     // Stories: a post by one of the template's guides is one line, whatever else it holds.
-    site.write('blog/99-launch-guide.md', `---\nauthor: "${TEMPLATE_GUIDES[0]}"\ntitle: "Whisker Walks at https://www.example.com"\n---\nWhisker Walks NYC\n`);
+    site.write(
+      'blog/99-launch-guide.md',
+      `---\nauthor: "${TEMPLATE_GUIDES[0]}"\ntitle: "Whisker Walks at https://www.example.com"\n---\nWhisker Walks NYC\n`,
+    );
 
     const { status, stdout, items } = launchCheck(site);
     assert.equal(status, EXIT.left);
@@ -64,9 +87,23 @@ describe('npm run launch-check', () => {
     ]) {
       assert.ok(items.includes(line), `lists ${line}\n${stdout}`);
     }
-    assert.equal(items.filter((l) => l.startsWith('content/blog/99-launch-guide.md')).length, 1, 'the post is one line');
-    for (const heading of ['Placeholder artwork and photos', "The template's company name", 'Example addresses and e-mails', 'Booking item ids and service keys', "The template's guides"]) {
-      assert.match(stdout, new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\(\\d+\\): `, 'm'), heading);
+    assert.equal(
+      items.filter((l) => l.startsWith('content/blog/99-launch-guide.md')).length,
+      1,
+      'the post is one line',
+    );
+    for (const heading of [
+      'Placeholder artwork and photos',
+      "The template's company name",
+      'Example addresses and e-mails',
+      'Booking item ids and service keys',
+      "The template's guides",
+    ]) {
+      assert.match(
+        stdout,
+        new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\(\\d+\\): `, 'm'),
+        heading,
+      );
     }
     const total = /^(\d+) placeholders? of the template left in content\//m.exec(stdout);
     assert.ok(total, stdout.slice(-400));

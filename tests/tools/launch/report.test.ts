@@ -9,9 +9,14 @@ import type { Finding } from '../../../tools/launch/finding.ts';
 import { EXIT, GROUPS, report } from '../../../tools/launch/report.ts';
 
 const found: Finding[] = [
-  { group: 'keys', file: 'content/site.json', field: 'fareharbor.shortname', why: 'still the template\'s placeholder "abc"' },
+  {
+    group: 'keys',
+    file: 'content/site.json',
+    field: 'fareharbor.shortname',
+    why: 'still the template\'s placeholder "abc"',
+  },
   { group: 'artwork', file: 'content/images/a.jpg', field: '', why: 'placeholder artwork' },
-  { group: 'keys', file: 'content/tours/a.md', field: 'itemId', why: 'still the template\'s placeholder 1' },
+  { group: 'keys', file: 'content/tours/a.md', field: 'itemId', why: "still the template's placeholder 1" },
 ];
 
 describe('report', () => {
@@ -25,14 +30,20 @@ describe('report', () => {
       '',
       `${GROUPS.keys.title} (2): ${GROUPS.keys.todo}.`,
       '  content/site.json: fareharbor.shortname: still the template\'s placeholder "abc"',
-      '  content/tours/a.md: itemId: still the template\'s placeholder 1',
+      "  content/tours/a.md: itemId: still the template's placeholder 1",
       '',
     ]);
-    assert.equal(lines.at(-1), `3 placeholders of the template left in content/ (1 ${GROUPS.artwork.counted}, 2 ${GROUPS.keys.counted}): replace them, then run npm run launch-check again.`);
+    assert.equal(
+      lines.at(-1),
+      `3 placeholders of the template left in content/ (1 ${GROUPS.artwork.counted}, 2 ${GROUPS.keys.counted}): replace them, then run npm run launch-check again.`,
+    );
   });
 
   it('says nothing is left and exits 0 when nothing is', () => {
-    assert.deepEqual(report({ findings: [], unreadable: [] }), { text: "Nothing left: content/ holds none of the template's placeholders.", exitCode: EXIT.done });
+    assert.deepEqual(report({ findings: [], unreadable: [] }), {
+      text: "Nothing left: content/ holds none of the template's placeholders.",
+      exitCode: EXIT.done,
+    });
   });
 
   it('names an unreadable file and exits 2, never saying nothing is left', () => {

@@ -8,10 +8,20 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentFile, Field } from '../../../tools/launch/contentFields.ts';
 import { TEMPLATE_FIELDS } from '../../../tools/launch/templateValues.ts';
-import { fingerprint, looksLikePlaceholder, patternRegExp, placeholderValueFinding, templateValueFinding } from '../../../tools/launch/values.ts';
+import {
+  fingerprint,
+  looksLikePlaceholder,
+  patternRegExp,
+  placeholderValueFinding,
+  templateValueFinding,
+} from '../../../tools/launch/values.ts';
 
 /** A file and a field path that a pattern of the record stands for. */
-const concrete = (pattern: string, sep: string) => pattern.split(sep).map((p) => (p === '**' ? 'any' : p.replace(/\*/g, 'x0'))).join(sep);
+const concrete = (pattern: string, sep: string) =>
+  pattern
+    .split(sep)
+    .map((p) => (p === '**' ? 'any' : p.replace(/\*/g, 'x0')))
+    .join(sep);
 const fileWith = (name: string, field: Field): ContentFile => ({ name, fields: [field] });
 
 describe('patternRegExp', () => {
@@ -52,16 +62,25 @@ describe('templateValueFinding', () => {
 
   it('names a whole entry once: an object by its path, a post by the field that shows it', () => {
     const guide = TEMPLATE_FIELDS.find((r) => r.entry?.covers === 'object' && r.file === 'team.json')!;
-    const member = templateValueFinding(fileWith('team.json', { path: 'members.2.name', value: guide.values![0]! }), { path: 'members.2.name', value: guide.values![0]! });
+    const member = templateValueFinding(fileWith('team.json', { path: 'members.2.name', value: guide.values![0]! }), {
+      path: 'members.2.name',
+      value: guide.values![0]!,
+    });
     assert.deepEqual([member?.field, member?.covers], ['members.2', 'members.2']);
     const post = TEMPLATE_FIELDS.find((r) => r.entry?.covers === 'file')!;
-    const byGuide = templateValueFinding(fileWith('blog/07-a.md', { path: 'author', value: post.values![0]! }), { path: 'author', value: post.values![0]! });
+    const byGuide = templateValueFinding(fileWith('blog/07-a.md', { path: 'author', value: post.values![0]! }), {
+      path: 'author',
+      value: post.values![0]!,
+    });
     assert.deepEqual([byGuide?.field, byGuide?.covers], ['author', '']);
   });
 
   it('lists an id or key that looks made up, whatever its value', () => {
     const file = fileWith('site.json', { path: 'emailjs.templateId', value: 'template_EXAMPLE' });
-    assert.match(templateValueFinding(file, file.fields[0]!)?.why ?? '', /^looks like a placeholder: "template_EXAMPLE"$/);
+    assert.match(
+      templateValueFinding(file, file.fields[0]!)?.why ?? '',
+      /^looks like a placeholder: "template_EXAMPLE"$/,
+    );
     const tour = fileWith('tours/a.md', { path: 'itemId', value: 123456 });
     assert.equal(templateValueFinding(tour, tour.fields[0]!)?.why, 'looks like a placeholder: 123456');
   });
@@ -69,12 +88,26 @@ describe('templateValueFinding', () => {
 
 describe('placeholder values', () => {
   it('looksLikePlaceholder: words and numbers placeholders are made of', () => {
-    for (const v of ['PUBLIC_KEY_PLACEHOLDER', 'your_key', 'changeme', 'xxx', 'XXXXXX', 'example-id', 12345, '1234567', 9999, 'TODO']) assert.ok(looksLikePlaceholder(v), String(v));
-    for (const v of ['pk_live_8fJ2a', 'service_harbor', 562637, 0, 'template_contact', null, true]) assert.ok(!looksLikePlaceholder(v), String(v));
+    for (const v of [
+      'PUBLIC_KEY_PLACEHOLDER',
+      'your_key',
+      'changeme',
+      'xxx',
+      'XXXXXX',
+      'example-id',
+      12345,
+      '1234567',
+      9999,
+      'TODO',
+    ])
+      assert.ok(looksLikePlaceholder(v), String(v));
+    for (const v of ['pk_live_8fJ2a', 'service_harbor', 562637, 0, 'template_contact', null, true])
+      assert.ok(!looksLikePlaceholder(v), String(v));
   });
 
   it('placeholderValueFinding: any other value calling itself a placeholder, but not a photo or an address', () => {
-    const at = (value: string) => placeholderValueFinding(fileWith('pages/x.json', { path: 'embed.id', value }), { path: 'embed.id', value });
+    const at = (value: string) =>
+      placeholderValueFinding(fileWith('pages/x.json', { path: 'embed.id', value }), { path: 'embed.id', value });
     assert.equal(at('EMBED_PLACEHOLDER')?.why, 'looks like a placeholder: "EMBED_PLACEHOLDER"');
     assert.equal(at('press/logo-placeholder.png'), undefined);
     assert.equal(at('https://forms.gle/placeholder'), undefined);

@@ -24,7 +24,10 @@ describe('groupsBySize', () => {
   it('puts every file in exactly one group, the heaviest first into the lightest group', () => {
     const groups = groupsBySize(files, 2);
     assert.deepEqual(groups.flat().sort(), ['a', 'b', 'c', 'd', 'e']);
-    assert.deepEqual(groups, [['a', 'd', 'e'], ['b', 'c']]);
+    assert.deepEqual(groups, [
+      ['a', 'd', 'e'],
+      ['b', 'c'],
+    ]);
   });
 
   it('makes no empty group when files are fewer than groups, and the same groups in any order', () => {

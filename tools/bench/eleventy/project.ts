@@ -16,7 +16,9 @@ import type { BlogPost, Site } from '../../../src/content/schema.ts';
 import { escapeHtml } from '../../../src/lib/escapeHtml.ts';
 
 /** React writes text with &#x27; for an apostrophe; either way it is the same text. */
-const htmlForms = (s: string) => [...new Set([escapeHtml(s), escapeHtml(s).replace(/'/g, '&#x27;'), escapeHtml(s).replace(/'/g, '&#39;')])];
+const htmlForms = (s: string) => [
+  ...new Set([escapeHtml(s), escapeHtml(s).replace(/'/g, '&#x27;'), escapeHtml(s).replace(/'/g, '&#39;')]),
+];
 
 function replaceAll(text: string, values: string[], by: string): string {
   let out = text;
@@ -35,11 +37,17 @@ function between(text: string, start: string, end: string): [string, string, str
 function postLayout(html: string, post: BlogPost, site: Site): string {
   let page = html;
   // JSON-LD: written by a filter from the same fields, as our build writes it.
-  page = page.replace(/(<script type="application\/ld\+json">[\s\S]*?<\/script>)+/, '{{ { id: id, title: title, excerpt: excerpt, author: author, isoDay: isoDay } | jsonld | safe }}');
+  page = page.replace(
+    /(<script type="application\/ld\+json">[\s\S]*?<\/script>)+/,
+    '{{ { id: id, title: title, excerpt: excerpt, author: author, isoDay: isoDay } | jsonld | safe }}',
+  );
   const [head, main, tail] = between(page, '<main id="main" tabindex="-1">', '</main>');
   const [before, body, after] = between(main, '<div class="prose post-body">', '</div>');
   let article = before + '<div class="prose post-body">{{ content | safe }}</div>' + after;
-  article = article.replace(/<ul class="post-tags"[\s\S]*?<\/ul>/, '<ul class="post-tags" aria-label="Tags">{% for tag in postTags %}<li>#{{ tag }}</li>{% endfor %}</ul>');
+  article = article.replace(
+    /<ul class="post-tags"[\s\S]*?<\/ul>/,
+    '<ul class="post-tags" aria-label="Tags">{% for tag in postTags %}<li>#{{ tag }}</li>{% endfor %}</ul>',
+  );
   void body;
   const fill = (s: string) => {
     let out = replaceAll(s, htmlForms(post.title), '{{ title | escape }}');
@@ -56,7 +64,11 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
 /** Our built /blog page, its cards written by a loop over one card. */
 function listPage(html: string, first: BlogPost, site: Site): string {
   // The list's opening tag as built (its classes are the page's styling, not the bench's business).
-  const [head, list, tail] = between(html, /<ul id="blog-posts"[^>]*>/.exec(html)?.[0] ?? '<ul id="blog-posts"', '</ul>');
+  const [head, list, tail] = between(
+    html,
+    /<ul id="blog-posts"[^>]*>/.exec(html)?.[0] ?? '<ul id="blog-posts"',
+    '</ul>',
+  );
   const cardMatch = /<li class="blog-card"[\s\S]*?<\/li>/.exec(list);
   if (!cardMatch) throw new Error('bench: no card in our built /blog page');
   let card = cardMatch[0];
@@ -79,7 +91,13 @@ export interface EleventyProject {
  * Writes the Eleventy project for `contentDir` (the posts) next to `ourDist`
  * (a build of the same content by our build, the templates' source).
  */
-export function writeEleventyProject(dir: string, contentDir: string, ourDist: string, posts: BlogPost[], site: Site): EleventyProject {
+export function writeEleventyProject(
+  dir: string,
+  contentDir: string,
+  ourDist: string,
+  posts: BlogPost[],
+  site: Site,
+): EleventyProject {
   const input = path.join(dir, 'src');
   const output = path.join(dir, 'out');
   mkdirSync(path.join(input, '_includes'), { recursive: true });
@@ -87,7 +105,10 @@ export function writeEleventyProject(dir: string, contentDir: string, ourDist: s
   const model = posts.find((p) => p.tags.length > 0 && !/[<>&]/.test(p.title)) ?? posts[0];
   const postHtml = readFileSync(path.join(ourDist, 'blog', String(model.id), 'index.html'), 'utf8');
   writeFileSync(path.join(input, '_includes', 'post.njk'), postLayout(postHtml, model, site));
-  writeFileSync(path.join(input, 'blog.njk'), listPage(readFileSync(path.join(ourDist, 'blog', 'index.html'), 'utf8'), posts[0], site));
+  writeFileSync(
+    path.join(input, 'blog.njk'),
+    listPage(readFileSync(path.join(ourDist, 'blog', 'index.html'), 'utf8'), posts[0], site),
+  );
   writeFileSync(
     path.join(input, 'posts', 'posts.11tydata.cjs'),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript written to a file, its template included

@@ -32,11 +32,19 @@ const titlesOn = (d: Document) => all(d, '#blog-posts > li h3').map(text);
 /** Every page of a list, in order, as [address, its posts]. */
 function pagesOf(posts: BlogPost[], base: string): [string, BlogPost[]][] {
   const per = site.content.pages.blog.postsPerPage;
-  return Array.from({ length: pageCount(posts.length, per) }, (_, i) => [pageHref(base, i + 1), posts.slice(i * per, (i + 1) * per)]);
+  return Array.from({ length: pageCount(posts.length, per) }, (_, i) => [
+    pageHref(base, i + 1),
+    posts.slice(i * per, (i + 1) * per),
+  ]);
 }
 const lists = () => [
   { name: 'every post', base: '/blog', posts: site.content.blog, category: undefined as string | undefined },
-  ...offeredCategories(site.content).map(({ name, slug }) => ({ name, base: listHref(slug), posts: site.content.blog.filter((p) => p.category === name), category: name as string | undefined })),
+  ...offeredCategories(site.content).map(({ name, slug }) => ({
+    name,
+    base: listHref(slug),
+    posts: site.content.blog.filter((p) => p.category === name),
+    category: name as string | undefined,
+  })),
 ];
 const allLabel = () => site.content.pages.blog.allLabel;
 const words = () => site.content.labels.blog;
@@ -46,20 +54,34 @@ describe('a blog past one page', () => {
     assert.ok(pagesOf(site.content.blog, '/blog').length >= 3);
   });
 
-  it('lists every post once, newest first, a page\'s worth on each page of /blog', () => {
+  it("lists every post once, newest first, a page's worth on each page of /blog", () => {
     const shown = pagesOf(site.content.blog, '/blog').flatMap(([route, posts]) => {
-      assert.deepEqual(titlesOn(doc(route)), posts.map((p) => p.title), route);
+      assert.deepEqual(
+        titlesOn(doc(route)),
+        posts.map((p) => p.title),
+        route,
+      );
       return titlesOn(doc(route));
     });
-    assert.deepEqual(shown, site.content.blog.map((p) => p.title));
+    assert.deepEqual(
+      shown,
+      site.content.blog.map((p) => p.title),
+    );
   });
 
   it('gives each filter category its own paged list holding exactly its posts, newest first', () => {
     for (const list of lists().slice(1)) {
       const shown = pagesOf(list.posts, list.base).flatMap(([route, posts]) => {
         const d = doc(route);
-        assert.deepEqual(titlesOn(d), posts.map((p) => p.title), route);
-        assert.ok(all(d, '#blog-posts > li').every((li) => li.getAttribute('data-category') === list.category), `${route}: only ${list.category}`);
+        assert.deepEqual(
+          titlesOn(d),
+          posts.map((p) => p.title),
+          route,
+        );
+        assert.ok(
+          all(d, '#blog-posts > li').every((li) => li.getAttribute('data-category') === list.category),
+          `${route}: only ${list.category}`,
+        );
         return titlesOn(d);
       });
       assert.equal(shown.length, list.posts.length, `${list.name}: every post`);
@@ -73,25 +95,66 @@ describe('a blog past one page', () => {
         const d = doc(route);
         const prev = pages[i - 1]?.[0];
         const next = pages[i + 1]?.[0];
-        assert.equal(d.querySelector('head link[rel="prev"]')?.getAttribute('href') ?? undefined, prev, `${route}: head prev`);
-        assert.equal(d.querySelector('head link[rel="next"]')?.getAttribute('href') ?? undefined, next, `${route}: head next`);
+        assert.equal(
+          d.querySelector('head link[rel="prev"]')?.getAttribute('href') ?? undefined,
+          prev,
+          `${route}: head prev`,
+        );
+        assert.equal(
+          d.querySelector('head link[rel="next"]')?.getAttribute('href') ?? undefined,
+          next,
+          `${route}: head next`,
+        );
         if (pages.length === 1) {
           assert.equal(d.querySelector('nav.pagination'), null, `${route}: no page links for a single page`);
           continue;
         }
         const nav = d.querySelector('nav.pagination')!;
-        const named = list.category === undefined ? words().pagesLabel : fillSlots(words().categoryPagesLabel, { category: list.category });
+        const named =
+          list.category === undefined
+            ? words().pagesLabel
+            : fillSlots(words().categoryPagesLabel, { category: list.category });
         assert.equal(nav.getAttribute('aria-label'), named, `${route}: the page links are a named navigation`);
-        assert.equal(nav.querySelector('a[rel="prev"]')?.getAttribute('href') ?? undefined, prev, `${route}: Newer posts`);
-        assert.equal(nav.querySelector('a[rel="next"]')?.getAttribute('href') ?? undefined, next, `${route}: Older posts`);
-        if (prev) assert.ok(text(nav.querySelector('a[rel="prev"]')).endsWith(words().newerPosts), `${route}: the newer posts' link`);
-        if (next) assert.ok(text(nav.querySelector('a[rel="next"]')).startsWith(words().olderPosts), `${route}: the older posts' link`);
+        assert.equal(
+          nav.querySelector('a[rel="prev"]')?.getAttribute('href') ?? undefined,
+          prev,
+          `${route}: Newer posts`,
+        );
+        assert.equal(
+          nav.querySelector('a[rel="next"]')?.getAttribute('href') ?? undefined,
+          next,
+          `${route}: Older posts`,
+        );
+        if (prev)
+          assert.ok(
+            text(nav.querySelector('a[rel="prev"]')).endsWith(words().newerPosts),
+            `${route}: the newer posts' link`,
+          );
+        if (next)
+          assert.ok(
+            text(nav.querySelector('a[rel="next"]')).startsWith(words().olderPosts),
+            `${route}: the older posts' link`,
+          );
         const current = all(nav, 'a[aria-current="page"]');
-        assert.deepEqual(current.map((a) => a.getAttribute('href')), [route], `${route}: the current page is marked`);
+        assert.deepEqual(
+          current.map((a) => a.getAttribute('href')),
+          [route],
+          `${route}: the current page is marked`,
+        );
         const numbered = all(nav, 'a.pagination-number').map((a) => a.getAttribute('href'));
-        assert.ok(numbered.includes(pages[0][0]) && numbered.includes(pages[pages.length - 1][0]), `${route}: first and last page numbered`);
-        assert.equal(current[0].getAttribute('aria-label'), fillSlots(words().pageLabel, { page: i + 1 }), `${route}: the current page's number is named`);
-        assert.equal(text(d.querySelector('.blog-page-status')), fillSlots(words().pageStatus, { page: i + 1, pages: pages.length }));
+        assert.ok(
+          numbered.includes(pages[0][0]) && numbered.includes(pages[pages.length - 1][0]),
+          `${route}: first and last page numbered`,
+        );
+        assert.equal(
+          current[0].getAttribute('aria-label'),
+          fillSlots(words().pageLabel, { page: i + 1 }),
+          `${route}: the current page's number is named`,
+        );
+        assert.equal(
+          text(d.querySelector('.blog-page-status')),
+          fillSlots(words().pageStatus, { page: i + 1, pages: pages.length }),
+        );
       }
     }
   });
@@ -101,15 +164,25 @@ describe('a blog past one page', () => {
       for (const [route] of pagesOf(list.posts, list.base)) {
         const d = doc(route);
         const links = all(d, 'nav.blog-categories a');
-        assert.deepEqual(links.map((a) => [text(a), a.getAttribute('href')]), [[allLabel(), '/blog'], ...offeredCategories(site.content).map((c) => [c.name, listHref(c.slug)])], route);
-        assert.deepEqual(links.filter((a) => a.getAttribute('aria-current') === 'page').map(text), [list.category ?? allLabel()], route);
+        assert.deepEqual(
+          links.map((a) => [text(a), a.getAttribute('href')]),
+          [[allLabel(), '/blog'], ...offeredCategories(site.content).map((c) => [c.name, listHref(c.slug)])],
+          route,
+        );
+        assert.deepEqual(
+          links.filter((a) => a.getAttribute('aria-current') === 'page').map(text),
+          [list.category ?? allLabel()],
+          route,
+        );
         assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, `${route}: no in-place filter`);
       }
     }
   });
 
   it('titles every list page differently, naming its category and page', () => {
-    const titles = lists().flatMap((list) => pagesOf(list.posts, list.base).map(([route]) => text(doc(route).querySelector('title'))));
+    const titles = lists().flatMap((list) =>
+      pagesOf(list.posts, list.base).map(([route]) => text(doc(route).querySelector('title'))),
+    );
     assert.equal(new Set(titles).size, titles.length, titles.join('\n'));
     const [, second] = pagesOf(site.content.blog, '/blog');
     assert.match(text(doc(second[0]).querySelector('title')), /page 2 of \d+/);
@@ -117,11 +190,19 @@ describe('a blog past one page', () => {
 
   it('lists every post and every list page in the sitemap, and every post in the feed', () => {
     const url = site.content.site.url;
-    const locs = new Set(childrenNamed(parseXml(readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8')), 'url').map((u) => childText(u, 'loc')?.trim()));
+    const locs = new Set(
+      childrenNamed(parseXml(readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8')), 'url').map((u) =>
+        childText(u, 'loc')?.trim(),
+      ),
+    );
     for (const p of site.content.blog) assert.ok(locs.has(url + p.href), `sitemap: ${p.href}`);
-    for (const list of lists()) for (const [route] of pagesOf(list.posts, list.base)) assert.ok(locs.has(url + route), `sitemap: ${route}`);
+    for (const list of lists())
+      for (const [route] of pagesOf(list.posts, list.base)) assert.ok(locs.has(url + route), `sitemap: ${route}`);
     const channel = childrenNamed(parseXml(readFileSync(path.join(site.dist, 'feed.xml'), 'utf8')), 'channel')[0]!;
     const links = childrenNamed(channel, 'item').map((item) => childText(item, 'link')?.trim());
-    assert.deepEqual(links, site.content.blog.map((p) => url + p.href));
+    assert.deepEqual(
+      links,
+      site.content.blog.map((p) => url + p.href),
+    );
   });
 });

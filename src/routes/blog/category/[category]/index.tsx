@@ -5,7 +5,10 @@ import { listHref } from '../../../../lib/blogPages.ts';
 
 /** Each filter category's own list, once the blog no longer fits one page. */
 export function paths(content: Content) {
-  return categoryLists(content).map((category) => ({ path: listHref(category.slug), params: { category: category.slug } }));
+  return categoryLists(content).map((category) => ({
+    path: listHref(category.slug),
+    params: { category: category.slug },
+  }));
 }
 
 export function head({ content, params }: PageProps) {

@@ -1,6 +1,12 @@
 import type { Content } from '../../../../../content/loader.ts';
 import type { PageProps } from '../../../../../contract/page.ts';
-import { BlogList, blogListHead, categoryLists, laterPages, listPageOf } from '../../../../../components/blog/BlogList.tsx';
+import {
+  BlogList,
+  blogListHead,
+  categoryLists,
+  laterPages,
+  listPageOf,
+} from '../../../../../components/blog/BlogList.tsx';
 
 /** Pages 2, 3, … of each filter category's list. */
 export function paths(content: Content) {
