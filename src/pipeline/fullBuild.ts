@@ -48,6 +48,6 @@ export async function buildSite(renderer: SiteRenderer, dir: string, onWritten?:
   }
   renderer.time('host files', h, undefined);
   const { root, contentDir, cacheDir } = renderer.opts;
-  await writeAdmin({ dir, root, contentDir, cacheRoot: path.dirname(cacheDir), content: renderer.content, styles: renderer.styles, settings: cmsSettings() });
+  await writeAdmin({ dir, root, contentDir, cacheRoot: path.dirname(cacheDir), content: renderer.content, styles: renderer.styles, pages: renderer.routes.map((r) => r.path), settings: cmsSettings() });
   await renderer.parseCache.flush();
 }

@@ -44,10 +44,12 @@ export interface AdminInput {
   cacheRoot: string;
   content: Content;
   styles: ReadonlyMap<string, BuiltCss>;
+  /** Every page the build wrote, by path: what a link field may point to. */
+  pages: string[];
   settings?: CmsSettings;
 }
 
-export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, styles, settings }: AdminInput): Promise<void> {
+export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, styles, pages, settings }: AdminInput): Promise<void> {
   const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
   await mkdir(out, { recursive: true });
   const decapDir = ensureDecap(cacheRoot);
@@ -65,6 +67,7 @@ export async function writeAdmin({ dir, root, contentDir, cacheRoot, content, st
     timeZone: content.site.timeZone,
     decap: { src: `${ADMIN_PATH}${DECAP_SCRIPT}`, integrity },
     preview: { css: previewCss(styles, content), facts: siteFacts(content.site) },
+    pages,
   };
   const { build } = await import('esbuild');
   await build({
