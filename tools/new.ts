@@ -8,15 +8,19 @@
  * What the editor must still write is marked "TODO:" (and the photo is
  * content/images/placeholder.jpg, the FareHarbor item 0): `npm run dev` shows
  * the new page marked unfinished, and `npm run build` refuses to publish it
- * until every placeholder is replaced.
+ * until every placeholder is replaced. The file is written as the CMS writes
+ * it, so opening it in /admin/ and saving it changes nothing.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { ContentError, formatIssue } from '../src/content/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/frontMatter.ts';
-import { PLACEHOLDER_IMAGE } from '../src/content/schema.ts';
+import { blogPostSchema, markdownPageSchema, PLACEHOLDER_IMAGE, tourSchema } from '../src/content/schema.ts';
+import { frontMatterToFile } from '../src/client/admin/formats.ts';
+import { cmsJsonSchema, objectFields } from '../src/pipeline/admin/fields.ts';
 import { dayIn, today as todayIn } from '../src/lib/today.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,8 +63,6 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
     .map((name) => ({ name, data: parseFrontMatter(readFileSync(path.join(dir, name), 'utf8')).file?.data ?? {} }));
 }
 
-const quote = (s: string) => JSON.stringify(s);
-
 /** The blog's category names, as declared in content/pages/blog.json (none if it can't be read: the build then says why). */
 function categoryNames(contentDir: string): string[] {
   try {
@@ -73,6 +75,24 @@ function categoryNames(contentDir: string): string[] {
   }
 }
 
+/**
+ * The file as the CMS writes it (src/client/admin/formats.ts: keys in its form's order, which is the schema's, front
+ * matter as the yaml package writes it), so saving it unchanged in the CMS changes nothing. Hence no comments: the CMS
+ * would drop them; what they would say is printed instead.
+ */
+function asTheCmsWrites(schema: z.ZodType, data: Record<string, unknown>, body: string): string {
+  return frontMatterToFile(
+    { ...data, body },
+    objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' }),
+  );
+}
+
+const DRAFT_NOTE = 'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.';
+
+/** What the editor should know about a new file, said by npm run new (the file carries no comments). */
+const notes = new Map<string, string[]>();
+export const notesOn = (file: string): string[] => notes.get(file) ?? [];
+
 export function newPost(contentDir: string, title: string): string {
   const dir = path.join(contentDir, 'blog');
   const ids = frontMatters(dir).map(({ name, data }) =>
@@ -81,22 +101,26 @@ export function newPost(contentDir: string, title: string): string {
   const id = Math.max(0, ...ids) + 1;
   const file = path.join(dir, `${String(id).padStart(2, '0')}-${slugify(title) || 'post'}.md`);
   const categories = categoryNames(contentDir);
-  const text = `---
-id: ${id}                      # the post lives at /blog/${id}
-title: ${quote(title)}
-excerpt: "TODO: one or two sentences for the card and search results."
-image: ${PLACEHOLDER_IMAGE}     # TODO: put the photo under content/images/blog/ and write its path, e.g. blog/ferry.jpg
-imageAlt: "TODO: what the photo shows, for visitors who cannot see it."
-date: ${today(contentDir)}
-author: "TODO: your name"
-category: ${quote(categories[0] ?? 'TODO: a category')}      # one of the categories in content/pages/blog.json: ${categories.join(', ')}
-tags: []                    # e.g. [ferry, ship-cats]
-# draft: true               # uncomment to keep working on it: npm run dev shows it, npm run build leaves it out
----
-TODO: write the post in Markdown. ## Subheadings, **bold**, lists, [links to pages](/tours),
+  const data = {
+    id,
+    title,
+    excerpt: 'TODO: one or two sentences for the card and search results.',
+    image: PLACEHOLDER_IMAGE,
+    imageAlt: 'TODO: what the photo shows, for visitors who cannot see it.',
+    date: today(contentDir),
+    author: 'TODO: your name',
+    category: categories[0] ?? 'TODO: a category',
+    tags: [],
+  };
+  const body = `TODO: write the post in Markdown. ## Subheadings, **bold**, lists, [links to pages](/tours),
 and photos from content/images/ written like this: \`![A tabby on the ferry](blog/ferry.jpg "Optional caption")\`
 `;
-  return write(file, text);
+  return write(file, asTheCmsWrites(blogPostSchema, data, body), [
+    `The post lives at /blog/${id}.`,
+    `Put the photo under content/images/blog/ and write its path in image, e.g. blog/ferry.jpg.`,
+    `category is one of the categories in content/pages/blog.json: ${categories.join(', ')}.`,
+    DRAFT_NOTE,
+  ]);
 }
 
 export function newTour(contentDir: string, slug: string, defaultMaxGroup: number): string {
@@ -108,43 +132,44 @@ export function newTour(contentDir: string, slug: string, defaultMaxGroup: numbe
   const order = Math.max(0, ...tours.map(({ data }) => (typeof data.order === 'number' ? data.order : 0))) + 1;
   const name = titleCase(slug);
   const file = path.join(dir, `${slug}.md`);
-  // The file's name is the tour's address: /tours/${slug}.
-  const text = `---
-order: ${order}                 # position in tour lists and the menu: lower comes first
-title: "${name} Historical Cat Tour"
-shortTitle: "${name}"  # the name in the Tours menu
-teaser: "TODO: a one-line hook for the tour card."
-description: "TODO: two or three sentences for the tour card."
-image: ${PLACEHOLDER_IMAGE}      # TODO: the card photo, e.g. tours/${slug}.jpg
-imageAlt: "TODO: what the photo shows."
-featured: false
-itemId: 0                # TODO: the tour's FareHarbor item id (0 cannot be published)
-kind: public
-maxGroup: ${defaultMaxGroup}              # group maximum; copy in this file can quote it as {maxGroup}
-schedule: "TODO: e.g. Saturdays at 11:00 AM, April to November"
-meetingPoint: "TODO: the general area; the exact spot comes with the booking."
-hero:
-  title: "${name} Historical Cat Tour"
-  subtitle: "TODO: one sentence under the title, e.g. {duration}, {distance} and …"
-  image: ${PLACEHOLDER_IMAGE}    # TODO: a wide photo, e.g. heroes/${slug}.jpg
-  imageAlt: "TODO: what the photo shows."
-  height: large
-  primaryButton:
-    text: "Check Availability & Book"
-    href: "/tours/${slug}#book-now"
-stops:
-  - title: "TODO: first stop"
-    description: "TODO: what guests see and hear there."
-galleryIds: []           # ids from content/gallery.json
-testimonials: []
-faqs: []
-seoDescription: "TODO: about 150 characters for search results, e.g. A {durationHours}-hour cat-history walk … {perPerson} per person."
-# draft: true            # uncomment to keep working on it: npm run dev shows it, npm run build leaves it out
----
-TODO: describe the tour in Markdown. Fact tokens keep numbers right: the walk takes about **{duration}**,
+  const data = {
+    order,
+    title: `${name} Historical Cat Tour`,
+    shortTitle: name,
+    teaser: 'TODO: a one-line hook for the tour card.',
+    description: 'TODO: two or three sentences for the tour card.',
+    image: PLACEHOLDER_IMAGE,
+    imageAlt: 'TODO: what the photo shows.',
+    featured: false,
+    itemId: 0,
+    kind: 'public',
+    maxGroup: defaultMaxGroup,
+    schedule: 'TODO: e.g. Saturdays at 11:00 AM, April to November',
+    meetingPoint: 'TODO: the general area; the exact spot comes with the booking.',
+    hero: {
+      title: `${name} Historical Cat Tour`,
+      subtitle: 'TODO: one sentence under the title, e.g. {duration}, {distance} and …',
+      image: PLACEHOLDER_IMAGE,
+      imageAlt: 'TODO: what the photo shows.',
+      height: 'large',
+      primaryButton: { text: 'Check Availability & Book', href: `/tours/${slug}#book-now` },
+    },
+    stops: [{ title: 'TODO: first stop', description: 'TODO: what guests see and hear there.' }],
+    galleryIds: [],
+    testimonials: [],
+    faqs: [],
+    seoDescription:
+      'TODO: about 150 characters for search results, e.g. A {durationHours}-hour cat-history walk … {perPerson} per person.',
+  };
+  const body = `TODO: describe the tour in Markdown. Fact tokens keep numbers right: the walk takes about **{duration}**,
 covers about **{distance}**, groups are limited to **{maxGroup} guests** and tickets are **{perPerson} per person**.
 `;
-  return write(file, text);
+  return write(file, asTheCmsWrites(tourSchema, data, body), [
+    `The tour lives at /tours/${slug} (its file name); order places it in tour lists and the menu, lower first.`,
+    `Put its photos under content/images/ and write their paths, e.g. tours/${slug}.jpg and heroes/${slug}.jpg.`,
+    'itemId is its FareHarbor item id (0 cannot be published); galleryIds are ids from content/gallery.json; copy in the file can quote maxGroup as {maxGroup}.',
+    DRAFT_NOTE,
+  ]);
 }
 
 /** A page of its own, written in Markdown: its file name (from the title) is its address. */
@@ -152,24 +177,21 @@ export function newPage(contentDir: string, title: string): string {
   const name = slugify(title);
   if (!name) throw new Error(`"${title}" gives the page no address: use words, e.g. "Cancellation Policy"`);
   const file = path.join(contentDir, 'pages', `${name}.md`);
-  const text = `---
-title: ${quote(title)}      # the page lives at /${name}
-description: "TODO: one or two sentences for search results and link previews."
-# hero:                   # optional: a banner at the top instead of the plain title
-#   title: ${quote(title)}
-#   image: heroes/${name}.jpg
-#   imageAlt: "What the photo shows."
-# draft: true             # uncomment to keep working on it: npm run dev shows it, npm run build leaves it out
----
-TODO: write the page in Markdown. ## Section headings, **bold**, lists, [links to pages](/contact),
+  const data = { title, description: 'TODO: one or two sentences for search results and link previews.' };
+  const body = `TODO: write the page in Markdown. ## Section headings, **bold**, lists, [links to pages](/contact),
 and photos from content/images/ written like this: \`![A tabby on the ferry](misc/ferry.jpg "Optional caption")\`
 `;
-  return write(file, text);
+  return write(file, asTheCmsWrites(markdownPageSchema, data, body), [
+    `The page lives at /${name}.`,
+    `For a banner at the top instead of the plain title, add a hero (title, image such as heroes/${name}.jpg, imageAlt).`,
+    DRAFT_NOTE,
+  ]);
 }
 
-function write(file: string, text: string): string {
+function write(file: string, text: string, said: string[]): string {
   if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
   writeFileSync(file, text);
+  notes.set(file, said);
   return file;
 }
 
@@ -198,7 +220,11 @@ async function main(): Promise<void> {
           ? newPage(contentDir, arg)
           : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
     const rel = path.posix.join('content', path.relative(contentDir, file).split(path.sep).join('/'));
-    console.log(`Wrote ${rel}.`);
+    console.log(
+      `Wrote ${rel}, as the CMS at /admin/ writes it.\n${notesOn(file)
+        .map((n) => `- ${n}`)
+        .join('\n')}`,
+    );
     // The new file must be valid as written: a preview load (what npm run dev does) takes it.
     try {
       loadSiteContent(contentDir, { preview: true });

@@ -58,6 +58,7 @@ export async function buildSite(renderer: SiteRenderer, dir: string, onWritten?:
     cacheRoot: path.dirname(cacheDir),
     content: renderer.content,
     styles: renderer.styles,
+    pages: renderer.routes.map((r) => r.path),
     settings: cmsSettings(),
   });
   await renderer.parseCache.flush();

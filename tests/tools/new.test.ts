@@ -12,7 +12,9 @@ import path from 'node:path';
 import { ContentError } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { newPage, newPost, newTour, slugify } from '../../tools/new.ts';
-import { ROOT } from '../helpers/site.ts';
+import { frontMatterFromFile, frontMatterToFile, type FieldOrder } from '../../src/client/admin/formats.ts';
+import { cmsConfig } from '../../src/pipeline/admin/config.ts';
+import { content, ROOT } from '../helpers/site.ts';
 import { today } from '../../src/lib/today.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -79,7 +81,7 @@ describe('npm run new -- post', () => {
   it('counts drafts when it picks the next id', () => {
     const site = fresh();
     const first = newPost(site.content, 'First');
-    site.edit(path.relative(site.content, first), (t) => t.replace('# draft: true', 'draft: true'));
+    site.edit(path.relative(site.content, first), (t) => t.replace(/^---\n/, '---\ndraft: true\n'));
     const second = newPost(site.content, 'Second');
     const id = (f: string) => Number(/^id: (\d+)/m.exec(readFileSync(f, 'utf8'))![1]);
     assert.equal(id(second), id(first) + 1);
@@ -160,6 +162,25 @@ describe('npm run new -- page', () => {
     const site = fresh();
     newPage(site.content, 'Gift Cards');
     assert.throws(() => newPage(site.content, 'Gift Cards'), /exists already/);
+  });
+});
+
+describe('npm run new writes what the CMS writes', () => {
+  it('a new post, tour and page, opened in the CMS and saved unchanged, are written back as they were', () => {
+    const site = fresh();
+    const { collections } = cmsConfig({ content: content(), jsonFiles: new Map(), contentFolder: 'content' }) as {
+      collections: { name: string; fields?: FieldOrder[] }[];
+    };
+    const form = (name: string) => collections.find((c) => c.name === name)!.fields!;
+    const made: [string, string][] = [
+      ['blog', newPost(site.content, 'A Cat on the Ferry')],
+      ['tours', newTour(site.content, 'greenwich-village', 12)],
+      ['pages', newPage(site.content, 'Cancellation Policy')],
+    ];
+    for (const [collection, file] of made) {
+      const text = readFileSync(file, 'utf8');
+      assert.equal(frontMatterToFile(frontMatterFromFile(text), form(collection)), text, path.basename(file));
+    }
   });
 });
 

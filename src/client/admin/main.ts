@@ -12,6 +12,7 @@ import { newPostId } from './postId.ts';
 import { renameUploads } from './uploadNames.ts';
 import { registerPreviews } from './previews.ts';
 import { checkRuns, publishRefusal } from './publishGate.ts';
+import { localPages, siteLinkWidget } from './siteLinks.ts';
 import { formFor, frontMatterFromFile, frontMatterToFile, jsonToFile, type FieldOrder } from './formats.ts';
 
 export interface CmsSetup {
@@ -19,6 +20,8 @@ export interface CmsSetup {
   timeZone: string;
   decap: { src: string; integrity: string };
   preview: { css: string; facts: Record<string, string> };
+  /** The site's pages when /admin/ was built: what a link field may point to. */
+  pages: string[];
 }
 declare const __CMS_SETUP__: CmsSetup;
 const setup = __CMS_SETUP__;
@@ -26,7 +29,8 @@ const setup = __CMS_SETUP__;
 type Data = { get(k: string): unknown; set(k: string, v: unknown): Data };
 type Entry = { get(k: 'data'): Data; get(k: 'collection' | 'slug'): string };
 interface Decap {
-  registerWidget(name: string, control: unknown): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  getWidget(name: string): { control: unknown; preview: unknown };
   registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
   registerPreviewStyle(css: string, opts?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, template: unknown): void;
@@ -57,6 +61,9 @@ const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 function start(): void {
   const { CMS, h, createClass } = win;
   CMS.registerWidget('day', dayWidget(h, createClass, setup.timeZone));
+  const pages = new Set(setup.pages);
+  const text = CMS.getWidget('string');
+  CMS.registerWidget('site-link', siteLinkWidget(h, createClass, text.control, pages), text.preview);
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
@@ -94,6 +101,17 @@ function start(): void {
   }
   const config: Record<string, unknown> = { ...setup.config, load_config_file: false };
   if (local) {
+    // Pages and tours written since /admin/ was built (by hand, or in the CMS a moment ago) may be linked too.
+    const folders = Object.fromEntries(
+      collections.map((c) => [(c as { name: string }).name, (c as { folder?: string }).folder ?? '']),
+    ) as { pages: string; tours: string };
+    const refresh = () =>
+      localPages(`${location.origin}/api/v1`, folders).then(
+        (found) => found.forEach((p) => pages.add(p)),
+        () => {},
+      );
+    void refresh();
+    CMS.registerEventListener({ name: 'postPublish', handler: refresh });
     // The local backend writes the files at once: no drafts, no pull requests.
     config.backend = { name: 'proxy', proxy_url: `${location.origin}/api/v1` };
     delete config.publish_mode;

@@ -7,7 +7,7 @@
  * every collection).
  */
 import { z } from 'zod';
-import { imagePath, MARKDOWN_FIELDS } from '../../content/schema.ts';
+import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema.ts';
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
@@ -48,6 +48,10 @@ const LONG_TEXT = /^(description|excerpt|bio|quote|announcement|subtitle|seoDesc
 const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const imageCheck = imagePath._zod.def.checks?.[0];
+/** A site path's pattern: its field gets the check that it is a page of the site (src/client/admin/siteLinks.ts). */
+const SITE_PATH_PATTERN = (z.toJSONSchema(internalPath) as Json).pattern;
+/** The widget of a text field that holds a link, which may be a site path. */
+export const SITE_LINK_WIDGET = 'site-link';
 
 /** The JSON Schema of `schema` as an editor writes it, with the CMS's marks for images, days and fields nobody writes. */
 export function cmsJsonSchema(schema: z.ZodType): Json {
@@ -132,9 +136,10 @@ function decapField(
   if (js.enum) return { ...base, widget: 'select', options: js.enum };
   if (js.anyOf?.every((o) => o.type === 'string' && o.pattern)) {
     // A site path or an address: one text field that takes either.
+    const widget = js.anyOf.some((o) => o.pattern === SITE_PATH_PATTERN) ? SITE_LINK_WIDGET : 'string';
     return {
       ...base,
-      widget: 'string',
+      widget,
       pattern: [
         js.anyOf.map((o) => `(?:${o.pattern})`).join('|'),
         js.anyOf
@@ -147,7 +152,13 @@ function decapField(
   if (js.oneOf) return variantsField(base, js.oneOf, ctx, at);
   switch (js.type) {
     case 'string': {
-      const widget = MARKDOWN_FIELDS.has(name) ? 'markdown' : LONG_TEXT.test(name) ? 'text' : 'string';
+      const widget = MARKDOWN_FIELDS.has(name)
+        ? 'markdown'
+        : LONG_TEXT.test(name)
+          ? 'text'
+          : js.pattern === SITE_PATH_PATTERN
+            ? SITE_LINK_WIDGET
+            : 'string';
       return {
         ...base,
         widget,

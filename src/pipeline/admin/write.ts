@@ -51,6 +51,8 @@ export interface AdminInput {
   cacheRoot: string;
   content: Content;
   styles: ReadonlyMap<string, BuiltCss>;
+  /** Every page the build wrote, by path: what a link field may point to. */
+  pages: string[];
   settings?: CmsSettings;
 }
 
@@ -61,6 +63,7 @@ export async function writeAdmin({
   cacheRoot,
   content,
   styles,
+  pages,
   settings,
 }: AdminInput): Promise<void> {
   const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
@@ -87,6 +90,7 @@ export async function writeAdmin({
     timeZone: content.site.timeZone,
     decap: { src: `${ADMIN_PATH}${DECAP_SCRIPT}`, integrity },
     preview: { css: previewCss(styles, content), facts: siteFacts(content.site) },
+    pages,
   };
   const { build } = await import('esbuild');
   await build({
