@@ -574,7 +574,14 @@ describe('npm run dev', () => {
       /^title: .*$/m,
       `title: ${JSON.stringify(title)}`,
     );
-    await main.page.goto('/blog', { waitUntil: 'commit' });
+    // The reload the last build sent may still cut this navigation short (net::ERR_ABORTED); once the server has
+    // settled no other reload follows, so the second try lands.
+    await settled();
+    const toBlog = () => main.page.goto('/blog', { waitUntil: 'commit' });
+    await toBlog().catch((e: Error) => {
+      if (!e.message.includes('ERR_ABORTED')) throw e;
+      return toBlog();
+    });
     await expectPage(
       main.page,
       'open /blog',
