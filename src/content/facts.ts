@@ -11,109 +11,70 @@ import { nearest } from './suggest.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** How a token writes its fact. */
+/** How a token writes its fact: what the editor's guide says, and the writing from the field(s) it is filled from. */
 const WRITTEN = {
-  dollars: 'a dollar amount, with its $',
-  number: 'the number',
-  hours: 'the number and "hour" or "hours"',
-  miles: 'the number and "mile" or "miles"',
-  season: "the season's year, then its name",
-  text: 'the text as written',
-} as const;
-
-interface Fact {
-  /** Where the fact lives in content/site.json: the field(s) an editor changes. */
-  from: string;
-  written: keyof typeof WRITTEN;
-  fill: (site: Site) => string;
-}
+  dollars: { says: 'a dollar amount, with its $', write: ([n]) => formatUsd(Number(n)) },
+  number: { says: 'the number', write: ([n]) => String(n) },
+  hours: { says: 'the number and "hour" or "hours"', write: ([n]) => plural(Number(n), 'hour', 'hours') },
+  miles: { says: 'the number and "mile" or "miles"', write: ([n]) => plural(Number(n), 'mile', 'miles') },
+  season: { says: "the season's year, then its name", write: ([year, name]) => `${year} ${name}` },
+  text: { says: 'the text as written', write: ([t]) => String(t) },
+} satisfies Record<string, { says: string; write: (values: unknown[]) => string }>;
 
 /**
- * The site-wide fact tokens: each names the field of content/site.json it is
- * filled from, so the editor's guide lists them (npm run schemas writes the
- * table in docs/editing.md) without a value that would go stale.
+ * The site-wide fact tokens: each names the field(s) of content/site.json it is filled from and how it writes them,
+ * so the editor's guide lists them (npm run schemas writes the table in docs/editing.md) without a value that would
+ * go stale, and the value is read from that very field.
  */
 const FACTS = {
-  perPerson: { from: 'prices.perPerson', written: 'dollars', fill: (s) => formatUsd(s.prices.perPerson) },
-  otherToursAverage: {
-    from: 'prices.otherToursAverage',
-    written: 'dollars',
-    fill: (s) => formatUsd(s.prices.otherToursAverage),
-  },
-  privateBase: { from: 'prices.privateBase', written: 'dollars', fill: (s) => formatUsd(s.prices.privateBase) },
-  privateIncludedGuests: {
-    from: 'prices.privateIncludedGuests',
-    written: 'number',
-    fill: (s) => String(s.prices.privateIncludedGuests),
-  },
-  privatePerExtraGuest: {
-    from: 'prices.privatePerExtraGuest',
-    written: 'dollars',
-    fill: (s) => formatUsd(s.prices.privatePerExtraGuest),
-  },
-  privateMinGuests: {
-    from: 'prices.privateMinGuests',
-    written: 'number',
-    fill: (s) => String(s.prices.privateMinGuests),
-  },
-  privateMaxGuests: {
-    from: 'prices.privateMaxGuests',
-    written: 'number',
-    fill: (s) => String(s.prices.privateMaxGuests),
-  },
-  indoorTalkGeneral: {
-    from: 'prices.indoorTalkGeneral',
-    written: 'dollars',
-    fill: (s) => formatUsd(s.prices.indoorTalkGeneral),
-  },
-  indoorTalkWalkAndTalk: {
-    from: 'prices.indoorTalkWalkAndTalk',
-    written: 'dollars',
-    fill: (s) => formatUsd(s.prices.indoorTalkWalkAndTalk),
-  },
-  walkAndTalkTourDiscountPercent: {
-    from: 'prices.walkAndTalkTourDiscountPercent',
-    written: 'number',
-    fill: (s) => String(s.prices.walkAndTalkTourDiscountPercent),
-  },
-  calendarDays: { from: 'fareharbor.calendarDays', written: 'number', fill: (s) => String(s.fareharbor.calendarDays) },
-  fiveStarPercent: { from: 'claims.fiveStarPercent', written: 'number', fill: (s) => String(s.claims.fiveStarPercent) },
-  durationHours: { from: 'claims.durationHours', written: 'number', fill: (s) => String(s.claims.durationHours) },
-  duration: {
-    from: 'claims.durationHours',
-    written: 'hours',
-    fill: (s) => plural(s.claims.durationHours, 'hour', 'hours'),
-  },
-  distanceMiles: { from: 'claims.distanceMiles', written: 'number', fill: (s) => String(s.claims.distanceMiles) },
-  distance: {
-    from: 'claims.distanceMiles',
-    written: 'miles',
-    fill: (s) => plural(s.claims.distanceMiles, 'mile', 'miles'),
-  },
-  defaultMaxGroup: { from: 'claims.defaultMaxGroup', written: 'number', fill: (s) => String(s.claims.defaultMaxGroup) },
-  groupDiscountMinimum: {
-    from: 'claims.groupDiscountMinimum',
-    written: 'number',
-    fill: (s) => String(s.claims.groupDiscountMinimum),
-  },
-  season: { from: 'season.year, season.name', written: 'season', fill: (s) => `${s.season.year} ${s.season.name}` },
-  seasonYear: { from: 'season.year', written: 'number', fill: (s) => String(s.season.year) },
-  email: { from: 'email', written: 'text', fill: (s) => s.email },
-  name: { from: 'name', written: 'text', fill: (s) => s.name },
-  shortName: { from: 'shortName', written: 'text', fill: (s) => s.shortName },
-} satisfies Record<string, Fact>;
+  perPerson: ['prices.perPerson', 'dollars'],
+  otherToursAverage: ['prices.otherToursAverage', 'dollars'],
+  privateBase: ['prices.privateBase', 'dollars'],
+  privateIncludedGuests: ['prices.privateIncludedGuests', 'number'],
+  privatePerExtraGuest: ['prices.privatePerExtraGuest', 'dollars'],
+  privateMinGuests: ['prices.privateMinGuests', 'number'],
+  privateMaxGuests: ['prices.privateMaxGuests', 'number'],
+  indoorTalkGeneral: ['prices.indoorTalkGeneral', 'dollars'],
+  indoorTalkWalkAndTalk: ['prices.indoorTalkWalkAndTalk', 'dollars'],
+  walkAndTalkTourDiscountPercent: ['prices.walkAndTalkTourDiscountPercent', 'number'],
+  calendarDays: ['fareharbor.calendarDays', 'number'],
+  fiveStarPercent: ['claims.fiveStarPercent', 'number'],
+  durationHours: ['claims.durationHours', 'number'],
+  duration: ['claims.durationHours', 'hours'],
+  distanceMiles: ['claims.distanceMiles', 'number'],
+  distance: ['claims.distanceMiles', 'miles'],
+  defaultMaxGroup: ['claims.defaultMaxGroup', 'number'],
+  groupDiscountMinimum: ['claims.groupDiscountMinimum', 'number'],
+  season: ['season.year, season.name', 'season'],
+  seasonYear: ['season.year', 'number'],
+  email: ['email', 'text'],
+  name: ['name', 'text'],
+  shortName: ['shortName', 'text'],
+} satisfies Record<string, readonly [from: string, written: keyof typeof WRITTEN]>;
+
+/** The value at a dotted path of site.json; a path the schema does not have is a mistake in the table above. */
+function at(site: Site, dotted: string): unknown {
+  const value = dotted.split('.').reduce<unknown>((o, key) => (o as Record<string, unknown> | undefined)?.[key], site);
+  if (value === undefined) throw new Error(`Fact token table: site.json has no field ${dotted}`);
+  return value;
+}
 
 export type FactName = keyof typeof FACTS;
 export const FACT_NAMES = Object.keys(FACTS) as FactName[];
 
 /** Every site-wide token and the text it stands for. */
 export function siteFacts(site: Site): Record<FactName, string> {
-  return Object.fromEntries(FACT_NAMES.map((name) => [name, FACTS[name].fill(site)])) as Record<FactName, string>;
+  return Object.fromEntries(
+    FACT_NAMES.map((name) => {
+      const [from, written] = FACTS[name];
+      return [name, WRITTEN[written].write(from.split(', ').map((path) => at(site, path)))];
+    }),
+  ) as Record<FactName, string>;
 }
 
 /** Every site-wide token, the field of content/site.json it is filled from, and how it writes it. */
 export function factSources(): { name: FactName; from: string; written: string }[] {
-  return FACT_NAMES.map((name) => ({ name, from: FACTS[name].from, written: WRITTEN[FACTS[name].written] }));
+  return FACT_NAMES.map((name) => ({ name, from: FACTS[name][0], written: WRITTEN[FACTS[name][1]].says }));
 }
 
 /** Tokens filled later, in the visitor's browser; they pass through untouched. */
