@@ -12,7 +12,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, openPage, recordScripts, scriptsKb, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
@@ -153,18 +153,7 @@ describe('adventure-cats.test.ts', () => {
 
     it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
       const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
-      // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
-      const scripts: { url: string; bytes: Promise<number> }[] = [];
-      w.page.on('response', (res) => {
-        if (res.request().resourceType() === 'script')
-          scripts.push({
-            url: res.url(),
-            bytes: res.body().then(
-              (b) => b.length,
-              () => 0,
-            ),
-          });
-      });
+      const scripts = recordScripts(w.page);
       await w.page.goto('/adventure-cats');
       await w.page.waitForLoadState('networkidle');
       const before = scripts.length;
@@ -175,10 +164,8 @@ describe('adventure-cats.test.ts', () => {
       await named(w.page, 'first_name').focus();
       await w.page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
       await w.page.waitForLoadState('networkidle');
-      const kb = async (list: typeof scripts) =>
-        ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
       console.log(
-        `# /adventure-cats JS: before interaction ${await kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await kb(scripts)} KB (${scripts.length} files)`,
+        `# /adventure-cats JS: before interaction ${await scriptsKb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await scriptsKb(scripts)} KB (${scripts.length} files)`,
       );
       assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
       assert.deepEqual(w.external, []);

@@ -10,7 +10,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, openPage, recordScripts, scriptsKb, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
@@ -223,18 +223,7 @@ describe('contact.test.ts', () => {
     it('loads no React or EmailJS until the visitor interacts, then sends the exact EmailJS payload', async () => {
       const w = await open(DESKTOP);
       const { page } = w;
-      // Each script is recorded as its response arrives; its size is read from its body when the report needs it.
-      const scripts: { url: string; bytes: Promise<number> }[] = [];
-      page.on('response', (res) => {
-        if (res.request().resourceType() === 'script')
-          scripts.push({
-            url: res.url(),
-            bytes: res.body().then(
-              (b) => b.length,
-              () => 0,
-            ),
-          });
-      });
+      const scripts = recordScripts(page);
       await page.reload();
       await page.waitForLoadState('networkidle');
       const before = scripts.map((s) => s.url);
@@ -283,11 +272,9 @@ describe('contact.test.ts', () => {
           },
         },
       );
-      const kb = async (list: typeof scripts) =>
-        ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
       console.log(
-        `# /contact JS: before interaction ${await kb(scripts.filter((s) => before.includes(s.url)))} KB (${before.length} files); ` +
-          `after send ${await kb(scripts)} KB (${scripts.length} files)`,
+        `# /contact JS: before interaction ${await scriptsKb(scripts.filter((s) => before.includes(s.url)))} KB (${before.length} files); ` +
+          `after send ${await scriptsKb(scripts)} KB (${scripts.length} files)`,
       );
       assert.deepEqual(w.problems, []);
       await w.context.close();

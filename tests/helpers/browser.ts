@@ -117,3 +117,30 @@ export async function openPage(
 
 /** The next state of a disclosure button's aria-expanded: an FAQ may open its first question from the start, and may have only that one. */
 export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
+
+/** A script the page loaded; its size is read from its body only when a report asks for it. */
+export interface LoadedScript {
+  url: string;
+  bytes: Promise<number>;
+}
+
+/** Every script the page loads from now on, recorded as its response arrives. */
+export function recordScripts(page: Page): LoadedScript[] {
+  const scripts: LoadedScript[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push({
+        url: res.url(),
+        bytes: res.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      });
+  });
+  return scripts;
+}
+
+/** The scripts' size in KB, for the reports the tests print. */
+export async function scriptsKb(scripts: LoadedScript[]): Promise<string> {
+  return ((await Promise.all(scripts.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
+}

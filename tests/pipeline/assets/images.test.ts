@@ -426,16 +426,17 @@ describe('processImages on unreadable sources', () => {
       cacheDir: path.join(work, 'bad', 'cache'),
     });
 
+  const sources = [
+    'blog/fine.jpg',
+    'blog/ferry.heic',
+    'blog/renamed.jpg',
+    'blog/cut-short.jpg',
+    'blog/damaged.jpg',
+    'blog/notes.png',
+    'blog/empty.webp',
+  ];
+
   it('stops with one ContentError naming every unreadable image, each with a hint for the editor', async () => {
-    const sources = [
-      'blog/fine.jpg',
-      'blog/ferry.heic',
-      'blog/renamed.jpg',
-      'blog/cut-short.jpg',
-      'blog/damaged.jpg',
-      'blog/notes.png',
-      'blog/empty.webp',
-    ];
     const e = contentError(
       await run(sources).then(
         () => undefined,
@@ -465,15 +466,6 @@ describe('processImages on unreadable sources', () => {
   });
 
   it('unreadableImages finds the same sources with the same lines, encoding nothing', async () => {
-    const sources = [
-      'blog/fine.jpg',
-      'blog/ferry.heic',
-      'blog/renamed.jpg',
-      'blog/cut-short.jpg',
-      'blog/damaged.jpg',
-      'blog/notes.png',
-      'blog/empty.webp',
-    ];
     const pipeline = contentError(
       await run(sources).then(
         () => undefined,
