@@ -8,7 +8,7 @@
  * its own copy (pricing, neighbourhoods, scheduling, calculator, event types,
  * FAQ, contact), books its own item and describes itself as a trip priced as
  * the page states it. The copy these pages quote fills
- * every fact token, and a tour file quotes only the site's current prices.
+ * every fact token.
  * Every expected text, price, id and count is read from the content being
  * built.
  */
@@ -18,7 +18,6 @@ import { content, doc, page, privateTour, publicTours } from '../../helpers/site
 import { heading, markdownText, plural, section, UNFILLED_FACT, usd } from '../../helpers/copy.ts';
 import { assertFaq, bookUrl, calendarUrl, islandProps, itemOf, jsonLd } from '../../helpers/routes.ts';
 import { all, outline, parseHtml, text } from '../../../tools/html.ts';
-import { fillTokens, siteFacts, type FactScope } from '../../../src/content/facts.ts';
 import { fillSlots } from '../../../src/lib/slots.ts';
 
 const c = content();
@@ -349,60 +348,8 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
 });
 
 describe('copy that quotes site facts', () => {
-  it('fact tokens are filled from content.site, and an unknown one is reported with the nearest name', () => {
-    const p = site.prices;
-    const scope: FactScope = {
-      site: siteFacts(site),
-      tours: new Map(c.tours.map((t) => [t.slug, { maxGroup: t.maxGroup }])),
-    };
-    const problems: string[] = [];
-    const tour = c.tours[0];
-    const filled = fillTokens(
-      `{privateBase} for {privateIncludedGuests}, then {privatePerExtraGuest}; {calendarDays} days; {maxGroup:${tour.slug}}`,
-      scope,
-      (m) => problems.push(m),
-    );
-    assert.equal(
-      filled,
-      `${usd(p.privateBase)} for ${p.privateIncludedGuests}, then ${usd(p.privatePerExtraGuest)}; ${site.fareharbor.calendarDays} days; ${tour.maxGroup}`,
-    );
-    assert.equal(problems.length, 0, problems.join('; '));
-    assert.equal(
-      fillTokens('only {perPersn}', scope, (m) => problems.push(m)),
-      'only {perPersn}',
-    );
-    assert.equal(problems.length, 1);
-    assert.match(problems[0], /unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/);
-  });
-
   it('leaves no fact token unfilled on /tours, /booking or any tour page', () => {
     for (const route of ['/tours', '/booking', ...c.tours.map((t) => t.href)])
       assert.doesNotMatch(page(route), UNFILLED_FACT, route);
-  });
-
-  it("every dollar amount in a tour file is one of the site's current prices for that kind of tour", () => {
-    const p = site.prices;
-    const amounts = (s: string) =>
-      [...s.matchAll(/\$(\d[\d,]*)/g)].map((m) => ({ quoted: m[0], value: Number(m[1].replace(/,/g, '')) }));
-    for (const t of c.tours) {
-      const prices = t.kind === 'private' ? [p.privateBase, p.privatePerExtraGuest] : [p.perPerson];
-      const faqs = t.kind === 'private' ? c.faqs.privateTours : [];
-      const copy = [
-        t.description,
-        t.teaser,
-        t.seoDescription ?? '',
-        t.schedule ?? '',
-        t.html,
-        t.hero?.title ?? '',
-        t.hero?.subtitle ?? '',
-        ...(t.stops ?? []).map((s) => s.description),
-        ...[...t.faqs, ...faqs].map((f) => f.answer),
-      ].join(' ');
-      for (const a of amounts(copy))
-        assert.ok(
-          prices.includes(a.value),
-          `${t.file} quotes ${a.quoted}, not a current ${t.kind} tour price (${prices.map(usd).join(', ')})`,
-        );
-    }
   });
 });
