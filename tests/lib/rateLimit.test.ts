@@ -4,243 +4,145 @@ import { createRateLimit, createThrottle, safeStorage, type KeyValueStorage } fr
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => {
-      data.set(k, v);
-    },
-  };
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
 }
 
+const fail = (name: string) => () => {
+  throw new Error(name);
+};
 /** Storage that throws like Safari private mode or a SecurityError. */
-const throwingStorage: KeyValueStorage = {
-  getItem() {
-    throw new Error('SecurityError');
-  },
-  setItem() {
-    throw new Error('QuotaExceededError');
-  },
-};
-
+const throwingStorage: KeyValueStorage = { getItem: fail('SecurityError'), setItem: fail('QuotaExceededError') };
 /** Reads work (always empty), writes throw: old Safari private mode. */
-const writeOnlyFailsStorage: KeyValueStorage = {
-  getItem: () => null,
-  setItem() {
-    throw new Error('QuotaExceededError');
-  },
-};
+const writeOnlyFailsStorage: KeyValueStorage = { getItem: () => null, setItem: fail('QuotaExceededError') };
 
-function fakeClock(start = 1_700_000_000_000) {
-  let t = start;
-  return {
-    now: () => t,
-    advance(ms: number) {
+const START = 1_700_000_000_000;
+/**
+ * A gate on a fake clock, and `play`: a script of steps such as "+9999 refused", each moving the clock on by its
+ * ms before an attempt, which must give that answer; "×4" after a step repeats it.
+ */
+function onClock<T extends { attempt(): boolean }>(make: (now: () => number) => T) {
+  let t = START;
+  const gate = make(() => t);
+  const play = (script: string) => {
+    const steps = script.split(', ').flatMap((step) => {
+      const [, ms, answer, times = '1'] = /^\+(\d+) (allowed|refused)(?: ×(\d+))?$/.exec(step)!;
+      return Array<[number, boolean]>(Number(times)).fill([Number(ms), answer === 'allowed']);
+    });
+    const answers = steps.map(([ms]) => {
       t += ms;
-    },
-    set(ms: number) {
-      t = ms;
-    },
+      return gate.attempt() ? 'allowed' : 'refused';
+    });
+    assert.deepEqual(
+      answers,
+      steps.map(([, allowed]) => (allowed ? 'allowed' : 'refused')),
+      script,
+    );
   };
+  return { gate, play };
 }
 
 describe('createThrottle (10 s)', () => {
-  const setup = (storage: KeyValueStorage = memoryStorage()) => {
-    const clock = fakeClock();
-    const throttle = createThrottle({ storage, key: 'contact-last', intervalMs: 10_000, now: clock.now });
-    return { clock, throttle, storage };
-  };
+  const throttle = (storage: KeyValueStorage = memoryStorage(), key = 'contact-last') =>
+    onClock((now) => createThrottle({ storage, key, intervalMs: 10_000, now }));
 
   it('allows the first attempt and stores its time', () => {
     const storage = memoryStorage();
-    const { throttle, clock } = setup(storage);
-    assert.equal(throttle.attempt(), true);
-    assert.equal(storage.data.get('contact-last'), String(clock.now()));
+    throttle(storage).play('+0 allowed');
+    assert.equal(storage.data.get('contact-last'), String(START));
   });
 
-  it('refuses an attempt within 10 s and allows one at exactly 10 s', () => {
-    const { throttle, clock } = setup();
-    assert.equal(throttle.attempt(), true);
-    clock.advance(9_999);
-    assert.equal(throttle.attempt(), false);
-    clock.advance(1);
-    assert.equal(throttle.attempt(), true);
-  });
-
-  it('does not extend the wait when an attempt is refused', () => {
-    const { throttle, clock } = setup();
-    assert.equal(throttle.attempt(), true);
-    clock.advance(5_000);
-    assert.equal(throttle.attempt(), false);
-    clock.advance(5_000); // 10 s after the allowed attempt, 5 s after the refused one
-    assert.equal(throttle.attempt(), true);
-  });
-
-  it('restarts the wait from every allowed attempt', () => {
-    const { throttle, clock } = setup();
-    assert.equal(throttle.attempt(), true);
-    clock.advance(10_000);
-    assert.equal(throttle.attempt(), true);
-    clock.advance(9_000);
-    assert.equal(throttle.attempt(), false);
-  });
-
-  it('honours a timestamp left by an earlier page load', () => {
-    const clock = fakeClock();
-    const storage = memoryStorage({ 'contact-last': String(clock.now() - 3_000) });
-    const throttle = createThrottle({ storage, key: 'contact-last', intervalMs: 10_000, now: clock.now });
-    assert.equal(throttle.attempt(), false);
-    clock.advance(7_000);
-    assert.equal(throttle.attempt(), true);
-  });
+  const cases: [name: string, script: string, storage?: KeyValueStorage][] = [
+    ['refuses an attempt within 10 s and allows one at exactly 10 s', '+0 allowed, +9999 refused, +1 allowed'],
+    // The last step is 10 s after the allowed attempt, 5 s after the refused one.
+    ['does not extend the wait when an attempt is refused', '+0 allowed, +5000 refused, +5000 allowed'],
+    ['restarts the wait from every allowed attempt', '+0 allowed, +10000 allowed, +9000 refused'],
+    ['still throttles in memory when storage throws', '+0 allowed, +1000 refused, +9000 allowed', throwingStorage],
+    ['still throttles in memory when only writes throw', '+0 allowed, +1000 refused', writeOnlyFailsStorage],
+    // An earlier page load attempted 3 s before this one started.
+    [
+      'honours a timestamp left by an earlier page load',
+      '+0 refused, +7000 allowed',
+      memoryStorage({ 'contact-last': String(START - 3_000) }),
+    ],
+  ];
+  for (const [name, script, storage] of cases) it(name, () => throttle(storage).play(script));
 
   it('shares state between instances through storage (e.g. two open forms)', () => {
-    const clock = fakeClock();
     const storage = memoryStorage();
-    const a = createThrottle({ storage, key: 'k', intervalMs: 10_000, now: clock.now });
-    const b = createThrottle({ storage, key: 'k', intervalMs: 10_000, now: clock.now });
-    assert.equal(a.attempt(), true);
-    assert.equal(b.attempt(), false);
+    throttle(storage, 'k').play('+0 allowed');
+    throttle(storage, 'k').play('+0 refused');
   });
 
   it('ignores garbage and future timestamps in storage', () => {
-    const clock = fakeClock();
-    for (const junk of ['', 'abc', 'NaN', '0x10', '{}', '-5', String(clock.now() + 60_000)]) {
+    for (const junk of ['', 'abc', 'NaN', '0x10', '{}', '-5', String(START + 60_000)]) {
       const storage = memoryStorage({ k: junk });
-      const throttle = createThrottle({ storage, key: 'k', intervalMs: 10_000, now: clock.now });
-      assert.equal(throttle.attempt(), true, JSON.stringify(junk));
-      assert.equal(storage.data.get('k'), String(clock.now()));
+      throttle(storage, 'k').play('+0 allowed');
+      assert.equal(storage.data.get('k'), String(START), JSON.stringify(junk));
     }
-  });
-
-  it('still throttles in memory when storage throws', () => {
-    const { throttle, clock } = setup(throwingStorage);
-    assert.equal(throttle.attempt(), true);
-    clock.advance(1_000);
-    assert.equal(throttle.attempt(), false);
-    clock.advance(9_000);
-    assert.equal(throttle.attempt(), true);
-  });
-
-  it('still throttles in memory when only writes throw', () => {
-    const { throttle, clock } = setup(writeOnlyFailsStorage);
-    assert.equal(throttle.attempt(), true);
-    clock.advance(1_000);
-    assert.equal(throttle.attempt(), false);
   });
 });
 
 describe('createRateLimit (5 per 60 s)', () => {
-  const setup = (storage: KeyValueStorage = memoryStorage()) => {
-    const clock = fakeClock();
-    const limit = createRateLimit({ storage, key: 'apply', max: 5, windowMs: 60_000, now: clock.now });
-    return { clock, limit };
-  };
+  const limit = (storage: KeyValueStorage = memoryStorage(), max = 5) =>
+    onClock((now) => createRateLimit({ storage, key: 'apply', max, windowMs: 60_000, now }));
+  /** Attempts an earlier page load stored, by how many ms before this one started. */
+  const stored = (...ago: number[]) => memoryStorage({ apply: JSON.stringify(ago.map((ms) => START - ms)) });
 
-  it('allows five attempts and refuses the sixth within the minute', () => {
-    const { limit, clock } = setup();
-    for (let i = 0; i < 5; i += 1) {
-      assert.equal(limit.attempt(), true, `attempt ${i + 1}`);
-      clock.advance(1_000);
-    }
-    assert.equal(limit.attempt(), false);
-  });
-
-  it('slides the window: each slot frees up 60 s after its own attempt', () => {
-    const { limit, clock } = setup();
-    const start = clock.now();
-    for (let i = 0; i < 5; i += 1) {
-      clock.set(start + i * 10_000); // attempts at 0, 10, 20, 30, 40 s
-      assert.equal(limit.attempt(), true);
-    }
-    clock.set(start + 59_999);
-    assert.equal(limit.attempt(), false);
-    clock.set(start + 60_000); // the attempt at 0 s has left the window
-    assert.equal(limit.attempt(), true);
-    assert.equal(limit.attempt(), false); // the new attempt took that slot
-    clock.set(start + 70_000); // the attempt at 10 s has left
-    assert.equal(limit.attempt(), true);
-  });
-
-  it('does not record refused attempts', () => {
-    const { limit, clock } = setup();
-    const start = clock.now();
-    for (let i = 0; i < 5; i += 1) assert.equal(limit.attempt(), true);
-    for (let i = 0; i < 20; i += 1) {
-      clock.advance(1_000);
-      assert.equal(limit.attempt(), false);
-    }
-    clock.set(start + 60_000);
-    for (let i = 0; i < 5; i += 1) assert.equal(limit.attempt(), true);
-    assert.equal(limit.attempt(), false);
-  });
+  const cases: [name: string, script: string, storage?: KeyValueStorage][] = [
+    ['allows five attempts and refuses the sixth within the minute', '+1000 allowed ×5, +1000 refused'],
+    // Attempts at 0, 10, 20, 30 and 40 s; at 60 s the first has left the window, and the new attempt takes its slot.
+    [
+      'slides the window: each slot frees up 60 s after its own attempt',
+      '+0 allowed, +10000 allowed ×4, +19999 refused, +1 allowed, +0 refused, +10000 allowed',
+    ],
+    ['does not record refused attempts', '+0 allowed ×5, +1000 refused ×20, +40000 allowed, +0 allowed ×4, +0 refused'],
+    [
+      'counts attempts stored by an earlier page load',
+      '+0 refused, +10000 allowed',
+      stored(50_000, 40_000, 30_000, 20_000, 10_000),
+    ],
+    [
+      'ignores timestamps from the future (clock moved back or tampering)',
+      '+0 allowed',
+      stored(...Array(5).fill(-3_600_000)),
+    ],
+    ['still limits in memory when storage throws', '+0 allowed ×5, +0 refused', throwingStorage],
+    ['still limits in memory when only writes throw', '+0 allowed ×5, +0 refused', writeOnlyFailsStorage],
+  ];
+  for (const [name, script, storage] of cases) it(name, () => limit(storage).play(script));
 
   it('stores only the in-window timestamps as a JSON list', () => {
     const storage = memoryStorage();
-    const clock = fakeClock();
-    const limit = createRateLimit({ storage, key: 'apply', max: 5, windowMs: 60_000, now: clock.now });
-    const first = clock.now();
-    limit.attempt();
-    clock.advance(61_000);
-    limit.attempt();
-    assert.deepEqual(JSON.parse(storage.data.get('apply')!), [first + 61_000]);
-  });
-
-  it('counts attempts stored by an earlier page load', () => {
-    const clock = fakeClock();
-    const t = clock.now();
-    const storage = memoryStorage({
-      apply: JSON.stringify([t - 50_000, t - 40_000, t - 30_000, t - 20_000, t - 10_000]),
-    });
-    const limit = createRateLimit({ storage, key: 'apply', max: 5, windowMs: 60_000, now: clock.now });
-    assert.equal(limit.attempt(), false);
-    clock.advance(10_000);
-    assert.equal(limit.attempt(), true);
+    limit(storage).play('+0 allowed, +61000 allowed');
+    assert.deepEqual(JSON.parse(storage.data.get('apply')!), [START + 61_000]);
   });
 
   it('treats unparseable or wrongly shaped storage as empty', () => {
-    const clock = fakeClock();
     for (const junk of ['not json', '{"a":1}', '42', 'null', '["x", null, {}]']) {
       const storage = memoryStorage({ apply: junk });
-      const limit = createRateLimit({ storage, key: 'apply', max: 1, windowMs: 60_000, now: clock.now });
-      assert.equal(limit.attempt(), true, junk);
-      assert.deepEqual(JSON.parse(storage.data.get('apply')!), [clock.now()]);
+      limit(storage, 1).play('+0 allowed');
+      assert.deepEqual(JSON.parse(storage.data.get('apply')!), [START], junk);
     }
-  });
-
-  it('ignores timestamps from the future (clock moved back or tampering)', () => {
-    const clock = fakeClock();
-    const t = clock.now();
-    const storage = memoryStorage({ apply: JSON.stringify(Array(5).fill(t + 3_600_000)) });
-    const limit = createRateLimit({ storage, key: 'apply', max: 5, windowMs: 60_000, now: clock.now });
-    assert.equal(limit.attempt(), true);
-  });
-
-  it('still limits in memory when storage throws', () => {
-    const { limit } = setup(throwingStorage);
-    for (let i = 0; i < 5; i += 1) assert.equal(limit.attempt(), true);
-    assert.equal(limit.attempt(), false);
-  });
-
-  it('still limits in memory when only writes throw', () => {
-    const { limit } = setup(writeOnlyFailsStorage);
-    for (let i = 0; i < 5; i += 1) assert.equal(limit.attempt(), true);
-    assert.equal(limit.attempt(), false);
   });
 });
 
 describe('safeStorage', () => {
-  it('returns a working in-memory store in Node (no window)', () => {
-    assert.equal(typeof (globalThis as { window?: unknown }).window, 'undefined');
-    const storage = safeStorage();
-    storage.setItem('safe-storage-test', 'v');
-    assert.equal(storage.getItem('safe-storage-test'), 'v');
-    assert.equal(storage.getItem('missing'), null);
-  });
+  const g = globalThis as { window?: unknown };
+  /** Runs `check` with `window` set as a browser would have it. */
+  const withWindow = (window: unknown, check: () => void) => {
+    g.window = window;
+    try {
+      check();
+    } finally {
+      delete g.window;
+    }
+  };
 
-  it('returns the same fallback on every call so limits persist within the page', () => {
-    safeStorage().setItem('shared', '1');
-    assert.equal(safeStorage().getItem('shared'), '1');
+  it('returns a working in-memory store in Node (no window), the same on every call so limits persist', () => {
+    assert.equal(typeof g.window, 'undefined');
+    safeStorage().setItem('safe-storage-test', 'v');
+    assert.equal(safeStorage().getItem('safe-storage-test'), 'v');
+    assert.equal(safeStorage().getItem('missing'), null);
   });
 
   it('uses window.localStorage when it accepts writes', () => {
@@ -250,29 +152,18 @@ describe('safeStorage', () => {
       setItem: (k: string, v: string) => void data.set(k, v),
       removeItem: (k: string) => void data.delete(k),
     };
-    const g = globalThis as { window?: unknown };
-    g.window = { localStorage: local };
-    try {
+    withWindow({ localStorage: local }, () => {
       assert.equal(safeStorage(), local);
       assert.equal(data.size, 0, 'probe key removed');
-    } finally {
-      delete g.window;
-    }
+    });
   });
 
   it('falls back to memory when touching localStorage throws', () => {
-    const g = globalThis as { window?: unknown };
-    g.window = {
-      get localStorage(): never {
-        throw new Error('SecurityError');
-      },
-    };
-    try {
+    const window = Object.defineProperty({}, 'localStorage', { get: fail('SecurityError') });
+    withWindow(window, () => {
       const storage = safeStorage();
       storage.setItem('x', 'y');
       assert.equal(storage.getItem('x'), 'y');
-    } finally {
-      delete g.window;
-    }
+    });
   });
 });

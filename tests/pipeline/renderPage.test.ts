@@ -6,8 +6,9 @@
  * breakouts plus javascript: links in every Markdown body; it is built into a
  * temporary folder and the output is checked for anything a browser would
  * execute. What the loader refuses outright (javascript: addresses in link
- * fields and Markdown images, raw HTML in Markdown) is checked to be refused
- * before any build, and raw HTML to be dropped by the renderer all the same.
+ * fields and Markdown images, raw HTML in Markdown) is proven refused in
+ * tests/content/loader.test.ts, raw HTML dropped by the renderer in
+ * tests/content/markdown.test.ts.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +20,6 @@ import { stringify as toYaml } from 'yaml';
 import { build } from '../../build.ts';
 import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { markdownToHtml } from '../../src/content/markdown.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
@@ -45,24 +45,6 @@ const MARKDOWN_PAYLOAD = [
   '[markdown link](javascript:alert(7)) and [spaced](  JaVaScRiPt:alert(8))',
   '',
 ].join('\n');
-
-/**
- * Raw HTML in Markdown: the loader refuses it with file and line (it would never be published), and
- * the renderer, the second line of defence, drops it.
- */
-const RAW_HTML_PAYLOAD = [
-  '<script>alert(2)</script>',
-  '',
-  '<img src="x" onerror="alert(3)"><svg onload="alert(4)"></svg><iframe src="javascript:alert(5)"></iframe>',
-  '',
-  '<a href="javascript:alert(6)">raw link</a> and more text',
-  '',
-  // (Spaced CSS: "{display:none}" would read as a fact token, which the loader reports before any sanitiser runs.)
-  '<form action="https://evil.example/"><input name="x"></form><style>body { display: none }</style><object data="x"></object>',
-].join('\n');
-
-/** A Markdown image written with a javascript: address: the loader refuses it (only photos under content/images/ are published). */
-const MARKDOWN_IMAGE_PAYLOAD = '![img](javascript:alert(9))';
 
 /**
  * Values that are addresses, paths, ids, dates, slugs or choices from a list
@@ -387,43 +369,6 @@ describe('hostile content builds into inert markup', () => {
     }
   });
 
-  test('raw HTML in a Markdown body is refused before anything is built, each block by its line', () => {
-    const post = files.find((f) => f.rel.startsWith('blog/') && f.kind === 'md')!;
-    const full = path.join(contentDir, post.rel);
-    writeFileSync(full, writeFrontMatter(post.data, `${post.body}\n${RAW_HTML_PAYLOAD}\n`));
-    try {
-      assert.throws(
-        () => loadSiteContent(contentDir),
-        (e: unknown) => {
-          assert.ok(e instanceof ContentError);
-          const raw = e.issues.filter(
-            (i) =>
-              i.file === `content/${post.rel}` &&
-              i.path === 'body' &&
-              i.line! > 0 &&
-              /^raw HTML \(<\w+>\) is not published/.test(i.message),
-          );
-          assert.deepEqual(
-            raw.map((i) => /<(\w+)>/.exec(i.message)![1]),
-            ['script', 'img', 'svg', 'iframe', 'a', 'form'],
-            e.message,
-          );
-          return true;
-        },
-      );
-    } finally {
-      writeFileSync(full, writeFrontMatter(post.data, post.body!));
-    }
-  });
-
-  test('raw HTML that reached the renderer would still be dropped', () => {
-    const html = markdownToHtml(`Text before.\n\n${RAW_HTML_PAYLOAD}`);
-    assert.ok(html.includes('Text before.'));
-    for (let n = 2; n <= 6; n++) assert.ok(!html.includes(`alert(${n})`), `raw HTML ${n} was dropped: ${html}`);
-    for (const name of ['script', 'img', 'svg', 'iframe', 'form', 'style', 'object'])
-      assert.equal(openingTags(html, name).length, 0, `<${name}> was dropped`);
-  });
-
   test('JSON-LD still parses and carries the hostile text as text, escaped against </script>', () => {
     let seen = 0;
     for (const { file, html } of pages) {
@@ -458,42 +403,5 @@ describe('hostile content builds into inert markup', () => {
     }
     assert.ok(islands > 0, 'pages have islands');
     assert.ok(hostile > 0, 'some island props carry the hostile text');
-  });
-
-  test('a Markdown image with a javascript: address is refused before anything is built', () => {
-    const post = files.find((f) => f.rel.startsWith('blog/') && f.kind === 'md')!;
-    const full = path.join(contentDir, post.rel);
-    writeFileSync(full, writeFrontMatter(post.data, `${post.body}\n${MARKDOWN_IMAGE_PAYLOAD}\n`));
-    try {
-      assert.throws(
-        () => loadSiteContent(contentDir),
-        (e: unknown) =>
-          e instanceof ContentError &&
-          e.issues.some((i) => i.file === `content/${post.rel}` && i.message.includes('javascript:alert(9)')),
-      );
-    } finally {
-      writeFileSync(full, writeFrontMatter(post.data, post.body!));
-    }
-  });
-
-  test('link fields refuse javascript: addresses before anything is built', () => {
-    const dir = contentDir;
-    const site = files.find((f) => f.rel === 'site.json')!;
-    const copy = structuredClone(site.data) as Record<string, unknown>;
-    copy.giftCardsUrl = 'javascript:alert(1)';
-    (copy.social as Record<string, unknown>).url = 'javascript:alert(1)';
-    writeFileSync(path.join(dir, 'site.json'), JSON.stringify(copy));
-    try {
-      assert.throws(
-        () => loadSiteContent(dir),
-        (e: unknown) =>
-          e instanceof ContentError &&
-          ['giftCardsUrl', 'social.url'].every((p) =>
-            e.issues.some((i) => i.path === p && i.file === 'content/site.json'),
-          ),
-      );
-    } finally {
-      writeFileSync(path.join(dir, 'site.json'), JSON.stringify(site.data, null, 2));
-    }
   });
 });
