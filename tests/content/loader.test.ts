@@ -777,35 +777,6 @@ describe('broken content', () => {
   });
 });
 
-describe('new files', () => {
-  it('a copied tour file is a tour of its own at /tours/{its new name}, with no other edit', () => {
-    const c = loadSiteContent(siteWith([['tours/harbour-cats.md', () => TOUR_TEXT]]).content);
-    const copy = c.tours.find((t) => t.file === 'content/tours/harbour-cats.md');
-    assert.ok(copy, 'the copy is a tour');
-    assert.equal(copy.slug, 'harbour-cats');
-    assert.equal(copy.href, '/tours/harbour-cats');
-    assert.ok(
-      c.tours.some((t) => t.file === `content/${TOUR}` && t.slug === path.basename(TOUR, '.md')),
-      'the original keeps its address',
-    );
-  });
-
-  it('publishes content/pages/{name}.md at /{name}, its text rendered, linkable from the menus', () => {
-    const site = siteWith([
-      ['pages/cancellation-policy.md', () => mdPage('Cancellation Policy')],
-      [
-        'menus.json',
-        json((d) => void d.footer.lists[0].items.push({ label: 'Cancellations', href: '/cancellation-policy' })),
-      ],
-    ]);
-    const p = loadSiteContent(site.content).markdownPages.find((x) => x.href === '/cancellation-policy');
-    assert.ok(p, 'the page is published');
-    assert.equal(p.title, 'Cancellation Policy');
-    assert.match(p.html, /<h2>If we cancel<\/h2>/);
-    assert.match(p.html, /<a href="\/contact">Ask us<\/a>/);
-  });
-});
-
 describe('the words of the layout (content/labels.json)', () => {
   /** A site whose labels.json is `text`, or has none (undefined). */
   const withLabels = (text: string | undefined) => {

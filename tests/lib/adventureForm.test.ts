@@ -66,41 +66,26 @@ describe('constants', () => {
 });
 
 describe('normaliseMobile examples', () => {
-  it('prefixes a 10-digit number with +1', () => {
-    assert.equal(normaliseMobile('(212) 555-0100'), '+12125550100');
-    assert.equal(normaliseMobile(' 212.555.0100 '), '+12125550100');
-  });
-
-  it('keeps a leading + and strips everything but digits after it', () => {
-    assert.equal(normaliseMobile('+44 20 7946 0958'), '+442079460958');
-    assert.equal(normaliseMobile('  +1 (212) 555-0100'), '+12125550100');
-    assert.equal(normaliseMobile('+2125550100'), '+2125550100'); // no +1 once the visitor typed '+'
-  });
-
-  it('prefixes other digit strings with + only', () => {
-    assert.equal(normaliseMobile('44 20 7946 0958'), '+442079460958');
-    assert.equal(normaliseMobile('1 212 555 0100'), '+12125550100');
-    assert.equal(normaliseMobile('12345'), '+12345');
-  });
-
-  it('returns empty for input without digits or a leading +', () => {
-    assert.equal(normaliseMobile(''), '');
-    assert.equal(normaliseMobile('   '), '');
-    assert.equal(normaliseMobile('call me'), '');
-  });
-
-  it('keeps a lone + (which then fails validation)', () => {
-    assert.equal(normaliseMobile('+'), '+');
-    assert.equal(normaliseMobile(' + abc '), '+');
-  });
-
-  it('ignores non-ASCII digits', () => {
-    assert.equal(normaliseMobile('٢١٢٥٥٥٠١٠٠'), '');
-  });
-
-  it('treats a + that is not leading as punctuation', () => {
-    assert.equal(normaliseMobile('00+44 2079460958'), '+00442079460958');
-  });
+  const rules: [rule: string, examples: Record<string, string>][] = [
+    ['prefixes a 10-digit number with +1', { '(212) 555-0100': '+12125550100', ' 212.555.0100 ': '+12125550100' }],
+    // No +1 once the visitor typed '+'.
+    [
+      'keeps a leading + and strips everything but digits after it',
+      { '+44 20 7946 0958': '+442079460958', '  +1 (212) 555-0100': '+12125550100', '+2125550100': '+2125550100' },
+    ],
+    [
+      'prefixes other digit strings with + only',
+      { '44 20 7946 0958': '+442079460958', '1 212 555 0100': '+12125550100', '12345': '+12345' },
+    ],
+    ['returns empty for input without digits or a leading +', { '': '', '   ': '', 'call me': '' }],
+    ['keeps a lone + (which then fails validation)', { '+': '+', ' + abc ': '+' }],
+    ['ignores non-ASCII digits', { '٢١٢٥٥٥٠١٠٠': '' }],
+    ['treats a + that is not leading as punctuation', { '00+44 2079460958': '+00442079460958' }],
+  ];
+  for (const [rule, examples] of rules)
+    it(rule, () => {
+      for (const [input, output] of Object.entries(examples)) assert.equal(normaliseMobile(input), output, input);
+    });
 });
 
 describe('normaliseMobile properties', () => {
@@ -184,17 +169,37 @@ describe('validateApplication', () => {
     assert.equal(result.mobile, '');
   });
 
-  it('treats whitespace-only text as missing', () => {
-    const result = validateApplication({ ...valid, cat_name: '  ' });
-    assert.deepEqual(result.errors, { cat_name: 'Cat name is required' });
-    assert.equal(result.firstInvalid, 'cat_name');
+  it('accepts international numbers and returns them normalised', () => {
+    assert.equal(validateApplication({ ...valid, mobile: '+44 20 7946 0958' }).mobile, '+442079460958');
   });
 
-  it('flags a malformed email', () => {
-    const result = validateApplication({ ...valid, email: 'ada@example' });
-    assert.deepEqual(result.errors, { email: 'Enter a valid email address' });
-    assert.equal(result.firstInvalid, 'email');
-  });
+  const invalid: [rule: string, change: Record<string, unknown>, errors: Record<string, string>][] = [
+    ['treats whitespace-only text as missing', { cat_name: '  ' }, { cat_name: 'Cat name is required' }],
+    ['flags a malformed email', { email: 'ada@example' }, { email: 'Enter a valid email address' }],
+    [
+      'requires both checkboxes',
+      { rules_accept: false, waiver_accept: false },
+      {
+        rules_accept: "Please confirm you've read the safety rules",
+        waiver_accept: 'Please accept the liability waiver',
+      },
+    ],
+    [
+      'keeps form order when errors are mixed',
+      { last_name: '', mobile: '1', waiver_accept: false },
+      {
+        last_name: 'Last name is required',
+        mobile: 'Enter a valid mobile in international format',
+        waiver_accept: 'Please accept the liability waiver',
+      },
+    ],
+  ];
+  for (const [rule, change, errors] of invalid)
+    it(`${rule}, pointing at the first invalid field`, () => {
+      const result = validateApplication({ ...valid, ...change });
+      assert.deepEqual(Object.entries(result.errors), Object.entries(errors));
+      assert.equal(result.firstInvalid, Object.keys(errors)[0]);
+    });
 
   it('flags a mobile that is invalid after normalisation', () => {
     for (const mobile of ['12345', '+0 212 555 0100', 'call me', '+']) {
@@ -203,29 +208,10 @@ describe('validateApplication', () => {
     }
   });
 
-  it('accepts international numbers and returns them normalised', () => {
-    assert.equal(validateApplication({ ...valid, mobile: '+44 20 7946 0958' }).mobile, '+442079460958');
-  });
-
-  it('requires both checkboxes', () => {
-    const result = validateApplication({ ...valid, rules_accept: false, waiver_accept: false });
-    assert.deepEqual(result.errors, {
-      rules_accept: "Please confirm you've read the safety rules",
-      waiver_accept: 'Please accept the liability waiver',
-    });
-    assert.equal(result.firstInvalid, 'rules_accept');
-  });
-
   it('reads FormData-style checkbox values (present = ticked)', () => {
     const fromFormData = { ...valid, rules_accept: 'on', waiver_accept: 'yes' };
     assert.deepEqual(validateApplication(fromFormData).errors, {});
     const unticked = { ...valid, rules_accept: '', waiver_accept: 'false' };
     assert.deepEqual(Object.keys(validateApplication(unticked).errors), ['rules_accept', 'waiver_accept']);
-  });
-
-  it('keeps form order when errors are mixed', () => {
-    const result = validateApplication({ ...valid, last_name: '', mobile: '1', waiver_accept: false });
-    assert.deepEqual(Object.keys(result.errors), ['last_name', 'mobile', 'waiver_accept']);
-    assert.equal(result.firstInvalid, 'last_name');
   });
 });

@@ -562,7 +562,6 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
   /** The keys of the CSS files a block holds: its data-href after the precedence's own (empty) marker. */
   const keysOf = (block: Element) => (block.getAttribute('data-href') ?? '').split(' ').slice(1);
   const pageKeys = (doc: Document) => styleBlocks(doc).flatMap(keysOf);
-  const has = (route: string, key: string) => pageKeys(built.get(route)!.doc).includes(key);
 
   /**
    * Each component's CSS file and the markup that shows, in the server HTML,
@@ -746,16 +745,6 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
       }
       return out;
     });
-  });
-
-  it("keeps a form's CSS to its page: the contact form's and the application's are not on /about", () => {
-    const contactRule = /\.contact-form\{/;
-    assert.ok(has('/contact', 'islands/ContactForm') && contactRule.test(built.get('/contact')!.html));
-    assert.ok(has('/adventure-cats', 'islands/AdventureForm'));
-    for (const key of ['islands/ContactForm', 'islands/AdventureForm', 'islands/shared/Toast'])
-      assert.equal(has('/about', key), false, `/about carries ${key}`);
-    assert.doesNotMatch(built.get('/about')!.html, contactRule);
-    assert.doesNotMatch(built.get('/about')!.html, /\.toast\{/);
   });
 
   it('inlines the lightbox CSS nowhere: galleries name its hashed file, fetched when they wake', () => {
