@@ -5,7 +5,7 @@
  * locale. It is the page's own: cut from the photo the page opens with (the
  * hero, or a post's image), with that photo's alt text; only a page without
  * such a photo shares the site's default card. Tour pages and posts always
- * have their own. Posts also give their publication time, with its zone.
+ * have their own (a post's publication time is tests/routes/blog/[id].test.ts's).
  * What is expected comes from each built page and the content it was built from.
  */
 import { describe, test } from 'node:test';
@@ -77,24 +77,6 @@ describe('every page has a share image of its own', () => {
         assert.equal(sourceOf(image), nameOf(site.ogImage), "the site's default card, as the page has no photo");
         assert.equal(alt, site.ogImageAlt);
       }
-    });
-  }
-});
-
-describe('posts say when they were published', () => {
-  for (const post of c.blog) {
-    test(post.href, () => {
-      const doc = pages.find((p) => p.route === post.href)!.doc;
-      const published = meta(doc, 'article:published_time') ?? '';
-      assert.match(
-        published,
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/,
-        'a date and time with its zone',
-      );
-      assert.equal(published.slice(0, 10), post.date);
-      const modified = meta(doc, 'article:modified_time');
-      if (post.updated) assert.equal(modified?.slice(0, 10), post.updated);
-      else assert.equal(modified, undefined, 'no change to announce');
     });
   }
 });

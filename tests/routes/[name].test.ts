@@ -1,17 +1,16 @@
 /**
  * The pages an editor writes in Markdown (content/pages/{name}.md): each is
  * built at /{name} with one h1 (its hero's title, or its own title), its text
- * under it, its head from its front matter, and a place in the sitemap; none
- * needs React. Pages come from the content being built: where it has none,
+ * under it, and its head from its front matter (its place in the sitemap is
+ * files.test.ts's); none needs React. Pages come from the content being built: where it has none,
  * there is nothing to check (the everyday-edits site has one).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { content, doc, distText } from '../helpers/site.ts';
+import { content, doc } from '../helpers/site.ts';
 import { all, text } from '../../tools/html.ts';
 
 const c = content();
-const none = c.markdownPages.length === 0 && 'the content has no page written in Markdown';
 
 describe('pages written in Markdown', () => {
   for (const p of c.markdownPages) {
@@ -32,9 +31,4 @@ describe('pages written in Markdown', () => {
       assert.equal(d.querySelector('meta[name="description"]')?.getAttribute('content'), p.description);
     });
   }
-
-  it('lists every page written in Markdown in the sitemap', { skip: none }, () => {
-    const sitemap = distText('sitemap.xml');
-    for (const p of c.markdownPages) assert.ok(sitemap.includes(`${c.site.url}${p.href}</loc>`), p.href);
-  });
 });
