@@ -18,66 +18,53 @@ describe('FareHarbor API script', () => {
   });
 });
 
-describe('bookingPageUrl', () => {
-  it('builds the single-item booking page with full-items and flow', () => {
-    assert.equal(
-      bookingPageUrl(cfg, 562630),
-      'https://fareharbor.com/embeds/book/catcompany/items/562630/?full-items=yes&flow=1219724',
-    );
-  });
-
-  it('builds the all-items booking page when no item is given', () => {
-    assert.equal(bookingPageUrl(cfg), 'https://fareharbor.com/embeds/book/catcompany/?full-items=yes&flow=1219724');
-  });
-
-  it('encodes the shortname as a single path segment', () => {
-    assert.equal(
-      bookingPageUrl({ shortname: 'a/b c?d', flow: 1 }, 5),
+describe('bookingPageUrl and calendarEmbedUrl', () => {
+  const book = 'https://fareharbor.com/embeds/book/catcompany/';
+  const calendar = 'https://fareharbor.com/embeds/calendar/catcompany/';
+  const urls: [rule: string, url: () => string, expected: string][] = [
+    [
+      'build the single-item booking page with full-items and flow',
+      () => bookingPageUrl(cfg, 562630),
+      `${book}items/562630/?full-items=yes&flow=1219724`,
+    ],
+    [
+      'build the all-items booking page when no item is given',
+      () => bookingPageUrl(cfg),
+      `${book}?full-items=yes&flow=1219724`,
+    ],
+    [
+      'encode the shortname as a single path segment',
+      () => bookingPageUrl({ shortname: 'a/b c?d', flow: 1 }, 5),
       'https://fareharbor.com/embeds/book/a%2Fb%20c%3Fd/items/5/?full-items=yes&flow=1',
-    );
-  });
+    ],
+    [
+      'build the single-item calendar with fallback, full-items and the configured flow',
+      () => calendarEmbedUrl(cfg, 577800),
+      `${calendar}items/577800/?fallback=simple&full-items=yes&flow=1219724`,
+    ],
+    [
+      'drop items/ID/ for the all-items calendar',
+      () => calendarEmbedUrl(cfg),
+      `${calendar}?fallback=simple&full-items=yes&flow=1219724`,
+    ],
+    [
+      'use an explicit flow instead of the configured one',
+      () => calendarEmbedUrl(cfg, 604533, 42),
+      `${calendar}items/604533/?fallback=simple&full-items=yes&flow=42`,
+    ],
+  ];
+  for (const [rule, url, expected] of urls) it(rule, () => assert.equal(url(), expected));
 
-  it('rejects ids and flows that are not positive integers', () => {
+  // "." and ".." a URL would resolve away.
+  it('refuse ids and flows that are not positive integers, and an empty, "." or ".." shortname', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       assert.throws(() => bookingPageUrl(cfg, bad), RangeError);
       assert.throws(() => bookingPageUrl({ ...cfg, flow: bad }), RangeError);
     }
-  });
-
-  it('rejects "." and "..", which a URL would resolve away', () => {
-    assert.throws(() => bookingPageUrl({ shortname: '.', flow: 1 }), RangeError);
-    assert.throws(() => calendarEmbedUrl({ shortname: '..', flow: 1 }), RangeError);
-  });
-
-  it('rejects an empty shortname', () => {
-    assert.throws(() => bookingPageUrl({ shortname: ' ', flow: 1 }), RangeError);
-  });
-});
-
-describe('calendarEmbedUrl', () => {
-  it('builds the single-item calendar with fallback, full-items and the configured flow', () => {
-    assert.equal(
-      calendarEmbedUrl(cfg, 577800),
-      'https://fareharbor.com/embeds/calendar/catcompany/items/577800/?fallback=simple&full-items=yes&flow=1219724',
-    );
-  });
-
-  it('drops items/ID/ for the all-items calendar', () => {
-    assert.equal(
-      calendarEmbedUrl(cfg),
-      'https://fareharbor.com/embeds/calendar/catcompany/?fallback=simple&full-items=yes&flow=1219724',
-    );
-  });
-
-  it('uses an explicit flow instead of the configured one', () => {
-    assert.equal(
-      calendarEmbedUrl(cfg, undefined, 42),
-      'https://fareharbor.com/embeds/calendar/catcompany/?fallback=simple&full-items=yes&flow=42',
-    );
-    assert.equal(
-      calendarEmbedUrl(cfg, 604533, 42),
-      'https://fareharbor.com/embeds/calendar/catcompany/items/604533/?fallback=simple&full-items=yes&flow=42',
-    );
+    for (const shortname of [' ', '.', '..']) {
+      assert.throws(() => bookingPageUrl({ shortname, flow: 1 }), RangeError, shortname);
+      assert.throws(() => calendarEmbedUrl({ shortname, flow: 1 }), RangeError, shortname);
+    }
   });
 
   it('produces URLs that parse with the expected query parameters for any valid input', () => {
