@@ -50,38 +50,33 @@ describe('validateContact', () => {
     ]);
   });
 
-  it('treats a whitespace-only name as missing', () => {
-    assert.equal(validateContact(withValues({ name: '   ' })).name, 'Name is required');
-  });
-
-  it('needs at least 2 characters after trimming', () => {
-    assert.equal(validateContact(withValues({ name: ' A ' })).name, 'Name must be at least 2 characters');
-    assert.equal(validateContact(withValues({ name: ' Al ' })).name, undefined);
-  });
-
-  it('counts an astral character (emoji) as one character', () => {
-    assert.equal(validateContact(withValues({ name: '😺' })).name, 'Name must be at least 2 characters');
-    assert.equal(validateContact(withValues({ name: '😺😺' })).name, undefined);
-  });
-
-  it('treats a whitespace-only email as missing', () => {
-    assert.equal(validateContact(withValues({ email: '  ' })).email, 'Email address is required');
-  });
-
-  it('accepts text@text.text, ignoring surrounding spaces', () => {
-    for (const email of ['a@b.c', ' a@b.co ', 'first.last+tag@sub.example.org']) {
-      assert.equal(validateContact(withValues({ email })).email, undefined, email);
-    }
-  });
-
-  it('rejects addresses that miss a part of text@text.text or contain whitespace', () => {
-    for (const email of ['plain', 'a@b', '@b.c', 'a@.c', 'a@b.', 'a b@c.d', 'a@b c.d', 'a@@b.c', 'a@b.c\td']) {
-      assert.equal(validateContact(withValues({ email })).email, 'Please enter a valid email address', email);
-    }
-  });
+  const { nameRequired, nameShort, emailRequired, emailInvalid } = CONTACT_MESSAGES;
+  const invalidEmails = ['plain', 'a@b', '@b.c', 'a@.c', 'a@b.', 'a b@c.d', 'a@b c.d', 'a@@b.c', 'a@b.c\td'];
+  /** What a field typed as each example shows: its error, or undefined for none. */
+  const rules: [rule: string, field: 'name' | 'email', examples: Record<string, string | undefined>][] = [
+    ['treats a whitespace-only name as missing', 'name', { '   ': nameRequired }],
+    ['needs at least 2 characters after trimming', 'name', { ' A ': nameShort, ' Al ': undefined }],
+    ['counts an astral character (emoji) as one character', 'name', { '😺': nameShort, '😺😺': undefined }],
+    ['treats a whitespace-only email as missing', 'email', { '  ': emailRequired }],
+    [
+      'accepts text@text.text, ignoring surrounding spaces',
+      'email',
+      { 'a@b.c': undefined, ' a@b.co ': undefined, 'first.last+tag@sub.example.org': undefined },
+    ],
+    [
+      'rejects addresses that miss a part of text@text.text or contain whitespace',
+      'email',
+      Object.fromEntries(invalidEmails.map((e) => [e, emailInvalid])),
+    ],
+  ];
+  for (const [rule, field, examples] of rules)
+    it(rule, () => {
+      for (const [value, error] of Object.entries(examples))
+        assert.equal(validateContact(withValues({ [field]: value }))[field], error, JSON.stringify(value));
+    });
 
   it('requires consent to be ticked', () => {
-    assert.equal(validateContact(withValues({ consent: false })).consent, 'You must agree to receive updates');
+    assert.equal(validateContact(withValues({ consent: false })).consent, CONTACT_MESSAGES.consentRequired);
   });
 
   it('ignores phone, message and the honeypot', () => {

@@ -17,27 +17,17 @@ const pricingArb = fc
   .map(({ span, ...p }) => ({ ...p, maxGuests: p.minGuests + span }));
 
 describe('clampGuests', () => {
-  it('counts empty, blank and non-numeric text as 1 guest', () => {
-    for (const text of ['', '   ', 'abc', '-', '.5', 'NaN']) assert.equal(clampGuests(text, pricing), 1, text);
-  });
-
-  it('reads the integer part', () => {
-    assert.equal(clampGuests('12', pricing), 12);
-    assert.equal(clampGuests(' 12 ', pricing), 12);
-    assert.equal(clampGuests('12.9', pricing), 12);
-    assert.equal(clampGuests('7 guests', pricing), 7);
-  });
-
-  it('clamps to 1..30', () => {
-    assert.equal(clampGuests('0', pricing), 1);
-    assert.equal(clampGuests('-4', pricing), 1);
-    assert.equal(clampGuests('31', pricing), 30);
-    assert.equal(clampGuests('99999999999999999999999', pricing), 30);
-  });
-
-  it('lifts the blank default to minGuests when that is above 1', () => {
-    assert.equal(clampGuests('', { ...pricing, minGuests: 2 }), 2);
-  });
+  const rules: [rule: string, examples: Record<string, number>, minGuests?: number][] = [
+    ['counts empty, blank and non-numeric text as 1 guest', { '': 1, '   ': 1, abc: 1, '-': 1, '.5': 1, NaN: 1 }],
+    ['reads the integer part', { '12': 12, ' 12 ': 12, '12.9': 12, '7 guests': 7 }],
+    ['clamps to 1..30', { '0': 1, '-4': 1, '31': 30, '99999999999999999999999': 30 }],
+    ['lifts the blank default to minGuests when that is above 1', { '': 2 }, 2],
+  ];
+  for (const [rule, examples, minGuests = 1] of rules)
+    it(rule, () => {
+      for (const [text, guests] of Object.entries(examples))
+        assert.equal(clampGuests(text, { ...pricing, minGuests }), guests, text);
+    });
 
   it('always returns an integer within [minGuests, maxGuests] for any text', () => {
     fc.assert(
@@ -59,16 +49,7 @@ describe('clampGuests', () => {
 });
 
 describe('privateTotal', () => {
-  it('charges the $320 minimum up to 8 guests', () => {
-    for (let g = 1; g <= 8; g += 1) assert.equal(privateTotal(g, pricing), 320);
-  });
-
-  it('adds $40 per guest above 8', () => {
-    assert.equal(privateTotal(9, pricing), 360);
-    assert.equal(privateTotal(12, pricing), 480);
-    assert.equal(privateTotal(30, pricing), 1200);
-  });
-
+  // The fixture's own figures ($320 up to 8 guests, $40 for each above) are cases of the rule.
   it('follows base + perExtra × max(0, guests − included)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200 }), pricingArb, (g, p) => {
