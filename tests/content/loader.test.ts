@@ -113,18 +113,12 @@ const expectImage: Expected = {
 };
 
 const [badPhotoEdit, badPhotoLine] = appendBody(BLOG_1, '![A cat](blog/no-such-photo.jpg)');
-const [noAltEdit, noAltLine] = appendBody(
-  BLOG_1,
-  `![](${readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8').match(/^image:\s*"?([^"\s]+)"?/m)![1]})`,
-);
-const [externalEdit, externalLine] = appendBody(BLOG_1, 'See ![a cat](https://example.com/cat.jpg) here.');
 const [tokenEdit, tokenLine] = appendBody(BLOG_1, 'Tickets cost {perPersn}.');
 const [upperEdit, upperLine] = appendBody(BLOG_1, '![A cat on deck](blog/Upper.JPG)');
 const [heicEdit, heicLine] = appendBody(TOUR, '![A cat on a stoop](tours/from-my-phone.heic)');
 const [gifEdit, gifLine] = appendBody(BLOG_2, 'See ![a cat](blog/cat.gif) here.');
 const [htmlImgEdit, htmlImgLine] = appendBody(BLOG_1, 'A cat: <img src="https://example.com/x.jpg" alt="x">');
 const [iframeEdit, iframeLine] = appendBody(TOUR, '<iframe src="https://example.com/map"></iframe>');
-const [scriptImageEdit, scriptImageLine] = appendBody(BLOG_1, '![img](javascript:alert(9))');
 
 /** `build`: the case is also built, which must stop with the same problems and leave the earlier site alone. */
 const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }[] = [
@@ -232,34 +226,6 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     expected: [{ file: `content/${BLOG_1}`, path: '', line: /./, message: /^front matter is not valid YAML: / }],
   },
   {
-    name: 'front matter that is never closed',
-    edits: [
-      [
-        BLOG_1,
-        (s) =>
-          s
-            .split('\n')
-            .filter((line, i) => i === 0 || line !== '---')
-            .join('\n'),
-      ],
-    ],
-    expected: [
-      { file: `content/${BLOG_1}`, path: '', message: /^front matter is not closed: add a line "---" after it$/ },
-    ],
-  },
-  {
-    name: 'front matter in another language than YAML (---js, which would run as JavaScript)',
-    edits: [[BLOG_1, (s) => s.replace(/^---\n/, '---js\n')]],
-    expected: [
-      {
-        file: `content/${BLOG_1}`,
-        path: '',
-        line: 1,
-        message: /^front matter must be YAML: remove "js" after the opening "---"$/,
-      },
-    ],
-  },
-  {
     name: 'a misspelt key in a tour (featurd), with the key it most likely means',
     edits: [[TOUR, addField('featurd: true')]],
     expected: [{ file: `content/${TOUR}`, path: 'featurd', message: /^unknown key, did you mean "featured"\?$/ }],
@@ -318,23 +284,6 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     ],
   },
   {
-    name: 'a photo in a post body without alt text',
-    edits: [noAltEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: noAltLine, message: /has no alt text/ }],
-  },
-  {
-    name: 'a photo in a post body from another site',
-    edits: [externalEdit],
-    expected: [
-      {
-        file: `content/${BLOG_1}`,
-        path: 'body',
-        line: externalLine,
-        message: /is on another site: save the photo under content\/images\//,
-      },
-    ],
-  },
-  {
     name: 'Markdown photos breaking the file-name rules (upper case, HEIC, GIF), by file and line',
     edits: [upperEdit, heicEdit, gifEdit],
     expected: [
@@ -384,11 +333,6 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
         message: /^raw HTML \(<script>\) is not published/,
       },
     ],
-  },
-  {
-    name: 'a photo in a post body with a javascript: address',
-    edits: [scriptImageEdit],
-    expected: [{ file: `content/${BLOG_1}`, path: 'body', line: scriptImageLine, message: /is on another site/ }],
   },
   {
     name: 'javascript: addresses in link fields',
@@ -579,19 +523,6 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
         file: 'content/pages/Cancellation Policy.md',
         path: '',
         message: /lower-case words joined by hyphens, e\.g\. cancellation-policy\.md/,
-      },
-    ],
-  },
-  {
-    name: 'a link in a Markdown page to a page that does not exist',
-    edits: [
-      ['pages/cancellation-policy.md', () => mdPage('Cancellation Policy', 'See [the old rules](/old-rules).\n')],
-    ],
-    expected: [
-      {
-        file: 'content/pages/cancellation-policy.md',
-        path: 'body',
-        message: /links to "\/old-rules", which is not a page of the site/,
       },
     ],
   },

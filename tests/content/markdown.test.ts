@@ -59,6 +59,7 @@ describe('Markdown images', () => {
   it('must be files of content/images with alt text', () => {
     assert.deepEqual(markdownImageProblems({ url: 'blog/a.jpg', alt: 'A cat' }), []);
     assert.match(markdownImageProblems({ url: 'https://x.example/a.jpg', alt: 'A cat' }).join(), /on another site/);
+    assert.match(markdownImageProblems({ url: 'javascript:alert(9)', alt: 'A cat' }).join(), /on another site/);
     assert.match(markdownImageProblems({ url: '/img/a.jpg', alt: 'A cat' }).join(), /relative to content\/images/);
     assert.match(markdownImageProblems({ url: 'blog/a.jpg', alt: '' }).join(), /no alt text/);
   });
