@@ -32,29 +32,11 @@ function fresh(old: number, used: Set<number>, step = 1): number {
 const money = (n: number) => `\\$${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![0-9])`;
 const digits = (n: number) => `(?<![0-9.$])${String(n).replace('.', '\\.')}(?![0-9])`;
 
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ONES =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS = ['', '', ...'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ')];
 /** A whole number under 100 written in words ("twelve", "ninety[- ]eight"); copy may spell out a fact as well as write its digits. */
 function inWords(n: number): string | undefined {
   if (!Number.isInteger(n) || n < 0 || n >= 100) return undefined;

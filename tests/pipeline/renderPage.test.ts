@@ -16,11 +16,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stringify as toYaml } from 'yaml';
 import { build } from '../../build.ts';
 import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { parseFrontMatter } from '../../src/content/frontMatter.ts';
+import { frontMatter, withFrontMatter } from '../fixtures/everydayEdits.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
 import { MARKDOWN_FIELDS } from '../../src/content/schema.ts';
@@ -62,14 +61,6 @@ function isStructural(key: string, value: string): boolean {
     )
   );
 }
-
-/** Front matter as the loader reads it: YAML's core schema, so dates stay the text the editor wrote. */
-function readFrontMatter(text: string): { data: Record<string, unknown>; body: string } {
-  const { file } = parseFrontMatter(text);
-  if (!file || !Object.keys(file.data).length) throw new Error('hostile-content: a Markdown file without front matter');
-  return { data: file.data, body: file.body };
-}
-const writeFrontMatter = (data: unknown, body: string) => `---\n${toYaml(data, { lineWidth: 0 })}---\n${body}`;
 
 interface Mutation {
   file: string;
@@ -134,7 +125,7 @@ function writeAll(contentDir: string): void {
   for (const f of files) {
     const full = path.join(contentDir, f.rel);
     if (f.kind === 'json') writeFileSync(full, JSON.stringify(f.data, null, 2));
-    else writeFileSync(full, writeFrontMatter(f.data, f.body!));
+    else writeFileSync(full, withFrontMatter(f.data, f.body!));
   }
 }
 
@@ -162,7 +153,7 @@ before(async () => {
     const full = path.join(contentDir, rel);
     if (rel.endsWith('.json')) files.push({ rel, kind: 'json', data: JSON.parse(readFileSync(full, 'utf8')) });
     else if (rel.endsWith('.md')) {
-      const m = readFrontMatter(readFileSync(full, 'utf8'));
+      const m = frontMatter(readFileSync(full, 'utf8'));
       // A body the content leaves empty stays empty (the private tour's page shows none).
       files.push({ rel, kind: 'md', data: m.data, body: m.body.trim() ? m.body + MARKDOWN_PAYLOAD : m.body });
     }
