@@ -571,89 +571,78 @@ describe('copyOriginal (social card, favicon)', () => {
 describe('SourceHashes: hashes remembered by file identity', () => {
   let dir: string;
   let cacheDir: string;
+  let memoFile: string;
   const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 16);
   /** A clock far ahead, so every file looks settled and is remembered. */
   const later = () => BigInt(Date.now() + 3_600_000) * 1_000_000n;
   /** An mtime Node can set exactly (it passes seconds as a float), so "the same mtime" is exact to the nanosecond. */
   const wholeSecond = 1_700_000_000;
+  const memo = () =>
+    existsSync(memoFile) ? (JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, { hash: string }>) : {};
+  /** The file's hash as one run gives it, remembered for the next run. */
+  const hashRun = async (file: string, clock?: () => bigint) => {
+    const hashes = await SourceHashes.load(cacheDir, clock);
+    const hash = await hashes.hash(file);
+    await hashes.save();
+    return hash;
+  };
+  /** Writes a file, with its mtime set back to `wholeSecond` when `same` (a rewrite no timestamp tells apart). */
+  const put = (file: string, text: string, same = false) => {
+    writeFileSync(file, text);
+    if (same) utimesSync(file, wholeSecond, wholeSecond);
+  };
 
   before(() => {
     dir = path.join(work, 'hashes');
     cacheDir = path.join(dir, 'cache');
+    memoFile = path.join(cacheDir, 'source-hashes-v1.json');
     mkdirSync(cacheDir, { recursive: true });
   });
 
   it('reads a remembered hash instead of the file while the file is unchanged', async () => {
     const file = path.join(dir, 'settled.jpg');
-    writeFileSync(file, 'photo bytes');
-    const first = await SourceHashes.load(cacheDir, later);
-    assert.equal(await first.hash(file), sha('photo bytes'));
-    await first.save();
+    put(file, 'photo bytes');
+    assert.equal(await hashRun(file, later), sha('photo bytes'));
     // Change what is remembered: a later run returning it proves it did not read the file.
-    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
-    const memo = JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, { stamp: string; hash: string }>;
-    memo[file].hash = 'remembered';
-    writeFileSync(memoFile, JSON.stringify(memo));
-    assert.equal(await (await SourceHashes.load(cacheDir, later)).hash(file), 'remembered');
+    writeFileSync(memoFile, JSON.stringify({ ...memo(), [file]: { ...memo()[file], hash: 'remembered' } }));
+    assert.equal(await hashRun(file, later), 'remembered');
   });
 
   it('hashes again a file replaced by another of the same size and mtime (a new inode)', async () => {
     const file = path.join(dir, 'swapped.jpg');
-    writeFileSync(file, 'first photo');
-    utimesSync(file, wholeSecond, wholeSecond);
-    const first = await SourceHashes.load(cacheDir, later);
-    assert.equal(await first.hash(file), sha('first photo'));
-    await first.save();
-    const tmp = `${file}.new`;
-    writeFileSync(tmp, 'other photo');
-    utimesSync(tmp, wholeSecond, wholeSecond);
-    renameSync(tmp, file);
-    assert.equal(await (await SourceHashes.load(cacheDir, later)).hash(file), sha('other photo'));
+    put(file, 'first photo', true);
+    assert.equal(await hashRun(file, later), sha('first photo'));
+    put(`${file}.new`, 'other photo', true);
+    renameSync(`${file}.new`, file);
+    assert.equal(await hashRun(file, later), sha('other photo'));
   });
 
   it('hashes again a file rewritten in place with the same size and its mtime set back', async () => {
     const file = path.join(dir, 'rewritten.jpg');
-    writeFileSync(file, 'first photo');
-    utimesSync(file, wholeSecond, wholeSecond);
-    const first = await SourceHashes.load(cacheDir);
-    assert.equal(await first.hash(file), sha('first photo'));
-    await first.save();
-    writeFileSync(file, 'other photo');
-    utimesSync(file, wholeSecond, wholeSecond);
+    put(file, 'first photo', true);
+    assert.equal(await hashRun(file), sha('first photo'));
+    put(file, 'other photo', true);
     assert.equal(statSync(file, { bigint: true }).mtimeNs, 1_700_000_000_000_000_000n, 'mtime set back exactly');
-    assert.equal(await (await SourceHashes.load(cacheDir)).hash(file), sha('other photo'));
+    assert.equal(await hashRun(file), sha('other photo'));
   });
 
   it('does not remember a file changed in the last two seconds (timestamps too coarse to trust)', async () => {
     const file = path.join(dir, 'fresh.jpg');
-    writeFileSync(file, 'just saved');
+    put(file, 'just saved');
     const ctimeNs = statSync(file, { bigint: true }).ctimeNs;
-    const hashes = await SourceHashes.load(cacheDir, () => ctimeNs + 1_000_000_000n);
-    assert.equal(await hashes.hash(file), sha('just saved'));
-    await hashes.save();
-    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
-    const memo = existsSync(memoFile) ? (JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, unknown>) : {};
-    assert.equal(memo[file], undefined);
+    assert.equal(await hashRun(file, () => ctimeNs + 1_000_000_000n), sha('just saved'));
+    assert.equal(memo()[file], undefined);
   });
 
   it('forgets files that no longer exist when it saves', async () => {
-    const gone = path.join(dir, 'gone.jpg');
-    const kept = path.join(dir, 'kept.jpg');
-    writeFileSync(gone, 'a');
-    writeFileSync(kept, 'b');
-    const hashes = await SourceHashes.load(cacheDir, later);
-    await hashes.hash(gone);
-    await hashes.save();
+    const [gone, kept] = [path.join(dir, 'gone.jpg'), path.join(dir, 'kept.jpg')];
+    put(gone, 'a');
+    put(kept, 'b');
+    await hashRun(gone, later);
     unlinkSync(gone);
-    const next = await SourceHashes.load(cacheDir, later);
-    await next.hash(kept);
-    await next.save();
-    const memo = JSON.parse(readFileSync(path.join(cacheDir, 'source-hashes-v1.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    assert.equal(memo[gone], undefined);
-    assert.ok(memo[kept]);
+    await hashRun(kept, later);
+    assert.equal(memo()[gone], undefined);
+    assert.ok(memo()[kept]);
   });
 });
 
