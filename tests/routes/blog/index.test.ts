@@ -1,7 +1,7 @@
 /**
  * The built /blog: hero, list heading, filter and card grid in that order;
- * the filter offers All and the filter categories, All chosen (the in-place
- * island while the blog fits one page, links once it is paged); the page's
+ * while the blog fits one page, the in-place filter offers All and the
+ * filter categories, All chosen (links once it is paged); the page's
  * posts have a card each, newest first, in the server HTML (posts of
  * categories the filter does not offer included), with image, badge, date in
  * words, author, excerpt and Read More link. Expected texts and counts come from the content being
@@ -14,7 +14,6 @@ import { heading } from '../../helpers/copy.ts';
 import { all, outline, text } from '../../../tools/html.ts';
 import { offeredCategories } from '../../../src/components/blog/BlogList.tsx';
 import { longDate } from '../../../src/components/longDate.ts';
-import { listHref } from '../../../src/lib/blogPages.ts';
 
 const c = content();
 const perPage = c.pages.blog.postsPerPage;
@@ -37,28 +36,9 @@ describe('/blog', () => {
   const offered = offeredCategories(c);
   const all_ = c.pages.blog.allLabel;
 
-  it('offers All and the filter categories as links to their lists once the blog is paged, All current', {
-    skip: !paged && 'the blog fits one page: the in-place filter is checked below',
-  }, () => {
-    const links = all(filter!, 'a');
-    assert.deepEqual(links.map(text), [all_, ...offered.map((k) => k.name)]);
-    assert.deepEqual(
-      links.map((a) => a.getAttribute('href')),
-      ['/blog', ...offered.map((k) => listHref(k.slug))],
-    );
-    assert.deepEqual(
-      links.map((a) => a.getAttribute('aria-current')),
-      links.map((_, i) => (i === 0 ? 'page' : null)),
-    );
-    assert.equal(
-      d.querySelector('[data-island="BlogFilter"]'),
-      null,
-      'no in-place filter: it would narrow one page only',
-    );
-  });
-
+  // Once paged, the categories are links to their lists: tests/routes/blog/page/[page].test.ts.
   it('offers All (pressed) and the categories, waking on contact, while the blog fits one page', {
-    skip: paged && 'the blog is paged: categories are links, checked above',
+    skip: paged && 'the blog is paged: categories are links',
   }, () => {
     const island = filter!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
@@ -77,6 +57,7 @@ describe('/blog', () => {
     assert.ok(island.querySelector('[role="status"]'), 'a polite status line announces changes');
   });
 
+  // Posts of categories the filter does not offer are among them (they show under All only).
   it('server-renders every post, or the newest page once paged, newest first', () => {
     assert.equal(cards.length, listed.length);
     assert.deepEqual(
@@ -125,15 +106,5 @@ describe('/blog', () => {
       cards.map((li) => text(li.querySelector('time'))),
       listed.map((p) => inWords.format(new Date(`${p.date}T00:00:00Z`))),
     );
-  });
-
-  it('keeps posts of the categories the filter does not offer in the grid (they show under All only)', () => {
-    const names = new Set(offered.map((k) => k.name));
-    const others = cards.filter((li) => !names.has(li.getAttribute('data-category')!));
-    assert.deepEqual(
-      others.map((li) => text(li.querySelector('h3'))),
-      listed.filter((p) => !names.has(p.category)).map((p) => p.title),
-    );
-    assert.ok(others.every((li) => !li.hasAttribute('hidden')));
   });
 });
