@@ -91,7 +91,6 @@ describe('/ (home)', () => {
       assert.match(img.getAttribute('data-press-fallback') ?? '', /^\/img\/press-logo-placeholder-[\w-]+\.webp$/);
       assert.equal(a.getAttribute('href'), logo.link);
       assert.equal(a.getAttribute('target'), '_blank');
-      assert.match(a.getAttribute('rel') ?? '', /noopener/);
     });
   });
 
