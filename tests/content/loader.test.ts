@@ -16,6 +16,7 @@ import { build } from '../../build.ts';
 import { ROOT, parseCache } from '../helpers/site.ts';
 import { labelsFileSchema, labelSlots, type Labels } from '../../src/content/schema.ts';
 import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { eachString } from '../../src/content/walk.ts';
 
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
 const mdFiles = (dir: string) =>
@@ -598,29 +599,13 @@ describe('the real content', () => {
   });
 
   it('fills every fact token: no {token} is left in what pages show', () => {
-    const c = loadSiteContent(path.join(ROOT, 'content'));
+    const { site, tours, blog, pages, faqs, press, team, testimonials } = loadSiteContent(path.join(ROOT, 'content'));
     const leftovers: string[] = [];
-    const walk = (v: unknown, at: string) => {
-      if (typeof v === 'string') {
-        // {month} is filled in the visitor's browser.
-        if (/\{[A-Za-z]+(:[a-z0-9-]+)?\}/.test(v.replaceAll('{month}', ''))) leftovers.push(`${at}: ${v.slice(0, 80)}`);
-      } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}.${i}`));
-      else if (v && typeof v === 'object' && !(v instanceof Map) && !(v instanceof Set))
-        for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`);
-    };
-    walk(
-      {
-        site: c.site,
-        tours: c.tours,
-        blog: c.blog,
-        pages: c.pages,
-        faqs: c.faqs,
-        press: c.press,
-        team: c.team,
-        testimonials: c.testimonials,
-      },
-      'content',
-    );
+    eachString({ site, tours, blog, pages, faqs, press, team, testimonials }, (v, at) => {
+      // {month} is filled in the visitor's browser.
+      if (/\{[A-Za-z]+(:[a-z0-9-]+)?\}/.test(v.replaceAll('{month}', '')))
+        leftovers.push(`${at.join('.')}: ${v.slice(0, 80)}`);
+    });
     assert.deepEqual(leftovers, []);
   });
 });

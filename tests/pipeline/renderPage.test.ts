@@ -20,6 +20,7 @@ import { build } from '../../build.ts';
 import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { frontMatter, withFrontMatter } from '../fixtures/everydayEdits.ts';
+import { eachString } from '../../src/content/walk.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
 import { MARKDOWN_FIELDS } from '../../src/content/schema.ts';
@@ -69,44 +70,24 @@ interface Mutation {
   stage: 'append' | 'replace';
 }
 
-/** Appends TEXT_PAYLOAD to every non-structural string; records what it changed. */
-function inject(file: string, data: unknown, out: Mutation[], at: (string | number)[] = []): void {
-  if (Array.isArray(data))
-    data.forEach((v, i) =>
-      typeof v === 'string'
-        ? visitString(file, data as unknown as Record<number, unknown>, i, out, at)
-        : inject(file, v, out, [...at, i]),
-    );
-  else if (data && typeof data === 'object' && !(data instanceof Date)) {
-    for (const k of Object.keys(data)) {
-      const v = (data as Record<string, unknown>)[k];
-      if (typeof v === 'string') visitString(file, data as Record<string, unknown>, k, out, at);
-      else inject(file, v, out, [...at, k]);
-    }
-  }
-}
-
-function visitString(
-  file: string,
-  parent: Record<string | number, unknown>,
-  key: string | number,
-  out: Mutation[],
-  at: (string | number)[],
-): void {
-  const value = parent[key] as string;
-  const name = typeof key === 'number' ? String(at[at.length - 1] ?? '') : key;
-  if (isStructural(name, value)) return;
-  // A blog category's name is what posts write as their category: an identifier, kept as written like theirs.
-  if (file === 'pages/blog.json' && at[0] === 'categories') return;
-  parent[key] = value + payloadFor(name);
-  out.push({ file, at: [...at, key], original: value, stage: 'append' });
-}
-
 const getIn = (o: unknown, at: (string | number)[]) =>
   at.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
 const setIn = (o: unknown, at: (string | number)[], v: unknown) => {
   (getIn(o, at.slice(0, -1)) as Record<string | number, unknown>)[at[at.length - 1]] = v;
 };
+
+/** Appends TEXT_PAYLOAD to every non-structural string; records what it changed. */
+function inject(file: string, data: unknown, out: Mutation[]): void {
+  eachString(data, (value, at) => {
+    // A list item is named by its list's key.
+    const name = /^\d+$/.test(at[at.length - 1]) ? (at[at.length - 2] ?? '') : at[at.length - 1];
+    if (isStructural(name, value)) return;
+    // A blog category's name is what posts write as their category: an identifier, kept as written like theirs.
+    if (file === 'pages/blog.json' && at[0] === 'categories') return;
+    setIn(data, at, value + payloadFor(name));
+    out.push({ file, at, original: value, stage: 'append' });
+  });
+}
 
 interface ContentFile {
   rel: string;
