@@ -19,7 +19,7 @@ import { FIRST_FLIGHT_BUDGET, overBudgetNote } from '../../src/pipeline/budgets.
 import { build, type BuildReport } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
 import { parseHtml, all, text } from '../../tools/html.ts';
-import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { builtTexts, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
 import { applyShortLists } from '../fixtures/shortLists.ts';
 import { entryFor } from '../../tools/test/entry.ts';
@@ -65,15 +65,6 @@ async function buildOutputTestsPass(name: string, out: string, content: string):
   child.stderr.on('data', (d: Buffer) => (output += d));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   assert.equal(code, 0, `build-output tests failed on the ${name} site:\n${output.slice(-6000)}`);
-}
-
-/** Every text file of a built site (pages, host files, feed), relative to it. */
-function textFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const child = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) return child === 'img' ? [] : textFiles(dir, child);
-    return /\.(html|xml|txt|json|js|css)$|^_(headers|redirects)$/.test(e.name) ? [child] : [];
-  });
 }
 
 describe('everyday edits in content/ alone', { skip: CHILD }, () => {
@@ -169,11 +160,10 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   it("rebrand everywhere: the old name only in guests' quotes, press clippings and dated posts", () => {
     const found: string[] = [];
     const posts = new Set(report.content.blog.map((p) => p.href));
-    for (const file of textFiles(out)) {
+    for (let [file, body] of builtTexts(out)) {
       if (file === 'feed.xml') continue; // the feed is made of dated posts
       const route = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
       if (posts.has(route)) continue;
-      let body = readFileSync(path.join(out, file), 'utf8');
       if (file.endsWith('.html')) {
         const d = parseHtml(body);
         // Quotes, clippings' titles and the posts' own cards keep their words.

@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../build.ts';
@@ -14,24 +14,10 @@ import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { dayIn } from '../../src/lib/today.ts';
 import { ROOT } from '../helpers/site.ts';
-import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { builtTexts, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 /** The day after `day` (YYYY-MM-DD). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Every text file of a built site, by its path: pages, sitemap, feed, host files. */
-function texts(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string) => {
-    for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.posix.join(rel, e.name);
-      if (e.isDirectory()) walk(child);
-      else if (/\.(html|xml|txt|json)$|^_/.test(e.name)) out.set(child, readFileSync(path.join(dir, child), 'utf8'));
-    }
-  };
-  walk('');
-  return out;
-}
 
 describe('a post dated after today', () => {
   const cacheDir = path.join(ROOT, '.cache', 'images');
@@ -71,7 +57,7 @@ describe('a post dated after today', () => {
     const r = await build({ root: site.root, outDir: out, cacheDir, quiet: true, today: dayBefore(day) });
     assert.deepEqual(r.content.scheduled, [{ file: `content/${file}`, date: day }]);
     assert.ok(!existsSync(path.join(out, outputFile(href))), `${href} has no page yet`);
-    const mentions = [...texts(out)].filter(
+    const mentions = [...builtTexts(out)].filter(
       ([, text]) => text.includes(`${href}"`) || text.includes(`${href}<`) || text.includes('A Walk Written Ahead'),
     );
     assert.deepEqual(

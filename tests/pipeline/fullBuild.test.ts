@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DIST, ROOT, allRoutes, content, meta, page, requireDist, distText } from '../helpers/site.ts';
+import { builtTexts } from '../fixtures/tempSite.ts';
 import { parseHtml, text } from '../../tools/html.ts';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../src/lib/inlineScripts.ts';
@@ -524,15 +525,7 @@ describe('scripts and bytes', () => {
 
 describe('published images', () => {
   /** Every text file of the build that can name an image: pages, scripts, stylesheets, feeds. */
-  function builtText(dir = DIST): string {
-    return readdirSync(dir, { withFileTypes: true })
-      .map((e) => {
-        const file = path.join(dir, e.name);
-        if (e.isDirectory()) return e.name === 'img' ? '' : builtText(file);
-        return /\.(html|js|css|xml|json|txt)$/.test(e.name) ? readFileSync(file, 'utf8') : '';
-      })
-      .join('\n');
-  }
+  const builtText = () => [...builtTexts(DIST).values()].join('\n');
 
   // AVIF, the slow encode, is made only for images a page shows through <picture>.
   it('every AVIF in the build is named by a page or script', () => {
