@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { FIRST_FLIGHT_BUDGET, overBudgetNote } from '../../src/pipeline/budgets.ts';
 import { build, type BuildReport } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
+import { outputFile } from '../../src/pipeline/routes.ts';
 import { parseHtml, all, text } from '../../tools/html.ts';
 import { builtTexts, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
@@ -72,11 +73,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   let edits: EverydayEdits;
   let report: BuildReport;
   let out: string;
-  const html = (route: string) =>
-    readFileSync(
-      path.join(out, route === '/404' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
-      'utf8',
-    );
+  const html = (route: string) => readFileSync(path.join(out, outputFile(route)), 'utf8');
 
   before(async () => {
     site = tempSite('everyday-', { writableImages: true });

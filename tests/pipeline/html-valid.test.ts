@@ -5,6 +5,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { outputFile } from '../../src/pipeline/routes.ts';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { DIST, allRoutes, requireDist, distText } from '../helpers/site.ts';
 import { htmlFiles, openingTags } from '../../tools/html.ts';
@@ -71,8 +72,7 @@ describe('the Nu HTML Checker rules html-validate lacks', () => {
 describe('every built HTML file is valid', () => {
   test('the pages of every route, the not-found page and the redirect stubs were all found', () => {
     const found = new Set(files);
-    for (const route of allRoutes())
-      assert.ok(found.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is validated`);
+    for (const route of allRoutes()) assert.ok(found.has(outputFile(route)), `${route} is validated`);
     assert.ok(found.has('404.html'));
     const stubs = files.filter((f) => distText(f).includes('http-equiv="refresh"'));
     assert.equal(

@@ -21,6 +21,7 @@ import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { frontMatter, withFrontMatter } from '../fixtures/everydayEdits.ts';
 import { eachString } from '../../src/content/walk.ts';
+import { outputFile } from '../../src/pipeline/routes.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
 import { MARKDOWN_FIELDS } from '../../src/content/schema.ts';
@@ -188,17 +189,14 @@ before(async () => {
 });
 
 /** The built public tour pages: their Markdown bodies carry the payload too. */
-const tourPages = () => publicTourRoutes.flatMap((r) => pages.filter((p) => p.file === fileOf(r)));
+const tourPages = () => publicTourRoutes.flatMap((r) => pages.filter((p) => p.file === outputFile(r)));
 
-/** The built file of a route. */
-const fileOf = (route: string) =>
-  route === '/' ? 'index.html' : route === '/404' ? '404.html' : `${route.slice(1)}/index.html`;
 /** A built post whose title carries the whole payload (appended to the editor's title). */
 function hostilePost(): { file: string; html: string } {
   const title = mutations.find((m) => m.file.startsWith('blog/') && m.at.join('.') === 'title' && m.stage === 'append');
   assert.ok(title, 'a post title carries the payload');
   const id = (files.find((f) => f.rel === title.file)!.data as { id: number }).id;
-  const post = pages.find((p) => p.file === fileOf(`/blog/${id}`));
+  const post = pages.find((p) => p.file === outputFile(`/blog/${id}`));
   assert.ok(post, `post ${id} was built`);
   return post;
 }
@@ -244,7 +242,7 @@ describe('hostile content builds into inert markup', () => {
     // The hostile site was built whole: a file for every route.
     assert.ok(routes.length > 0);
     const built = new Set(pages.map((p) => p.file));
-    for (const route of routes) assert.ok(built.has(fileOf(route)), `${route} was built`);
+    for (const route of routes) assert.ok(built.has(outputFile(route)), `${route} was built`);
   });
 
   test('no <script> but the known ones: hashed inline scripts, data blocks and same-origin bundles', () => {

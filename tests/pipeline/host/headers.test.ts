@@ -16,7 +16,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../../../src/pipeline/host/headers.ts';
 import { readHeaderBlocks } from '../../../dev/preview.ts';
-import { routeOfOutput } from '../../../src/pipeline/routes.ts';
+import { outputFile, routeOfOutput } from '../../../src/pipeline/routes.ts';
 import { DIST, allRoutes, content, publicTours, requireDist, startSite, distText } from '../../helpers/site.ts';
 import { htmlFiles, isDataScript, openingTags, scripts } from '../../../tools/html.ts';
 
@@ -89,11 +89,7 @@ describe('one header definition reaches every host', () => {
       }
       for (const p of ['/', '/about', '/blog']) {
         const res = await fetch(url + p);
-        assert.equal(
-          res.headers.get('content-security-policy'),
-          policyOf(p === '/' ? 'index.html' : `${p.slice(1)}/index.html`),
-          `${p}: its policy`,
-        );
+        assert.equal(res.headers.get('content-security-policy'), policyOf(outputFile(p)), `${p}: its policy`);
       }
     });
 
@@ -193,8 +189,7 @@ describe('the policy is strict', () => {
 describe('built pages keep to the policy', () => {
   test('every route of the content and the not-found page are among the files checked', () => {
     const built = new Set(files);
-    for (const route of allRoutes())
-      assert.ok(built.has(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), `${route} is checked`);
+    for (const route of allRoutes()) assert.ok(built.has(outputFile(route)), `${route} is checked`);
     assert.ok(built.has('404.html'));
   });
 
