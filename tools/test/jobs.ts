@@ -50,7 +50,8 @@ export function testFiles(root: string, dir: string): string[] {
  * test runs a server of its own and restarts it; the early-tap test's twenty
  * page loads are a short file but a long job (up to a minute on a busy
  * machine), which grouped by size would push its group past the time limit;
- * the CMS's test runs a dev server of its own.
+ * the CMS's two files each run a dev server of their own (their walks, split
+ * in two so that neither is the run's longest job).
  */
 const OWN_PROCESS = new Set([
   'tests/content/everyday-edits.test.ts',
@@ -58,6 +59,7 @@ const OWN_PROCESS = new Set([
   'tests/e2e/dev.test.ts',
   'tests/e2e/islands-early-tap.test.ts',
   'tests/e2e/cms.test.ts',
+  'tests/e2e/cms-entries.test.ts',
 ]);
 
 /**

@@ -23,6 +23,7 @@ import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
 import { countsOf, type Counts } from './counts.ts';
 import { dayIn, TODAY_ENV } from '../../src/lib/today.ts';
 import { lint } from '../lint/run.ts';
+import { CMS_DIR, ensureInstalledInBackground } from '../install.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -140,6 +141,7 @@ let browserTests:
   | undefined;
 function sharedForBrowserTests() {
   browserTests ??= (async () => {
+    // The CMS's local backend (installed on first use) once, before the dev servers of several files would each start it.
     const [browser, site] = await Promise.all([
       chromium.launchServer({
         executablePath: CHROMIUM_PATH,
@@ -147,6 +149,7 @@ function sharedForBrowserTests() {
         headless: true,
       }),
       serve({ dir: path.join(ROOT, 'dist') }),
+      ensureInstalledInBackground(CMS_DIR),
     ]);
     const close = async () => {
       await browser.close();
