@@ -4,8 +4,9 @@
  * applied once it is there (ArrowDown moves between FAQ questions, Enter
  * opens or closes one). React's chunks are held back until the keys have been
  * pressed, so the press always lands before hydration, whatever the machine's
- * speed. The pages come from what was built: /adventure-cats (its FAQ and its
- * application form) unless its FAQ is too short for a test, then any page
+ * speed. (Typing into a field is never held: tests/islands/holdUntilAwake.test.tsx,
+ * and in Chromium contact.test.ts.) The pages come from what was built:
+ * /adventure-cats (its FAQ) unless its FAQ is too short for a test, then any page
  * whose islands all wait for interaction; the FAQ is as long as the editor
  * made it.
  */
@@ -108,20 +109,6 @@ describe('islands-keyboard.test.ts', () => {
       await frames(page, 2);
       assert.equal(await question.getAttribute('aria-expanded'), after, 'the replayed Enter toggled twice');
       assert.deepEqual(w.problems, []);
-    });
-
-    it('lets keys typed into a form field act at once, before its island wakes', async () => {
-      const { page, release, held } = await withHeldChunks(FORM_PAGE);
-      const field = page.locator('#apply input[type="text"], #apply input:not([type])').first();
-      await field.focus();
-      await held;
-      await page.keyboard.type('Mo');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.type('i');
-      assert.equal(await field.inputValue(), 'Mio', 'typing and caret keys worked without React');
-      release();
-      await page.locator('#apply [data-island][data-hydrated="true"]').waitFor();
-      assert.equal(await field.inputValue(), 'Mio', 'hydration kept what was typed');
     });
   });
 });

@@ -88,18 +88,11 @@ describe('tours.test.ts', () => {
           assert.equal(await nearViewport(w.page, '.calendar-frame', 100), false, 'the box is more than 100px away');
           assert.equal(await w.page.locator('#book-now iframe').count(), 0);
           assert.deepEqual(cal.requests, [], 'no calendar request while more than 100px away');
-          assert.equal(await island.locator('.calendar-status').textContent(), 'Preparing calendar...');
-          assert.equal(
-            await w.page.locator('link[rel="preconnect"][href="https://fareharbor.com"]').count(),
-            1,
-            'one preconnect hint once awake',
-          );
 
           // 60px below the viewport: within the 100px margin.
           await scrollUntilBelow(w.page, '.calendar-frame', 60);
           await w.page.waitForFunction(() => document.querySelector('#book-now iframe') !== null);
           assert.equal(await w.page.locator('#book-now iframe').getAttribute('src'), calendarUrl(item));
-          assert.equal(await island.locator('.calendar-status').textContent(), 'Loading calendar...');
           assert.ok(await island.locator('.calendar-status').isVisible(), 'the overlay shows until the frame loads');
 
           cal.release();
@@ -110,10 +103,6 @@ describe('tours.test.ts', () => {
           assert.equal((await frame.boundingBox())?.height, 700, 'still 700px after load');
           assert.equal(await docTop(w.page, '#book-now + section'), afterTop, 'nothing below moved');
 
-          const fallback = island.locator('.calendar-fallback a');
-          assert.equal(await fallback.textContent(), 'Having trouble? Open calendar in new window');
-          assert.equal(await fallback.getAttribute('target'), '_blank');
-          assert.equal(await fallback.getAttribute('href'), calendarUrl(item));
           assert.deepEqual(w.problems, []);
         } finally {
           await w.context.close();
@@ -160,7 +149,9 @@ describe('tours.test.ts', () => {
       }
     });
 
-    for (const tour of publicTours()) {
+    // One tour's page: every tour's link carries its own item (tests/routes/tours/), and one script sends them all.
+    {
+      const tour = TOUR;
       it(`fall back to the FareHarbor booking page without the API script (${tour.href})`, async () => {
         const w = await open(MOBILE);
         try {
@@ -206,7 +197,9 @@ describe('tours.test.ts', () => {
     });
   });
 
-  for (const viewport of [MOBILE, DESKTOP]) {
+  // At the narrowest width, where the list is tallest: the space it takes is reserved before it loads.
+  {
+    const viewport = MOBILE;
     describe(`/tours expectations at ${viewport.width}px`, () => {
       it('shows the loading text until scrolled near, then the lazily loaded list, in reserved space', async () => {
         const w = await open(viewport);
