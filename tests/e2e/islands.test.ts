@@ -283,43 +283,36 @@ describe('islands.test.ts', () => {
       await page.waitForFunction(state, [id, before] as const, { timeout: 3000 });
     }
 
-    it('corrupted props: logs the island by name, keeps its server HTML, and the accordion still works', async () => {
-      const { page, logs } = await visit('/island-check', { baseURL: url });
-      await page.goto('/island-check', { waitUntil: 'load' });
-      await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-      assert.ok(
-        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-        `no console.error naming the island: ${JSON.stringify(logs)}`,
-      );
-      assert.equal(await page.locator(`${CAROUSEL} .carousel-quote`).count(), QUOTES, 'the server HTML is gone');
-      assert.ok(await page.locator(`${CAROUSEL} .carousel-quote`).first().isVisible());
-      await accordionStillWorks(page);
-    });
-
-    it('a throwing component: fallback in its place, error logged by name, the accordion still works', async () => {
-      const { page, logs } = await visit('/island-check/throws.html', { baseURL: url });
-      await page.goto('/island-check/throws.html', { waitUntil: 'load' });
-      const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
-      await fallback.waitFor({ timeout: 10_000 });
-      assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
-      assert.ok(
-        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-        `no console.error naming the island: ${JSON.stringify(logs)}`,
-      );
-      await accordionStillWorks(page);
-    });
-
-    it('a chunk answering 500: logs the island by name and the accordion still works', async () => {
-      const { page, context, logs } = await visit('/island-check/intact.html', { baseURL: url });
-      await context.route('**/assets/chunks/TestimonialCarousel-*.js', (r) => r.fulfill({ status: 500, body: 'boom' }));
-      await page.goto('/island-check/intact.html', { waitUntil: 'load' });
-      await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-      assert.ok(
-        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-        JSON.stringify(logs),
-      );
-      await accordionStillWorks(page);
-    });
+    for (const { what, file, broken } of [
+      { what: 'corrupted props: the server HTML stays', file: '', broken: undefined },
+      {
+        what: 'a throwing component: "Unexpected Application Error!" in its place',
+        file: 'throws.html',
+        broken: undefined,
+      },
+      { what: 'a chunk answering 500', file: 'intact.html', broken: '**/assets/chunks/TestimonialCarousel-*.js' },
+    ]) {
+      it(`${what}; the island is logged by name, and the accordion still works`, async () => {
+        const route = file ? `/island-check/${file}` : '/island-check';
+        const { page, context, logs } = await visit(route, { baseURL: url });
+        if (broken) await context.route(broken, (r) => r.fulfill({ status: 500, body: 'boom' }));
+        await page.goto(route, { waitUntil: 'load' });
+        const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
+        if (file === 'throws.html') {
+          await fallback.waitFor({ timeout: 10_000 });
+          assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
+        } else await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
+        if (!file) {
+          assert.equal(await page.locator(`${CAROUSEL} .carousel-quote`).count(), QUOTES, 'the server HTML is gone');
+          assert.ok(await page.locator(`${CAROUSEL} .carousel-quote`).first().isVisible());
+        }
+        assert.ok(
+          logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
+          `no console.error naming the island: ${JSON.stringify(logs)}`,
+        );
+        await accordionStillWorks(page);
+      });
+    }
   });
 
   describe('a page without islands', () => {
