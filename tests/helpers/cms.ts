@@ -7,12 +7,11 @@
  */
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, ElementHandle, Locator, Page } from 'playwright-core';
 import { launch, openPage, type Watched } from './browser.ts';
-import { ROOT } from './site.ts';
+import { DevServer, until } from './devServer.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 /** Starting the dev server: its first build, and on a first run the local backend's install. */
@@ -20,21 +19,9 @@ const START_MS = 180_000;
 /** One step of the editor's (a click, an upload, a save), on a busy machine. */
 const STEP_MS = 60_000;
 
-/** Asks `check` again every 100 ms until it gives a value: the dev server's files and status have no event to wait on. */
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = STEP_MS): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await check();
-    if (got !== undefined) return got;
-    if (Date.now() > deadline) assert.fail(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 export function cmsSuite() {
   let site: TempSite;
-  let dev: ChildProcess;
-  let output = '';
+  let dev: DevServer;
   let url = '';
   let browser: Browser;
   const opened: Watched[] = [];
@@ -42,26 +29,14 @@ export function cmsSuite() {
 
   before(async () => {
     site = tempSite('he-cms-', { copiedImages: true });
-    const args = ['--port', '0', '--out', path.join(site.root, 'dist'), '--content', site.content];
-    dev = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'dev', 'dev.ts'), ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    dev.stdout!.on('data', (d) => (output += d));
-    dev.stderr!.on('data', (d) => (output += d));
-    [browser, url] = await Promise.all([
-      launch(),
-      until('the dev server', () => /Serving .* at (http\S+)/.exec(output)?.[1], START_MS),
-    ]);
+    dev = new DevServer(['--port', '0', '--out', path.join(site.root, 'dist'), '--content', site.content]);
+    [browser, [, url]] = await Promise.all([launch(), dev.waitFor(/Serving .* at (http\S+)/, START_MS)]);
+    dev.url = url;
   });
   after(async () => {
     await Promise.all(opened.map((w) => w.context.close().catch(() => {})));
     await browser?.close();
-    if (dev && dev.exitCode === null && dev.signalCode === null) {
-      const exited = new Promise((r) => dev.once('exit', r));
-      dev.kill('SIGTERM');
-      await exited;
-    }
+    await dev?.stop();
     // Its build process may still be writing as it stops: retried, as rm -rf would be by hand.
     if (site) rmSync(site.root, { recursive: true, force: true, maxRetries: 5 });
   });
@@ -84,13 +59,6 @@ export function cmsSuite() {
     failed.set(w, list);
     return w;
   }
-
-  const status = async () =>
-    (await (await fetch(`${url}/__dev/status`)).json()) as {
-      building: boolean;
-      waiting: boolean;
-      failure: string | null;
-    };
 
   return {
     get content() {
@@ -118,20 +86,22 @@ export function cmsSuite() {
      * accepts, then until the dev server is idle, and says its last build passed. Returns the page.
      */
     async served(pathname: string, check: (html: string) => boolean = () => true): Promise<string> {
-      const html = await until(`${pathname} as published`, async () => {
-        const r = await fetch(`${url}${pathname}`);
-        const text = await r.text();
-        if (r.status === 200 && check(text)) return text;
-        // A build that failed with nothing left to build is an answer too.
-        const s = await status();
-        if (!s.building && !s.waiting && s.failure) assert.fail(`the dev server's build failed: ${s.failure}`);
-        return undefined;
-      });
-      const idle = await until('the dev server idle', async () => {
-        const s = await status();
-        return !s.building && !s.waiting ? s : undefined;
-      });
-      assert.equal(idle.failure, null);
+      const html = await until(
+        `${pathname} as published`,
+        async () => {
+          const r = await fetch(`${url}${pathname}`);
+          const text = await r.text();
+          if (r.status === 200 && check(text)) return text;
+          // A build that failed with nothing left to build is an answer too.
+          const s = await dev.status();
+          if (!s.building && !s.waiting && s.failure) assert.fail(`the dev server's build failed: ${s.failure}`);
+          return undefined;
+        },
+        STEP_MS,
+        undefined,
+        100,
+      );
+      assert.equal((await dev.idle(STEP_MS)).failure, null);
       return html;
     },
   };
