@@ -12,7 +12,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, recordScripts, scriptsKb, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, recordScripts, scriptsKb, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
@@ -35,7 +35,7 @@ describe('adventure-cats.test.ts', () => {
    * to the local thank-you page (the real `_next` is the production address).
    */
   async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+    const w = await suite.open({ viewport });
     const posts: Request[] = [];
     await w.context.route(`${ENDPOINT}**`, (route) => {
       posts.push(route.request());
@@ -148,11 +148,10 @@ describe('adventure-cats.test.ts', () => {
       const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');
       assert.deepEqual(events, [{ gtag: ['event', 'adventure_apply_submit', { utm_source: 'newsletter' }] }]);
       assert.deepEqual(w.problems, []);
-      await w.context.close();
     });
 
     it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
-      const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
+      const w = await suite.open({ viewport: DESKTOP });
       const scripts = recordScripts(w.page);
       await w.page.goto('/adventure-cats');
       await w.page.waitForLoadState('networkidle');
@@ -170,7 +169,6 @@ describe('adventure-cats.test.ts', () => {
       assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
       assert.deepEqual(w.external, []);
       assert.deepEqual(w.problems, []);
-      await w.context.close();
     });
 
     // At rest is checked at both widths above; the states here only add markup, so one width is enough.
@@ -197,7 +195,6 @@ describe('adventure-cats.test.ts', () => {
         found.push(...(await check('thank-you page')));
         assert.deepEqual(found, []);
         assert.deepEqual(w.problems, []);
-        await w.context.close();
       });
     }
   });

@@ -11,7 +11,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, publicTours } from '../helpers/site.ts';
 import { itemOf } from '../helpers/copy.ts';
@@ -30,7 +30,7 @@ describe('booking.test.ts', () => {
 
   /** Opens `path` with the calendar frame answered; returns the frame requests and the page's iframe src. */
   async function visit(path: string, viewport = DESKTOP) {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+    const w = await suite.open({ viewport });
     const requests: string[] = [];
     await w.context.route(CALENDAR, (route) => {
       requests.push(route.request().url());
@@ -52,30 +52,26 @@ describe('booking.test.ts', () => {
     it(`at ${viewport.width}px ?itemId= loads only that tour's calendar, in a 700px box with a new-window link`, async () => {
       const item = itemOf(TOUR);
       const v = await visit(`/booking?itemId=${item}`, viewport);
-      try {
-        assert.equal(v.src, oneItem(item));
-        assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
-        assert.equal((await v.page.locator('.calendar-frame').boundingBox())?.height, 700);
-        assert.equal(
-          (await v.page.locator('#book-now iframe').boundingBox())?.height,
-          700 - 2,
-          'the frame fills the box inside its border',
-        );
-        assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
-        assert.ok(await v.page.locator('.calendar-fallback a').isVisible());
-        const overflow = await v.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        assert.equal(overflow, 0, 'no horizontal scroll');
-        assert.deepEqual(v.problems, []);
-      } finally {
-        await v.context.close();
-      }
+      assert.equal(v.src, oneItem(item));
+      assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
+      assert.equal((await v.page.locator('.calendar-frame').boundingBox())?.height, 700);
+      assert.equal(
+        (await v.page.locator('#book-now iframe').boundingBox())?.height,
+        700 - 2,
+        'the frame fills the box inside its border',
+      );
+      assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
+      assert.ok(await v.page.locator('.calendar-fallback a').isVisible());
+      const overflow = await v.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'no horizontal scroll');
+      assert.deepEqual(v.problems, []);
     });
   }
 
   it('when the calendar never loads, its message and new-window link cover the calendar box after the wait', async () => {
-    const w = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
+    const w = await suite.open({ viewport: MOBILE });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     try {

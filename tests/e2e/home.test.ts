@@ -11,7 +11,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content } from '../helpers/site.ts';
 import { imageVariants } from '../helpers/copy.ts';
@@ -26,7 +26,7 @@ describe('home.test.ts', () => {
   const opened = suite.pages;
 
   async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+    const w = await suite.open({ viewport });
     opened.push(w);
     await setup?.(w);
     await w.page.goto('/', { waitUntil: 'load' });

@@ -86,8 +86,13 @@ const groupName = (folder: string, files: string[]) =>
     ? files[0]
     : `${folder}/{${files.map((f) => path.posix.basename(f).replace(/\.test\.tsx?$/, '')).join(',')}}.test.ts`;
 
-/** The longest jobs, first on a machine with no times yet (a fresh clone): the walk of every route, the everyday edits' second test run. */
-const KNOWN_LONGEST = ['tests/e2e/every-route.test.ts', 'tests/content/everyday-edits.test.ts'];
+/** The longest jobs, first on a machine with no times yet (a fresh clone): the CMS walks, the walk of every route, the everyday edits' second test run. */
+const KNOWN_LONGEST = [
+  'tests/e2e/cms-entries.test.ts',
+  'tests/e2e/cms.test.ts',
+  'tests/e2e/every-route.test.ts',
+  'tests/content/everyday-edits.test.ts',
+];
 
 /** Folders whose tests neither read dist/ nor build a site: they may run while dist/ is being built. */
 const BUILD_FREE = new Set(['tests/lib', 'tests/islands', 'tests/workflows']);
