@@ -3,8 +3,7 @@
  * against the built site with production headers (CSP included). The page's
  * sections and FAQ as built are proven in tests/routes/adventure-cats/, the
  * FAQ's keys in tests/islands/Accordion.test.tsx, its axe, layout and console
- * at rest in every-route.test.ts. Buttons come from the content being built. The
- * form-collection service is intercepted: assertions are about the multipart
+ * at rest in every-route.test.ts. The form-collection service is intercepted: assertions are about the multipart
  * request the browser really posted and the redirect it followed. The form's
  * own behaviour (hidden fields, validation, the honeypot, the rate limit) is
  * proven in tests/islands/AdventureForm.test.tsx.
@@ -12,7 +11,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, recordScripts, scriptsKb, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, recordScripts, scriptsKb, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
@@ -35,7 +34,7 @@ describe('adventure-cats.test.ts', () => {
    * to the local thank-you page (the real `_next` is the production address).
    */
   async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+    const w = await suite.open({ viewport });
     const posts: Request[] = [];
     await w.context.route(`${ENDPOINT}**`, (route) => {
       posts.push(route.request());
@@ -103,56 +102,22 @@ describe('adventure-cats.test.ts', () => {
       const req = w.posts[0];
       assert.equal(req.method(), 'POST');
       assert.match(req.headers()['content-type'], /^multipart\/form-data; boundary=/);
+      // What the browser itself serialised and sent; each field's value (the mobile normalised, the hidden fields
+      // filled) is AdventureForm.test.tsx's, the thank-you page's copy routes/adventure-cats/thanks.test.ts's.
       const body = parts(req);
-      assert.equal(body.mobile, '+12125550100');
-      assert.deepEqual(
-        {
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          instagram: body.instagram,
-          cat_name: body.cat_name,
-          notes: body.notes,
-        },
-        {
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          email: 'ada@example.com',
-          instagram: '@ada_and_babbage',
-          cat_name: 'Babbage',
-          notes: 'Calm, loves trams.',
-        },
-      );
-      assert.ok(body.rules_accept && body.waiver_accept, 'both boxes posted');
-      assert.equal(body._website, '');
-      assert.equal(body.page_slug, 'adventure-cats');
-      assert.equal(body.utm_source, 'newsletter');
-      assert.equal(body.utm_medium, '');
+      assert.equal(body.first_name, 'Ada');
+      assert.equal(body.notes, 'Calm, loves trams.');
       assert.equal(body.utm_campaign, 'may');
       assert.equal(body._next, `${siteFacts.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
-      assert.match(body.timestamp, /^\d{4}-\d\d-\d\dT/);
-      for (const name of ['_subject', '_language', 'referrer_url']) assert.ok(name in body, name);
-
-      // The thank-you page: noindex, with its hero's buttons.
       assert.equal(await page.locator('h1').textContent(), thanksCopy.hero.title);
-      assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
-      for (const button of [thanksCopy.hero.primaryButton, thanksCopy.hero.secondaryButton]) {
-        if (button)
-          assert.equal(
-            await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'),
-            button.href,
-            button.text,
-          );
-      }
 
       const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');
       assert.deepEqual(events, [{ gtag: ['event', 'adventure_apply_submit', { utm_source: 'newsletter' }] }]);
       assert.deepEqual(w.problems, []);
-      await w.context.close();
     });
 
     it('loads nothing but the chrome script and the island runtime before the visitor interacts', async () => {
-      const w = await openPage(suite.browser, { viewport: DESKTOP, baseURL: suite.url });
+      const w = await suite.open({ viewport: DESKTOP });
       const scripts = recordScripts(w.page);
       await w.page.goto('/adventure-cats');
       await w.page.waitForLoadState('networkidle');
@@ -170,7 +135,6 @@ describe('adventure-cats.test.ts', () => {
       assert.ok(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url)));
       assert.deepEqual(w.external, []);
       assert.deepEqual(w.problems, []);
-      await w.context.close();
     });
 
     // At rest is checked at both widths above; the states here only add markup, so one width is enough.
@@ -197,7 +161,6 @@ describe('adventure-cats.test.ts', () => {
         found.push(...(await check('thank-you page')));
         assert.deepEqual(found, []);
         assert.deepEqual(w.problems, []);
-        await w.context.close();
       });
     }
   });

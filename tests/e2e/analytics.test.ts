@@ -25,7 +25,15 @@ import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { DESKTOP, launch, openPage, type Watched } from '../helpers/browser.ts';
+import {
+  CSP_CONSOLE,
+  DESKTOP,
+  RECORD_CSP_VIOLATIONS,
+  cspViolations,
+  launch,
+  openPage,
+  type Watched,
+} from '../helpers/browser.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { settled } from '../helpers/settle.ts';
 import { ROOT, content, publicTours, startSite } from '../helpers/site.ts';
@@ -130,14 +138,6 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
   };
 }
 
-const RECORD_VIOLATIONS = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)')));
-`;
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
-
 const c = content();
 const tour = publicTours()[0];
 const labels = c.labels.consent;
@@ -153,7 +153,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   const rec = await stubProviders(w.context);
   const csp: string[] = [];
   w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
-  await w.context.addInitScript(RECORD_VIOLATIONS);
+  await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
   // FareHarbor's lightframe opens in place (no navigation away); EmailJS and the form service accept; Mailchimp's new tab answers.
   await w.context.route('https://fareharbor.com/embeds/api/**', (r) =>
     r.fulfill({ contentType: 'application/javascript', body: 'window.FH = { open: () => true };' }),
@@ -172,7 +172,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 
 /** The visit ended with no policy violation and no console problem (other than the offline hosts no test answers). */
 async function clean(v: Visit): Promise<void> {
-  assert.deepEqual(await violations(v.page), [], 'securitypolicyviolation events');
+  assert.deepEqual(await cspViolations(v.page), [], 'securitypolicyviolation events');
   assert.deepEqual(v.csp, [], 'CSP console messages');
   assert.deepEqual(
     v.problems.filter((p) => !/net::ERR_NAME_NOT_RESOLVED/.test(p)),

@@ -4,7 +4,7 @@
  * proven in tests/islands/BlogFilter.test.tsx); once it is paged (a fixture
  * blog of three pages), categories and pages are links that work without
  * script; the grid has 1, 2 or 3 columns by width. And the not-found page: status 404 with the path logged,
- * its buttons and popular links from content, the server's 301 for a pattern
+ * the server's 301 for a pattern
  * redirect of content/redirects.json, and the page's own fallback on a host
  * with no redirect rules. Posts, counts and redirects come from the content
  * being built.
@@ -16,7 +16,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { DIST, content } from '../helpers/site.ts';
@@ -54,25 +54,23 @@ describe('blog.test.ts', () => {
   const withoutOwn404 = (problems: string[]) =>
     problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
 
-  for (const viewport of [MOBILE, DESKTOP]) {
+  // One width: the held tap is the island runtime's (tests/islands/holdUntilAwake.test.tsx), the same at every width.
+  {
+    const viewport = MOBILE;
     describe(`/blog at ${viewport.width}px`, () => {
       it('keeps a first tap made before the filter has woken up', {
         skip: paged && 'the blog is paged: categories are links',
       }, async () => {
-        const { page, context } = await openPage(suite.browser, { viewport, baseURL: suite.url });
-        try {
-          page.setDefaultTimeout(3000);
-          await page.goto('/blog');
-          const category = offered[0];
-          await page.getByRole('button', { name: category, exact: true }).click();
-          const expected = c.blog.filter((p) => p.category === category).length;
-          await page.waitForFunction(
-            (n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n,
-            expected,
-          );
-        } finally {
-          await context.close();
-        }
+        const { page } = await suite.open({ viewport });
+        page.setDefaultTimeout(3000);
+        await page.goto('/blog');
+        const category = offered[0];
+        await page.getByRole('button', { name: category, exact: true }).click();
+        const expected = c.blog.filter((p) => p.category === category).length;
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('#blog-posts > li:not([hidden])').length === n,
+          expected,
+        );
       });
     });
   }
@@ -84,20 +82,16 @@ describe('blog.test.ts', () => {
       [1280, 3],
     ] as const) {
       it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async () => {
-        const { page, context } = await openPage(suite.browser, {
+        const { page } = await suite.open({
           viewport: { width, height: 800 },
           baseURL: suite.url,
         });
-        try {
-          await page.goto('/blog');
-          assert.equal(await columnsOf(page), Math.min(columns, listed.length));
-          assert.ok(
-            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-            'no horizontal scroll',
-          );
-        } finally {
-          await context.close();
-        }
+        await page.goto('/blog');
+        assert.equal(await columnsOf(page), Math.min(columns, listed.length));
+        assert.ok(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          'no horizontal scroll',
+        );
       });
     }
   });
@@ -107,7 +101,7 @@ describe('blog.test.ts', () => {
     it(`/blog with a category chosen has no axe-core violations in its content at ${viewport.width}px`, {
       skip: paged && 'the blog is paged: categories are links',
     }, async () => {
-      const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+      const w = await suite.open({ viewport });
       suite.pages.push(w);
       const { page } = w;
       await page.goto('/blog');
@@ -131,71 +125,63 @@ describe('blog.test.ts', () => {
     const titles = (page: Page) => page.locator('#blog-posts > li h3').allTextContents();
 
     it('pages through every post and chooses a category by links alone, without script', async () => {
-      const { page, problems, context } = await openPage(suite.browser, {
+      const { page, problems } = await suite.open({
         viewport: MOBILE,
         baseURL: server.url,
         javaScriptEnabled: false,
       });
-      try {
-        const per = blog.content.pages.blog.postsPerPage;
-        const all = blog.content.blog;
-        await page.goto('/blog');
-        assert.deepEqual(
-          await titles(page),
-          all.slice(0, per).map((p) => p.title),
-        );
-        const words = blog.content.labels.blog;
-        await page.getByRole('link', { name: words.olderPosts }).click();
-        await page.waitForURL(`**${pageHref('/blog', 2)}`);
-        assert.deepEqual(
-          await titles(page),
-          all.slice(per, per * 2).map((p) => p.title),
-        );
-        await page.getByRole('link', { name: fillSlots(words.pageLabel, { page: 3 }), exact: true }).click();
-        await page.waitForURL(`**${pageHref('/blog', 3)}`);
-        assert.deepEqual(
-          await titles(page),
-          all.slice(per * 2, per * 3).map((p) => p.title),
-        );
-        await page.getByRole('link', { name: words.newerPosts }).click();
-        await page.waitForURL(`**${pageHref('/blog', 2)}`);
+      const per = blog.content.pages.blog.postsPerPage;
+      const all = blog.content.blog;
+      await page.goto('/blog');
+      assert.deepEqual(
+        await titles(page),
+        all.slice(0, per).map((p) => p.title),
+      );
+      const words = blog.content.labels.blog;
+      await page.getByRole('link', { name: words.olderPosts }).click();
+      await page.waitForURL(`**${pageHref('/blog', 2)}`);
+      assert.deepEqual(
+        await titles(page),
+        all.slice(per, per * 2).map((p) => p.title),
+      );
+      await page.getByRole('link', { name: fillSlots(words.pageLabel, { page: 3 }), exact: true }).click();
+      await page.waitForURL(`**${pageHref('/blog', 3)}`);
+      assert.deepEqual(
+        await titles(page),
+        all.slice(per * 2, per * 3).map((p) => p.title),
+      );
+      await page.getByRole('link', { name: words.newerPosts }).click();
+      await page.waitForURL(`**${pageHref('/blog', 2)}`);
 
-        const category = offeredCategories(blog.content)[0];
-        const copy = blog.content.pages.blog;
-        await page
-          .getByRole('navigation', { name: copy.filterLabel })
-          .getByRole('link', { name: category.name, exact: true })
-          .click();
-        await page.waitForURL(`**${listHref(category.slug)}`);
-        const posts = all.filter((p) => p.category === category.name);
-        assert.deepEqual(
-          await titles(page),
-          posts.slice(0, per).map((p) => p.title),
-        );
-        assert.equal(
-          await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current'),
-          'page',
-        );
-        await page.getByRole('link', { name: copy.allLabel, exact: true }).click();
-        await page.waitForURL('**/blog');
-        assert.deepEqual(problems, []);
-      } finally {
-        await context.close();
-      }
+      const category = offeredCategories(blog.content)[0];
+      const copy = blog.content.pages.blog;
+      await page
+        .getByRole('navigation', { name: copy.filterLabel })
+        .getByRole('link', { name: category.name, exact: true })
+        .click();
+      await page.waitForURL(`**${listHref(category.slug)}`);
+      const posts = all.filter((p) => p.category === category.name);
+      assert.deepEqual(
+        await titles(page),
+        posts.slice(0, per).map((p) => p.title),
+      );
+      assert.equal(
+        await page.getByRole('link', { name: category.name, exact: true }).getAttribute('aria-current'),
+        'page',
+      );
+      await page.getByRole('link', { name: copy.allLabel, exact: true }).click();
+      await page.waitForURL('**/blog');
+      assert.deepEqual(problems, []);
     });
 
     it('has no axe-core violations in a later page of a category list or of the whole blog', async () => {
-      const { page, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: server.url });
-      try {
-        const found: string[] = [];
-        for (const route of [pageHref('/blog', 2), listHref(offeredCategories(blog.content)[0].slug)]) {
-          await page.goto(route);
-          for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
-        }
-        assert.deepEqual(found, []);
-      } finally {
-        await context.close();
+      const { page } = await suite.open({ viewport: MOBILE, baseURL: server.url });
+      const found: string[] = [];
+      for (const route of [pageHref('/blog', 2), listHref(offeredCategories(blog.content)[0].slug)]) {
+        await page.goto(route);
+        for (const v of await axeViolations(page, { include: 'main' })) found.push(`${route}: ${v}`);
       }
+      assert.deepEqual(found, []);
     });
   });
 
@@ -206,55 +192,36 @@ describe('blog.test.ts', () => {
     const pattern = c.redirects.find((r) => isPattern(r.from));
     const pathOf = (to: string) => to.split(/[?#]/)[0];
 
-    it('answers an unknown path with 404 and the page, its buttons and popular links, logging the path', async () => {
-      const { page, problems, logs, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
-      try {
-        const res = await page.goto('/does-not-exist');
-        assert.equal(res?.status(), 404);
-        assert.equal(await page.locator('h1').textContent(), notFound.hero.title);
-        for (const button of [notFound.hero.primaryButton, notFound.hero.secondaryButton]) {
-          if (button)
-            assert.equal(
-              await page.locator('main').getByRole('link', { name: button.text, exact: true }).getAttribute('href'),
-              button.href,
-              button.text,
-            );
-        }
-        assert.deepEqual(
-          await page.locator('.popular-links a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-          notFound.popularLinks.map((l) => l.href),
-        );
-        assert.ok(
-          logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'),
-          JSON.stringify(logs),
-        );
-        assert.deepEqual(withoutOwn404(problems), []);
-        assert.equal(new URL(page.url()).pathname, '/does-not-exist', 'an unknown path is not redirected');
-      } finally {
-        await context.close();
-      }
+    // Its hero, buttons and popular links as built: tests/routes/404.test.ts.
+    it('answers an unknown path with 404 and the page, logging the path', async () => {
+      const { page, problems, logs } = await suite.open({ viewport: MOBILE });
+      const res = await page.goto('/does-not-exist');
+      assert.equal(res?.status(), 404);
+      assert.equal(await page.locator('h1').textContent(), notFound.hero.title);
+      assert.ok(
+        logs.some((l) => l.type === 'log' && l.text === 'Page not found: /does-not-exist'),
+        JSON.stringify(logs),
+      );
+      assert.deepEqual(withoutOwn404(problems), []);
+      assert.equal(new URL(page.url()).pathname, '/does-not-exist', 'an unknown path is not redirected');
     });
 
     it(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, {
       skip: pattern ? false : 'content/redirects.json has no pattern redirect',
     }, async () => {
-      const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
-      try {
-        const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
-        assert.equal(new URL(page.url()).pathname, pathOf(pattern!.to));
-        assert.equal(res?.status(), 200);
-        assert.equal(
-          await res
-            ?.request()
-            .redirectedFrom()
-            ?.response()
-            .then((r) => r?.status()),
-          301,
-        );
-        assert.deepEqual(problems, []);
-      } finally {
-        await context.close();
-      }
+      const { page, problems } = await suite.open({ viewport: MOBILE });
+      const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
+      assert.equal(new URL(page.url()).pathname, pathOf(pattern!.to));
+      assert.equal(res?.status(), 200);
+      assert.equal(
+        await res
+          ?.request()
+          .redirectedFrom()
+          ?.response()
+          .then((r) => r?.status()),
+        301,
+      );
+      assert.deepEqual(problems, []);
     });
 
     describe('on a host with no redirect rules', () => {
@@ -293,19 +260,15 @@ describe('blog.test.ts', () => {
       ].filter((x): x is { from: string; to: string } => !!x);
       for (const { from, to } of cases) {
         it(`${from} ends on ${to} through the not-found page, replacing the address`, async () => {
-          const { page, problems, context } = await openPage(suite.browser, { viewport: MOBILE, baseURL: plainUrl });
-          try {
-            const first = await page.goto(from);
-            assert.equal(first?.status(), 404, 'the host itself knows no redirect');
-            await page.waitForURL((u) => u.pathname === pathOf(to));
-            await page.waitForLoadState('load');
-            // location.replace: Back skips the old address and leaves the site (to the blank tab the test opened).
-            await page.goBack();
-            assert.equal(page.url(), 'about:blank', 'the old address is not in history');
-            assert.deepEqual(withoutOwn404(problems), []);
-          } finally {
-            await context.close();
-          }
+          const { page, problems } = await suite.open({ viewport: MOBILE, baseURL: plainUrl });
+          const first = await page.goto(from);
+          assert.equal(first?.status(), 404, 'the host itself knows no redirect');
+          await page.waitForURL((u) => u.pathname === pathOf(to));
+          await page.waitForLoadState('load');
+          // location.replace: Back skips the old address and leaves the site (to the blank tab the test opened).
+          await page.goBack();
+          assert.equal(page.url(), 'about:blank', 'the old address is not in history');
+          assert.deepEqual(withoutOwn404(problems), []);
         });
       }
     });

@@ -4,21 +4,20 @@
  * arrival; the frame is answered with a tiny page. The tour comes from
  * ?itemId= only when it is a plain number (every other address gets the
  * all-items calendar: tests/islands/CalendarEmbed.test.tsx), and the server
- * HTML is the same for every address, so the island must read it in the browser. Items, the
- * FareHarbor account and the copy come from the content being built. A frame
+ * HTML is the same for every address, so the island must read it in the browser. A frame
  * that never loads is a request held unanswered, with the page's clock moved
- * on past the island's wait.
+ * on past the island's wait. Items and the FareHarbor account come from the
+ * content being built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, openPage } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, publicTours } from '../helpers/site.ts';
-import { itemOf, markdownText, squash } from '../helpers/copy.ts';
+import { itemOf } from '../helpers/copy.ts';
 import { CALENDAR_WAIT_MS } from '../../src/islands/CalendarEmbed.tsx';
 
-const c = content();
-const { shortname, flow } = c.site.fareharbor;
+const { shortname, flow } = content().site.fareharbor;
 const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
 const ALL_ITEMS = `https://fareharbor.com/embeds/calendar/${shortname}/?fallback=simple&full-items=yes&flow=${flow}`;
 const oneItem = (item: number) =>
@@ -31,7 +30,7 @@ describe('booking.test.ts', () => {
 
   /** Opens `path` with the calendar frame answered; returns the frame requests and the page's iframe src. */
   async function visit(path: string, viewport = DESKTOP) {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+    const w = await suite.open({ viewport });
     const requests: string[] = [];
     await w.context.route(CALENDAR, (route) => {
       requests.push(route.request().url());
@@ -47,87 +46,58 @@ describe('booking.test.ts', () => {
     return { ...w, requests, src };
   }
 
-  describe('/booking calendar', () => {
-    it(`?itemId={item} shows that tour's calendar (${TOUR.slug})`, async () => {
-      const item = itemOf(TOUR);
-      const v = await visit(`/booking?itemId=${item}`);
-      try {
-        assert.equal(v.src, oneItem(item));
-        assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
-        assert.equal(await v.page.locator('.calendar-fallback a').getAttribute('href'), oneItem(item));
-        assert.deepEqual(v.problems, []);
-      } finally {
-        await v.context.close();
-      }
-    });
-
-    it('when the calendar never loads, says so plainly in its box after the wait, with the new-window link', async () => {
-      const w = await openPage(suite.browser, { viewport: MOBILE, baseURL: suite.url });
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      try {
-        await w.context.route(CALENDAR, async (route) => {
-          await held;
-          await route.abort().catch(() => {});
-        });
-        await w.page.clock.install();
-        await w.page.goto('/booking');
-        const status = w.page.locator('#book-now .calendar-status');
-        await w.page.waitForFunction(
-          () => document.querySelector('#book-now .calendar-status')?.textContent === 'Loading calendar...',
-        );
-        await w.page.clock.fastForward(CALENDAR_WAIT_MS);
-        await w.page.locator('#book-now .calendar-status.is-failed').waitFor({ timeout: 10_000 });
-        assert.equal(squash(await status.textContent()), 'The calendar did not load. Open calendar in new window');
-        const link = status.getByRole('link', { name: 'Open calendar in new window' });
-        assert.ok(await link.isVisible());
-        assert.equal(await link.getAttribute('href'), ALL_ITEMS);
-        assert.equal(await link.getAttribute('target'), '_blank');
-        // The message covers the frame's box, whatever the browser drew in the frame.
-        const box = (await w.page.locator('#book-now .calendar-frame').boundingBox())!;
-        const shown = (await status.boundingBox())!;
-        assert.ok(shown.height >= box.height - 2 && shown.width >= box.width - 2, 'the message fills the calendar box');
-        assert.deepEqual(w.problems, []);
-      } finally {
-        release();
-        await w.context.close();
-      }
-    });
-  });
-
+  // Its copy, its mail button and the all-items calendar as built: tests/routes/booking.test.ts; the island's states and
+  // its reading of ?itemId=: tests/islands/CalendarEmbed.test.tsx.
   for (const viewport of [MOBILE, DESKTOP]) {
-    describe(`/booking at ${viewport.width}px`, () => {
-      it('keeps the calendar in a 700px box with a new-window fallback, the calendar copy and a mail button', async () => {
-        const v = await visit(`/booking?itemId=${itemOf(TOUR)}`, viewport);
-        try {
-          const frame = v.page.locator('.calendar-frame');
-          assert.equal((await frame.boundingBox())?.height, 700);
-          assert.equal(
-            (await v.page.locator('#book-now iframe').boundingBox())?.height,
-            700 - 2,
-            'the frame fills the box inside its border',
-          );
-          assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
-          const fallback = v.page.locator('.calendar-fallback a');
-          assert.equal(await fallback.getAttribute('target'), '_blank');
-          assert.ok(await fallback.isVisible());
-          const calendarCopy = c.pages.booking.sections.calendar;
-          assert.equal(await v.page.locator('#book-now h2').textContent(), calendarCopy.heading);
-          assert.ok(
-            squash(await v.page.locator('#book-now').textContent()).includes(markdownText(calendarCopy.body)),
-            'the calendar copy (days shown ahead included)',
-          );
-          const mail = v.page.getByRole('link', { name: c.labels.booking.emailButton });
-          assert.equal(await mail.getAttribute('href'), `mailto:${c.site.email}`);
-          const overflow = await v.page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          assert.equal(overflow, 0, 'no horizontal scroll');
-          assert.deepEqual(v.problems, []);
-        } finally {
-          await v.context.close();
-        }
-      });
+    it(`at ${viewport.width}px ?itemId= loads only that tour's calendar, in a 700px box with a new-window link`, async () => {
+      const item = itemOf(TOUR);
+      const v = await visit(`/booking?itemId=${item}`, viewport);
+      assert.equal(v.src, oneItem(item));
+      assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
+      assert.equal((await v.page.locator('.calendar-frame').boundingBox())?.height, 700);
+      assert.equal(
+        (await v.page.locator('#book-now iframe').boundingBox())?.height,
+        700 - 2,
+        'the frame fills the box inside its border',
+      );
+      assert.equal(await v.page.frameLocator('#book-now iframe').locator('p').textContent(), 'Calendar');
+      assert.ok(await v.page.locator('.calendar-fallback a').isVisible());
+      const overflow = await v.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'no horizontal scroll');
+      assert.deepEqual(v.problems, []);
     });
   }
+
+  it('when the calendar never loads, its message and new-window link cover the calendar box after the wait', async () => {
+    const w = await suite.open({ viewport: MOBILE });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    try {
+      await w.context.route(CALENDAR, async (route) => {
+        await held;
+        await route.abort().catch(() => {});
+      });
+      await w.page.clock.install();
+      await w.page.goto('/booking');
+      const status = w.page.locator('#book-now .calendar-status');
+      await w.page.waitForFunction(
+        () => document.querySelector('#book-now .calendar-status')?.textContent === 'Loading calendar...',
+      );
+      await w.page.clock.fastForward(CALENDAR_WAIT_MS);
+      await w.page.locator('#book-now .calendar-status.is-failed').waitFor({ timeout: 10_000 });
+      const link = status.getByRole('link', { name: 'Open calendar in new window' });
+      assert.ok(await link.isVisible());
+      assert.equal(await link.getAttribute('href'), ALL_ITEMS);
+      // The message covers the frame's box, whatever the browser drew in the frame.
+      const box = (await w.page.locator('#book-now .calendar-frame').boundingBox())!;
+      const shown = (await status.boundingBox())!;
+      assert.ok(shown.height >= box.height - 2 && shown.width >= box.width - 2, 'the message fills the calendar box');
+      assert.deepEqual(w.problems, []);
+    } finally {
+      release();
+      await w.context.close();
+    }
+  });
 });

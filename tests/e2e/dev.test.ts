@@ -13,7 +13,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
   readdirSync,
@@ -30,8 +29,9 @@ import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
 import { forgetParsed } from '../../src/content/loader.ts';
 import { fullBuild, workerOptions } from '../../dev/worker.ts';
-import { launch, openPage, type Watched } from '../helpers/browser.ts';
+import { RECORD_CSP_VIOLATIONS, cspViolations, launch, openPage, type Watched } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/site.ts';
+import { DevServer, until } from '../helpers/devServer.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 /** Generous, so a busy 2-core machine does not fail the test; the measured latencies tell how fast it really is. */
@@ -71,111 +71,6 @@ let tmpCount = 0;
 const latencies: { step: string; server?: number; page: number }[] = [];
 /** Set when the setup or a step failed: the dev server's output is then printed to tell why. */
 let failed = false;
-
-// ---------------------------------------------------------------------------
-// The dev server as a child process
-// ---------------------------------------------------------------------------
-
-interface DevStatus {
-  /** Successful builds so far. */
-  generation: number;
-  /** Builds and updates started so far. */
-  builds: number;
-  building: boolean;
-  /** Changes seen but not yet sent to the build process. */
-  waiting: boolean;
-  failure: string | null;
-}
-
-class DevServer {
-  readonly child: ChildProcess;
-  output = '';
-  /** When each chunk of output arrived (performance.now()), to time the server apart from the page. */
-  chunks: number[] = [];
-  url = '';
-  private wakers = new Set<() => void>();
-  readonly exited: Promise<number | null>;
-
-  constructor(args: string[]) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'dev', 'dev.ts'), ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const take = (d: Buffer) => {
-      this.output += d;
-      this.chunks.push(performance.now());
-      for (const wake of this.wakers) wake();
-    };
-    this.child.stdout!.on('data', take);
-    this.child.stderr!.on('data', take);
-    this.exited = new Promise((resolve) =>
-      this.child.on('exit', (code) => {
-        for (const wake of this.wakers) wake();
-        resolve(code);
-      }),
-    );
-  }
-
-  /** Resolves when the output matches, woken by each chunk of output. */
-  async waitFor(re: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const m = re.exec(this.output);
-      if (m) return m;
-      if (this.child.exitCode !== null || this.child.signalCode !== null) {
-        assert.fail(
-          `the dev server exited (${this.child.exitCode ?? this.child.signalCode}) before printing ${re}:\n${this.output}`,
-        );
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) assert.fail(`the dev server did not print ${re} within ${timeoutMs} ms:\n${this.output}`);
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          this.wakers.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        this.wakers.add(wake);
-      });
-    }
-  }
-
-  /** What the server is doing (/__dev/status). */
-  async status(): Promise<DevStatus> {
-    return (await (await fetch(`${this.url}/__dev/status`)).json()) as DevStatus;
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    this.child.kill('SIGTERM');
-    const killed = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-    await this.exited;
-    clearTimeout(killed);
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Polling with a deadline
-// ---------------------------------------------------------------------------
-
-/** Polls `look` every `everyMs` until it returns a value, or fails with `what` and the last thing seen after `timeoutMs`. */
-async function until<T>(
-  what: string,
-  look: () => Promise<T | undefined>,
-  timeoutMs = BOUND_MS,
-  describeLast?: () => string,
-  everyMs = 15,
-): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await look();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline)
-      assert.fail(`${what}: not within ${Math.round(timeoutMs)} ms${describeLast ? `; ${describeLast()}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
 
 interface PageState {
   url: string;
@@ -245,12 +140,7 @@ const showsMarker = (marker: string) => (s: PageState) =>
 const showsError = (text: string) => (s: PageState) => !!s.error?.includes(text);
 
 /** Waits until the dev server has nothing left to do (no batch, no pending change, no build running). */
-async function settled(): Promise<void> {
-  await until('the dev server settles', async () => {
-    const s = await dev.status();
-    return !s.building && !s.waiting ? s : undefined;
-  });
-}
+const settled = () => dev.idle(BOUND_MS);
 
 // ---------------------------------------------------------------------------
 // Saving files the ways editors and git do
@@ -306,24 +196,18 @@ async function expectSameAsFreshBuild(when: string): Promise<void> {
 
 // ---------------------------------------------------------------------------
 
-const RECORD_VIOLATIONS = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline')));
-`;
-
 async function newPage(route: string): Promise<Watched> {
   const w = await openPage(browser, { baseURL: dev.url });
-  await w.context.addInitScript(RECORD_VIOLATIONS);
+  await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
   open.push(w);
   // 'commit': the page may reload itself (a build finishing) before it would count as loaded.
   await w.page.goto(route, { waitUntil: 'commit' });
   return w;
 }
 
-async function cspViolations(w: Watched): Promise<string[]> {
-  const recorded = (await w.page
-    .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-    .catch(() => [])) as string[];
+/** Violations the page recorded, and those only the console names. */
+async function violationsOf(w: Watched): Promise<string[]> {
+  const recorded = await cspViolations(w.page).catch(() => []);
   return [...recorded, ...w.problems.filter((p) => /Content Security Policy|Refused to/i.test(p))];
 }
 
@@ -628,7 +512,7 @@ describe('npm run dev', () => {
 
   step('wrote what a fresh build of the same content writes, with no CSP violation on the way', async () => {
     await expectSameAsFreshBuild('at the end');
-    for (const w of open) assert.deepEqual(await cspViolations(w), []);
+    for (const w of open) assert.deepEqual(await violationsOf(w), []);
     assert.equal(dev.child.exitCode, null, 'the dev server is still running');
   });
 });

@@ -26,10 +26,21 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, launch, openPage, resizeTo, scrollThrough, type Watched } from '../helpers/browser.ts';
+import {
+  CSP_CONSOLE,
+  DESKTOP,
+  MOBILE,
+  RECORD_CSP_VIOLATIONS,
+  cspViolations,
+  launch,
+  openPage,
+  resizeTo,
+  scrollThrough,
+  type Watched,
+} from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { allRoutes, content, startSite } from '../helpers/site.ts';
-import { FRAMES_LATE_IN_PAGE, settled } from '../helpers/settle.ts';
+import { settled } from '../helpers/settle.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
 /** A path no page or redirect answers: the not-found page, status 404. */
@@ -51,15 +62,6 @@ const routesAt = (width: number) =>
 const INTERACT_ON_PHONES = new Set(['/', '/contact', '/tours', '/blog', '/gallery']);
 const interactsAt = (route: string, width: number) => width >= 768 || INTERACT_ON_PHONES.has(route);
 
-/** Runs before any page script: records every violation the document reports. */
-const RECORD_VIOLATIONS = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + (e.sample ? ' sample ' + e.sample : '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
-  });
-`;
-const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
-
 interface Visit {
   route: string;
   width: number;
@@ -76,15 +78,10 @@ interface Visit {
   actions: string[];
   /** The step the visit is on (for the message if it does not finish). */
   step: string;
-  /** When that step began, and how long each earlier one took (reported for the slowest visit). */
-  stepStarted: number;
-  took: string[];
   /** Why the visit did not finish, when it did not: every check of the route then fails with it. */
   unfinished?: string;
   /** How long the visit took (reported, against VISIT_LIMIT_MS). */
   ms: number;
-  /** Frame waits that ran out on this visit's page (reported: the browser stopped giving it frames for a while). */
-  framesLate: number;
 }
 
 /**
@@ -177,7 +174,7 @@ interface Lane {
 /** Opens a page for a lane, recording into whatever visit the lane has on. */
 async function openLane(viewport: { width: number; height: number }, lane: Lane): Promise<Watched> {
   const w = await openPage(browser, { viewport, baseURL: site.url });
-  await w.context.addInitScript(RECORD_VIOLATIONS);
+  await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
   w.page.on('console', (m: ConsoleMessage) => {
     const current = lane.current;
     if (!current) return;
@@ -204,12 +201,9 @@ async function openLane(viewport: { width: number; height: number }, lane: Lane)
   return w;
 }
 
-/** Moves the visit on to its next step, noting how long the last one took. */
+/** Moves the visit on to its next step. */
 function enter(v: Visit, step: string): void {
-  const now = performance.now();
-  v.took.push(`${v.step} ${((now - v.stepStarted) / 1000).toFixed(1)} s`);
   v.step = step;
-  v.stepStarted = now;
 }
 
 /** One route on the lane's page: everything the tests check, step by step (each step named on the visit). */
@@ -247,9 +241,7 @@ async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number
   }
   lane.watching = false;
   enter(v, 'reading policy violations');
-  v.cspViolations =
-    (await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
-  v.framesLate = (await w.page.evaluate(FRAMES_LATE_IN_PAGE)) as number;
+  v.cspViolations = await cspViolations(w.page);
   // A scriptless page of this site between routes: what the last one set off (a calendar it scrolled to) ends with it,
   // not in the next route's record. Same site, so the page keeps its renderer process (about:blank cost two new
   // processes per visit, a quarter of this file's CPU time).
@@ -276,10 +268,7 @@ async function walk(viewport: { width: number; height: number }, routes: string[
         cspConsole: [],
         actions: [],
         step: w ? 'starting' : 'opening a page',
-        stepStarted: performance.now(),
-        took: [],
         ms: 0,
-        framesLate: 0,
       };
       if (performance.now() > endBy) {
         v.unfinished = `${route} at ${viewport.width}px was not visited: the walk ran past its ${WALK_LIMIT_MS / 60_000} minutes`;
@@ -346,13 +335,7 @@ describe('every route was visited', () => {
       WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0),
     );
     const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
-    t.diagnostic(
-      `slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s (limit ${VISIT_LIMIT_MS / 1000} s): ${slowest.took.join(', ')}`,
-    );
-    const late = visits
-      .filter((v) => v.framesLate > 0)
-      .map((v) => `${label(v.route)} at ${v.width}px (${v.framesLate})`);
-    t.diagnostic(`frame waits that ran out: ${late.length ? late.join(', ') : 'none'}`);
+    t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s`);
   });
 
   test('a visit that never ends is cut off at its limit with a message, and one that ends keeps its result', async () => {
@@ -446,7 +429,7 @@ describe('no Content-Security-Policy violation on any route', () => {
   test('the recorder sees a violation when there is one', async () => {
     const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
     try {
-      await w.context.addInitScript(RECORD_VIOLATIONS);
+      await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
       await w.page.goto('/');
       // An inline handler the policy does not hash must be refused and reported.
       await w.page.evaluate(() => {
@@ -459,7 +442,7 @@ describe('no Content-Security-Policy violation on any route', () => {
       await w.page.waitForFunction(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0,
       );
-      const v = await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const v = await cspViolations(w.page);
       assert.ok(
         v.some((x) => x.startsWith('script-src')),
         `recorded: ${JSON.stringify(v)}`,

@@ -4,19 +4,19 @@
  * iframe without moving the page; press logos show at the height content
  * gives each (60 px when it gives none) and a logo that fails to load gives
  * way to the placeholder with "Failed to load image for {outlet}" in the
- * console; the home gallery opens its lightbox on the first click. Console,
+ * console. (The home gallery is the gallery island: gallery.test.ts; its
+ * photos in order: tests/routes/index.test.ts.) Console,
  * third parties and sideways scroll as the page is used: every-route.test.ts.
  * Videos, logos and photos come from the content being built.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content } from '../helpers/site.ts';
 import { imageVariants } from '../helpers/copy.ts';
 import { frames, settled } from '../helpers/settle.ts';
 import { DEFAULT_LOGO_HEIGHT } from '../../src/components/PressLogos.tsx';
-import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
 const { site } = c;
@@ -26,7 +26,7 @@ describe('home.test.ts', () => {
   const opened = suite.pages;
 
   async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
+    const w = await suite.open({ viewport });
     opened.push(w);
     await setup?.(w);
     await w.page.goto('/', { waitUntil: 'load' });
@@ -120,32 +120,6 @@ describe('home.test.ts', () => {
           placeholder,
           'the other logos are untouched',
         );
-    });
-  });
-
-  describe('the home gallery', () => {
-    it('opens the lightbox on the first click, at that photo, and closes on Escape', async () => {
-      const { page, problems } = await visit(MOBILE);
-      const ids = c.gallery.homeIds;
-      const thumbs = page.locator('#gallery button.pg-thumb');
-      assert.deepEqual(
-        await thumbs.locator('img').evaluateAll((imgs) => imgs.map((i) => Number(i.getAttribute('data-id')))),
-        ids,
-        'the home photos of content, in order',
-      );
-      const i = Math.min(3, ids.length - 1);
-      await thumbs.nth(i).scrollIntoViewIfNeeded();
-      await thumbs.nth(i).click();
-      const dialog = page.locator('dialog.lightbox');
-      await dialog.waitFor();
-      assert.equal(
-        await dialog.locator('.lightbox-title').textContent(),
-        fillSlots(c.labels.photos.title, { photos: c.labels.home.galleryLabel, number: i + 1, count: ids.length }),
-      );
-      assert.equal(await dialog.locator('img.lightbox-img').getAttribute('alt'), c.gallery.byId.get(ids[i])!.alt);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      assert.deepEqual(problems, []);
     });
   });
 });

@@ -1,8 +1,14 @@
 /**
  * The island runtime in Chromium: server HTML first, React fetched only when
  * an island wakes (visible: within 200 px of the viewport; interaction: first
- * contact, whose click is replayed), one failing island leaving the others
- * working, and pages without islands loading no React at all. The carousel's
+ * contact, whose click is replayed; keyboard focus wakes it too, and the keys
+ * pressed while React is still loading, ArrowDown and Enter on an FAQ, are
+ * applied once it is there, with its chunks held back until they were
+ * pressed, whatever the machine's speed), one failing island leaving the
+ * others working, and pages without islands loading no React at all. (Typing
+ * into a field is never held: tests/islands/holdUntilAwake.test.tsx, and in
+ * Chromium contact.test.ts.) The FAQ pages come from what was built, the
+ * FAQ as long as the editor made it. The carousel's
  * quotes come from the content being built; its behaviour once hydrated
  * (autoplay, moves, pauses) is proven in tests/islands/TestimonialCarousel.test.tsx.
  */
@@ -12,15 +18,28 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, scrollToY, toggled } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, openPage, scrollToY, toggled, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
-import { DIST, allRoutes, content, page as builtPage, distText } from '../helpers/site.ts';
+import { DIST, allRoutes, content, doc, page as builtPage, distText } from '../helpers/site.ts';
+import { all } from '../../tools/html.ts';
 import { frames, nearViewport, reactSettled, settled } from '../helpers/settle.ts';
 import { serve } from '../../dev/preview.ts';
 import { BOOT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 
 const CAROUSEL = '[data-island="TestimonialCarousel"]';
 const ACCORDION = '[data-island="Accordion"]';
+const BUTTONS = `${ACCORDION} .accordion-button`;
+
+/** Pages whose islands all wake on interaction, so a chunk is asked for only when the test focuses or presses something. */
+const interactionOnly = (route: string) => {
+  const islands = all(doc(route), '[data-island]');
+  return islands.length > 0 && islands.every((el) => el.getAttribute('data-hydrate') === 'interaction');
+};
+/** The first FAQ of a page, by its number of questions. */
+const questions = (route: string) =>
+  doc(route).querySelector(ACCORDION)?.querySelectorAll('.accordion-button').length ?? 0;
+/** A page whose islands all wait for interaction, with an FAQ of at least `n` questions: /adventure-cats first. */
+const faqPage = (n: number) => ['/adventure-cats', ...allRoutes()].find((r) => interactionOnly(r) && questions(r) >= n);
 /** The home page carousel's quotes. */
 const QUOTES = content().testimonials.carousel.length;
 
@@ -126,15 +145,6 @@ describe('islands.test.ts', () => {
   });
 
   // --- An interaction island, and failures --------------------------------------
-  /** Routes whose islands all wait for interaction and include an FAQ accordion: React must stay away until contact. */
-  function interactionOnlyAccordionRoutes(): string[] {
-    return allRoutes().filter((r) => {
-      const html = builtPage(r);
-      const modes = [...html.matchAll(/data-hydrate="([a-z]+)"/g)].map((m) => m[1]);
-      return html.includes('data-island="Accordion"') && modes.every((m) => m === 'interaction');
-    });
-  }
-
   /** The inline CSS of the built pages where the islands come from (each page carries its islands' CSS), each block once. */
   function inlineCssOf(routes: string[]): string {
     return [
@@ -167,8 +177,7 @@ describe('islands.test.ts', () => {
 
   describe('an interaction island (FAQ accordion)', () => {
     it('loads no React before first contact, and the click that woke it still opens the item', async () => {
-      const routes = interactionOnlyAccordionRoutes();
-      let route = routes.find((r) => r === '/press-kit' || r === '/contact') ?? routes[0];
+      let route = faqPage(1);
       let baseURL = suite.url;
       let extra: { close: () => Promise<void>; dir: string } | undefined;
       if (!route) {
@@ -232,6 +241,78 @@ describe('islands.test.ts', () => {
     });
   });
 
+  /** Opens a page with every script loaded on arrival, then holds back what an island asks for later. */
+  async function withHeldChunks(
+    route: string,
+  ): Promise<{ page: Page; release: () => void; held: Promise<void>; w: Watched }> {
+    const w = await openPage(suite.browser, { baseURL: suite.url });
+    open.push(w);
+    await w.page.goto(route, { waitUntil: 'load' });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let firstHeld!: () => void;
+    const held = new Promise<void>((r) => (firstHeld = r));
+    await w.page.route('**/assets/chunks/*.js', async (route) => {
+      firstHeld();
+      await gate;
+      await route.continue();
+    });
+    return { page: w.page, release, held, w };
+  }
+
+  const activeIndex = (page: Page) =>
+    page.evaluate((sel) => [...document.querySelectorAll(sel)].indexOf(document.activeElement as Element), BUTTONS);
+
+  describe('an interaction island woken from the keyboard', () => {
+    const noArrowPage = faqPage(2)
+      ? false
+      : 'no page whose islands all wait for interaction has an FAQ of two questions';
+    it('wakes on keyboard focus, and an ArrowDown pressed while it wakes moves to the next question', {
+      skip: noArrowPage,
+    }, async () => {
+      const { page, release, held, w } = await withHeldChunks(faqPage(2)!);
+      await page.locator(BUTTONS).first().focus();
+      await held; // focus alone woke the island: its chunks were asked for
+      await page.keyboard.press('ArrowDown');
+      assert.equal(
+        await page.locator(ACCORDION).getAttribute('data-hydrated'),
+        'pending',
+        'the key was pressed before React arrived',
+      );
+      assert.equal(await activeIndex(page), 0, 'nothing moved before React arrived');
+      release();
+      await page.locator(`${ACCORDION}[data-hydrated="true"]`).waitFor();
+      await page.waitForFunction((sel) => document.activeElement === document.querySelectorAll(sel)[1], BUTTONS);
+      assert.equal(await activeIndex(page), 1);
+      assert.deepEqual(w.problems, []);
+    });
+
+    it('opens (or closes) the focused question when Enter was pressed while it woke, once', async () => {
+      const route = faqPage(1);
+      assert.ok(route, 'no page whose islands all wait for interaction has an FAQ');
+      const { page, release, held, w } = await withHeldChunks(route);
+      // The last question: closed unless it is the only one and the page opens its first.
+      const last = (await page.locator(BUTTONS).count()) - 1;
+      const question = page.locator(BUTTONS).nth(last);
+      const before = await question.getAttribute('aria-expanded');
+      const after = toggled(before);
+      await question.focus();
+      await held;
+      await page.keyboard.press('Enter');
+      assert.equal(await question.getAttribute('aria-expanded'), before, 'unchanged before React arrived');
+      release();
+      await page.locator(`${ACCORDION}[data-hydrated="true"]`).waitFor();
+      await page.waitForFunction(
+        ([sel, i, want]) => document.querySelectorAll(sel)[i]?.getAttribute('aria-expanded') === want,
+        [BUTTONS, last, after] as const,
+      );
+      // A second toggle from the same key would land in React's next work or frame.
+      await frames(page, 2);
+      assert.equal(await question.getAttribute('aria-expanded'), after, 'the replayed Enter toggled twice');
+      assert.deepEqual(w.problems, []);
+    });
+  });
+
   describe('one failing island', () => {
     let dir: string;
     let url: string;
@@ -283,43 +364,36 @@ describe('islands.test.ts', () => {
       await page.waitForFunction(state, [id, before] as const, { timeout: 3000 });
     }
 
-    it('corrupted props: logs the island by name, keeps its server HTML, and the accordion still works', async () => {
-      const { page, logs } = await visit('/island-check', { baseURL: url });
-      await page.goto('/island-check', { waitUntil: 'load' });
-      await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-      assert.ok(
-        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-        `no console.error naming the island: ${JSON.stringify(logs)}`,
-      );
-      assert.equal(await page.locator(`${CAROUSEL} .carousel-quote`).count(), QUOTES, 'the server HTML is gone');
-      assert.ok(await page.locator(`${CAROUSEL} .carousel-quote`).first().isVisible());
-      await accordionStillWorks(page);
-    });
-
-    it('a throwing component: fallback in its place, error logged by name, the accordion still works', async () => {
-      const { page, logs } = await visit('/island-check/throws.html', { baseURL: url });
-      await page.goto('/island-check/throws.html', { waitUntil: 'load' });
-      const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
-      await fallback.waitFor({ timeout: 10_000 });
-      assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
-      assert.ok(
-        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-        `no console.error naming the island: ${JSON.stringify(logs)}`,
-      );
-      await accordionStillWorks(page);
-    });
-
-    it('a chunk answering 500: logs the island by name and the accordion still works', async () => {
-      const { page, context, logs } = await visit('/island-check/intact.html', { baseURL: url });
-      await context.route('**/assets/chunks/TestimonialCarousel-*.js', (r) => r.fulfill({ status: 500, body: 'boom' }));
-      await page.goto('/island-check/intact.html', { waitUntil: 'load' });
-      await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
-      assert.ok(
-        logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-        JSON.stringify(logs),
-      );
-      await accordionStillWorks(page);
-    });
+    for (const { what, file, broken } of [
+      { what: 'corrupted props: the server HTML stays', file: '', broken: undefined },
+      {
+        what: 'a throwing component: "Unexpected Application Error!" in its place',
+        file: 'throws.html',
+        broken: undefined,
+      },
+      { what: 'a chunk answering 500', file: 'intact.html', broken: '**/assets/chunks/TestimonialCarousel-*.js' },
+    ]) {
+      it(`${what}; the island is logged by name, and the accordion still works`, async () => {
+        const route = file ? `/island-check/${file}` : '/island-check';
+        const { page, context, logs } = await visit(route, { baseURL: url });
+        if (broken) await context.route(broken, (r) => r.fulfill({ status: 500, body: 'boom' }));
+        await page.goto(route, { waitUntil: 'load' });
+        const fallback = page.locator(`${CAROUSEL} [role="alert"]`);
+        if (file === 'throws.html') {
+          await fallback.waitFor({ timeout: 10_000 });
+          assert.equal((await fallback.locator('h2').textContent())?.trim(), 'Unexpected Application Error!');
+        } else await page.locator(`${CAROUSEL}[data-hydrated="failed"]`).waitFor({ timeout: 10_000 });
+        if (!file) {
+          assert.equal(await page.locator(`${CAROUSEL} .carousel-quote`).count(), QUOTES, 'the server HTML is gone');
+          assert.ok(await page.locator(`${CAROUSEL} .carousel-quote`).first().isVisible());
+        }
+        assert.ok(
+          logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
+          `no console.error naming the island: ${JSON.stringify(logs)}`,
+        );
+        await accordionStillWorks(page);
+      });
+    }
   });
 
   describe('a page without islands', () => {

@@ -12,7 +12,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, scrollToY, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, publicTours } from '../helpers/site.ts';
 import { ANIMATIONS_DONE_IN_PAGE, animationsDone, frames, framesInPage, settled } from '../helpers/settle.ts';
@@ -31,7 +31,7 @@ describe('layout.test.ts', () => {
     viewport = DESKTOP,
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
   ): Promise<Watched> {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url, reducedMotion });
+    const w = await suite.open({ viewport, reducedMotion });
     open.push(w);
     await w.page.goto(route, { waitUntil: 'load' });
     return w;
@@ -42,7 +42,7 @@ describe('layout.test.ts', () => {
     route: string,
     viewport: { width: number; height: number },
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const { context, page } = await openPage(suite.browser, { viewport, baseURL: suite.url, javaScriptEnabled: false });
+    const { context, page } = await suite.open({ viewport, javaScriptEnabled: false });
     await page.goto(route, { waitUntil: 'load' });
     return { context, page };
   }
@@ -215,25 +215,21 @@ describe('layout.test.ts', () => {
     });
 
     it('without script, opens with CSS on hover and on keyboard focus', async () => {
-      const { context, page } = await visitWithoutScript('/about', DESKTOP);
-      try {
-        assert.equal(await page.locator(sel.list).isVisible(), false);
-        await page.locator(`${sel.item} > a`).hover();
-        assert.ok(await page.locator(sel.list).isVisible(), ':hover does not open it');
-        await page.mouse.move(5, 700);
-        assert.equal(await page.locator(sel.list).isVisible(), false);
-        await page.locator(`${sel.item} > a`).focus();
-        assert.ok(await page.locator(sel.list).isVisible(), ':focus-within does not open it');
-        // Straight to the sub-links: a toggle that cannot work without script is no Tab stop.
-        await page.keyboard.press('Tab');
-        const next = await page.evaluate(
-          () => document.activeElement?.getAttribute('href') ?? document.activeElement?.outerHTML.slice(0, 80) ?? '',
-        );
-        assert.match(next, /^\/tours\/./, 'Tab from Tours does not reach the sub-links without script');
-        assert.ok(await page.locator(sel.list).isVisible());
-      } finally {
-        await context.close();
-      }
+      const { page } = await visitWithoutScript('/about', DESKTOP);
+      assert.equal(await page.locator(sel.list).isVisible(), false);
+      await page.locator(`${sel.item} > a`).hover();
+      assert.ok(await page.locator(sel.list).isVisible(), ':hover does not open it');
+      await page.mouse.move(5, 700);
+      assert.equal(await page.locator(sel.list).isVisible(), false);
+      await page.locator(`${sel.item} > a`).focus();
+      assert.ok(await page.locator(sel.list).isVisible(), ':focus-within does not open it');
+      // Straight to the sub-links: a toggle that cannot work without script is no Tab stop.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(
+        () => document.activeElement?.getAttribute('href') ?? document.activeElement?.outerHTML.slice(0, 80) ?? '',
+      );
+      assert.match(next, /^\/tours\/./, 'Tab from Tours does not reach the sub-links without script');
+      assert.ok(await page.locator(sel.list).isVisible());
     });
   });
 
@@ -272,16 +268,12 @@ describe('layout.test.ts', () => {
     });
 
     it('without script, the menu is a visible list and the toggle is hidden', async () => {
-      const { context, page } = await visitWithoutScript('/about', MOBILE);
-      try {
-        assert.ok(await page.locator('#site-nav').isVisible());
-        assert.equal(await page.locator('[data-nav-toggle]').isVisible(), false);
-        assert.ok(await page.locator('#site-nav [data-dropdown] ul a').first().isVisible());
-        const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-        assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px without script`);
-      } finally {
-        await context.close();
-      }
+      const { page } = await visitWithoutScript('/about', MOBILE);
+      assert.ok(await page.locator('#site-nav').isVisible());
+      assert.equal(await page.locator('[data-nav-toggle]').isVisible(), false);
+      assert.ok(await page.locator('#site-nav [data-dropdown] ul a').first().isVisible());
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px without script`);
     });
   });
 

@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, scrollToY } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, scrollToY } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content } from '../helpers/site.ts';
 import { nearViewport, settled } from '../helpers/settle.ts';
@@ -29,7 +29,6 @@ describe('news.test.ts', () => {
     /** Every request to an instagram.com host, fulfilled or aborted. */
     instagram: string[];
     messages: ConsoleMessage[];
-    close: () => Promise<void>;
   }
 
   async function openNews(
@@ -37,7 +36,7 @@ describe('news.test.ts', () => {
     embed: 'fulfil' | 'abort',
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
   ): Promise<NewsPage> {
-    const { context, page, problems } = await openPage(suite.browser, { viewport, baseURL: suite.url, reducedMotion });
+    const { context, page, problems } = await suite.open({ viewport, reducedMotion });
     page.setDefaultTimeout(8000);
     if (embed === 'fulfil') {
       // Registered after openPage's catch-all, so it takes priority for this one URL.
@@ -51,7 +50,7 @@ describe('news.test.ts', () => {
     });
     const messages: ConsoleMessage[] = [];
     page.on('console', (m) => messages.push(m));
-    return { page, problems, instagram, messages, close: () => context.close() };
+    return { page, problems, instagram, messages };
   }
 
   /** Page offsets of the reels block: top of the first reel, bottom of the last. */
@@ -71,120 +70,106 @@ describe('news.test.ts', () => {
         // Reduced motion: the jump to #more is instant. With smooth scrolling the page glides down past
         // the reels, and loading them on the way is right, but that is not the case measured here.
         const news = await openNews(viewport, 'fulfil', 'reduce');
-        try {
-          const { page } = news;
-          // Start below the reels: the #more section comes after the press articles.
-          await page.goto('/in-the-news#more');
-          const box = await reelsBox(page);
-          const scrollTop = await page.evaluate(() => scrollY);
-          assert.ok(
-            scrollTop - box.bottom > 200,
-            `the reels start more than 200 px above the viewport (${scrollTop - box.bottom})`,
-          );
-          assert.equal(await nearViewport(page, REELS, 200), false);
-          assert.equal(await page.locator(REELS).getAttribute('data-hydrated'), null, 'the reels woke while far away');
-          assert.deepEqual(news.instagram, [], 'nothing requested while the reels are far away');
+        const { page } = news;
+        // Start below the reels: the #more section comes after the press articles.
+        await page.goto('/in-the-news#more');
+        const box = await reelsBox(page);
+        const scrollTop = await page.evaluate(() => scrollY);
+        assert.ok(
+          scrollTop - box.bottom > 200,
+          `the reels start more than 200 px above the viewport (${scrollTop - box.bottom})`,
+        );
+        assert.equal(await nearViewport(page, REELS, 200), false);
+        assert.equal(await page.locator(REELS).getAttribute('data-hydrated'), null, 'the reels woke while far away');
+        assert.deepEqual(news.instagram, [], 'nothing requested while the reels are far away');
 
-          // 300 px between the last reel and the viewport: still nothing.
-          await scrollToY(page, box.bottom + 300);
-          assert.equal(await nearViewport(page, REELS, 200), false);
-          assert.equal(await page.locator(REELS).getAttribute('data-hydrated'), null, 'the reels woke at 300 px');
-          assert.deepEqual(news.instagram, [], 'nothing requested at 300 px');
+        // 300 px between the last reel and the viewport: still nothing.
+        await scrollToY(page, box.bottom + 300);
+        assert.equal(await nearViewport(page, REELS, 200), false);
+        assert.equal(await page.locator(REELS).getAttribute('data-hydrated'), null, 'the reels woke at 300 px');
+        assert.deepEqual(news.instagram, [], 'nothing requested at 300 px');
 
-          // 150 px: inside the 200 px margin.
-          const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
-          await scrollToY(page, box.bottom + 150);
-          await script;
-          await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
+        // 150 px: inside the 200 px margin.
+        const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
+        await scrollToY(page, box.bottom + 150);
+        await script;
+        await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
 
-          // Moving around the reels later loads nothing more.
-          await scrollToY(page, box.top - 100);
-          await nearViewport(page, '.instagram-media', 200);
-          await settled(page);
-          await scrollToY(page, 0);
-          await nearViewport(page, '.instagram-media', 200);
-          await settled(page);
-          assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT], 'exactly one request, to embed.js');
-          assert.equal(
-            await page.evaluate(
-              () => document.querySelectorAll(`script[src="https://www.instagram.com/embed.js"]`).length,
-            ),
-            1,
-          );
-          assert.equal(await page.evaluate(() => (window as unknown as { __processed?: number }).__processed), 1);
-          assert.deepEqual(news.problems, []);
-        } finally {
-          await news.close();
-        }
+        // Moving around the reels later loads nothing more.
+        await scrollToY(page, box.top - 100);
+        await nearViewport(page, '.instagram-media', 200);
+        await settled(page);
+        await scrollToY(page, 0);
+        await nearViewport(page, '.instagram-media', 200);
+        await settled(page);
+        assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT], 'exactly one request, to embed.js');
+        assert.equal(
+          await page.evaluate(
+            () => document.querySelectorAll(`script[src="https://www.instagram.com/embed.js"]`).length,
+          ),
+          1,
+        );
+        assert.equal(await page.evaluate(() => (window as unknown as { __processed?: number }).__processed), 1);
+        assert.deepEqual(news.problems, []);
       });
 
+      // One width for what follows: the wait for the visitor and a failed embed.js do not depend on it.
+      if (viewport !== MOBILE) return;
       it('wait for the visitor to act when the reels are already near on arrival', async () => {
         const news = await openNews(viewport, 'fulfil');
-        try {
-          const { page } = news;
-          await page.goto('/in-the-news');
-          const box = await reelsBox(page);
-          assert.ok(box.top < box.viewport + 200, `the first reel is within 200 px of the first screen (${box.top})`);
-          await page.locator('[data-island="ReelEmbeds"][data-hydrated="true"]').waitFor();
-          // The island's effect has run and its idle time passed: still nothing without the visitor.
-          await settled(page);
-          assert.deepEqual(news.instagram, [], 'a page only loaded, not yet touched, asks Instagram for nothing');
+        const { page } = news;
+        await page.goto('/in-the-news');
+        const box = await reelsBox(page);
+        assert.ok(box.top < box.viewport + 200, `the first reel is within 200 px of the first screen (${box.top})`);
+        await page.locator('[data-island="ReelEmbeds"][data-hydrated="true"]').waitFor();
+        // The island's effect has run and its idle time passed: still nothing without the visitor.
+        await settled(page);
+        assert.deepEqual(news.instagram, [], 'a page only loaded, not yet touched, asks Instagram for nothing');
 
-          const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
-          await page.mouse.wheel(0, 40);
-          await script;
-          await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
-          assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT]);
-          assert.deepEqual(news.problems, []);
-        } finally {
-          await news.close();
-        }
+        const script = page.waitForRequest(INSTAGRAM_EMBED_SCRIPT);
+        await page.mouse.wheel(0, 40);
+        await script;
+        await page.waitForFunction(() => (window as unknown as { __processed?: number }).__processed === 1);
+        assert.deepEqual(news.instagram, [INSTAGRAM_EMBED_SCRIPT]);
+        assert.deepEqual(news.problems, []);
       });
 
       it('keep the placeholders and log no error when embed.js cannot load', async () => {
         const news = await openNews(viewport, 'abort');
-        try {
-          const { page } = news;
-          await page.goto('/in-the-news');
-          const failed = page.waitForEvent('requestfailed', (r) => r.url() === INSTAGRAM_EMBED_SCRIPT);
-          // The island notes the failure once it has handled it: every error it might log comes before.
-          const noted = page.waitForEvent(
-            'console',
-            (m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text()),
-          );
-          await page.locator('.instagram-media').first().scrollIntoViewIfNeeded();
-          await page.mouse.wheel(0, 40);
-          await failed;
-          await page.waitForFunction(() => !document.querySelector('script[src="https://www.instagram.com/embed.js"]'));
-          await noted;
-          await settled(page);
+        const { page } = news;
+        await page.goto('/in-the-news');
+        const failed = page.waitForEvent('requestfailed', (r) => r.url() === INSTAGRAM_EMBED_SCRIPT);
+        // The island notes the failure once it has handled it: every error it might log comes before.
+        const noted = page.waitForEvent(
+          'console',
+          (m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text()),
+        );
+        await page.locator('.instagram-media').first().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 40);
+        await failed;
+        await page.waitForFunction(() => !document.querySelector('script[src="https://www.instagram.com/embed.js"]'));
+        await noted;
+        await settled(page);
 
-          // Chromium itself reports every failed resource ("Failed to load resource: net::ERR_…") against the
-          // resource's address; that line is the browser's. Anything else at error or warning level is ours.
-          const ours = news.messages.filter(
-            (m) =>
-              (m.type() === 'error' || m.type() === 'warning') &&
-              !(m.text().startsWith('Failed to load resource') && m.location().url === INSTAGRAM_EMBED_SCRIPT),
-          );
-          assert.deepEqual(
-            ours.map((m) => m.text()),
-            [],
-          );
-          assert.ok(!news.problems.some((p) => p.startsWith('pageerror')), 'no uncaught error or rejection');
-          assert.ok(
-            news.messages.some((m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text())),
-            'an info note at most',
-          );
+        // Chromium itself reports every failed resource ("Failed to load resource: net::ERR_…") against the
+        // resource's address; that line is the browser's. Anything else at error or warning level is ours.
+        const ours = news.messages.filter(
+          (m) =>
+            (m.type() === 'error' || m.type() === 'warning') &&
+            !(m.text().startsWith('Failed to load resource') && m.location().url === INSTAGRAM_EMBED_SCRIPT),
+        );
+        assert.deepEqual(
+          ours.map((m) => m.text()),
+          [],
+        );
+        assert.ok(!news.problems.some((p) => p.startsWith('pageerror')), 'no uncaught error or rejection');
+        assert.ok(
+          news.messages.some((m) => m.type() === 'info' && /Instagram embeds unavailable/.test(m.text())),
+          'an info note at most',
+        );
 
-          const quotes = page.locator('blockquote.instagram-media');
-          assert.equal(await quotes.count(), c.press.reels.length, "every reel's placeholder stays");
-          for (const [i, reel] of c.press.reels.entries()) {
-            const link = quotes.nth(i).getByRole('link', { name: c.labels.news.watchReel });
-            assert.equal(await link.getAttribute('href'), `https://www.instagram.com/reel/${reel.code}/`);
-          }
-        } finally {
-          await news.close();
-        }
+        // Each placeholder and its link as built: tests/routes/in-the-news.test.ts.
+        assert.equal(await page.locator('blockquote.instagram-media').count(), c.press.reels.length);
       });
     });
   }

@@ -25,7 +25,15 @@ import { parse } from 'yaml';
 import { serve } from '../../dev/preview.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
-import { DESKTOP, launch, openPage, scrollThrough, type Watched } from '../helpers/browser.ts';
+import {
+  CSP_CONSOLE,
+  DESKTOP,
+  RECORD_CSP_VIOLATIONS,
+  cspViolations,
+  launch,
+  openPage,
+  scrollThrough,
+} from '../helpers/browser.ts';
 import { DIST, ROOT, content, publicTours, requireDist } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
 import { readHeaderBlocks } from '../../dev/preview.ts';
@@ -50,15 +58,6 @@ function pagesWorkflow(): { commands: string[]; published: string } {
 }
 
 const MISSING = '/this-cat-is-not-here';
-const RECORD_VIOLATIONS = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)'));
-  });
-`;
-const violations = (w: Watched) =>
-  w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
 const metaPolicy = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
     .exec(html)?.[1]
@@ -128,7 +127,7 @@ describe('the GitHub Pages build, served with no headers', () => {
       const csp: string[] = [];
       w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
       try {
-        await w.context.addInitScript(RECORD_VIOLATIONS);
+        await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
         const res = await w.page.goto(route, { waitUntil: 'networkidle' });
         assert.equal(
           res?.headers()['content-security-policy'],
@@ -146,7 +145,7 @@ describe('the GitHub Pages build, served with no headers', () => {
           if ((await el.count()) && (await el.isVisible())) await el.click();
         }
         await settled(w.page);
-        assert.deepEqual(await violations(w), [], 'securitypolicyviolation events');
+        assert.deepEqual(await cspViolations(w.page), [], 'securitypolicyviolation events');
         assert.deepEqual(csp, [], 'CSP console messages');
         const problems = w.problems.filter(
           (p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p),
@@ -172,7 +171,7 @@ describe('the GitHub Pages build, served with no headers', () => {
   test('a script, a style block and a style attribute injected into a page are refused', async () => {
     const w = await openPage(browser, { viewport: DESKTOP, baseURL: url });
     try {
-      await w.context.addInitScript(RECORD_VIOLATIONS);
+      await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
       await w.page.goto('/');
       const before = await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await w.page.evaluate(() => {
@@ -188,7 +187,7 @@ describe('the GitHub Pages build, served with no headers', () => {
       await w.page.waitForFunction(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 3,
       );
-      const seen = await violations(w);
+      const seen = await cspViolations(w.page);
       assert.ok(
         seen.some((v) => v.startsWith('script-src')),
         `the script was refused: ${seen.join(', ')}`,

@@ -115,6 +115,21 @@ export async function openPage(
   return { context, page, problems, logs, external };
 }
 
+/** Page code run before any page script (addInitScript): records every Content-Security-Policy violation the document reports. */
+export const RECORD_CSP_VIOLATIONS = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + (e.sample ? ' sample ' + e.sample : '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+  });
+`;
+
+/** The violations RECORD_CSP_VIOLATIONS has recorded on the page, each starting with its directive. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+
+/** Chromium's console line for a policy violation. */
+export const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
+
 /** The next state of a disclosure button's aria-expanded: an FAQ may open its first question from the start, and may have only that one. */
 export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
 

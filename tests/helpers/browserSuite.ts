@@ -7,7 +7,7 @@
  */
 import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launch, type Watched } from './browser.ts';
+import { launch, openPage, type Watched } from './browser.ts';
 import { startSite } from './site.ts';
 
 export interface BrowserSuite {
@@ -17,6 +17,8 @@ export interface BrowserSuite {
   readonly url: string;
   /** Pages to close when the current test ends. */
   readonly pages: Watched[];
+  /** A page (openPage's options; the served build unless another baseURL is given), closed when the current test ends. */
+  open(opts?: Partial<Parameters<typeof openPage>[1]>): Promise<Watched>;
 }
 
 export function browserSuite(): BrowserSuite {
@@ -43,5 +45,10 @@ export function browserSuite(): BrowserSuite {
       return site.url;
     },
     pages,
+    async open(opts) {
+      const w = await openPage(this.browser, { baseURL: this.url, ...opts });
+      pages.push(w);
+      return w;
+    },
   };
 }

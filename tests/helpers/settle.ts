@@ -11,28 +11,17 @@
 import type { Page } from 'playwright-core';
 
 /**
- * How long frames() waits for one frame before it stops waiting. Chromium
- * once stopped giving a page frames on a busy machine, and a wait on frames
- * alone then hung its test run for good; past this, the wait ends and what
- * the test checks next decides (a frame normally comes within 16 ms).
- */
-const FRAME_WAIT_MS = 2000;
-
-/**
  * Page code (an expression) for a promise that resolves after `count`
- * rendering frames, each waited for at most FRAME_WAIT_MS. A wait that ran out
- * is counted on the page (FRAMES_LATE_IN_PAGE reads it), so a test can report
- * that the browser stopped giving frames rather than pass over it in silence.
+ * rendering frames. Chromium once stopped giving a page frames on a busy
+ * machine, and a wait on frames alone then hung its run for good: each frame
+ * is waited for at most 2 s (one normally comes within 16 ms), and what the
+ * test checks next decides.
  */
 export const framesInPage = (count: number) => `new Promise((resolve) => {
     let left = ${Math.max(1, Math.floor(count))};
     let timer;
-    const late = () => {
-      window.__framesLate = (window.__framesLate || 0) + 1;
-      resolve();
-    };
     const next = () => {
-      timer = setTimeout(late, ${FRAME_WAIT_MS});
+      timer = setTimeout(resolve, 2000);
       requestAnimationFrame(tick);
     };
     const tick = () => {
@@ -42,9 +31,6 @@ export const framesInPage = (count: number) => `new Promise((resolve) => {
     };
     next();
   })`;
-
-/** Page code (an expression): how many frame waits on this document ran out before a frame came. */
-export const FRAMES_LATE_IN_PAGE = 'window.__framesLate || 0';
 
 /**
  * How long a wait on the page's own events (animations ending, an observer's
@@ -84,18 +70,13 @@ export async function idle(page: Page): Promise<void> {
   await page.evaluate(`new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }))`);
 }
 
-/** Waits until no island is half-way through waking (loading its code or hydrating). */
-export async function islandsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-island][data-hydrated="pending"]'));
-}
-
 /**
  * The page has settled after load: its idle work has run, no island is still
  * waking, and two more frames have passed for what those set off.
  */
 export async function settled(page: Page): Promise<void> {
   await idle(page);
-  await islandsSettled(page);
+  await page.waitForFunction(() => !document.querySelector('[data-island][data-hydrated="pending"]'));
   await frames(page, 2);
 }
 

@@ -50,7 +50,8 @@ export function testFiles(root: string, dir: string): string[] {
  * test runs a server of its own and restarts it; the early-tap test's twenty
  * page loads are a short file but a long job (up to a minute on a busy
  * machine), which grouped by size would push its group past the time limit;
- * the CMS's test runs a dev server of its own.
+ * the CMS's two files each run a dev server of their own (their walks, split
+ * in two so that neither is the run's longest job).
  */
 const OWN_PROCESS = new Set([
   'tests/content/everyday-edits.test.ts',
@@ -58,6 +59,7 @@ const OWN_PROCESS = new Set([
   'tests/e2e/dev.test.ts',
   'tests/e2e/islands-early-tap.test.ts',
   'tests/e2e/cms.test.ts',
+  'tests/e2e/cms-entries.test.ts',
 ]);
 
 /**
@@ -84,8 +86,13 @@ const groupName = (folder: string, files: string[]) =>
     ? files[0]
     : `${folder}/{${files.map((f) => path.posix.basename(f).replace(/\.test\.tsx?$/, '')).join(',')}}.test.ts`;
 
-/** The longest jobs, first on a machine with no times yet (a fresh clone): the walk of every route, the everyday edits' second test run. */
-const KNOWN_LONGEST = ['tests/e2e/every-route.test.ts', 'tests/content/everyday-edits.test.ts'];
+/** The longest jobs, first on a machine with no times yet (a fresh clone): the CMS walks, the walk of every route, the everyday edits' second test run. */
+const KNOWN_LONGEST = [
+  'tests/e2e/cms-entries.test.ts',
+  'tests/e2e/cms.test.ts',
+  'tests/e2e/every-route.test.ts',
+  'tests/content/everyday-edits.test.ts',
+];
 
 /** Folders whose tests neither read dist/ nor build a site: they may run while dist/ is being built. */
 const BUILD_FREE = new Set(['tests/lib', 'tests/islands', 'tests/workflows']);

@@ -20,9 +20,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../chromium.ts';
 import { serve } from '../../dev/preview.ts';
 import { entryFor } from './entry.ts';
 import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
-import { countsOf, type Counts } from './counts.ts';
 import { dayIn, TODAY_ENV } from '../../src/lib/today.ts';
 import { lint } from '../lint/run.ts';
+import { CMS_DIR, ensureInstalledInBackground } from '../install.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -50,6 +50,12 @@ process.env[TODAY_ENV] ||= (() => {
 })();
 
 const running = new Set<ChildProcess>();
+
+/** The totals node:test's spec reporter prints at the end of a run ("ℹ pass 12"). */
+const KEYS = ['tests', 'pass', 'fail', 'cancelled', 'skipped'] as const;
+type Counts = Record<(typeof KEYS)[number], number>;
+const countsOf = (output: string) =>
+  Object.fromEntries(KEYS.map((k) => [k, Number(new RegExp(`^ℹ ${k} (\\d+)`, 'm').exec(output)?.[1] ?? 0)])) as Counts;
 
 interface Done {
   code: number;
@@ -105,7 +111,7 @@ if (!only && !lint()) stop('Format or lint errors: stopping before the tests.');
 // ---------------------------------------------------------------------------
 
 let jobs = jobsFor(ROOT).filter((j) => !only || j.stage === only);
-const totals: Counts = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0 };
+const totals = countsOf('');
 const failedJobs: string[] = [];
 if (jobs.some((j) => j.stage === 'e2e') && !existsSync(CHROMIUM_PATH)) {
   console.error(
@@ -140,6 +146,7 @@ let browserTests:
   | undefined;
 function sharedForBrowserTests() {
   browserTests ??= (async () => {
+    // The CMS's local backend (installed on first use) once, before the dev servers of several files would each start it.
     const [browser, site] = await Promise.all([
       chromium.launchServer({
         executablePath: CHROMIUM_PATH,
@@ -147,6 +154,7 @@ function sharedForBrowserTests() {
         headless: true,
       }),
       serve({ dir: path.join(ROOT, 'dist') }),
+      ensureInstalledInBackground(CMS_DIR),
     ]);
     const close = async () => {
       await browser.close();
@@ -168,7 +176,7 @@ async function runJob(job: Job): Promise<void> {
   );
   times[job.name] = r.ms;
   const counts = countsOf(r.out);
-  for (const k of Object.keys(totals) as (keyof Counts)[]) totals[k] += counts[k];
+  for (const k of KEYS) totals[k] += counts[k];
   // A process that failed without reporting a failing test (it crashed, or could not load a file) is one failure.
   if (r.code !== 0 && counts.fail + counts.cancelled === 0) totals.fail += 1;
   if (r.code !== 0) failedJobs.push(job.name);
