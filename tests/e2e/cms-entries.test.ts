@@ -68,8 +68,8 @@ describe('the CMS at /admin/: tours, and entries published unchanged', () => {
   });
 
   // One entry of each folder collection and the files whose forms differ most (defaults, lists, objects, variants):
-  // a walk over every entry would take minutes. tests/pipeline/admin/unchanged.test.ts proves every file of content/
-  // is already in the format the CMS writes.
+  // a walk over every entry would take minutes. tests/client/formats.test.ts proves, for every file of content/, that
+  // what the CMS writes keeps every field, body and line.
   it('entries opened in the CMS and published unchanged leave every file of content/ as it was', async () => {
     const w = await cms.admin();
     const { page } = w;
