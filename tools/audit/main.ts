@@ -36,12 +36,12 @@ import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 import { FIRST_FLIGHT_BUDGET } from '../../src/pipeline/budgets.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
+import { flag, ROOT } from '../cli.ts';
 import { AUDIT_DIR, ensureInstalled } from '../install.ts';
 import { makeCertificate } from './certificate.ts';
 import { BARE_PAGE } from './floors.ts';
@@ -56,9 +56,7 @@ import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 ensureInstalled(AUDIT_DIR);
 const { CATEGORIES, launchChrome, runLighthouse } = await import('./lighthouse.ts');
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
-const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
@@ -208,15 +206,11 @@ async function auditRoute(
   );
   const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
 
+  const perCategory = (of: (s: RunSummary) => Record<Category, number>) =>
+    Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => of(s)[c]))])) as Record<Category, number>;
   const m = {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.scores[c]))])) as Record<
-      Category,
-      number
-    >,
-    adjusted: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.adjusted[c]))])) as Record<
-      Category,
-      number
-    >,
+    scores: perCategory((s) => s.scores),
+    adjusted: perCategory((s) => s.adjusted),
     lcp: paired.lcp,
     floorLcp: paired.floorLcp,
     tbt: median(summaries.map((s) => s.tbt)),

@@ -11,6 +11,7 @@ import { floorKind } from './floors.ts';
 import { describe, type LcpElement } from './lcpElement.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 import { median } from './measure.ts';
+import { tableLines } from '../cli.ts';
 import type { Protocol } from './servers.ts';
 import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
 import type { SimulatedWait } from './simulation.ts';
@@ -65,13 +66,8 @@ const PROTOCOL_NAME: Record<Protocol, string> = {
 };
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-function table(rows: Record<string, string>[]): string[] {
-  const cols = Object.keys(rows[0] ?? {});
-  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
-  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))];
-}
+/** The route, what it measures and the budgets align left. */
+const table = (rows: Record<string, string>[]) => tableLines(rows, (i, n) => i <= 1 || i === n - 1);
 
 /** The route's simulated wait after its HTML against its floor's: "150+310 / 0+38". */
 function waitCell(r: RouteResult): string {
