@@ -129,12 +129,12 @@ const { url } = await serve({
     return `<script type="module" src="/__dev/reload.js?v=${generation}"></script>`;
   },
   handle(req, res, u) {
-    if (u.pathname === '/__dev/reload.js') {
-      res
-        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(RELOAD_JS);
+    // Every answer of the dev server's own is fresh each time.
+    const answer = (status: number, type: string, body: string, headers = {}) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers }).end(body);
       return true;
-    }
+    };
+    if (u.pathname === '/__dev/reload.js') return answer(200, 'text/javascript; charset=utf-8', RELOAD_JS);
     if (u.pathname === '/__dev/events') {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
@@ -164,21 +164,11 @@ const { url } = await serve({
         waiting: restartPending || !isEmptyChange(pending) || watcher.queued,
         failure: failure ?? null,
       };
-      res
-        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(JSON.stringify(status));
-      return true;
+      return answer(200, 'application/json; charset=utf-8', JSON.stringify(status));
     }
-    if (!existsSync(path.join(outDir, 'index.html'))) {
-      res.writeHead(503, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': contentSecurityPolicy(),
-      });
-      res.end(waitingHtml());
-      return true;
-    }
-    return false;
+    if (existsSync(path.join(outDir, 'index.html'))) return false;
+    const policy = { 'Content-Security-Policy': contentSecurityPolicy() };
+    return answer(503, 'text/html; charset=utf-8', waitingHtml(), policy);
   },
 });
 
