@@ -50,11 +50,12 @@ export function assertJsonSerialisable(value: unknown, label: string, root = 'pr
         if (path === root) fail(path, 'is undefined, which JSON cannot represent');
         return;
       case 'function':
-        return fail(path, 'is a function, which cannot be sent to the browser');
       case 'symbol':
-        return fail(path, 'is a symbol, which cannot be sent to the browser');
+        fail(path, `is a ${typeof current}, which cannot be sent to the browser`);
+        return;
       case 'bigint':
-        return fail(path, 'is a bigint, which JSON cannot represent; pass it as a string or number');
+        fail(path, 'is a bigint, which JSON cannot represent; pass it as a string or number');
+        return;
       case 'object':
         break;
     }
