@@ -1,24 +1,13 @@
 /**
- * npm run dev: build, serve the site with the production headers, rebuild on
- * every change under content/ and src/, and reload open pages.
- *
- * - Content edits (Markdown, JSON, images) re-render only the routes that
- *   read what changed, in the build process that keeps everything loaded
- *   (one post: that post, /blog, the home page if it lists it, sitemap, feed).
- * - CSS (any .css file under src/) and browser-only code (src/client) are
- *   rebuilt in that same process, and every page is rendered again (pages
- *   inline the CSS of what they render; scripts get new asset URLs).
- * - Code the server imports (pages, components, layouts, islands, lib, build)
- *   gets a fresh build process: a full rebuild with fresh modules.
- * - Changes that arrive while a build runs are merged and applied after it.
- * Open pages hold a Server-Sent Events connection (/__dev/events), reload
- * when their route was rewritten, and show a failed build's errors over the
- * last good page. The reload script is an external file (/__dev/reload.js),
- * so the strict Content-Security-Policy stays as deployed.
+ * npm run dev: build, serve the site with the production headers, rebuild on every change under content/ and src/
+ * (docs/development.md, "The dev server": what each kind of change rebuilds), and reload open pages. Changes that
+ * arrive while a build runs are merged and applied after it. Open pages hold a Server-Sent Events connection
+ * (/__dev/events), reload when their route was rewritten, and show a failed build's errors over the last good page;
+ * the reload script is an external file (/__dev/reload.js), so the strict Content-Security-Policy stays as deployed.
  *
  *   tsx dev/dev.ts [--port 4321] [--out dist] [--content content]
- * --port 0 picks a free port. Once files are watched it prints
- * "Dev server at <url>"; /__dev/status answers what it is doing, as JSON.
+ * --port 0 picks a free port. Once files are watched it prints "Dev server at <url>"; /__dev/status answers what it
+ * is doing, as JSON.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

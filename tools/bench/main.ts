@@ -1,25 +1,14 @@
 /**
- * npm run bench: how fast the site builds, and how that scales with the blog.
+ * npm run bench: build speed and memory on the real content and on generated blogs (a copy of content/ plus posts
+ * reusing the real bodies and images), against Eleventy; docs/performance.md says what it measures and what it lists
+ * as problems. Each build runs in its own process, so its peak memory (maxRSS) is its own. Prints a table and writes
+ * reports/bench.json.
  *
- * Builds the real content and generated blogs of 250, 1,000 and 4,000 posts
- * (a copy of content/ plus posts reusing the real bodies and images), each
- * build in its own process so peak memory (maxRSS) is per build; then, per
- * size, the dev server's path: its initial build and a one-post edit applied
- * incrementally. Prints a table and writes reports/bench.json.
+ *   tsx tools/bench/main.ts [--sizes 250,1000,4000] [--no-dev] [--cold] [--vs 1000,4000] [--rounds 3]
  *
- *   tsx tools/bench/main.ts [--sizes 250,1000,4000] [--no-dev] [--cold]
- *
- * --cold encodes images (and parses every Markdown file) into empty caches
- * first, to show the cost the caches save; every later build must then
- * encode nothing.
- *
- * From 1,000 posts on (or the sizes given with --vs), the same posts are
- * also built by Eleventy at equal page weight (tools/bench/compare.ts), and
- * our wall and CPU time are printed as ratios to Eleventy's (goal: <= 1.0),
- * with a warm parse cache (.cache/markdown: every build after the first)
- * and with an empty one (the first build after a clone or a parser upgrade).
- *
- *   tsx tools/bench/main.ts [--vs 1000,4000] [--rounds 3]
+ * --no-dev leaves out the dev server's first build and edits; --cold encodes images (and parses every Markdown file)
+ * into empty caches first, to show the cost the caches save (every later build must then encode nothing); --vs names
+ * the sizes Eleventy builds too (by default those from 1,000 posts), --rounds how often each (medians).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
