@@ -1,11 +1,7 @@
 /**
- * The servers the audit measures through. Production hosts (Netlify,
- * Cloudflare Pages, Vercel, GitHub Pages) answer over HTTP/2 with TLS, where
- * every file of a page shares one connection; the preview server answers
- * over HTTP/1.1, where a file after the HTML may need a connection of its
- * own. Both send the same files and headers, since the HTTP/2 server runs
- * the preview server's own handler, and both answer the audit's floor pages
- * the way they answer a page of the site (compressed the same way).
+ * The servers the audit measures through: HTTP/2 over TLS as the production hosts answer, and HTTP/1.1 as the preview
+ * server does. Both run the preview server's own handler, so they send the same files and headers, and both answer the
+ * audit's floor pages as they answer a page of the site (compressed the same way).
  */
 import type { Server } from 'node:http';
 import {
