@@ -83,6 +83,7 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       new Set(r.elements).size > 1
         ? ` (varied: ${r.elements.length - r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)`
         : '';
+    const missed = r.budgets.filter((b) => !b.ok).map((b) => b.name);
     return {
       route: r.route,
       'largest paint': describe(r.element) + varied,
@@ -100,14 +101,7 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       'HTML+CSS gz': kb(r.bytes.firstFlight),
       'JS KB': kb(r.bytes.jsGzip),
       'img KB': kb(r.median.imageBytes),
-      budgets: !r.budgets.length
-        ? '-'
-        : r.budgets.every((b) => b.ok)
-          ? 'ok'
-          : `MISSED: ${r.budgets
-              .filter((b) => !b.ok)
-              .map((b) => b.name)
-              .join(', ')}`,
+      budgets: !r.budgets.length ? '-' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok',
     };
   });
 }
@@ -205,15 +199,10 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     );
   }
 
-  const budgeted = measured.filter((p) => p.results.some((r) => r.budgets.length));
-  const misses = budgeted.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
+  const misses = measured.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
   for (const r of misses) {
-    console.log(
-      `\n${r.route} missed: ${r.budgets
-        .filter((b) => !b.ok)
-        .map((b) => `${b.name} (${b.detail})`)
-        .join('; ')}`,
-    );
+    const missed = r.budgets.filter((b) => !b.ok).map((b) => `${b.name} (${b.detail})`);
+    console.log(`\n${r.route} missed: ${missed.join('; ')}`);
     const ordered = r.failing
       .filter((x) => !r.exempt.includes(x.id))
       .sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
