@@ -13,7 +13,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
 import { serve } from './preview.ts';
 import type { ChangeSet } from '../src/pipeline/devSession.ts';
@@ -22,11 +21,9 @@ import { workerOptions } from './options.ts';
 import { changesFor, mergeChanges, isEmptyChange, describeUpdate } from './changes.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
+import { flag, ROOT } from '../tools/cli.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const port = Number(flag('--port') ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number (0 picks a free one), not ${flag('--port') ?? process.env.PORT}`);
