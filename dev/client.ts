@@ -64,27 +64,14 @@ function showError(message) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
     root.adoptedStyleSheets = [sheet];
-    dialog = document.createElement('dialog');
-    dialog.setAttribute('role', 'alertdialog');
-    dialog.setAttribute('aria-labelledby', 'dev-error-title');
-    dialog.setAttribute('aria-describedby', 'dev-error-help dev-error-text');
-    const title = document.createElement('h2');
-    title.id = 'dev-error-title';
-    title.textContent = 'Build failed';
-    const help = document.createElement('p');
-    help.id = 'dev-error-help';
-    help.textContent = 'This page shows the last good build. Fix the problem and save: the page reloads by itself.';
-    text = document.createElement('pre');
-    text.id = 'dev-error-text';
-    // Long error lists scroll; the keyboard can reach and scroll them.
-    text.tabIndex = 0;
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.autofocus = true;
-    close.textContent = 'Dismiss (Esc)';
-    close.addEventListener('click', () => dialog.close());
-    dialog.append(title, help, text, close);
-    root.append(dialog);
+    // The error text scrolls when long, and the keyboard can reach it to scroll it.
+    root.innerHTML =
+      '<dialog role="alertdialog" aria-labelledby="dev-error-title" aria-describedby="dev-error-help dev-error-text">' +
+      '<h2 id="dev-error-title">Build failed</h2><p id="dev-error-help">' +
+      'This page shows the last good build. Fix the problem and save: the page reloads by itself.</p>' +
+      '<pre id="dev-error-text" tabindex="0"></pre><button type="button" autofocus>Dismiss (Esc)</button></dialog>';
+    [dialog, text] = [root.querySelector('dialog'), root.querySelector('pre')];
+    root.querySelector('button').addEventListener('click', () => dialog.close());
     document.body.append(host);
   }
   text.textContent = message;

@@ -1,30 +1,18 @@
 /**
- * npm run dev: build, serve the site with the production headers, rebuild on
- * every change under content/ and src/, and reload open pages.
- *
- * - Content edits (Markdown, JSON, images) re-render only the routes that
- *   read what changed, in the build process that keeps everything loaded
- *   (one post: that post, /blog, the home page if it lists it, sitemap, feed).
- * - CSS (any .css file under src/) and browser-only code (src/client) are
- *   rebuilt in that same process, and every page is rendered again (pages
- *   inline the CSS of what they render; scripts get new asset URLs).
- * - Code the server imports (pages, components, layouts, islands, lib, build)
- *   gets a fresh build process: a full rebuild with fresh modules.
- * - Changes that arrive while a build runs are merged and applied after it.
- * Open pages hold a Server-Sent Events connection (/__dev/events), reload
- * when their route was rewritten, and show a failed build's errors over the
- * last good page. The reload script is an external file (/__dev/reload.js),
- * so the strict Content-Security-Policy stays as deployed.
+ * npm run dev: build, serve the site with the production headers, rebuild on every change under content/ and src/
+ * (docs/development.md, "The dev server": what each kind of change rebuilds), and reload open pages. Changes that
+ * arrive while a build runs are merged and applied after it. Open pages hold a Server-Sent Events connection
+ * (/__dev/events), reload when their route was rewritten, and show a failed build's errors over the last good page;
+ * the reload script is an external file (/__dev/reload.js), so the strict Content-Security-Policy stays as deployed.
  *
  *   tsx dev/dev.ts [--port 4321] [--out dist] [--content content]
- * --port 0 picks a free port. Once files are watched it prints
- * "Dev server at <url>"; /__dev/status answers what it is doing, as JSON.
+ * --port 0 picks a free port. Once files are watched it prints "Dev server at <url>"; /__dev/status answers what it
+ * is doing, as JSON.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
 import { serve } from './preview.ts';
 import type { ChangeSet } from '../src/pipeline/devSession.ts';
@@ -33,11 +21,9 @@ import { workerOptions } from './options.ts';
 import { changesFor, mergeChanges, isEmptyChange, describeUpdate } from './changes.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
+import { flag, ROOT } from '../tools/cli.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const port = Number(flag('--port') ?? process.env.PORT ?? 4321);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number (0 picks a free one), not ${flag('--port') ?? process.env.PORT}`);
@@ -129,12 +115,12 @@ const { url } = await serve({
     return `<script type="module" src="/__dev/reload.js?v=${generation}"></script>`;
   },
   handle(req, res, u) {
-    if (u.pathname === '/__dev/reload.js') {
-      res
-        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(RELOAD_JS);
+    // Every answer of the dev server's own is fresh each time.
+    const answer = (status: number, type: string, body: string, headers = {}) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers }).end(body);
       return true;
-    }
+    };
+    if (u.pathname === '/__dev/reload.js') return answer(200, 'text/javascript; charset=utf-8', RELOAD_JS);
     if (u.pathname === '/__dev/events') {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
@@ -164,21 +150,11 @@ const { url } = await serve({
         waiting: restartPending || !isEmptyChange(pending) || watcher.queued,
         failure: failure ?? null,
       };
-      res
-        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(JSON.stringify(status));
-      return true;
+      return answer(200, 'application/json; charset=utf-8', JSON.stringify(status));
     }
-    if (!existsSync(path.join(outDir, 'index.html'))) {
-      res.writeHead(503, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': contentSecurityPolicy(),
-      });
-      res.end(waitingHtml());
-      return true;
-    }
-    return false;
+    if (existsSync(path.join(outDir, 'index.html'))) return false;
+    const policy = { 'Content-Security-Policy': contentSecurityPolicy() };
+    return answer(503, 'text/html; charset=utf-8', waitingHtml(), policy);
   },
 });
 

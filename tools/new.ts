@@ -22,8 +22,7 @@ import { blogPostSchema, markdownPageSchema, PLACEHOLDER_IMAGE, tourSchema } fro
 import { frontMatterToFile } from '../src/client/admin/formats.ts';
 import { cmsJsonSchema, objectFields } from '../src/pipeline/admin/fields.ts';
 import { dayIn, today as todayIn } from '../src/lib/today.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { ROOT } from './cli.ts';
 
 /** "A Cat on the Ferry!" -> "a-cat-on-the-ferry". */
 export function slugify(text: string): string {

@@ -9,12 +9,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './cli.ts';
 import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/jsonSchemas.ts';
 import { withFactTable } from '../src/content/factTable.ts';
 import { vercelConfig } from '../src/pipeline/host/files.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = jsonContentSchemas();
 for (const s of schemas) {
   const out = path.join(ROOT, s.schemaFile);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Island } from '../contract/Island.tsx';
 import { useContent } from '../contract/render.ts';
 import CalendarEmbed from '../islands/CalendarEmbed.tsx';
+import { HeadedSection } from './Section.tsx';
 
 interface CalendarSectionProps {
   heading: string;
@@ -25,14 +26,9 @@ export function CalendarSection({ heading, frameTitle, itemId, itemFromQuery, ch
   const { fareharbor } = useContent().site;
   const props = { shortname: fareharbor.shortname, flow: fareharbor.flow, itemId, itemFromQuery, title: frameTitle };
   return (
-    <section id="book-now" className="section calendar-section" aria-labelledby="book-now-title">
-      <div className="container">
-        <h2 id="book-now-title" className="section-title">
-          {heading}
-        </h2>
-        {children}
-        <Island component={CalendarEmbed} props={props} hydrate="visible" />
-      </div>
-    </section>
+    <HeadedSection id="book-now" className="calendar-section" heading={heading}>
+      {children}
+      <Island component={CalendarEmbed} props={props} hydrate="visible" />
+    </HeadedSection>
   );
 }

@@ -18,37 +18,54 @@ interface SectionProps {
   children?: ReactNode;
 }
 
-/** A headed section with its Markdown body, optional cards and call to action, then any extra children. */
-export function Section({ content, id, className, children }: SectionProps) {
-  const headingId = `${id ?? slug(content.heading)}-title`;
+interface HeadedProps {
+  /** The heading's id is `{name}-title`; `name` is the section's id unless given. */
+  id?: string;
+  name?: string;
+  className?: string;
+  heading: ReactNode;
+  children?: ReactNode;
+}
+
+/** A `.section` and its container, named by its `<h2>`: the frame of every headed section of a page. */
+export function HeadedSection({ id, name = id, className, heading, children }: HeadedProps) {
   return (
-    <section id={id} className={['section', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <Styles of={import.meta.url} />
+    <section id={id} className={['section', className].filter(Boolean).join(' ')} aria-labelledby={`${name}-title`}>
       <div className="container">
-        <h2 id={headingId} className="section-title">
-          {content.heading}
+        <h2 id={`${name}-title`} className="section-title">
+          {heading}
         </h2>
-        {content.body && <Markdown text={content.body} />}
-        {content.items && (
-          <ul className="cards">
-            {content.items.map((item, i) => (
-              <li key={i} className="card">
-                <Icon name={item.icon} className="card-icon" />
-                <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
         {children}
-        {content.cta && (
-          <p className="section-cta">
-            <a className="btn btn-primary" href={content.cta.href}>
-              {content.cta.text}
-            </a>
-          </p>
-        )}
       </div>
     </section>
+  );
+}
+
+/** A headed section with its Markdown body, optional cards and call to action, then any extra children. */
+export function Section({ content, id, className, children }: SectionProps) {
+  return (
+    <HeadedSection id={id} name={id ?? slug(content.heading)} className={className} heading={content.heading}>
+      <Styles of={import.meta.url} />
+      {content.body && <Markdown text={content.body} />}
+      {content.items && (
+        <ul className="cards">
+          {content.items.map((item, i) => (
+            <li key={i} className="card">
+              <Icon name={item.icon} className="card-icon" />
+              <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+      {content.cta && (
+        <p className="section-cta">
+          <a className="btn btn-primary" href={content.cta.href}>
+            {content.cta.text}
+          </a>
+        </p>
+      )}
+    </HeadedSection>
   );
 }

@@ -4,20 +4,7 @@
  * zone nor its locale data can move or reword it (and thousands of posts
  * cost no date parsing).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 export function longDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);

@@ -43,19 +43,15 @@ export function assertJsonSerialisable(value: unknown, label: string, root = 'pr
       case 'boolean':
         return;
       case 'number':
-        if (!Number.isFinite(current)) {
-          fail(path, `is ${String(current)}, which JSON would turn into null`);
-        }
+        if (!Number.isFinite(current)) fail(path, `is ${String(current)}, which JSON would turn into null`);
         return;
       case 'undefined':
         if (inArray) fail(path, 'is undefined inside an array, which JSON would turn into null');
         if (path === root) fail(path, 'is undefined, which JSON cannot represent');
         return;
       case 'function':
-        fail(path, 'is a function, which cannot be sent to the browser');
-        return;
       case 'symbol':
-        fail(path, 'is a symbol, which cannot be sent to the browser');
+        fail(path, `is a ${typeof current}, which cannot be sent to the browser`);
         return;
       case 'bigint':
         fail(path, 'is a bigint, which JSON cannot represent; pass it as a string or number');
@@ -69,9 +65,8 @@ export function assertJsonSerialisable(value: unknown, label: string, root = 'pr
 
     if (ancestors.has(obj)) fail(path, 'is a circular reference');
 
-    if (obj instanceof Date) {
+    if (obj instanceof Date)
       fail(path, 'is a Date; it must be a string (e.g. date.toISOString()) to reach the browser unchanged');
-    }
 
     if (Array.isArray(obj)) {
       ancestors.add(obj);
@@ -81,13 +76,11 @@ export function assertJsonSerialisable(value: unknown, label: string, root = 'pr
       return;
     }
 
-    if (!isPlainObject(obj)) {
+    if (!isPlainObject(obj))
       fail(path, `is ${describeInstance(obj)}; only plain objects and arrays can be sent to the browser`);
-    }
 
-    if (Object.getOwnPropertySymbols(obj).some((s) => Object.prototype.propertyIsEnumerable.call(obj, s))) {
+    if (Object.getOwnPropertySymbols(obj).some((s) => Object.prototype.propertyIsEnumerable.call(obj, s)))
       fail(path, 'has a symbol key, which JSON would drop');
-    }
 
     ancestors.add(obj);
     for (const [key, child] of Object.entries(obj)) visit(child, childPath(path, key), false);
@@ -115,8 +108,6 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  */
 export function serialiseForScript(value: unknown): string {
   const json = JSON.stringify(value);
-  if (json === undefined) {
-    throw new TypeError('serialiseForScript: value has no JSON representation');
-  }
+  if (json === undefined) throw new TypeError('serialiseForScript: value has no JSON representation');
   return json.replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE_IN_SCRIPT[ch]!);
 }

@@ -1,3 +1,4 @@
+import { HeadedSection } from '../components/Section.tsx';
 import type { PageProps } from '../contract/page.ts';
 import { headFrom } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
@@ -27,24 +28,19 @@ export default function NotFound({ content }: PageProps) {
     <>
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
-      <section className="section not-found-popular" aria-labelledby="popular-title">
-        <div className="container">
-          <h2 id="popular-title" className="section-title">
-            {popularSection.heading}
-          </h2>
-          {popularSection.body && <Markdown text={popularSection.body} />}
-          <ul className="grid grid-4 popular-links">
-            {popular.map((p) => (
-              <li key={p.href}>
-                <a href={p.href} className="card popular-link">
-                  <span className="popular-link-label">{p.label}</span>
-                  {p.note && <span className="popular-link-note">{p.note}</span>}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection name="popular" className="not-found-popular" heading={popularSection.heading}>
+        {popularSection.body && <Markdown text={popularSection.body} />}
+        <ul className="grid grid-4 popular-links">
+          {popular.map((p) => (
+            <li key={p.href}>
+              <a href={p.href} className="card popular-link">
+                <span className="popular-link-label">{p.label}</span>
+                {p.note && <span className="popular-link-note">{p.note}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
       <script
         type="application/json"
         id="redirect-table"

@@ -18,28 +18,22 @@ export function head({ content }: PageProps) {
 export default function Gallery({ content }: PageProps) {
   const page = content.pages.gallery;
   const s = page.sections;
+  const words = content.labels.gallery;
+  const photos = [
+    ['tour-photos', s.tourPhotos, content.gallery.tour, words.tourPhotosLabel],
+    ['fan-photos', s.fanPhotos, content.gallery.fans, words.fanPhotosLabel],
+  ] as const;
   return (
     <>
       <Hero hero={page.hero} />
       <Section id="nbc" content={s.nbc} className="nbc-feature">
         <Video video={content.site.videos.gallery} />
       </Section>
-      <Section id="tour-photos" content={s.tourPhotos}>
-        <GalleryPhotos
-          images={content.gallery.tour}
-          label={content.labels.gallery.tourPhotosLabel}
-          idPrefix="tour-photos"
-          columns={3}
-        />
-      </Section>
-      <Section id="fan-photos" content={s.fanPhotos}>
-        <GalleryPhotos
-          images={content.gallery.fans}
-          label={content.labels.gallery.fanPhotosLabel}
-          idPrefix="fan-photos"
-          columns={3}
-        />
-      </Section>
+      {photos.map(([id, section, images, label]) => (
+        <Section key={id} id={id} content={section}>
+          <GalleryPhotos images={images} label={label} idPrefix={id} columns={3} />
+        </Section>
+      ))}
       <Section id="share" content={s.share} className="cta-band" />
     </>
   );

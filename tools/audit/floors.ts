@@ -1,17 +1,6 @@
 /**
- * The pages each route's LCP is measured against, served by the same server
- * in the same run (so the machine, the protocol, the compression and
- * Lighthouse's throttling are the same on both sides):
- *  - the bare page: one heading and one paragraph, no CSS, no script, no
- *    image; the least any page can have;
- *  - a route's own floor: the least a page showing that route's largest
- *    element can have. For a photo, the same <picture> (same sources,
- *    srcset and sizes) preloaded at high priority and shown at the same size,
- *    beside one heading and one paragraph; for a text, a bare page with that
- *    text in the same element.
- * What a route costs over its own floor is what the page adds around its
- * largest element: its HTML, CSS, scripts, other images and the work to
- * draw them.
+ * The pages each route's LCP is measured against, served by the same server in the same run: the bare page, and a
+ * route's own floor, the least page showing its largest element (docs/performance.md, "Where the floors come from").
  */
 import type { LcpElement } from './lcpElement.ts';
 

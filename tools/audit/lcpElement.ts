@@ -95,20 +95,18 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
   }
   const source = picture.tagName === 'PICTURE' ? picture.querySelector('source[srcset]') : null;
   const from = source ?? img;
-  const attrs: [string, string | null][] = [
-    ['rel', 'preload'],
-    ['as', 'image'],
-    ['type', source?.getAttribute('type') ?? null],
-    ['href', source ? null : img.getAttribute('src')],
-    ['imagesrcset', from.getAttribute('srcset')],
-    ['imagesizes', from.getAttribute('sizes')],
-    ['fetchpriority', 'high'],
-  ];
-  const quoted = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<link ${attrs
-    .filter(([, v]) => v !== null)
-    .map(([k, v]) => `${k}="${quoted(v!)}"`)
-    .join(' ')}>`;
+  const link = doc.createElement('link');
+  const attrs = {
+    rel: 'preload',
+    as: 'image',
+    type: source?.getAttribute('type'),
+    href: source ? null : img.getAttribute('src'),
+    imagesrcset: from.getAttribute('srcset'),
+    imagesizes: from.getAttribute('sizes'),
+    fetchpriority: 'high',
+  };
+  for (const [name, value] of Object.entries(attrs)) if (typeof value === 'string') link.setAttribute(name, value);
+  return link.outerHTML;
 }
 
 /** Finds Lighthouse's LCP node in a built page and says what it is: a photo, a text, or neither. */

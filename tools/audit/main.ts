@@ -1,47 +1,20 @@
 /**
- * npm run audit: Lighthouse 12 (mobile, simulated throttling, Debian
- * Chromium) on every fixed route, each tour, the newest post, each Markdown
- * page and the not-found page, three runs each, with dist/ served as the
- * production hosts serve it: HTTP/2 over TLS (a certificate made for the
- * run, which Chromium is told to trust), brotli, the hosts' headers. Prints
- * the medians per route with the bytes that matter, checks the budgets,
- * writes reports/audit.json and the generated table of docs/performance-audit.md;
- * exits 1 when a route misses a budget.
+ * npm run audit: Lighthouse on every route of dist/, served as the production hosts serve it, each route's LCP
+ * against its own floor; prints the medians, writes reports/audit.json and docs/performance-audit.md, exits 1 when a
+ * route misses a budget. The budgets, the floors and the exemptions are in docs/performance.md.
  *
  *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]
- *
- * Budgets:
- *  - 100 in all four categories (median of the runs);
- *  - HTML + render-blocking CSS <= 14 KB gzip;
- *  - CLS 0;
- *  - LCP at most 1.15× that of the route's own floor (see floors.ts): the
- *    same largest element alone on a page, on the same server, its runs
- *    taken between the route's;
- *  - TBT 0 unless an island hydrates during load (an island in the first screen);
- *  - no request to another host while loading, except the two FareHarbor
- *    requests src/lib/thirdPartyOnLoad.ts allows (the API script /tours
- *    preloads when idle, the calendar that is /booking's first screen);
- *    offline, those requests fail, and the console errors they cause are
- *    expected there and ignored.
- * --http1 measures every route and floor again over HTTP/1.1 without TLS
- * (the preview server) and prints a second table; its figures budget nothing.
- * Exempt by design: the not-found page answers 404 and is noindex, a
- * noindex page (/adventure-cats/thanks) is not crawlable; those SEO audits
- * (http-status-code, is-crawlable) are left out of those routes' SEO score,
- * and the table shows both numbers when they differ. Chromium logs the
- * not-found page's own 404 as a console error; that one message is ignored
- * there (tests/e2e/every-route.test.ts checks nothing else fails).
  */
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 import { FIRST_FLIGHT_BUDGET } from '../../src/pipeline/budgets.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
+import { flag, ROOT } from '../cli.ts';
 import { AUDIT_DIR, ensureInstalled } from '../install.ts';
 import { makeCertificate } from './certificate.ts';
 import { BARE_PAGE } from './floors.ts';
@@ -56,9 +29,7 @@ import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 ensureInstalled(AUDIT_DIR);
 const { CATEGORIES, launchChrome, runLighthouse } = await import('./lighthouse.ts');
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
-const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
@@ -208,15 +179,11 @@ async function auditRoute(
   );
   const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
 
+  const perCategory = (of: (s: RunSummary) => Record<Category, number>) =>
+    Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => of(s)[c]))])) as Record<Category, number>;
   const m = {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.scores[c]))])) as Record<
-      Category,
-      number
-    >,
-    adjusted: Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => s.adjusted[c]))])) as Record<
-      Category,
-      number
-    >,
+    scores: perCategory((s) => s.scores),
+    adjusted: perCategory((s) => s.adjusted),
     lcp: paired.lcp,
     floorLcp: paired.floorLcp,
     tbt: median(summaries.map((s) => s.tbt)),

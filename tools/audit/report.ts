@@ -11,6 +11,7 @@ import { floorKind } from './floors.ts';
 import { describe, type LcpElement } from './lcpElement.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 import { median } from './measure.ts';
+import { tableLines } from '../cli.ts';
 import type { Protocol } from './servers.ts';
 import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
 import type { SimulatedWait } from './simulation.ts';
@@ -65,13 +66,8 @@ const PROTOCOL_NAME: Record<Protocol, string> = {
 };
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-function table(rows: Record<string, string>[]): string[] {
-  const cols = Object.keys(rows[0] ?? {});
-  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i <= 1 || i === cells.length - 1 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
-  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => r[c])))];
-}
+/** The route, what it measures and the budgets align left. */
+const table = (rows: Record<string, string>[]) => tableLines(rows, (i, n) => i <= 1 || i === n - 1);
 
 /** The route's simulated wait after its HTML against its floor's: "150+310 / 0+38". */
 function waitCell(r: RouteResult): string {
@@ -87,6 +83,7 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       new Set(r.elements).size > 1
         ? ` (varied: ${r.elements.length - r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)`
         : '';
+    const missed = r.budgets.filter((b) => !b.ok).map((b) => b.name);
     return {
       route: r.route,
       'largest paint': describe(r.element) + varied,
@@ -104,14 +101,7 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
       'HTML+CSS gz': kb(r.bytes.firstFlight),
       'JS KB': kb(r.bytes.jsGzip),
       'img KB': kb(r.median.imageBytes),
-      budgets: !r.budgets.length
-        ? '-'
-        : r.budgets.every((b) => b.ok)
-          ? 'ok'
-          : `MISSED: ${r.budgets
-              .filter((b) => !b.ok)
-              .map((b) => b.name)
-              .join(', ')}`,
+      budgets: !r.budgets.length ? '-' : missed.length ? `MISSED: ${missed.join(', ')}` : 'ok',
     };
   });
 }
@@ -209,15 +199,10 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     );
   }
 
-  const budgeted = measured.filter((p) => p.results.some((r) => r.budgets.length));
-  const misses = budgeted.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
+  const misses = measured.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
   for (const r of misses) {
-    console.log(
-      `\n${r.route} missed: ${r.budgets
-        .filter((b) => !b.ok)
-        .map((b) => `${b.name} (${b.detail})`)
-        .join('; ')}`,
-    );
+    const missed = r.budgets.filter((b) => !b.ok).map((b) => `${b.name} (${b.detail})`);
+    console.log(`\n${r.route} missed: ${missed.join('; ')}`);
     const ordered = r.failing
       .filter((x) => !r.exempt.includes(x.id))
       .sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));

@@ -1,11 +1,7 @@
 /**
- * The servers the audit measures through. Production hosts (Netlify,
- * Cloudflare Pages, Vercel, GitHub Pages) answer over HTTP/2 with TLS, where
- * every file of a page shares one connection; the preview server answers
- * over HTTP/1.1, where a file after the HTML may need a connection of its
- * own. Both send the same files and headers, since the HTTP/2 server runs
- * the preview server's own handler, and both answer the audit's floor pages
- * the way they answer a page of the site (compressed the same way).
+ * The servers the audit measures through: HTTP/2 over TLS as the production hosts answer, and HTTP/1.1 as the preview
+ * server does. Both run the preview server's own handler, so they send the same files and headers, and both answer the
+ * audit's floor pages as they answer a page of the site (compressed the same way).
  */
 import type { Server } from 'node:http';
 import {
@@ -102,6 +98,11 @@ const filePaths = (dir: string) =>
     .filter((f) => !path.posix.basename(f).startsWith('_'))
     .map((f) => `/${f}`);
 
+/** Asks for each path, 16 at a time. */
+async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
+}
+
 /**
  * Asks for every file once, compressed as Chromium will ask for it, so the
  * server holds each answer before Lighthouse asks: a host answers from its
@@ -128,25 +129,16 @@ async function warmOverHttp2(origin: string, dir: string, ca: string): Promise<v
           req.end();
         }),
       ]);
-    const paths = filePaths(dir);
-    for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
+    await inBatches(filePaths(dir), ask);
   } finally {
     session.close();
   }
 }
 
 async function warmOverHttp1(origin: string, dir: string): Promise<void> {
-  const paths = filePaths(dir);
-  for (let i = 0; i < paths.length; i += 16) {
-    await Promise.all(
-      paths
-        .slice(i, i + 16)
-        .map(
-          async (p) =>
-            void (await (await fetch(origin + p, { headers: { 'accept-encoding': 'gzip, deflate' } })).arrayBuffer()),
-        ),
-    );
-  }
+  const ask = (p: string) =>
+    fetch(origin + p, { headers: { 'accept-encoding': 'gzip, deflate' } }).then((r) => r.arrayBuffer());
+  await inBatches(filePaths(dir), ask);
 }
 
 /** dist/ over HTTP/1.1 without TLS: the preview server the tests use, holding every file in memory like the HTTP/2 one. */

@@ -1,19 +1,7 @@
 /**
- * What Lighthouse's simulated LCP waited on after the HTML arrived, read
- * from the simulation itself (Lantern's node timings) rather than guessed.
- *
- * Lantern estimates LCP from two graphs of the recorded load, an optimistic
- * and a pessimistic one, and takes their mean. A graph holds the document,
- * every request that finished before the recorded largest paint (the
- * optimistic one leaves out low-priority images), the main-thread tasks the
- * paint needed, and every task those depend on; a request sent during a task
- * depends on that task. The estimate is when the last of them ends, not
- * counting low-priority images. So past its HTML a route pays:
- *  - network: round trips until its last counted request arrives. Over one
- *    HTTP/2 connection, a response that ends inside the current window leaves
- *    the rest of that window to the next one, so a small photo after a small
- *    page costs nothing, and one that no longer fits costs a whole round trip;
- *  - main thread: its tasks, slowed down as a mid-range phone would run them.
+ * What Lighthouse's simulated LCP waited on after the HTML arrived, read from the simulation itself (Lantern's node
+ * timings, the mean of its optimistic and pessimistic graphs) rather than guessed: docs/performance.md, "Reading the
+ * ratios", says what it counts.
  */
 
 import { fileOf } from './lcpElement.ts';

@@ -1,12 +1,7 @@
 /**
- * The bytes a largest paint waits on, counted as Lighthouse's simulation
- * (Lantern, mobile preset) delivers them over HTTP/2: one connection to
- * the site, its requests one after another; the first 10 TCP segments
- * (14,600 bytes) arrive with the first byte, and each later round trip
- * (150 ms) brings twice the last window's segments, up to what the
- * throttled bandwidth holds in flight (21: 20 then 21, 21…). A route whose HTML and largest photo fill one
- * window more than its floor's paints a whole round trip later, whatever
- * else the page does; the audit prints both counts beside the ratio.
+ * The bytes a largest paint waits on, counted in the windows Lighthouse's simulation (Lantern, mobile preset) delivers
+ * them in over one HTTP/2 connection (docs/performance.md, "Reading the ratios"): a route whose HTML and largest photo
+ * fill one window more than its floor's paints a whole round trip later, whatever else the page does.
  */
 import { fileOf, type LcpElement } from './lcpElement.ts';
 import type { RunSummary } from './lighthouse.ts';

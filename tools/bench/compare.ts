@@ -11,12 +11,12 @@
  * after a clone or a parser upgrade). Images come from their cache in both;
  * Eleventy keeps nothing between builds.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ELEVENTY_DIR, ensureInstalled } from '../install.ts';
 import { writeEleventyProject } from './eleventy/project.ts';
 import type { Content } from '../../src/content/loader.ts';
+import { jsonOf, lowerMedian as median } from '../cli.ts';
 
 export interface ProcessRun {
   /** Wall time from starting the process to its exit. */
@@ -42,28 +42,12 @@ export interface Comparison {
   coldCpuRatio: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-
-function timed(cmd: string, args: string[], cwd: string): Promise<{ wallMs: number; line: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const p = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d));
-    p.stderr.on('data', (d: Buffer) => (err += d));
-    p.on('close', (code) => {
-      const wallMs = performance.now() - started;
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code === 0 && line.startsWith('{')) resolve({ wallMs, line });
-      else
-        reject(
-          new Error(
-            `${path.basename(args[args.length - 2] ?? cmd)} failed (exit ${code}): ${(err || out).slice(-800)}`,
-          ),
-        );
-    });
-  });
+/** A process's wall time and the last line it printed, parsed. */
+async function timed<T>(cmd: string, args: string[], cwd: string): Promise<T & { wallMs: number }> {
+  const failed = (code: number | null, output: string) =>
+    `${path.basename(args[args.length - 2] ?? cmd)} failed (exit ${code}): ${output.slice(-800)}`;
+  const { value, wallMs } = await jsonOf<T>(cmd, args, { cwd, failed });
+  return { ...value, wallMs };
 }
 
 export async function compareWithEleventy(opts: {
@@ -97,15 +81,13 @@ export async function compareWithEleventy(opts: {
       path.join(opts.workDir, 'ours'),
       ...(cold ? ['--parse-cache', parseCache] : []),
     ];
-    const { wallMs, line } = await timed(process.execPath, args, opts.root);
-    const r = JSON.parse(line) as { cpuMs: number; peakMB: number; parses: { parsed: number; cached: number } };
-    into.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB, parses: r.parses });
+    const r = await timed<Required<Omit<ProcessRun, 'wallMs'>>>(process.execPath, args, opts.root);
+    into.push({ wallMs: r.wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB, parses: r.parses });
     rmSync(parseCache, { recursive: true, force: true });
   };
   const runEleventy = async () => {
-    const { wallMs, line } = await timed(process.execPath, [path.join(ELEVENTY_DIR, 'run.mjs'), project], project);
-    const r = JSON.parse(line) as { cpuMs: number; peakMB: number };
-    eleventy.push({ wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB });
+    const r = await timed<ProcessRun>(process.execPath, [path.join(ELEVENTY_DIR, 'run.mjs'), project], project);
+    eleventy.push({ wallMs: r.wallMs, cpuMs: r.cpuMs, peakMB: r.peakMB });
   };
   // One unmeasured round warms the disk cache, tsx's compile cache and our parse cache.
   await runOurs(ours);

@@ -1,40 +1,26 @@
 /**
- * npm run bench: how fast the site builds, and how that scales with the blog.
+ * npm run bench: build speed and memory on the real content and on generated blogs (a copy of content/ plus posts
+ * reusing the real bodies and images), against Eleventy; docs/performance.md says what it measures and what it lists
+ * as problems. Each build runs in its own process, so its peak memory (maxRSS) is its own. Prints a table and writes
+ * reports/bench.json.
  *
- * Builds the real content and generated blogs of 250, 1,000 and 4,000 posts
- * (a copy of content/ plus posts reusing the real bodies and images), each
- * build in its own process so peak memory (maxRSS) is per build; then, per
- * size, the dev server's path: its initial build and a one-post edit applied
- * incrementally. Prints a table and writes reports/bench.json.
+ *   tsx tools/bench/main.ts [--sizes 250,1000,4000] [--no-dev] [--cold] [--vs 1000,4000] [--rounds 3]
  *
- *   tsx tools/bench/main.ts [--sizes 250,1000,4000] [--no-dev] [--cold]
- *
- * --cold encodes images (and parses every Markdown file) into empty caches
- * first, to show the cost the caches save; every later build must then
- * encode nothing.
- *
- * From 1,000 posts on (or the sizes given with --vs), the same posts are
- * also built by Eleventy at equal page weight (tools/bench/compare.ts), and
- * our wall and CPU time are printed as ratios to Eleventy's (goal: <= 1.0),
- * with a warm parse cache (.cache/markdown: every build after the first)
- * and with an empty one (the first build after a clone or a parser upgrade).
- *
- *   tsx tools/bench/main.ts [--vs 1000,4000] [--rounds 3]
+ * --no-dev leaves out the dev server's first build and edits; --cold encodes images (and parses every Markdown file)
+ * into empty caches first, to show the cost the caches save (every later build must then encode nothing); --vs names
+ * the sizes Eleventy builds too (by default those from 1,000 posts), --rounds how often each (medians).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateContentRoot } from './blog-generator.ts';
 import { compareWithEleventy, type Comparison } from './compare.ts';
 import type { BuildRun, DevRun } from './run.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { ParseCache } from '../../src/content/parseCache.ts';
+import { flag, jsonOf, lowerMedian as median, ROOT, tableLines } from '../cli.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
-const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const sizes = (flag('--sizes') ?? '250,1000,4000')
   .split(',')
   .map(Number)
@@ -49,24 +35,10 @@ const vsSizes = new Set(
 );
 const rounds = Math.max(1, Number(flag('--rounds') ?? 3));
 
-function child<T>(opts: object): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'tools', 'bench', 'run.ts'), JSON.stringify(opts)],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    p.stdout.on('data', (d: Buffer) => (out += d));
-    p.on('close', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as T);
-      else reject(new Error(`bench run failed (exit ${code}): ${out.slice(-500)}`));
-    });
-  });
+async function child<T>(opts: object): Promise<T> {
+  const args = ['--import', 'tsx', path.join(ROOT, 'tools', 'bench', 'run.ts'), JSON.stringify(opts)];
+  const failed = (code: number | null, out: string) => `bench run failed (exit ${code}): ${out.slice(-500)}`;
+  return (await jsonOf<T>(process.execPath, args, { cwd: ROOT, stderr: 'inherit', failed })).value;
 }
 
 interface Row {
@@ -80,7 +52,6 @@ interface Row {
 const rows: Row[] = [];
 const work = mkdtempSync(path.join(tmpdir(), 'bench-out-'));
 const cacheDir = cold ? path.join(work, 'image-cache') : path.join(ROOT, '.cache', 'images');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 async function measure(label: string, extraPosts: number | 'real'): Promise<void> {
   const root = generateContentRoot(ROOT, extraPosts === 'real' ? 0 : Math.max(0, extraPosts));
@@ -170,15 +141,7 @@ const table = rows.map((r) => {
   };
 });
 
-function print(data: Record<string, string | number>[]): void {
-  const cols = Object.keys(data[0]);
-  const width = cols.map((c) => Math.max(c.length, ...data.map((d) => String(d[c]).length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join('  ');
-  console.log('\n' + line(cols));
-  console.log(line(width.map((w) => '-'.repeat(w))));
-  for (const d of data) console.log(line(cols.map((c) => String(d[c]))));
-}
+const print = (data: Record<string, string | number>[]) => console.log(`\n${tableLines(data).join('\n')}`);
 print(table);
 
 const vsRows = rows.filter((r) => r.vs);

@@ -9,12 +9,10 @@
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../cli.ts';
 import { build } from '../../build.ts';
 import { fullBuild } from '../../dev/worker.ts';
 import { htmlFiles } from '../html.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface BuildRun {
   mode: 'build';
@@ -58,45 +56,33 @@ function outputs(dir: string): Map<string, string> {
 
 const peakMB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
+type Dir = 'contentDir' | 'outDir' | 'cacheDir';
+
 async function main(): Promise<void> {
-  const opts = JSON.parse(process.argv[2]) as {
-    mode: 'build' | 'dev';
-    contentDir: string;
-    outDir: string;
-    cacheDir: string;
-    verify?: boolean;
-  };
+  const opts = JSON.parse(process.argv[2]) as { mode: 'build' | 'dev'; verify?: boolean } & Record<Dir, string>;
+  const dirs = { root: ROOT, contentDir: opts.contentDir, outDir: opts.outDir, cacheDir: opts.cacheDir };
   if (opts.mode === 'build') {
-    const r = await build({
-      root: ROOT,
-      contentDir: opts.contentDir,
-      outDir: opts.outDir,
-      cacheDir: opts.cacheDir,
-      quiet: true,
-    });
+    const r = await build({ ...dirs, quiet: true });
     const usage = process.resourceUsage();
+    const { encoded, reused } = r.images;
     const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+    const { routes, ms, timings, parses } = r;
     const run: BuildRun = {
       mode: 'build',
-      routes: r.routes.length,
-      ms: r.ms,
+      routes: routes.length,
+      ms,
       cpuMs,
-      timings: r.timings,
-      encoded: r.images.encoded,
-      reused: r.images.reused,
-      parses: r.parses,
+      timings,
+      encoded,
+      reused,
+      parses,
       peakMB: peakMB(),
     };
     console.log(JSON.stringify(run));
     return;
   }
 
-  const { builder, ms } = await fullBuild({
-    root: ROOT,
-    contentDir: opts.contentDir,
-    outDir: opts.outDir,
-    cacheDir: opts.cacheDir,
-  });
+  const { builder, ms } = await fullBuild(dirs);
   const blogDir = path.join(opts.contentDir, 'blog');
   // Real posts (not the generated g*.md): what an editor would touch.
   const files = readdirSync(blogDir)
@@ -124,7 +110,7 @@ async function main(): Promise<void> {
   if (opts.verify) {
     // The incremental result must be exactly what a fresh build of the edited content gives.
     const fresh = `${opts.outDir}-fresh`;
-    await build({ root: ROOT, contentDir: opts.contentDir, outDir: fresh, cacheDir: opts.cacheDir, quiet: true });
+    await build({ ...dirs, outDir: fresh, quiet: true });
     const [a, b] = [outputs(opts.outDir), outputs(fresh)];
     run.mismatches = [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f));
     rmSync(fresh, { recursive: true, force: true });

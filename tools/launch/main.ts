@@ -7,11 +7,9 @@
  *   npm run launch-check [-- --content DIR]    DIR: another content folder (tests use a copy)
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../cli.ts';
 import { launchCheck } from './check.ts';
 import { EXIT, report } from './report.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function contentDirFrom(argv: string[]): string | undefined {
   if (!argv.length) return path.join(ROOT, 'content');

@@ -21,15 +21,13 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { flag, ROOT } from '../cli.ts';
 import { serve } from '../../dev/preview.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { ensureInstalled, OBSERVATORY_DIR } from '../install.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const argv = process.argv.slice(2);
-const outDir = path.resolve(argv.includes('--out') ? argv[argv.indexOf('--out') + 1] : path.join(ROOT, 'dist'));
-const metaOnly = argv.includes('--meta-only');
+const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
+const metaOnly = process.argv.includes('--meta-only');
 if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} has no site: run npm run build first`);
 
 ensureInstalled(OBSERVATORY_DIR);

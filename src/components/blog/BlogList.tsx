@@ -1,3 +1,4 @@
+import { HeadedSection } from '../Section.tsx';
 import type { Content } from '../../content/loader.ts';
 import type { BlogCategory, BlogPost } from '../../content/schema.ts';
 import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
@@ -115,50 +116,49 @@ export function BlogList({ category, page }: ListPage) {
     <>
       <Styles of={import.meta.url} />
       <Hero hero={copy.hero} />
-      <section className="section blog-list" aria-labelledby="list-title">
-        <div className="container">
-          <h2 id="list-title" className="section-title">
-            {category ? `${list.heading}: ${category.name}` : list.heading}
-          </h2>
-          {list.body && <Markdown text={list.body} className="blog-intro" />}
-          {paged ? (
-            <CategoryNav categories={offered} current={category} label={copy.filterLabel} allLabel={copy.allLabel} />
-          ) : (
-            <Island
-              component={BlogFilter}
-              props={{
-                categories: offered.map((c) => c.name),
-                counts,
-                total: all.length,
-                listId: LIST_ID,
-                label: copy.filterLabel,
-                allLabel: copy.allLabel,
-              }}
-              hydrate="interaction"
-            />
-          )}
-          {paged && count > 1 && (
-            <p className="blog-page-status">{fillSlots(words.pageStatus, { page, pages: count })}</p>
-          )}
-          {posts.length ? (
-            <ul id={LIST_ID} className="grid grid-3 blog-grid">
-              {posts.map((post) => (
-                <BlogCard key={post.id} post={post} />
-              ))}
-            </ul>
-          ) : (
-            <p className="blog-empty">
-              {category ? fillSlots(words.noPostsInCategory, { category: category.name }) : words.noPosts}
-            </p>
-          )}
-          <Pagination
-            base={base}
-            current={page}
-            count={paged ? count : 1}
-            label={category ? fillSlots(words.categoryPagesLabel, { category: category.name }) : words.pagesLabel}
+      <HeadedSection
+        name="list"
+        className="blog-list"
+        heading={category ? `${list.heading}: ${category.name}` : list.heading}
+      >
+        {list.body && <Markdown text={list.body} className="blog-intro" />}
+        {paged ? (
+          <CategoryNav categories={offered} current={category} label={copy.filterLabel} allLabel={copy.allLabel} />
+        ) : (
+          <Island
+            component={BlogFilter}
+            props={{
+              categories: offered.map((c) => c.name),
+              counts,
+              total: all.length,
+              listId: LIST_ID,
+              label: copy.filterLabel,
+              allLabel: copy.allLabel,
+            }}
+            hydrate="interaction"
           />
-        </div>
-      </section>
+        )}
+        {paged && count > 1 && (
+          <p className="blog-page-status">{fillSlots(words.pageStatus, { page, pages: count })}</p>
+        )}
+        {posts.length ? (
+          <ul id={LIST_ID} className="grid grid-3 blog-grid">
+            {posts.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
+          </ul>
+        ) : (
+          <p className="blog-empty">
+            {category ? fillSlots(words.noPostsInCategory, { category: category.name }) : words.noPosts}
+          </p>
+        )}
+        <Pagination
+          base={base}
+          current={page}
+          count={paged ? count : 1}
+          label={category ? fillSlots(words.categoryPagesLabel, { category: category.name }) : words.pagesLabel}
+        />
+      </HeadedSection>
     </>
   );
 }

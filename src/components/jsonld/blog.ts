@@ -2,6 +2,7 @@
 import type { BlogPost, Site } from '../../content/schema.ts';
 import { dayStart } from '../../lib/dayStart.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
+import { breadcrumbList } from '../breadcrumbs.ts';
 
 /** Absolute address on the production site. */
 export function absoluteUrl(site: Pick<Site, 'url'>, pathOrUrl: string): string {
@@ -56,13 +57,9 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, images?: PostingIm
 /** Home › Blog › the post. */
 export function blogBreadcrumbJsonLd(site: Site, post: BlogPost): object {
   const trail = [
-    { name: 'Home', url: `${site.url}/` },
-    { name: 'Blog', url: absoluteUrl(site, PAGE.blog) },
-    { name: post.title, url: absoluteUrl(site, post.href) },
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: PAGE.blog },
+    { name: post.title, path: post.href },
   ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
-  };
+  return breadcrumbList(site.url, trail);
 }

@@ -4,7 +4,7 @@ import type { Tour } from '../../content/schema.ts';
 import type { PrivatePricing } from '../../lib/privatePrice.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
-import { Section } from '../Section.tsx';
+import { HeadedSection, Section } from '../Section.tsx';
 import { Faq } from '../Faq.tsx';
 import { Island } from '../../contract/Island.tsx';
 import { BookingLink } from '../BookingLink.tsx';
@@ -41,23 +41,18 @@ export function PrivateTour({ tour }: { tour: Tour }) {
       <Styles of={new URL('../Section.tsx', import.meta.url)} />
       <Hero hero={page.hero} />
       <Section id="pricing" content={s.pricing} />
-      <section id="neighbourhoods" className="section" aria-labelledby="neighbourhoods-title">
-        <div className="container">
-          <h2 id="neighbourhoods-title" className="section-title">
-            {neighbourhoods.heading}
-          </h2>
-          {neighbourhoods.body && <Markdown text={neighbourhoods.body} />}
-          <ul className="cards hood-tiles">
-            {(neighbourhoods.items ?? []).map((item, i) => (
-              <li key={i} className="card hood-tile">
-                <Icon name={item.icon} className="card-icon" />
-                <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="neighbourhoods" heading={neighbourhoods.heading}>
+        {neighbourhoods.body && <Markdown text={neighbourhoods.body} />}
+        <ul className="cards hood-tiles">
+          {(neighbourhoods.items ?? []).map((item, i) => (
+            <li key={i} className="card hood-tile">
+              <Icon name={item.icon} className="card-icon" />
+              <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
       <Section id="scheduling" content={s.scheduling} />
       <Section id="calculator" content={calculator} className="calculator-section">
         <Island

@@ -5,6 +5,7 @@ import { Picture } from '../Picture.tsx';
 import { FactsBar } from '../FactsBar.tsx';
 import { BookCard } from '../BookCard.tsx';
 import { CalendarSection } from '../CalendarSection.tsx';
+import { HeadedSection } from '../Section.tsx';
 import { Faq } from '../Faq.tsx';
 import { GalleryPhotos } from '../GalleryPhotos.tsx';
 import { GuestQuote } from '../GuestQuote.tsx';
@@ -52,34 +53,24 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
         </section>
       </div>
       {photos.length > 0 && (
-        <section className="section tour-gallery" aria-labelledby="gallery-title">
-          <div className="container">
-            <h2 id="gallery-title" className="section-title">
-              {words.photosHeading}
-            </h2>
-            <GalleryPhotos
-              images={photos}
-              label={fillSlots(words.photosLabel, { tour: tour.shortTitle })}
-              idPrefix={`${tour.slug}-photos`}
-            />
-          </div>
-        </section>
+        <HeadedSection name="gallery" className="tour-gallery" heading={words.photosHeading}>
+          <GalleryPhotos
+            images={photos}
+            label={fillSlots(words.photosLabel, { tour: tour.shortTitle })}
+            idPrefix={`${tour.slug}-photos`}
+          />
+        </HeadedSection>
       )}
       {tour.testimonials.length > 0 && (
-        <section className="section tour-quotes" aria-labelledby="quotes-title">
-          <div className="container">
-            <h2 id="quotes-title" className="section-title">
-              {words.quotesHeading}
-            </h2>
-            <ul className="quotes">
-              {tour.testimonials.map((t, i) => (
-                <li key={i}>
-                  <GuestQuote testimonial={t} className="quote" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HeadedSection name="quotes" className="tour-quotes" heading={words.quotesHeading}>
+          <ul className="quotes">
+            {tour.testimonials.map((t, i) => (
+              <li key={i}>
+                <GuestQuote testimonial={t} className="quote" />
+              </li>
+            ))}
+          </ul>
+        </HeadedSection>
       )}
       <CalendarSection
         heading={words.calendarHeading}
@@ -89,43 +80,30 @@ export function PublicTour({ tour }: { tour: PublicTourData }) {
         <p className="calendar-intro">{fillSlots(words.calendarIntro, { schedule: tour.schedule })}</p>
       </CalendarSection>
       {tour.faqs.length > 0 && (
-        <section className="section tour-faq" aria-labelledby="faq-title">
-          <div className="container">
-            <h2 id="faq-title" className="section-title">
-              {fillSlots(words.faqHeading, { tour: tour.shortTitle })}
-            </h2>
-            <Faq items={tour.faqs} idPrefix={`${tour.slug}-faq`} />
-          </div>
-        </section>
+        <HeadedSection name="faq" className="tour-faq" heading={fillSlots(words.faqHeading, { tour: tour.shortTitle })}>
+          <Faq items={tour.faqs} idPrefix={`${tour.slug}-faq`} />
+        </HeadedSection>
       )}
-      <section className="section tour-more" aria-labelledby="more-title">
-        <div className="container">
-          {others.length > 0 && (
-            <>
-              <h2 id="more-title" className="section-title">
-                {words.otherToursHeading}
-              </h2>
-              <ul className="more-tours">
-                {others.map((t) => (
-                  <li key={t.slug} className="more-tour">
-                    <Picture src={t.image} alt="" sizes="(min-width: 768px) 20rem, 100vw" />
-                    <h3 className="more-tour-title">
-                      <a href={t.href}>{t.title}</a>
-                    </h3>
-                    <p>{t.teaser}</p>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {others.length === 0 && (
-            <h2 id="more-title" className="section-title">
-              {words.noOtherToursHeading}
-            </h2>
-          )}
-          <p className="tour-contact" dangerouslySetInnerHTML={{ __html: markdownInline(words.contactLine) }} />
-        </div>
-      </section>
+      <HeadedSection
+        name="more"
+        className="tour-more"
+        heading={others.length ? words.otherToursHeading : words.noOtherToursHeading}
+      >
+        {others.length > 0 && (
+          <ul className="more-tours">
+            {others.map((t) => (
+              <li key={t.slug} className="more-tour">
+                <Picture src={t.image} alt="" sizes="(min-width: 768px) 20rem, 100vw" />
+                <h3 className="more-tour-title">
+                  <a href={t.href}>{t.title}</a>
+                </h3>
+                <p>{t.teaser}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="tour-contact" dangerouslySetInnerHTML={{ __html: markdownInline(words.contactLine) }} />
+      </HeadedSection>
     </>
   );
 }

@@ -49,28 +49,32 @@ export function head(props: PageProps, { assets, shareCard }: HeadContext): Head
 export default function BlogPostPage(props: PageProps) {
   const post = postOf(props);
   const words = props.content.labels.blog;
+  const back = (className: string) => (
+    <p className={className}>
+      <a href={PAGE.blog}>
+        <span aria-hidden="true">← </span>
+        {words.backLink}
+      </a>
+    </p>
+  );
+  const separator = (
+    <span className="post-meta-sep" aria-hidden="true">
+      {' · '}
+    </span>
+  );
   return (
     <article className="post" aria-labelledby="post-title">
       <Styles of={import.meta.url} />
       <div className="container post-container">
-        <p className="post-back">
-          <a href={PAGE.blog}>
-            <span aria-hidden="true">← </span>
-            {words.backLink}
-          </a>
-        </p>
+        {back('post-back')}
         <header className="post-header">
           <Badge>{post.category}</Badge>
           <h1 id="post-title">{post.title}</h1>
           <p className="post-meta">
             <time dateTime={post.date}>{longDate(post.date)}</time>
-            <span className="post-meta-sep" aria-hidden="true">
-              {' · '}
-            </span>
+            {separator}
             <span>{fillSlots(words.byline, { author: post.author })}</span>
-            <span className="post-meta-sep" aria-hidden="true">
-              {' · '}
-            </span>
+            {separator}
             <span>{fillSlots(words.readingTime, { minutes: post.readingMinutes })}</span>
           </p>
         </header>
@@ -89,12 +93,7 @@ export default function BlogPostPage(props: PageProps) {
             ))}
           </ul>
         )}
-        <p className="post-back post-back-end">
-          <a href={PAGE.blog}>
-            <span aria-hidden="true">← </span>
-            {words.backLink}
-          </a>
-        </p>
+        {back('post-back post-back-end')}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../contract/page.ts';
 import { headFrom } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
-import { Section } from '../../components/Section.tsx';
+import { HeadedSection, Section } from '../../components/Section.tsx';
 import { TrustStrip } from '../../components/TrustStrip.tsx';
 import { TourCard } from '../../components/TourCard.tsx';
 import { Faq } from '../../components/Faq.tsx';
@@ -36,24 +36,19 @@ export default function ToursPage({ content }: PageProps) {
           ))}
         </ul>
       </Section>
-      <section id="expectations" className="section expectations-section" aria-labelledby="expectations-title">
-        <div className="container">
-          <h2 id="expectations-title" className="section-title">
-            {expectations.heading}
-          </h2>
-          <Island
-            component={TourExpectations}
-            props={{
-              items: (expectations.items ?? []).map((i) => ({
-                title: i.title,
-                description: i.description,
-                iconHtml: iconHtml(i.icon),
-              })),
-            }}
-            hydrate="visible"
-          />
-        </div>
-      </section>
+      <HeadedSection id="expectations" className="expectations-section" heading={expectations.heading}>
+        <Island
+          component={TourExpectations}
+          props={{
+            items: (expectations.items ?? []).map((i) => ({
+              title: i.title,
+              description: i.description,
+              iconHtml: iconHtml(i.icon),
+            })),
+          }}
+          hydrate="visible"
+        />
+      </HeadedSection>
       <Section id="faq" content={faq}>
         <Faq items={content.faqs.tours} idPrefix="tours-faq" />
       </Section>

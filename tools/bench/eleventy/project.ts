@@ -33,6 +33,14 @@ function between(text: string, start: string, end: string): [string, string, str
   return [text.slice(0, i), text.slice(i, j + end.length), text.slice(j + end.length)];
 }
 
+/** `text` with the post's own words as Nunjucks expressions of its fields (`{{ <prefix>title | escape }}`, …). */
+function templated(text: string, post: BlogPost, prefix: string): string {
+  let out = text;
+  for (const field of ['title', 'excerpt', 'author', 'category'] as const)
+    out = replaceAll(out, htmlForms(post[field]), `{{ ${prefix}${field} | escape }}`);
+  return out;
+}
+
 /** Our built post page, with the post's own parts replaced by Nunjucks. */
 function postLayout(html: string, post: BlogPost, site: Site): string {
   let page = html;
@@ -42,18 +50,14 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
     '{{ { id: id, title: title, excerpt: excerpt, author: author, isoDay: isoDay } | jsonld | safe }}',
   );
   const [head, main, tail] = between(page, '<main id="main" tabindex="-1">', '</main>');
-  const [before, body, after] = between(main, '<div class="prose post-body">', '</div>');
+  const [before, , after] = between(main, '<div class="prose post-body">', '</div>');
   let article = before + '<div class="prose post-body">{{ content | safe }}</div>' + after;
   article = article.replace(
     /<ul class="post-tags"[\s\S]*?<\/ul>/,
     '<ul class="post-tags" aria-label="Tags">{% for tag in postTags %}<li>#{{ tag }}</li>{% endfor %}</ul>',
   );
-  void body;
   const fill = (s: string) => {
-    let out = replaceAll(s, htmlForms(post.title), '{{ title | escape }}');
-    out = replaceAll(out, htmlForms(post.excerpt), '{{ excerpt | escape }}');
-    out = replaceAll(out, htmlForms(post.author), '{{ author | escape }}');
-    out = replaceAll(out, htmlForms(post.category), '{{ category | escape }}');
+    let out = templated(s, post, '');
     out = out.split(`${site.url}/blog/${post.id}"`).join(`${site.url}/blog/{{ id }}"`);
     out = out.split(`dateTime="${post.date}"`).join('dateTime="{{ isoDay }}"');
     return out;
@@ -62,7 +66,7 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
 }
 
 /** Our built /blog page, its cards written by a loop over one card. */
-function listPage(html: string, first: BlogPost, site: Site): string {
+function listPage(html: string, first: BlogPost): string {
   // The list's opening tag as built (its classes are the page's styling, not the bench's business).
   const [head, list, tail] = between(
     html,
@@ -71,14 +75,9 @@ function listPage(html: string, first: BlogPost, site: Site): string {
   );
   const cardMatch = /<li class="blog-card"[\s\S]*?<\/li>/.exec(list);
   if (!cardMatch) throw new Error('bench: no card in our built /blog page');
-  let card = cardMatch[0];
-  card = replaceAll(card, htmlForms(first.title), '{{ p.data.title | escape }}');
-  card = replaceAll(card, htmlForms(first.excerpt), '{{ p.data.excerpt | escape }}');
-  card = replaceAll(card, htmlForms(first.author), '{{ p.data.author | escape }}');
-  card = replaceAll(card, htmlForms(first.category), '{{ p.data.category | escape }}');
+  let card = templated(cardMatch[0], first, 'p.data.');
   card = card.split(`/blog/${first.id}"`).join('/blog/{{ p.data.id }}"');
   card = card.split(`${first.id}`).join('{{ p.data.id }}');
-  void site;
   return `---\npermalink: /blog/index.html\n---\n${head}<ul id="blog-posts" class="blog-grid">{% for p in collections.posts %}${card}{% endfor %}</ul>${tail}`;
 }
 
@@ -107,7 +106,7 @@ export function writeEleventyProject(
   writeFileSync(path.join(input, '_includes', 'post.njk'), postLayout(postHtml, model, site));
   writeFileSync(
     path.join(input, 'blog.njk'),
-    listPage(readFileSync(path.join(ourDist, 'blog', 'index.html'), 'utf8'), posts[0], site),
+    listPage(readFileSync(path.join(ourDist, 'blog', 'index.html'), 'utf8'), posts[0]),
   );
   writeFileSync(
     path.join(input, 'posts', 'posts.11tydata.cjs'),
