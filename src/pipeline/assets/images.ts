@@ -80,13 +80,6 @@ async function writeCacheFile(file: string, data: string | Buffer): Promise<void
   await rename(tmp, file);
 }
 
-async function hashFile(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
-    .slice(0, 16);
-}
-
 /** The key of a source's outputs: its bytes and the pipeline that encodes them. */
 function outputKey(contentHash: string): string {
   return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
@@ -138,7 +131,10 @@ export class SourceHashes {
     const stamp = `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
     const remembered = this.added.get(abs) ?? this.known[abs];
     if (remembered?.stamp === stamp) return remembered.hash;
-    const hash = await hashFile(abs);
+    const hash = createHash('sha256')
+      .update(await readFile(abs))
+      .digest('hex')
+      .slice(0, 16);
     if (s.ctimeNs < examined - SETTLE_NS) this.added.set(abs, { stamp, hash });
     return hash;
   }
@@ -251,9 +247,19 @@ export async function decoding<T>(file: string, run: () => Promise<T>): Promise<
   }
 }
 
-/** How a content file names an image, like the loader's issues. */
-export function contentFile(src: string): string {
-  return path.posix.join('content/images', src.split(path.sep).join('/'));
+/** An unreadable source as the loader's issues name it; any other error is thrown on. */
+function unreadableIssue(src: string, e: unknown): ContentIssue {
+  if (!(e instanceof UnreadableImage)) throw e;
+  return { file: path.posix.join('content/images', src.split(path.sep).join('/')), path: '', message: e.message };
+}
+
+/** Runs `make` on a source; a source that cannot be decoded stops the build with the editor's message. */
+export async function reportingUnreadable<T>(src: string, make: () => Promise<T>): Promise<T> {
+  try {
+    return await make();
+  } catch (e) {
+    throw new ContentError([unreadableIssue(src, e)]);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -438,18 +444,7 @@ export async function processImages(opts: {
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
-  const results = await pool(
-    sources,
-    3,
-    async (src): Promise<{ image: ProcessedImage; source: ImageSource } | ContentIssue> => {
-      try {
-        return await processImage(job, src);
-      } catch (e) {
-        if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
-        throw e;
-      }
-    },
-  );
+  const results = await pool(sources, 3, (src) => processImage(job, src).catch((e) => unreadableIssue(src, e)));
   await job.hashes.save();
   const issues = results.filter((r): r is ContentIssue => 'message' in r);
   if (issues.length) throw new ContentError(issues);
@@ -506,8 +501,7 @@ export async function unreadableImages(opts: {
       await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
       return undefined;
     } catch (e) {
-      if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
-      throw e;
+      return unreadableIssue(src, e);
     }
   });
   await hashes.save();
@@ -594,17 +588,12 @@ export async function copyOriginal(opts: {
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
   const key = await sourceKey(file, cacheDir);
-  let made: string;
-  try {
-    made = await cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
+  const made = await reportingUnreadable(src, () =>
+    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
       await assertReadableFormat(file);
       return encodeOriginal(file, ext);
-    });
-  } catch (e) {
-    if (e instanceof UnreadableImage)
-      throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
-    throw e;
-  }
+    }),
+  );
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });
   await publish(made, path.join(outDir, name));
