@@ -67,7 +67,7 @@ import { contrast } from './checks/contrast.ts';
 import { markdownFiles } from './checks/markdownFiles.ts';
 import { descriptions } from './checks/descriptions.ts';
 import { jsonCopy } from './checks/jsonCopy.ts';
-import { photos, photoRefs } from './checks/photos.ts';
+import { photos, publishedPhotos } from './checks/photos.ts';
 import { ids } from './checks/ids.ts';
 import { pageAddresses } from './checks/pageAddresses.ts';
 import { links } from './checks/links.ts';
@@ -331,11 +331,7 @@ function postOf(entry: MarkdownEntry<BlogFrontMatter>, today: string): BlogPost 
 
 /** The photos content names that exist, for a failed build to check they can be read: files that failed validation still name photos. */
 function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
-  const named = new Set(
-    photoRefs(site)
-      .filter((ref) => ref.exists && ref.publish)
-      .map((ref) => ref.src),
-  );
+  const named = new Set(publishedPhotos(site));
   const nameIfFound = (src: string) => {
     if (!named.has(src) && !imageNameProblem(src) && existsSync(path.join(site.root, 'images', src))) named.add(src);
   };
@@ -390,11 +386,7 @@ function contentOf(site: LoadedSite, nameNotes: ContentIssue[]): Content {
     labels: data('labels.json') as Labels,
     pages: site.pages as Pages,
     markdownPages,
-    images: new Set(
-      photoRefs(site)
-        .filter((ref) => ref.exists && ref.publish)
-        .map((ref) => ref.src),
-    ),
+    images: new Set(publishedPhotos(site)),
     drafts: site.drafts,
     nameNotes,
     today: site.today,
