@@ -133,12 +133,8 @@ function printReport(report: BuildReport): void {
     `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,
   );
   if (report.content.drafts.length) console.log(`Not published (draft: true): ${report.content.drafts.join(', ')}`);
-  const waiting = scheduledNote(report.content);
-  if (waiting) console.log(waiting);
-  const season = seasonNote(report.content);
-  if (season) console.log(season);
-  const heavy = overBudgetNote(report.routes);
-  if (heavy) console.log(heavy);
+  const notes = [scheduledNote(report.content), seasonNote(report.content), overBudgetNote(report.routes)];
+  for (const note of notes) if (note) console.log(note);
   for (const n of report.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
 }
 
