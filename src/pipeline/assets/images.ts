@@ -533,6 +533,9 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
 }
 
+/** One source published from `imagesDir` into `outDir`, cached in `cacheDir`. */
+type OneSource = { imagesDir: string; src: string; outDir: string; cacheDir: string };
+
 /** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
 export const FAVICON_ICO_SIZE = 48;
 
@@ -551,12 +554,7 @@ async function sourceKey(file: string, cacheDir: string): Promise<string> {
  * every other output. Called after the icon's original is published, which
  * reports an unreadable source in an editor's words.
  */
-export async function copyFaviconIco(opts: {
-  imagesDir: string;
-  src: string;
-  outDir: string;
-  cacheDir: string;
-}): Promise<void> {
+export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
   const key = await sourceKey(file, opts.cacheDir);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
@@ -578,12 +576,7 @@ export async function copyFaviconIco(opts: {
 }
 
 /** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
-export async function copyOriginal(opts: {
-  imagesDir: string;
-  src: string;
-  outDir: string;
-  cacheDir: string;
-}): Promise<string> {
+export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
