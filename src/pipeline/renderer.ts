@@ -183,23 +183,13 @@ export class SiteRenderer {
 
   async processImages(dir: string, sources: string[]): Promise<void> {
     if (!sources.length) return;
+    const { imagesDir, avif: avifOnDemand } = this;
     const outDir = path.join(dir, 'img');
-    const {
-      images,
-      sources: processed,
-      stats,
-    } = await this.timed('images', () =>
-      processImages({
-        imagesDir: this.imagesDir,
-        sources,
-        outDir,
-        cacheDir: this.opts.cacheDir,
-        avifOnDemand: this.avif,
-      }),
-    );
-    for (const [src, image] of images) this.images.set(src, image);
-    for (const [src, source] of processed) this.sources.set(src, source);
-    this.addStats(stats);
+    const options = { imagesDir, sources, outDir, cacheDir: this.opts.cacheDir, avifOnDemand };
+    const processed = await this.timed('images', () => processImages(options));
+    for (const [src, image] of processed.images) this.images.set(src, image);
+    for (const [src, source] of processed.sources) this.sources.set(src, source);
+    this.addStats(processed.stats);
   }
 
   /** Adds `now` less `before` to the image counts. */
