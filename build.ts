@@ -2,16 +2,10 @@
  * The build: content/ -> validated collections -> rendered routes (each with
  * the CSS of what it renders inline), island and chrome bundles, images and
  * host files, written to a temporary folder and swapped into dist/ only when
- * everything succeeded.
- *
- *   tsx build.ts            build dist/
- *   tsx build.ts --quiet    no per-route table
- *   tsx build.ts --out DIR  build somewhere else than dist/
- *   tsx build.ts --content DIR   build another content folder
- *   tsx build.ts --preview  show drafts and unfinished files, marked (as npm run dev does)
- *   tsx build.ts --parse-cache DIR   keep parsed front matter and Markdown in DIR instead of .cache/markdown
- *   tsx build.ts --today YYYY-MM-DD  build the site as it is on that day (SITE_TODAY does the same): later posts wait
- *   tsx build.ts --host NAME  build for netlify, cloudflare, vercel or github-pages (src/pipeline/host/hosts.ts)
+ * everything succeeded. Its options (BuildOptions, and main() for the command
+ * line) are listed in docs/development.md, "Commands"; --parse-cache DIR keeps
+ * parsed front matter and Markdown in DIR instead of .cache/markdown, and
+ * --usage prints the process's time and memory for the bench.
  *
  * Under GitHub Actions (GITHUB_ACTIONS=true) content problems are also
  * printed as annotations on their file and line, notes as warnings, and the
@@ -133,12 +127,8 @@ function printReport(report: BuildReport): void {
     `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,
   );
   if (report.content.drafts.length) console.log(`Not published (draft: true): ${report.content.drafts.join(', ')}`);
-  const waiting = scheduledNote(report.content);
-  if (waiting) console.log(waiting);
-  const season = seasonNote(report.content);
-  if (season) console.log(season);
-  const heavy = overBudgetNote(report.routes);
-  if (heavy) console.log(heavy);
+  const notes = [scheduledNote(report.content), seasonNote(report.content), overBudgetNote(report.routes)];
+  for (const note of notes) if (note) console.log(note);
   for (const n of report.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
 }
 
@@ -200,7 +190,7 @@ export function shownFolder(dir: string, cwd = process.cwd()): string {
   return `${shown.split(path.sep).join('/')}/`;
 }
 
-/** The command line: `build.ts [--quiet] [--out DIR] [--content DIR] [--parse-cache DIR] [--preview] [--usage]`. */
+/** The command line (see the top of this file). */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const quiet = argv.includes('--quiet');
   const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);

@@ -4,7 +4,7 @@
 // building a small site. The bundle lives in .cache/build/, named by a hash
 // of every source file's content, so any change to the code makes a new one.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,12 +14,12 @@ process.env.NODE_ENV ??= 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(root, 'src');
 
-function sources(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? sources(full) : /\.(ts|tsx|css|json)$/.test(e.name) ? [full] : [];
-  });
-}
+/** The source files under `dir`, sorted. */
+const sources = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((f) => /\.(ts|tsx|css|json)$/.test(f))
+    .map((f) => path.join(dir, f))
+    .sort();
 
 const files = [
   path.join(root, 'build.ts'),
@@ -81,7 +81,6 @@ if (!existsSync(bundle)) {
     jsx: 'automatic',
     outfile: `${bundle}.tmp.mjs`,
   });
-  const { renameSync } = await import('node:fs');
   renameSync(`${parseWorker}.tmp.mjs`, parseWorker);
   renameSync(`${bundle}.tmp.mjs`, bundle);
 }

@@ -5,19 +5,7 @@
  * maps them in .vscode/settings.json; a test fails when they are stale.
  */
 import { z } from 'zod';
-import {
-  faqsFileSchema,
-  galleryFileSchema,
-  menusFileSchema,
-  labelsFileSchema,
-  pageIds,
-  pageSchemas,
-  pressFileSchema,
-  redirectsFileSchema,
-  siteSchema,
-  teamFileSchema,
-  testimonialsFileSchema,
-} from './schema.ts';
+import { JSON_FILES } from './collections.ts';
 
 export interface JsonContentSchema {
   /** The content file, relative to the project root, e.g. "content/site.json". */
@@ -27,30 +15,13 @@ export interface JsonContentSchema {
   schema: z.ZodType;
 }
 
+/** Every JSON file of content/ (collections.ts), with where its JSON Schema is written. */
 export function jsonContentSchemas(): JsonContentSchema[] {
-  const collections: [string, z.ZodType][] = [
-    ['site', siteSchema],
-    ['gallery', galleryFileSchema],
-    ['press', pressFileSchema],
-    ['team', teamFileSchema],
-    ['testimonials', testimonialsFileSchema],
-    ['faqs', faqsFileSchema],
-    ['redirects', redirectsFileSchema],
-    ['menus', menusFileSchema],
-    ['labels', labelsFileSchema],
-  ];
-  return [
-    ...collections.map(([name, schema]) => ({
-      file: `content/${name}.json`,
-      schemaFile: `schemas/${name}.schema.json`,
-      schema,
-    })),
-    ...pageIds.map((id) => ({
-      file: `content/pages/${id}.json`,
-      schemaFile: `schemas/pages/${id}.schema.json`,
-      schema: pageSchemas[id] as z.ZodType,
-    })),
-  ];
+  return JSON_FILES.map(({ name, schema }) => ({
+    file: `content/${name}`,
+    schemaFile: `schemas/${name.replace(/\.json$/, '.schema.json')}`,
+    schema,
+  }));
 }
 
 /** The JSON Schema text of one zod schema: draft-07 (what VS Code reads), describing what an editor writes. */

@@ -36,208 +36,157 @@ type Group = { readonly what: string; readonly fields: Readonly<Record<string, S
 /** Fields whose label is one line of Markdown (a link is written [words](/address)). */
 export const MARKDOWN_LABELS: ReadonlySet<string> = new Set(['contactLine']);
 
+/** A group of labels: what it is (its description), and its fields. */
+const group = <F extends Group['fields']>(what: string, fields: F) => ({ what, fields });
+
 const TABLE = {
-  everyPage: {
-    what: 'On every page.',
-    fields: {
-      skipLink: [
-        'Skip to main content',
-        "The first link of every page, shown when it has keyboard focus: it jumps past the header to the page's content.",
-      ],
-      announcementLink: [
-        'See the tours',
-        "The link after the season's announcement at the top of the home page (to /tours).",
-      ],
-    },
-  },
-  home: {
-    what: "The home page's words that are not in pages/home.json.",
-    fields: {
-      moreQuotesHeading: ['More From Our Guests', 'The heading over the carousel of quotes.'],
-      bookOrderButton: ['Email us to order', "The button under the book (it writes to site.json's bookOrderEmail)."],
-      galleryLabel: [
-        'Scenes from our tours',
-        "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title.",
-      ],
-      fullGalleryLink: ['See the full gallery', 'The link under the photos (to /gallery).'],
-    },
-  },
-  tourPage: {
-    what: "A neighbourhood tour's page (the private tour's page is laid out by pages/private-tour.json).",
-    fields: {
-      aboutHeading: ['About This Tour', "The heading over the tour's description."],
-      stopsHeading: ["What You'll Discover", "The heading over the tour's stops."],
-      photosHeading: ['Photos From the Tour', "The heading over the tour's photos."],
-      photosLabel: [
-        '{tour} tour photos',
-        "The tour's photos' name: read by screen readers, and the start of an enlarged photo's title.",
-        ['tour'],
-      ],
-      quotesHeading: ['What Guests Say', "The heading over the tour's quotes."],
-      calendarHeading: ['Check Availability & Book', 'The heading over the booking calendar.'],
-      calendarIntro: [
-        '{schedule}. Pick a date to see times and open spots, then book securely with our booking partner.',
-        'The line over the booking calendar.',
-        ['schedule'],
-      ],
-      faqHeading: ['{tour} Tour FAQ', "The heading over the tour's questions.", ['tour']],
-      otherToursHeading: ['Explore Our Other Tours', 'The heading over the other tours.'],
-      noOtherToursHeading: ['Questions?', 'The heading of the last section instead, while there is no other tour.'],
-      contactLine: [
-        "Questions about this tour? [Contact us](/contact) and we'll get back to you.",
-        'The line that ends the page. One line of Markdown: a link is written [words](/address).',
-      ],
-    },
-  },
-  tourFacts: {
-    what: "The facts bar under a tour page's photo.",
-    fields: {
-      duration: ['Duration', "Under the tour's length (claims.durationHours in site.json)."],
-      distance: ['Walking distance', 'Under the distance walked (claims.distanceMiles in site.json).'],
-      group: ['Small groups', "Under the tour's group maximum."],
-      groupValue: ['Max {maxGroup} guests', "The tour's group maximum.", ['maxGroup']],
-      reviews: ['Guest reviews', "Under the guests' rating."],
-      reviewsValue: ['{fiveStarPercent}% 5-star', "The guests' rating."],
-    },
-  },
-  bookCard: {
-    what: "The booking card beside a tour's description.",
-    fields: {
-      heading: ['Book Your Spot', "The card's heading."],
-      perPerson: ['per person', 'After the price.'],
-      when: ['When', "Over the tour's schedule."],
-      groupSize: ['Group size', "Over the tour's group maximum."],
-      groupSizeValue: ['Up to {maxGroup} guests', "The tour's group maximum.", ['maxGroup']],
-      meetingPoint: ['Meeting point', "Over the tour's meeting point."],
-      button: ['Book Now', 'The booking button.'],
-      calendarLink: ['See all dates in the calendar', "The link to the page's booking calendar."],
-    },
-  },
-  tourCard: {
-    what: "Each tour's card on /tours.",
-    fields: {
-      featuredBadge: ['Most Popular', "The badge on the featured tour's photo."],
-      price: ['{perPerson} per person', "A neighbourhood tour's price."],
-      privatePrice: ['From {privateBase} for up to {privateIncludedGuests} guests', "The private tour's price."],
-      detailsButton: ['View Details', "The link to the tour's page."],
-      bookButton: ['Book Now', 'The booking button.'],
-    },
-  },
-  privateTour: {
-    what: "The private tour's page (its other words are in pages/private-tour.json).",
-    fields: {
-      guestsLabel: ['Number of guests', "The price calculator's field."],
-      availabilityButton: ['Check Private Tour Availability', 'The booking button beside the request button.'],
-    },
-  },
-  blog: {
-    what: 'The blog: its list, its cards and each post.',
-    fields: {
-      readMore: ['Read More', "A post's card: the link to the post."],
-      pageStatus: ['Page {page} of {pages}', 'Over a paged list of posts.', ['page', 'pages']],
-      noPosts: ['No posts in the blog yet.', 'In place of the list while the blog has no post.'],
-      noPostsInCategory: [
-        'No posts in {category} yet.',
-        "In place of a category's list while it has no post.",
-        ['category'],
-      ],
-      newerPosts: ['Newer posts', 'The link to the previous page of a paged list.'],
-      olderPosts: ['Older posts', 'The link to the next page of a paged list.'],
-      pagesLabel: ['Blog pages', "The page links' name, read by screen readers."],
-      categoryPagesLabel: ['{category} pages', "A category's page links' name, read by screen readers.", ['category']],
-      pageLabel: ['Page {page}', "A page number's name, read by screen readers.", ['page']],
-      backLink: ['Back to all posts', "A post's links to the list, at its top and its end."],
-      byline: ['By {author}', "After a post's date.", ['author']],
-      readingTime: ['{minutes} min read', "After a post's author.", ['minutes']],
-      tagsLabel: ['Tags', "A post's tags' name, read by screen readers."],
-    },
-  },
-  news: {
-    what: 'In the news (/in-the-news).',
-    fields: {
-      watchReel: ['Watch on Instagram', 'The link under each reel.'],
-      readArticle: ['Read Article', "An article's link to the article."],
-      pressKitButton: ['View Our Press Kit', 'The button to /press-kit.'],
-      contactButton: ['Contact Us', 'The button to /contact.'],
-    },
-  },
-  pressKit: {
-    what: 'The press kit (/press-kit).',
-    fields: {
-      materialsButton: ['Open the Press Materials Folder', "The button to site.json's pressMaterialsUrl."],
-      emailButton: ['E-mail {email}', "The media contact's mail button."],
-      giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl."],
-      petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl."],
-    },
-  },
-  about: {
-    what: 'About (/about).',
-    fields: {
-      teamCat: ['Cat:', "Before each guide's cat's name."],
-    },
-  },
-  gallery: {
-    what: 'The gallery (/gallery).',
-    fields: {
-      tourPhotosLabel: [
-        'Tour photos',
-        "The tour photos' name: read by screen readers, and the start of an enlarged photo's title.",
-      ],
-      fanPhotosLabel: [
-        'Feline fan photos',
-        "The fans' photos' name: read by screen readers, and the start of an enlarged photo's title.",
-      ],
-    },
-  },
-  photos: {
-    what: 'A photo enlarged from any grid of photos.',
-    fields: {
-      title: ['{photos}: photo {number} of {count}', 'Over the enlarged photo.', ['photos', 'number', 'count']],
-      previous: ['Previous', 'The button to the previous photo.'],
-      next: ['Next', 'The button to the next photo.'],
-    },
-  },
-  video: {
-    what: 'Every video.',
-    fields: {
-      play: ['Play video', "The button on the video's picture (screen readers hear the video's title after it)."],
-    },
-  },
-  booking: {
-    what: 'Booking (/booking).',
-    fields: {
-      emailButton: ['Email Us', 'The mail button under the calendar.'],
-    },
-  },
-  contact: {
-    what: 'Contact (/contact), around the form.',
-    fields: {
-      faqButton: ['Read the FAQ', 'The button beside the quick action (to the questions further down).'],
-      emailLabel: ['E-mail', 'Before the e-mail address in the reach-out card.'],
-      helpButton: ['Need help?', 'The floating button to the questions.'],
-    },
-  },
-  forms: {
-    what: 'Every form.',
-    fields: {
-      required: ['Required', 'The note under a form that explains its * mark.'],
-      optional: ['(optional)', 'After the label of a field that may be left empty.'],
-    },
-  },
-  contactForm: {
-    what: "The contact form (/contact). Its messages are the code's (docs/behaviour.md).",
-    fields: {
-      name: ['Name', 'The name field.'],
-      email: ['Email address', 'The e-mail field.'],
-      message: ['Message', 'The message field.'],
-      consent: ['I agree to receive updates from {name}', 'The consent box.'],
-      send: ['Send Message', 'The send button.'],
-      sending: ['Sending...', 'The send button while the message is on its way.'],
-    },
-  },
-  adventureForm: {
-    what: 'The Adventure Cats application (/adventure-cats). Its messages are the code\'s (docs/behaviour.md); a required field left empty is named by its label here ("First name is required").',
-    fields: {
+  everyPage: group('On every page.', {
+    skipLink: [
+      'Skip to main content',
+      "The first link of every page, shown when it has keyboard focus: it jumps past the header to the page's content.",
+    ],
+    announcementLink: [
+      'See the tours',
+      "The link after the season's announcement at the top of the home page (to /tours).",
+    ],
+  }),
+  home: group("The home page's words that are not in pages/home.json.", {
+    moreQuotesHeading: ['More From Our Guests', 'The heading over the carousel of quotes.'],
+    bookOrderButton: ['Email us to order', "The button under the book (it writes to site.json's bookOrderEmail)."],
+    galleryLabel: [
+      'Scenes from our tours',
+      "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title.",
+    ],
+    fullGalleryLink: ['See the full gallery', 'The link under the photos (to /gallery).'],
+  }),
+  tourPage: group("A neighbourhood tour's page (the private tour's page is laid out by pages/private-tour.json).", {
+    aboutHeading: ['About This Tour', "The heading over the tour's description."],
+    stopsHeading: ["What You'll Discover", "The heading over the tour's stops."],
+    photosHeading: ['Photos From the Tour', "The heading over the tour's photos."],
+    photosLabel: [
+      '{tour} tour photos',
+      "The tour's photos' name: read by screen readers, and the start of an enlarged photo's title.",
+      ['tour'],
+    ],
+    quotesHeading: ['What Guests Say', "The heading over the tour's quotes."],
+    calendarHeading: ['Check Availability & Book', 'The heading over the booking calendar.'],
+    calendarIntro: [
+      '{schedule}. Pick a date to see times and open spots, then book securely with our booking partner.',
+      'The line over the booking calendar.',
+      ['schedule'],
+    ],
+    faqHeading: ['{tour} Tour FAQ', "The heading over the tour's questions.", ['tour']],
+    otherToursHeading: ['Explore Our Other Tours', 'The heading over the other tours.'],
+    noOtherToursHeading: ['Questions?', 'The heading of the last section instead, while there is no other tour.'],
+    contactLine: [
+      "Questions about this tour? [Contact us](/contact) and we'll get back to you.",
+      'The line that ends the page. One line of Markdown: a link is written [words](/address).',
+    ],
+  }),
+  tourFacts: group("The facts bar under a tour page's photo.", {
+    duration: ['Duration', "Under the tour's length (claims.durationHours in site.json)."],
+    distance: ['Walking distance', 'Under the distance walked (claims.distanceMiles in site.json).'],
+    group: ['Small groups', "Under the tour's group maximum."],
+    groupValue: ['Max {maxGroup} guests', "The tour's group maximum.", ['maxGroup']],
+    reviews: ['Guest reviews', "Under the guests' rating."],
+    reviewsValue: ['{fiveStarPercent}% 5-star', "The guests' rating."],
+  }),
+  bookCard: group("The booking card beside a tour's description.", {
+    heading: ['Book Your Spot', "The card's heading."],
+    perPerson: ['per person', 'After the price.'],
+    when: ['When', "Over the tour's schedule."],
+    groupSize: ['Group size', "Over the tour's group maximum."],
+    groupSizeValue: ['Up to {maxGroup} guests', "The tour's group maximum.", ['maxGroup']],
+    meetingPoint: ['Meeting point', "Over the tour's meeting point."],
+    button: ['Book Now', 'The booking button.'],
+    calendarLink: ['See all dates in the calendar', "The link to the page's booking calendar."],
+  }),
+  tourCard: group("Each tour's card on /tours.", {
+    featuredBadge: ['Most Popular', "The badge on the featured tour's photo."],
+    price: ['{perPerson} per person', "A neighbourhood tour's price."],
+    privatePrice: ['From {privateBase} for up to {privateIncludedGuests} guests', "The private tour's price."],
+    detailsButton: ['View Details', "The link to the tour's page."],
+    bookButton: ['Book Now', 'The booking button.'],
+  }),
+  privateTour: group("The private tour's page (its other words are in pages/private-tour.json).", {
+    guestsLabel: ['Number of guests', "The price calculator's field."],
+    availabilityButton: ['Check Private Tour Availability', 'The booking button beside the request button.'],
+  }),
+  blog: group('The blog: its list, its cards and each post.', {
+    readMore: ['Read More', "A post's card: the link to the post."],
+    pageStatus: ['Page {page} of {pages}', 'Over a paged list of posts.', ['page', 'pages']],
+    noPosts: ['No posts in the blog yet.', 'In place of the list while the blog has no post.'],
+    noPostsInCategory: [
+      'No posts in {category} yet.',
+      "In place of a category's list while it has no post.",
+      ['category'],
+    ],
+    newerPosts: ['Newer posts', 'The link to the previous page of a paged list.'],
+    olderPosts: ['Older posts', 'The link to the next page of a paged list.'],
+    pagesLabel: ['Blog pages', "The page links' name, read by screen readers."],
+    categoryPagesLabel: ['{category} pages', "A category's page links' name, read by screen readers.", ['category']],
+    pageLabel: ['Page {page}', "A page number's name, read by screen readers.", ['page']],
+    backLink: ['Back to all posts', "A post's links to the list, at its top and its end."],
+    byline: ['By {author}', "After a post's date.", ['author']],
+    readingTime: ['{minutes} min read', "After a post's author.", ['minutes']],
+    tagsLabel: ['Tags', "A post's tags' name, read by screen readers."],
+  }),
+  news: group('In the news (/in-the-news).', {
+    watchReel: ['Watch on Instagram', 'The link under each reel.'],
+    readArticle: ['Read Article', "An article's link to the article."],
+    pressKitButton: ['View Our Press Kit', 'The button to /press-kit.'],
+    contactButton: ['Contact Us', 'The button to /contact.'],
+  }),
+  pressKit: group('The press kit (/press-kit).', {
+    materialsButton: ['Open the Press Materials Folder', "The button to site.json's pressMaterialsUrl."],
+    emailButton: ['E-mail {email}', "The media contact's mail button."],
+    giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl."],
+    petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl."],
+  }),
+  about: group('About (/about).', {
+    teamCat: ['Cat:', "Before each guide's cat's name."],
+  }),
+  gallery: group('The gallery (/gallery).', {
+    tourPhotosLabel: [
+      'Tour photos',
+      "The tour photos' name: read by screen readers, and the start of an enlarged photo's title.",
+    ],
+    fanPhotosLabel: [
+      'Feline fan photos',
+      "The fans' photos' name: read by screen readers, and the start of an enlarged photo's title.",
+    ],
+  }),
+  photos: group('A photo enlarged from any grid of photos.', {
+    title: ['{photos}: photo {number} of {count}', 'Over the enlarged photo.', ['photos', 'number', 'count']],
+    previous: ['Previous', 'The button to the previous photo.'],
+    next: ['Next', 'The button to the next photo.'],
+  }),
+  video: group('Every video.', {
+    play: ['Play video', "The button on the video's picture (screen readers hear the video's title after it)."],
+  }),
+  booking: group('Booking (/booking).', {
+    emailButton: ['Email Us', 'The mail button under the calendar.'],
+  }),
+  contact: group('Contact (/contact), around the form.', {
+    faqButton: ['Read the FAQ', 'The button beside the quick action (to the questions further down).'],
+    emailLabel: ['E-mail', 'Before the e-mail address in the reach-out card.'],
+    helpButton: ['Need help?', 'The floating button to the questions.'],
+  }),
+  forms: group('Every form.', {
+    required: ['Required', 'The note under a form that explains its * mark.'],
+    optional: ['(optional)', 'After the label of a field that may be left empty.'],
+  }),
+  contactForm: group("The contact form (/contact). Its messages are the code's (docs/behaviour.md).", {
+    name: ['Name', 'The name field.'],
+    email: ['Email address', 'The e-mail field.'],
+    message: ['Message', 'The message field.'],
+    consent: ['I agree to receive updates from {name}', 'The consent box.'],
+    send: ['Send Message', 'The send button.'],
+    sending: ['Sending...', 'The send button while the message is on its way.'],
+  }),
+  adventureForm: group(
+    'The Adventure Cats application (/adventure-cats). Its messages are the code\'s (docs/behaviour.md); a required field left empty is named by its label here ("First name is required").',
+    {
       aboutYou: ['About you', 'The heading of the first group of fields.'],
       firstName: [FIELD_LABELS.first_name, 'The first-name field.'],
       lastName: [FIELD_LABELS.last_name, 'The last-name field.'],
@@ -264,24 +213,18 @@ const TABLE = {
       submit: ['Submit Application', 'The send button.'],
       sending: ['Sending application...', 'The send button while the application is on its way.'],
     },
-  },
-  newsletter: {
-    what: "The newsletter sign-up forms (the home page's, and the footer's e-mail-only one).",
-    fields: {
-      email: ['Email address', 'The e-mail field.'],
-      firstName: ['First name', "The home form's first-name field."],
-      lastName: ['Last name', "The home form's last-name field."],
-      consent: [
-        'I agree to receive e-mails from {name}. I can unsubscribe at any time.',
-        "The home form's consent box.",
-      ],
-      join: ['Join the Newsletter', "The home form's button."],
-      subscribe: ['Subscribe', "The footer form's button."],
-    },
-  },
-  consent: {
-    what: 'The cookie consent bar and its footer button, shown only when site.json\'s analytics provider is "ga4" (Google Analytics sets cookies, so it waits for the visitor\'s yes).',
-    fields: {
+  ),
+  newsletter: group("The newsletter sign-up forms (the home page's, and the footer's e-mail-only one).", {
+    email: ['Email address', 'The e-mail field.'],
+    firstName: ['First name', "The home form's first-name field."],
+    lastName: ['Last name', "The home form's last-name field."],
+    consent: ['I agree to receive e-mails from {name}. I can unsubscribe at any time.', "The home form's consent box."],
+    join: ['Join the Newsletter', "The home form's button."],
+    subscribe: ['Subscribe', "The footer form's button."],
+  }),
+  consent: group(
+    'The cookie consent bar and its footer button, shown only when site.json\'s analytics provider is "ga4" (Google Analytics sets cookies, so it waits for the visitor\'s yes).',
+    {
       message: [
         "We'd like to count visits with Google Analytics cookies. Nothing is sent to Google unless you accept.",
         'The words of the bar.',
@@ -290,7 +233,7 @@ const TABLE = {
       decline: ['Decline', 'The button that refuses.'],
       settings: ['Cookie settings', 'The footer button that shows the bar again, to change the answer.'],
     },
-  },
+  ),
 } as const satisfies Record<string, Group>;
 
 type Table = typeof TABLE;

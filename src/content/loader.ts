@@ -67,7 +67,7 @@ import { contrast } from './checks/contrast.ts';
 import { markdownFiles } from './checks/markdownFiles.ts';
 import { descriptions } from './checks/descriptions.ts';
 import { jsonCopy } from './checks/jsonCopy.ts';
-import { photos, photoRefs } from './checks/photos.ts';
+import { photos, publishedPhotos } from './checks/photos.ts';
 import { ids } from './checks/ids.ts';
 import { pageAddresses } from './checks/pageAddresses.ts';
 import { links } from './checks/links.ts';
@@ -176,29 +176,22 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
   const rawSite = written.get('site.json') as Site | undefined;
   // Without a valid site.json the build stops anyway; UTC stands in for its zone meanwhile.
   const today = opts.today ?? todayIn(rawSite?.timeZone ?? 'UTC');
-  const prepare =
-    (file: string) =>
-    (data: Record<string, unknown>): TourData => {
-      const tour = data as TourFrontMatter;
-      return { ...tour, slug: tourSlugOf(file), maxGroup: tour.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 };
-    };
-  const scope = factScope(
-    rawSite,
-    tourFiles.valid.map(({ file, parsed }) => ({ slug: tourSlugOf(file), data: prepare(file)(parsed.data!) })),
-    tourFiles.kept,
-  );
+  const tourData = tourFiles.valid.map(({ file, parsed }): TourData => {
+    const tour = parsed.data as TourFrontMatter;
+    return { ...tour, slug: tourSlugOf(file), maxGroup: tour.maxGroup ?? rawSite?.prices.privateMaxGuests ?? 0 };
+  });
+  const scope = factScope(rawSite, tourData, tourFiles.kept);
   const { json, problems } = fillJson(written, scope);
   // Everything derived from one file alone is kept between loads while the file and the facts are unchanged.
   const scopeKey = JSON.stringify([scope.site, [...scope.tours]]);
   const common = { scopeKey, preview, today };
-  const tours = tourFiles.valid.map(({ absolute, file, parsed }) => {
-    const data = prepare(file)(parsed.data!);
-    return markdownEntry(absolute, file, parsed, {
+  const tours = tourFiles.valid.map(({ absolute, file, parsed }, i) =>
+    markdownEntry(absolute, file, parsed, {
       ...common,
-      prepare: () => data,
-      scope: { ...scope, own: { maxGroup: data.maxGroup } },
-    });
-  });
+      prepare: () => tourData[i],
+      scope: { ...scope, own: { maxGroup: tourData[i].maxGroup } },
+    }),
+  );
   const markdownPages = pageFiles.valid.map(({ absolute, file, parsed }) =>
     markdownEntry<z.infer<typeof markdownPageSchema>>(absolute, file, parsed, { ...common, scope }),
   );
@@ -285,11 +278,11 @@ function readMarkdown(
 }
 
 /** The facts copy can quote: the site's, and each tour's own (a tour file with a mistake still answers for its own, so copy quoting it is not reported as well). */
-function factScope(rawSite: Site | undefined, tours: { slug: string; data: TourData }[], kept: KeptFile[]): FactScope {
+function factScope(rawSite: Site | undefined, tours: TourData[], kept: KeptFile[]): FactScope {
   const scope: FactScope = {
     // Without a valid site.json the values are unknown, but token names are still checked.
     site: rawSite ? siteFacts(rawSite) : Object.fromEntries(FACT_NAMES.map((n) => [n, `{${n}}`])),
-    tours: new Map(tours.map((t) => [t.slug, { maxGroup: t.data.maxGroup }])),
+    tours: new Map(tours.map((t) => [t.slug, { maxGroup: t.maxGroup }])),
   };
   for (const { file, parsed } of kept) {
     const { raw } = parsed;
@@ -331,11 +324,7 @@ function postOf(entry: MarkdownEntry<BlogFrontMatter>, today: string): BlogPost 
 
 /** The photos content names that exist, for a failed build to check they can be read: files that failed validation still name photos. */
 function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
-  const named = new Set(
-    photoRefs(site)
-      .filter((ref) => ref.exists && ref.publish)
-      .map((ref) => ref.src),
-  );
+  const named = new Set(publishedPhotos(site));
   const nameIfFound = (src: string) => {
     if (!named.has(src) && !imageNameProblem(src) && existsSync(path.join(site.root, 'images', src))) named.add(src);
   };
@@ -390,11 +379,7 @@ function contentOf(site: LoadedSite, nameNotes: ContentIssue[]): Content {
     labels: data('labels.json') as Labels,
     pages: site.pages as Pages,
     markdownPages,
-    images: new Set(
-      photoRefs(site)
-        .filter((ref) => ref.exists && ref.publish)
-        .map((ref) => ref.src),
-    ),
+    images: new Set(publishedPhotos(site)),
     drafts: site.drafts,
     nameNotes,
     today: site.today,

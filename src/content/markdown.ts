@@ -62,13 +62,9 @@ function shiftHeadings() {
 }
 
 // Named references (&amp;, &lt;, &quot;) as the site's pages have always carried them.
-const plain = remark()
-  .use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } })
-  .freeze();
-const shifted = remark()
-  .use(shiftHeadings)
-  .use(remarkHtml, { sanitize: schema, characterReferences: { useNamedReferences: true } })
-  .freeze();
+const toHtml = { sanitize: schema, characterReferences: { useNamedReferences: true } };
+const plain = remark().use(remarkHtml, toHtml).freeze();
+const shifted = remark().use(shiftHeadings).use(remarkHtml, toHtml).freeze();
 
 /**
  * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped

@@ -55,12 +55,9 @@ export function renderMarkdownOnce(markdown: string, shiftHeadings = false): Ren
   const memo = shiftHeadings ? rendered.shifted : rendered.plain;
   let hit = memo.get(markdown);
   if (!hit) {
-    const kind = shiftHeadings ? 'md-shifted' : 'md';
-    let md = diskCache?.get<MarkdownRender>(kind, markdown);
-    if (!md) {
-      md = renderMarkdown(markdown, { shiftHeadings });
-      diskCache?.set(kind, markdown, md);
-    }
+    const md = diskCached(shiftHeadings ? 'md-shifted' : 'md', markdown, () =>
+      renderMarkdown(markdown, { shiftHeadings }),
+    );
     hit = { ...md, links: internalLinks(md.html), minutes: readingMinutes(markdown), load: loadNumber };
     memo.set(markdown, hit);
   }
@@ -68,13 +65,13 @@ export function renderMarkdownOnce(markdown: string, shiftHeadings = false): Ren
   return hit;
 }
 
-/** A file's front matter and body, parsed or taken from the disk cache by the file's hash. */
-function frontMatterOf(text: string): { file?: FrontMatterFile; error?: FrontMatterError } {
-  const kept = diskCache?.get<{ file?: FrontMatterFile; error?: FrontMatterError }>('fm', text);
+/** What `make` gives for `input` (a text), taken from the disk cache by the text's hash when the load keeps one. */
+function diskCached<T extends object>(kind: string, input: string, make: () => T): T {
+  const kept = diskCache?.get<T>(kind, input);
   if (kept) return kept;
-  const parsed = parseFrontMatter(text);
-  diskCache?.set('fm', text, parsed);
-  return parsed;
+  const made = make();
+  diskCache?.set(kind, input, made);
+  return made;
 }
 
 /** A Markdown file read and checked against its schema, kept by its exact text and schema. */
@@ -97,7 +94,8 @@ export function parseMarkdownFile(file: string, text: string, schema: z.ZodType)
   let parsed = parsedFiles.get(file);
   if (parsed && parsed.text === text && parsed.schema === schema) return parsed;
   parsed = { text, schema, raw: {}, body: '', bodyOffset: 0, lines: {}, issues: [] };
-  const fm = frontMatterOf(text);
+  // A file's front matter and body, parsed or taken from the disk cache.
+  const fm = diskCached<{ file?: FrontMatterFile; error?: FrontMatterError }>('fm', text, () => parseFrontMatter(text));
   if (fm.error) parsed.issues.push(fm.error);
   else {
     const { data, body, bodyOffset, lines } = fm.file!;

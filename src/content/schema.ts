@@ -22,18 +22,24 @@ import { MARKDOWN_LABELS } from './labels.ts';
 export { labelsFileSchema, labelSlots, type Labels } from './labels.ts';
 
 const obj = z.strictObject;
+/** A list that must hold at least one item, and why. */
+const list = <T extends z.ZodType>(item: T, why: string) => z.array(item).min(1, why);
+/** Text that must match `pattern`. */
+/** A yes-or-no field, no unless the file says yes. */
+const flag = (what: string) => z.boolean().default(false).describe(what);
+const email = z.email('must be an e-mail address');
+const matching = (pattern: RegExp, message?: string) => z.string().regex(pattern, message);
 
 /** A path inside the site, starting with "/" (may carry a #hash or ?query). */
-export const internalPath = z
-  .string()
-  .regex(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/"')
-  .describe('A page of this site, starting with "/", e.g. "/tours" or "/contact#faq".');
+export const internalPath = matching(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/"').describe(
+  'A page of this site, starting with "/", e.g. "/tours" or "/contact#faq".',
+);
 
 /** An absolute https:// address or a mailto: link. */
-export const externalUrl = z
-  .string()
-  .regex(/^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, 'must be an https:// or mailto: address')
-  .describe('An https:// address or a mailto: link.');
+export const externalUrl = matching(
+  /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/,
+  'must be an https:// or mailto: address',
+).describe('An https:// address or a mailto: link.');
 
 /** Either a site path or an external address. */
 export const link = z
@@ -59,7 +65,7 @@ export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', .
 const text = z.string().trim().min(1, 'must not be empty');
 
 /** A colour written #rrggbb. */
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#1f3a5f"');
+const hexColour = matching(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#1f3a5f"');
 
 /** A positive whole number (ids, prices in dollars, counts). */
 const positiveInt = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
@@ -88,12 +94,9 @@ const isoDay = z
   .refine(isCalendarDay, 'is not a real calendar day')
   .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.');
 
-const draft = z
-  .boolean()
-  .default(false)
-  .describe(
-    'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
-  );
+const draft = flag(
+  'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
+);
 
 // ---------------------------------------------------------------------------
 // Site-wide facts (content/site.json)
@@ -101,10 +104,7 @@ const draft = z
 
 const videoSchema = obj({
   provider: z.enum(['youtube', 'nbc']).describe('Where the video is hosted.'),
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .describe('The video id from its address.'),
+  id: matching(/^[A-Za-z0-9_-]+$/).describe('The video id from its address.'),
   title: text.describe('Accessible title of the video frame and its play button.'),
   poster: imagePath.describe('Still image shown until the visitor presses Play.'),
 });
@@ -117,19 +117,14 @@ const analyticsSchema = z
       obj({ provider: z.literal('none').describe('No analytics: pages load no counting script.') }),
       obj({
         provider: z.literal('plausible').describe('Plausible Analytics: no cookies, so it loads without asking.'),
-        domain: z
-          .string()
-          .regex(
-            /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
-            'must be the site\'s domain as it is named in Plausible, e.g. "example.com" (no https://, no path)',
-          )
-          .describe('The site\'s domain as added in Plausible, e.g. "whiskerwalks.nyc".'),
-        scriptUrl: z
-          .string()
-          .regex(
-            /^https:\/\/[a-z0-9.-]+(:\d+)?\/[^\s?#]*\.js$/,
-            'must be the https:// address of a Plausible script, e.g. "https://stats.example.com/js/script.js"',
-          )
+        domain: matching(
+          /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+          'must be the site\'s domain as it is named in Plausible, e.g. "example.com" (no https://, no path)',
+        ).describe('The site\'s domain as added in Plausible, e.g. "whiskerwalks.nyc".'),
+        scriptUrl: matching(
+          /^https:\/\/[a-z0-9.-]+(:\d+)?\/[^\s?#]*\.js$/,
+          'must be the https:// address of a Plausible script, e.g. "https://stats.example.com/js/script.js"',
+        )
           .optional()
           .describe(
             "Only for a self-hosted Plausible: the address of its script; left out, Plausible's own (plausible.io) is used. Events go to the same host.",
@@ -139,13 +134,10 @@ const analyticsSchema = z
         provider: z
           .literal('cloudflare')
           .describe('Cloudflare Web Analytics: no cookies and no custom events (page views only).'),
-        token: z
-          .string()
-          .regex(
-            /^[0-9a-f]{32}$/,
-            'must be the 32-character token of the site in Cloudflare Web Analytics (digits and a-f)',
-          )
-          .describe('The site\'s token in Cloudflare Web Analytics (the "token" of its JS snippet).'),
+        token: matching(
+          /^[0-9a-f]{32}$/,
+          'must be the 32-character token of the site in Cloudflare Web Analytics (digits and a-f)',
+        ).describe('The site\'s token in Cloudflare Web Analytics (the "token" of its JS snippet).'),
       }),
       obj({
         provider: z
@@ -153,13 +145,10 @@ const analyticsSchema = z
           .describe(
             'Google Analytics 4: it sets cookies, so it loads only after the visitor accepts them in the consent bar.',
           ),
-        measurementId: z
-          .string()
-          .regex(
-            /^G-[A-Z0-9]{4,16}$/,
-            'must be a GA4 measurement id, "G-" and capital letters or digits, e.g. "G-AB12CD34EF"',
-          )
-          .describe('The GA4 web stream\'s measurement id, e.g. "G-AB12CD34EF".'),
+        measurementId: matching(
+          /^G-[A-Z0-9]{4,16}$/,
+          'must be a GA4 measurement id, "G-" and capital letters or digits, e.g. "G-AB12CD34EF"',
+        ).describe('The GA4 web stream\'s measurement id, e.g. "G-AB12CD34EF".'),
       }),
     ],
     { error: 'must name a provider: "none", "plausible", "cloudflare" or "ga4"' },
@@ -178,26 +167,18 @@ export const siteSchema = obj({
     'The company\'s name in short, for headings and buttons that use one ("Why Guests Love {shortName}"). Fact token {shortName}.',
   ),
   tagline: text.describe('One-line tagline under the footer logo.'),
-  url: z
-    .string()
-    .regex(/^https:\/\/[^/\s]+$/, 'must be an https:// origin without a trailing slash')
-    .describe('Address of the production site, no trailing slash; canonical links and the sitemap use it.'),
-  language: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-    .describe('Language of every page, e.g. "en-US".'),
+  url: matching(/^https:\/\/[^/\s]+$/, 'must be an https:// origin without a trailing slash').describe(
+    'Address of the production site, no trailing slash; canonical links and the sitemap use it.',
+  ),
+  language: matching(/^[a-z]{2}(-[A-Z]{2})?$/).describe('Language of every page, e.g. "en-US".'),
   timeZone: z
     .string()
     .refine(isTimeZone, 'must be a time zone name such as "America/New_York"')
     .describe(
       'The company\'s time zone, e.g. "America/New_York": a post dated YYYY-MM-DD is published at the start of that day there (search engines and link previews are told so).',
     ),
-  email: z
-    .email('must be an e-mail address')
-    .describe('Public contact address (mail links, reach-out card, press contact). Fact token {email}.'),
-  bookOrderEmail: z
-    .email('must be an e-mail address')
-    .describe('Address that takes book orders ("Email us to order").'),
+  email: email.describe('Public contact address (mail links, reach-out card, press contact). Fact token {email}.'),
+  bookOrderEmail: email.describe('Address that takes book orders ("Email us to order").'),
   address: obj({ locality: text, region: text, country: text }).describe(
     'City, region and country for structured data.',
   ),
@@ -274,10 +255,9 @@ export const siteSchema = obj({
     ),
   }).describe('Public claims quoted in copy through fact tokens.'),
   fareharbor: obj({
-    shortname: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be the lower-case FareHarbor shortname')
-      .describe("The company's FareHarbor shortname."),
+    shortname: matching(/^[a-z0-9-]+$/, 'must be the lower-case FareHarbor shortname').describe(
+      "The company's FareHarbor shortname.",
+    ),
     flow: positiveInt.describe('Booking flow used by every booking link and calendar.'),
     calendarDays: positiveInt.describe('Days the calendar shows ahead. Token {calendarDays}.'),
   }).describe('FareHarbor, the booking provider.'),
@@ -285,17 +265,11 @@ export const siteSchema = obj({
     'EmailJS keys for the contact form (public by design).',
   ),
   mailchimp: obj({
-    action: z
-      .string()
-      .regex(
-        /^https:\/\/[a-z0-9.-]+\.list-manage\.com\/subscribe\/post\?/,
-        'must be a list-manage.com subscribe/post address',
-      )
-      .describe("The sign-up form's action (list-manage.com subscribe/post address)."),
-    honeypotName: z
-      .string()
-      .regex(/^b_[a-z0-9]+_[a-z0-9]+$/)
-      .describe('Honeypot input name, b_<u>_<list>.'),
+    action: matching(
+      /^https:\/\/[a-z0-9.-]+\.list-manage\.com\/subscribe\/post\?/,
+      'must be a list-manage.com subscribe/post address',
+    ).describe("The sign-up form's action (list-manage.com subscribe/post address)."),
+    honeypotName: matching(/^b_[a-z0-9]+_[a-z0-9]+$/).describe('Honeypot input name, b_<u>_<list>.'),
     tags: text.describe('Hidden tags value (a Mailchimp tag id).'),
   }).describe('Mailchimp newsletter form.'),
   formService: obj({ endpoint: externalUrl.describe('Where Adventure Cats applications are posted.') }).describe(
@@ -385,24 +359,20 @@ export const heroSchema = obj({
   overlay: z.number().min(0).max(0.8).default(0.45).describe('Darkening over a cover image, 0 (none) to 0.8.'),
   height: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
   layout: z.enum(['cover', 'split']).default('cover').describe('cover: text over the image; split: text beside it.'),
-  imagePosition: z
-    .string()
-    .regex(/^[a-z0-9% .-]+$/)
+  imagePosition: matching(/^[a-z0-9% .-]+$/)
+
     .default('center')
     .describe('Which part of the image stays in view, e.g. "center", "50% 30%".'),
   fit: z.enum(['cover', 'contain']).default('cover'),
   aspect: z.enum(['portrait-2-3', 'portrait-3-4', 'landscape-16-9']).optional(),
-  maxWidth: z
-    .string()
-    .regex(/^\d+(\.\d+)?(rem|ch|px)$/)
+  maxWidth: matching(/^\d+(\.\d+)?(rem|ch|px)$/)
+
     .optional()
     .describe('Max width of the text column, e.g. "40rem".'),
   primaryButton: button.optional(),
   secondaryButton: button.optional(),
-  urgency: z.boolean().default(false).describe("Show the season's urgency message (site.json season.urgencyTemplate)."),
-  trustBadges: z
-    .array(text)
-    .min(1, 'an empty list shows no badges: add one, or leave trustBadges out')
+  urgency: flag("Show the season's urgency message (site.json season.urgencyTemplate)."),
+  trustBadges: list(text, 'an empty list shows no badges: add one, or leave trustBadges out')
     .optional()
     .describe('Short claims shown under the buttons.'),
 }).describe('The banner at the top of a page.');
@@ -431,7 +401,7 @@ export const tourSchema = obj({
   description: text.describe('Card description (plain text).'),
   image: imagePath.describe('Card image.'),
   imageAlt: text,
-  featured: z.boolean().default(false).describe('Featured tours show the Most Popular badge.'),
+  featured: flag('Featured tours show the Most Popular badge.'),
   itemId: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -461,9 +431,7 @@ export const tourSchema = obj({
     .optional()
     .describe('Where a public tour starts: the general area; the exact spot comes with the booking (required there).'),
   hero: heroSchema.optional().describe("The banner of a public tour's page (required there)."),
-  stops: z
-    .array(tourStopSchema)
-    .min(1, 'a tour lists at least one stop')
+  stops: list(tourStopSchema, 'a tour lists at least one stop')
     .optional()
     .describe("What You'll Discover, on a public tour's page (required there)."),
   galleryIds: z
@@ -511,19 +479,15 @@ export function isPublicTour(tour: Tour): tour is PublicTour {
 /** A category of the blog, declared in content/pages/blog.json. */
 export const blogCategorySchema = obj({
   name: text.describe('The category as posts name it (their `category`) and readers see it.'),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "cat-rescues"')
+  slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "cat-rescues"')
+
     .optional()
     .describe(
       'Its list\'s address, /blog/category/{slug}; made from the name when left out ("Cat Rescues" is cat-rescues).',
     ),
-  filter: z
-    .boolean()
-    .default(false)
-    .describe(
-      "Offered by the blog list's category filter, in this order (and given a list of its own once the blog is paged), while it has posts. Other categories are listed under All only.",
-    ),
+  filter: flag(
+    "Offered by the blog list's category filter, in this order (and given a list of its own once the blog is paged), while it has posts. Other categories are listed under All only.",
+  ),
 }).transform((c) => ({ ...c, slug: c.slug ?? categorySlug(c.name) }));
 export type BlogCategory = z.output<typeof blogCategorySchema>;
 
@@ -542,7 +506,7 @@ export const blogPostSchema = obj({
     ),
   author: text,
   category: text.describe('One of the categories named in content/pages/blog.json.'),
-  tags: z.array(z.string().regex(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
+  tags: z.array(matching(/^[a-z0-9-]+$/, 'tags are lower-case words joined by hyphens')).default([]),
 }).refine((p) => p.updated === undefined || p.updated >= p.date, {
   message: 'must not be before the publication day (date)',
   path: ['updated'],
@@ -573,22 +537,18 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const galleryFileSchema = obj({
   ...schemaKey,
-  tour: z
-    .array(galleryImageSchema)
-    .min(1, 'the gallery needs at least one tour photo')
-    .describe('Tour photos (the first grid on /gallery).'),
-  fans: z
-    .array(galleryImageSchema)
-    .min(1, "the fans' photo grid on /gallery needs at least one photo")
-    .describe('Feline Fan Photos (the second grid on /gallery).'),
-  homeIds: z
-    .array(positiveInt)
-    .min(1, 'the home page gallery shows at least one photo')
-    .describe('Ids of the photos shown on the home page, in order.'),
-  fallbacks: z
-    .array(imagePath)
-    .min(1, 'the lightbox needs at least one fallback image')
-    .describe('Shown when a photo fails to load: photo id modulo the number of fallbacks picks one.'),
+  tour: list(galleryImageSchema, 'the gallery needs at least one tour photo').describe(
+    'Tour photos (the first grid on /gallery).',
+  ),
+  fans: list(galleryImageSchema, "the fans' photo grid on /gallery needs at least one photo").describe(
+    'Feline Fan Photos (the second grid on /gallery).',
+  ),
+  homeIds: list(positiveInt, 'the home page gallery shows at least one photo').describe(
+    'Ids of the photos shown on the home page, in order.',
+  ),
+  fallbacks: list(imagePath, 'the lightbox needs at least one fallback image').describe(
+    'Shown when a photo fails to load: photo id modulo the number of fallbacks picks one.',
+  ),
 });
 
 export const pressLogoSchema = obj({
@@ -614,10 +574,7 @@ export const pressArticleSchema = obj({
 export type PressArticle = z.infer<typeof pressArticleSchema>;
 
 export const reelSchema = obj({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .describe('Reel short code from its Instagram address.'),
+  code: matching(/^[A-Za-z0-9_-]+$/).describe('Reel short code from its Instagram address.'),
   title: text,
   poster: imagePath,
 });
@@ -625,27 +582,22 @@ export type Reel = z.infer<typeof reelSchema>;
 
 export const pressFileSchema = obj({
   ...schemaKey,
-  logos: z
-    .array(pressLogoSchema)
-    .min(1, 'the press strip needs at least one logo')
-    .describe('Press-logo strip on the home page.'),
-  articles: z
-    .array(pressArticleSchema)
-    .min(1, 'the articles section of /in-the-news needs at least one article')
-    .describe('Articles on /in-the-news.'),
-  reels: z
-    .array(reelSchema)
-    .min(1, 'the reels section of /in-the-news needs at least one reel')
-    .describe('Instagram reels on /in-the-news.'),
+  logos: list(pressLogoSchema, 'the press strip needs at least one logo').describe(
+    'Press-logo strip on the home page.',
+  ),
+  articles: list(pressArticleSchema, 'the articles section of /in-the-news needs at least one article').describe(
+    'Articles on /in-the-news.',
+  ),
+  reels: list(reelSchema, 'the reels section of /in-the-news needs at least one reel').describe(
+    'Instagram reels on /in-the-news.',
+  ),
   logoPlaceholder: imagePath.describe('Shown when a press logo fails to load.'),
-  highlights: z
-    .array(tourHighlightSchema)
-    .min(1, 'the press kit lists at least one highlight')
-    .describe('Tour highlights of the press kit.'),
-  partnerLogos: z
-    .array(pressLogoSchema)
-    .min(1, 'the logo strip needs at least one logo')
-    .describe('Logo strip on /adventure-cats.'),
+  highlights: list(tourHighlightSchema, 'the press kit lists at least one highlight').describe(
+    'Tour highlights of the press kit.',
+  ),
+  partnerLogos: list(pressLogoSchema, 'the logo strip needs at least one logo').describe(
+    'Logo strip on /adventure-cats.',
+  ),
 });
 
 export const teamMemberSchema = obj({
@@ -659,24 +611,22 @@ export const teamMemberSchema = obj({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamFileSchema = obj({
   ...schemaKey,
-  members: z.array(teamMemberSchema).min(1, 'Meet the Team needs at least one member'),
+  members: list(teamMemberSchema, 'Meet the Team needs at least one member'),
 });
 
 export const testimonialsFileSchema = obj({
   ...schemaKey,
-  carousel: z
-    .array(testimonialSchema)
-    .min(1, 'the carousel needs at least one quote')
-    .describe('Quotes of the home page carousel.'),
+  carousel: list(testimonialSchema, 'the carousel needs at least one quote').describe(
+    'Quotes of the home page carousel.',
+  ),
   home: testimonialSchema.describe('The single testimonial high on the home page.'),
   contact: testimonialSchema.describe('The guest quote on /contact.'),
-  pressKit: z
-    .array(testimonialSchema)
-    .min(1, 'the press kit shows at least one testimonial')
-    .describe('Testimonials of the press kit.'),
+  pressKit: list(testimonialSchema, 'the press kit shows at least one testimonial').describe(
+    'Testimonials of the press kit.',
+  ),
 });
 
-const faqList = (where: string) => z.array(faqItemSchema).min(1, `the ${where} FAQ needs at least one question`);
+const faqList = (where: string) => list(faqItemSchema, `the ${where} FAQ needs at least one question`);
 export const faqsFileSchema = obj({
   ...schemaKey,
   tours: faqList('/tours').describe('FAQ on /tours.'),
@@ -735,10 +685,7 @@ const ONE_TARGET = { message: 'give the entry either an href or a siteLink (one 
 const menuLinkSchema = obj(menuLinkShape).refine(oneTarget, ONE_TARGET);
 const headerItemSchema = obj({
   ...menuLinkShape,
-  tours: z
-    .boolean()
-    .default(false)
-    .describe('This entry opens a list of every tour (in their order): tours join it by themselves.'),
+  tours: flag('This entry opens a list of every tour (in their order): tours join it by themselves.'),
 }).refine(oneTarget, ONE_TARGET);
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
@@ -747,9 +694,7 @@ const buttonLabel = (text_: string, what: string) => text.default(text_).describ
 export const menusFileSchema = obj({
   ...schemaKey,
   header: obj({
-    items: z
-      .array(headerItemSchema)
-      .min(1, 'the header needs at least one entry')
+    items: list(headerItemSchema, 'the header needs at least one entry')
       .refine((items) => items.filter((i) => i.tours).length <= 1, 'only one entry can open the list of tours')
       .describe("The header's entries, in order."),
     button: obj({ label: text, href: internalPath }).describe('The button at the end of the header, e.g. to /booking.'),
@@ -757,7 +702,7 @@ export const menusFileSchema = obj({
   }),
   footer: obj({
     lists: z
-      .array(obj({ heading: text, items: z.array(menuLinkSchema).min(1, 'a list needs at least one link') }))
+      .array(obj({ heading: text, items: list(menuLinkSchema, 'a list needs at least one link') }))
       .describe("The footer's lists of links, each under its heading, in order."),
     button: obj({ label: text, href: internalPath }).describe("The button under the footer's logo."),
     newsletterHeading: text.describe("The heading over the footer's newsletter sign-up."),
@@ -771,10 +716,9 @@ export const menusFileSchema = obj({
 export type Menus = z.infer<typeof menusFileSchema>;
 
 export const redirectSchema = obj({
-  from: z
-    .string()
-    .regex(/^\/[^\s]*$/, 'must start with "/"')
-    .describe('Old address. A trailing "*" matches every address that starts with it, e.g. "/petition-*".'),
+  from: matching(/^\/[^\s]*$/, 'must start with "/"').describe(
+    'Old address. A trailing "*" matches every address that starts with it, e.g. "/petition-*".',
+  ),
   to: internalPath.describe('A page of this site.'),
 });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -784,9 +728,7 @@ export const sectionSchema = obj({
   heading: text,
   body: z.string().default('').describe('Markdown.'),
   cta: button.optional().describe('Call-to-action button.'),
-  items: z
-    .array(featureCardSchema)
-    .min(1, 'an empty list shows no cards: add one, or leave items out')
+  items: list(featureCardSchema, 'an empty list shows no cards: add one, or leave items out')
     .optional()
     .describe('Cards or points.'),
 });
@@ -884,10 +826,9 @@ export const pageSchemas = {
         .describe(
           `Posts on each page of the blog list (${BLOG_PAGE_MIN} to ${BLOG_PAGE_MAX}, 24 if left out). A blog longer than this is paged: /blog, /blog/page/2, …, with a list of its own for each filter category.`,
         ),
-      categories: z
-        .array(blogCategorySchema)
-        .min(1, 'every post names a category: declare at least one')
-        .describe("The blog's categories: each post names one. The filter offers those marked filter, in this order."),
+      categories: list(blogCategorySchema, 'every post names a category: declare at least one').describe(
+        "The blog's categories: each post names one. The filter offers those marked filter, in this order.",
+      ),
       filterLabel: text.default('Filter by category').describe('The label before the category choices.'),
       allLabel: text.default('All').describe('The choice that shows every post.'),
     },
@@ -900,10 +841,9 @@ export const pageSchemas = {
   'adventure-cats-thanks': pageSchema(['thanks']),
   'not-found': pageSchema(['popular'], {
     extra: {
-      popularLinks: z
-        .array(linkItemSchema)
-        .min(1, 'list at least one popular page')
-        .describe('Popular pages listed under the popular section.'),
+      popularLinks: list(linkItemSchema, 'list at least one popular page').describe(
+        'Popular pages listed under the popular section.',
+      ),
     },
   }),
 };

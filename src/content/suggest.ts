@@ -76,11 +76,8 @@ export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): st
 
 /** One line for an unknown key: `unknown key, did you mean "featured"?`. */
 export function unknownKeyMessage(key: string, known: string[]): string {
-  const guess = nearest(
-    key,
-    known.filter((k) => k !== '$schema'),
-  );
-  if (guess) return `unknown key, did you mean "${guess}"?`;
   const list = known.filter((k) => k !== '$schema');
+  const guess = nearest(key, list);
+  if (guess) return `unknown key, did you mean "${guess}"?`;
   return list.length ? `unknown key (this place takes: ${list.join(', ')})` : 'unknown key';
 }

@@ -21,6 +21,26 @@ import { note, type Deps } from '../contract/reads.ts';
 
 const isIndex = (k: string | symbol): boolean => typeof k === 'string' && /^(0|[1-9][0-9]*)$/.test(k);
 
+/** A view of `target` that notes `key(k)` for each property read (and tested, with `has`), and `all` when its keys are listed. */
+function noting<T extends object>(target: T, key: (t: T, k: string) => string, all: (t: T) => string, has = true): T {
+  return new Proxy(target, {
+    get(t, k, r) {
+      if (typeof k === 'string') note(key(t, k));
+      return Reflect.get(t, k, r);
+    },
+    ...(has && {
+      has(t: T, k: string | symbol) {
+        if (typeof k === 'string') note(key(t, k));
+        return Reflect.has(t, k);
+      },
+    }),
+    ownKeys(t) {
+      note(all(t));
+      return Reflect.ownKeys(t);
+    },
+  });
+}
+
 /** A read-only view of `content` that notes what is read; values are the same objects (posts are wrapped). */
 export function trackContent(content: Content): Content {
   const wrapped = new WeakMap<BlogPost, BlogPost>();
@@ -28,20 +48,11 @@ export function trackContent(content: Content): Content {
     if (!p) return p;
     let w = wrapped.get(p);
     if (!w) {
-      w = new Proxy(p, {
-        get(t, k, r) {
-          if (typeof k === 'string') note(`blog#${t.id}.${k}`);
-          return Reflect.get(t, k, r);
-        },
-        has(t, k) {
-          if (typeof k === 'string') note(`blog#${t.id}.${k}`);
-          return Reflect.has(t, k);
-        },
-        ownKeys(t) {
-          note(`blog#${t.id}.*`);
-          return Reflect.ownKeys(t);
-        },
-      });
+      w = noting(
+        p,
+        (t, k) => `blog#${t.id}.${k}`,
+        (t) => `blog#${t.id}.*`,
+      );
       wrapped.set(p, w);
     }
     return w;
@@ -101,16 +112,12 @@ export function trackContent(content: Content): Content {
   }
   const blogById = content.blogById ? new TrackedPosts(content.blogById) : undefined;
 
-  const pages = new Proxy(content.pages, {
-    get(t, k, r) {
-      if (typeof k === 'string') note(`pages.${k}`);
-      return Reflect.get(t, k, r);
-    },
-    ownKeys(t) {
-      note('pages.*');
-      return Reflect.ownKeys(t);
-    },
-  });
+  const pages = noting(
+    content.pages,
+    (_, k) => `pages.${k}`,
+    () => 'pages.*',
+    false,
+  );
 
   return new Proxy(content, {
     get(t, k, r) {
@@ -156,10 +163,7 @@ export function changedDeps(before: Content, after: Content): Deps {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const k of keys) {
     if (k === 'blog' || k === 'blogById' || k === 'pages') continue;
-    const [a, b] = [
-      (before as unknown as Record<string, unknown>)[k],
-      (after as unknown as Record<string, unknown>)[k],
-    ];
+    const [a, b] = [before, after].map((c) => (c as unknown as Record<string, unknown>)[k]);
     if (a !== b && fingerprint(a) !== fingerprint(b)) changed.add(k);
   }
   if (changed.size) changed.add('*');

@@ -126,26 +126,28 @@ export class SiteRenderer {
     return this.cards.card(src, position);
   };
 
+  /** Adds the time since `started` to the phase `label`; gives back `value`. */
   time<T>(label: string, started: number, value: T): T {
     this.timings[label] = (this.timings[label] ?? 0) + (performance.now() - started);
     return value;
   }
 
+  /** Runs `run`, its time counted in the phase `label`. */
+  async timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+    const t = performance.now();
+    return this.time(label, t, await run());
+  }
+
   /** Parses on every core the Markdown files the parse cache lacks (a first build), for load() to read. */
   async parseAhead(): Promise<void> {
-    const t = performance.now();
-    await parseAhead(this.opts.contentDir, this.parseCache);
-    this.time('parse ahead', t, undefined);
+    await this.timed('parse ahead', () => parseAhead(this.opts.contentDir, this.parseCache));
   }
 
   /** Loads and validates the content; throws ContentError listing every problem. */
   load(): Content {
     const t = performance.now();
-    this.content = loadSiteContent(this.opts.contentDir, {
-      preview: this.opts.preview,
-      cache: this.parseCache,
-      today: this.opts.today,
-    });
+    const { preview, today } = this.opts;
+    this.content = loadSiteContent(this.opts.contentDir, { preview, cache: this.parseCache, today });
     this.view = this.opts.track ? trackContent(this.content) : this.content;
     return this.time('content', t, this.content);
   }
@@ -181,32 +183,27 @@ export class SiteRenderer {
 
   async processImages(dir: string, sources: string[]): Promise<void> {
     if (!sources.length) return;
-    const t = performance.now();
-    const processed = await processImages({
-      imagesDir: this.imagesDir,
-      sources,
-      outDir: path.join(dir, 'img'),
-      cacheDir: this.opts.cacheDir,
-      avifOnDemand: this.avif,
-    });
-    const { images, stats } = processed;
-    for (const [src, image] of images) this.images.set(src, image);
+    const { imagesDir, avif: avifOnDemand } = this;
+    const outDir = path.join(dir, 'img');
+    const options = { imagesDir, sources, outDir, cacheDir: this.opts.cacheDir, avifOnDemand };
+    const processed = await this.timed('images', () => processImages(options));
+    for (const [src, image] of processed.images) this.images.set(src, image);
     for (const [src, source] of processed.sources) this.sources.set(src, source);
-    this.imageStats.encoded += stats.encoded;
-    this.imageStats.reused += stats.reused;
-    this.time('images', t, undefined);
+    this.addStats(processed.stats);
+  }
+
+  /** Adds `now` less `before` to the image counts. */
+  private addStats(now: ImageStats, before: ImageStats = { encoded: 0, reused: 0 }): void {
+    this.imageStats.encoded += now.encoded - before.encoded;
+    this.imageStats.reused += now.reused - before.reused;
   }
 
   /** Makes the AVIF files and share cards that pages rendered since the last call name, into the site in `dir`. */
   async publishWantedImages(dir: string): Promise<void> {
-    const t = performance.now();
     const before = { avif: { ...this.avif.stats }, cards: { ...this.cards.stats } };
-    await Promise.all([this.avif.flush(), this.cards.flush(path.join(dir, 'img'))]);
-    this.imageStats.encoded +=
-      this.avif.stats.encoded - before.avif.encoded + this.cards.stats.encoded - before.cards.encoded;
-    this.imageStats.reused +=
-      this.avif.stats.reused - before.avif.reused + this.cards.stats.reused - before.cards.reused;
-    this.time('images', t, undefined);
+    await this.timed('images', () => Promise.all([this.avif.flush(), this.cards.flush(path.join(dir, 'img'))]));
+    this.addStats(this.avif.stats, before.avif);
+    this.addStats(this.cards.stats, before.cards);
   }
 
   /** The files made from one source each for other sites and browsers: the default share card, the favicon, the square logo. */
@@ -227,21 +224,16 @@ export class SiteRenderer {
   }
 
   async buildStyles(): Promise<void> {
-    const t = performance.now();
-    this.styles = await buildStyles(path.join(this.opts.root, 'src'));
-    this.time('css', t, undefined);
+    this.styles = await this.timed('css', () => buildStyles(path.join(this.opts.root, 'src')));
   }
 
   async buildScripts(assetsOut: string): Promise<{ enhance: string; islands: string }> {
-    const t = performance.now();
-    const s = await buildScripts(
-      path.join(this.opts.root, 'src'),
-      assetsOut,
-      '/assets',
-      path.join(path.dirname(this.opts.cacheDir), 'steps'),
+    const steps = path.join(path.dirname(this.opts.cacheDir), 'steps');
+    const { bytes, enhance, islands } = await this.timed('scripts', () =>
+      buildScripts(path.join(this.opts.root, 'src'), assetsOut, '/assets', steps),
     );
-    this.scriptBytes = s.bytes;
-    return this.time('scripts', t, { enhance: s.enhance, islands: s.islands });
+    this.scriptBytes = bytes;
+    return { enhance, islands };
   }
 
   /** Page modules, imported once: a process never sees new module code anyway (the dev server restarts for that). */

@@ -7,24 +7,21 @@
  * route per path its paths() lists. The loader is given the fixed routes to
  * check links in content against.
  */
-import { readdirSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Content } from '../content/loader.ts';
 import type { PageModule } from '../contract/page.ts';
 import { NOT_FOUND, PAGE } from '../lib/sitePaths.ts';
+import { filesUnder } from './filesUnder.ts';
 
 export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
 
 /** Route files under `dir`, as posix paths relative to it, sorted. */
 export function routeFiles(dir = ROUTES_DIR): string[] {
-  const walk = (rel: string): string[] =>
-    readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-      const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) return walk(child);
-      return /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) ? [child] : [];
-    });
-  return walk('').sort();
+  return filesUnder(dir)
+    .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+    .sort();
 }
 
 /** True for a dynamic route file ([param] in its path). */

@@ -36,18 +36,12 @@ export const ids: Check = (site) => {
   const categories = site.pages.blog?.categories;
   if (categories) {
     const file = 'content/pages/blog.json';
-    issues.push(
-      ...duplicates(
-        categories.map((c, i) => ({ file, id: c.name, at: `categories.${i}.name` })),
-        'category name',
-      ),
-    );
-    issues.push(
-      ...duplicates(
-        categories.map((c, i) => ({ file, id: c.slug, at: `categories.${i}.slug` })),
-        'category address',
-      ),
-    );
+    const declared = (key: 'name' | 'slug', what: string) =>
+      duplicates(
+        categories.map((c, i) => ({ file, id: c[key], at: `categories.${i}.${key}` })),
+        what,
+      );
+    issues.push(...declared('name', 'category name'), ...declared('slug', 'category address'));
     const names = categories.map((c) => c.name);
     for (const { file: post, item } of site.posts) {
       if (names.includes(item.category)) continue;
@@ -59,16 +53,11 @@ export const ids: Check = (site) => {
   const { gallery } = site;
   if (!gallery) return issues;
   const file = 'content/gallery.json';
-  issues.push(
-    ...duplicates(
-      [
-        ...gallery.tour.map((g, i) => ({ file, id: g.id, at: `tour.${i}.id` })),
-        ...gallery.fans.map((g, i) => ({ file, id: g.id, at: `fans.${i}.id` })),
-      ],
-      'gallery image id',
-    ),
+  const photos = (['tour', 'fans'] as const).flatMap((list) =>
+    gallery[list].map((g, i) => ({ file, id: g.id, at: `${list}.${i}.id` })),
   );
-  const known = new Set([...gallery.tour, ...gallery.fans].map((g) => g.id));
+  issues.push(...duplicates(photos, 'gallery image id'));
+  const known = new Set(photos.map((g) => g.id));
   const unknown = (file: string, at: string, id: number) =>
     known.has(id) ? [] : [{ file, path: at, message: `no gallery image has id ${id}` }];
   gallery.homeIds.forEach((id, i) => issues.push(...unknown(file, `homeIds.${i}`, id)));

@@ -36,6 +36,12 @@ export function photoRefs(site: LoadedSite): PhotoRef[] {
   return refs;
 }
 
+/** The photos a build publishes: those that exist, named by what is published. */
+export const publishedPhotos = (site: LoadedSite): string[] =>
+  photoRefs(site)
+    .filter((ref) => ref.exists && ref.publish)
+    .map((ref) => ref.src);
+
 export const photos: Check = (site) =>
   photoRefs(site)
     .filter((ref) => !ref.exists)

@@ -66,16 +66,16 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     choices,
   });
   const fields = (schema: z.ZodType, c: FieldContext) => objectFields(cmsJsonSchema(schema), c);
+  /** A folder of Markdown files: its form is the front matter's fields, then the body's. */
   const folderCollection = (
     name: string,
-    folder: string,
     schema: z.ZodType,
-    samples: unknown[],
     extra: Record<string, unknown>,
-    c = ctx(samples, folder),
+    text: DecapField,
+    c: FieldContext,
   ) => ({
     name,
-    folder: `${contentFolder}/${folder}`,
+    folder: `${contentFolder}/${name}`,
     extension: 'md',
     // The site's own formats, registered by src/client/admin/formats.ts.
     format: 'site-frontmatter',
@@ -83,15 +83,13 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     media_folder: `${imagesRoot}/${c.imageFolder('image')}`,
     public_folder: c.imageFolder('image'),
     ...extra,
-    fields: fields(schema, c),
+    fields: [...fields(schema, c), text],
   });
 
   const categories = content.pages.blog.categories.map((c) => c.name);
   const blog = folderCollection(
     'blog',
-    'blog',
     blogPostSchema,
-    content.blog,
     {
       label: 'Blog posts',
       label_singular: 'Blog post',
@@ -100,29 +98,25 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       summary: '{{title}} ({{date}})',
       sortable_fields: ['date', 'title'],
     },
+    body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'),
     ctx(content.blog, 'blog', { category: categories }),
   );
   blog.fields = blog.fields.map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f));
-  blog.fields.push(
-    body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'),
+  const page = { slug: '{{slug}}', summary: '{{title}}' };
+  const tours = folderCollection(
+    'tours',
+    tourSchema,
+    { label: 'Tours', label_singular: 'Tour', ...page },
+    body('Tour page text', "The tour page's description under its facts."),
+    ctx(content.tours, 'tours'),
   );
-
-  const tours = folderCollection('tours', 'tours', tourSchema, content.tours, {
-    label: 'Tours',
-    label_singular: 'Tour',
-    slug: '{{slug}}',
-    summary: '{{title}}',
-  });
-  tours.fields.push(body('Tour page text', "The tour page's description under its facts."));
   const pages = folderCollection(
     'pages',
-    'pages',
     markdownPageSchema,
-    content.markdownPages,
-    { label: 'Pages', label_singular: 'Page', slug: '{{slug}}', summary: '{{title}}' },
+    { label: 'Pages', label_singular: 'Page', ...page },
+    body('Page text', 'The page itself, below its title. Sections start with ## headings.'),
     ctx(content.markdownPages, 'heroes'),
   );
-  pages.fields.push(body('Page text', 'The page itself, below its title. Sections start with ## headings.'));
 
   const jsonFile = (file: string, schema: z.ZodType) => {
     const name = path.posix.basename(file, '.json');

@@ -56,16 +56,8 @@ export interface AdminInput {
   settings?: CmsSettings;
 }
 
-export async function writeAdmin({
-  dir,
-  root,
-  contentDir,
-  cacheRoot,
-  content,
-  styles,
-  pages,
-  settings,
-}: AdminInput): Promise<void> {
+export async function writeAdmin(input: AdminInput): Promise<void> {
+  const { dir, root, contentDir, cacheRoot, content, styles, pages, settings } = input;
   const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
   await mkdir(out, { recursive: true });
   const decapDir = ensureDecap(cacheRoot);

@@ -6,9 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from '../filesUnder.ts';
+import { writeAtomic } from '../writeFiles.ts';
 
 interface Manifest<T> {
   key: string;
@@ -88,9 +89,7 @@ export async function cachedStep<T>(opts: {
     await rm(tmp, { recursive: true, force: true });
   });
   await rm(old, { recursive: true, force: true });
-  const manifestTmp = `${manifestFile}.${process.pid}.tmp`;
-  await writeFile(manifestTmp, JSON.stringify(manifest));
-  await rename(manifestTmp, manifestFile);
+  await writeAtomic(manifestFile, JSON.stringify(manifest));
   await Promise.all(
     files.map((f) => linkOrCopy(path.join(existsSync(stepDir) ? stepDir : tmp, f), path.join(opts.outDir, f))),
   );

@@ -6,25 +6,20 @@
  * written as a hashed file of its own.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import browserslist from 'browserslist';
 import { browserslistToTargets, bundleAsync } from 'lightningcss';
 import type { BuiltCss } from '../../contract/render.ts';
 import { BROWSER_TARGETS } from './targets.ts';
+import { filesUnder } from '../filesUnder.ts';
 
 const targets = browserslistToTargets(browserslist(BROWSER_TARGETS));
 
 /** The CSS files under `dir`, as paths relative to it (posix), sorted. */
-function cssFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true })
-    .flatMap((e) => {
-      const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) return cssFiles(dir, child);
-      return e.name.endsWith('.css') ? [child] : [];
-    })
+const cssFiles = (dir: string): string[] =>
+  filesUnder(dir)
+    .filter((f) => f.endsWith('.css'))
     .sort();
-}
 
 /** Every CSS file of `srcDir` by key: its path there without ".css" (src/components/Hero.css is "components/Hero"). */
 export async function buildStyles(srcDir: string): Promise<Map<string, BuiltCss>> {

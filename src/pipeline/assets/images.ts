@@ -80,13 +80,6 @@ async function writeCacheFile(file: string, data: string | Buffer): Promise<void
   await rename(tmp, file);
 }
 
-async function hashFile(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
-    .slice(0, 16);
-}
-
 /** The key of a source's outputs: its bytes and the pipeline that encodes them. */
 function outputKey(contentHash: string): string {
   return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
@@ -138,7 +131,10 @@ export class SourceHashes {
     const stamp = `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
     const remembered = this.added.get(abs) ?? this.known[abs];
     if (remembered?.stamp === stamp) return remembered.hash;
-    const hash = await hashFile(abs);
+    const hash = createHash('sha256')
+      .update(await readFile(abs))
+      .digest('hex')
+      .slice(0, 16);
     if (s.ctimeNs < examined - SETTLE_NS) this.added.set(abs, { stamp, hash });
     return hash;
   }
@@ -167,15 +163,8 @@ async function readMemo(memoFile: string): Promise<Record<string, RememberedHash
 type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unknown';
 
 const READABLE = 'JPEG, PNG, WebP or AVIF';
-const formatNames: Record<SourceFormat, string> = {
-  jpeg: 'JPEG',
-  png: 'PNG',
-  webp: 'WebP',
-  avif: 'AVIF',
-  heic: 'HEIC',
-  empty: '',
-  unknown: '',
-};
+/** The names of the formats a damaged file can look like (the others have messages of their own). */
+const formatNames: Partial<Record<SourceFormat, string>> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF' };
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const avifBrands = new Set(['avif', 'avis']);
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -251,9 +240,19 @@ export async function decoding<T>(file: string, run: () => Promise<T>): Promise<
   }
 }
 
-/** How a content file names an image, like the loader's issues. */
-export function contentFile(src: string): string {
-  return path.posix.join('content/images', src.split(path.sep).join('/'));
+/** An unreadable source as the loader's issues name it; any other error is thrown on. */
+function unreadableIssue(src: string, e: unknown): ContentIssue {
+  if (!(e instanceof UnreadableImage)) throw e;
+  return { file: path.posix.join('content/images', src.split(path.sep).join('/')), path: '', message: e.message };
+}
+
+/** Runs `make` on a source; a source that cannot be decoded stops the build with the editor's message. */
+export async function reportingUnreadable<T>(src: string, make: () => Promise<T>): Promise<T> {
+  try {
+    return await make();
+  } catch (e) {
+    throw new ContentError([unreadableIssue(src, e)]);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -438,18 +437,7 @@ export async function processImages(opts: {
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
-  const results = await pool(
-    sources,
-    3,
-    async (src): Promise<{ image: ProcessedImage; source: ImageSource } | ContentIssue> => {
-      try {
-        return await processImage(job, src);
-      } catch (e) {
-        if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
-        throw e;
-      }
-    },
-  );
+  const results = await pool(sources, 3, (src) => processImage(job, src).catch((e) => unreadableIssue(src, e)));
   await job.hashes.save();
   const issues = results.filter((r): r is ContentIssue => 'message' in r);
   if (issues.length) throw new ContentError(issues);
@@ -506,8 +494,7 @@ export async function unreadableImages(opts: {
       await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
       return undefined;
     } catch (e) {
-      if (e instanceof UnreadableImage) return { file: contentFile(src), path: '', message: e.message };
-      throw e;
+      return unreadableIssue(src, e);
     }
   });
   await hashes.save();
@@ -539,6 +526,9 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
 }
 
+/** One source published from `imagesDir` into `outDir`, cached in `cacheDir`. */
+type OneSource = { imagesDir: string; src: string; outDir: string; cacheDir: string };
+
 /** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
 export const FAVICON_ICO_SIZE = 48;
 
@@ -557,12 +547,7 @@ async function sourceKey(file: string, cacheDir: string): Promise<string> {
  * every other output. Called after the icon's original is published, which
  * reports an unreadable source in an editor's words.
  */
-export async function copyFaviconIco(opts: {
-  imagesDir: string;
-  src: string;
-  outDir: string;
-  cacheDir: string;
-}): Promise<void> {
+export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
   const key = await sourceKey(file, opts.cacheDir);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
@@ -584,27 +569,17 @@ export async function copyFaviconIco(opts: {
 }
 
 /** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
-export async function copyOriginal(opts: {
-  imagesDir: string;
-  src: string;
-  outDir: string;
-  cacheDir: string;
-}): Promise<string> {
+export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
   const key = await sourceKey(file, cacheDir);
-  let made: string;
-  try {
-    made = await cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
+  const made = await reportingUnreadable(src, () =>
+    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
       await assertReadableFormat(file);
       return encodeOriginal(file, ext);
-    });
-  } catch (e) {
-    if (e instanceof UnreadableImage)
-      throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
-    throw e;
-  }
+    }),
+  );
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });
   await publish(made, path.join(outDir, name));

@@ -73,16 +73,13 @@ export async function buildScripts(
   urlBase = '/assets',
   cacheDir?: string,
 ): Promise<ScriptOutput> {
-  if (!cacheDir) return (await bundle(srcDir, outDir, urlBase)).output;
+  if (!cacheDir) return (await bundle(srcDir, outDir, urlBase)).result;
   return cachedStep({
     cacheDir,
     name: 'scripts',
     key: stepKey(ESBUILD_VERSION, common, esbuildTargets(), islandNames(path.join(srcDir, 'islands')), urlBase),
     outDir,
-    make: async (into) => {
-      const { output, inputs } = await bundle(srcDir, into, urlBase);
-      return { result: output, inputs };
-    },
+    make: (into) => bundle(srcDir, into, urlBase),
   });
 }
 
@@ -90,14 +87,12 @@ async function bundle(
   srcDir: string,
   outDir: string,
   urlBase: string,
-): Promise<{ output: ScriptOutput; inputs: string[] }> {
+): Promise<{ result: ScriptOutput; inputs: string[] }> {
   const { build } = await import('esbuild');
   const bytes: Record<string, number> = {};
   const urlOf = (file: string) => `${urlBase}/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
   const entryUrl = (meta: Metafile, entry: string) => {
-    for (const [file, out] of Object.entries(meta.outputs)) {
-      bytes[urlOf(file)] = out.bytes;
-    }
+    for (const [file, out] of Object.entries(meta.outputs)) bytes[urlOf(file)] = out.bytes;
     // esbuild reports entry points by their real path; a src/ reached through a symlink must still match.
     const want = realpathSync(entry);
     const hit = Object.entries(meta.outputs).find(
@@ -124,7 +119,7 @@ async function bundle(
     .filter((f) => !f.includes(':'))
     .map((f) => path.resolve(f));
   return {
-    output: {
+    result: {
       enhance: entryUrl(enhance.metafile!, enhanceEntry),
       islands: entryUrl(islands.metafile!, islandsEntry),
       bytes,

@@ -13,16 +13,14 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ContentError } from '../../content/loader.ts';
 import {
   cached,
-  contentFile,
   decodeOptions,
   decoding,
   IMG_URL,
   pool,
   publish,
-  UnreadableImage,
+  reportingUnreadable,
   type ImageSource,
   type ImageStats,
 } from './images.ts';
@@ -43,17 +41,6 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 function publishedName(src: string, kind: string, key: string, ext: string): string {
   const hash = createHash('sha256').update(`${VERSION}:${key}`).digest('hex').slice(0, 8);
   return `${src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-${kind}-${hash}${ext}`;
-}
-
-/** A cache miss on a source that cannot be decoded is the editor's to fix: the same message as every other image. */
-async function making(src: string, make: () => Promise<string>): Promise<string> {
-  try {
-    return await make();
-  } catch (e) {
-    if (e instanceof UnreadableImage)
-      throw new ContentError([{ file: contentFile(src), path: '', message: e.message }]);
-    throw e;
-  }
 }
 
 /** Scales the source to cover the card, then cuts the card where the focus puts it (object-position's arithmetic). */
@@ -106,7 +93,9 @@ export class ShareCards {
     if (!this.pending.length) return;
     await mkdir(outDir, { recursive: true });
     await pool(this.pending.splice(0), 3, async (card) => {
-      const file = await making(card.src, () => cached(this.opts.cacheDir, card.cacheName, card.make, this.stats));
+      const file = await reportingUnreadable(card.src, () =>
+        cached(this.opts.cacheDir, card.cacheName, card.make, this.stats),
+      );
       await publish(file, path.join(outDir, card.name));
     });
   }
@@ -129,7 +118,7 @@ export async function publishSquareLogo(opts: {
   const side = squareLogoSide(source);
   const margin = Math.round(side / 18);
   const key = `${source.key}-logo-${side}`;
-  const file = await making(src, () =>
+  const file = await reportingUnreadable(src, () =>
     cached(
       opts.cacheDir,
       `${key}-v${VERSION}.png`,

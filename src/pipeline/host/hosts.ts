@@ -1,22 +1,10 @@
 /**
  * The hosts a build can be made for (`npm run build -- --host NAME`), and
- * what each needs of it:
- *  - Netlify reads _headers and _redirects: each page's Content-Security-
- *    Policy goes there as a header of its own path, and old addresses get
- *    real 301s (no redirect stub, which would shadow the rule).
- *  - Cloudflare Pages reads the same files but at most 100 rules of
- *    _headers, fewer than a growing blog has pages: the headers every
- *    response shares go there (frame-ancestors among them), and each page
- *    carries the rest of its policy in a <meta>; Cloudflare's own default
- *    makes pages revalidate. Old addresses get real 301s.
- *  - GitHub Pages sends no headers and follows no rules: each page carries
- *    its policy in a <meta>, and old addresses are redirect stubs.
- *  - Vercel reads its headers from the repository's own vercel.json, which
- *    must not change with the content: it sends the headers the code decides
- *    (frame-ancestors among them), and each page carries the rest of its
- *    policy in a <meta>; old addresses are redirect stubs.
- * Without --host the build writes everything, with each page's policy in
- * _headers (any static host; the preview server and the tests read it).
+ * what each needs of it (docs/deploying.md, "Security headers", says why):
+ * where each page's policy goes (_headers or a <meta>; Cloudflare reads at
+ * most 100 rules, Vercel only the committed vercel.json), and whether old
+ * addresses get rules or redirect stubs (a stub would shadow a rule). Without
+ * --host the build writes everything, with each page's policy in _headers.
  */
 export const HOSTS = ['netlify', 'cloudflare', 'vercel', 'github-pages'] as const;
 export type Host = (typeof HOSTS)[number];
