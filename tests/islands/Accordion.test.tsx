@@ -7,8 +7,7 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateServerHtml } from './hydrate.tsx';
 import Accordion, { type AccordionProps } from '../../src/islands/Accordion.tsx';
 
 const items = [
@@ -97,17 +96,9 @@ describe('Accordion', () => {
 
   it('hydrates the server HTML without a mismatch and then responds to clicks', async () => {
     const props: AccordionProps = { items, idPrefix: 'faq', firstOpen: true };
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<Accordion {...props} />);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(host, <Accordion {...props} />, { onRecoverableError: (e) => errors.push(e) }),
-    );
-    assert.deepEqual(errors, []);
+    const { unmount } = await hydrateServerHtml(<Accordion {...props} />);
     fireEvent.click(q(2));
     assert.deepEqual(openOnes(), [false, true, false]);
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 });

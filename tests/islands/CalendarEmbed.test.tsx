@@ -10,8 +10,7 @@
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateServerHtml } from './hydrate.tsx';
 import CalendarEmbed, { CALENDAR_WAIT_MS, type CalendarEmbedProps } from '../../src/islands/CalendarEmbed.tsx';
 import { calendarEmbedUrl } from '../../src/lib/fareharbor.ts';
 
@@ -180,23 +179,18 @@ describe('CalendarEmbed island', () => {
 
     it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
       history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
-      const host = document.createElement('div');
-      host.innerHTML = renderToString(<CalendarEmbed {...bookingProps} />);
-      document.body.append(host);
-      assert.match(host.innerHTML, /Preparing calendar\.\.\./);
-      assert.equal(host.querySelector('iframe'), null);
-      const errors: unknown[] = [];
-      const root = await act(async () =>
-        hydrateRoot(host, <CalendarEmbed {...bookingProps} />, { onRecoverableError: (e) => errors.push(e) }),
-      );
-      assert.deepEqual(errors, []);
+      const { host, unmount } = await hydrateServerHtml(<CalendarEmbed {...bookingProps} />, {
+        beforeHydrate: (server) => {
+          assert.match(server.innerHTML, /Preparing calendar\.\.\./);
+          assert.equal(server.querySelector('iframe'), null);
+        },
+      });
       assert.equal(
         host.querySelector('.calendar-fallback a')?.getAttribute('href'),
         calendarEmbedUrl(cfg, QUERY_ITEM),
         'the query is read after hydration',
       );
-      act(() => root.unmount());
-      host.remove();
+      unmount();
     });
   });
 });

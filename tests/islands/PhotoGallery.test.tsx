@@ -12,8 +12,7 @@
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateServerHtml } from './hydrate.tsx';
 import PhotoGallery, { type FallbackPhoto } from '../../src/islands/PhotoGallery.tsx';
 import { GalleryGridHtml } from '../../src/islands/shared/galleryGrid.ts';
 import { fallbackIndex, lightboxReducer, wrap } from '../../src/islands/shared/lightbox.ts';
@@ -220,26 +219,18 @@ describe('PhotoGallery island', () => {
 
   it('hydrates the server HTML without a mismatch and keeps the server grid', async () => {
     const props = { label: 'Tour photos', idPrefix: 'tour', columns: 3 as const, fallbacks, words };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
+    const { host: container, unmount } = await hydrateServerHtml(
       <GalleryGridHtml.Provider value={gridHtml}>
         <PhotoGallery {...props} />
       </GalleryGridHtml.Provider>,
+      { client: <PhotoGallery {...props} /> },
     );
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <PhotoGallery {...props} />, { onRecoverableError: (e) => recoverable.push(e) });
-    });
-    assert.deepEqual(recoverable, []);
     assert.deepEqual(errors, []);
     assert.equal(container.querySelectorAll('button.pg-thumb').length, 3, 'the grid survived hydration');
     act(() => {
       fireEvent.click(container.querySelectorAll('button.pg-thumb img')[1]);
     });
     assert.equal(container.querySelector('dialog .lightbox-title')?.textContent, 'Tour photos · 2/3');
-    act(() => root!.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -8,9 +8,8 @@
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateServerHtml } from './hydrate.tsx';
 import PriceCalculator, { type PriceCalculatorProps } from '../../src/islands/PriceCalculator.tsx';
 
 /** Fixture pricing: $320 covers up to 8 guests, $40 per extra guest, groups of 1 to 30. */
@@ -130,17 +129,12 @@ describe('PriceCalculator', () => {
   });
 
   it('hydrates the server HTML without a mismatch, then keeps a number typed before hydration', async () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<PriceCalculator {...props} />);
-    document.body.append(host);
-    (host.querySelector('input') as HTMLInputElement).value = '10';
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(host, <PriceCalculator {...props} />, { onRecoverableError: (e) => errors.push(e) }),
-    );
-    assert.deepEqual(errors, []);
+    const { host, unmount } = await hydrateServerHtml(<PriceCalculator {...props} />, {
+      beforeHydrate: (server) => {
+        server.querySelector('input')!.value = '10';
+      },
+    });
     assert.equal(host.querySelector('[data-total]')?.textContent, '$400');
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 });

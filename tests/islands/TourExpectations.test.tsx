@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateServerHtml } from './hydrate.tsx';
 import TourExpectations from '../../src/islands/TourExpectations.tsx';
 
 /** Fixture icons as the build makes them: inline SVG markup. */
@@ -41,21 +41,13 @@ describe('TourExpectations', () => {
   });
 
   it('hydrates the server HTML without a mismatch', async () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<TourExpectations items={items} />);
-    document.body.append(host);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(host, <TourExpectations items={items} />, { onRecoverableError: (e) => errors.push(e) }),
-    );
-    assert.deepEqual(errors, []);
+    const { host, unmount } = await hydrateServerHtml(<TourExpectations items={items} />);
     await screen.findByText('Comfortable shoes and water.');
     assert.equal(
       host.querySelectorAll('.expect-icon svg[aria-hidden="true"]').length,
       items.length,
       'each point shows its icon, hidden from assistive technology',
     );
-    act(() => root.unmount());
-    host.remove();
+    unmount();
   });
 });
