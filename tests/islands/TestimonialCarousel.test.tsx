@@ -75,26 +75,19 @@ describe('TestimonialCarousel', () => {
       );
     });
 
-    it('next moves forward and wraps from the last slide to the first', () => {
-      mountCarousel();
-      fireEvent.click(next());
-      assert.equal(shown(), 1);
-      unlock();
-      fireEvent.click(next());
-      assert.equal(shown(), 2);
-      unlock();
-      fireEvent.click(next());
-      assert.equal(shown(), 0);
-    });
-
-    it('previous wraps from the first slide to the last', () => {
-      mountCarousel();
-      fireEvent.click(prev());
-      assert.equal(shown(), 2);
-      unlock();
-      fireEvent.click(prev());
-      assert.equal(shown(), 1);
-    });
+    for (const c of [
+      { name: 'next moves forward and wraps from the last slide to the first', button: next, shown: [1, 2, 0] },
+      { name: 'previous wraps from the first slide to the last', button: prev, shown: [2, 1] },
+    ]) {
+      it(c.name, () => {
+        mountCarousel();
+        for (const expected of c.shown) {
+          fireEvent.click(c.button());
+          assert.equal(shown(), expected);
+          unlock();
+        }
+      });
+    }
 
     it('a dot jumps to its slide and is marked current', () => {
       mountCarousel();
@@ -144,26 +137,29 @@ describe('TestimonialCarousel', () => {
       assert.equal(shown(), 2);
     });
 
-    it('pauses while the pointer is over it and resumes when it leaves', () => {
-      mountCarousel();
-      const region = screen.getByRole('region', { name: 'What guests say' });
-      fireEvent.pointerEnter(region);
-      tick(3 * 8000);
-      assert.equal(shown(), 0);
-      fireEvent.pointerLeave(region);
-      tick(8000);
-      assert.equal(shown(), 1);
-    });
-
-    it('pauses while focus is inside it and resumes when focus leaves', () => {
-      mountCarousel();
-      act(() => next().focus());
-      tick(3 * 8000);
-      assert.equal(shown(), 0);
-      act(() => next().blur());
-      tick(8000);
-      assert.equal(shown(), 1);
-    });
+    const region = () => screen.getByRole('region', { name: 'What guests say' });
+    for (const c of [
+      {
+        name: 'pauses while the pointer is over it and resumes when it leaves',
+        pause: () => fireEvent.pointerEnter(region()),
+        resume: () => fireEvent.pointerLeave(region()),
+      },
+      {
+        name: 'pauses while focus is inside it and resumes when focus leaves',
+        pause: () => act(() => next().focus()),
+        resume: () => act(() => next().blur()),
+      },
+    ]) {
+      it(c.name, () => {
+        mountCarousel();
+        c.pause();
+        tick(3 * 8000);
+        assert.equal(shown(), 0);
+        c.resume();
+        tick(8000);
+        assert.equal(shown(), 1);
+      });
+    }
 
     it('the pause button stops it and the play button starts it again', () => {
       mountCarousel();
