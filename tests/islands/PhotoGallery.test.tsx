@@ -20,10 +20,11 @@ import { fallbackIndex, lightboxReducer, wrap } from '../../src/islands/shared/l
 describe('lightbox state', () => {
   const step = (s: number | null, type: 'next' | 'prev' | 'close', n = 5) => lightboxReducer(s, { type }, n);
 
-  it('opens at the index asked for, and is closed before that', () => {
+  it('opens at the index asked for, is closed before that, and closes from any photo', () => {
     assert.equal(lightboxReducer(null, { type: 'open', index: 3 }, 5), 3);
     assert.equal(step(null, 'next'), null, 'next does nothing while closed');
     assert.equal(step(null, 'prev'), null);
+    assert.equal(step(2, 'close'), null);
   });
 
   it('wraps next past the last photo to the first, and previous past the first to the last', () => {
@@ -32,10 +33,6 @@ describe('lightbox state', () => {
     assert.equal(step(2, 'next'), 3);
     assert.equal(step(2, 'prev'), 1);
     assert.equal(wrap(-6, 5), 4);
-  });
-
-  it('closes from any photo', () => {
-    assert.equal(step(2, 'close'), null);
   });
 
   it('picks a fallback by photo id modulo the number of fallbacks', () => {
@@ -126,33 +123,36 @@ describe('PhotoGallery island', () => {
     assert.equal(document.activeElement, screen.getByRole('button', { name: 'Close' }));
   });
 
-  it('moves with Next and Previous, wrapping at both ends', () => {
-    mountGallery();
-    openAt(2);
-    fireEvent.click(screen.getByRole('button', { name: words.next }));
-    assert.equal(title(), 'Tour photos · 1/3');
-    fireEvent.click(screen.getByRole('button', { name: words.previous }));
-    assert.equal(title(), 'Tour photos · 3/3');
-    fireEvent.click(screen.getByRole('button', { name: words.previous }));
-    assert.equal(title(), 'Tour photos · 2/3');
-    assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
-  });
+  const button = (name: string) => () => fireEvent.click(screen.getByRole('button', { name }));
+  const arrow = (key: string) => () => fireEvent.keyDown(dialog()!, { key });
+  for (const c of [
+    {
+      name: 'moves with Next and Previous, wrapping at both ends',
+      back: button(words.previous),
+      on: button(words.next),
+    },
+    { name: 'moves with the arrow keys, wrapping at both ends', back: arrow('ArrowLeft'), on: arrow('ArrowRight') },
+  ]) {
+    it(c.name, () => {
+      mountGallery();
+      openAt(2);
+      c.on();
+      assert.equal(title(), 'Tour photos · 1/3');
+      c.back();
+      assert.equal(title(), 'Tour photos · 3/3');
+      c.back();
+      assert.equal(title(), 'Tour photos · 2/3');
+      assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
+    });
+  }
 
-  it('moves with the arrow keys', () => {
-    mountGallery();
-    openAt(0);
-    fireEvent.keyDown(dialog()!, { key: 'ArrowLeft' });
-    assert.equal(title(), 'Tour photos · 3/3');
-    fireEvent.keyDown(dialog()!, { key: 'ArrowRight' });
-    fireEvent.keyDown(dialog()!, { key: 'ArrowRight' });
-    assert.equal(title(), 'Tour photos · 2/3');
-  });
-
-  it('closes on Escape and gives focus back to the thumbnail that opened it', () => {
+  it('locks the page scroll while open; closes on Escape, restoring it and giving focus back to the thumbnail that opened it', () => {
     mountGallery();
     openAt(1);
+    assert.equal(document.documentElement.style.overflow, 'hidden');
     fireEvent.keyDown(dialog()!, { key: 'Escape' });
     assert.equal(dialog(), null);
+    assert.equal(document.documentElement.style.overflow, '');
     assert.equal(document.activeElement, thumbs()[1]);
   });
 
@@ -167,14 +167,6 @@ describe('PhotoGallery island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     assert.equal(dialog(), null);
     assert.equal(document.activeElement, thumbs()[2]);
-  });
-
-  it('locks the page scroll while open and restores it after', () => {
-    mountGallery();
-    openAt(0);
-    assert.equal(document.documentElement.style.overflow, 'hidden');
-    fireEvent.keyDown(dialog()!, { key: 'Escape' });
-    assert.equal(document.documentElement.style.overflow, '');
   });
 
   it('keeps Tab inside the dialog in both directions', () => {
