@@ -82,7 +82,6 @@ function fillValid(note?: string) {
 }
 
 const realFetch = globalThis.fetch;
-const realConsoleError = console.error;
 let consoleErrors: unknown[][];
 
 describe('ContactForm island', () => {
@@ -93,13 +92,13 @@ describe('ContactForm island', () => {
   beforeEach(() => {
     localStorage.clear();
     consoleErrors = [];
-    console.error = (...args: unknown[]) => consoleErrors.push(args);
+    mock.method(console, 'error', (...args: unknown[]) => consoleErrors.push(args));
   });
   afterEach(() => {
     cleanup();
     mock.timers.reset();
     globalThis.fetch = realFetch;
-    console.error = realConsoleError;
+    mock.restoreAll();
   });
 
   it('renders the full form on the server (fields, consent, honeypot), posting with no action', () => {

@@ -18,19 +18,12 @@ const quotes = [
   { quote: 'Our guide knew every stoop.', author: 'Cy L.', role: 'Brooklyn local' },
 ];
 
-const realMatchMedia = window.matchMedia;
-function stubReducedMotion(reduce: boolean): void {
-  window.matchMedia = ((query: string) => ({
+/** The island reads prefers-reduced-motion once, when it mounts. */
+const stubReducedMotion = (reduce: boolean) =>
+  mock.method(window, 'matchMedia', (query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
     media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+  }));
 
 const slides = () => [...document.querySelectorAll<HTMLElement>('.carousel-slide')];
 /** The one visible slide, 0-based. */
@@ -60,7 +53,7 @@ describe('TestimonialCarousel', () => {
   afterEach(() => {
     cleanup();
     mock.timers.reset();
-    window.matchMedia = realMatchMedia;
+    mock.restoreAll();
   });
 
   describe('TestimonialCarousel controls', () => {
