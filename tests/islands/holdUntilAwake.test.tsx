@@ -294,55 +294,23 @@ describe('wakeWhen', () => {
     return el;
   }
 
-  it('an interaction island has no moment of its own: only contact wakes it', () => {
-    let woken = 0;
-    let asked = 0;
-    Object.assign(window, {
-      requestIdleCallback: () => asked++,
-      IntersectionObserver: class {
-        constructor() {
-          asked++;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    });
-    wakeWhen(island('interaction'), () => woken++);
-    assert.equal(asked, 0);
-    assert.equal(woken, 0);
-  });
-
-  it('an idle island wakes when the page is idle (within 2 s)', () => {
-    let idle: (() => void) | undefined;
-    let timeout: number | undefined;
-    Object.assign(window, {
-      requestIdleCallback: (cb: () => void, opts: { timeout: number }) => {
-        idle = cb;
-        timeout = opts.timeout;
-        return 1;
-      },
-    });
-    let woken = 0;
-    wakeWhen(island('idle'), () => woken++);
-    assert.equal(woken, 0);
-    assert.equal(timeout, 2000);
-    idle!();
-    assert.equal(woken, 1);
-  });
-
-  it('a visible island wakes when it comes within 200 px of the viewport, and stops watching', () => {
-    const observers: {
+  /** Stands in for the browser's idle callback and IntersectionObserver, recording what was asked of them. */
+  function stubMoments() {
+    type Observer = {
       cb: (entries: { isIntersecting: boolean }[]) => void;
       margin?: string;
       watched: Element[];
       disconnected: boolean;
-    }[] = [];
+    };
+    const asked = { idle: [] as { cb: () => void; timeout: number }[], observers: [] as Observer[] };
     Object.assign(window, {
+      requestIdleCallback: (cb: () => void, opts: { timeout: number }) =>
+        asked.idle.push({ cb, timeout: opts.timeout }),
       IntersectionObserver: class {
-        o: (typeof observers)[number];
-        constructor(cb: (entries: { isIntersecting: boolean }[]) => void, opts: { rootMargin?: string }) {
+        o: Observer;
+        constructor(cb: Observer['cb'], opts: { rootMargin?: string }) {
           this.o = { cb, margin: opts.rootMargin, watched: [], disconnected: false };
-          observers.push(this.o);
+          asked.observers.push(this.o);
         }
         observe(el: Element) {
           this.o.watched.push(el);
@@ -352,6 +320,28 @@ describe('wakeWhen', () => {
         }
       },
     });
+    return asked;
+  }
+
+  it('an interaction island has no moment of its own: only contact wakes it', () => {
+    const asked = stubMoments();
+    let woken = 0;
+    wakeWhen(island('interaction'), () => woken++);
+    assert.deepEqual([asked.idle.length, asked.observers.length, woken], [0, 0, 0]);
+  });
+
+  it('an idle island wakes when the page is idle (within 2 s)', () => {
+    const asked = stubMoments();
+    let woken = 0;
+    wakeWhen(island('idle'), () => woken++);
+    assert.equal(woken, 0);
+    assert.equal(asked.idle[0].timeout, 2000);
+    asked.idle[0].cb();
+    assert.equal(woken, 1);
+  });
+
+  it('a visible island wakes when it comes within 200 px of the viewport, and stops watching', () => {
+    const { observers } = stubMoments();
     const el = island('visible');
     let woken = 0;
     wakeWhen(el, () => woken++);
