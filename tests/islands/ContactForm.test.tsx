@@ -81,6 +81,15 @@ function fillValid(note?: string) {
   if (note !== undefined) fireEvent.input(message(), { target: { value: note } });
 }
 
+/** Renders the form (with props changed by `over`), fills it validly and presses Send; `answer` answers the send. */
+function sendValid(answer: () => Promise<Response>, note?: string, over: Partial<typeof props> = {}) {
+  const calls = stubFetch(answer);
+  const view = render(<ContactForm {...props} {...over} />);
+  fillValid(note);
+  submit();
+  return { calls, ...view };
+}
+
 const realFetch = globalThis.fetch;
 let consoleErrors: unknown[][];
 
@@ -102,8 +111,7 @@ describe('ContactForm island', () => {
   });
 
   it('renders the full form on the server (fields, consent, honeypot), posting with no action', () => {
-    const html = renderToString(<ContactForm {...props} />);
-    document.body.innerHTML = html;
+    document.body.innerHTML = renderToString(<ContactForm {...props} />);
     const form = document.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
     assert.equal(form.getAttribute('action'), null);
@@ -197,11 +205,8 @@ describe('ContactForm island', () => {
   });
 
   it('lets a submit through once 10 s have passed since the last one, sending the typed message trimmed', async () => {
-    const calls = stubFetch(async () => new Response('OK'));
     localStorage.setItem(CONTACT_THROTTLE_KEY, String(Date.now() - CONTACT_THROTTLE_MS - 1));
-    render(<ContactForm {...props} />);
-    fillValid('  Can we bring a stroller?  ');
-    submit();
+    const { calls } = sendValid(async () => new Response('OK'), '  Can we bring a stroller?  ');
     await findToast('success');
     assert.equal(calls.length, 1);
     assert.equal((calls[0].body.template_params as Record<string, string>).message, 'Can we bring a stroller?');
@@ -225,10 +230,7 @@ describe('ContactForm island', () => {
   // The payload has the defaults for the fields left out.
   it('sends the payload (fields disabled while Sending...), shows the panel, resets after 3 s', async () => {
     const answer = deferred<Response>();
-    const calls = stubFetch(() => answer.promise);
-    const { container } = render(<ContactForm {...props} />);
-    fillValid();
-    submit();
+    const { calls, container } = sendValid(() => answer.promise);
 
     const button = await screen.findByRole('button', { name: LABELS.sending });
     // Marked disabled, not disabled: a disabled button would drop the keyboard user's focus.
@@ -281,10 +283,7 @@ describe('ContactForm island', () => {
 
   it('ignores Send pressed again while the message is sending: one request, no throttle toast', async () => {
     const answer = deferred<Response>();
-    const calls = stubFetch(() => answer.promise);
-    render(<ContactForm {...props} />);
-    fillValid();
-    submit();
+    const { calls } = sendValid(() => answer.promise);
     await screen.findByRole('button', { name: LABELS.sending });
     submit();
     submit();
@@ -302,10 +301,7 @@ describe('ContactForm island', () => {
     ['a network TypeError', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ] as const) {
     it(`on ${label} shows the destructive toast, logs the error and keeps the form as typed`, async () => {
-      stubFetch(answer as () => Promise<Response>);
-      const { container } = render(<ContactForm {...props} />);
-      fillValid('Hello there');
-      submit();
+      const { container } = sendValid(answer as () => Promise<Response>, 'Hello there');
       const title = await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
       assert.ok(title.closest('[role="alert"]'), 'the failure toast is an alert');
       screen.getByText(CONTACT_MESSAGES.sendFailedText);
@@ -322,10 +318,7 @@ describe('ContactForm island', () => {
   }
 
   it('treats a plain-string rejection from the SDK (a missing key) as a failure, its toast dismissed by its button', async () => {
-    const calls = stubFetch(async () => new Response('OK'));
-    render(<ContactForm {...props} publicKey="" />);
-    fillValid();
-    submit();
+    const { calls } = sendValid(async () => new Response('OK'), undefined, { publicKey: '' });
     await screen.findByText(CONTACT_MESSAGES.sendFailedTitle);
     assert.equal(calls.length, 0);
     assert.match(String(consoleErrors[0][0]), /public key is required/i);
