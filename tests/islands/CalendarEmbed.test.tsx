@@ -80,103 +80,101 @@ describe('CalendarEmbed island', () => {
     act(() => observer().fire(true));
   };
 
-  describe('CalendarEmbed', () => {
-    it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
-      render(<CalendarEmbed {...tourProps} />);
-      assert.equal(status().textContent, 'Preparing calendar...');
-      assert.equal(iframe(), null);
-      assert.equal(observer().options.rootMargin, '100px');
-      assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
-      act(() => observer().fire(false));
-      assert.equal(iframe(), null, 'still far away');
-    });
+  it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
+    render(<CalendarEmbed {...tourProps} />);
+    assert.equal(status().textContent, 'Preparing calendar...');
+    assert.equal(iframe(), null);
+    assert.equal(observer().options.rootMargin, '100px');
+    assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
+    act(() => observer().fire(false));
+    assert.equal(iframe(), null, 'still far away');
+  });
 
-    it('inserts the tour calendar when near, with "Loading calendar..." until the frame loads', () => {
-      near(tourProps);
-      assert.ok(observer().disconnected, 'observing stops once loaded');
-      const frame = iframe()!;
-      assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
-      assert.equal(frame.getAttribute('title'), tourProps.title);
-      assert.equal(status().textContent, 'Loading calendar...');
-      fireEvent.load(frame);
-      assert.equal(status().textContent, '');
-      assert.ok(status().classList.contains('is-loaded'));
-    });
+  it('inserts the tour calendar when near, with "Loading calendar..." until the frame loads', () => {
+    near(tourProps);
+    assert.ok(observer().disconnected, 'observing stops once loaded');
+    const frame = iframe()!;
+    assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
+    assert.equal(frame.getAttribute('title'), tourProps.title);
+    assert.equal(status().textContent, 'Loading calendar...');
+    fireEvent.load(frame);
+    assert.equal(status().textContent, '');
+    assert.ok(status().classList.contains('is-loaded'));
+  });
 
-    it('says plainly the calendar did not load, with the new-window link, when the frame has not loaded in time', () => {
-      mock.timers.enable({ apis: ['setTimeout'] });
-      near(tourProps);
-      act(() => mock.timers.tick(CALENDAR_WAIT_MS - 1));
-      assert.equal(status().textContent, 'Loading calendar...');
-      act(() => mock.timers.tick(1));
-      assert.ok(status().classList.contains('is-failed'));
-      assert.equal(status().getAttribute('role'), 'status');
-      assert.equal(status().textContent, 'The calendar did not load. Open calendar in new window');
-      const link = status().querySelector('a')!;
-      assert.equal(link.getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
-      assert.equal(link.getAttribute('target'), '_blank');
-      // A frame that loads after all still shows.
-      fireEvent.load(iframe()!);
-      assert.ok(status().classList.contains('is-loaded'));
-    });
+  it('says plainly the calendar did not load, with the new-window link, when the frame has not loaded in time', () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    near(tourProps);
+    act(() => mock.timers.tick(CALENDAR_WAIT_MS - 1));
+    assert.equal(status().textContent, 'Loading calendar...');
+    act(() => mock.timers.tick(1));
+    assert.ok(status().classList.contains('is-failed'));
+    assert.equal(status().getAttribute('role'), 'status');
+    assert.equal(status().textContent, 'The calendar did not load. Open calendar in new window');
+    const link = status().querySelector('a')!;
+    assert.equal(link.getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
+    assert.equal(link.getAttribute('target'), '_blank');
+    // A frame that loads after all still shows.
+    fireEvent.load(iframe()!);
+    assert.ok(status().classList.contains('is-loaded'));
+  });
 
-    it('never says the calendar did not load once the frame has loaded', () => {
-      mock.timers.enable({ apis: ['setTimeout'] });
-      near(tourProps);
-      fireEvent.load(iframe()!);
-      act(() => mock.timers.tick(CALENDAR_WAIT_MS * 2));
-      assert.ok(status().classList.contains('is-loaded'));
-      assert.equal(status().textContent, '');
-    });
+  it('never says the calendar did not load once the frame has loaded', () => {
+    mock.timers.enable({ apis: ['setTimeout'] });
+    near(tourProps);
+    fireEvent.load(iframe()!);
+    act(() => mock.timers.tick(CALENDAR_WAIT_MS * 2));
+    assert.ok(status().classList.contains('is-loaded'));
+    assert.equal(status().textContent, '');
+  });
 
-    it('always offers the same calendar in a new window', () => {
-      render(<CalendarEmbed {...tourProps} />);
-      assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
-      assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
-      assert.equal(fallback().getAttribute('target'), '_blank');
-      assert.equal(fallback().getAttribute('rel'), 'noopener');
-    });
+  it('always offers the same calendar in a new window', () => {
+    render(<CalendarEmbed {...tourProps} />);
+    assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
+    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
+    assert.equal(fallback().getAttribute('target'), '_blank');
+    assert.equal(fallback().getAttribute('rel'), 'noopener');
+  });
 
-    it('adds one preconnect hint to FareHarbor, however many calendars wake', () => {
-      render(
-        <>
-          <CalendarEmbed {...tourProps} />
-          <CalendarEmbed {...bookingProps} />
-        </>,
-      );
-      const hints = document.head.querySelectorAll('link[rel="preconnect"][href="https://fareharbor.com"]');
-      assert.equal(hints.length, 1);
-    });
+  it('adds one preconnect hint to FareHarbor, however many calendars wake', () => {
+    render(
+      <>
+        <CalendarEmbed {...tourProps} />
+        <CalendarEmbed {...bookingProps} />
+      </>,
+    );
+    const hints = document.head.querySelectorAll('link[rel="preconnect"][href="https://fareharbor.com"]');
+    assert.equal(hints.length, 1);
+  });
 
-    it(`on /booking?itemId=${QUERY_ITEM} shows that tour once near`, () => {
-      history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
+  it(`on /booking?itemId=${QUERY_ITEM} shows that tour once near`, () => {
+    history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
+    near(bookingProps);
+    assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, QUERY_ITEM));
+    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
+  });
+
+  for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=5e3', '?itemId=-5', '?itemId=', '']) {
+    it(`on /booking${query} shows the all-items calendar`, () => {
+      history.replaceState(null, '', `/booking${query}`);
       near(bookingProps);
-      assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg, QUERY_ITEM));
-      assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
+      assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg));
     });
+  }
 
-    for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=5e3', '?itemId=-5', '?itemId=', '']) {
-      it(`on /booking${query} shows the all-items calendar`, () => {
-        history.replaceState(null, '', `/booking${query}`);
-        near(bookingProps);
-        assert.equal(iframe()?.getAttribute('src'), calendarEmbedUrl(cfg));
-      });
-    }
-
-    it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
-      history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
-      const { host, unmount } = await hydrateServerHtml(<CalendarEmbed {...bookingProps} />, {
-        beforeHydrate: (server) => {
-          assert.match(server.innerHTML, /Preparing calendar\.\.\./);
-          assert.equal(server.querySelector('iframe'), null);
-        },
-      });
-      assert.equal(
-        host.querySelector('.calendar-fallback a')?.getAttribute('href'),
-        calendarEmbedUrl(cfg, QUERY_ITEM),
-        'the query is read after hydration',
-      );
-      unmount();
+  it('hydrates the server HTML without a mismatch while the address carries an itemId', async () => {
+    history.replaceState(null, '', `/booking?itemId=${QUERY_ITEM}`);
+    const { host, unmount } = await hydrateServerHtml(<CalendarEmbed {...bookingProps} />, {
+      beforeHydrate: (server) => {
+        assert.match(server.innerHTML, /Preparing calendar\.\.\./);
+        assert.equal(server.querySelector('iframe'), null);
+      },
     });
+    assert.equal(
+      host.querySelector('.calendar-fallback a')?.getAttribute('href'),
+      calendarEmbedUrl(cfg, QUERY_ITEM),
+      'the query is read after hydration',
+    );
+    unmount();
   });
 });

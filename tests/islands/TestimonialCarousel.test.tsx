@@ -56,130 +56,126 @@ describe('TestimonialCarousel', () => {
     mock.restoreAll();
   });
 
-  describe('TestimonialCarousel controls', () => {
-    it('shows the three quotes with author and role, the first one visible', () => {
-      mountCarousel();
-      assert.equal(slides().length, 3);
-      assert.equal(shown(), 0);
-      assert.match(slides()[0].textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
-      assert.equal(
-        screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'),
-        'carousel',
-      );
-    });
-
-    for (const c of [
-      { name: 'next moves forward and wraps from the last slide to the first', button: next, shown: [1, 2, 0] },
-      { name: 'previous wraps from the first slide to the last', button: prev, shown: [2, 1] },
-    ]) {
-      it(c.name, () => {
-        mountCarousel();
-        for (const expected of c.shown) {
-          fireEvent.click(c.button());
-          assert.equal(shown(), expected);
-          unlock();
-        }
-      });
-    }
-
-    it('a dot jumps to its slide and is marked current', () => {
-      mountCarousel();
-      fireEvent.click(dot(3));
-      assert.equal(shown(), 2);
-      assert.equal(dot(3).getAttribute('aria-current'), 'true');
-      assert.equal(dot(1).getAttribute('aria-current'), null);
-    });
-
-    it('ignores moves for 500 ms after a move, then accepts them again', () => {
-      mountCarousel();
-      fireEvent.click(next());
-      fireEvent.click(next());
-      fireEvent.click(dot(3));
-      assert.equal(shown(), 1, 'a second move inside the lock went through');
-      tick(CAROUSEL_LOCK_MS - 1);
-      fireEvent.click(prev());
-      assert.equal(shown(), 1, 'the lock ended early');
-      tick(1);
-      fireEvent.click(prev());
-      assert.equal(shown(), 0);
-    });
+  it('shows the three quotes with author and role, the first one visible', () => {
+    mountCarousel();
+    assert.equal(slides().length, 3);
+    assert.equal(shown(), 0);
+    assert.match(slides()[0].textContent ?? '', /The best afternoon of our trip\..*Ana R\..*Visitor from Lisbon/);
+    assert.equal(
+      screen.getByRole('region', { name: 'What guests say' }).getAttribute('aria-roledescription'),
+      'carousel',
+    );
   });
 
-  describe('TestimonialCarousel autoplay', () => {
-    it('advances every 8 s and wraps around', () => {
+  for (const c of [
+    { name: 'next moves forward and wraps from the last slide to the first', button: next, shown: [1, 2, 0] },
+    { name: 'previous wraps from the first slide to the last', button: prev, shown: [2, 1] },
+  ]) {
+    it(c.name, () => {
       mountCarousel();
-      assert.equal(CAROUSEL_INTERVAL_MS, 8000);
-      tick(7999);
-      assert.equal(shown(), 0);
-      tick(1);
-      assert.equal(shown(), 1);
-      tick(8000);
-      assert.equal(shown(), 2);
-      tick(8000);
-      assert.equal(shown(), 0);
+      for (const expected of c.shown) {
+        fireEvent.click(c.button());
+        assert.equal(shown(), expected);
+        unlock();
+      }
     });
+  }
 
-    it('a click within 500 ms of an automatic move is ignored', () => {
+  it('a dot jumps to its slide and is marked current', () => {
+    mountCarousel();
+    fireEvent.click(dot(3));
+    assert.equal(shown(), 2);
+    assert.equal(dot(3).getAttribute('aria-current'), 'true');
+    assert.equal(dot(1).getAttribute('aria-current'), null);
+  });
+
+  it('ignores moves for 500 ms after a move, then accepts them again', () => {
+    mountCarousel();
+    fireEvent.click(next());
+    fireEvent.click(next());
+    fireEvent.click(dot(3));
+    assert.equal(shown(), 1, 'a second move inside the lock went through');
+    tick(CAROUSEL_LOCK_MS - 1);
+    fireEvent.click(prev());
+    assert.equal(shown(), 1, 'the lock ended early');
+    tick(1);
+    fireEvent.click(prev());
+    assert.equal(shown(), 0);
+  });
+
+  it('advances every 8 s and wraps around', () => {
+    mountCarousel();
+    assert.equal(CAROUSEL_INTERVAL_MS, 8000);
+    tick(7999);
+    assert.equal(shown(), 0);
+    tick(1);
+    assert.equal(shown(), 1);
+    tick(8000);
+    assert.equal(shown(), 2);
+    tick(8000);
+    assert.equal(shown(), 0);
+  });
+
+  it('a click within 500 ms of an automatic move is ignored', () => {
+    mountCarousel();
+    tick(8000);
+    assert.equal(shown(), 1);
+    fireEvent.click(next());
+    assert.equal(shown(), 1);
+    unlock();
+    fireEvent.click(next());
+    assert.equal(shown(), 2);
+  });
+
+  const region = () => screen.getByRole('region', { name: 'What guests say' });
+  for (const c of [
+    {
+      name: 'pauses while the pointer is over it and resumes when it leaves',
+      pause: () => fireEvent.pointerEnter(region()),
+      resume: () => fireEvent.pointerLeave(region()),
+    },
+    {
+      name: 'pauses while focus is inside it and resumes when focus leaves',
+      pause: () => act(() => next().focus()),
+      resume: () => act(() => next().blur()),
+    },
+  ]) {
+    it(c.name, () => {
       mountCarousel();
-      tick(8000);
-      assert.equal(shown(), 1);
-      fireEvent.click(next());
-      assert.equal(shown(), 1);
-      unlock();
-      fireEvent.click(next());
-      assert.equal(shown(), 2);
-    });
-
-    const region = () => screen.getByRole('region', { name: 'What guests say' });
-    for (const c of [
-      {
-        name: 'pauses while the pointer is over it and resumes when it leaves',
-        pause: () => fireEvent.pointerEnter(region()),
-        resume: () => fireEvent.pointerLeave(region()),
-      },
-      {
-        name: 'pauses while focus is inside it and resumes when focus leaves',
-        pause: () => act(() => next().focus()),
-        resume: () => act(() => next().blur()),
-      },
-    ]) {
-      it(c.name, () => {
-        mountCarousel();
-        c.pause();
-        tick(3 * 8000);
-        assert.equal(shown(), 0);
-        c.resume();
-        tick(8000);
-        assert.equal(shown(), 1);
-      });
-    }
-
-    it('the pause button stops it and the play button starts it again', () => {
-      mountCarousel();
-      const pause = screen.getByRole('button', { name: 'Pause automatic slide show' });
-      fireEvent.click(pause);
-      assert.equal(pause.getAttribute('aria-label'), 'Start automatic slide show');
-      // Not moving: the slides are announced politely again.
-      assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'polite');
+      c.pause();
       tick(3 * 8000);
       assert.equal(shown(), 0);
-      fireEvent.click(pause);
-      assert.equal(pause.getAttribute('aria-label'), 'Pause automatic slide show');
-      assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'off');
+      c.resume();
       tick(8000);
       assert.equal(shown(), 1);
     });
+  }
 
-    it('never starts under prefers-reduced-motion, and offers to start', () => {
-      stubReducedMotion(true);
-      mountCarousel();
-      tick(5 * 8000);
-      assert.equal(shown(), 0);
-      assert.ok(screen.getByRole('button', { name: 'Start automatic slide show' }));
-      // Manual moves still work.
-      fireEvent.click(next());
-      assert.equal(shown(), 1);
-    });
+  it('the pause button stops it and the play button starts it again', () => {
+    mountCarousel();
+    const pause = screen.getByRole('button', { name: 'Pause automatic slide show' });
+    fireEvent.click(pause);
+    assert.equal(pause.getAttribute('aria-label'), 'Start automatic slide show');
+    // Not moving: the slides are announced politely again.
+    assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'polite');
+    tick(3 * 8000);
+    assert.equal(shown(), 0);
+    fireEvent.click(pause);
+    assert.equal(pause.getAttribute('aria-label'), 'Pause automatic slide show');
+    assert.equal(document.querySelector('.carousel-slides')?.getAttribute('aria-live'), 'off');
+    tick(8000);
+    assert.equal(shown(), 1);
+  });
+
+  it('never starts under prefers-reduced-motion, and offers to start', () => {
+    stubReducedMotion(true);
+    mountCarousel();
+    tick(5 * 8000);
+    assert.equal(shown(), 0);
+    assert.ok(screen.getByRole('button', { name: 'Start automatic slide show' }));
+    // Manual moves still work.
+    fireEvent.click(next());
+    assert.equal(shown(), 1);
   });
 
   describe('TestimonialCarousel with a single quote', () => {
