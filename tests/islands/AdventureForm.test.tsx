@@ -90,7 +90,7 @@ describe('AdventureForm island', () => {
     delete win.gtag;
   });
 
-  it('renders a native multipart form to the endpoint with every field and the static hidden values', () => {
+  it('renders a native multipart form to the endpoint with every field, the static hidden values and the words it is given', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     const form = document.querySelector('form')!;
     assert.equal(form.getAttribute('method'), 'post');
@@ -132,11 +132,7 @@ describe('AdventureForm island', () => {
     assert.equal(byName('_website').getAttribute('tabindex'), '-1');
     for (const optional of ['instagram', 'notes'])
       assert.equal(byName(optional).hasAttribute('required'), false, optional);
-    document.body.innerHTML = '';
-  });
-
-  it('shows the words it is given: legends, labels with their marks, hints, the note and the button', () => {
-    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
+    // The words it is given: legends, labels with their marks, hints, the note and the button.
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;
     assert.deepEqual(
       [...document.querySelectorAll('legend')].map((l) => l.textContent),
