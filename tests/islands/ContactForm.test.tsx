@@ -139,9 +139,10 @@ describe('ContactForm island', () => {
     document.body.innerHTML = '';
   });
 
-  it('an empty submit ties the three required messages to their fields and focuses the name field', async () => {
+  it('an empty submit ties the three required messages to their fields, focuses the name field and starts the 10 s wait (its time stored before validating), kept across a reload', async () => {
     const calls = stubFetch(async () => new Response('OK'));
     render(<ContactForm {...props} />);
+    const before = Date.now();
     submit();
     const name = field(starts(LABELS.name));
     await waitFor(() => assert.equal(document.activeElement, name));
@@ -155,6 +156,19 @@ describe('ContactForm island', () => {
       assert.equal(described?.textContent, message);
     }
     assert.equal(calls.length, 0);
+    const stored = Number(localStorage.getItem(CONTACT_THROTTLE_KEY));
+    assert.ok(stored >= before && stored <= Date.now(), 'timestamp stored on an invalid attempt');
+
+    // A reload keeps the wait: the time is in browser storage.
+    cleanup();
+    render(<ContactForm {...props} />);
+    fillValid();
+    submit();
+    const toast = await screen.findByText(CONTACT_MESSAGES.throttleTitle);
+    assert.equal(toast.closest('[role="status"]') !== null, true, 'the throttle toast is polite, not an alert');
+    screen.getByText(CONTACT_MESSAGES.throttleText);
+    assert.equal(calls.length, 0, 'a throttled submit sends nothing');
+    assert.equal(CONTACT_THROTTLE_MS, 10_000);
   });
 
   it('checks name length after trimming and the e-mail pattern, focusing the first invalid field', async () => {
@@ -181,27 +195,6 @@ describe('ContactForm island', () => {
     fireEvent.click(field(starts(LABELS.consent)));
     assert.equal(screen.queryByText(CONTACT_MESSAGES.consentRequired), null);
     screen.getByText(CONTACT_MESSAGES.nameRequired);
-  });
-
-  it('an invalid attempt starts the 10 s wait (its time stored before validating), kept across a reload', async () => {
-    const calls = stubFetch(async () => new Response('OK'));
-    render(<ContactForm {...props} />);
-    const before = Date.now();
-    submit();
-    await screen.findByText(CONTACT_MESSAGES.nameRequired);
-    const stored = Number(localStorage.getItem(CONTACT_THROTTLE_KEY));
-    assert.ok(stored >= before && stored <= Date.now(), 'timestamp stored on an invalid attempt');
-
-    // A reload keeps the wait: the time is in browser storage.
-    cleanup();
-    render(<ContactForm {...props} />);
-    fillValid();
-    submit();
-    const toast = await screen.findByText(CONTACT_MESSAGES.throttleTitle);
-    assert.equal(toast.closest('[role="status"]') !== null, true, 'the throttle toast is polite, not an alert');
-    screen.getByText(CONTACT_MESSAGES.throttleText);
-    assert.equal(calls.length, 0, 'a throttled submit sends nothing');
-    assert.equal(CONTACT_THROTTLE_MS, 10_000);
   });
 
   it('lets a submit through once 10 s have passed since the last one, sending the typed message trimmed', async () => {
