@@ -6,7 +6,7 @@
  * several within one tick, added and deleted.
  */
 import { execFileSync } from 'node:child_process';
-import { after, before, describe, it, mock } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -27,40 +27,33 @@ describe('rawEventPaths', () => {
 });
 
 describe('createBatcher', () => {
+  beforeEach(() => mock.timers.enable({ apis: ['setTimeout', 'Date'] }));
+  afterEach(() => mock.timers.reset());
+
   it('hands over a burst at once after a quiet time, each file once', () => {
-    mock.timers.enable({ apis: ['setTimeout', 'Date'] });
-    try {
-      const batches: string[][] = [];
-      const b = createBatcher((files) => batches.push(files), 20, 200);
-      b.add('a');
-      mock.timers.tick(10);
-      b.add('b');
-      b.add('a');
-      mock.timers.tick(19);
-      assert.deepEqual(batches, []);
-      assert.equal(b.queued, true);
-      mock.timers.tick(1);
-      assert.deepEqual(batches, [['a', 'b']]);
-      assert.equal(b.queued, false);
-    } finally {
-      mock.timers.reset();
-    }
+    const batches: string[][] = [];
+    const b = createBatcher((files) => batches.push(files), 20, 200);
+    b.add('a');
+    mock.timers.tick(10);
+    b.add('b');
+    b.add('a');
+    mock.timers.tick(19);
+    assert.deepEqual(batches, []);
+    assert.equal(b.queued, true);
+    mock.timers.tick(1);
+    assert.deepEqual(batches, [['a', 'b']]);
+    assert.equal(b.queued, false);
   });
 
   it('never holds a steady stream of writes back longer than the longest wait', () => {
-    mock.timers.enable({ apis: ['setTimeout', 'Date'] });
-    try {
-      const batches: string[][] = [];
-      const b = createBatcher((files) => batches.push(files), 20, 100);
-      for (let t = 0; t < 100; t += 10) {
-        b.add(`f${t}`);
-        mock.timers.tick(10);
-      }
-      assert.equal(batches.length, 1, 'a batch went out at 100 ms although writes kept coming');
-      assert.equal(batches[0].length, 10);
-    } finally {
-      mock.timers.reset();
+    const batches: string[][] = [];
+    const b = createBatcher((files) => batches.push(files), 20, 100);
+    for (let t = 0; t < 100; t += 10) {
+      b.add(`f${t}`);
+      mock.timers.tick(10);
     }
+    assert.equal(batches.length, 1, 'a batch went out at 100 ms although writes kept coming');
+    assert.equal(batches[0].length, 10);
   });
 });
 
