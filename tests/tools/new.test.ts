@@ -114,11 +114,13 @@ describe('npm run new -- tour', () => {
     assert.equal(published.tours.find((t) => t.slug === 'greenwich-village')?.itemId, 999002);
   });
 
-  it('refuses a slug that is not lower-case words, and a tour that exists', () => {
+  it('refuses a slug that is not lower-case words, and a tour or page that exists', () => {
     const site = fresh();
     assert.throws(() => newTour(site.content, 'Greenwich Village', 12), /not a tour slug/);
     const existing = loadSiteContent(site.content).tours[0].slug;
     assert.throws(() => newTour(site.content, existing, 12), /exists already/);
+    newPage(site.content, 'Gift Cards');
+    assert.throws(() => newPage(site.content, 'Gift Cards'), /exists already/);
   });
 
   it('runs from the command line and says what to do next', () => {
@@ -146,12 +148,6 @@ describe('npm run new -- page', () => {
     );
     assert.equal(page?.title, 'Cancellation Policy');
     assert.match(page!.html, /The finished text\./);
-  });
-
-  it('refuses a page whose file exists already', () => {
-    const site = fresh();
-    newPage(site.content, 'Gift Cards');
-    assert.throws(() => newPage(site.content, 'Gift Cards'), /exists already/);
   });
 });
 
