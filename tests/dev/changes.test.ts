@@ -98,7 +98,7 @@ describe('changesFor', () => {
 });
 
 describe('mergeChanges', () => {
-  it('keeps every flag, image and file of both, each once', () => {
+  it('keeps every flag, image and file of both, each once; an empty change only when neither has any', () => {
     const a = { content: true, images: ['a.jpg'], files: ['/c/blog/1.md', '/c/images/a.jpg'] };
     const b = { styles: true, images: ['a.jpg', 'b.jpg'], files: ['/c/blog/1.md', '/c/blog/2.md'] };
     assert.deepEqual(mergeChanges(a, b), {
@@ -108,9 +108,7 @@ describe('mergeChanges', () => {
       images: ['a.jpg', 'b.jpg'],
       files: ['/c/blog/1.md', '/c/images/a.jpg', '/c/blog/2.md'],
     });
-  });
-
-  it('merging into nothing gives the change back, and nothing with nothing stays empty', () => {
+    // Merging into nothing gives the change back, and nothing with nothing stays empty.
     const c = { content: true, files: ['/c/site.json'] };
     assert.deepEqual(mergeChanges({}, c), {
       content: true,
