@@ -62,7 +62,7 @@ describe('watchFiles on a real folder', () => {
   let dir: string;
   let watcher: DevWatcher;
   const seen: string[][] = [];
-  let wake: (() => void) | undefined;
+  let wake: ((files: string[]) => void) | undefined;
 
   before(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'dev-watch-'));
@@ -76,7 +76,7 @@ describe('watchFiles on a real folder', () => {
       debounceMs: 10,
       onBatch(files) {
         seen.push(files);
-        wake?.();
+        wake?.(files);
       },
     });
     await watcher.ready;
@@ -89,19 +89,12 @@ describe('watchFiles on a real folder', () => {
   /** Waits (on the watcher's own batches, with a deadline) until `file` is reported after `save` ran. */
   async function reported(file: string, save: () => void): Promise<void> {
     seen.length = 0;
-    save();
-    const deadline = Date.now() + 5000;
-    while (!seen.some((batch) => batch.includes(file))) {
-      const left = deadline - Date.now();
-      if (left <= 0) assert.fail(`${file} was not reported; batches: ${JSON.stringify(seen)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+    const deadline = AbortSignal.timeout(5000);
+    await new Promise<void>((resolve, reject) => {
+      wake = (files) => files.includes(file) && resolve();
+      deadline.onabort = () => reject(new Error(`${file} was not reported; batches: ${JSON.stringify(seen)}`));
+      save();
+    });
   }
 
   it('reports in-place saves, saves renamed over the file, every save after them, and saves right after another', async () => {
