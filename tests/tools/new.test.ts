@@ -131,10 +131,8 @@ describe('npm run new -- page', () => {
     assert.deepEqual([preview?.title, preview?.unfinished], ['Cancellation Policy', true]);
     refused(site, file);
   });
-});
 
-describe('npm run new writes what the CMS writes', () => {
-  it('a new post, tour and page, opened in the CMS and saved unchanged, are written back as they were', () => {
+  it('writes what the CMS writes: a new post, tour and page, saved unchanged in the CMS, stay as they were', () => {
     const site = fresh();
     const { collections } = cmsConfig({ content: content(), jsonFiles: new Map(), contentFolder: 'content' }) as {
       collections: { name: string; fields?: FieldOrder[] }[];

@@ -40,16 +40,13 @@ function launchCheck(site: TempSite): { status: number | null; stdout: string; i
   };
 }
 
-const json = (site: TempSite, file: string) =>
-  JSON.parse(readFileSync(path.join(site.content, file), 'utf8')) as Record<string, any>;
-
 describe('npm run launch-check', () => {
   it('lists a planted placeholder of each kind by file and field, under its heading, and exits 1', async () => {
     const site = fresh();
     // Artwork: a placeholder image copied under a new name.
     site.addImage('tours/launch-copy.png', templateImage());
     // Addresses and keys: an example e-mail and a key that says what it is.
-    const siteJson = json(site, 'site.json');
+    const siteJson = JSON.parse(readFileSync(path.join(site.content, 'site.json'), 'utf8'));
     siteJson.email = 'info@example.com';
     siteJson.emailjs.publicKey = 'YOUR_PUBLIC_KEY';
     site.write('site.json', JSON.stringify(siteJson, null, 2));
