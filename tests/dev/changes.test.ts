@@ -17,48 +17,47 @@ const dirs = { root, contentDir };
 const inContent = (...parts: string[]) => path.join(contentDir, ...parts);
 
 describe('classifyChange', () => {
-  it('sorts a file by what it needs', () => {
-    assert.deepEqual(classifyChange('content/blog/01-post.md'), { content: true });
-    assert.deepEqual(classifyChange('content/images/blog/a.jpg'), { images: ['blog/a.jpg'] });
-    assert.deepEqual(classifyChange('src/client/enhance.ts'), { scripts: true });
-    assert.equal(classifyChange('src/routes/about.tsx'), 'restart');
-    assert.equal(classifyChange('build.ts'), 'restart');
-    assert.equal(classifyChange('README.md'), undefined);
-  });
-
-  it('takes a CSS file anywhere under src/ as a styles change, and its component beside it as code', () => {
-    for (const css of [
-      'src/components/Hero.css',
-      'src/layouts/Header.css',
-      'src/islands/Accordion.css',
-      'src/islands/shared/Toast.css',
-      'src/routes/index.css',
-      'src/routes/blog/[id].css',
-      'src/styles/tokens.css',
-    ]) {
-      assert.deepEqual(classifyChange(css), { styles: true }, css);
-    }
-    assert.equal(classifyChange('src/components/Hero.tsx'), 'restart');
-    assert.equal(classifyChange('src/islands/Accordion.tsx'), 'restart');
-    // The site's CSS is only under src/: a stylesheet elsewhere is no part of it.
-    assert.equal(classifyChange('styles/site.css'), undefined);
-  });
-
-  it("ignores editors' swap, backup and temporary files", () => {
-    for (const name of ['.01-post.md.swp', '01-post.md~', '01-post.md.swp', '01-post.md.tmp', '4913', '.#01-post.md']) {
-      assert.equal(classifyChange(`content/blog/${name}`), undefined, name);
-    }
-  });
+  // A CSS file anywhere under src/ is a styles change, its component beside it is code;
+  // a stylesheet outside src/ is no part of the site.
+  const sorted: [string, ReturnType<typeof classifyChange>][] = [
+    ['content/blog/01-post.md', { content: true }],
+    ['content/images/blog/a.jpg', { images: ['blog/a.jpg'] }],
+    ['src/client/enhance.ts', { scripts: true }],
+    ...[
+      'src/components/Hero',
+      'src/layouts/Header',
+      'src/islands/Accordion',
+      'src/islands/shared/Toast',
+      'src/routes/index',
+      'src/routes/blog/[id]',
+      'src/styles/tokens',
+    ].map((f): [string, { styles: true }] => [`${f}.css`, { styles: true }]),
+    ['src/routes/about.tsx', 'restart'],
+    ['src/components/Hero.tsx', 'restart'],
+    ['src/islands/Accordion.tsx', 'restart'],
+    ['build.ts', 'restart'],
+    ['README.md', undefined],
+    ['styles/site.css', undefined],
+    // Editors' swap, backup and temporary files.
+    ...['.01-post.md.swp', '01-post.md~', '01-post.md.swp', '01-post.md.tmp', '4913', '.#01-post.md'].map(
+      (n): [string, undefined] => [`content/blog/${n}`, undefined],
+    ),
+  ];
+  for (const [file, expected] of sorted) {
+    it(`sorts ${file} by what it needs`, () => assert.deepEqual(classifyChange(file), expected));
+  }
 });
 
 describe('changesFor', () => {
-  it('carries every content file by its absolute path, wherever --content points', () => {
+  it('carries every content file by its absolute path, wherever --content points; a folder event is content too', () => {
     const post = inContent('blog', '01-post.md');
     const site = inContent('site.json');
     const { change, restart } = changesFor([post, site], dirs);
     assert.equal(restart, false);
     assert.equal(change.content, true);
     assert.deepEqual(change.files?.sort(), [post, site].sort());
+    // A post added in a new folder reports the folder.
+    assert.equal(changesFor([inContent('blog')], dirs).change.content, true);
   });
 
   it('names images relative to content/images and carries their paths too', () => {
@@ -96,15 +95,10 @@ describe('changesFor', () => {
     assert.equal(restart, false);
     assert.ok(isEmptyChange(change), JSON.stringify(change));
   });
-
-  it('a folder event inside content (a post added in a new folder) is a content change', () => {
-    const { change } = changesFor([inContent('blog')], dirs);
-    assert.equal(change.content, true);
-  });
 });
 
 describe('mergeChanges', () => {
-  it('keeps every flag, image and file of both, each once', () => {
+  it('keeps every flag, image and file of both, each once; an empty change only when neither has any', () => {
     const a = { content: true, images: ['a.jpg'], files: ['/c/blog/1.md', '/c/images/a.jpg'] };
     const b = { styles: true, images: ['a.jpg', 'b.jpg'], files: ['/c/blog/1.md', '/c/blog/2.md'] };
     assert.deepEqual(mergeChanges(a, b), {
@@ -114,9 +108,7 @@ describe('mergeChanges', () => {
       images: ['a.jpg', 'b.jpg'],
       files: ['/c/blog/1.md', '/c/images/a.jpg', '/c/blog/2.md'],
     });
-  });
-
-  it('merging into nothing gives the change back, and nothing with nothing stays empty', () => {
+    // Merging into nothing gives the change back, and nothing with nothing stays empty.
     const c = { content: true, files: ['/c/site.json'] };
     assert.deepEqual(mergeChanges({}, c), {
       content: true,
@@ -126,9 +118,7 @@ describe('mergeChanges', () => {
       files: ['/c/site.json'],
     });
     assert.ok(isEmptyChange(mergeChanges({}, {})));
-  });
-
-  it('a change with only files still counts (the build process must read them again)', () => {
+    // A change with only files still counts: the build process must read them again.
     assert.equal(isEmptyChange({ files: ['/c/blog/1.md'] }), false);
   });
 });

@@ -28,6 +28,14 @@ const doc = net('/blog', 'VeryHigh', 'Document', true);
 const hero = net('/img/hero-960.avif', 'High', 'Image');
 const card = net('/img/card-480.avif', 'Low', 'Image');
 const script = net('/assets/enhance.js', 'Low', 'Script');
+/** The wait over an optimistic and a pessimistic graph (the same one unless told). */
+const waitOver = (optimistic: SimTimings, pessimistic = optimistic) =>
+  simulatedWait(
+    new Map([
+      ['optimisticLargestContentfulPaint', optimistic],
+      ['pessimisticLargestContentfulPaint', pessimistic],
+    ]),
+  )!;
 
 describe('what the simulated largest paint waited on', () => {
   it('measures from the end of the HTML: the last counted request, and the main-thread work after it', () => {
@@ -39,12 +47,7 @@ describe('what the simulated largest paint waited on', () => {
       [hero, 750, 900],
       [paint, 800, 850],
     ]);
-    const w = simulatedWait(
-      new Map([
-        ['optimisticLargestContentfulPaint', g],
-        ['pessimisticLargestContentfulPaint', g],
-      ]),
-    )!;
+    const w = waitOver(g);
     assert.deepEqual(w, { afterHtml: 150, network: 150, mainThread: 100, last: ['hero-960.avif'] });
   });
 
@@ -54,12 +57,7 @@ describe('what the simulated largest paint waited on', () => {
       [card, 750, 1200],
       [script, 750, 900],
     ]);
-    const w = simulatedWait(
-      new Map([
-        ['optimisticLargestContentfulPaint', g],
-        ['pessimisticLargestContentfulPaint', g],
-      ]),
-    )!;
+    const w = waitOver(g);
     assert.equal(w.network, 150);
     assert.equal(w.afterHtml, 150);
     assert.deepEqual(w.last, ['enhance.js']);
@@ -71,12 +69,7 @@ describe('what the simulated largest paint waited on', () => {
       [doc, 0, 750],
       [hero, 750, 1050],
     ]);
-    const w = simulatedWait(
-      new Map([
-        ['optimisticLargestContentfulPaint', optimistic],
-        ['pessimisticLargestContentfulPaint', pessimistic],
-      ]),
-    )!;
+    const w = waitOver(optimistic, pessimistic);
     assert.equal(w.network, 150);
     assert.deepEqual(w.last, [], 'the optimistic graph waited on no request');
     assert.equal(simulatedWait(new Map([['optimisticLargestContentfulPaint', optimistic]])), undefined);

@@ -3,28 +3,18 @@
  * listed under any name, with the fields that show it, and a photo put in its
  * place under the same name is not.
  */
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { artworkFindings, imageUses, placeholderHashes } from '../../../tools/launch/artwork.ts';
 import { flatten } from '../../../tools/launch/contentFields.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
 import { companyPhoto, templateImage } from '../../fixtures/companySite.ts';
+import { folder } from './folder.ts';
 
-const dirs: string[] = [];
-after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function imagesFolder(images: Record<string, Buffer>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'launch-artwork-'));
-  dirs.push(dir);
-  for (const [name, bytes] of Object.entries(images)) {
-    mkdirSync(path.dirname(path.join(dir, 'images', name)), { recursive: true });
-    writeFileSync(path.join(dir, 'images', name), bytes);
-  }
-  return dir;
-}
+const imagesFolder = (images: Record<string, Buffer>) =>
+  folder(Object.fromEntries(Object.entries(images).map(([name, bytes]) => [`images/${name}`, bytes])));
 
 describe('placeholder artwork', () => {
   const hashes = placeholderHashes();

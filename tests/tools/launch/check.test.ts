@@ -4,30 +4,15 @@
  * inside it; an input's example text is never listed; a body's lines are
  * named by their line in the file.
  */
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launchCheck } from '../../../tools/launch/check.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
 import { TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
+import { folder } from './folder.ts';
 
-const dirs: string[] = [];
-after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** A content folder holding only `files` (and no photos). */
-function content(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'launch-check-'));
-  dirs.push(dir);
-  mkdirSync(path.join(dir, 'images'));
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), typeof data === 'string' ? data : JSON.stringify(data));
-  }
-  return dir;
-}
-
+/** A content folder holding only `files` (its images/ holds no photo). */
+const content = (files: Record<string, unknown>) => folder({ 'images/.hidden': '', ...files });
 const lines = (dir: string) => launchCheck(dir, new Set()).findings.map(findingLine);
 
 describe('launchCheck', () => {

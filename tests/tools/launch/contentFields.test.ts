@@ -3,47 +3,37 @@
  * file with its dotted path, a Markdown body with the line it starts after,
  * and nothing from content/images (photos and their README).
  */
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { flatten, readContent } from '../../../tools/launch/contentFields.ts';
+import { readContent } from '../../../tools/launch/contentFields.ts';
+import { folder } from './folder.ts';
 
 describe('content fields', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'launch-fields-'));
-  after(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('flattens nested objects and lists to dotted paths', () => {
-    assert.deepEqual(flatten({ a: { b: [1, { c: 'x' }] }, d: null }), [
-      { path: 'a.b.0', value: 1 },
-      { path: 'a.b.1.c', value: 'x' },
-      { path: 'd', value: null },
-    ]);
-  });
-
-  it('reads JSON and Markdown files in every folder, but nothing under images/', () => {
-    mkdirSync(path.join(dir, 'images', 'blog'), { recursive: true });
-    mkdirSync(path.join(dir, 'tours'));
-    writeFileSync(path.join(dir, 'images', 'README.md'), 'Placeholder artwork at https://example.com');
-    writeFileSync(path.join(dir, 'images', 'blog', 'notes.json'), '{"a": 1}');
-    writeFileSync(path.join(dir, 'site.json'), '{"name": "Harbor"}');
-    writeFileSync(path.join(dir, 'tours', 'a.md'), '---\ntitle: A\nstops:\n  - name: B\n---\nBody\n');
-    writeFileSync(path.join(dir, 'notes.txt'), 'not content');
+  it('reads JSON and Markdown files in every folder to dotted paths, but nothing under images/', () => {
+    const dir = folder({
+      'images/README.md': 'Placeholder artwork at https://example.com',
+      'images/blog/notes.json': { a: 1 },
+      'site.json': { a: { b: [1, { c: 'x' }] }, d: null },
+      'tours/a.md': '---\ntitle: A\nstops:\n  - name: B\n---\nBody\n',
+      'notes.txt': 'not content',
+    });
     const { files, unreadable } = readContent(dir);
     assert.deepEqual(unreadable, []);
     assert.deepEqual(
       files.map((f) => f.name),
       ['site.json', 'tours/a.md'],
     );
-    const tour = files[1]!;
-    assert.deepEqual(tour.fields, [
+    const [site, tour] = files;
+    assert.deepEqual(site!.fields.concat(tour!.fields), [
+      { path: 'a.b.0', value: 1 },
+      { path: 'a.b.1.c', value: 'x' },
+      { path: 'd', value: null },
       { path: 'title', value: 'A' },
       { path: 'stops.0.name', value: 'B' },
     ]);
-    assert.equal(tour.body?.text.trim(), 'Body');
+    assert.equal(tour!.body?.text.trim(), 'Body');
     assert.equal(
-      tour.body!.offset + tour.body!.text.split('\n').indexOf('Body') + 1,
+      tour!.body!.offset + tour!.body!.text.split('\n').indexOf('Body') + 1,
       6,
       'body lines map to file lines',
     );

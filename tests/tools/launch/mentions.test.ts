@@ -5,26 +5,14 @@ import { mentionProblem } from '../../../tools/launch/mentions.ts';
 import { TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
 
 describe('mentionProblem', () => {
-  it('lists the name however copy spells it, quoting it as written', () => {
-    assert.deepEqual(mentionProblem('About Whisker Walks NYC'), {
-      group: 'name',
-      why: 'spells out the template\'s name "Whisker Walks NYC"',
-    });
-    assert.deepEqual(mentionProblem('Give the Gift of a Whisker Walk'), {
-      group: 'name',
-      why: 'spells out the template\'s name "Whisker Walk"',
-    });
-    assert.equal(
-      mentionProblem('the whisker\nwalks newsletter')?.why,
-      'spells out the template\'s name "whisker walks"',
-    );
-  });
-
-  it("lists a template guide's full name, under the guides", () => {
-    assert.deepEqual(mentionProblem(`Ask ${TEMPLATE_GUIDES[1]} about groups.`), {
-      group: 'stories',
-      why: `mentions the template's guide "${TEMPLATE_GUIDES[1]}"`,
-    });
+  const listed: [string, string, string][] = [
+    ['About Whisker Walks NYC', 'name', 'spells out the template\'s name "Whisker Walks NYC"'],
+    ['Give the Gift of a Whisker Walk', 'name', 'spells out the template\'s name "Whisker Walk"'],
+    ['the whisker\nwalks newsletter', 'name', 'spells out the template\'s name "whisker walks"'],
+    [`Ask ${TEMPLATE_GUIDES[1]} about groups.`, 'stories', `mentions the template's guide "${TEMPLATE_GUIDES[1]}"`],
+  ];
+  it("lists the name however copy spells it, quoting it as written, and a template guide's full name under the guides", () => {
+    for (const [text, group, why] of listed) assert.deepEqual(mentionProblem(text), { group, why }, text);
   });
 
   it('passes tokens and copy about whiskers or walks', () => {

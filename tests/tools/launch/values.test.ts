@@ -22,7 +22,9 @@ const concrete = (pattern: string, sep: string) =>
     .split(sep)
     .map((p) => (p === '**' ? 'any' : p.replace(/\*/g, 'x0')))
     .join(sep);
-const fileWith = (name: string, field: Field): ContentFile => ({ name, fields: [field] });
+/** What the checklist lists for one field of a file that holds only it. */
+const findingAt = (name: string, at: string, value: Field['value']) =>
+  templateValueFinding({ name, fields: [{ path: at, value }] } satisfies ContentFile, { path: at, value });
 
 describe('patternRegExp', () => {
   it('"*" stands for one name or index, "**" for any number of them', () => {
@@ -42,7 +44,7 @@ describe('templateValueFinding', () => {
       const name = concrete(rule.file, '/');
       const at = concrete(rule.field, '.');
       for (const value of rule.values!) {
-        const found = templateValueFinding(fileWith(name, { path: at, value }), { path: at, value });
+        const found = findingAt(name, at, value);
         assert.ok(found, `${at} = ${value}`);
         assert.equal(found.group, rule.group);
         assert.equal(found.file, `content/${name}`);
@@ -50,7 +52,7 @@ describe('templateValueFinding', () => {
         else assert.match(found.why, new RegExp(`^${rule.entry.what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
       }
       const own = typeof rule.values![0] === 'number' ? 4031977 : 'harbor-cat-walks-own';
-      assert.equal(templateValueFinding(fileWith(name, { path: at, value: own }), { path: at, value: own }), undefined);
+      assert.equal(findingAt(name, at, own), undefined);
     });
   }
 
@@ -62,52 +64,34 @@ describe('templateValueFinding', () => {
 
   it('names a whole entry once: an object by its path, a post by the field that shows it', () => {
     const guide = TEMPLATE_FIELDS.find((r) => r.entry?.covers === 'object' && r.file === 'team.json')!;
-    const member = templateValueFinding(fileWith('team.json', { path: 'members.2.name', value: guide.values![0]! }), {
-      path: 'members.2.name',
-      value: guide.values![0]!,
-    });
+    const member = findingAt('team.json', 'members.2.name', guide.values![0]!);
     assert.deepEqual([member?.field, member?.covers], ['members.2', 'members.2']);
     const post = TEMPLATE_FIELDS.find((r) => r.entry?.covers === 'file')!;
-    const byGuide = templateValueFinding(fileWith('blog/07-a.md', { path: 'author', value: post.values![0]! }), {
-      path: 'author',
-      value: post.values![0]!,
-    });
+    const byGuide = findingAt('blog/07-a.md', 'author', post.values![0]!);
     assert.deepEqual([byGuide?.field, byGuide?.covers], ['author', '']);
   });
 
   it('lists an id or key that looks made up, whatever its value', () => {
-    const file = fileWith('site.json', { path: 'emailjs.templateId', value: 'template_EXAMPLE' });
-    assert.match(
-      templateValueFinding(file, file.fields[0]!)?.why ?? '',
-      /^looks like a placeholder: "template_EXAMPLE"$/,
-    );
-    const tour = fileWith('tours/a.md', { path: 'itemId', value: 123456 });
-    assert.equal(templateValueFinding(tour, tour.fields[0]!)?.why, 'looks like a placeholder: 123456');
+    const key = findingAt('site.json', 'emailjs.templateId', 'template_EXAMPLE');
+    assert.equal(key?.why, 'looks like a placeholder: "template_EXAMPLE"');
+    assert.equal(findingAt('tours/a.md', 'itemId', 123456)?.why, 'looks like a placeholder: 123456');
   });
 });
 
 describe('placeholder values', () => {
   it('looksLikePlaceholder: words and numbers placeholders are made of', () => {
-    for (const v of [
-      'PUBLIC_KEY_PLACEHOLDER',
-      'your_key',
-      'changeme',
-      'xxx',
-      'XXXXXX',
-      'example-id',
-      12345,
-      '1234567',
-      9999,
-      'TODO',
-    ])
-      assert.ok(looksLikePlaceholder(v), String(v));
+    const placeholders = ['PUBLIC_KEY_PLACEHOLDER', 'your_key', 'changeme', 'xxx', 'XXXXXX', 'example-id', 'TODO'];
+    for (const v of [...placeholders, 12345, '1234567', 9999]) assert.ok(looksLikePlaceholder(v), String(v));
     for (const v of ['pk_live_8fJ2a', 'service_harbor', 562637, 0, 'template_contact', null, true])
       assert.ok(!looksLikePlaceholder(v), String(v));
   });
 
   it('placeholderValueFinding: any other value calling itself a placeholder, but not a photo or an address', () => {
     const at = (value: string) =>
-      placeholderValueFinding(fileWith('pages/x.json', { path: 'embed.id', value }), { path: 'embed.id', value });
+      placeholderValueFinding(
+        { name: 'pages/x.json', fields: [{ path: 'embed.id', value }] },
+        { path: 'embed.id', value },
+      );
     assert.equal(at('EMBED_PLACEHOLDER')?.why, 'looks like a placeholder: "EMBED_PLACEHOLDER"');
     assert.equal(at('press/logo-placeholder.png'), undefined);
     assert.equal(at('https://forms.gle/placeholder'), undefined);

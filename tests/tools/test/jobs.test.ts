@@ -13,13 +13,8 @@ import { groupsBySize, jobsFor, testFiles } from '../../../tools/test/jobs.ts';
 import { ROOT } from '../../helpers/site.ts';
 
 describe('groupsBySize', () => {
-  const files = [
-    { file: 'a', size: 50 },
-    { file: 'b', size: 40 },
-    { file: 'c', size: 30 },
-    { file: 'd', size: 20 },
-    { file: 'e', size: 10 },
-  ];
+  // a weighs 50, b 40 ... e 10.
+  const files = ['a', 'b', 'c', 'd', 'e'].map((file, i) => ({ file, size: 50 - 10 * i }));
 
   it('puts every file in exactly one group, the heaviest first into the lightest group', () => {
     const groups = groupsBySize(files, 2);
