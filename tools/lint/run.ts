@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, LINT_DIR } from '../install.ts';
+import { ROOT } from '../cli.ts';
 
-const ROOT = path.resolve(LINT_DIR, '..', '..');
 const BIN = path.join(LINT_DIR, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
 
 /** Runs Biome at the root with `args`, installing it first if needed; its output is printed, or returned with `capture`. */

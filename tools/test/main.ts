@@ -14,7 +14,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../chromium.ts';
 import { serve } from '../../dev/preview.ts';
@@ -22,11 +21,10 @@ import { entryFor } from './entry.ts';
 import { jobsFor, ordered, type Job, type Stage } from './jobs.ts';
 import { dayIn, TODAY_ENV } from '../../src/lib/today.ts';
 import { lint } from '../lint/run.ts';
+import { flag, ROOT } from '../cli.ts';
 import { CMS_DIR, ensureInstalledInBackground } from '../install.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
-const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const only = flag('--only') as Stage | undefined;
 const build = !args.includes('--no-build');
 // One process per core: the browser tests keep the browser's own processes busy too, and more at once only made every job slower.
