@@ -11,7 +11,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { DESKTOP, MOBILE, recordScripts, scriptsKb, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, recordScripts, scriptsKb } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
@@ -25,15 +25,11 @@ const ENDPOINT = siteFacts.formService.endpoint;
 describe('adventure-cats.test.ts', () => {
   const suite = browserSuite();
 
-  interface Opened extends Watched {
-    posts: Request[];
-  }
-
   /**
    * Opens the page with the form service answering like Formspree: a redirect
    * to the local thank-you page (the real `_next` is the production address).
    */
-  async function open(viewport = DESKTOP, query = '', init?: string): Promise<Opened> {
+  async function open(viewport = DESKTOP, query = '', init?: string) {
     const w = await suite.open({ viewport });
     const posts: Request[] = [];
     await w.context.route(`${ENDPOINT}**`, (route) => {
@@ -65,18 +61,11 @@ describe('adventure-cats.test.ts', () => {
     await named(page, 'waiver_accept').check();
   }
 
-  /** Multipart body -> field map (text parts only). */
-  function parts(req: Request): Record<string, string> {
-    const type = req.headers()['content-type'] ?? '';
-    const boundary = /boundary=(.+)$/.exec(type)?.[1];
-    assert.ok(boundary, `multipart content type: ${type}`);
-    const out: Record<string, string> = {};
-    for (const part of req.postDataBuffer()!.toString('utf8').split(`--${boundary}`)) {
-      const m = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
-      if (m) out[m[1]] = m[2];
-    }
-    return out;
-  }
+  /** The multipart body the browser posted, read by the platform's own parser. */
+  const parts = (req: Request) =>
+    new Response(new Uint8Array(req.postDataBuffer()!), {
+      headers: { 'content-type': req.headers()['content-type'] },
+    }).formData();
 
   describe('/adventure-cats page', () => {
     it('posts a valid application as multipart, tells analytics, and lands on the thank-you page', async () => {
@@ -104,11 +93,11 @@ describe('adventure-cats.test.ts', () => {
       assert.match(req.headers()['content-type'], /^multipart\/form-data; boundary=/);
       // What the browser itself serialised and sent; each field's value (the mobile normalised, the hidden fields
       // filled) is AdventureForm.test.tsx's, the thank-you page's copy routes/adventure-cats/thanks.test.ts's.
-      const body = parts(req);
-      assert.equal(body.first_name, 'Ada');
-      assert.equal(body.notes, 'Calm, loves trams.');
-      assert.equal(body.utm_campaign, 'may');
-      assert.equal(body._next, `${siteFacts.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
+      const body = await parts(req);
+      assert.equal(body.get('first_name'), 'Ada');
+      assert.equal(body.get('notes'), 'Calm, loves trams.');
+      assert.equal(body.get('utm_campaign'), 'may');
+      assert.equal(body.get('_next'), `${siteFacts.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
       assert.equal(await page.locator('h1').textContent(), thanksCopy.hero.title);
 
       const events = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics'))) ?? '[]');

@@ -19,24 +19,17 @@ import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { serve } from '../../dev/preview.ts';
 import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import {
-  CSP_CONSOLE,
-  DESKTOP,
-  RECORD_CSP_VIOLATIONS,
-  cspViolations,
-  launch,
-  openPage,
-  type Watched,
-} from '../helpers/browser.ts';
+import { CSP_CONSOLE, DESKTOP, RECORD_CSP_VIOLATIONS, cspViolations, type Watched } from '../helpers/browser.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
-import { settled } from '../helpers/settle.ts';
-import { ROOT, content, publicTours, startSite } from '../helpers/site.ts';
+import { settled, until } from '../helpers/settle.ts';
+import { ROOT, content, publicTours } from '../helpers/site.ts';
+import { browserSuite, type BrowserSuite } from '../helpers/browserSuite.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 const PROVIDERS = {
@@ -86,11 +79,6 @@ interface Recorder {
 async function stubProviders(context: BrowserContext): Promise<Recorder> {
   const requests: string[] = [];
   const sent: Sent[] = [];
-  const waiting: { name: string; resolve: (s: Sent) => void }[] = [];
-  const receive = (s: Sent) => {
-    sent.push(s);
-    for (const w of waiting.filter((w) => w.name === s.name)) w.resolve(s);
-  };
   await context.route(
     (url) => ANALYTICS_HOST.test(url.href),
     (route) => {
@@ -103,14 +91,14 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
       if (url.pathname === '/gtag/js') return js(GTAG_STUB);
       if (url.pathname === '/api/event') {
         const { n, p } = JSON.parse(req.postData() ?? '{}') as { n: string; p?: Record<string, string> };
-        receive({ name: n, params: p ?? {} });
+        sent.push({ name: n, params: p ?? {} });
       } else if (url.pathname === '/cdn-cgi/rum') {
-        receive({ name: 'rum', params: JSON.parse(req.postData() ?? '{}') });
+        sent.push({ name: 'rum', params: JSON.parse(req.postData() ?? '{}') });
       } else if (url.pathname === '/g/collect') {
         const params = Object.fromEntries(
           [...url.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]),
         );
-        receive({ name: url.searchParams.get('en') ?? '', params });
+        sent.push({ name: url.searchParams.get('en') ?? '', params });
       }
       return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
     },
@@ -118,23 +106,13 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
   return {
     requests,
     sent,
-    arrival: (name) => {
-      const hit = sent.find((s) => s.name === name);
-      if (hit) return Promise.resolve(hit);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`"${name}" never reached the provider; it received: ${JSON.stringify(sent)}`)),
-          15_000,
-        );
-        waiting.push({
-          name,
-          resolve: (s) => {
-            clearTimeout(timer);
-            resolve(s);
-          },
-        });
-      });
-    },
+    arrival: (name) =>
+      until(
+        `"${name}" reaching the provider`,
+        async () => sent.find((s) => s.name === name),
+        15_000,
+        () => `it received: ${JSON.stringify(sent)}`,
+      ),
   };
 }
 
@@ -148,8 +126,8 @@ interface Visit extends Watched {
 }
 
 /** A page of `url`'s site with the providers stubbed, and the other third parties the events pass through answered. */
-async function visit(browser: Browser, url: string): Promise<Visit> {
-  const w = await openPage(browser, { viewport: DESKTOP, baseURL: url });
+async function visit(suite: BrowserSuite, url: string): Promise<Visit> {
+  const w = await suite.open({ viewport: DESKTOP, baseURL: url });
   const rec = await stubProviders(w.context);
   const csp: string[] = [];
   w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
@@ -283,14 +261,12 @@ const RECORD_SHIFTS = `
 `;
 
 describe('analytics from site.json, each provider served by a stub', () => {
-  let browser: Browser;
-  let dist: Awaited<ReturnType<typeof startSite>>;
+  const suite = browserSuite();
   const sites = {} as Record<Name, { site: TempSite; server: Server; url: string }>;
 
   before(async () => {
     const run = promisify(execFile);
     const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
-    [browser, dist] = await Promise.all([launch(), startSite()]);
     // One after the other: the builds share the image cache, and the machine's cores are the other tests' too.
     for (const name of Object.keys(PROVIDERS) as Name[]) {
       const site = tempSite(`he-analytics-${name}-`);
@@ -309,8 +285,6 @@ describe('analytics from site.json, each provider served by a stub', () => {
   });
 
   after(async () => {
-    await browser?.close();
-    await dist?.close();
     for (const { site, server } of Object.values(sites)) {
       await new Promise<void>((r) => server.close(() => r()));
       site.remove();
@@ -318,32 +292,24 @@ describe('analytics from site.json, each provider served by a stub', () => {
   });
 
   test('Plausible loads at once with no violation, and each event reaches it with its name and parameters', async () => {
-    const v = await visit(browser, sites.plausible.url);
-    try {
-      const res = await v.page.goto('/');
-      const policy = res?.headers()['content-security-policy'] ?? '';
-      for (const host of analyticsHosts(PROVIDERS.plausible).script)
-        assert.ok(policy.includes(host), `the policy allows ${host}`);
-      assert.deepEqual((await v.rec.arrival('pageview')).params, {});
-      await everyEvent(v);
-      await clean(v);
-    } finally {
-      await v.context.close();
-    }
+    const v = await visit(suite, sites.plausible.url);
+    const res = await v.page.goto('/');
+    const policy = res?.headers()['content-security-policy'] ?? '';
+    for (const host of analyticsHosts(PROVIDERS.plausible).script)
+      assert.ok(policy.includes(host), `the policy allows ${host}`);
+    assert.deepEqual((await v.rec.arrival('pageview')).params, {});
+    await everyEvent(v);
+    await clean(v);
   });
 
   test('Cloudflare loads at once with no violation, gets its page view with the token, and no event', async () => {
-    const v = await visit(browser, sites.cloudflare.url);
-    try {
-      await v.page.goto('/');
-      assert.deepEqual((await v.rec.arrival('rum')).params, { token: PROVIDERS.cloudflare.token });
-      // The site sends an event only to a provider's function (trackEvent, tests/lib/analytics.test.ts): Cloudflare's beacon defines none.
-      assert.deepEqual(await providerFunctions(v.page), ['undefined', 'undefined']);
-      assert.deepEqual(new Set(v.rec.sent.map((s) => s.name)), new Set(['rum']), 'page views, nothing else');
-      await clean(v);
-    } finally {
-      await v.context.close();
-    }
+    const v = await visit(suite, sites.cloudflare.url);
+    await v.page.goto('/');
+    assert.deepEqual((await v.rec.arrival('rum')).params, { token: PROVIDERS.cloudflare.token });
+    // The site sends an event only to a provider's function (trackEvent, tests/lib/analytics.test.ts): Cloudflare's beacon defines none.
+    assert.deepEqual(await providerFunctions(v.page), ['undefined', 'undefined']);
+    assert.deepEqual(new Set(v.rec.sent.map((s) => s.name)), new Set(['rum']), 'page views, nothing else');
+    await clean(v);
   });
 
   const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -351,100 +317,88 @@ describe('analytics from site.json, each provider served by a stub', () => {
   const consent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY);
 
   test('GA4: the consent bar (axe-clean, no layout shift); nothing reaches Google before Accept, every event after', async () => {
-    const v = await visit(browser, sites.ga4.url);
-    try {
-      await v.context.addInitScript(RECORD_SHIFTS);
-      await v.page.goto('/');
-      await bar(v.page).waitFor({ state: 'visible' });
-      const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-      for (const host of analyticsHosts(PROVIDERS.ga4).connect)
-        assert.ok(meta.includes(host), `the <meta> policy allows ${host}`);
-      assert.deepEqual(await axeViolations(v.page, { include: '[data-consent]' }), []);
-      // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
-      await settled(v.page);
-      assert.deepEqual(
-        await v.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
-        [],
-        'layout shifts while the bar appeared',
-      );
-      // Used before answering: a video played, the page settled. Google heard nothing.
-      await button(v.page, `${c.labels.video.play}: ${c.site.videos.home.title}`).click();
-      await settled(v.page);
-      assert.equal(v.rec.requests.length, 0, `no request to Google before consent: ${v.rec.requests.join(', ')}`);
-      // Accepted by keyboard: the bar goes, focus moves on to the page, Google's script loads and counts the page.
-      await button(v.page, labels.accept).focus();
-      await v.page.keyboard.press('Enter');
-      await bar(v.page).waitFor({ state: 'hidden' });
-      assert.equal(await v.page.evaluate(() => document.activeElement?.id), 'main');
-      assert.equal(await consent(v.page), 'granted');
-      await v.rec.arrival('page_view');
-      assert.ok(
-        v.rec.requests[0].startsWith(`https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`),
-        v.rec.requests[0],
-      );
-      // Every page after it loads Google's script without asking again, and each event arrives.
-      await everyEvent(v);
-      assert.equal(await bar(v.page).isVisible(), false, 'the answer is remembered');
-      await clean(v);
-    } finally {
-      await v.context.close();
-    }
+    const v = await visit(suite, sites.ga4.url);
+    await v.context.addInitScript(RECORD_SHIFTS);
+    await v.page.goto('/');
+    await bar(v.page).waitFor({ state: 'visible' });
+    const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    for (const host of analyticsHosts(PROVIDERS.ga4).connect)
+      assert.ok(meta.includes(host), `the <meta> policy allows ${host}`);
+    assert.deepEqual(await axeViolations(v.page, { include: '[data-consent]' }), []);
+    // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
+    await settled(v.page);
+    assert.deepEqual(
+      await v.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+      [],
+      'layout shifts while the bar appeared',
+    );
+    // Used before answering: a video played, the page settled. Google heard nothing.
+    await button(v.page, `${c.labels.video.play}: ${c.site.videos.home.title}`).click();
+    await settled(v.page);
+    assert.equal(v.rec.requests.length, 0, `no request to Google before consent: ${v.rec.requests.join(', ')}`);
+    // Accepted by keyboard: the bar goes, focus moves on to the page, Google's script loads and counts the page.
+    await button(v.page, labels.accept).focus();
+    await v.page.keyboard.press('Enter');
+    await bar(v.page).waitFor({ state: 'hidden' });
+    assert.equal(await v.page.evaluate(() => document.activeElement?.id), 'main');
+    assert.equal(await consent(v.page), 'granted');
+    await v.rec.arrival('page_view');
+    assert.ok(
+      v.rec.requests[0].startsWith(`https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`),
+      v.rec.requests[0],
+    );
+    // Every page after it loads Google's script without asking again, and each event arrives.
+    await everyEvent(v);
+    assert.equal(await bar(v.page).isVisible(), false, 'the answer is remembered');
+    await clean(v);
   });
 
   test("GA4: the footer's button shows the bar again, and declining there stops Google for good", async () => {
-    const v = await visit(browser, sites.ga4.url);
-    try {
-      await v.page.goto('/');
-      await button(v.page, labels.accept).click();
-      await v.rec.arrival('page_view');
-      const settings = button(v.page, labels.settings);
-      await settings.focus();
-      await v.page.keyboard.press('Enter');
-      await bar(v.page).waitFor({ state: 'visible' });
-      assert.equal(
-        await v.page.evaluate(() => document.activeElement?.textContent),
-        labels.accept,
-        'focus moves into the bar',
-      );
-      await v.page.keyboard.press('Tab');
-      await v.page.keyboard.press('Space');
-      await bar(v.page).waitFor({ state: 'hidden' });
-      assert.equal(
-        await v.page.evaluate(() => document.activeElement?.textContent),
-        labels.settings,
-        'focus returns to the footer button',
-      );
-      assert.equal(await consent(v.page), 'denied');
-      const before = v.rec.requests.length;
-      await v.page.reload();
-      await settled(v.page);
-      assert.equal(await bar(v.page).isVisible(), false, 'no question asked again');
-      assert.equal(v.rec.requests.length, before, 'nothing more reaches Google');
-      await clean(v);
-    } finally {
-      await v.context.close();
-    }
+    const v = await visit(suite, sites.ga4.url);
+    await v.page.goto('/');
+    await button(v.page, labels.accept).click();
+    await v.rec.arrival('page_view');
+    const settings = button(v.page, labels.settings);
+    await settings.focus();
+    await v.page.keyboard.press('Enter');
+    await bar(v.page).waitFor({ state: 'visible' });
+    assert.equal(
+      await v.page.evaluate(() => document.activeElement?.textContent),
+      labels.accept,
+      'focus moves into the bar',
+    );
+    await v.page.keyboard.press('Tab');
+    await v.page.keyboard.press('Space');
+    await bar(v.page).waitFor({ state: 'hidden' });
+    assert.equal(
+      await v.page.evaluate(() => document.activeElement?.textContent),
+      labels.settings,
+      'focus returns to the footer button',
+    );
+    assert.equal(await consent(v.page), 'denied');
+    const before = v.rec.requests.length;
+    await v.page.reload();
+    await settled(v.page);
+    assert.equal(await bar(v.page).isVisible(), false, 'no question asked again');
+    assert.equal(v.rec.requests.length, before, 'nothing more reaches Google');
+    await clean(v);
   });
 
   test('provider none (dist/): no request to any analytics host, no consent bar, no analytics host in the policy', async () => {
     if (c.site.analytics.provider !== 'none') return; // The content switched analytics on: the tests above cover it.
-    const v = await visit(browser, dist.url);
-    try {
-      const res = await v.page.goto('/');
-      const policy = res?.headers()['content-security-policy'] ?? '';
-      for (const a of Object.values(PROVIDERS)) {
-        const hosts = analyticsHosts(a);
-        for (const host of [...hosts.script, ...hosts.connect, ...hosts.img])
-          assert.ok(!policy.includes(host), `no ${host} in the policy`);
-      }
-      assert.equal(await v.page.locator('[data-consent], [data-consent-open]').count(), 0);
-      // With no provider function the site's events go nowhere (trackEvent, tests/lib/analytics.test.ts).
-      await settled(v.page);
-      assert.deepEqual(await providerFunctions(v.page), ['undefined', 'undefined']);
-      assert.equal(v.rec.requests.length, 0, v.rec.requests.join(', '));
-      await clean(v);
-    } finally {
-      await v.context.close();
+    const v = await visit(suite, suite.url);
+    const res = await v.page.goto('/');
+    const policy = res?.headers()['content-security-policy'] ?? '';
+    for (const a of Object.values(PROVIDERS)) {
+      const hosts = analyticsHosts(a);
+      for (const host of [...hosts.script, ...hosts.connect, ...hosts.img])
+        assert.ok(!policy.includes(host), `no ${host} in the policy`);
     }
+    assert.equal(await v.page.locator('[data-consent], [data-consent-open]').count(), 0);
+    // With no provider function the site's events go nowhere (trackEvent, tests/lib/analytics.test.ts).
+    await settled(v.page);
+    assert.deepEqual(await providerFunctions(v.page), ['undefined', 'undefined']);
+    assert.equal(v.rec.requests.length, 0, v.rec.requests.join(', '));
+    await clean(v);
   });
 });

@@ -11,7 +11,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { DIST, content } from '../helpers/site.ts';
 import { offeredCategories } from '../../src/components/blog/BlogList.tsx';
 import { isPattern } from '../../src/lib/redirects.ts';
 import { listHref, pageHref } from '../../src/lib/blogPages.ts';
-import { serve } from '../../dev/preview.ts';
+import { resolveFile, serve } from '../../dev/preview.ts';
 import { buildPagedBlog, type PagedBlog } from '../fixtures/pagedBlog.ts';
 import { fillSlots } from '../../src/lib/slots.ts';
 
@@ -82,10 +82,7 @@ describe('blog.test.ts', () => {
       [1280, 3],
     ] as const) {
       it(`has ${columns} column${columns > 1 ? 's' : ''} at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async () => {
-        const { page } = await suite.open({
-          viewport: { width, height: 800 },
-          baseURL: suite.url,
-        });
+        const { page } = await suite.open({ viewport: { width, height: 800 } });
         await page.goto('/blog');
         assert.equal(await columnsOf(page), Math.min(columns, listed.length));
         assert.ok(
@@ -101,9 +98,7 @@ describe('blog.test.ts', () => {
     it(`/blog with a category chosen has no axe-core violations in its content at ${viewport.width}px`, {
       skip: paged && 'the blog is paged: categories are links',
     }, async () => {
-      const w = await suite.open({ viewport });
-      suite.pages.push(w);
-      const { page } = w;
+      const { page } = await suite.open({ viewport });
       await page.goto('/blog');
       await wakeFilter(page);
       await page.getByRole('button', { name: offered[0], exact: true }).click();
@@ -230,24 +225,10 @@ describe('blog.test.ts', () => {
       before(async () => {
         // Files, folders with index.html, and 404.html for everything else: what GitHub Pages or S3 do.
         plain = createServer((req, res) => {
-          const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-          const candidates = [urlPath, path.join(urlPath, 'index.html'), `${urlPath}.html`].map((p) =>
-            path.join(DIST, p),
-          );
-          const file = candidates.find((f) => f.startsWith(DIST) && existsSync(f) && statSync(f).isFile());
-          const type = (f: string) =>
-            ({
-              '.html': 'text/html',
-              '.css': 'text/css',
-              '.js': 'text/javascript',
-              '.webp': 'image/webp',
-              '.avif': 'image/avif',
-              '.png': 'image/png',
-              '.jpg': 'image/jpeg',
-            })[path.extname(f)] ?? 'application/octet-stream';
-          const send = file ?? path.join(DIST, '404.html');
-          res.writeHead(file ? 200 : 404, { 'content-type': type(send) });
-          createReadStream(send).pipe(res);
+          const file = resolveFile(DIST, new URL(req.url ?? '/', 'http://x').pathname);
+          // Module scripts need a script type; everything else the page loads is sniffed or is not what is tested.
+          res.writeHead(file ? 200 : 404, { 'content-type': file?.endsWith('.js') ? 'text/javascript' : 'text/html' });
+          createReadStream(file ?? path.join(DIST, '404.html')).pipe(res);
         });
         await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
         plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;

@@ -13,15 +13,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
-import { content, publicTours } from '../helpers/site.ts';
-import { itemOf } from '../helpers/copy.ts';
+import { publicTours } from '../helpers/site.ts';
+import { calendarUrl, itemOf } from '../helpers/routes.ts';
 import { CALENDAR_WAIT_MS } from '../../src/islands/CalendarEmbed.tsx';
 
-const { shortname, flow } = content().site.fareharbor;
 const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
-const ALL_ITEMS = `https://fareharbor.com/embeds/calendar/${shortname}/?fallback=simple&full-items=yes&flow=${flow}`;
-const oneItem = (item: number) =>
-  `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
 /** A tour whose booking link carries its item to /booking. */
 const TOUR = publicTours()[0];
 
@@ -52,8 +48,8 @@ describe('booking.test.ts', () => {
     it(`at ${viewport.width}px ?itemId= loads only that tour's calendar, in a 700px box with a new-window link`, async () => {
       const item = itemOf(TOUR);
       const v = await visit(`/booking?itemId=${item}`, viewport);
-      assert.equal(v.src, oneItem(item));
-      assert.deepEqual(v.requests, [oneItem(item)], 'the all-items calendar was never requested first');
+      assert.equal(v.src, calendarUrl(item));
+      assert.deepEqual(v.requests, [calendarUrl(item)], 'the all-items calendar was never requested first');
       assert.equal((await v.page.locator('.calendar-frame').boundingBox())?.height, 700);
       assert.equal(
         (await v.page.locator('#book-now iframe').boundingBox())?.height,
@@ -89,7 +85,7 @@ describe('booking.test.ts', () => {
       await w.page.locator('#book-now .calendar-status.is-failed').waitFor({ timeout: 10_000 });
       const link = status.getByRole('link', { name: 'Open calendar in new window' });
       assert.ok(await link.isVisible());
-      assert.equal(await link.getAttribute('href'), ALL_ITEMS);
+      assert.equal(await link.getAttribute('href'), calendarUrl());
       // The message covers the frame's box, whatever the browser drew in the frame.
       const box = (await w.page.locator('#book-now .calendar-frame').boundingBox())!;
       const shown = (await status.boundingBox())!;

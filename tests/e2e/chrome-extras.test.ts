@@ -52,7 +52,6 @@ describe('chrome-extras.test.ts', () => {
       );
       const messages = logs.filter((l) => l.type === 'error' && l.text === 'Failed to load footer logo');
       assert.equal(messages.length, 2, JSON.stringify(logs));
-      await context.close();
     });
   });
 
@@ -64,14 +63,13 @@ describe('chrome-extras.test.ts', () => {
     // One day past the 15th of December: which month each day names is tests/lib/urgency.test.ts's to prove.
     for (const [date, month] of [['2026-12-16T10:00:00', 'January']] as const) {
       it(`on ${date.slice(0, 10)} the visitor's browser shows ${month} (${route})`, { skip }, async () => {
-        const { page, context, problems } = await suite.open({ viewport: MOBILE });
+        const { page, problems } = await suite.open({ viewport: MOBILE });
         await page.clock.install({ time: new Date(date) });
         await page.goto(route!);
         await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), {
           timeout: 5000,
         });
         assert.deepEqual(problems, []);
-        await context.close();
       });
     }
 
@@ -80,15 +78,9 @@ describe('chrome-extras.test.ts', () => {
     }, async () => {
       const heights: number[] = [];
       for (const javaScriptEnabled of [false, true]) {
-        const context = await suite.browser.newContext({ viewport: MOBILE, javaScriptEnabled });
-        await context.route(
-          (u) => !u.origin.startsWith(suite.url),
-          (r) => r.abort(),
-        );
-        const page = await context.newPage();
-        await page.goto(new URL(route!, suite.url).href);
+        const { page } = await suite.open({ viewport: MOBILE, javaScriptEnabled });
+        await page.goto(route!);
         heights.push((await page.locator('[data-urgency]').boundingBox())!.height);
-        await context.close();
       }
       assert.equal(heights[0], heights[1], `urgency line heights without/with script: ${heights.join(' / ')}`);
     });

@@ -68,21 +68,17 @@ const UNDER_HELP_BUTTON = `(() => {
 describe('contact.test.ts', () => {
   const suite = browserSuite();
 
-  interface Opened extends Watched {
-    requests: { method: string; body: Record<string, unknown> }[];
-  }
-
-  /** Opens /contact with EmailJS answered by `answer` (registered after openPage's catch-all, so it wins). */
+  /** Opens /contact with EmailJS answered by `answer`, the bodies of the requests posted to it recorded. */
   async function open(
     viewport = DESKTOP,
     answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: 'OK', headers: CORS }),
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-  ): Promise<Opened> {
+  ) {
     const w = await suite.open({ viewport, reducedMotion });
-    const requests: Opened['requests'] = [];
+    const requests: Record<string, unknown>[] = [];
     await w.context.route(EMAILJS, (route) => {
       const req = route.request();
-      if (req.method() === 'POST') requests.push({ method: req.method(), body: JSON.parse(req.postData() ?? '{}') });
+      if (req.method() === 'POST') requests.push(JSON.parse(req.postData() ?? '{}'));
       return answer(route);
     });
     await w.page.goto('/contact');
@@ -243,7 +239,7 @@ describe('contact.test.ts', () => {
       // The request got past the enforced policy; its payload is ContactForm.test.tsx's, the content's keys in the
       // island's props tests/routes/contact.test.ts's.
       assert.equal(w.requests.length, 1);
-      assert.equal(w.requests[0].body.user_id, content().site.emailjs.publicKey);
+      assert.equal(w.requests[0].user_id, content().site.emailjs.publicKey);
       console.log(
         `# /contact JS: before interaction ${await scriptsKb(scripts.filter((s) => before.includes(s.url)))} KB (${before.length} files); ` +
           `after send ${await scriptsKb(scripts)} KB (${scripts.length} files)`,
@@ -282,7 +278,7 @@ describe('contact.test.ts', () => {
       }
     });
 
-    /** Holds back the contact form's code until `release()`, so what the visitor does meanwhile happens before hydration. */
+    /** Holds back the contact form's code until `release()` (it is asked for only on contact), so what the visitor does meanwhile happens before hydration. */
     async function holdFormCode(w: Watched) {
       let release!: () => void;
       const released = new Promise<void>((r) => (release = r));
@@ -296,16 +292,10 @@ describe('contact.test.ts', () => {
     // Guards the runtime's promise: a click that lands while React is still loading is replayed once, after hydration.
     // (Replayed at once instead, it would post the form natively to /contact.)
     it('replays a submit made before the island hydrated', async () => {
-      const w = await suite.open({ viewport: DESKTOP });
-      const requests: string[] = [];
-      await w.context.route(EMAILJS, (route) => {
-        if (route.request().method() === 'POST') requests.push(route.request().postData() ?? '');
-        return route.fulfill({ status: 200, body: 'OK', headers: CORS });
-      });
+      const w = await open(DESKTOP);
       // Hold React back so the click lands before hydration.
       const release = await holdFormCode(w);
       const { page } = w;
-      await page.goto('/contact');
       // Values arrive without events (as autofill might); the click on Send is the first contact, so it wakes the island.
       await form(page).evaluate((f: HTMLFormElement) => {
         (f.elements.namedItem('name') as HTMLInputElement).value = 'Ada Lovelace';
@@ -321,18 +311,17 @@ describe('contact.test.ts', () => {
       );
       release();
       await toast(page, 'success').waitFor({ timeout: 5000 });
-      assert.equal(requests.length, 1);
-      assert.equal(JSON.parse(requests[0]).template_params.name, 'Ada Lovelace');
+      assert.equal(w.requests.length, 1);
+      assert.equal((w.requests[0].template_params as { name: string }).name, 'Ada Lovelace');
       assert.deepEqual(w.problems, []);
     });
 
     // The runtime restores focus after hydration only when it was lost; pulling it back to the field that woke the
     // island would send text typed meanwhile into the next field to the first one.
     it('keeps focus and text where the visitor put them when they Tab on while the island loads', async () => {
-      const w = await suite.open({ viewport: DESKTOP });
+      const w = await open(DESKTOP);
       const release = await holdFormCode(w);
       const { page } = w;
-      await page.goto('/contact');
       await input(page, NAME).fill('Ada Lovelace');
       await page.keyboard.press('Tab');
       await page.keyboard.type('ada@example.com');

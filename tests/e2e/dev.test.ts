@@ -31,7 +31,8 @@ import { forgetParsed } from '../../src/content/loader.ts';
 import { fullBuild, workerOptions } from '../../dev/worker.ts';
 import { RECORD_CSP_VIOLATIONS, cspViolations, launch, openPage, type Watched } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/site.ts';
-import { DevServer, until } from '../helpers/devServer.ts';
+import { DevServer } from '../helpers/devServer.ts';
+import { until } from '../helpers/settle.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 /** Generous, so a busy 2-core machine does not fail the test; the measured latencies tell how fast it really is. */
@@ -168,13 +169,8 @@ function saveByRename(file: string, text: string): number {
 
 const COMPARED = /\.(html|xml|txt|json)$|^_(headers|redirects)$/;
 
-function comparedFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const child = path.posix.join(rel, e.name);
-    if (e.isDirectory()) return comparedFiles(dir, child);
-    return COMPARED.test(e.name) ? [child] : [];
-  });
-}
+const comparedFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => COMPARED.test(path.basename(f)));
 
 async function expectSameAsFreshBuild(when: string): Promise<void> {
   await settled();

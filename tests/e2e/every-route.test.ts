@@ -23,23 +23,23 @@
  * route, naming the step it was on; the other routes are still visited, as
  * long as the walk is within WALK_LIMIT_MS.
  */
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import {
   CSP_CONSOLE,
   DESKTOP,
   MOBILE,
   RECORD_CSP_VIOLATIONS,
   cspViolations,
-  launch,
   openPage,
   resizeTo,
   scrollThrough,
   type Watched,
 } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { allRoutes, content, startSite } from '../helpers/site.ts';
+import { allRoutes, content } from '../helpers/site.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
 import { settled } from '../helpers/settle.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
@@ -109,8 +109,7 @@ function within<T>(work: Promise<T>, ms: number, message: () => string): Promise
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
+const suite = browserSuite();
 const visits: Visit[] = [];
 
 /** Uses what the page offers; returns what it did. Buttons that submit forms or leave the page are left alone. */
@@ -173,7 +172,7 @@ interface Lane {
 
 /** Opens a page for a lane, recording into whatever visit the lane has on. */
 async function openLane(viewport: { width: number; height: number }, lane: Lane): Promise<Watched> {
-  const w = await openPage(browser, { viewport, baseURL: site.url });
+  const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
   await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
   w.page.on('console', (m: ConsoleMessage) => {
     const current = lane.current;
@@ -188,7 +187,7 @@ async function openLane(viewport: { width: number; height: number }, lane: Lane)
       !lane.loading &&
       /^Failed to load resource/.test(m.text()) &&
       url &&
-      new URL(url).origin !== new URL(site.url).origin
+      new URL(url).origin !== new URL(suite.url).origin
     )
       return;
     // The not-found page answers 404 by design; Chromium reports that status for the document itself.
@@ -201,53 +200,48 @@ async function openLane(viewport: { width: number; height: number }, lane: Lane)
   return w;
 }
 
-/** Moves the visit on to its next step. */
-function enter(v: Visit, step: string): void {
-  v.step = step;
-}
-
 /** One route on the lane's page: everything the tests check, step by step (each step named on the visit). */
 async function visit(w: Watched, lane: Lane, v: Visit, viewport: { width: number; height: number }): Promise<void> {
   lane.loading = true;
   lane.watching = true;
   const before = w.external.length;
-  enter(v, 'loading (network quiet)');
+  v.step = 'loading (network quiet)';
   const res = await w.page.goto(v.route, { waitUntil: 'networkidle' });
   // Settled: the page's idle work run, its islands near the viewport awake.
-  enter(v, 'settling after load');
+  v.step = 'settling after load';
   await settled(w.page);
   v.external = w.external.slice(before);
   lane.loading = false;
   // A page's policy is its header (as the browser received it: nothing waits on headers sent apart from the response);
   // the not-found page, which answers addresses no header rule names, carries it in a <meta>.
-  enter(v, 'reading the policy');
+  v.step = 'reading the policy';
   v.csp =
     res?.headers()['content-security-policy'] ??
     (await w.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
-  enter(v, 'axe');
+  v.step = 'axe';
   v.axe = await axeViolations(w.page);
   if (viewport.width >= 768) {
-    enter(v, 'layout');
+    v.step = 'layout';
     v.layout = await layoutProblems(w.page, viewport);
   }
   if (interactsAt(v.route, viewport.width)) {
-    enter(v, 'using the page');
+    v.step = 'using the page';
     v.actions = await interact(w.page, viewport.width);
   }
   // On phones after the page was used: what scrolling through woke (islands, lazy photos) must not widen it either.
   if (viewport.width < 768) {
-    enter(v, 'layout');
+    v.step = 'layout';
     v.layout = await layoutProblems(w.page, viewport);
   }
   lane.watching = false;
-  enter(v, 'reading policy violations');
+  v.step = 'reading policy violations';
   v.cspViolations = await cspViolations(w.page);
   // A scriptless page of this site between routes: what the last one set off (a calendar it scrolled to) ends with it,
   // not in the next route's record. Same site, so the page keeps its renderer process (about:blank cost two new
   // processes per visit, a quarter of this file's CPU time).
-  enter(v, `leaving for ${BETWEEN_ROUTES}`);
+  v.step = `leaving for ${BETWEEN_ROUTES}`;
   await w.page.goto(BETWEEN_ROUTES);
-  enter(v, 'done');
+  v.step = 'done';
 }
 
 /** Visits each route of a lane at one width on one page (a new one after a visit that did not finish), recording everything the tests check. */
@@ -303,7 +297,6 @@ async function walk(viewport: { width: number; height: number }, routes: string[
 }
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launch()]);
   // Two lanes per width: pages spend much of their visit waiting (network quiet, idle time), so two at once keep the file short.
   const lanes = 2;
   const share = (width: number, i: number) => routesAt(width).filter((_, n) => n % lanes === i);
@@ -315,11 +308,6 @@ before(async () => {
   );
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 const visitOf = (route: string, width: number) => {
   const v = visits.find((x) => x.route === route && x.width === width);
   assert.ok(v, `${route} was visited at ${width}px`);
@@ -327,6 +315,12 @@ const visitOf = (route: string, width: number) => {
   return v;
 };
 const label = (route: string) => (route === MISSING ? 'the not-found page' : route);
+/** One test per route and width, of what its visit recorded. */
+const eachVisit = (name: (route: string, width: number) => string, check: (v: Visit, t: TestContext) => void) => {
+  for (const { width } of WIDTHS)
+    for (const route of routesAt(width)) test(name(label(route), width), (t) => check(visitOf(route, width), t));
+};
+const atWidth = (route: string, width: number) => `${route} at ${width}px`;
 
 describe('every route was visited', () => {
   test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
@@ -353,114 +347,62 @@ describe('every route was visited', () => {
 
 describe('no console errors or warnings while loading and used, no third-party requests on load', () => {
   test('the recorder sees a request to another host, and a console error, when there is one', async () => {
-    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
-    try {
-      // /about: no island and nothing of its own that reaches another host; EmailJS is a host the policy lets the page reach.
-      await w.page.goto('/about');
-      const failed = w.context.waitForEvent('requestfailed');
-      const logged = w.page.waitForEvent('console', (m) => m.text() === 'offline');
-      await w.page.evaluate(() => fetch('https://api.emailjs.com/cat.json').catch(() => console.error('offline')));
-      await Promise.all([failed, logged]);
-      // (A site with a cookie-free analytics provider also reaches it on load, as allowed.)
-      assert.deepEqual(
-        w.external.filter((u) => !allowedOnLoad('/about', u, content().site.analytics)),
-        ['https://api.emailjs.com/cat.json'],
-      );
-      assert.ok(
-        w.problems.some((p) => p.includes('offline')),
-        w.problems.join('\n'),
-      );
-    } finally {
-      await w.context.close();
-    }
+    const w = await suite.open();
+    // /about: no island and nothing of its own that reaches another host; EmailJS is a host the policy lets the page reach.
+    await w.page.goto('/about');
+    const failed = w.context.waitForEvent('requestfailed');
+    const logged = w.page.waitForEvent('console', (m) => m.text() === 'offline');
+    await w.page.evaluate(() => fetch('https://api.emailjs.com/cat.json').catch(() => console.error('offline')));
+    await Promise.all([failed, logged]);
+    // (A site with a cookie-free analytics provider also reaches it on load, as allowed.)
+    assert.deepEqual(
+      w.external.filter((u) => !allowedOnLoad('/about', u, content().site.analytics)),
+      ['https://api.emailjs.com/cat.json'],
+    );
+    assert.ok(
+      w.problems.some((p) => p.includes('offline')),
+      w.problems.join('\n'),
+    );
   });
 
-  for (const { width } of WIDTHS) {
-    for (const route of routesAt(width)) {
-      test(`${label(route)} at ${width}px`, () => {
-        const v = visitOf(route, width);
-        assert.deepEqual(v.problems, [], 'console errors or warnings');
-        const thirdParty = v.external.filter((u) => !allowedOnLoad(route, u, content().site.analytics));
-        assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
-      });
-    }
-  }
+  eachVisit(atWidth, (v) => {
+    assert.deepEqual(v.problems, [], 'console errors or warnings');
+    const thirdParty = v.external.filter((u) => !allowedOnLoad(v.route, u, content().site.analytics));
+    assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
+  });
 });
 
 describe('axe finds no violation', () => {
   test('the check reports a violation when there is one', async () => {
-    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
-    try {
-      await w.page.goto('/');
-      await w.page.evaluate(() =>
-        document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })),
-      );
-      const found = await axeViolations(w.page);
-      assert.ok(
-        found.some((v) => v.startsWith('image-alt')),
-        `reported: ${found.join('\n')}`,
-      );
-    } finally {
-      await w.context.close();
-    }
+    const w = await suite.open();
+    await w.page.goto('/');
+    await w.page.evaluate(() =>
+      document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })),
+    );
+    const found = await axeViolations(w.page);
+    assert.ok(
+      found.some((v) => v.startsWith('image-alt')),
+      `reported: ${found.join('\n')}`,
+    );
   });
 
-  for (const { width } of WIDTHS) {
-    for (const route of routesAt(width)) {
-      test(`${label(route)} at ${width}px`, () => {
-        const v = visitOf(route, width);
-        assert.deepEqual(v.axe, [], `${route} at ${width}px:\n${v.axe.join('\n')}`);
-      });
-    }
-  }
+  eachVisit(atWidth, (v) => assert.deepEqual(v.axe, [], `${v.route} at ${v.width}px:\n${v.axe.join('\n')}`));
 });
 
 describe('the shared layout holds on every route', () => {
-  for (const { width } of WIDTHS) {
-    for (const route of routesAt(width)) {
-      test(`${label(route)} at ${width}px: ${width < 768 ? 'no horizontal scroll at 375 and 320 px' : 'the floating Book Now and the footer year'}`, () => {
-        assert.deepEqual(visitOf(route, width).layout, []);
-      });
-    }
-  }
+  eachVisit(
+    (route, width) =>
+      `${route} at ${width}px: ${width < 768 ? 'no horizontal scroll at 375 and 320 px' : 'the floating Book Now and the footer year'}`,
+    (v) => assert.deepEqual(v.layout, []),
+  );
 });
 
 describe('no Content-Security-Policy violation on any route', () => {
-  test('the recorder sees a violation when there is one', async () => {
-    const w = await openPage(browser, { viewport: DESKTOP, baseURL: site.url });
-    try {
-      await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
-      await w.page.goto('/');
-      // An inline handler the policy does not hash must be refused and reported.
-      await w.page.evaluate(() => {
-        const b = document.createElement('button');
-        b.setAttribute('onclick', 'void 0');
-        document.body.append(b);
-        b.click();
-      });
-      // The violation event is dispatched in a task of its own.
-      await w.page.waitForFunction(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0,
-      );
-      const v = await cspViolations(w.page);
-      assert.ok(
-        v.some((x) => x.startsWith('script-src')),
-        `recorded: ${JSON.stringify(v)}`,
-      );
-    } finally {
-      await w.context.close();
-    }
+  // That the recorder sees a violation when there is one: pages.test.ts, whose injected script is refused and recorded.
+  eachVisit(atWidth, (v, t) => {
+    t.diagnostic(`did: ${v.actions.join(', ') || 'load'}`);
+    assert.match(v.csp ?? '', /script-src 'self'/, 'the response or the page carried the policy');
+    assert.deepEqual(v.cspViolations, [], 'securitypolicyviolation events');
+    assert.deepEqual(v.cspConsole, [], 'CSP console messages');
   });
-
-  for (const { width } of WIDTHS) {
-    for (const route of routesAt(width)) {
-      test(`${label(route)} at ${width}px`, (t) => {
-        const v = visitOf(route, width);
-        t.diagnostic(`did: ${v.actions.join(', ') || 'load'}`);
-        assert.match(v.csp ?? '', /script-src 'self'/, 'the response or the page carried the policy');
-        assert.deepEqual(v.cspViolations, [], 'securitypolicyviolation events');
-        assert.deepEqual(v.cspConsole, [], 'CSP console messages');
-      });
-    }
-  }
 });

@@ -5,8 +5,8 @@
  * open; the wheel and PageDown cannot scroll the page under it.
  * A thumbnail whose request fails (404) before the island wakes is replaced
  * by the fallback picked by its id modulo the number of fallbacks, marked,
- * with a console note. The NBC facade requests nothing from NBC before its
- * Play button is pressed. Console and sideways scroll as the page is used:
+ * with a console note. The NBC facade: home.test.ts, with the home page's.
+ * Console and sideways scroll as the page is used:
  * every-route.test.ts; every photo named in the build: links.test.ts. Photos,
  * counts and the video come from the content being built. Moving through the
  * photos, Tab kept inside, closing (Escape, Close, the backdrop) with focus
@@ -21,7 +21,7 @@ import { browserSuite } from '../helpers/browserSuite.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { content } from '../helpers/site.ts';
 import { imageStem, imageVariants, wrapIndex } from '../helpers/copy.ts';
-import { frames, settled } from '../helpers/settle.ts';
+import { frames } from '../helpers/settle.ts';
 import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
@@ -160,43 +160,6 @@ describe('gallery.test.ts', () => {
         ),
       );
       assert.deepEqual(unexpected(problems), []);
-    });
-  });
-
-  describe('the NBC video facade', () => {
-    it('asks NBC for nothing until Play is pressed, then loads the player in a titled iframe', async () => {
-      const { page, external, problems } = await visit(DESKTOP);
-      const facade = page.locator('#nbc [data-island="VideoFacade"]');
-      await facade.scrollIntoViewIfNeeded();
-      await settled(page);
-      assert.deepEqual(
-        external.filter((u) => /nbcnews/.test(u)),
-        [],
-        'no request to NBC before the click',
-      );
-      assert.equal(await facade.locator('iframe').count(), 0);
-      const box = await facade.boundingBox();
-      const player = page.waitForRequest((r) => r.url().startsWith('https://www.nbcnews.com/news/embedded-video/'));
-      await page.getByRole('button', { name: `${c.labels.video.play}: ${c.site.videos.gallery.title}` }).click();
-      const frame = facade.locator('iframe');
-      await frame.waitFor();
-      assert.equal(
-        await frame.getAttribute('src'),
-        `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`,
-      );
-      assert.equal(await frame.getAttribute('title'), c.site.videos.gallery.title);
-      const after = await facade.boundingBox();
-      assert.equal(Math.round(after!.height), Math.round(box!.height), 'the 16:9 box did not move');
-      await player;
-      assert.ok(
-        external.some((u) => u.startsWith('https://www.nbcnews.com/news/embedded-video/')),
-        'the player was requested after the click',
-      );
-      // Offline, the aborted frame is the browser's report, not the page's.
-      assert.deepEqual(
-        problems.filter((p) => !/nbcnews|ERR_INTERNET_DISCONNECTED/.test(p)),
-        [],
-      );
     });
   });
 });

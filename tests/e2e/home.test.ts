@@ -1,7 +1,8 @@
 /**
- * The home page in Chromium: the TV feature's facade asks YouTube for nothing
- * until Play is pressed, then loads the privacy-enhanced player in a titled
- * iframe without moving the page; press logos show at the height content
+ * The home page in Chromium: the video facades (the TV feature's here, the NBC
+ * clip's on /gallery) ask their provider for nothing until Play is pressed,
+ * then load the player (YouTube's privacy-enhanced one) in a titled iframe
+ * without moving the page; press logos show at the height content
  * gives each (60 px when it gives none) and a logo that fails to load gives
  * way to the placeholder with "Failed to load image for {outlet}" in the
  * console. (The home gallery is the gallery island: gallery.test.ts; its
@@ -11,11 +12,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, scrollToY, type Watched } from '../helpers/browser.ts';
+import { DESKTOP, scrollThrough, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content } from '../helpers/site.ts';
 import { imageVariants } from '../helpers/copy.ts';
-import { frames, settled } from '../helpers/settle.ts';
+import { settled } from '../helpers/settle.ts';
 import { DEFAULT_LOGO_HEIGHT } from '../../src/components/PressLogos.tsx';
 
 const c = content();
@@ -23,63 +24,70 @@ const { site } = c;
 
 describe('home.test.ts', () => {
   const suite = browserSuite();
-  const opened = suite.pages;
 
-  async function visit(viewport: { width: number; height: number }, setup?: (w: Watched) => Promise<unknown>) {
+  async function visit(
+    viewport: { width: number; height: number },
+    route = '/',
+    setup?: (w: Watched) => Promise<unknown>,
+  ) {
     const w = await suite.open({ viewport });
-    opened.push(w);
     await setup?.(w);
-    await w.page.goto('/', { waitUntil: 'load' });
+    await w.page.goto(route, { waitUntil: 'load' });
     return w;
   }
 
-  /** Scrolls to the bottom a screen at a time, each rendered before the next, so every lazy image and visible island wakes; then lets them settle. */
-  async function scrollThrough(w: Watched, step: number) {
-    const height = await w.page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += step) {
-      await scrollToY(w.page, y);
-      await frames(w.page, 2);
-    }
-    await settled(w.page);
-  }
-
-  describe('the TV feature video facade', () => {
-    it('requests nothing from YouTube before Play, then loads the player in place', async () => {
-      const w = await visit(DESKTOP);
-      const { page, external } = w;
-      await scrollThrough(w, 700);
-      const facade = page.locator('#video [data-island="VideoFacade"]');
+  // The one facade island with each provider's player (its address: tests/lib/video.test.ts).
+  for (const { route, section, video, provider, player } of [
+    {
+      route: '/',
+      section: '#video',
+      video: site.videos.home,
+      provider: /youtube/,
+      player: `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`,
+    },
+    {
+      route: '/gallery',
+      section: '#nbc',
+      video: site.videos.gallery,
+      provider: /nbcnews/,
+      player: `https://www.nbcnews.com/news/embedded-video/${site.videos.gallery.id}`,
+    },
+  ]) {
+    it(`${route}: the video facade asks ${new URL(player).host} for nothing before Play, then loads the player in place`, async () => {
+      const { page, external, problems } = await visit(DESKTOP, route);
+      // Every lazy image and visible island woken and settled first, so nothing else moves the box.
+      await scrollThrough(page);
+      await settled(page);
+      const facade = page.locator(`${section} [data-island="VideoFacade"]`);
       await facade.scrollIntoViewIfNeeded();
       await settled(page);
       assert.deepEqual(
-        external.filter((u) => /youtube/.test(u)),
+        external.filter((u) => provider.test(u)),
         [],
-        'no request to YouTube before the click',
+        'no request to the provider before the click',
       );
       assert.equal(await facade.locator('iframe').count(), 0);
       const before = await facade.boundingBox();
       assert.ok(Math.abs(before!.width / before!.height - 16 / 9) < 0.02, '16:9 reserved');
-      const player = page.waitForRequest((r) => r.url().startsWith('https://www.youtube-nocookie.com/embed/'));
-      await page
-        .getByRole('button', { name: `${c.labels.video.play}: ${site.videos.home.title}`, exact: true })
-        .click();
+      const requested = page.waitForRequest((r) => r.url() === player);
+      await page.getByRole('button', { name: `${c.labels.video.play}: ${video.title}`, exact: true }).click();
       const frame = facade.locator('iframe');
       await frame.waitFor();
-      assert.equal(
-        await frame.getAttribute('src'),
-        `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`,
-      );
-      assert.equal(await frame.getAttribute('title'), site.videos.home.title);
+      assert.equal(await frame.getAttribute('src'), player);
+      assert.equal(await frame.getAttribute('title'), video.title);
       const after = await facade.boundingBox();
       assert.equal(Math.round(after!.height), Math.round(before!.height), 'the box kept its size');
+      // The button that had focus is gone: keyboard users carry on in the player.
       await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
-      await player;
-      assert.ok(
-        external.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/')),
-        'the player was requested after the click',
+      await requested;
+      assert.ok(external.includes(player), 'the player was requested after the click');
+      // Offline, the aborted frame is the browser's report, not the page's.
+      assert.deepEqual(
+        problems.filter((p) => !provider.test(p) && !/ERR_INTERNET_DISCONNECTED/.test(p)),
+        [],
       );
     });
-  });
+  }
 
   describe('the press-logo strip', () => {
     it('shows each logo at the height content gives it (the default without one) on wide screens', async () => {
@@ -97,7 +105,7 @@ describe('home.test.ts', () => {
     it('swaps a logo that fails to load for the placeholder and names the outlet in the console', async () => {
       const [failing, other] = c.press.logos;
       const sel = (outlet: string) => `.press-logos img[data-outlet="${outlet.replace(/"/g, '\\"')}"]`;
-      const w = await visit(DESKTOP, (v) =>
+      const w = await visit(DESKTOP, '/', (v) =>
         v.context.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' })),
       );
       const img = w.page.locator(sel(failing.outlet));

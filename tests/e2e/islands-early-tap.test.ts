@@ -11,7 +11,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOBILE, openPage } from '../helpers/browser.ts';
+import { MOBILE } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content } from '../helpers/site.ts';
 
@@ -34,13 +34,7 @@ describe('islands-early-tap.test.ts', () => {
     skip: NO_CAROUSEL,
   }, async (t) => {
     const landed: Landed[] = [];
-    const w = await openPage(suite.browser, {
-      viewport: MOBILE,
-      reducedMotion: 'reduce',
-      hasTouch: true,
-      baseURL: suite.url,
-    });
-    suite.pages.push(w);
+    const w = await suite.open({ viewport: MOBILE, reducedMotion: 'reduce', hasTouch: true });
     const { page } = w;
     const cdp = await w.context.newCDPSession(page);
     // Every load is a first visit's: nothing comes from the cache (React's chunk is fetched and compiled each time).

@@ -11,7 +11,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, scrollToY, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, publicTours } from '../helpers/site.ts';
@@ -24,27 +24,15 @@ const TOUR_LINKS = content().tours.map((t) => ({ href: t.href, label: t.shortTit
 
 describe('layout.test.ts', () => {
   const suite = browserSuite();
-  const open = suite.pages;
 
   async function visit(
     route: string,
     viewport = DESKTOP,
-    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+    opts: { reducedMotion?: 'reduce'; javaScriptEnabled?: false } = {},
   ): Promise<Watched> {
-    const w = await suite.open({ viewport, reducedMotion });
-    open.push(w);
+    const w = await suite.open({ viewport, ...opts });
     await w.page.goto(route, { waitUntil: 'load' });
     return w;
-  }
-
-  /** A context with JavaScript off (other hosts unreachable, as for every test page). */
-  async function visitWithoutScript(
-    route: string,
-    viewport: { width: number; height: number },
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const { context, page } = await suite.open({ viewport, javaScriptEnabled: false });
-    await page.goto(route, { waitUntil: 'load' });
-    return { context, page };
   }
 
   const docTop = (page: Page, sel: string) =>
@@ -215,7 +203,7 @@ describe('layout.test.ts', () => {
     });
 
     it('without script, opens with CSS on hover and on keyboard focus', async () => {
-      const { page } = await visitWithoutScript('/about', DESKTOP);
+      const { page } = await visit('/about', DESKTOP, { javaScriptEnabled: false });
       assert.equal(await page.locator(sel.list).isVisible(), false);
       await page.locator(`${sel.item} > a`).hover();
       assert.ok(await page.locator(sel.list).isVisible(), ':hover does not open it');
@@ -268,7 +256,7 @@ describe('layout.test.ts', () => {
     });
 
     it('without script, the menu is a visible list and the toggle is hidden', async () => {
-      const { page } = await visitWithoutScript('/about', MOBILE);
+      const { page } = await visit('/about', MOBILE, { javaScriptEnabled: false });
       assert.ok(await page.locator('#site-nav').isVisible());
       assert.equal(await page.locator('[data-nav-toggle]').isVisible(), false);
       assert.ok(await page.locator('#site-nav [data-dropdown] ul a').first().isVisible());
@@ -376,7 +364,7 @@ describe('layout.test.ts', () => {
     // Tabbing through a tour page and /contact, every focused element shows.
     it('at 375px, Tab never lands focus under the bottom bar, the "?" help button or the header', async () => {
       for (const route of [TOUR, '/contact']) {
-        const { page } = await visit(route, MOBILE, 'reduce');
+        const { page } = await visit(route, MOBILE, { reducedMotion: 'reduce' });
         const hidden: string[] = [];
         const seen = new Set<string>();
         for (let i = 0; i < 300; i++) {
@@ -412,7 +400,7 @@ describe('layout.test.ts', () => {
     });
 
     it('at 1280px, focusing a partly shown link or field scrolls it clear of the floating Book Now', async () => {
-      const { page } = await visit(TOUR, DESKTOP, 'reduce');
+      const { page } = await visit(TOUR, DESKTOP, { reducedMotion: 'reduce' });
       // The first control below the first screen that the page can bring in until only its top 10px show above the
       // window's bottom edge (whatever the tour's content, its booking section and footer are below the first screen).
       const placed = await page.evaluate(() => {

@@ -20,23 +20,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ConsoleMessage } from 'playwright-core';
+import type { ConsoleMessage } from 'playwright-core';
 import { parse } from 'yaml';
-import { serve } from '../../dev/preview.ts';
+import { readHeaderBlocks, serve } from '../../dev/preview.ts';
+import { openingTags } from '../../tools/html.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
-import {
-  CSP_CONSOLE,
-  DESKTOP,
-  RECORD_CSP_VIOLATIONS,
-  cspViolations,
-  launch,
-  openPage,
-  scrollThrough,
-} from '../helpers/browser.ts';
-import { DIST, ROOT, content, publicTours, requireDist } from '../helpers/site.ts';
+import { CSP_CONSOLE, RECORD_CSP_VIOLATIONS, cspViolations, scrollThrough } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browserSuite.ts';
+import { DIST, ROOT, content, publicTours } from '../helpers/site.ts';
 import { settled } from '../helpers/settle.ts';
-import { readHeaderBlocks } from '../../dev/preview.ts';
 
 interface Step {
   uses?: string;
@@ -59,17 +52,14 @@ function pagesWorkflow(): { commands: string[]; published: string } {
 
 const MISSING = '/this-cat-is-not-here';
 const metaPolicy = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
-    .exec(html)?.[1]
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&');
+  openingTags(html, 'meta').find((t) => t.attrs['http-equiv'] === 'Content-Security-Policy')?.attrs.content;
 
 describe('the GitHub Pages build, served with no headers', () => {
   let work: string;
   let out: string;
   let server: Server;
   let url: string;
-  let browser: Browser;
+  const suite = browserSuite();
   const c = content();
   /**
    * Pages of each kind: the home page (carousel, gallery, video), a tour (FAQ, calendar, gallery), a post, the calendar
@@ -78,7 +68,6 @@ describe('the GitHub Pages build, served with no headers', () => {
   const routes = ['/', publicTours()[0].href, c.blog[0].href, '/booking', MISSING];
 
   before(async () => {
-    requireDist();
     work = mkdtempSync(path.join(os.tmpdir(), 'he-pages-'));
     out = path.join(work, 'site');
     const { commands, published } = pagesWorkflow();
@@ -99,11 +88,10 @@ describe('the GitHub Pages build, served with no headers', () => {
       assert.equal(run.status, 0, `${cmd}:\n${run.stdout}\n${run.stderr}`);
     }
     assert.ok(!existsSync(path.join(out, '_headers')), 'no header file: Pages would not read one');
-    [browser, { server, url }] = await Promise.all([launch(), serve({ dir: out })]);
+    ({ server, url } = await serve({ dir: out }));
   });
 
   after(async () => {
-    await browser?.close();
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
     if (work) rmSync(work, { recursive: true, force: true });
   });
@@ -123,96 +111,88 @@ describe('the GitHub Pages build, served with no headers', () => {
 
   for (const route of routes) {
     test(`${route === MISSING ? 'the not-found page' : route}: no violation, no console error, third parties reached as on a host with headers`, async () => {
-      const w = await openPage(browser, { viewport: DESKTOP, baseURL: url });
+      const w = await suite.open({ baseURL: url });
       const csp: string[] = [];
       w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
-      try {
-        await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
-        const res = await w.page.goto(route, { waitUntil: 'networkidle' });
-        assert.equal(
-          res?.headers()['content-security-policy'],
-          undefined,
-          'the server sent no policy: only the <meta> governs',
-        );
-        await settled(w.page);
-        // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
-        const onLoad = [...w.external];
-        // Scrolled through (islands near the viewport wake), then an FAQ question and the Tours dropdown opened.
-        await scrollThrough(w.page);
-        await settled(w.page);
-        for (const selector of ['.accordion-button', '[data-dropdown-toggle]']) {
-          const el = w.page.locator(selector).first();
-          if ((await el.count()) && (await el.isVisible())) await el.click();
-        }
-        await settled(w.page);
-        assert.deepEqual(await cspViolations(w.page), [], 'securitypolicyviolation events');
-        assert.deepEqual(csp, [], 'CSP console messages');
-        const problems = w.problems.filter(
-          (p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p),
-        );
-        assert.deepEqual(problems, [], 'console errors');
-        assert.deepEqual(
-          onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics)),
-          [],
-          'third-party requests before any interaction',
-        );
-        // The calendar /booking opens with is requested (and fails here, offline): the policy let it through.
-        if (route === '/booking')
-          assert.ok(
-            onLoad.some((u) => allowedOnLoad(route, u)),
-            'the booking calendar was requested',
-          );
-      } finally {
-        await w.context.close();
+      await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
+      const res = await w.page.goto(route, { waitUntil: 'networkidle' });
+      assert.equal(
+        res?.headers()['content-security-policy'],
+        undefined,
+        'the server sent no policy: only the <meta> governs',
+      );
+      await settled(w.page);
+      // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
+      const onLoad = [...w.external];
+      // Scrolled through (islands near the viewport wake), then an FAQ question and the Tours dropdown opened.
+      await scrollThrough(w.page);
+      await settled(w.page);
+      for (const selector of ['.accordion-button', '[data-dropdown-toggle]']) {
+        const el = w.page.locator(selector).first();
+        if ((await el.count()) && (await el.isVisible())) await el.click();
       }
+      await settled(w.page);
+      assert.deepEqual(await cspViolations(w.page), [], 'securitypolicyviolation events');
+      assert.deepEqual(csp, [], 'CSP console messages');
+      const problems = w.problems.filter(
+        (p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p),
+      );
+      assert.deepEqual(problems, [], 'console errors');
+      assert.deepEqual(
+        onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics)),
+        [],
+        'third-party requests before any interaction',
+      );
+      // The calendar /booking opens with is requested (and fails here, offline): the policy let it through.
+      if (route === '/booking')
+        assert.ok(
+          onLoad.some((u) => allowedOnLoad(route, u)),
+          'the booking calendar was requested',
+        );
     });
   }
 
   test('a script, a style block and a style attribute injected into a page are refused', async () => {
-    const w = await openPage(browser, { viewport: DESKTOP, baseURL: url });
-    try {
-      await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
-      await w.page.goto('/');
-      const before = await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      await w.page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.__injected = true';
-        document.body.append(script);
-        const style = document.createElement('style');
-        style.textContent = 'body { background: rgb(255, 0, 0) !important }';
-        document.head.append(style);
-        document.querySelector('main')!.setAttribute('style', 'display: none');
-      });
-      // Each violation is reported in a task of its own.
-      await w.page.waitForFunction(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 3,
-      );
-      const seen = await cspViolations(w.page);
-      assert.ok(
-        seen.some((v) => v.startsWith('script-src')),
-        `the script was refused: ${seen.join(', ')}`,
-      );
-      assert.ok(
-        seen.some((v) => v.startsWith('style-src-elem')),
-        `the style block was refused: ${seen.join(', ')}`,
-      );
-      assert.ok(
-        seen.some((v) => v.startsWith('style-src-attr')),
-        `the style attribute was refused: ${seen.join(', ')}`,
-      );
-      assert.equal(
-        await w.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
-        undefined,
-        'the script did not run',
-      );
-      assert.equal(
-        await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-        before,
-        'the style block did not apply',
-      );
-      assert.ok(await w.page.locator('main').isVisible(), 'the style attribute did not apply');
-    } finally {
-      await w.context.close();
-    }
+    const w = await suite.open({ baseURL: url });
+    await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
+    await w.page.goto('/');
+    const before = await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await w.page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { background: rgb(255, 0, 0) !important }';
+      document.head.append(style);
+      document.querySelector('main')!.setAttribute('style', 'display: none');
+    });
+    // Each violation is reported in a task of its own.
+    await w.page.waitForFunction(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 3,
+    );
+    const seen = await cspViolations(w.page);
+    assert.ok(
+      seen.some((v) => v.startsWith('script-src')),
+      `the script was refused: ${seen.join(', ')}`,
+    );
+    assert.ok(
+      seen.some((v) => v.startsWith('style-src-elem')),
+      `the style block was refused: ${seen.join(', ')}`,
+    );
+    assert.ok(
+      seen.some((v) => v.startsWith('style-src-attr')),
+      `the style attribute was refused: ${seen.join(', ')}`,
+    );
+    assert.equal(
+      await w.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+      undefined,
+      'the script did not run',
+    );
+    assert.equal(
+      await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      before,
+      'the style block did not apply',
+    );
+    assert.ok(await w.page.locator('main').isVisible(), 'the style attribute did not apply');
   });
 });

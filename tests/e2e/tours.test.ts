@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, type Watched } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browserSuite.ts';
 import { content, privateTour, publicTours } from '../helpers/site.ts';
-import { itemOf } from '../helpers/copy.ts';
+import { bookUrl, calendarUrl, itemOf } from '../helpers/routes.ts';
 import { idle, nearViewport } from '../helpers/settle.ts';
 
 const c = content();
@@ -20,10 +20,6 @@ const { shortname, flow } = c.site.fareharbor;
 const CALENDAR = 'https://fareharbor.com/embeds/calendar/**';
 const API = 'https://fareharbor.com/embeds/api/v1/**';
 const BOOK_PAGES = 'https://fareharbor.com/embeds/book/**';
-const bookUrl = (item: number) =>
-  `https://fareharbor.com/embeds/book/${shortname}/items/${item}/?full-items=yes&flow=${flow}`;
-const calendarUrl = (item: number) =>
-  `https://fareharbor.com/embeds/calendar/${shortname}/items/${item}/?fallback=simple&full-items=yes&flow=${flow}`;
 /** The tour page the calendar is checked on: the first public tour. */
 const TOUR = publicTours()[0];
 
@@ -31,6 +27,16 @@ describe('tours.test.ts', () => {
   const suite = browserSuite();
 
   const open = (viewport: { width: number; height: number }) => suite.open({ viewport });
+
+  /** Answers FareHarbor's API script with a stub FH (FH.open as `open` says), recording each request. */
+  async function stubApi(w: Watched, open = 'open() { return true; }'): Promise<string[]> {
+    const requests: string[] = [];
+    await w.context.route(API, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: `window.FH = { ${open} };` });
+    });
+    return requests;
+  }
 
   /** Answers the calendar frame only when `release()` is called, so the loading state can be observed. */
   async function holdCalendar(w: Watched) {
@@ -109,13 +115,7 @@ describe('tours.test.ts', () => {
   describe('booking links', () => {
     it("on /tours, open each card's tour with FH.open, in place, when the API script is there", async () => {
       const w = await open(DESKTOP);
-      await w.context.route(API, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: 'window.FH = { open(o) { window.__fhOpened = o; return true; } };',
-        }),
-      );
+      await stubApi(w, 'open(o) { window.__fhOpened = o; return true; }');
       await w.page.goto('/tours');
       assert.deepEqual(
         await w.page
@@ -161,15 +161,7 @@ describe('tours.test.ts', () => {
 
     it('on /tours, the FareHarbor script is preloaded once while idle, with no interaction', async () => {
       const w = await open(DESKTOP);
-      const requests: string[] = [];
-      await w.context.route(API, (route) => {
-        requests.push(route.request().url());
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: 'window.FH = { open() { return true; } };',
-        });
-      });
+      const requests = await stubApi(w);
       await w.page.goto('/tours');
       await w.page.waitForFunction(() => 'FH' in window);
       // Idle work queued at load, a second preload included, has run once an idle callback queued now has.
@@ -186,13 +178,7 @@ describe('tours.test.ts', () => {
     describe(`/tours expectations at ${viewport.width}px`, () => {
       it('shows the loading text until scrolled near, then the lazily loaded list, in reserved space', async () => {
         const w = await open(viewport);
-        await w.context.route(API, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'text/javascript',
-            body: 'window.FH = { open() { return true; } };',
-          }),
-        );
+        await stubApi(w);
         const chunks: string[] = [];
         w.page.on('request', (r) => {
           if (/\/assets\/chunks\/ExpectationsList-/.test(r.url())) chunks.push(r.url());
@@ -246,14 +232,11 @@ describe('tours.test.ts', () => {
     });
   });
 
+  // Its messages, clamping and totals: tests/islands/PriceCalculator.test.tsx; its prices from the content: tests/routes/tours/.
   describe('private tour calculator in the browser', () => {
     const tour = privateTour();
-    const p = c.site.prices;
-    /** The site's private pricing, worked out here: the base covers the included guests, each guest above them adds the extra price. */
-    const total = (guests: number) =>
-      `$${(p.privateBase + Math.max(0, guests - p.privateIncludedGuests) * p.privatePerExtraGuest).toLocaleString('en-US')}`;
 
-    it('explains a guest count above the largest group beside the box, then shows the corrected count (375px)', {
+    it('shows the note on a guest count above the largest group under the box, on screen and uncovered (375px)', {
       skip: tour ? false : 'the content has no private tour',
     }, async () => {
       const w = await open(MOBILE);
@@ -263,17 +246,12 @@ describe('tours.test.ts', () => {
       await w.page.waitForFunction(
         () => document.querySelector<HTMLElement>('[data-island="PriceCalculator"]')?.dataset.hydrated === 'true',
       );
-      const tooMany = p.privateMaxGuests + 10;
+      const tooMany = c.site.prices.privateMaxGuests + 10;
       await input.click();
       await input.press('ControlOrMeta+a');
       await input.pressSequentially(String(tooMany));
       const note = w.page.locator(`#${(await input.getAttribute('aria-describedby'))!.split(' ').at(-1)}`);
-      assert.equal(
-        await note.textContent(),
-        `${tooMany} is more than the calculator takes: the total is for ${p.privateMaxGuests} ${p.privateMaxGuests === 1 ? 'guest' : 'guests'}.`,
-      );
-      assert.equal(await input.getAttribute('aria-invalid'), 'true');
-      // Where the visitor looks: under the box, on screen, with nothing drawn over it.
+      assert.ok((await note.textContent())?.startsWith(`${tooMany} `), 'the note explains the count');
       const [boxRect, noteRect] = [(await input.boundingBox())!, (await note.boundingBox())!];
       assert.ok(
         noteRect.y > boxRect.y && noteRect.y + noteRect.height <= MOBILE.height,
@@ -287,13 +265,6 @@ describe('tours.test.ts', () => {
         true,
         'the note is not covered',
       );
-      await input.press('Tab');
-      assert.equal(await input.inputValue(), String(p.privateMaxGuests));
-      assert.equal(
-        await note.textContent(),
-        `Changed to ${p.privateMaxGuests}: the calculator takes ${p.privateMinGuests} to ${p.privateMaxGuests} guests.`,
-      );
-      assert.equal(await w.page.locator('[data-total]').textContent(), total(p.privateMaxGuests));
       assert.deepEqual(w.problems, []);
     });
   });

@@ -9,9 +9,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../../tools/chromium.ts';
 import { framesInPage } from './settle.ts';
 
-/** How the test browser starts (the runner starts the shared one the same way). */
-export const TEST_BROWSER_ARGS = [...CHROMIUM_ARGS, ...OFFLINE_ARGS];
-
 /**
  * The browser a test file drives. Under npm test, every file connects to the
  * one browser the runner started (TEST_BROWSER_WS), instead of starting one
@@ -21,7 +18,7 @@ export function launch(): Promise<Browser> {
   const shared = process.env.TEST_BROWSER_WS;
   // Playwright waits for a connection with no limit of its own; one that never opens must fail, not hold the file.
   if (shared) return chromium.connect(shared, { timeout: 60_000 });
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: TEST_BROWSER_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], headless: true });
 }
 
 /**

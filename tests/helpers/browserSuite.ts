@@ -1,9 +1,9 @@
 /**
  * The set-up every browser test file shares, registered in the suite that
  * calls it: before its tests, the built site is served and the browser
- * connected; after them, both are closed. Pages put in `pages` close when
- * the test that opened them ends: an open page keeps animating (the
- * carousel, transitions) and costs the next tests their CPU.
+ * connected; after them, both are closed. Pages it opens close when the test
+ * that opened them ends: an open page keeps animating (the carousel,
+ * transitions) and costs the next tests their CPU.
  */
 import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -15,8 +15,6 @@ export interface BrowserSuite {
   readonly browser: Browser;
   /** The served build's address, once the suite's tests run. */
   readonly url: string;
-  /** Pages to close when the current test ends. */
-  readonly pages: Watched[];
   /** A page (openPage's options; the served build unless another baseURL is given), closed when the current test ends. */
   open(opts?: Partial<Parameters<typeof openPage>[1]>): Promise<Watched>;
 }
@@ -44,7 +42,6 @@ export function browserSuite(): BrowserSuite {
       if (!site) throw new Error("browserSuite: the site is served only while the suite's tests run");
       return site.url;
     },
-    pages,
     async open(opts) {
       const w = await openPage(this.browser, { baseURL: this.url, ...opts });
       pages.push(w);

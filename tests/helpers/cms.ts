@@ -11,7 +11,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, ElementHandle, Locator, Page } from 'playwright-core';
 import { launch, openPage, type Watched } from './browser.ts';
-import { DevServer, until } from './devServer.ts';
+import { DevServer } from './devServer.ts';
+import { until } from './settle.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 /** Starting the dev server: its first build, and on a first run the local backend's install. */

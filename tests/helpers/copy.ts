@@ -2,12 +2,11 @@
  * Expected copy, read from the content being built (content() of
  * tests/helpers/site.ts) in the form a page shows it: a page's section by its
  * typed key, the text a reader sees of Markdown copy, dollar amounts written
- * the way the site writes them, a tour's booking item, the file names of an
- * image's variants. Tests compare pages with these instead of with literals
- * of today's content, so an editor's change in content/ never breaks them.
+ * the way the site writes them, the file names of an image's variants.
+ * Tests compare pages with these instead of with literals of today's
+ * content, so an editor's change in content/ never breaks them.
  */
-import assert from 'node:assert/strict';
-import type { PageId, Pages, Section, Tour } from '../../src/content/schema.ts';
+import type { PageId, Pages, Section } from '../../src/content/schema.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
 import { FACT_NAMES } from '../../src/content/facts.ts';
 import { all, parseHtml, text } from '../../tools/html.ts';
@@ -49,15 +48,6 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 
 /** A fact token the loader should have filled ({perPerson}, {maxGroup}, {maxGroup:some-slug}), left in a page. */
 export const UNFILLED_FACT = new RegExp(`\\{(${[...FACT_NAMES, 'maxGroup'].join('|')})(:[a-z0-9-]+)?\\}`);
-
-/** White space collapsed to single spaces and trimmed, as text is compared. */
-export const squash = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** The FareHarbor item of a published tour (only an unfinished tour in preview has none). */
-export function itemOf(tour: Tour): number {
-  assert.ok(tour.itemId !== undefined, `${tour.file}: a published tour has a FareHarbor item`);
-  return tour.itemId;
-}
 
 /**
  * The responsive variants the build writes for a source image under

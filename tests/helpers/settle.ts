@@ -1,13 +1,16 @@
 /**
  * Waits for browser tests that are tied to what the page does, never to the
  * clock: rendering frames, the page's idle time, IntersectionObserver
- * deliveries, islands finishing their wake-up, animations ending.
+ * deliveries, islands finishing their wake-up, animations ending; and
+ * until(), a poll with a deadline of what the test itself records (a dev
+ * server's status, requests a route answered).
  *
  * Code run by page.evaluate is passed as a string where it needs a named
  * inner function (the test runner's transpiler would wrap one in a helper the
  * page does not have); waitForFunction always takes a function, as a string
  * predicate is evaluated in the page, which the site's CSP forbids.
  */
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
 /**
@@ -129,4 +132,22 @@ export async function reactSettled(page: Page): Promise<void> {
       });
     }
   })()`);
+}
+
+/** Polls `look` every `everyMs` until it returns a value, or fails with `what` and the last thing seen after `timeoutMs`. */
+export async function until<T>(
+  what: string,
+  look: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  describeLast?: () => string,
+  everyMs = 15,
+): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = await look();
+    if (value !== undefined) return value;
+    if (performance.now() > deadline)
+      assert.fail(`${what}: not within ${Math.round(timeoutMs)} ms${describeLast ? `; ${describeLast()}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
