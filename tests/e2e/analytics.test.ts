@@ -66,17 +66,11 @@ interface Sent {
   params: Record<string, string>;
 }
 
-interface Recorder {
-  /** Every request to an analytics host, in order. */
-  requests: string[];
-  /** The page views and events the providers' hosts received. */
-  sent: Sent[];
-  /** Resolves once a request named `name` has arrived (at most 15 s). */
-  arrival(name: string): Promise<Sent>;
-}
-
-/** Answers every analytics host with the stubs and records what reaches them. */
-async function stubProviders(context: BrowserContext): Promise<Recorder> {
+/**
+ * Answers every analytics host with the stubs and records what reaches them: every request to one, in order, and the
+ * page views and events they received; arrival(name) resolves once one named `name` has arrived (at most 15 s).
+ */
+async function stubProviders(context: BrowserContext) {
   const requests: string[] = [];
   const sent: Sent[] = [];
   await context.route(
@@ -106,7 +100,7 @@ async function stubProviders(context: BrowserContext): Promise<Recorder> {
   return {
     requests,
     sent,
-    arrival: (name) =>
+    arrival: (name: string) =>
       until(
         `"${name}" reaching the provider`,
         async () => sent.find((s) => s.name === name),
@@ -121,7 +115,7 @@ const tour = publicTours()[0];
 const labels = c.labels.consent;
 
 interface Visit extends Watched {
-  rec: Recorder;
+  rec: Awaited<ReturnType<typeof stubProviders>>;
   csp: string[];
 }
 

@@ -143,9 +143,7 @@ const showsError = (text: string) => (s: PageState) => !!s.error?.includes(text)
 /** Waits until the dev server has nothing left to do (no batch, no pending change, no build running). */
 const settled = () => dev.idle(BOUND_MS);
 
-// ---------------------------------------------------------------------------
-// Saving files the ways editors and git do
-// ---------------------------------------------------------------------------
+// Saving files the ways editors and git do.
 
 const postFile = () => path.join(site.content, 'blog', POST_NAME);
 
@@ -163,9 +161,7 @@ function saveByRename(file: string, text: string): number {
   return performance.now();
 }
 
-// ---------------------------------------------------------------------------
-// The dev output against a fresh build
-// ---------------------------------------------------------------------------
+// The dev output against a fresh build.
 
 const COMPARED = /\.(html|xml|txt|json)$|^_(headers|redirects)$/;
 
@@ -189,8 +185,6 @@ async function expectSameAsFreshBuild(when: string): Promise<void> {
   assert.deepEqual(problems, [], `${when}: the dev output differs from a fresh build:\n${problems.join('\n')}`);
   assert.ok(freshFiles.size > 30, `compared ${freshFiles.size} files`);
 }
-
-// ---------------------------------------------------------------------------
 
 async function newPage(route: string): Promise<Watched> {
   const w = await openPage(browser, { baseURL: dev.url });

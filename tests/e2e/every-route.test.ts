@@ -296,18 +296,6 @@ async function walk(viewport: { width: number; height: number }, routes: string[
   }
 }
 
-before(async () => {
-  // Two lanes per width: pages spend much of their visit waiting (network quiet, idle time), so two at once keep the file short.
-  const lanes = 2;
-  const share = (width: number, i: number) => routesAt(width).filter((_, n) => n % lanes === i);
-  const endBy = performance.now() + WALK_LIMIT_MS;
-  await Promise.all(
-    WIDTHS.flatMap((viewport) =>
-      Array.from({ length: lanes }, (_, i) => walk(viewport, share(viewport.width, i), endBy)),
-    ),
-  );
-});
-
 const visitOf = (route: string, width: number) => {
   const v = visits.find((x) => x.route === route && x.width === width);
   assert.ok(v, `${route} was visited at ${width}px`);
@@ -323,6 +311,20 @@ const eachVisit = (name: (route: string, width: number) => string, check: (v: Vi
 const atWidth = (route: string, width: number) => `${route} at ${width}px`;
 
 describe('every route was visited', () => {
+  // The walk every describe reads, run before the first one's tests: root-level hooks do not wait for each other on
+  // Node 20, and browserSuite()'s must have started the browser.
+  before(async () => {
+    // Two lanes per width: pages spend much of their visit waiting (network quiet, idle time), so two at once keep the file short.
+    const lanes = 2;
+    const share = (width: number, i: number) => routesAt(width).filter((_, n) => n % lanes === i);
+    const endBy = performance.now() + WALK_LIMIT_MS;
+    await Promise.all(
+      WIDTHS.flatMap((viewport) =>
+        Array.from({ length: lanes }, (_, i) => walk(viewport, share(viewport.width, i), endBy)),
+      ),
+    );
+  });
+
   test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
     assert.equal(
       visits.length,

@@ -11,13 +11,8 @@ import type { Page } from 'playwright-core';
 
 const SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeOptions {
-  /** A selector: check only that part of the page (its own content, a dialog). */
-  include?: string;
-}
-
-/** Every violation, one line per element: "rule (impact): target — what to fix". */
-export async function axeViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
+/** Every violation, one line per element: "rule (impact): target — what to fix"; `include`, a selector, checks only that part. */
+export async function axeViolations(page: Page, opts: { include?: string } = {}): Promise<string[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(SOURCE);
   // A string, not a function: the page has none of the helpers the test runner's compiler may wrap a function in.
   const run = `(async () => {
