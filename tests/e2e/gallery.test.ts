@@ -31,20 +31,9 @@ const N = photos.length;
 const at = (i: number) => wrapIndex(i, N);
 const photoTitle = (i: number) =>
   fillSlots(c.labels.photos.title, { photos: c.labels.gallery.tourPhotosLabel, number: at(i) + 1, count: N });
-const opened: Watched[] = [];
 
 describe('gallery.test.ts', () => {
-  after(async () => {
-    for (const w of opened) await w.context.close().catch(() => {});
-  });
   const suite = browserSuite();
-
-  async function visit(viewport: { width: number; height: number }, route = '/gallery') {
-    const w = await openPage(suite.browser, { viewport, baseURL: suite.url });
-    opened.push(w);
-    await w.page.goto(route, { waitUntil: 'load' });
-    return w;
-  }
 
   const TOUR_GRID = '#tour-photos [data-island="PhotoGallery"]';
   const thumb = (page: Page, n: number) => page.locator(`${TOUR_GRID} button.pg-thumb`).nth(n);
@@ -56,10 +45,13 @@ describe('gallery.test.ts', () => {
     describe(`the gallery lightbox at ${viewport.width}px`, () => {
       let w: Watched;
       let page: Page;
+      // Not suite.open(): this page outlives each test.
       before(async () => {
-        w = await visit(viewport);
+        w = await openPage(suite.browser, { viewport, baseURL: suite.url });
         page = w.page;
+        await page.goto('/gallery', { waitUntil: 'load' });
       });
+      after(() => w?.context.close());
 
       it('opens at the photo first clicked, styled and modal, with focus on Close', async () => {
         assert.equal(await page.locator(`${TOUR_GRID} button.pg-thumb`).count(), N, 'one thumbnail per tour photo');
@@ -128,17 +120,13 @@ describe('gallery.test.ts', () => {
     const fallbackIndex = failing.id % c.gallery.fallbacks.length;
     const fallbackName = imageStem(c.gallery.fallbacks[fallbackIndex]);
 
-    async function visitWithBrokenPhoto(viewport: { width: number; height: number }) {
-      const w = await visit(viewport, 'about:blank');
-      await w.context.route(imageVariants(failing.src), (r) => r.fulfill({ status: 404, body: 'missing' }));
-      await w.page.goto('/gallery', { waitUntil: 'load' });
-      return w;
-    }
     /** The browser reports the 404 itself; that one line is the test's doing. */
     const unexpected = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
 
     it('is replaced in the grid by the fallback its id picks, marked data-fallback, with a console note', async () => {
-      const { page, problems, logs } = await visitWithBrokenPhoto(DESKTOP);
+      const { page, problems, logs, context } = await suite.open({ viewport: DESKTOP });
+      await context.route(imageVariants(failing.src), (r) => r.fulfill({ status: 404, body: 'missing' }));
+      await page.goto('/gallery', { waitUntil: 'load' });
       const img = thumb(page, index).locator('img');
       await img.scrollIntoViewIfNeeded();
       await page.waitForFunction(
