@@ -20,10 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { ContentError, formatIssue, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
-import { SiteRenderer, type RouteReport } from './src/pipeline/renderer.ts';
+import { SiteRenderer, type RendererOptions, type RouteReport } from './src/pipeline/renderer.ts';
 import { buildSite } from './src/pipeline/fullBuild.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
-import { parseHost, type Host } from './src/pipeline/host/hosts.ts';
+import { parseHost } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/season.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
@@ -33,25 +33,11 @@ export type { RouteReport } from './src/pipeline/renderer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export interface BuildOptions {
-  /** Project root holding content/ and src/. */
-  root?: string;
-  /** The content folder, when it is not root/content (the bench's generated blogs, hostile-content tests). */
-  contentDir?: string;
+/** The renderer's options (src/pipeline/renderer.ts), each with its default, and what only a build decides. */
+export interface BuildOptions extends Partial<Omit<RendererOptions, 'track'>> {
   /** Where the site goes. */
   outDir?: string;
-  cacheDir?: string;
-  /** Where parsed front matter and rendered Markdown are kept between builds (default: .cache/markdown, beside the image cache). */
-  parseCacheDir?: string;
   quiet?: boolean;
-  /** Gzip every page for the sizes (default: unless quiet); on GitHub Actions the command line measures for the job's summary. */
-  measure?: boolean;
-  /** The day to build for, YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): posts dated later are left out. */
-  today?: string;
-  /** The host to build for: each page's policy in a <meta> or in _headers, redirect stubs or rules (default: everything, for any static host). */
-  host?: Host;
-  /** Show drafts and unfinished files, marked as such (what the dev server shows). */
-  preview?: boolean;
   /** Delete the replaced site in a process of its own instead of waiting for it (the command line does). */
   removeOldInBackground?: boolean;
 }
@@ -77,14 +63,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   const root = opts.root ?? here;
   const outDir = opts.outDir ?? path.join(root, 'dist');
   const renderer = new SiteRenderer({
+    ...opts,
     root,
     contentDir: opts.contentDir ?? path.join(root, 'content'),
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
-    parseCacheDir: opts.parseCacheDir,
-    preview: opts.preview,
+    // Gzip every page for the sizes unless quiet; on GitHub Actions the command line measures for the job's summary.
     measure: opts.measure ?? !opts.quiet,
-    today: opts.today,
-    host: opts.host,
   });
   await renderer.parseAhead();
   const content = await renderer.loadReportingImages();
