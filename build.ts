@@ -1,18 +1,7 @@
 /**
- * The build: content/ -> validated collections -> rendered routes (each with
- * the CSS of what it renders inline), island and chrome bundles, images and
- * host files, written to a temporary folder and swapped into dist/ only when
- * everything succeeded. Its options (BuildOptions, and main() for the command
- * line) are listed in docs/development.md, "Commands"; --parse-cache DIR keeps
- * parsed front matter and Markdown in DIR instead of .cache/markdown, and
- * --usage prints the process's time and memory for the bench.
- *
- * Under GitHub Actions (GITHUB_ACTIONS=true) content problems are also
- * printed as annotations on their file and line, notes as warnings, and the
- * size table goes into the job's summary (src/pipeline/github.ts).
- *
- * `npm run build` runs it through bin/build.mjs, which starts it from a
- * bundle of the TypeScript (kept in .cache/build while no source changes).
+ * The build (docs/development.md, its options under "Commands"): written to a temporary folder and swapped into dist/
+ * only when everything succeeded. Beside those options, --parse-cache DIR keeps parsed front matter and Markdown in
+ * DIR instead of .cache/markdown, and --usage prints the process's time and memory for the bench.
  */
 import './src/pipeline/production.ts';
 import path from 'node:path';

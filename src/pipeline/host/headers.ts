@@ -1,15 +1,7 @@
 /**
- * The HTTP headers a host sends, and the Content-Security-Policy of each
- * page, defined once. They feed dist/_headers (Netlify, Cloudflare Pages),
- * the root vercel.json, each page's <meta http-equiv> where a host sends no
- * headers (GitHub Pages) and the preview server, so what is tested is what
- * is deployed.
- *
- * The policy allows no inline code or CSS but what the page itself carries:
- * the SHA-256 hash of each inline script and of each inline style block
- * (src/contract/Styles.tsx) goes into that page's policy, so script-src and
- * style-src never need 'unsafe-inline', and no markup carries a style
- * attribute (a test checks every built page).
+ * The HTTP headers a host sends and each page's Content-Security-Policy, defined once (docs/deploying.md,
+ * "Security headers"): _headers, vercel.json, each page's <meta> and the preview server all read them, so what is
+ * tested is what is deployed.
  */
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from '../../lib/inlineScripts.ts';
