@@ -1,5 +1,4 @@
 import { preload } from 'react-dom';
-import type { ProcessedImage } from '../contract/image.ts';
 import { useImage } from '../contract/render.ts';
 
 export function srcSet(variants: { width: number; url: string }[]): string {
@@ -28,8 +27,6 @@ interface PictureProps {
    */
   lowPriority?: boolean;
   className?: string;
-  /** Extra attributes for scripts that need them (e.g. fallbacks). */
-  data?: Record<`data-${string}`, string>;
 }
 
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
@@ -41,7 +38,6 @@ export function Picture({
   priorityMedia,
   lowPriority = false,
   className,
-  data,
 }: PictureProps) {
   const image = useImage(src);
   if (priority) {
@@ -67,10 +63,7 @@ export function Picture({
         loading={priority || lowPriority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={fetchPriority}
-        {...data}
       />
     </picture>
   );
 }
-
-export type { ProcessedImage };
