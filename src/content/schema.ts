@@ -24,7 +24,6 @@ export { labelsFileSchema, labelSlots, type Labels } from './labels.ts';
 const obj = z.strictObject;
 /** A list that must hold at least one item, and why. */
 const list = <T extends z.ZodType>(item: T, why: string) => z.array(item).min(1, why);
-/** Text that must match `pattern`. */
 /** A yes-or-no field, no unless the file says yes. */
 const flag = (what: string) => z.boolean().default(false).describe(what);
 const email = z.email('must be an e-mail address');
@@ -67,8 +66,9 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** A colour written #rrggbb. */
 const hexColour = matching(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#1f3a5f"');
 
+const wholeNumber = z.number({ error: 'must be a number' }).int('must be a whole number');
 /** A positive whole number (ids, prices in dollars, counts). */
-const positiveInt = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+const positiveInt = wholeNumber.positive('must be positive');
 
 /** True for a real calendar day written YYYY-MM-DD (2024-02-31 is not one). */
 export function isCalendarDay(s: string): boolean {
@@ -93,6 +93,10 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isCalendarDay, 'is not a real calendar day')
   .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.');
+
+const seoDescription = text.describe(
+  'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
+);
 
 const draft = flag(
   'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
@@ -360,13 +364,11 @@ export const heroSchema = obj({
   height: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
   layout: z.enum(['cover', 'split']).default('cover').describe('cover: text over the image; split: text beside it.'),
   imagePosition: matching(/^[a-z0-9% .-]+$/)
-
     .default('center')
     .describe('Which part of the image stays in view, e.g. "center", "50% 30%".'),
   fit: z.enum(['cover', 'contain']).default('cover'),
   aspect: z.enum(['portrait-2-3', 'portrait-3-4', 'landscape-16-9']).optional(),
   maxWidth: matching(/^\d+(\.\d+)?(rem|ch|px)$/)
-
     .optional()
     .describe('Max width of the text column, e.g. "40rem".'),
   primaryButton: button.optional(),
@@ -402,9 +404,7 @@ export const tourSchema = obj({
   image: imagePath.describe('Card image.'),
   imageAlt: text,
   featured: flag('Featured tours show the Most Popular badge.'),
-  itemId: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
+  itemId: wholeNumber
     .min(0, 'must be the FareHarbor item id')
     .describe(
       'FareHarbor item id of this tour (0 only while the tour is not on FareHarbor yet: such a tour cannot be published).',
@@ -480,7 +480,6 @@ export function isPublicTour(tour: Tour): tour is PublicTour {
 export const blogCategorySchema = obj({
   name: text.describe('The category as posts name it (their `category`) and readers see it.'),
   slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "cat-rescues"')
-
     .optional()
     .describe(
       'Its list\'s address, /blog/category/{slug}; made from the name when left out ("Cat Rescues" is cat-rescues).',
@@ -646,9 +645,7 @@ export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 export const markdownPageSchema = obj({
   draft,
   title: text.describe("The page's title: its <title>, and its heading when it has no hero."),
-  description: text.describe(
-    'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
-  ),
+  description: seoDescription,
   hero: heroSchema.optional().describe('A banner at the top; without one, the page opens with its title.'),
 });
 export type MarkdownPage = z.infer<typeof markdownPageSchema> & {
@@ -767,9 +764,7 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
   return obj({
     ...schemaKey,
     title: text.describe('<title>, without the site name.'),
-    description: text.describe(
-      'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
-    ),
+    description: seoDescription,
     hero: heroSchema,
     // Typed as plain sections: a cards section is one whose items are required.
     sections: obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
@@ -814,9 +809,7 @@ export const pageSchemas = {
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {
     extra: {
-      postsPerPage: z
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
+      postsPerPage: wholeNumber
         .min(BLOG_PAGE_MIN, `must be at least ${BLOG_PAGE_MIN}: fewer would make visitors page through a short blog`)
         .max(
           BLOG_PAGE_MAX,
