@@ -20,19 +20,15 @@ export interface HostNeeds {
   stubs: boolean;
 }
 
-export function hostNeeds(host: Host | undefined): HostNeeds {
-  switch (host) {
-    case 'netlify':
-      return { metaCsp: false, ruleFiles: true, pageRules: true, stubs: false };
-    case 'cloudflare':
-      return { metaCsp: true, ruleFiles: true, pageRules: false, stubs: false };
-    case 'vercel':
-    case 'github-pages':
-      return { metaCsp: true, ruleFiles: false, pageRules: false, stubs: true };
-    default:
-      return { metaCsp: false, ruleFiles: true, pageRules: true, stubs: true };
-  }
-}
+const NEEDS: Record<Host | 'any', HostNeeds> = {
+  netlify: { metaCsp: false, ruleFiles: true, pageRules: true, stubs: false },
+  cloudflare: { metaCsp: true, ruleFiles: true, pageRules: false, stubs: false },
+  vercel: { metaCsp: true, ruleFiles: false, pageRules: false, stubs: true },
+  'github-pages': { metaCsp: true, ruleFiles: false, pageRules: false, stubs: true },
+  any: { metaCsp: false, ruleFiles: true, pageRules: true, stubs: true },
+};
+
+export const hostNeeds = (host: Host | undefined): HostNeeds => NEEDS[host ?? 'any'];
 
 export function parseHost(name: string | undefined): Host | undefined {
   if (name === undefined) return undefined;
