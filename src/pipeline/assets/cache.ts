@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from '../filesUnder.ts';
-import { writeAtomic } from '../writeFiles.ts';
+import { publish, writeAtomic } from '../writeFiles.ts';
 
 interface Manifest<T> {
   key: string;
@@ -35,11 +35,7 @@ function hashInput(file: string): string | undefined {
 
 async function linkOrCopy(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
+  await publish(from, to);
 }
 
 /**

@@ -19,13 +19,13 @@ import {
   decoding,
   IMG_URL,
   pool,
-  publish,
   reportingUnreadable,
   type ImageSource,
   type ImageStats,
 } from './images.ts';
 import type { ShareCard } from '../../contract/image.ts';
 import { focusOf, type Focus } from './focus.ts';
+import { publish } from '../writeFiles.ts';
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
