@@ -1,14 +1,12 @@
 import { HeadedSection } from '../components/Section.tsx';
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { serialiseForScript } from '../lib/safeJson.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages['not-found'], { noindex: true });
-}
+export const head = headOf('not-found', { noindex: true });
 
 /**
  * Not found: the hero carries the title and the Return Home and

@@ -392,7 +392,6 @@ export async function processImages(opts: {
   avifOnDemand?: AvifDemand;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
-  await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
   const job: ImageJob = {
     imagesDir,
@@ -451,7 +450,6 @@ export async function unreadableImages(opts: {
   cacheDir: string;
 }): Promise<ContentIssue[]> {
   const { imagesDir, cacheDir } = opts;
-  await mkdir(cacheDir, { recursive: true });
   const hashes = await SourceHashes.load(cacheDir);
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
   const found = await pool(sources, 2, async (src): Promise<ContentIssue | undefined> => {
@@ -502,7 +500,6 @@ export const FAVICON_ICO_SIZE = 48;
 
 /** The cache key of a source's outputs: its content hash (read from the cache's record of source hashes when the file is unchanged). */
 async function sourceKey(file: string, cacheDir: string): Promise<string> {
-  await mkdir(cacheDir, { recursive: true });
   const hashes = await SourceHashes.load(cacheDir);
   const key = outputKey(await hashes.hash(file));
   await hashes.save();
