@@ -102,9 +102,7 @@ const draft = flag(
   'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
 );
 
-// ---------------------------------------------------------------------------
 // Site-wide facts (content/site.json)
-// ---------------------------------------------------------------------------
 
 const videoSchema = obj({
   provider: z.enum(['youtube', 'nbc']).describe('Where the video is hosted.'),
@@ -306,9 +304,7 @@ export const siteSchema = obj({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-// ---------------------------------------------------------------------------
 // Shared small entities
-// ---------------------------------------------------------------------------
 
 export const faqItemSchema = obj({
   question: text,
@@ -380,9 +376,7 @@ export const heroSchema = obj({
 }).describe('The banner at the top of a page.');
 export type Hero = z.infer<typeof heroSchema>;
 
-// ---------------------------------------------------------------------------
 // Tours (content/tours/*.md: front matter here, body = description)
-// ---------------------------------------------------------------------------
 
 /** A tour file's name, which is its address: greenwich-village.md is /tours/greenwich-village. */
 export const TOUR_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
@@ -472,9 +466,7 @@ export function isPublicTour(tour: Tour): tour is PublicTour {
   return tour.kind === 'public';
 }
 
-// ---------------------------------------------------------------------------
 // Blog (content/blog/*.md: front matter here, body = content)
-// ---------------------------------------------------------------------------
 
 /** A category of the blog, declared in content/pages/blog.json. */
 export const blogCategorySchema = obj({
@@ -521,9 +513,7 @@ export type BlogPost = BlogFrontMatter & {
   scheduled: boolean;
 };
 
-// ---------------------------------------------------------------------------
 // Collections in JSON files
-// ---------------------------------------------------------------------------
 
 const schemaKey = { $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.') };
 
@@ -635,9 +625,7 @@ export const faqsFileSchema = obj({
   adventureCats: faqList('Adventure Cats').describe('FAQ on /adventure-cats.'),
 });
 
-// ---------------------------------------------------------------------------
 // Pages written in Markdown (content/pages/{name}.md: front matter here, body = the page)
-// ---------------------------------------------------------------------------
 
 /** A Markdown page's file name, which is its address: cancellation-policy.md is /cancellation-policy. */
 export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
@@ -660,9 +648,7 @@ export type MarkdownPage = z.infer<typeof markdownPageSchema> & {
   unfinished: boolean;
 };
 
-// ---------------------------------------------------------------------------
 // Menus (content/menus.json)
-// ---------------------------------------------------------------------------
 
 /** The addresses in site.json a menu can link to by name, so each is written once. */
 export const SITE_LINKS = ['giftCardsUrl', 'petitionUrl', 'pressMaterialsUrl'] as const;

@@ -72,7 +72,6 @@ function outputKey(contentHash: string): string {
   return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
 }
 
-// ---------------------------------------------------------------------------
 // Source hashes, remembered by file identity
 
 interface RememberedHash {
@@ -144,7 +143,6 @@ async function readMemo(memoFile: string): Promise<Record<string, RememberedHash
   }
 }
 
-// ---------------------------------------------------------------------------
 // Recognising formats, and messages for editors
 
 type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unknown';
@@ -242,7 +240,6 @@ export async function reportingUnreadable<T>(src: string, make: () => Promise<T>
   }
 }
 
-// ---------------------------------------------------------------------------
 // Encoding, with the cache
 
 /** Runs `task` over items with at most `limit` in flight (sharp is CPU bound; two cores here). */
@@ -416,7 +413,6 @@ export async function processImages(opts: {
   };
 }
 
-// ---------------------------------------------------------------------------
 // Checking sources without encoding them
 
 /**
