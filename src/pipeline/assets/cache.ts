@@ -1,8 +1,6 @@
 /**
- * A build step's outputs kept between builds: when none of the files the
- * step read has changed (compared by content, not by time), its files are
- * linked into the new site from the cache and the step does not run, so an
- * unchanged site does not start esbuild or lightningcss at all.
+ * A build step's outputs kept between builds: while the files it read are unchanged (by content), its files are linked
+ * in from the cache, so an unchanged site starts neither esbuild nor lightningcss.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

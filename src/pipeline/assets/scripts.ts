@@ -1,9 +1,4 @@
-/**
- * Browser code, bundled by esbuild:
- * - the site-chrome script (no React) that every page loads;
- * - the island runtime, with each island and React as lazily imported,
- *   hashed chunks (splitting), so React is one shared file cached across pages.
- */
+/** Browser code, bundled by esbuild: the site-chrome script, and the island runtime with each island and React as shared, hashed chunks. */
 import { esbuildTargets } from './targets.ts';
 import { readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,10 +1,6 @@
 /**
- * The hosts a build can be made for (`npm run build -- --host NAME`), and
- * what each needs of it (docs/deploying.md, "Security headers", says why):
- * where each page's policy goes (_headers or a <meta>; Cloudflare reads at
- * most 100 rules, Vercel only the committed vercel.json), and whether old
- * addresses get rules or redirect stubs (a stub would shadow a rule). Without
- * --host the build writes everything, with each page's policy in _headers.
+ * The hosts a build can be made for (`npm run build -- --host NAME`) and what each needs of it (docs/deploying.md,
+ * "Security headers", says why). Without --host the build writes everything, each page's policy in _headers.
  */
 export const HOSTS = ['netlify', 'cloudflare', 'vercel', 'github-pages'] as const;
 export type Host = (typeof HOSTS)[number];
