@@ -32,14 +32,6 @@ export function tourMinutes(tour: Tour, content: Pick<Content, 'site'>): number 
   return tour.durationMinutes ?? Math.round(content.site.claims.durationHours * 60);
 }
 
-/**
- * schema.org defines no length for a trip (duration belongs to events and
- * media), so the offer states it as one of its characteristics, in minutes.
- */
-function durationProperty(minutes: number) {
-  return { '@type': 'PropertyValue', name: 'Duration', value: minutes, unitCode: 'MIN' };
-}
-
 function publicOffer(tour: PublicTour, content: Content) {
   const minutes = tourMinutes(tour, content);
   return {
@@ -49,7 +41,10 @@ function publicOffer(tour: PublicTour, content: Content) {
     description: 'Per person',
     availability: AVAILABILITY,
     url: tour.bookingUrl,
-    ...(minutes ? { additionalProperty: durationProperty(minutes) } : {}),
+    // schema.org defines no length for a trip (duration belongs to events and media): one of the offer's characteristics.
+    ...(minutes
+      ? { additionalProperty: { '@type': 'PropertyValue', name: 'Duration', value: minutes, unitCode: 'MIN' } }
+      : {}),
   };
 }
 

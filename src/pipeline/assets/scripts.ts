@@ -57,18 +57,13 @@ export interface ScriptOutput {
   bytes: Record<string, number>;
 }
 
-/**
- * Bundles the browser code into `outDir`. With a `cacheDir`, a build whose
- * every input file is unchanged reuses the last bundles without starting
- * esbuild (see cache.ts).
- */
+/** Bundles the browser code into `outDir`; while every input file is unchanged, the last bundles are reused (cache.ts). */
 export async function buildScripts(
   srcDir: string,
   outDir: string,
-  urlBase = '/assets',
-  cacheDir?: string,
+  urlBase: string,
+  cacheDir: string,
 ): Promise<ScriptOutput> {
-  if (!cacheDir) return (await bundle(srcDir, outDir, urlBase)).result;
   return cachedStep({
     cacheDir,
     name: 'scripts',
