@@ -12,18 +12,13 @@ import { eachString } from './walk.ts';
 const QUOTED = [/^articles\.\d+\.(title|quote)$/];
 
 /** Every string in `data` that spells out one of `names`, as a note naming file and field. */
-export function spelledOutNames(
-  file: string,
-  data: unknown,
-  names: string[],
-  skip: readonly RegExp[] = QUOTED,
-): ContentIssue[] {
+export function spelledOutNames(file: string, data: unknown, names: string[]): ContentIssue[] {
   const out: ContentIssue[] = [];
   const longestFirst = names.filter(Boolean).sort((a, b) => b.length - a.length);
   eachString(data, (value, at) => {
     const path = at.join('.');
     const name = longestFirst.find((n) => value.includes(n));
-    if (name && !skip.some((re) => re.test(path))) {
+    if (name && !QUOTED.some((re) => re.test(path))) {
       out.push({
         file,
         path,
