@@ -95,14 +95,10 @@ const PROPERTY_NAME = /^--[a-z][a-z0-9-]*$/;
 const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
 
 /**
- * Custom properties an element takes from content (a hero's overlay and
- * focal point, a logo's size), as a rule of the page's inline CSS rather
- * than a style attribute: the Content-Security-Policy allows a page's style
- * blocks by their hashes, and would need 'unsafe-inline' for any style
- * attribute. Returns the class to put on the element, and the rule to render
- * beside it (React hoists it into the component block; elements with the
- * same values share one rule); none for no values. `name`, when given, must
- * name the values uniquely (it stands in for their hash).
+ * Custom properties an element takes from content, as a rule of the page's inline CSS rather than a style attribute
+ * (docs/development.md, "CSS"): the class to put on the element and the rule to render beside it (elements with the
+ * same values share one); none for no values. `name`, when given, must name the values uniquely (it stands in for
+ * their hash).
  */
 export function customProperties(
   prefix: string,

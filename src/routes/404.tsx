@@ -9,10 +9,8 @@ import { Styles } from '../contract/Styles.tsx';
 export const head = headOf('not-found', { noindex: true });
 
 /**
- * Not found: the hero carries the title and the Return Home and
- * Browse Tours buttons (content/pages/not-found.json); popular pages follow.
- * the enhancement script (src/client/enhance/) reads body[data-page="not-found"] and the #redirect-table block
- * below to log the path, or to follow a pattern redirect on hosts without rules.
+ * Not found: the hero and its buttons, then popular pages. The enhancement script reads body[data-page="not-found"]
+ * and the #redirect-table block to log the path, or to follow a pattern redirect on hosts without rules.
  */
 export default function NotFound({ content }: PageProps) {
   const page = content.pages['not-found'];

@@ -1,11 +1,7 @@
 /**
- * A tour as a schema.org TouristTrip, described once: on the tour's own page,
- * under an @id (tripId) by which other pages refer to it (the home page's
- * catalogue of tours). Its Offer books at the tour's booking address, the
- * one every booking link of the site uses. A public tour is offered at the
- * per-person price; the private tour is priced as its page states it: a base
- * price for up to a number of guests, a price for each further guest, and
- * the group sizes it takes.
+ * A tour as a schema.org TouristTrip, described once, on its own page, under an @id (tripId) other pages refer to.
+ * Its Offer books at the tour's booking address; the private tour is priced as its page states it: a base price for
+ * up to a number of guests, a price for each further guest, and the group sizes it takes.
  */
 import type { Content } from '../../content/loader.ts';
 import { isPublicTour, type PublicTour, type Tour } from '../../content/schema.ts';
