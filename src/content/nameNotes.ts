@@ -1,9 +1,7 @@
 /**
- * Copy names the company through {name} or {shortName}, so a new name is one
- * edit in site.json. A place that spells the current name out would keep the
- * old one after a rename: the build names each such place in a note (it
- * still builds). Guests' quotes, press clippings and dated blog posts keep
- * the words they were written with, so they are not looked at.
+ * Copy names the company through {name} or {shortName}, so a rename is one edit in site.json: the build notes each
+ * place that spells the name out (it still builds). Quotes, press clippings and posts keep the words they were
+ * written with.
  */
 import type { ContentIssue } from './read.ts';
 import { eachString } from './walk.ts';
