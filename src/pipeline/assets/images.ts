@@ -389,6 +389,7 @@ export async function processImages(opts: {
   avifOnDemand?: AvifDemand;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
+  await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
   const job: ImageJob = {
     imagesDir,
@@ -446,6 +447,7 @@ export async function unreadableImages(opts: {
   cacheDir: string;
 }): Promise<ContentIssue[]> {
   const { imagesDir, cacheDir } = opts;
+  await mkdir(cacheDir, { recursive: true });
   const hashes = await SourceHashes.load(cacheDir);
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
   const found = await pool(sources, 2, async (src): Promise<ContentIssue | undefined> => {
