@@ -9,11 +9,7 @@ import { Styles } from '../contract/Styles.tsx';
 
 export const head = headOf('press-kit');
 
-/**
- * Press kit, sections in order: materials folder, about, tour highlights,
- * media contact, FAQ (first open), testimonials, links. Addresses come from
- * content.site, never from page copy.
- */
+/** Press kit. Addresses come from content.site, never from page copy. */
 export default function PressKit({ content }: PageProps) {
   const page = content.pages['press-kit'];
   const { site } = content;

@@ -22,12 +22,7 @@ function privatePricing(content: Content): PrivatePricing {
   };
 }
 
-/**
- * The private tour's page, laid out by content/pages/private-tour.json:
- * details and pricing, neighbourhood tiles (a tile with an href links to
- * that tour), scheduling, the price calculator, event types, FAQ, and a
- * request or booking call to action for the tour file's FareHarbor item.
- */
+/** The private tour's page, laid out by content/pages/private-tour.json (a tile with an href links to that tour). */
 export function PrivateTour({ tour }: { tour: Tour }) {
   const content = useContent();
   const page = content.pages['private-tour'];
