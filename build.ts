@@ -1,18 +1,7 @@
 /**
- * The build: content/ -> validated collections -> rendered routes (each with
- * the CSS of what it renders inline), island and chrome bundles, images and
- * host files, written to a temporary folder and swapped into dist/ only when
- * everything succeeded. Its options (BuildOptions, and main() for the command
- * line) are listed in docs/development.md, "Commands"; --parse-cache DIR keeps
- * parsed front matter and Markdown in DIR instead of .cache/markdown, and
- * --usage prints the process's time and memory for the bench.
- *
- * Under GitHub Actions (GITHUB_ACTIONS=true) content problems are also
- * printed as annotations on their file and line, notes as warnings, and the
- * size table goes into the job's summary (src/pipeline/github.ts).
- *
- * `npm run build` runs it through bin/build.mjs, which starts it from a
- * bundle of the TypeScript (kept in .cache/build while no source changes).
+ * The build (docs/development.md, its options under "Commands"): written to a temporary folder and swapped into dist/
+ * only when everything succeeded. Beside those options, --parse-cache DIR keeps parsed front matter and Markdown in
+ * DIR instead of .cache/markdown, and --usage prints the process's time and memory for the bench.
  */
 import './src/pipeline/production.ts';
 import path from 'node:path';
@@ -20,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { ContentError, formatIssue, type Content } from './src/content/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
-import { SiteRenderer, type RouteReport } from './src/pipeline/renderer.ts';
+import { SiteRenderer, type RendererOptions, type RouteReport } from './src/pipeline/renderer.ts';
 import { buildSite } from './src/pipeline/fullBuild.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
-import { parseHost, type Host } from './src/pipeline/host/hosts.ts';
+import { parseHost } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/season.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
@@ -33,25 +22,11 @@ export type { RouteReport } from './src/pipeline/renderer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export interface BuildOptions {
-  /** Project root holding content/ and src/. */
-  root?: string;
-  /** The content folder, when it is not root/content (the bench's generated blogs, hostile-content tests). */
-  contentDir?: string;
+/** The renderer's options (src/pipeline/renderer.ts), each with its default, and what only a build decides. */
+export interface BuildOptions extends Partial<Omit<RendererOptions, 'track'>> {
   /** Where the site goes. */
   outDir?: string;
-  cacheDir?: string;
-  /** Where parsed front matter and rendered Markdown are kept between builds (default: .cache/markdown, beside the image cache). */
-  parseCacheDir?: string;
   quiet?: boolean;
-  /** Gzip every page for the sizes (default: unless quiet); on GitHub Actions the command line measures for the job's summary. */
-  measure?: boolean;
-  /** The day to build for, YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): posts dated later are left out. */
-  today?: string;
-  /** The host to build for: each page's policy in a <meta> or in _headers, redirect stubs or rules (default: everything, for any static host). */
-  host?: Host;
-  /** Show drafts and unfinished files, marked as such (what the dev server shows). */
-  preview?: boolean;
   /** Delete the replaced site in a process of its own instead of waiting for it (the command line does). */
   removeOldInBackground?: boolean;
 }
@@ -77,14 +52,12 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   const root = opts.root ?? here;
   const outDir = opts.outDir ?? path.join(root, 'dist');
   const renderer = new SiteRenderer({
+    ...opts,
     root,
     contentDir: opts.contentDir ?? path.join(root, 'content'),
     cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
-    parseCacheDir: opts.parseCacheDir,
-    preview: opts.preview,
+    // Gzip every page for the sizes unless quiet; on GitHub Actions the command line measures for the job's summary.
     measure: opts.measure ?? !opts.quiet,
-    today: opts.today,
-    host: opts.host,
   });
   await renderer.parseAhead();
   const content = await renderer.loadReportingImages();

@@ -5,12 +5,7 @@ import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { fillSlots } from '../lib/slots.ts';
 
-/**
- * The sticky booking card of a tour page (its words: content/labels.json bookCard): the per-person
- * price from content.site.prices, the tour's schedule and meeting area, a
- * booking link (FareHarbor lightframe via the enhancement script (src/client/enhance/)) and a jump to the
- * embedded calendar further down.
- */
+/** The sticky booking card of a tour page; its booking link opens FareHarbor's lightframe through the enhancement script. */
 export function BookCard({ tour, className }: { tour: PublicTour; className?: string }) {
   const { site, labels } = useContent();
   const words = labels.bookCard;

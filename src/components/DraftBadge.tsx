@@ -4,11 +4,9 @@ import { Styles } from '../contract/Styles.tsx';
 /** What a preview marks a tour or post as: not published (a draft), refused by a build (unfinished), or published later (scheduled). */
 export type PreviewMark = 'Draft' | 'Unfinished' | 'Scheduled';
 
-export function previewMark(item: {
-  draft: boolean;
-  unfinished: boolean;
-  scheduled?: boolean;
-}): PreviewMark | undefined {
+type Previewed = { draft: boolean; unfinished: boolean; scheduled?: boolean };
+
+export function previewMark(item: Previewed): PreviewMark | undefined {
   if (item.draft) return 'Draft';
   if (item.unfinished) return 'Unfinished';
   if (item.scheduled) return 'Scheduled';
@@ -16,7 +14,7 @@ export function previewMark(item: {
 }
 
 /** A small mark for cards in preview; its CSS comes with it, so published pages (which never render one) carry none of it. */
-export function DraftBadge({ item }: { item: { draft: boolean; unfinished: boolean; scheduled?: boolean } }) {
+export function DraftBadge({ item }: { item: Previewed }) {
   const content = useContent();
   const mark = previewMark(item);
   if (!content.preview || !mark) return null;

@@ -9,7 +9,7 @@ import { GalleryGridHtml } from '../islands/shared/galleryGrid.ts';
 import { useStylesheetHref } from '../contract/Styles.tsx';
 
 /** How wide a thumbnail is shown for each column count (the container is 72rem at most; phones show 2 columns). */
-const DEFAULT_SIZES: Record<2 | 3 | 4, string> = {
+const SIZES: Record<2 | 3 | 4, string> = {
   2: '(min-width: 72rem) 34rem, 46vw',
   3: '(min-width: 72rem) 22rem, (min-width: 600px) 30vw, 46vw',
   4: '(min-width: 72rem) 16rem, (min-width: 900px) 22vw, (min-width: 600px) 30vw, 46vw',
@@ -23,8 +23,6 @@ interface GalleryPhotosProps {
   idPrefix: string;
   /** Columns on wide screens: 2 to 4, default 3. Phones show 2. */
   columns?: 2 | 3 | 4;
-  /** Overrides the thumbnails' `sizes`. */
-  sizes?: string;
 }
 
 /**
@@ -33,11 +31,10 @@ interface GalleryPhotosProps {
  * lazy WebP <img> with its own alt, width and height; AVIF <source>s would
  * nearly double the grid's markup against the page's 14 KB first flight.
  */
-export function GalleryPhotos({ images, label, idPrefix, columns = 3, sizes }: GalleryPhotosProps) {
+export function GalleryPhotos({ images, label, idPrefix, columns = 3 }: GalleryPhotosProps) {
   const render = useRender();
   const content = useContent();
   const processed = (src: string): ProcessedImage => processedImage(render.images, src);
-  const thumbSizes = sizes ?? DEFAULT_SIZES[columns];
   const gridHtml = renderToStaticMarkup(
     images.map((g) => {
       const image = processed(g.src);
@@ -47,7 +44,7 @@ export function GalleryPhotos({ images, label, idPrefix, columns = 3, sizes }: G
             <img
               src={image.fallback}
               srcSet={srcSet(image.webp)}
-              sizes={thumbSizes}
+              sizes={SIZES[columns]}
               alt={g.alt}
               width={image.width}
               height={image.height}

@@ -1,5 +1,4 @@
 import { preload } from 'react-dom';
-import type { ProcessedImage } from '../contract/image.ts';
 import { useImage } from '../contract/render.ts';
 
 export function srcSet(variants: { width: number; url: string }[]): string {
@@ -14,22 +13,11 @@ interface PictureProps {
   sizes: string;
   /** The page's largest paint: load eagerly with high priority, preloaded from the head (React puts the hint there). */
   priority?: boolean;
-  /**
-   * With `priority`: the media query where the image is the largest paint (a split hero's photo beside
-   * its text on wide screens). Only there is it preloaded at high priority; elsewhere (under the text on a
-   * phone, where the text is the largest paint) it still loads at once, but at low priority, so it never
-   * takes bandwidth from what the visitor sees first.
-   */
+  /** With `priority`: the media query where the image is the largest paint; elsewhere it loads at once at low priority (docs/performance.md). */
   priorityMedia?: string;
-  /**
-   * A small image on the first screen that is not the page's largest paint (the header's mark): loaded at
-   * once, but at low priority, so it never takes bandwidth from the largest paint (the browser would
-   * otherwise raise an image it finds on the first screen to high priority).
-   */
+  /** A small image on the first screen that is not the largest paint (the header's mark): at once, at low priority, which the browser would otherwise raise. */
   lowPriority?: boolean;
   className?: string;
-  /** Extra attributes for scripts that need them (e.g. fallbacks). */
-  data?: Record<`data-${string}`, string>;
 }
 
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
@@ -41,7 +29,6 @@ export function Picture({
   priorityMedia,
   lowPriority = false,
   className,
-  data,
 }: PictureProps) {
   const image = useImage(src);
   if (priority) {
@@ -67,10 +54,7 @@ export function Picture({
         loading={priority || lowPriority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={fetchPriority}
-        {...data}
       />
     </picture>
   );
 }
-
-export type { ProcessedImage };

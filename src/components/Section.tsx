@@ -41,23 +41,34 @@ export function HeadedSection({ id, name = id, className, heading, children }: H
   );
 }
 
+/** A section's cards: icon, title (a link when the card has an href) and description; `kind` adds its own class to the list and to each card. */
+export function Cards({
+  items,
+  kind,
+}: {
+  items: NonNullable<SectionContent['items']>;
+  kind?: [list: string, card: string];
+}) {
+  return (
+    <ul className={kind ? `cards ${kind[0]}` : 'cards'}>
+      {items.map((item, i) => (
+        <li key={i} className={kind ? `card ${kind[1]}` : 'card'}>
+          <Icon name={item.icon} className="card-icon" />
+          <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A headed section with its Markdown body, optional cards and call to action, then any extra children. */
 export function Section({ content, id, className, children }: SectionProps) {
   return (
     <HeadedSection id={id} name={id ?? slug(content.heading)} className={className} heading={content.heading}>
       <Styles of={import.meta.url} />
       {content.body && <Markdown text={content.body} />}
-      {content.items && (
-        <ul className="cards">
-          {content.items.map((item, i) => (
-            <li key={i} className="card">
-              <Icon name={item.icon} className="card-icon" />
-              <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {content.items && <Cards items={content.items} />}
       {children}
       {content.cta && (
         <p className="section-cta">

@@ -9,12 +9,7 @@ import { PhotoCard } from './PhotoCard.tsx';
 /** Card image width: one column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1100px) 16rem, (min-width: 640px) 45vw, 100vw';
 
-/**
- * One tour on /tours: image, title, teaser,
- * description, price, the featured tour's badge, a link to the
- * tour's page and a booking link (words: content/labels.json tourCard). Link texts stay short and equal across
- * cards; the hidden suffix tells screen-reader users which tour each is for.
- */
+/** One tour on /tours. Link texts stay short and equal across cards; the hidden suffix says which tour each is for. */
 export function TourCard({ tour, priceText }: { tour: Tour; priceText?: string }) {
   const words = useContent().labels.tourCard;
   const titleId = `tour-card-${tour.slug}-title`;

@@ -1,9 +1,6 @@
 /**
- * Fact tokens: copy quotes a site fact as {perPerson} or {duration} instead of
- * writing "$40" or "2 hours", so the fact lives in one place (site.json, or a
- * tour's own front matter) and a change there reaches every sentence.
- * The loader fills every token in every copy string and Markdown body, and
- * reports an unknown token as a content problem with the nearest known name.
+ * Fact tokens: copy quotes a site fact as {perPerson} instead of "$40", so the fact lives in one place (site.json, or
+ * a tour's front matter) and a change reaches every sentence. An unknown token is a problem naming the nearest one.
  */
 import { MARKDOWN_FIELDS, type Site } from './schema.ts';
 import { formatUsd } from '../lib/privatePrice.ts';

@@ -1,10 +1,6 @@
 /**
- * A Markdown file's front matter and body, split by gray-matter. Its YAML
- * engine is `yaml` with the YAML 1.2 core schema, which keeps a date as the
- * text the editor wrote: "2024-02-31" is checked as written, never silently
- * rolled over to March 2 as gray-matter's default engine (YAML 1.1
- * timestamps) would. Errors carry line and column in the file, and the line
- * of every value is kept, for problems that name where a field is.
+ * A Markdown file's front matter and body, split by gray-matter with `yaml`'s YAML 1.2 core schema as its engine
+ * (docs/development.md, "Markdown and front matter": a date stays the text the editor wrote).
  */
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';

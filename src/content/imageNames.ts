@@ -1,9 +1,6 @@
 /**
- * The names a photo under content/images/ may have, wherever content names
- * it (a front-matter or JSON field, or an image in Markdown): lower case, so a
- * site built on a case-sensitive host finds the file the editor's laptop
- * found; one of the four formats the build publishes from; never HEIC, which
- * must be exported as JPEG first.
+ * The names a photo under content/images/ may have, wherever content names it: lower case (a case-sensitive host
+ * must find the file the editor's laptop found), one of the four formats the build publishes from, never HEIC.
  */
 
 /** Why `src` cannot name a photo under content/images/, or undefined when it can (existence aside). */

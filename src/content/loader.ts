@@ -1,13 +1,7 @@
 /**
- * Loads content/, validates every file against the schemas, fills the fact
- * tokens, then checks what no single schema can see (unique ids, image
- * files, links between files, placeholders left by `npm run new`). It never
- * stops at the first problem: all of them are collected and thrown together
- * as one ContentError, one `file: field: message` line each.
- *
- * Two modes: a published build leaves out every file marked `draft: true`
- * and refuses placeholder text; a preview (the dev server) shows drafts and
- * unfinished files, marked as such.
+ * Loads content/ and checks it (docs/development.md, "Content checks"), every problem thrown together as one
+ * ContentError. A published build leaves out every draft and refuses placeholder text; a preview (the dev server)
+ * shows drafts and unfinished files, marked as such.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

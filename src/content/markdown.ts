@@ -1,16 +1,7 @@
 /**
- * Markdown to HTML with remark (CommonMark) and remark-html, whose sanitiser
- * stays on: raw HTML in content is dropped (its tags and any script or style
- * block; the text between tags stays text), and links or images to
- * javascript:, vbscript:, file: or data: addresses lose their address (only
- * the sanitiser's listed schemes, and tel:, are kept). Since a dropped tag
- * would vanish without a word, the loader reports raw HTML as a problem
- * (markdownHtml). Images written in Markdown stay plain <img src="folder/file.jpg">
- * here; the page's Markdown component swaps each for the responsive
- * <picture> of the processed image.
- *
- * One parse gives everything the loader needs of a text (renderMarkdown): its
- * HTML, its images and its raw HTML, each with the position remark read.
+ * Markdown to HTML with remark and remark-html, its sanitiser on (docs/development.md, "Markdown and front matter"):
+ * raw HTML is dropped, so the loader reports it (markdownHtml). One parse gives everything the loader needs of a
+ * text (renderMarkdown): its HTML, its images and its raw HTML, each with the position remark read.
  */
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';

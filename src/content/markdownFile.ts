@@ -1,10 +1,7 @@
 /**
- * The one path every Markdown file (tour, post, page) takes: its front matter
- * parsed and checked against its collection's schema, then its fact tokens
- * filled and its body rendered, with every image, raw HTML tag and site link
- * it holds. Each step is kept between loads while the file, and the facts it
- * reads, are unchanged (the dev server reloads thousands of posts), and a
- * parse or a render is kept on disk by the text's hash (parseCache.ts).
+ * The one path every Markdown file (tour, post, page) takes (docs/development.md, "Content checks"). Each step is
+ * kept between loads while the file and the facts it reads are unchanged (the dev server reloads thousands of
+ * posts), and a parse or a render is kept on disk by the text's hash (parseCache.ts).
  */
 import type { z } from 'zod';
 import { PLACEHOLDER_IMAGE, MARKDOWN_FIELDS } from './schema.ts';

@@ -1,9 +1,7 @@
 /**
- * Copy names the company through {name} or {shortName}, so a new name is one
- * edit in site.json. A place that spells the current name out would keep the
- * old one after a rename: the build names each such place in a note (it
- * still builds). Guests' quotes, press clippings and dated blog posts keep
- * the words they were written with, so they are not looked at.
+ * Copy names the company through {name} or {shortName}, so a rename is one edit in site.json: the build notes each
+ * place that spells the name out (it still builds). Quotes, press clippings and posts keep the words they were
+ * written with.
  */
 import type { ContentIssue } from './read.ts';
 import { eachString } from './walk.ts';
@@ -12,18 +10,13 @@ import { eachString } from './walk.ts';
 const QUOTED = [/^articles\.\d+\.(title|quote)$/];
 
 /** Every string in `data` that spells out one of `names`, as a note naming file and field. */
-export function spelledOutNames(
-  file: string,
-  data: unknown,
-  names: string[],
-  skip: readonly RegExp[] = QUOTED,
-): ContentIssue[] {
+export function spelledOutNames(file: string, data: unknown, names: string[]): ContentIssue[] {
   const out: ContentIssue[] = [];
   const longestFirst = names.filter(Boolean).sort((a, b) => b.length - a.length);
   eachString(data, (value, at) => {
     const path = at.join('.');
     const name = longestFirst.find((n) => value.includes(n));
-    if (name && !skip.some((re) => re.test(path))) {
+    if (name && !QUOTED.some((re) => re.test(path))) {
       out.push({
         file,
         path,

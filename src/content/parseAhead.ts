@@ -1,9 +1,7 @@
 /**
- * Before a load, the Markdown files the parse cache has not seen are parsed
- * on every core (node:worker_threads), and the results are primed into the
- * cache the synchronous loader then reads: a first build (a fresh clone, a
- * parser upgrade) parses in parallel what it would parse one file at a time.
- * A few misses are left to the loader: starting threads would cost more.
+ * A first build (a fresh clone, a parser upgrade) parses the Markdown files the parse cache lacks on every core
+ * (node:worker_threads), primed into the cache the synchronous loader reads. A few misses are left to the loader:
+ * starting threads would cost more.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -1,15 +1,8 @@
 /**
- * What the content parsers made of a text (a file's front matter, a
- * Markdown body's HTML, images and raw HTML), kept on disk between builds
- * under a hash of that very text, so a warm build parses nothing it parsed
- * before. An entry can never be stale: an edited text has another hash. The
- * folder is named after the parsers themselves (the source of the modules
- * whose results are kept, and the installed packages' lockfile), so new
- * parser code or versions start an empty folder and the old ones are removed.
- *
- * Reads are synchronous (the loader is); new entries are written in the
- * background and awaited with flush(), each through a temporary file and a
- * rename, since several builds may share the folder.
+ * What the content parsers made of a text, kept on disk under a hash of that very text (docs/development.md,
+ * "Markdown and front matter"), so an entry can never be stale. Reads are synchronous (the loader is); new entries
+ * are written in the background and awaited with flush(), each through a temporary file and a rename, since several
+ * builds may share the folder.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,9 +1,6 @@
 /**
- * A parse thread (parseAhead.ts): takes batches of Markdown files, parses
- * each one's front matter and renders its body (when the body holds no fact
- * token, so the text rendered is the very text the loader renders), writes
- * each result into the parse cache and sends it back as the JSON written.
- * The remark pipelines are made once per thread (markdown.ts freezes them).
+ * A parse thread (parseAhead.ts): each file's front matter, and its body rendered when it holds no fact token (so the
+ * text rendered is the very text the loader renders), written into the parse cache and sent back as JSON.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseFrontMatter } from './frontMatter.ts';

@@ -1,9 +1,6 @@
 /**
- * Where each field of a content file is: its line in the file, by field path
- * ("prices.perPerson", "stops.0.name"), read by the `yaml` package, which
- * parses front matter and, since YAML 1.2 is a superset of JSON, JSON files
- * with the same node positions. A problem then names the line an editor (or a
- * pull request's annotation) jumps to.
+ * Where each field of a content file is: its line, by field path ("stops.0.name"), read by `yaml`, which parses front
+ * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to.
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 

@@ -24,7 +24,6 @@ export { labelsFileSchema, labelSlots, type Labels } from './labels.ts';
 const obj = z.strictObject;
 /** A list that must hold at least one item, and why. */
 const list = <T extends z.ZodType>(item: T, why: string) => z.array(item).min(1, why);
-/** Text that must match `pattern`. */
 /** A yes-or-no field, no unless the file says yes. */
 const flag = (what: string) => z.boolean().default(false).describe(what);
 const email = z.email('must be an e-mail address');
@@ -67,8 +66,9 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** A colour written #rrggbb. */
 const hexColour = matching(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#1f3a5f"');
 
+const wholeNumber = z.number({ error: 'must be a number' }).int('must be a whole number');
 /** A positive whole number (ids, prices in dollars, counts). */
-const positiveInt = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+const positiveInt = wholeNumber.positive('must be positive');
 
 /** True for a real calendar day written YYYY-MM-DD (2024-02-31 is not one). */
 export function isCalendarDay(s: string): boolean {
@@ -94,13 +94,15 @@ const isoDay = z
   .refine(isCalendarDay, 'is not a real calendar day')
   .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.');
 
+const seoDescription = text.describe(
+  'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
+);
+
 const draft = flag(
   'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
 );
 
-// ---------------------------------------------------------------------------
 // Site-wide facts (content/site.json)
-// ---------------------------------------------------------------------------
 
 const videoSchema = obj({
   provider: z.enum(['youtube', 'nbc']).describe('Where the video is hosted.'),
@@ -302,9 +304,7 @@ export const siteSchema = obj({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-// ---------------------------------------------------------------------------
 // Shared small entities
-// ---------------------------------------------------------------------------
 
 export const faqItemSchema = obj({
   question: text,
@@ -360,13 +360,11 @@ export const heroSchema = obj({
   height: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
   layout: z.enum(['cover', 'split']).default('cover').describe('cover: text over the image; split: text beside it.'),
   imagePosition: matching(/^[a-z0-9% .-]+$/)
-
     .default('center')
     .describe('Which part of the image stays in view, e.g. "center", "50% 30%".'),
   fit: z.enum(['cover', 'contain']).default('cover'),
   aspect: z.enum(['portrait-2-3', 'portrait-3-4', 'landscape-16-9']).optional(),
   maxWidth: matching(/^\d+(\.\d+)?(rem|ch|px)$/)
-
     .optional()
     .describe('Max width of the text column, e.g. "40rem".'),
   primaryButton: button.optional(),
@@ -378,9 +376,7 @@ export const heroSchema = obj({
 }).describe('The banner at the top of a page.');
 export type Hero = z.infer<typeof heroSchema>;
 
-// ---------------------------------------------------------------------------
 // Tours (content/tours/*.md: front matter here, body = description)
-// ---------------------------------------------------------------------------
 
 /** A tour file's name, which is its address: greenwich-village.md is /tours/greenwich-village. */
 export const TOUR_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
@@ -402,9 +398,7 @@ export const tourSchema = obj({
   image: imagePath.describe('Card image.'),
   imageAlt: text,
   featured: flag('Featured tours show the Most Popular badge.'),
-  itemId: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
+  itemId: wholeNumber
     .min(0, 'must be the FareHarbor item id')
     .describe(
       'FareHarbor item id of this tour (0 only while the tour is not on FareHarbor yet: such a tour cannot be published).',
@@ -472,15 +466,12 @@ export function isPublicTour(tour: Tour): tour is PublicTour {
   return tour.kind === 'public';
 }
 
-// ---------------------------------------------------------------------------
 // Blog (content/blog/*.md: front matter here, body = content)
-// ---------------------------------------------------------------------------
 
 /** A category of the blog, declared in content/pages/blog.json. */
 export const blogCategorySchema = obj({
   name: text.describe('The category as posts name it (their `category`) and readers see it.'),
   slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "cat-rescues"')
-
     .optional()
     .describe(
       'Its list\'s address, /blog/category/{slug}; made from the name when left out ("Cat Rescues" is cat-rescues).',
@@ -522,9 +513,7 @@ export type BlogPost = BlogFrontMatter & {
   scheduled: boolean;
 };
 
-// ---------------------------------------------------------------------------
 // Collections in JSON files
-// ---------------------------------------------------------------------------
 
 const schemaKey = { $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.') };
 
@@ -636,9 +625,7 @@ export const faqsFileSchema = obj({
   adventureCats: faqList('Adventure Cats').describe('FAQ on /adventure-cats.'),
 });
 
-// ---------------------------------------------------------------------------
 // Pages written in Markdown (content/pages/{name}.md: front matter here, body = the page)
-// ---------------------------------------------------------------------------
 
 /** A Markdown page's file name, which is its address: cancellation-policy.md is /cancellation-policy. */
 export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
@@ -646,9 +633,7 @@ export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 export const markdownPageSchema = obj({
   draft,
   title: text.describe("The page's title: its <title>, and its heading when it has no hero."),
-  description: text.describe(
-    'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
-  ),
+  description: seoDescription,
   hero: heroSchema.optional().describe('A banner at the top; without one, the page opens with its title.'),
 });
 export type MarkdownPage = z.infer<typeof markdownPageSchema> & {
@@ -663,9 +648,7 @@ export type MarkdownPage = z.infer<typeof markdownPageSchema> & {
   unfinished: boolean;
 };
 
-// ---------------------------------------------------------------------------
 // Menus (content/menus.json)
-// ---------------------------------------------------------------------------
 
 /** The addresses in site.json a menu can link to by name, so each is written once. */
 export const SITE_LINKS = ['giftCardsUrl', 'petitionUrl', 'pressMaterialsUrl'] as const;
@@ -767,9 +750,7 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
   return obj({
     ...schemaKey,
     title: text.describe('<title>, without the site name.'),
-    description: text.describe(
-      'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
-    ),
+    description: seoDescription,
     hero: heroSchema,
     // Typed as plain sections: a cards section is one whose items are required.
     sections: obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
@@ -814,9 +795,7 @@ export const pageSchemas = {
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {
     extra: {
-      postsPerPage: z
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
+      postsPerPage: wholeNumber
         .min(BLOG_PAGE_MIN, `must be at least ${BLOG_PAGE_MIN}: fewer would make visitors page through a short blog`)
         .max(
           BLOG_PAGE_MAX,

@@ -1,8 +1,6 @@
 /**
- * The season names a year ({seasonYear}) in the announcement bar and the
- * hero's urgency line. Nothing changes it when the calendar turns, so a build
- * made after that year is over tells the editor, who decides the next season;
- * it still builds, as an unchanged site must.
+ * The season names a year ({seasonYear}) that nothing changes when the calendar turns: a build made after that year
+ * tells the editor, who decides the next season (it still builds, as an unchanged site must).
  */
 import type { Site } from './schema.ts';
 

@@ -44,23 +44,15 @@ type Def = {
 };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
+/** Schemas that wrap one other (`innerType`), looked through. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
 /** The object schemas that `schema` may be at `path` (wrappers and unions looked through). */
 function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): Def[] {
   const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return objectsAt(def.innerType!, path);
-    case 'pipe':
-      return objectsAt(def.in!, path);
-    case 'union':
-      return def.options!.flatMap((o) => objectsAt(o, path));
-  }
+  if (WRAPPERS.has(def.type)) return objectsAt(def.innerType!, path);
+  if (def.type === 'pipe') return objectsAt(def.in!, path);
+  if (def.type === 'union') return def.options!.flatMap((o) => objectsAt(o, path));
   if (!path.length) return def.type === 'object' ? [def] : [];
   const [head, ...rest] = path;
   if (def.type === 'object' && typeof head === 'string' && def.shape![head]) return objectsAt(def.shape![head], rest);

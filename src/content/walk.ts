@@ -1,9 +1,4 @@
-/**
- * The one walk over content data: every value that is neither an array nor an
- * object (a string, a number, true, null), with the path of keys to it, in
- * the order the file lists them. The loader's checks, the name notes and the
- * launch check all read content through it.
- */
+/** The one walk over content data (the checks, the name notes, the launch check): every leaf with its path, in file order. */
 
 /** Calls `visit` with each leaf of `value` and its path (["stops", "0", "title"]). */
 export function eachLeaf(value: unknown, visit: (leaf: unknown, at: string[]) => void, at: string[] = []): void {

@@ -1,11 +1,6 @@
 /**
- * Server side of an island: renders the component to HTML inside a wrapper
- * that tells the browser runtime which island it is, its props (JSON) and
- * when to hydrate it. Props are checked here so a function or a cycle fails
- * the build with the island's name instead of breaking in a visitor's browser.
- * The wrapper brings the island's CSS (src/islands/{Name}.css, which @imports
- * what its own parts need), since it must style the server HTML before the
- * island hydrates, and the CSS of the fallback an island shows if it crashes.
+ * Server side of an island (docs/development.md, "Islands"). The wrapper brings the island's CSS (src/islands/{Name}.css),
+ * since it must style the server HTML before the island hydrates, and the CSS of the fallback a crashed island shows.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

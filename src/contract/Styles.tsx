@@ -1,15 +1,6 @@
 /**
- * Each component brings its own CSS: a component with styles renders
- * <Styles of={import.meta.url} />, which puts the CSS file beside its module
- * (Hero.tsx -> Hero.css), minified once per build, into the page as an inline
- * <style>. React 19 hoists it into <head>, writes it once however often the
- * component renders, and merges it with the other CSS of its precedence, in
- * the order the page first rendered each. A page so carries exactly the CSS of
- * what it rendered, and no stylesheet request blocks its first paint.
- *
- * The precedence is the file's folder, in cascade order: src/styles (tokens,
- * element styles, shared primitives), src/layouts, src/components and
- * src/islands, then src/routes (sections only one page has).
+ * Each component's own CSS, inline in the page's head (docs/development.md, "CSS"). Its precedence is its folder,
+ * in cascade order; React writes a file once however often it renders, in the order the page first rendered each.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -104,14 +95,10 @@ const PROPERTY_NAME = /^--[a-z][a-z0-9-]*$/;
 const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
 
 /**
- * Custom properties an element takes from content (a hero's overlay and
- * focal point, a logo's size), as a rule of the page's inline CSS rather
- * than a style attribute: the Content-Security-Policy allows a page's style
- * blocks by their hashes, and would need 'unsafe-inline' for any style
- * attribute. Returns the class to put on the element, and the rule to render
- * beside it (React hoists it into the component block; elements with the
- * same values share one rule); none for no values. `name`, when given, must
- * name the values uniquely (it stands in for their hash).
+ * Custom properties an element takes from content, as a rule of the page's inline CSS rather than a style attribute
+ * (docs/development.md, "CSS"): the class to put on the element and the rule to render beside it (elements with the
+ * same values share one); none for no values. `name`, when given, must name the values uniquely (it stands in for
+ * their hash).
  */
 export function customProperties(
   prefix: string,

@@ -1,5 +1,6 @@
 /** What a page puts in its document's head, beside what every page has. */
-import type { Hero, PageContent } from '../content/schema.ts';
+import type { Hero, PageContent, PageId } from '../content/schema.ts';
+import type { PageProps } from './page.ts';
 
 /** A content image a page is shared with: its path under content/images, its alt text, and the hero position that frames it. */
 export interface SharePhoto {
@@ -38,3 +39,9 @@ export function heroPhoto(hero: Hero): SharePhoto {
 export function headFrom(page: PageContent, extra: Partial<HeadInfo> = {}): HeadInfo {
   return { title: page.title, description: page.description, photo: heroPhoto(page.hero), ...extra };
 }
+
+/** A fixed route's head() from its page's content file alone: `export const head = headOf('contact');`. */
+export const headOf =
+  (id: PageId, extra: Partial<HeadInfo> = {}) =>
+  ({ content }: PageProps): HeadInfo =>
+    headFrom(content.pages[id], extra);

@@ -1,10 +1,6 @@
 /**
- * The reads a route makes while it renders, noted so the dev server can
- * re-render only the routes that read what an edit changed. The engine
- * (src/pipeline/deps.ts) decides what a read is called and points the slot
- * at a route; views use derivedOnce() to compute a value from the content
- * once and still depend on what it was made from. Rendering is synchronous
- * (renderToString), so one "current route" slot is enough.
+ * The reads a route makes while it renders, for the dev server (src/pipeline/deps.ts names them and points the slot at
+ * a route). Rendering is synchronous (renderToString), so one "current route" slot is enough.
  */
 
 export type Deps = Set<string>;

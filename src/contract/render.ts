@@ -1,9 +1,6 @@
 /**
- * What every server component may read while a page renders: the content,
- * the processed images, the built CSS and asset URLs, the current route, and
- * what the page turned out to use: its islands (so the build knows whether the
- * page needs the island runtime at all) and the CSS files it loads on demand
- * (so the build writes them).
+ * What every server component may read while a page renders, and what the page turned out to use: its islands (does
+ * it need the island runtime?) and the CSS files it loads on demand (the build writes them).
  */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/loader.ts';

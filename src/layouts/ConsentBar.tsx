@@ -2,12 +2,9 @@ import { useContent } from '../contract/render.ts';
 import { useStylesheetHref } from '../contract/Styles.tsx';
 
 /**
- * GA4's consent bar, on a GA4 site's pages only. Hidden in the HTML: the
- * enhancement script (src/client/enhance/consent.ts) loads its CSS (a file
- * of its own, so none of it weighs on the page's first flight), then shows
- * it while the visitor has not answered; the footer's button shows it
- * again. It sits last in the page, sticky at the viewport's foot, so it
- * moves nothing when it appears and never hides the end of the page.
+ * GA4's consent bar, hidden in the HTML: the enhancement script (src/client/enhance/consent.ts) loads its CSS (a file
+ * of its own, off the first flight) and shows it until the visitor answers. Last in the page and sticky at the
+ * viewport's foot, it moves nothing when it appears.
  */
 export function ConsentBar({ measurementId }: { measurementId: string }) {
   const { labels } = useContent();

@@ -5,10 +5,8 @@ import { previewMark } from '../components/DraftBadge.tsx';
 import { longDate } from '../components/longDate.ts';
 
 /**
- * Preview only (npm run dev): a page made from a draft, from a file that
- * still holds placeholder text, or from a post dated after today says so at
- * the top, so an editor never mistakes it for what the published site shows.
- * Its CSS comes with it: published pages carry none of it.
+ * Preview only (npm run dev): a page made from a draft, an unfinished file or a post dated after today says so at the
+ * top. Its CSS comes with it: published pages carry none of it.
  */
 export function DraftNotice() {
   const content = useContent();

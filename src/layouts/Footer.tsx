@@ -5,11 +5,7 @@ import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-/**
- * Footer: logo, tagline, booking button, the lists of links content/menus.json
- * gives, e-mail, social, newsletter, copyright. The year is refreshed in the
- * browser so it never goes stale.
- */
+/** Footer, its lists of links from content/menus.json. The year is refreshed in the browser so it never goes stale. */
 export function Footer() {
   const content = useContent();
   const { site, menus } = content;

@@ -1,9 +1,4 @@
-/**
- * The site's navigation, from content/menus.json: the header's entries (the
- * one marked `tours` lists every tour, in their order, by itself) and the
- * footer's lists. An entry linking to an address kept in site.json
- * (`siteLink`) takes it from there.
- */
+/** The site's navigation, from content/menus.json: the header's entries (the one marked `tours` lists every tour) and the footer's lists. */
 import type { Content } from '../content/loader.ts';
 import type { MenuLink } from '../content/schema.ts';
 import { PAGE } from '../lib/sitePaths.ts';

@@ -1,12 +1,4 @@
-/**
- * The first-flight budget: a page's HTML, with the CSS inline in it, gzipped,
- * fits in what a new connection delivers in its first round trip (about
- * 14 KB, TCP's initial window), so a phone can draw the page from one
- * response. Content decides most of those bytes (a long post, a long list of
- * quotes or photos), so going over is the editor's call to make: the build
- * names the pages and still builds them, and `npm run audit` counts it as a
- * missed budget.
- */
+/** The first-flight budget, TCP's initial window (docs/performance.md: going over is the editor's call, so the build only names the pages). */
 export const FIRST_FLIGHT_BUDGET = 14 * 1024;
 
 export interface FlightRow {

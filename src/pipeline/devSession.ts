@@ -1,9 +1,6 @@
 /**
- * The dev server's session: the renderer, kept in memory after a full build
- * (content, images, assets, page modules and what each route read), brings
- * the site up to date after each edit. Only the routes that read what changed
- * are rendered again, and only files whose bytes changed are written, in
- * place and each one atomically.
+ * The dev server's session (docs/development.md, "The dev server"): the full build's renderer, kept in memory,
+ * renders again only the routes that read what changed and writes, atomically, only files whose bytes changed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -1,10 +1,4 @@
-/**
- * What a build tells GitHub Actions when it runs there (GITHUB_ACTIONS is
- * "true" on its runners): each content problem as an error annotation on its
- * file and line, which the pull request shows beside the line; notes (a
- * season that is over) as warnings; and the per-route size table in the
- * job's summary page.
- */
+/** What a build tells GitHub Actions (docs/development.md, "Commands"): annotations, warnings and the job's summary. */
 import { appendFileSync } from 'node:fs';
 import type { ContentIssue } from '../content/read.ts';
 

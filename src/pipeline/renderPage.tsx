@@ -1,9 +1,4 @@
-/**
- * Renders one route to a complete HTML document in a single render: the
- * document, its head and the page body come out of one React render from
- * the same data. What a component needs in the head (its CSS, the hero's
- * preload, the island runtime) React hoists there itself.
- */
+/** One route to a complete HTML document in a single React render: what a component needs in the head, React hoists there. */
 import { renderToString } from 'react-dom/server';
 import { SiteContext, type RenderContext } from '../contract/render.ts';
 import { Document } from '../layouts/Document.tsx';

@@ -1,8 +1,6 @@
 /**
- * The renderer both the full build (fullBuild.ts) and the dev session
- * (devSession.ts) drive: the content, its images, the CSS, the scripts and
- * the page modules, kept in memory, and each route rendered with them into
- * its HTML and its report.
+ * What the full build (fullBuild.ts) and the dev session (devSession.ts) share: content, images, CSS, scripts and page
+ * modules kept in memory, and each route rendered with them into its HTML and its report.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';

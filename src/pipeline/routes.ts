@@ -1,11 +1,6 @@
 /**
- * Route discovery. A route is its file's path under src/routes: about.tsx is
- * /about, adventure-cats/thanks.tsx is /adventure-cats/thanks, an index.tsx
- * is its folder, 404.tsx is the not-found page. A file with a [param] in its
- * name is dynamic and lists its paths from content (tours/[tour].tsx,
- * blog/[id].tsx): imported, a fixed file is one route and a [param] file one
- * route per path its paths() lists. The loader is given the fixed routes to
- * check links in content against.
+ * Route discovery: a route is its file's path under src/routes (about.tsx is /about, an index.tsx its folder, 404.tsx
+ * the not-found page); a [param] file is one route per path its paths() lists from content.
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';

@@ -1,13 +1,16 @@
 /** Writing a site so that no visitor ever reads half of it: a file at a time, or a whole new folder swapped in. */
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** Writes a file so a reader never sees half of it: a temporary file, then a rename. */
+/**
+ * Writes a file so a reader never sees half of it: a temporary file of its own (several builds, and several tasks of
+ * one, may write the same cache file at once), then a rename.
+ */
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, file);
 }
@@ -69,5 +72,24 @@ export async function mergeNew(from: string, to: string): Promise<void> {
       await mkdir(dest, { recursive: true });
       await mergeNew(src, dest);
     } else if (!existsSync(dest)) await rename(src, dest);
+  }
+}
+
+/**
+ * Puts a cached output into the site. A hard link costs no copy (a site of
+ * thousands of images builds in a moment); cache files are never changed in
+ * place (they are written whole and renamed), so the site's file stays what
+ * it was. Where a link cannot be made (another disk), the file is copied.
+ */
+export async function publish(cached: string, dest: string): Promise<void> {
+  try {
+    await link(cached, dest);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      await unlink(dest);
+      return publish(cached, dest);
+    }
+    await copyFile(cached, dest);
   }
 }

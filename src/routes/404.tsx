@@ -1,20 +1,16 @@
 import { HeadedSection } from '../components/Section.tsx';
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { serialiseForScript } from '../lib/safeJson.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages['not-found'], { noindex: true });
-}
+export const head = headOf('not-found', { noindex: true });
 
 /**
- * Not found: the hero carries the title and the Return Home and
- * Browse Tours buttons (content/pages/not-found.json); popular pages follow.
- * the enhancement script (src/client/enhance/) reads body[data-page="not-found"] and the #redirect-table block
- * below to log the path, or to follow a pattern redirect on hosts without rules.
+ * Not found: the hero and its buttons, then popular pages. The enhancement script reads body[data-page="not-found"]
+ * and the #redirect-table block to log the path, or to follow a pattern redirect on hosts without rules.
  */
 export default function NotFound({ content }: PageProps) {
   const page = content.pages['not-found'];

@@ -1,12 +1,10 @@
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { TeamGrid } from '../components/TeamGrid.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages.about);
-}
+export const head = headOf('about');
 
 /** About: hero and story, Meet the Team, the mission with its value cards, a link to /booking. */
 export default function About({ content }: PageProps) {

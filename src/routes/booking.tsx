@@ -1,13 +1,11 @@
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { Section } from '../components/Section.tsx';
 import { CalendarSection } from '../components/CalendarSection.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages.booking);
-}
+export const head = headOf('booking');
 
 /**
  * /booking: the all-tours FareHarbor calendar (flow from

@@ -1,5 +1,4 @@
-import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { Island } from '../contract/Island.tsx';
@@ -11,9 +10,7 @@ import { useContent } from '../contract/render.ts';
 import ContactForm from '../islands/ContactForm.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages.contact);
-}
+export const head = headOf('contact');
 
 /** Contact: hero, form, resources, quick actions, reach-out card, a guest quote, FAQ (first open), booking call to action. */
 export default function Page() {

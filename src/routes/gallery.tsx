@@ -1,19 +1,15 @@
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { GalleryPhotos } from '../components/GalleryPhotos.tsx';
 import { Video } from '../components/Video.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages.gallery);
-}
+export const head = headOf('gallery');
 
 /**
- * Gallery: the NBC feature, the tour photos, the fans' photos, the share call to action. The loading spinner is where loading happens: one
- * spins behind every thumbnail until its photo has arrived and covers it
- * (CSS only, so it needs no script and never lies), and one in the lightbox
- * while the large photo loads.
+ * Gallery: the NBC feature, the tour photos, the fans' photos, the share call to action. A spinner (CSS only) sits
+ * behind every thumbnail until its photo covers it, and one in the lightbox while the large photo loads.
  */
 export default function Gallery({ content }: PageProps) {
   const page = content.pages.gallery;

@@ -1,5 +1,5 @@
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Island } from '../contract/Island.tsx';
 import { Section } from '../components/Section.tsx';
@@ -11,9 +11,7 @@ import ReelEmbeds, { type ReelItem } from '../islands/ReelEmbeds.tsx';
 import { Styles } from '../contract/Styles.tsx';
 import { PAGE } from '../lib/sitePaths.ts';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages['in-the-news']);
-}
+export const head = headOf('in-the-news');
 
 const REEL_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 

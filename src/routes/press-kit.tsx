@@ -1,5 +1,5 @@
 import type { PageProps } from '../contract/page.ts';
-import { headFrom } from '../contract/head.ts';
+import { headOf } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -7,15 +7,9 @@ import { Section } from '../components/Section.tsx';
 import { GuestQuote } from '../components/GuestQuote.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages['press-kit']);
-}
+export const head = headOf('press-kit');
 
-/**
- * Press kit, sections in order: materials folder, about, tour highlights,
- * media contact, FAQ (first open), testimonials, links. Addresses come from
- * content.site, never from page copy.
- */
+/** Press kit. Addresses come from content.site, never from page copy. */
 export default function PressKit({ content }: PageProps) {
   const page = content.pages['press-kit'];
   const { site } = content;

@@ -95,11 +95,8 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
 }
 
 /**
- * The blog list: the hero, the intro, the category choice and one page of
- * cards, newest first, all in the server HTML so the page reads and links
- * work without script. While the blog fits one page, the BlogFilter island
- * narrows that list in place when woken; once it is paged, categories and
- * pages are links (CategoryNav, Pagination).
+ * The blog list, all in the server HTML so it works without script: while the blog fits one page, the BlogFilter
+ * island narrows it in place; once it is paged, categories and pages are links (CategoryNav, Pagination).
  */
 export function BlogList({ category, page }: ListPage) {
   const content = useContent();

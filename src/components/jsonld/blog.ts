@@ -4,17 +4,10 @@ import { dayStart } from '../../lib/dayStart.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
 import { breadcrumbList } from '../breadcrumbs.ts';
 
-/** Absolute address on the production site. */
-export function absoluteUrl(site: Pick<Site, 'url'>, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl)
-    ? pathOrUrl
-    : site.url + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
-}
-
 export interface PostingImages {
-  /** The post image (site path or absolute): its share card. */
+  /** The post image (a site path): its share card. */
   image: string;
-  /** The publisher logo (site path or absolute): the square logo. */
+  /** The publisher logo (a site path): the square logo. */
   logo: string;
 }
 
@@ -27,16 +20,15 @@ export function postTimes(
   return { published, modified: post.updated ? dayStart(post.updated, site.timeZone) : published };
 }
 
-/** Without `images` (unknown outside a build) the image and logo are left out rather than guessed. */
-export function blogPostingJsonLd(site: Site, post: BlogPost, images?: PostingImages): object {
-  const url = absoluteUrl(site, post.href);
+export function blogPostingJsonLd(site: Site, post: BlogPost, images: PostingImages): object {
+  const url = site.url + post.href;
   const times = postTimes(site, post);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    ...(images ? { image: [absoluteUrl(site, images.image)] } : {}),
+    image: [site.url + images.image],
     datePublished: times.published,
     dateModified: times.modified,
     author: { '@type': 'Person', name: post.author },
@@ -44,7 +36,7 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, images?: PostingIm
       '@type': 'Organization',
       name: site.name,
       url: `${site.url}/`,
-      ...(images ? { logo: { '@type': 'ImageObject', url: absoluteUrl(site, images.logo) } } : {}),
+      logo: { '@type': 'ImageObject', url: site.url + images.logo },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

@@ -18,12 +18,11 @@ export function businessRef(content: Content) {
 
 /**
  * The company as a TravelAgency. `logo` (the square one search engines take)
- * and `image` are absolute URLs of processed images; `catalog`, when given,
- * lists what it offers (the tours, by reference). No aggregateRating: the 98%
+ * and `image` are absolute URLs of processed images; `catalog` lists what it offers (the tours, by reference). No aggregateRating: the 98%
  * five-star claim is a share of guests, not a rating value with a count of
  * reviews, which the type needs.
  */
-export function travelAgency(content: Content, urls: { logo: string; image: string }, catalog?: object) {
+export function travelAgency(content: Content, urls: { logo: string; image: string }, catalog: object) {
   const { site } = content;
   return {
     '@context': CONTEXT,
@@ -44,6 +43,6 @@ export function travelAgency(content: Content, urls: { logo: string; image: stri
     },
     areaServed: { '@type': 'City', name: site.address.locality },
     sameAs: [site.social.url],
-    ...(catalog ? { hasOfferCatalog: catalog } : {}),
+    hasOfferCatalog: catalog,
   };
 }

@@ -1,11 +1,7 @@
 /**
- * A tour as a schema.org TouristTrip, described once: on the tour's own page,
- * under an @id (tripId) by which other pages refer to it (the home page's
- * catalogue of tours). Its Offer books at the tour's booking address, the
- * one every booking link of the site uses. A public tour is offered at the
- * per-person price; the private tour is priced as its page states it: a base
- * price for up to a number of guests, a price for each further guest, and
- * the group sizes it takes.
+ * A tour as a schema.org TouristTrip, described once, on its own page, under an @id (tripId) other pages refer to.
+ * Its Offer books at the tour's booking address; the private tour is priced as its page states it: a base price for
+ * up to a number of guests, a price for each further guest, and the group sizes it takes.
  */
 import type { Content } from '../../content/loader.ts';
 import { isPublicTour, type PublicTour, type Tour } from '../../content/schema.ts';
@@ -32,14 +28,6 @@ export function tourMinutes(tour: Tour, content: Pick<Content, 'site'>): number 
   return tour.durationMinutes ?? Math.round(content.site.claims.durationHours * 60);
 }
 
-/**
- * schema.org defines no length for a trip (duration belongs to events and
- * media), so the offer states it as one of its characteristics, in minutes.
- */
-function durationProperty(minutes: number) {
-  return { '@type': 'PropertyValue', name: 'Duration', value: minutes, unitCode: 'MIN' };
-}
-
 function publicOffer(tour: PublicTour, content: Content) {
   const minutes = tourMinutes(tour, content);
   return {
@@ -49,7 +37,10 @@ function publicOffer(tour: PublicTour, content: Content) {
     description: 'Per person',
     availability: AVAILABILITY,
     url: tour.bookingUrl,
-    ...(minutes ? { additionalProperty: durationProperty(minutes) } : {}),
+    // schema.org defines no length for a trip (duration belongs to events and media): one of the offer's characteristics.
+    ...(minutes
+      ? { additionalProperty: { '@type': 'PropertyValue', name: 'Duration', value: minutes, unitCode: 'MIN' } }
+      : {}),
   };
 }
 

@@ -1,10 +1,9 @@
 import type { Content } from '../../content/loader.ts';
-import { Icon } from '../Icon.tsx';
 import type { Tour } from '../../content/schema.ts';
 import type { PrivatePricing } from '../../lib/privatePrice.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
-import { HeadedSection, Section } from '../Section.tsx';
+import { Cards, HeadedSection, Section } from '../Section.tsx';
 import { Faq } from '../Faq.tsx';
 import { Island } from '../../contract/Island.tsx';
 import { BookingLink } from '../BookingLink.tsx';
@@ -23,12 +22,7 @@ function privatePricing(content: Content): PrivatePricing {
   };
 }
 
-/**
- * The private tour's page, laid out by content/pages/private-tour.json:
- * details and pricing, neighbourhood tiles (a tile with an href links to
- * that tour), scheduling, the price calculator, event types, FAQ, and a
- * request or booking call to action for the tour file's FareHarbor item.
- */
+/** The private tour's page, laid out by content/pages/private-tour.json (a tile with an href links to that tour). */
 export function PrivateTour({ tour }: { tour: Tour }) {
   const content = useContent();
   const page = content.pages['private-tour'];
@@ -43,15 +37,7 @@ export function PrivateTour({ tour }: { tour: Tour }) {
       <Section id="pricing" content={s.pricing} />
       <HeadedSection id="neighbourhoods" heading={neighbourhoods.heading}>
         {neighbourhoods.body && <Markdown text={neighbourhoods.body} />}
-        <ul className="cards hood-tiles">
-          {(neighbourhoods.items ?? []).map((item, i) => (
-            <li key={i} className="card hood-tile">
-              <Icon name={item.icon} className="card-icon" />
-              <h3 className="card-title">{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <Cards items={neighbourhoods.items ?? []} kind={['hood-tiles', 'hood-tile']} />
       </HeadedSection>
       <Section id="scheduling" content={s.scheduling} />
       <Section id="calculator" content={calculator} className="calculator-section">

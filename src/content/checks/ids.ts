@@ -1,10 +1,7 @@
 /**
- * Ids and names other content refers to: unique posts, categories and gallery
- * photos; each post in a declared category; each gallery id a tour or the
- * home page shows, a photo of the gallery. A reference into a file that
- * failed validation is not checked: that file's own problem is reported, and
- * what it holds is unknown, so each reference into it would be one more false
- * line.
+ * Ids and names other content refers to: unique posts, categories and gallery photos; each post in a declared
+ * category; each gallery id shown, a photo of the gallery. A reference into a file that failed validation is not
+ * checked: its own problem is reported, and each reference into it would be one more false line.
  */
 import type { ContentIssue } from '../read.ts';
 import type { Check } from '../loaded.ts';

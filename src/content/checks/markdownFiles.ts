@@ -1,9 +1,6 @@
 /**
- * Each Markdown file's own problems, found once per file and kept while it is
- * unchanged (markdownFile.ts): placeholders (in a build; a preview marks the
- * file unfinished), fact tokens that name no fact, images that cannot be
- * published and raw HTML. A file whose front matter has a mistake still gets
- * its body checked.
+ * Each Markdown file's own problems, found once per file while it is unchanged (markdownFile.ts): placeholders (in a
+ * build), unknown fact tokens, unpublishable images, raw HTML; a file whose front matter failed still has its body checked.
  */
 import type { Check } from '../loaded.ts';
 import { inFile } from '../loaded.ts';

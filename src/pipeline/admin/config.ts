@@ -1,9 +1,4 @@
-/**
- * The Decap CMS configuration of /admin/, generated from the content schema
- * (src/content/schema.ts) and the content itself (the blog's categories, the
- * folder under content/images/ each photo field uses): one form for every
- * file an editor edits. Decap accepts it as the object given to CMS.init.
- */
+/** Decap's configuration of /admin/ (the object given to CMS.init), generated from the content schema and the content. */
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Content } from '../../content/loader.ts';

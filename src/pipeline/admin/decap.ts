@@ -1,10 +1,7 @@
 /**
- * Decap CMS's prebuilt browser bundle, for /admin/. The npm package pulls in
- * hundreds of packages, so `npm ci` never installs it: on first use its
- * tarball alone is fetched with `npm pack` (the user's registry and proxy
- * settings apply), checked against the integrity hash pinned here, and the
- * files the browser loads are kept in .cache/decap-cms-{version}/ (the build
- * copies them to dist/admin/).
+ * Decap CMS's prebuilt browser bundle, for /admin/. The npm package pulls in hundreds of packages, so `npm ci` never
+ * installs it: its tarball alone is fetched with `npm pack` on first use, checked against the hash pinned here, and
+ * the files the browser loads are kept in .cache/decap-cms-{version}/.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,10 +1,6 @@
 /**
- * Decap CMS form fields made from a zod schema, through the JSON Schema zod
- * gives (what VS Code reads too), so the CMS's forms are never written beside
- * the schema: each field's widget follows its type, required and patterns
- * come from the schema with the schema's own messages, and each field's hint
- * is its description. A field no widget fits throws, naming it (a test builds
- * every collection).
+ * Decap CMS form fields made from a zod schema through the JSON Schema zod gives, so no form is written beside the
+ * schema: widget, required, patterns (with their messages) and hint all come from it. A field no widget fits throws.
  */
 import { z } from 'zod';
 import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema.ts';

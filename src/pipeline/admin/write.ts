@@ -1,10 +1,4 @@
-/**
- * Writes /admin/, the CMS, into a built site: Decap's bundle (fetched and
- * checked on first use, src/pipeline/admin/decap.ts), the site's own script
- * with the configuration generated from the content schema, and the page,
- * which carries its own policy and noindex. No visitor page links to it or
- * loads any of it, and it is in no sitemap (it is no route).
- */
+/** Writes /admin/, the CMS, into a built site (docs/deploying.md, "Editing in the browser"). */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,15 +1,13 @@
 /**
- * A build step's outputs kept between builds: when none of the files the
- * step read has changed (compared by content, not by time), its files are
- * linked into the new site from the cache and the step does not run, so an
- * unchanged site does not start esbuild or lightningcss at all.
+ * A build step's outputs kept between builds: while the files it read are unchanged (by content), its files are linked
+ * in from the cache, so an unchanged site starts neither esbuild nor lightningcss.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from '../filesUnder.ts';
-import { writeAtomic } from '../writeFiles.ts';
+import { publish, writeAtomic } from '../writeFiles.ts';
 
 interface Manifest<T> {
   key: string;
@@ -35,11 +33,7 @@ function hashInput(file: string): string | undefined {
 
 async function linkOrCopy(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
+  await publish(from, to);
 }
 
 /**

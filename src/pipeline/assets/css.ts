@@ -1,10 +1,4 @@
-/**
- * The CSS of src/: every .css file (each component's own, and the global ones
- * in src/styles) bundled (its @imports inlined) and minified by lightningcss
- * for the site's browsers, once per build. Pages inline the CSS of what they
- * render (src/contract/Styles.tsx); a file a component loads later is also
- * written as a hashed file of its own.
- */
+/** The CSS of src/, every file bundled and minified by lightningcss once per build (docs/development.md, "CSS"). */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import browserslist from 'browserslist';

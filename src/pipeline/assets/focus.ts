@@ -1,12 +1,8 @@
 /**
- * A hero's focal point, read from its CSS object-position (content's
- * `imagePosition`: "center", "50% 30%", "right top", "left 10% bottom 20%"),
- * as fractions of the room an image has to move in each direction: 0 keeps
- * its left (top) edge, 1 its right (bottom) edge. A crop made with these
- * fractions keeps in view what the hero keeps in view, whatever the crop's
- * shape. What CSS would ignore falls back to its default, the centre; a
- * length ("12px") names no fraction of the image, so it keeps the edge it is
- * measured from.
+ * A hero's focal point, read from its CSS object-position ("center", "50% 30%", "left 10% bottom 20%"), as fractions
+ * of the room an image has to move each way: 0 keeps its left (top) edge, 1 its right (bottom) edge, so a crop of any
+ * shape keeps in view what the hero does. What CSS would ignore falls back to the centre; a length ("12px") keeps the
+ * edge it is measured from.
  */
 export interface Focus {
   x: number;

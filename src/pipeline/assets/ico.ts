@@ -1,10 +1,7 @@
 /**
- * /favicon.ico: browsers, feed readers and crawlers ask for it whatever a
- * page's <link rel="icon"> says (Chromium does for any page that declares
- * none, such as robots.txt or an image opened on its own), so the site
- * answers it instead of logging a 404. An ICO file may carry a PNG as its
- * image (every browser since 2007 reads it): a 6-byte header, one 16-byte
- * directory entry, then the PNG.
+ * /favicon.ico: browsers, feed readers and crawlers ask for it whatever a page's <link rel="icon"> says, so the site
+ * answers it instead of logging a 404. An ICO may carry a PNG (every browser since 2007 reads it): a 6-byte header,
+ * one 16-byte directory entry, then the PNG.
  */
 const HEADER = 6;
 const ENTRY = 16;

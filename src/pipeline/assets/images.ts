@@ -8,7 +8,7 @@
  * every such file at once.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
@@ -16,6 +16,7 @@ import { ContentError, type ContentIssue } from '../../content/loader.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
 import { SITE_FILE } from '../../lib/sitePaths.ts';
 import { icoFromPng } from './ico.ts';
+import { publish, writeAtomic } from '../writeFiles.ts';
 
 /** A source as the pipeline knows it once processed: where it is, the key of its outputs, its upright size. */
 export interface ImageSource {
@@ -64,28 +65,13 @@ export function widthsFor(src: string, sourceWidth: number): number[] {
 }
 
 /** Upright size of a source, cached so a warm build decodes nothing. */
-interface CacheEntry {
-  width: number;
-  height: number;
-}
-
-/**
- * Several builds share the cache at once; a file written in place can be read
- * half-written by another build (empty JSON, a truncated image). Writing a
- * private temporary file and renaming it makes each entry appear whole.
- */
-async function writeCacheFile(file: string, data: string | Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
+type CacheEntry = Pick<ImageSource, 'width' | 'height'>;
 
 /** The key of a source's outputs: its bytes and the pipeline that encodes them. */
 function outputKey(contentHash: string): string {
   return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
 }
 
-// ---------------------------------------------------------------------------
 // Source hashes, remembered by file identity
 
 interface RememberedHash {
@@ -144,7 +130,7 @@ export class SourceHashes {
     if (!this.added.size) return;
     const merged = { ...(await readMemo(this.memoFile)), ...Object.fromEntries(this.added) };
     for (const file of Object.keys(merged)) if (!existsSync(file)) delete merged[file];
-    await writeCacheFile(this.memoFile, JSON.stringify(merged));
+    await writeAtomic(this.memoFile, JSON.stringify(merged));
     this.added.clear();
   }
 }
@@ -157,7 +143,6 @@ async function readMemo(memoFile: string): Promise<Record<string, RememberedHash
   }
 }
 
-// ---------------------------------------------------------------------------
 // Recognising formats, and messages for editors
 
 type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unknown';
@@ -255,7 +240,6 @@ export async function reportingUnreadable<T>(src: string, make: () => Promise<T>
   }
 }
 
-// ---------------------------------------------------------------------------
 // Encoding, with the cache
 
 /** Runs `task` over items with at most `limit` in flight (sharp is CPU bound; two cores here). */
@@ -289,7 +273,7 @@ export async function cached(
     if (stats) stats.reused++;
     return file;
   }
-  await writeCacheFile(file, await make());
+  await writeAtomic(file, await make());
   if (stats) stats.encoded++;
   return file;
 }
@@ -301,7 +285,7 @@ async function uprightSize(file: string, key: string, cacheDir: string): Promise
   await assertReadableFormat(file);
   const m = await decoding(file, () => sharp(file, decodeOptions).metadata());
   const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height };
-  await writeCacheFile(metaFile, JSON.stringify(size));
+  await writeAtomic(metaFile, JSON.stringify(size));
   return size;
 }
 
@@ -396,25 +380,6 @@ async function processImage(job: ImageJob, src: string): Promise<{ image: Proces
   return { image, source };
 }
 
-/**
- * Puts a cached output into the site. A hard link costs no copy (a site of
- * thousands of images builds in a moment); cache files are never changed in
- * place (they are written whole and renamed), so the site's file stays what
- * it was. Where a link cannot be made (another disk), the file is copied.
- */
-export async function publish(cached: string, dest: string): Promise<void> {
-  try {
-    await link(cached, dest);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      await unlink(dest);
-      return publish(cached, dest);
-    }
-    await copyFile(cached, dest);
-  }
-}
-
 export async function processImages(opts: {
   imagesDir: string;
   sources: Iterable<string>;
@@ -449,7 +414,6 @@ export async function processImages(opts: {
   };
 }
 
-// ---------------------------------------------------------------------------
 // Checking sources without encoding them
 
 /**
@@ -501,14 +465,14 @@ export async function unreadableImages(opts: {
   return found.filter((i): i is ContentIssue => i !== undefined);
 }
 
+/** No original is shown wider than 1200 px: a 12 MP phone photo published whole would only cost visitors' data. */
+const ORIGINAL_MAX = 1200;
+
 /**
  * The source re-encoded at full size in its own format (the favicon stays a
  * PNG), upright and without metadata; the format follows the file name,
  * which is what a host's Content-Type goes by.
  */
-/** No original is shown wider than 1200 px: a 12 MP phone photo published whole would only cost visitors' data. */
-const ORIGINAL_MAX = 1200;
-
 async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   const image = sharp(file, decodeOptions).resize({
     width: ORIGINAL_MAX,
@@ -534,7 +498,6 @@ export const FAVICON_ICO_SIZE = 48;
 
 /** The cache key of a source's outputs: its content hash (read from the cache's record of source hashes when the file is unchanged). */
 async function sourceKey(file: string, cacheDir: string): Promise<string> {
-  await mkdir(cacheDir, { recursive: true });
   const hashes = await SourceHashes.load(cacheDir);
   const key = outputKey(await hashes.hash(file));
   await hashes.save();

@@ -1,9 +1,4 @@
-/**
- * Browser code, bundled by esbuild:
- * - the site-chrome script (no React) that every page loads;
- * - the island runtime, with each island and React as lazily imported,
- *   hashed chunks (splitting), so React is one shared file cached across pages.
- */
+/** Browser code, bundled by esbuild: the site-chrome script, and the island runtime with each island and React as shared, hashed chunks. */
 import { esbuildTargets } from './targets.ts';
 import { readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,18 +57,13 @@ export interface ScriptOutput {
   bytes: Record<string, number>;
 }
 
-/**
- * Bundles the browser code into `outDir`. With a `cacheDir`, a build whose
- * every input file is unchanged reuses the last bundles without starting
- * esbuild (see cache.ts).
- */
+/** Bundles the browser code into `outDir`; while every input file is unchanged, the last bundles are reused (cache.ts). */
 export async function buildScripts(
   srcDir: string,
   outDir: string,
-  urlBase = '/assets',
-  cacheDir?: string,
+  urlBase: string,
+  cacheDir: string,
 ): Promise<ScriptOutput> {
-  if (!cacheDir) return (await bundle(srcDir, outDir, urlBase)).result;
   return cachedStep({
     cacheDir,
     name: 'scripts',

@@ -1,13 +1,8 @@
 /**
- * Images made for other sites rather than for the page itself, from the same
- * sources and cached the same way (under the source's key, in the image
- * cache), so an unchanged photo is never encoded twice:
- *  - share cards: what chat apps and social networks show for a link, 1200×630
- *    JPEG (the size link previews ask for at least, in the one format every
- *    one of them reads), cut from the photo around the focal point its hero
- *    keeps in view; a smaller photo is enlarged for its card only;
- *  - the square logo search engines show for the company (at least 112×112),
- *    the content's logo centred on white with a margin, so a round crop keeps it whole.
+ * Images made for other sites, from the same sources and cached the same way as the page's own:
+ *  - share cards: what link previews show, 1200×630 JPEG (the size they ask for at least, in the one format all of
+ *    them read), cut around the focal point its hero keeps in view; a smaller photo is enlarged for its card only;
+ *  - the square logo search engines show (at least 112×112): the logo centred on white, so a round crop keeps it whole.
  */
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -19,13 +14,13 @@ import {
   decoding,
   IMG_URL,
   pool,
-  publish,
   reportingUnreadable,
   type ImageSource,
   type ImageStats,
 } from './images.ts';
 import type { ShareCard } from '../../contract/image.ts';
 import { focusOf, type Focus } from './focus.ts';
+import { publish } from '../writeFiles.ts';
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 

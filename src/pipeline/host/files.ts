@@ -1,10 +1,4 @@
-/**
- * Files a host reads beside the pages: redirect stubs, _redirects, _headers,
- * robots.txt, sitemap.xml and the blog feed, all from the same redirect
- * table and headers definition; and the repository's vercel.json, which
- * holds only what the code decides (it is committed, and a test fails when
- * it differs from what vercelConfig() gives).
- */
+/** Files a host reads beside the pages, from one redirect table and one headers definition (docs/deploying.md, "Security headers"). */
 import type { Content } from '../../content/loader.ts';
 import { isPattern, type RedirectRule } from '../../lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
@@ -70,32 +64,27 @@ export interface HostedPath {
   csp?: string;
 }
 
-/**
- * _headers for a host whose pages carry their policy in a <meta> and that
- * reads only so many rules (Cloudflare Pages: 100): one block for every
- * response, with the part of the policy a <meta> cannot carry, and the
- * hashed folders' caching; pages revalidate by the host's own default.
- */
-export function sharedHeaders(): string {
-  const lines = ['/*'];
-  for (const [k, v] of Object.entries(securityHeaders())) lines.push(`  ${k}: ${v}`);
-  lines.push(`  Content-Security-Policy: ${HEADER_ONLY_POLICY}`);
+/** The headers every response shares, then `extra` in the same block, then the hashed folders' caching. */
+function headerBlocks(extra: string[] = []): string[] {
+  const lines = ['/*', ...Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`), ...extra];
   for (const p of HASHED_PATHS) lines.push(p, `  Cache-Control: ${IMMUTABLE}`);
-  return lines.join('\n') + '\n';
+  return lines;
 }
 
 /**
- * Netlify and Cloudflare join the values of a header set by two matching
- * blocks, so neither Cache-Control nor the Content-Security-Policy is in
- * the catch-all block: hashed folders get the immutable value, and each page
- * path its revalidation and its own policy (its hashes). A path no block
- * names (the not-found page answering an unknown address) gets the policy
- * its page carries in a <meta>.
+ * _headers for a host whose pages carry their policy in a <meta> and that reads only so many rules (Cloudflare
+ * Pages: 100): one block for every response; pages revalidate by the host's own default.
+ */
+export function sharedHeaders(): string {
+  return headerBlocks([`  Content-Security-Policy: ${HEADER_ONLY_POLICY}`]).join('\n') + '\n';
+}
+
+/**
+ * Netlify and Cloudflare join the values of a header set by two matching blocks, so neither Cache-Control nor the
+ * policy is in the catch-all block: each page path gets its revalidation and its own policy.
  */
 export function netlifyHeaders(paths: readonly HostedPath[]): string {
-  const lines = ['/*'];
-  for (const [k, v] of Object.entries(securityHeaders())) lines.push(`  ${k}: ${v}`);
-  for (const p of HASHED_PATHS) lines.push(p, `  Cache-Control: ${IMMUTABLE}`);
+  const lines = headerBlocks();
   for (const p of paths) {
     lines.push(p.path, `  Cache-Control: ${REVALIDATE}`);
     if (p.csp) lines.push(`  Content-Security-Policy: ${p.csp}`);
@@ -103,14 +92,7 @@ export function netlifyHeaders(paths: readonly HostedPath[]): string {
   return lines.join('\n') + '\n';
 }
 
-/**
- * The repository's vercel.json: how Vercel builds the site and the headers
- * the code decides. Nothing here comes from content/ (an editor's change
- * must never make the committed file stale): each page's policy is in its
- * <meta> (the build for Vercel puts it there), with frame-ancestors, which
- * a <meta> cannot carry, sent here; old addresses are redirect stubs and the
- * not-found page's script, as on GitHub Pages.
- */
+/** The repository's vercel.json: how Vercel builds the site and the headers the code decides, nothing from content/. */
 export function vercelConfig(): string {
   const headers = [...Object.entries(securityHeaders()), ['Content-Security-Policy', HEADER_ONLY_POLICY]].map(
     ([key, value]) => ({ key, value }),

@@ -1,15 +1,7 @@
 /**
- * The HTTP headers a host sends, and the Content-Security-Policy of each
- * page, defined once. They feed dist/_headers (Netlify, Cloudflare Pages),
- * the root vercel.json, each page's <meta http-equiv> where a host sends no
- * headers (GitHub Pages) and the preview server, so what is tested is what
- * is deployed.
- *
- * The policy allows no inline code or CSS but what the page itself carries:
- * the SHA-256 hash of each inline script and of each inline style block
- * (src/contract/Styles.tsx) goes into that page's policy, so script-src and
- * style-src never need 'unsafe-inline', and no markup carries a style
- * attribute (a test checks every built page).
+ * The HTTP headers a host sends and each page's Content-Security-Policy, defined once (docs/deploying.md,
+ * "Security headers"): _headers, vercel.json, each page's <meta> and the preview server all read them, so what is
+ * tested is what is deployed.
  */
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from '../../lib/inlineScripts.ts';
@@ -46,11 +38,9 @@ const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style/g;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
- * What a page the build rendered carries inline, to allow by hash. Only what
- * the code put there is allowed, never whatever the markup happens to hold
- * (the policy is what stops a script or style that reached a page by
- * mistake): the known inline scripts (src/lib/inlineScripts.ts; any other
- * fails the build) and the style blocks React hoisted into the head.
+ * What a page carries inline, to allow by hash: only what the code put there (the policy is what stops a script or
+ * style that reached a page by mistake): the inline scripts src/lib/inlineScripts.ts lists (any other fails the
+ * build) and the style blocks React hoisted into the head.
  */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = new Set<string>();
@@ -151,11 +141,8 @@ const CMS_HOSTS = {
 };
 
 /**
- * The policy of /admin/, the CMS, which no visitor page shares: its own
- * files, GitHub's API and the sign-in host (an OAuth helper's origin, when
- * there is one). Decap styles itself with style blocks it writes at run time,
- * compiles its configuration's validator (ajv) with new Function, and shows
- * uploads and previews from blob: and data: addresses.
+ * The policy of /admin/ (docs/deploying.md, "Editing in the browser"). Decap writes style blocks at run time,
+ * compiles its configuration's validator (ajv) with new Function, and shows uploads from blob: and data: addresses.
  */
 export function adminPolicy(authUrl?: string, opts: { meta?: boolean } = {}): string {
   const auth = authUrl ? [new URL(authUrl).origin] : [];

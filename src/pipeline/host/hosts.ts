@@ -1,10 +1,6 @@
 /**
- * The hosts a build can be made for (`npm run build -- --host NAME`), and
- * what each needs of it (docs/deploying.md, "Security headers", says why):
- * where each page's policy goes (_headers or a <meta>; Cloudflare reads at
- * most 100 rules, Vercel only the committed vercel.json), and whether old
- * addresses get rules or redirect stubs (a stub would shadow a rule). Without
- * --host the build writes everything, with each page's policy in _headers.
+ * The hosts a build can be made for (`npm run build -- --host NAME`) and what each needs of it (docs/deploying.md,
+ * "Security headers", says why). Without --host the build writes everything, each page's policy in _headers.
  */
 export const HOSTS = ['netlify', 'cloudflare', 'vercel', 'github-pages'] as const;
 export type Host = (typeof HOSTS)[number];
@@ -20,19 +16,15 @@ export interface HostNeeds {
   stubs: boolean;
 }
 
-export function hostNeeds(host: Host | undefined): HostNeeds {
-  switch (host) {
-    case 'netlify':
-      return { metaCsp: false, ruleFiles: true, pageRules: true, stubs: false };
-    case 'cloudflare':
-      return { metaCsp: true, ruleFiles: true, pageRules: false, stubs: false };
-    case 'vercel':
-    case 'github-pages':
-      return { metaCsp: true, ruleFiles: false, pageRules: false, stubs: true };
-    default:
-      return { metaCsp: false, ruleFiles: true, pageRules: true, stubs: true };
-  }
-}
+const NEEDS: Record<Host | 'any', HostNeeds> = {
+  netlify: { metaCsp: false, ruleFiles: true, pageRules: true, stubs: false },
+  cloudflare: { metaCsp: true, ruleFiles: true, pageRules: false, stubs: false },
+  vercel: { metaCsp: true, ruleFiles: false, pageRules: false, stubs: true },
+  'github-pages': { metaCsp: true, ruleFiles: false, pageRules: false, stubs: true },
+  any: { metaCsp: false, ruleFiles: true, pageRules: true, stubs: true },
+};
+
+export const hostNeeds = (host: Host | undefined): HostNeeds => NEEDS[host ?? 'any'];
 
 export function parseHost(name: string | undefined): Host | undefined {
   if (name === undefined) return undefined;

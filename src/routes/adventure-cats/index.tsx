@@ -1,5 +1,4 @@
-import type { PageProps } from '../../contract/page.ts';
-import { headFrom } from '../../contract/head.ts';
+import { headOf } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Island } from '../../contract/Island.tsx';
@@ -10,9 +9,7 @@ import { useContent } from '../../contract/render.ts';
 import AdventureForm from '../../islands/AdventureForm.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 
-export function head({ content }: PageProps) {
-  return headFrom(content.pages['adventure-cats']);
-}
+export const head = headOf('adventure-cats');
 
 /** Adventure Cats: how it works, requirements, the application, FAQ, video, logos. */
 export default function Page() {

@@ -1,13 +1,10 @@
-import type { PageProps } from '../../contract/page.ts';
-import { headFrom } from '../../contract/head.ts';
+import { headOf } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useContent } from '../../contract/render.ts';
 
-export function head({ content }: PageProps) {
-  // Reached only after applying: keep it out of search results.
-  return headFrom(content.pages['adventure-cats-thanks'], { noindex: true });
-}
+// Reached only after applying: keep it out of search results.
+export const head = headOf('adventure-cats-thanks', { noindex: true });
 
 /** Thank-you copy; the hero carries the two buttons (Browse Tours -> /tours, Return Home -> /). */
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../contract/page.ts';
-import { headFrom } from '../../contract/head.ts';
+import { headOf } from '../../contract/head.ts';
 import { Hero } from '../../components/Hero.tsx';
 import { HeadedSection, Section } from '../../components/Section.tsx';
 import { TrustStrip } from '../../components/TrustStrip.tsx';
@@ -10,10 +10,8 @@ import { iconHtml } from '../../components/Icon.tsx';
 import TourExpectations from '../../islands/TourExpectations.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 
-export function head({ content }: PageProps) {
-  // /tours warms the FareHarbor script when the browser is idle (the enhancement script (src/client/enhance/)).
-  return headFrom(content.pages.tours, { preloadBooking: true });
-}
+// /tours warms the FareHarbor script when the browser is idle (the enhancement script (src/client/enhance/)).
+export const head = headOf('tours', { preloadBooking: true });
 
 export default function ToursPage({ content }: PageProps) {
   const page = content.pages.tours;
