@@ -13,6 +13,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { hydrateServerHtml } from './hydrate.tsx';
 import CalendarEmbed, { CALENDAR_WAIT_MS, type CalendarEmbedProps } from '../../src/islands/CalendarEmbed.tsx';
 import { calendarEmbedUrl } from '../../src/lib/fareharbor.ts';
+import { FakeObserver, useFakeObserver } from './fakeObserver.ts';
 
 /** A fixture FareHarbor account and items (the site's own are in content/). */
 const cfg = { shortname: 'fixture-walks', flow: 4242 };
@@ -21,53 +22,21 @@ const QUERY_ITEM = 2002;
 const tourProps: CalendarEmbedProps = { ...cfg, itemId: TOUR_ITEM, title: 'Booking calendar: Fixture Walk' };
 const bookingProps: CalendarEmbedProps = { ...cfg, itemFromQuery: true, title: 'Booking calendar' };
 
-/** A hand-driven IntersectionObserver: tests decide when the box is near. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  fire(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
 // One suite for the file, so its hooks (timers, stubs) apply to its own tests only when files share a process.
 describe('CalendarEmbed island', () => {
-  const original = globalThis.IntersectionObserver;
+  useFakeObserver();
   const consoleError = console.error;
   beforeEach(() => {
     // happy-dom never loads frames and says so on the console for each one; that notice is expected here.
     console.error = (...args: unknown[]) => {
       if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
     };
-    FakeObserver.all = [];
-    (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
     history.replaceState(null, '', '/');
   });
   afterEach(() => {
     cleanup();
     mock.timers.reset();
     console.error = consoleError;
-    (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = original;
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = original;
   });
 
   const status = () => document.querySelector('.calendar-status')!;
@@ -96,6 +65,8 @@ describe('CalendarEmbed island', () => {
     const frame = iframe()!;
     assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
     assert.equal(frame.getAttribute('title'), tourProps.title);
+    // Its fallback's text, address and target on the built page: tests/routes/tours/[tour].test.ts.
+    assert.equal(fallback().getAttribute('rel'), 'noopener');
     assert.equal(status().textContent, 'Loading calendar...');
     fireEvent.load(frame);
     assert.equal(status().textContent, '');
@@ -126,14 +97,6 @@ describe('CalendarEmbed island', () => {
     act(() => mock.timers.tick(CALENDAR_WAIT_MS * 2));
     assert.ok(status().classList.contains('is-loaded'));
     assert.equal(status().textContent, '');
-  });
-
-  it('always offers the same calendar in a new window', () => {
-    render(<CalendarEmbed {...tourProps} />);
-    assert.equal(fallback().textContent, 'Having trouble? Open calendar in new window');
-    assert.equal(fallback().getAttribute('href'), calendarEmbedUrl(cfg, TOUR_ITEM));
-    assert.equal(fallback().getAttribute('target'), '_blank');
-    assert.equal(fallback().getAttribute('rel'), 'noopener');
   });
 
   it('adds one preconnect hint to FareHarbor, however many calendars wake', () => {
