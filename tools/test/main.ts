@@ -1,13 +1,6 @@
 /**
- * npm test: every test, as a pool of processes kept busy on every core.
- *   - the type-check (tsc --noEmit) and the build of dist/ run side by side;
- *   - the tests that neither read dist/ nor build a site start at once; the
- *     rest start once dist/ is built (tools/test/jobs.ts says which);
- *   - jobs run a few at a time, longest first (by the last run's times,
- *     kept in .cache/test-times.json), each job's report printed whole when
- *     it ends;
- *   - a type error or a failed build stops the run.
- * Prints one closing "N passed, N failed" line over all jobs.
+ * npm test: the type-check, Biome's check and the build of dist/ beside every test, run as a pool of processes;
+ * docs/testing.md ("How npm test runs", "Why a runner of its own") says in what order and why.
  *   tsx tools/test/main.ts [--only unit|components|e2e] [--no-build] [--jobs N]
  */
 import { spawn, type ChildProcess } from 'node:child_process';

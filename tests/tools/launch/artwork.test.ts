@@ -11,7 +11,7 @@ import { artworkFindings, imageUses, placeholderHashes } from '../../../tools/la
 import { flatten } from '../../../tools/launch/contentFields.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
 import { companyPhoto, templateImage } from '../../fixtures/companySite.ts';
-import { folder } from './folder.ts';
+import { folder } from '../../helpers/folder.ts';
 
 const imagesFolder = (images: Record<string, Buffer>) =>
   folder(Object.fromEntries(Object.entries(images).map(([name, bytes]) => [`images/${name}`, bytes])));

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { launchCheck } from '../../../tools/launch/check.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
 import { TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
-import { folder } from './folder.ts';
+import { folder } from '../../helpers/folder.ts';
 
 /** A content folder holding only `files` (its images/ holds no photo). */
 const content = (files: Record<string, unknown>) => folder({ 'images/.hidden': '', ...files });

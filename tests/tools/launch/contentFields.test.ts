@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readContent } from '../../../tools/launch/contentFields.ts';
-import { folder } from './folder.ts';
+import { folder } from '../../helpers/folder.ts';
 
 describe('content fields', () => {
   it('reads JSON and Markdown files in every folder to dotted paths, but nothing under images/', () => {
