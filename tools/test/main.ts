@@ -119,13 +119,8 @@ const times: Record<string, number> = {};
 // NODE_TEST_CONTEXT would make a job report to an outer test runner instead of exiting with its own result.
 // On GitHub Actions only the build of dist/ speaks to the run (annotations, the summary): the builds tests make of
 // broken fixtures must not annotate the pull request's files nor fill its summary (a test that checks them sets its own).
-const {
-  NODE_TEST_CONTEXT: _,
-  GITHUB_ACTIONS: _actions,
-  GITHUB_STEP_SUMMARY: _summary,
-  GITHUB_OUTPUT: _output,
-  ...jobEnv
-} = process.env;
+const jobEnv = { ...process.env };
+for (const name of ['NODE_TEST_CONTEXT', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_OUTPUT']) delete jobEnv[name];
 
 /**
  * One browser and one server of dist/ for every browser test, started when
