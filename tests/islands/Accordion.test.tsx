@@ -1,9 +1,4 @@
-/**
- * Accordion (the WAI-ARIA APG accordion pattern), with fixture questions:
- * one item open at a time, clicking the open item closes it, Up/Down wrap
- * and Home/End jump between the questions, firstOpen opens the first; and
- * the client's first render hydrates the server HTML without a mismatch.
- */
+/** Accordion (the WAI-ARIA APG accordion pattern), with fixture questions. */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,12 +1,4 @@
-/**
- * CalendarEmbed, the FareHarbor calendar, with a fixture account and items:
- * nothing is requested until the box comes within 100px of the viewport (an
- * IntersectionObserver we drive by hand here), "Preparing calendar..." until
- * then, "Loading calendar..." until the frame's load event, one preconnect
- * hint per page, and on /booking the item taken from ?itemId= only when
- * numeric, read after hydration so the server HTML matches the first render;
- * a frame not loaded after CALENDAR_WAIT_MS says the calendar did not load.
- */
+/** CalendarEmbed, the FareHarbor calendar, with a fixture account and items and an observer the tests bring near. */
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';

@@ -1,13 +1,4 @@
-/**
- * The PhotoGallery island with fixture photos and fallbacks: a modal dialog
- * that opens on the clicked thumbnail, moves with buttons and arrow keys
- * (wrapping at both ends), closes on Escape, the close button and the
- * backdrop, locks the page's scroll, traps and returns focus, and swaps a
- * photo that fails to load for the fallback its id picks (id modulo the
- * number of fallbacks) with a console note (never console.error). Also:
- * hydrating the server HTML keeps the server-rendered grid and reports no
- * mismatch.
- */
+/** The PhotoGallery island and its lightbox, with fixture photos, fallbacks and words (none of them the site's). */
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,10 +1,6 @@
 /**
- * PriceCalculator, with a fixture pricing (the site's prices live in
- * content/site.json; the private tour page's browser test checks them): the
- * guest count is kept as typed text, clamped to the smallest and largest
- * group when used and when the field loses focus, empty counts as 1 guest;
- * the base price covers the included guests and each guest above them adds
- * the extra-guest price; the total is announced politely.
+ * PriceCalculator with a fixture pricing: the site's prices live in content/site.json, and the private tour page's
+ * test checks the island gets them.
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

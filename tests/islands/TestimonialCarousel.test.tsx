@@ -1,11 +1,4 @@
-/**
- * TestimonialCarousel, with three fixture quotes: previous/next wrap, dots
- * jump, moves are locked for 500 ms, autoplay every 8 s that pauses on
- * hover, on focus and with the pause button, and never starts under
- * prefers-reduced-motion. A single quote is shown alone, without controls
- * or autoplay. Also: the client's first render hydrates the server HTML
- * without a mismatch.
- */
+/** TestimonialCarousel with three fixture quotes, and with one; its timers stepped with node:test's mock timers. */
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,11 +1,6 @@
 /**
- * The island runtime's hold and replay (src/client/islands/holdUntilAwake.ts)
- * and its strategies' moments (triggers.ts), on a probe island hydrated by
- * the real mount() once the test lets hydration end: a press made before an
- * island has woken wakes it at once and reaches React once, in order; links,
- * typing and the browser's own keys are never held; one submission however
- * often pressed; focus lost on the way is put back; a failed hydration hands
- * what was held to the server HTML and holds nothing more.
+ * The island runtime's hold and replay (src/client/islands/holdUntilAwake.ts) and its strategies' moments
+ * (triggers.ts), on a probe island hydrated by the real mount() once the test lets hydration end.
  */
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
