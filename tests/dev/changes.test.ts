@@ -1,11 +1,4 @@
-/**
- * How the dev server turns the files its watcher reports into a ChangeSet:
- * content files are carried by path (the build process reads each again),
- * a CSS file anywhere under src/ is a styles change (the CSS is rebuilt and
- * every page rendered again, in the same process), code the server imports
- * asks for a new build process, editor droppings are ignored, and changes
- * that arrive while a build runs merge without loss.
- */
+/** How the dev server turns the files its watcher reports into a ChangeSet, and merges changes that arrive mid-build. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -1,8 +1,3 @@
-/**
- * Placeholder artwork is recognised by its bytes: a placeholder image is
- * listed under any name, with the fields that show it, and a photo put in its
- * place under the same name is not.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';

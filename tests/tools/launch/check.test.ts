@@ -1,9 +1,3 @@
-/**
- * The checklist over a whole content folder: one line per field, for the
- * first rule it breaks; a line naming a whole entry stands for everything
- * inside it; an input's example text is never listed; a body's lines are
- * named by their line in the file.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchCheck } from '../../../tools/launch/check.ts';

@@ -1,8 +1,3 @@
-/**
- * Content as the checklist reads it: every scalar of every JSON and Markdown
- * file with its dotted path, a Markdown body with the line it starts after,
- * and nothing from content/images (photos and their README).
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readContent } from '../../../tools/launch/contentFields.ts';
