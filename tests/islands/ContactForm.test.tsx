@@ -44,14 +44,11 @@ function stubFetch(answer: () => Promise<Response>): Call[] {
   return calls;
 }
 
+/** A promise and the function that resolves it. */
 function deferred<T>() {
   let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
 }
 
 /** The toast of a tone, once shown (the panel's copy is always in the DOM, hidden, so text queries would match early). */
