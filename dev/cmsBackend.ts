@@ -20,7 +20,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there. */
 export function localBackend(repoDir: string): {
   handle: (req: IncomingMessage, res: ServerResponse, origin: string) => void;
-  ready: Promise<unknown>;
 } {
   // Installed (on a first run) from the start, in the background; loaded on the first request, so starting the
   // dev server never waits for it.
@@ -42,11 +41,8 @@ export function localBackend(repoDir: string): {
       await registerLocalFs(server, { logLevel: 'warn' });
       return server;
     }));
-  const ready = installed.catch((e: Error) =>
-    console.error(`The CMS's local backend could not be installed: ${e.message}`),
-  );
+  installed.catch((e: Error) => console.error(`The CMS's local backend could not be installed: ${e.message}`));
   return {
-    ready,
     handle(req, res, origin) {
       // A page of another site cannot write files through the editor's browser.
       if (req.headers.origin !== undefined && req.headers.origin !== origin) {

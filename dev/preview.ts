@@ -13,6 +13,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { matchRedirect, type RedirectRule } from '../src/lib/redirects.ts';
@@ -207,9 +209,9 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
           return encoding ? compress(raw, encoding) : raw;
         });
         if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-        const head = res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
-        if (req.method === 'HEAD') head.end();
-        else head.end(body);
+        res
+          .writeHead(status, { ...headers, 'Content-Length': String(body.length) })
+          .end(req.method === 'HEAD' ? '' : body);
         return;
       }
       res.writeHead(status, headers);
@@ -243,14 +245,9 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
   };
 }
 
-export function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
+export async function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
   const server = createServer(previewHandler(opts));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
-      const addr = server.address();
-      const port = typeof addr === 'object' && addr ? addr.port : opts.port;
-      resolve({ server, url: `http://${opts.host ?? '127.0.0.1'}:${port}` });
-    });
-  });
+  const host = opts.host ?? '127.0.0.1';
+  await once(server.listen(opts.port ?? 0, host), 'listening');
+  return { server, url: `http://${host}:${(server.address() as AddressInfo).port}` };
 }

@@ -43,12 +43,9 @@ const titleCase = (slug: string) =>
  * waits for its day; the editor's own zone would date a post written late in the evening in Europe a day too late.
  */
 function today(contentDir: string): string {
-  let timeZone = 'UTC';
   try {
-    timeZone =
-      (JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string }).timeZone ??
-      timeZone;
-    return todayIn(timeZone);
+    const { timeZone } = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string };
+    return todayIn(timeZone ?? 'UTC');
   } catch {
     return dayIn('UTC'); // a broken site.json: the build says so
   }

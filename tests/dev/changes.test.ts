@@ -1,11 +1,4 @@
-/**
- * How the dev server turns the files its watcher reports into a ChangeSet:
- * content files are carried by path (the build process reads each again),
- * a CSS file anywhere under src/ is a styles change (the CSS is rebuilt and
- * every page rendered again, in the same process), code the server imports
- * asks for a new build process, editor droppings are ignored, and changes
- * that arrive while a build runs merge without loss.
- */
+/** How the dev server turns the files its watcher reports into a ChangeSet, and merges changes that arrive mid-build. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -70,7 +63,6 @@ describe('changesFor', () => {
 
   it('asks for a new build process for server code, and rebuilds CSS and browser code in place', () => {
     assert.equal(changesFor([path.join(root, 'src', 'routes', 'about.tsx')], dirs).restart, true);
-    assert.equal(changesFor([path.join(root, 'build.ts')], dirs).restart, true);
     const { change, restart } = changesFor(
       [path.join(root, 'src', 'components', 'Hero.css'), path.join(root, 'src', 'client', 'enhance.ts')],
       dirs,
@@ -101,22 +93,17 @@ describe('mergeChanges', () => {
   it('keeps every flag, image and file of both, each once; an empty change only when neither has any', () => {
     const a = { content: true, images: ['a.jpg'], files: ['/c/blog/1.md', '/c/images/a.jpg'] };
     const b = { styles: true, images: ['a.jpg', 'b.jpg'], files: ['/c/blog/1.md', '/c/blog/2.md'] };
+    const none = { content: undefined, styles: undefined, scripts: undefined, images: undefined, files: undefined };
     assert.deepEqual(mergeChanges(a, b), {
+      ...none,
       content: true,
       styles: true,
-      scripts: undefined,
       images: ['a.jpg', 'b.jpg'],
       files: ['/c/blog/1.md', '/c/images/a.jpg', '/c/blog/2.md'],
     });
     // Merging into nothing gives the change back, and nothing with nothing stays empty.
     const c = { content: true, files: ['/c/site.json'] };
-    assert.deepEqual(mergeChanges({}, c), {
-      content: true,
-      styles: undefined,
-      scripts: undefined,
-      images: undefined,
-      files: ['/c/site.json'],
-    });
+    assert.deepEqual(mergeChanges({}, c), { ...none, ...c });
     assert.ok(isEmptyChange(mergeChanges({}, {})));
     // A change with only files still counts: the build process must read them again.
     assert.equal(isEmptyChange({ files: ['/c/blog/1.md'] }), false);

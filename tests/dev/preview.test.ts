@@ -6,35 +6,28 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { serve } from '../../dev/preview.ts';
+import { folder } from '../helpers/folder.ts';
 
 describe('preview server with an injected script', () => {
-  let dir: string;
   let server: Server;
   let url: string;
   let build = 1;
 
   before(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'preview-inject-'));
-    mkdirSync(path.join(dir, 'about'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><main>Home</main></body></html>');
-    writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><html><body><main>About</main></body></html>');
     ({ server, url } = await serve({
-      dir,
+      dir: folder({
+        'index.html': '<!doctype html><html><body><main>Home</main></body></html>',
+        'about/index.html': '<!doctype html><html><body><main>About</main></body></html>',
+      }),
       get inject() {
         return `<script type="module" src="/__dev/reload.js?v=${build}"></script>`;
       },
     }));
   });
 
-  after(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => server.close());
 
   for (const encoding of ['br', 'gzip', 'identity']) {
     it(`sends the script of the current build with an unchanged page (${encoding})`, async () => {

@@ -8,11 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { createBatcher, rawEventPaths, watchFiles, type DevWatcher } from '../../dev/watch.ts';
+import { folder } from '../helpers/folder.ts';
 
 describe('rawEventPaths', () => {
   it("a folder's event names the child; a file's event names the file itself", () => {
@@ -65,11 +65,8 @@ describe('watchFiles on a real folder', () => {
   let wake: ((files: string[]) => void) | undefined;
 
   before(async () => {
-    root = mkdtempSync(path.join(os.tmpdir(), 'dev-watch-'));
+    root = folder({ 'content/blog/post.md': 'one', 'build.ts': 'one' });
     dir = path.join(root, 'content');
-    mkdirSync(path.join(dir, 'blog'), { recursive: true });
-    writeFileSync(path.join(dir, 'blog', 'post.md'), 'one');
-    writeFileSync(path.join(root, 'build.ts'), 'one');
     watcher = watchFiles({
       // A folder, and a file watched on its own (as the dev server watches build.ts).
       paths: [dir, path.join(root, 'build.ts')],
@@ -81,10 +78,7 @@ describe('watchFiles on a real folder', () => {
     });
     await watcher.ready;
   });
-  after(async () => {
-    await watcher?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  after(() => watcher?.close());
 
   /** Waits (on the watcher's own batches, with a deadline) until `file` is reported after `save` ran. */
   async function reported(file: string, save: () => void): Promise<void> {

@@ -1,50 +1,10 @@
-/**
- * The gallery lightbox: its pure state (open at an index, next/previous
- * wrapping, close, fallback chosen by photo id modulo the number of
- * fallbacks) and the PhotoGallery island around it, with fixture photos and
- * fallbacks: a modal dialog that opens on the
- * clicked thumbnail, moves with buttons and arrow keys, closes on Escape,
- * the close button and the backdrop, locks the page's scroll, traps and
- * returns focus, and swaps a photo that fails to load for its fallback with a
- * console note (never console.error). Also: hydrating the server HTML keeps
- * the server-rendered grid and reports no mismatch.
- */
+/** The PhotoGallery island and its lightbox, with fixture photos, fallbacks and words (none of them the site's). */
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateServerHtml } from './hydrate.tsx';
 import PhotoGallery, { type FallbackPhoto } from '../../src/islands/PhotoGallery.tsx';
 import { GalleryGridHtml } from '../../src/islands/shared/galleryGrid.ts';
-import { fallbackIndex, lightboxReducer, wrap } from '../../src/islands/shared/lightbox.ts';
-
-describe('lightbox state', () => {
-  const step = (s: number | null, type: 'next' | 'prev' | 'close', n = 5) => lightboxReducer(s, { type }, n);
-
-  it('opens at the index asked for, is closed before that, and closes from any photo', () => {
-    assert.equal(lightboxReducer(null, { type: 'open', index: 3 }, 5), 3);
-    assert.equal(step(null, 'next'), null, 'next does nothing while closed');
-    assert.equal(step(null, 'prev'), null);
-    assert.equal(step(2, 'close'), null);
-  });
-
-  it('wraps next past the last photo to the first, and previous past the first to the last', () => {
-    assert.equal(step(4, 'next'), 0);
-    assert.equal(step(0, 'prev'), 4);
-    assert.equal(step(2, 'next'), 3);
-    assert.equal(step(2, 'prev'), 1);
-    assert.equal(wrap(-6, 5), 4);
-  });
-
-  it('picks a fallback by photo id modulo the number of fallbacks', () => {
-    assert.equal(fallbackIndex(1, 11), 1);
-    assert.equal(fallbackIndex(11, 11), 0);
-    assert.equal(fallbackIndex(52, 11), 8);
-    assert.equal(fallbackIndex(121, 11), 0);
-    assert.equal(fallbackIndex(101, 11), 2);
-    assert.equal(fallbackIndex(52, 5), 2);
-    assert.equal(fallbackIndex(7, 1), 0, 'a single fallback serves every photo');
-  });
-});
 
 const photos = [
   { id: 3, alt: 'A grey cat on a windowsill' },

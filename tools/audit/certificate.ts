@@ -19,12 +19,6 @@ export interface RunCertificate {
   spki: string;
 }
 
-/** The base64 SHA-256 of a PEM certificate's public key (its DER SubjectPublicKeyInfo). */
-export function spkiHash(certPem: string): string {
-  const der = new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(der).digest('base64');
-}
-
 /** A fresh key and self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
 export async function makeCertificate(): Promise<RunCertificate> {
   const selfsigned = (await import(SELFSIGNED)) as Selfsigned;
@@ -44,5 +38,6 @@ export async function makeCertificate(): Promise<RunCertificate> {
       { name: 'extKeyUsage', serverAuth: true },
     ],
   });
-  return { key: pems.private, cert: pems.cert, spki: spkiHash(pems.cert) };
+  const spki = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
+  return { key: pems.private, cert: pems.cert, spki: createHash('sha256').update(spki).digest('base64') };
 }

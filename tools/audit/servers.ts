@@ -3,7 +3,8 @@
  * server does. Both run the preview server's own handler, so they send the same files and headers, and both answer the
  * audit's floor pages as they answer a page of the site (compressed the same way).
  */
-import type { Server } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import {
   connect,
   createSecureServer,
@@ -73,13 +74,8 @@ export async function serveHttp2(dir: string, certificate: RunCertificate, extra
     sessions.add(s);
     s.once('close', () => sessions.delete(s));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const addr = server.address();
-  if (typeof addr !== 'object' || !addr) throw new Error('The HTTP/2 server has no address');
-  const origin = `https://127.0.0.1:${addr.port}`;
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await warmOverHttp2(origin, dir, certificate.cert);
   return {
     protocol: 'h2',
@@ -150,7 +146,7 @@ export async function serveHttp1(dir: string, extra: ExtraPages): Promise<AuditS
     origin: url,
     close: () =>
       new Promise((resolve) => {
-        (server as Server).closeAllConnections();
+        server.closeAllConnections();
         server.close(() => resolve());
       }),
   };

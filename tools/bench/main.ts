@@ -21,18 +21,15 @@ import { ParseCache } from '../../src/content/parseCache.ts';
 import { flag, jsonOf, lowerMedian as median, ROOT, tableLines } from '../cli.ts';
 
 const argv = process.argv.slice(2);
-const sizes = (flag('--sizes') ?? '250,1000,4000')
-  .split(',')
-  .map(Number)
-  .filter((n) => n > 0);
-const withDev = !argv.includes('--no-dev');
-const cold = argv.includes('--cold');
-const vsSizes = new Set(
-  (flag('--vs') ?? sizes.filter((n) => n >= 1000).join(','))
+const numbers = (list: string) =>
+  list
     .split(',')
     .map(Number)
-    .filter((n) => n > 0),
-);
+    .filter((n) => n > 0);
+const sizes = numbers(flag('--sizes') ?? '250,1000,4000');
+const withDev = !argv.includes('--no-dev');
+const cold = argv.includes('--cold');
+const vsSizes = new Set(numbers(flag('--vs') ?? sizes.filter((n) => n >= 1000).join(',')));
 const rounds = Math.max(1, Number(flag('--rounds') ?? 3));
 
 async function child<T>(opts: object): Promise<T> {

@@ -64,18 +64,15 @@ async function main(): Promise<void> {
   if (opts.mode === 'build') {
     const r = await build({ ...dirs, quiet: true });
     const usage = process.resourceUsage();
-    const { encoded, reused } = r.images;
-    const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-    const { routes, ms, timings, parses } = r;
     const run: BuildRun = {
       mode: 'build',
-      routes: routes.length,
-      ms,
-      cpuMs,
-      timings,
-      encoded,
-      reused,
-      parses,
+      routes: r.routes.length,
+      ms: r.ms,
+      cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+      timings: r.timings,
+      encoded: r.images.encoded,
+      reused: r.images.reused,
+      parses: r.parses,
       peakMB: peakMB(),
     };
     console.log(JSON.stringify(run));

@@ -1,8 +1,6 @@
 /** One thing in content/ that is still the template's: where it is and why it is listed. */
 import type { Group } from './templateValues.ts';
 
-export type { Group };
-
 export interface Finding {
   group: Group;
   /** the file, from the project root: "content/site.json" */

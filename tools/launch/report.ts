@@ -4,7 +4,8 @@
  * nothing of the template is left and every file could be read.
  */
 import type { LaunchCheck } from './check.ts';
-import type { Finding, Group } from './finding.ts';
+import type { Finding } from './finding.ts';
+import type { Group } from './templateValues.ts';
 
 interface GroupText {
   title: string;

@@ -1,19 +1,7 @@
 /**
- * What npm test runs, as jobs of one process each. Tests mirror the sources,
- * so a folder of tests proves one part of the code; the files of one folder
- * run in one process, sharing the modules and the content they load (a
- * process per file spent most of its time starting and loading the same
- * content). A test file keeps its hooks inside its own suite, so they
- * apply to its own tests only. Node's tests load React's production build,
- * as the build itself does (one process must never mix the two builds); the
- * islands' tests share one DOM and React's development build (its checks,
- * and act()). Browser test files share a few processes (E2E_PROCESSES),
- * grouped by size: each file drives pages of its own and keeps its hooks and
- * tests in one suite of its own, so its pages and browser connection close
- * when its tests end and files run one after the other as they would alone,
- * while Playwright, the content and the helpers load once per group instead
- * of once per file (about 2 s of CPU a file). A few files keep a process of
- * their own (OWN_PROCESS).
+ * What npm test runs, as jobs of one process each: the files of a test folder share one (a file keeps its hooks inside
+ * its own suite), browser test files a few, grouped by size, and a few files have one of their own; docs/testing.md
+ * ("How npm test runs", "Why a runner of its own") says why.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

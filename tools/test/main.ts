@@ -1,13 +1,6 @@
 /**
- * npm test: every test, as a pool of processes kept busy on every core.
- *   - the type-check (tsc --noEmit) and the build of dist/ run side by side;
- *   - the tests that neither read dist/ nor build a site start at once; the
- *     rest start once dist/ is built (tools/test/jobs.ts says which);
- *   - jobs run a few at a time, longest first (by the last run's times,
- *     kept in .cache/test-times.json), each job's report printed whole when
- *     it ends;
- *   - a type error or a failed build stops the run.
- * Prints one closing "N passed, N failed" line over all jobs.
+ * npm test: the type-check, Biome's check and the build of dist/ beside every test, run as a pool of processes;
+ * docs/testing.md ("How npm test runs", "Why a runner of its own") says in what order and why.
  *   tsx tools/test/main.ts [--only unit|components|e2e] [--no-build] [--jobs N]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -126,13 +119,8 @@ const times: Record<string, number> = {};
 // NODE_TEST_CONTEXT would make a job report to an outer test runner instead of exiting with its own result.
 // On GitHub Actions only the build of dist/ speaks to the run (annotations, the summary): the builds tests make of
 // broken fixtures must not annotate the pull request's files nor fill its summary (a test that checks them sets its own).
-const {
-  NODE_TEST_CONTEXT: _,
-  GITHUB_ACTIONS: _actions,
-  GITHUB_STEP_SUMMARY: _summary,
-  GITHUB_OUTPUT: _output,
-  ...jobEnv
-} = process.env;
+const jobEnv = { ...process.env };
+for (const name of ['NODE_TEST_CONTEXT', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_OUTPUT']) delete jobEnv[name];
 
 /**
  * One browser and one server of dist/ for every browser test, started when

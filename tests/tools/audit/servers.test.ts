@@ -9,13 +9,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { connect, createServer, type Http2Server } from 'node:http2';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { serve } from '../../../dev/preview.ts';
 import { http2Handler } from '../../../tools/audit/servers.ts';
+import { folder } from '../../helpers/folder.ts';
 
 interface Answer {
   status: number;
@@ -43,21 +41,18 @@ const FLOOR =
 const extra = (p: string) => (p === '/__floor/1' ? FLOOR : undefined);
 
 before(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'audit-servers-'));
   const page = (title: string) =>
     `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><p>${title} `.padEnd(2000, 'x') +
     '</p></body></html>';
-  writeFileSync(path.join(dir, 'index.html'), page('Home'));
-  mkdirSync(path.join(dir, 'about'));
-  writeFileSync(path.join(dir, 'about', 'index.html'), page('About'));
-  writeFileSync(path.join(dir, '404.html'), page('Not found'));
-  mkdirSync(path.join(dir, 'img'));
-  writeFileSync(path.join(dir, 'img', 'cat.webp'), Buffer.alloc(3000, 7));
-  writeFileSync(path.join(dir, '_redirects'), '/old-about /about 301\n');
-  writeFileSync(
-    path.join(dir, '_headers'),
-    "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/img/*\n  Cache-Control: public, max-age=31536000, immutable\n",
-  );
+  dir = folder({
+    'index.html': page('Home'),
+    'about/index.html': page('About'),
+    '404.html': page('Not found'),
+    'img/cat.webp': Buffer.alloc(3000, 7),
+    _redirects: '/old-about /about 301\n',
+    _headers:
+      "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n/img/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  });
   const preview = await serve({
     dir,
     handle: (_req, res, u) => {
@@ -75,7 +70,6 @@ before(async () => {
 after(async () => {
   h1?.closeAllConnections();
   await Promise.all([new Promise((r) => h1?.close(r)), new Promise((r) => h2?.close(r))]);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function overHttp1(p: string): Promise<Answer> {

@@ -1,8 +1,3 @@
-/**
- * Addresses that are not the company's are listed wherever they are written:
- * on a domain reserved for examples, on the template's domain, at the
- * template's accounts, or saying "placeholder"; any other address passes.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { addressProblem } from '../../../tools/launch/addresses.ts';

@@ -1,8 +1,3 @@
-/**
- * Placeholder artwork is recognised by its bytes: a placeholder image is
- * listed under any name, with the fields that show it, and a photo put in its
- * place under the same name is not.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -11,7 +6,7 @@ import { artworkFindings, imageUses, placeholderHashes } from '../../../tools/la
 import { flatten } from '../../../tools/launch/contentFields.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
 import { companyPhoto, templateImage } from '../../fixtures/companySite.ts';
-import { folder } from './folder.ts';
+import { folder } from '../../helpers/folder.ts';
 
 const imagesFolder = (images: Record<string, Buffer>) =>
   folder(Object.fromEntries(Object.entries(images).map(([name, bytes]) => [`images/${name}`, bytes])));

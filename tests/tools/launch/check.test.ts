@@ -1,15 +1,9 @@
-/**
- * The checklist over a whole content folder: one line per field, for the
- * first rule it breaks; a line naming a whole entry stands for everything
- * inside it; an input's example text is never listed; a body's lines are
- * named by their line in the file.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchCheck } from '../../../tools/launch/check.ts';
 import { findingLine } from '../../../tools/launch/report.ts';
 import { TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
-import { folder } from './folder.ts';
+import { folder } from '../../helpers/folder.ts';
 
 /** A content folder holding only `files` (its images/ holds no photo). */
 const content = (files: Record<string, unknown>) => folder({ 'images/.hidden': '', ...files });

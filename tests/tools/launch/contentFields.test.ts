@@ -1,12 +1,7 @@
-/**
- * Content as the checklist reads it: every scalar of every JSON and Markdown
- * file with its dotted path, a Markdown body with the line it starts after,
- * and nothing from content/images (photos and their README).
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readContent } from '../../../tools/launch/contentFields.ts';
-import { folder } from './folder.ts';
+import { folder } from '../../helpers/folder.ts';
 
 describe('content fields', () => {
   it('reads JSON and Markdown files in every folder to dotted paths, but nothing under images/', () => {

@@ -20,12 +20,6 @@ const htmlForms = (s: string) => [
   ...new Set([escapeHtml(s), escapeHtml(s).replace(/'/g, '&#x27;'), escapeHtml(s).replace(/'/g, '&#39;')]),
 ];
 
-function replaceAll(text: string, values: string[], by: string): string {
-  let out = text;
-  for (const v of values) if (v) out = out.split(v).join(by);
-  return out;
-}
-
 function between(text: string, start: string, end: string): [string, string, string] {
   const i = text.indexOf(start);
   const j = text.indexOf(end, i + start.length);
@@ -37,7 +31,7 @@ function between(text: string, start: string, end: string): [string, string, str
 function templated(text: string, post: BlogPost, prefix: string): string {
   let out = text;
   for (const field of ['title', 'excerpt', 'author', 'category'] as const)
-    out = replaceAll(out, htmlForms(post[field]), `{{ ${prefix}${field} | escape }}`);
+    for (const form of htmlForms(post[field])) if (form) out = out.replaceAll(form, `{{ ${prefix}${field} | escape }}`);
   return out;
 }
 
@@ -58,8 +52,8 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
   );
   const fill = (s: string) => {
     let out = templated(s, post, '');
-    out = out.split(`${site.url}/blog/${post.id}"`).join(`${site.url}/blog/{{ id }}"`);
-    out = out.split(`dateTime="${post.date}"`).join('dateTime="{{ isoDay }}"');
+    out = out.replaceAll(`${site.url}/blog/${post.id}"`, `${site.url}/blog/{{ id }}"`);
+    out = out.replaceAll(`dateTime="${post.date}"`, 'dateTime="{{ isoDay }}"');
     return out;
   };
   return fill(head) + fill(article) + tail;
@@ -76,8 +70,8 @@ function listPage(html: string, first: BlogPost): string {
   const cardMatch = /<li class="blog-card"[\s\S]*?<\/li>/.exec(list);
   if (!cardMatch) throw new Error('bench: no card in our built /blog page');
   let card = templated(cardMatch[0], first, 'p.data.');
-  card = card.split(`/blog/${first.id}"`).join('/blog/{{ p.data.id }}"');
-  card = card.split(`${first.id}`).join('{{ p.data.id }}');
+  card = card.replaceAll(`/blog/${first.id}"`, '/blog/{{ p.data.id }}"');
+  card = card.replaceAll(`${first.id}`, '{{ p.data.id }}');
   return `---\npermalink: /blog/index.html\n---\n${head}<ul id="blog-posts" class="blog-grid">{% for p in collections.posts %}${card}{% endfor %}</ul>${tail}`;
 }
 

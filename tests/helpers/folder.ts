@@ -1,4 +1,4 @@
-/** A temporary content folder holding `files` (text, bytes or JSON), removed when the test file ends. */
+/** A temporary folder holding `files` (text, bytes or JSON, by path inside it), removed when the test process ends. */
 import { after } from 'node:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 export function folder(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'launch-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'folder-'));
   dirs.push(dir);
   for (const [name, data] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
