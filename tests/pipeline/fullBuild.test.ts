@@ -449,12 +449,8 @@ describe('host files', () => {
   });
 
   it("favicon.ico is the site's favicon at FAVICON_ICO_SIZE px, for agents that fetch it regardless", async () => {
+    // The container is assets/ico.test.ts's.
     const ico = readFileSync(path.join(DIST, 'favicon.ico'));
-    assert.deepEqual(
-      [ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)],
-      [0, 1, 1],
-      'an icon file holding one image',
-    );
     const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
     const meta = await sharp(png).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['png', FAVICON_ICO_SIZE, FAVICON_ICO_SIZE]);

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { escapeRegExp, markdownText } from '../helpers/copy.ts';
-import { island, islandProps } from '../helpers/routes.ts';
+import { assertFaq, island, islandProps } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 
@@ -47,15 +47,11 @@ describe('/contact (built)', () => {
     if (cta) assert.equal(text(d.querySelector(`#book-cta a[href="${cta.href}"]`)), cta.text);
   });
 
-  it('renders the FAQ from content with the first item open, and a floating help link to it', () => {
+  it('renders the FAQ from content, every question and answer, with the first item open, and a floating help link to it', () => {
     const faq = d.querySelector('#faq')!;
-    const buttons = all(faq, '.accordion-button');
+    assertFaq(faq, c.faqs.contact);
     assert.deepEqual(
-      buttons.map(text),
-      c.faqs.contact.map((f) => f.question),
-    );
-    assert.deepEqual(
-      buttons.map((b) => b.getAttribute('aria-expanded')),
+      all(faq, '.accordion-button').map((b) => b.getAttribute('aria-expanded')),
       c.faqs.contact.map((_, i) => String(i === 0)),
     );
     const help = d.querySelector('a.help-fab')!;
