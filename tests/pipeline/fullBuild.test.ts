@@ -1,10 +1,4 @@
-/**
- * The built site (dist/ or SITE_DIST) and the engine's promises: every
- * route's document and head, the shared chrome (header with one Tours entry
- * per tour of the content, footer, newsletter), redirect stubs and host
- * files, each page's inline CSS (exactly that of what it rendered), and the
- * byte budgets.
- */
+/** The built site (dist/ or SITE_DIST): what every route promises, checked route by route, and the files beside them. */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
