@@ -158,15 +158,19 @@ describe('processImages on phone photos', () => {
   let cacheDir: string;
   let images: Map<string, ProcessedImage>;
   let firstStats: { encoded: number; reused: number };
-  const sources = [
-    'blog/phone-6.jpg',
-    'blog/phone-8.jpg',
-    'blog/small.jpg',
-    'blog/narrow-sideways.jpg',
-    'gallery/large.png',
-    'gallery/large.webp',
-    'gallery/photo.avif',
+  /** Each source: its widths (those of its folder it can fill), its upright size (its largest variant's), where its stored top-left lands. */
+  const UPRIGHT: [string, number[], [number, number], 'top-left' | 'top-right' | 'bottom-left'][] = [
+    ['blog/phone-6.jpg', [480, 960], [960, 1280], 'top-right'],
+    ['blog/phone-8.jpg', [480, 960], [960, 1280], 'bottom-left'],
+    // Narrower than every blog width: never enlarged.
+    ['blog/small.jpg', [300], [300, 200], 'top-left'],
+    // Stored 1000 wide, but 300 wide once upright: its upright width counts.
+    ['blog/narrow-sideways.jpg', [300], [300, 1000], 'top-right'],
+    ['gallery/large.png', [400, 800], [800, 600], 'top-left'],
+    ['gallery/large.webp', [400, 800], [800, 600], 'top-left'],
+    ['gallery/photo.avif', [400, 800], [800, 600], 'top-left'],
   ];
+  const sources = UPRIGHT.map(([src]) => src);
 
   before(async () => {
     imagesDir = path.join(work, 'phone', 'images');
@@ -207,24 +211,7 @@ describe('processImages on phone photos', () => {
     }
   });
 
-  /** Each source: its widths (those of its folder it can fill), its upright size (its largest variant's), where its stored top-left lands. */
-  const UPRIGHT: [string, number[], [number, number], 'top-left' | 'top-right' | 'bottom-left'][] = [
-    ['blog/phone-6.jpg', [480, 960], [960, 1280], 'top-right'],
-    ['blog/phone-8.jpg', [480, 960], [960, 1280], 'bottom-left'],
-    // Narrower than every blog width: never enlarged.
-    ['blog/small.jpg', [300], [300, 200], 'top-left'],
-    // Stored 1000 wide, but 300 wide once upright: its upright width counts.
-    ['blog/narrow-sideways.jpg', [300], [300, 1000], 'top-right'],
-    ['gallery/large.png', [400, 800], [800, 600], 'top-left'],
-    ['gallery/large.webp', [400, 800], [800, 600], 'top-left'],
-    ['gallery/photo.avif', [400, 800], [800, 600], 'top-left'],
-  ];
-
   it('publishes each source (12 MP JPEG, PNG, WebP; AVIF) upright in AVIF and WebP, at each width it can fill, never wider', async (t) => {
-    assert.deepEqual(
-      UPRIGHT.map(([src]) => src),
-      sources,
-    );
     for (const [src, widths, [width, height], corner] of UPRIGHT)
       await t.test(src, async () => {
         const image = images.get(src)!;
@@ -361,18 +348,10 @@ describe('processImages on unreadable sources', () => {
       cacheDir: path.join(work, 'bad', 'cache'),
     });
 
-  const sources = [
-    'blog/fine.jpg',
-    'blog/ferry.heic',
-    'blog/renamed.jpg',
-    'blog/cut-short.jpg',
-    'blog/damaged.jpg',
-    'blog/notes.png',
-    'blog/empty.webp',
-  ];
+  const sources = () => readdirSync(path.join(imagesDir, 'blog')).map((f) => `blog/${f}`);
 
   it('stops with one ContentError naming every unreadable image, each with a hint for the editor', async () => {
-    const e = await rejection(run(sources));
+    const e = await rejection(run(sources()));
     const formats = 'JPEG, PNG, WebP or AVIF';
     assert.deepEqual(
       e.issues.map((i) => [i.file, i.path]),
@@ -396,10 +375,10 @@ describe('processImages on unreadable sources', () => {
   });
 
   it('unreadableImages finds the same sources with the same lines, encoding nothing', async () => {
-    const pipeline = await rejection(run(sources));
+    const pipeline = await rejection(run(sources()));
     const cacheDir = path.join(work, 'bad', 'check-cache');
     assert.deepEqual(
-      await unreadableImages({ imagesDir, sources: [...sources, 'blog/not-there.jpg'], cacheDir }),
+      await unreadableImages({ imagesDir, sources: [...sources(), 'blog/not-there.jpg'], cacheDir }),
       pipeline.issues,
     );
     assert.deepEqual(
