@@ -1,8 +1,7 @@
-/** The built /gallery; its outline is outline.test.ts's. */
+/** The built /gallery; its outline and its sections' calls to action are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';
-import { section } from '../helpers/copy.ts';
 import { buttonsOf, islandProps, sectionOf } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 
@@ -20,14 +19,11 @@ describe('/gallery', () => {
     );
   });
 
-  it('embeds the NBC segment as a facade, with the call to action of its section', () => {
+  it('embeds the NBC segment as a facade', () => {
     const s = sectionOf(d, 'nbc', 'gallery');
     const island = s.querySelector('[data-island="VideoFacade"]')!;
     assert.equal(island.querySelector('iframe'), null);
     assert.equal(islandProps(island).embedUrl, `https://www.nbcnews.com/news/embedded-video/${site.videos.gallery.id}`);
-    const cta = section('gallery', 'nbc').cta;
-    const a = s.querySelector('.section-cta a');
-    assert.deepEqual(a ? [text(a), a.getAttribute('href')] : null, cta ? [cta.text, cta.href] : null);
   });
 
   it('shows every tour and fan photo in order, in 3-column grids, each with its own alt text', () => {
@@ -64,11 +60,5 @@ describe('/gallery', () => {
     const css = d.querySelector('style[data-precedence="component"]')?.textContent ?? '';
     assert.match(css, /\.pg-thumb:before\{[^}]*animation:[^}]*pg-spin/);
     assert.match(css, /@keyframes pg-spin/);
-  });
-
-  it('invites visitors to share photos through the call to action of its section', () => {
-    const cta = section('gallery', 'share').cta;
-    const a = sectionOf(d, 'share', 'gallery').querySelector('.section-cta a');
-    assert.deepEqual(a ? [text(a), a.getAttribute('href')] : null, cta ? [cta.text, cta.href] : null);
   });
 });

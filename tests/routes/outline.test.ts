@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, privateTour } from '../helpers/site.ts';
 import { section, type SectionKey } from '../helpers/copy.ts';
-import { outline } from '../../tools/html.ts';
+import { sectionOf } from '../helpers/routes.ts';
+import { all, outline, text } from '../../tools/html.ts';
 import type { PageId } from '../../src/content/schema.ts';
 
 const c = content();
@@ -44,13 +45,36 @@ const SECTIONS: { [P in PageId]: [route: string | undefined, keys: SectionKey<P>
   'not-found': ['/404', ['popular']],
 };
 
+const rows = Object.entries(SECTIONS) as [PageId, [string | undefined, SectionKey<PageId>[]]][];
+const skip = (page: PageId, route: string | undefined) => !route && `the content has no ${page} page`;
+
 describe("each page of content/pages: its hero's h1, then its sections' h2 in order, under the headings of its copy", () => {
-  for (const [page, [route, keys]] of Object.entries(SECTIONS) as [PageId, [string | undefined, string[]]][]) {
-    it(`${route ?? page}: ${keys.join(', ')}`, { skip: !route && `the content has no ${page} page` }, () => {
+  for (const [page, [route, keys]] of rows) {
+    it(`${route ?? page}: ${keys.join(', ')}`, { skip: skip(page, route) }, () => {
       assert.deepEqual(outline(doc(route!)), [
         `h1 ${c.pages[page].hero.title}`,
-        ...keys.map((k) => `h2 ${section(page, k as SectionKey<typeof page>).heading}`),
+        ...keys.map((k) => `h2 ${section(page, k).heading}`),
       ]);
+    });
+  }
+});
+
+describe('each section of a page with a call to action in its copy shows it, in its words, linked as the copy says', () => {
+  for (const [page, [route, keys]] of rows) {
+    it(route ?? page, { skip: skip(page, route) }, () => {
+      const d = doc(route!);
+      for (const key of keys) {
+        const { cta } = section(page, key);
+        // The gift-card promo links site.json's giftCardsUrl in its copy's words: routes/index.test.ts.
+        if (!cta || (page === 'home' && key === 'giftCard')) continue;
+        const links = all(sectionOf(d, key, page), 'a');
+        assert.ok(
+          links.some(
+            (a) => a.getAttribute('href') === cta.href && text(a).replace(/ \(opens in a new tab\)$/, '') === cta.text,
+          ),
+          `${key}: "${cta.text}" to ${cta.href}`,
+        );
+      }
     });
   }
 });

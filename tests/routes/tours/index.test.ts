@@ -1,5 +1,5 @@
 /**
- * The built /tours; its outline is outline.test.ts's, its fact tokens filled
+ * The built /tours; its outline and its sections' calls to action are outline.test.ts's, its fact tokens filled
  * tours/[tour].test.ts's.
  */
 import { describe, it } from 'node:test';
@@ -113,14 +113,6 @@ describe('/tours', () => {
     const island = d.querySelector('#faq [data-island="Accordion"]')!;
     assert.equal(islandProps(island).idPrefix, 'tours-faq');
     assertFaq(island, c.faqs.tours);
-  });
-
-  it('ends with the booking call to action of the page copy', () => {
-    const cta = section('tours', 'bookCta').cta;
-    assert.ok(cta, 'the bookCta section has a button');
-    const btn = d.querySelector('#book-cta a.btn');
-    assert.equal(text(btn), cta.text);
-    assert.equal(btn?.getAttribute('href'), cta.href);
   });
 
   it('asks the enhancement script to preload the FareHarbor script when idle, on /tours only', () => {
