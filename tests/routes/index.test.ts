@@ -126,17 +126,17 @@ describe('/ (home)', () => {
     assert.equal(form.getAttribute('method'), 'post');
     assert.equal(form.getAttribute('target'), '_blank');
     const field = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
-    assert.equal(field('EMAIL').getAttribute('type'), 'email');
-    assert.ok(field('EMAIL').hasAttribute('required'));
-    assert.ok(field('FNAME').hasAttribute('required'));
     const words = c.labels.newsletter;
-    assert.equal(text(form.querySelector(`label[for="${field('EMAIL').id}"]`)), `${words.email} *`);
-    assert.equal(text(form.querySelector(`label[for="${field('FNAME').id}"]`)), `${words.firstName} *`);
-    assert.equal(text(form.querySelector(`label[for="${field('LNAME').id}"]`)), words.lastName);
-    assert.ok(!field('LNAME').hasAttribute('required'));
-    assert.equal(field('CONSENT').getAttribute('type'), 'checkbox');
-    assert.ok(field('CONSENT').hasAttribute('required'));
-    assert.equal(text(form.querySelector(`label[for="${field('CONSENT').id}"]`)), `${words.consent} *`);
+    for (const [name, type, required, label] of [
+      ['EMAIL', 'email', true, `${words.email} *`],
+      ['FNAME', 'text', true, `${words.firstName} *`],
+      ['LNAME', 'text', false, words.lastName],
+      ['CONSENT', 'checkbox', true, `${words.consent} *`],
+    ] as const) {
+      const f = field(name);
+      assert.deepEqual([f.getAttribute('type'), f.hasAttribute('required')], [type, required], name);
+      assert.equal(text(form.querySelector(`label[for="${f.id}"]`)), label, name);
+    }
     assert.equal(text(form.querySelector('button[type="submit"]')), words.join);
     assert.equal(field('tags').getAttribute('type'), 'hidden');
     assert.equal(field('tags').getAttribute('value'), site.mailchimp.tags);

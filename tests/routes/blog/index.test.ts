@@ -76,7 +76,6 @@ describe('/blog', () => {
       assert.equal(text(li.querySelector('.badge')), post.category);
       const time = li.querySelector('time')!;
       assert.equal(time.getAttribute('datetime'), post.date);
-      assert.match(text(time), /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       assert.ok(text(li).includes(post.author), `${post.id}: author`);
       assert.ok(text(li).includes(post.excerpt), `${post.id}: excerpt`);
       const more = li.querySelector(`a[href="/blog/${post.id}"]`)!;

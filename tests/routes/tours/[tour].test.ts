@@ -169,7 +169,7 @@ for (const t of publicTours()) {
       );
     });
 
-    it('carries a TouristTrip under its own @id, with its USD offer and length, and its breadcrumbs', () => {
+    it('carries a TouristTrip under its own @id, with its USD offer and length', () => {
       const blocks = jsonLd(d);
       const trip = blocks.find((b) => b['@type'] === 'TouristTrip')!;
       assert.equal(trip['@id'], `${site.url}${t.href}#trip`);
@@ -189,15 +189,6 @@ for (const t of publicTours()) {
       assert.deepEqual(
         trip.itinerary.itemListElement.map((i: { item: { name: string } }) => i.item.name),
         t.stops.map((s) => s.title),
-      );
-      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
-      assert.deepEqual(
-        crumbs.itemListElement.map((i: Record<string, unknown>) => [i.position, i.name, i.item]),
-        [
-          [1, 'Home', `${site.url}/`],
-          [2, 'Tours', `${site.url}/tours`],
-          [3, t.title, site.url + t.href],
-        ],
       );
     });
   });
@@ -310,22 +301,26 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
     assert.equal(extra.unitCode, 'IE', 'per guest');
     assert.equal(offer.additionalProperty, undefined, 'a custom tour: no fixed length');
   });
-
-  it('carries a Home › Tours › private tour breadcrumb', () => {
-    const crumbs = jsonLd(d).find((b) => b['@type'] === 'BreadcrumbList')!;
-    assert.deepEqual(
-      crumbs.itemListElement.map((i: Record<string, unknown>) => [i.name, i.item]),
-      [
-        ['Home', `${site.url}/`],
-        ['Tours', `${site.url}/tours`],
-        [copy.hero.title, site.url + tour.href],
-      ],
-    );
-  });
 });
 
-describe('copy that quotes site facts', () => {
-  it('leaves no fact token unfilled on /tours, /booking or any tour page', () => {
+describe('every tour page', () => {
+  it("carries a Home › Tours › tour breadcrumb, the tour by its title (the private tour by its page's)", () => {
+    for (const t of c.tours) {
+      const d = doc(t.href);
+      const crumbs = jsonLd(d).find((b) => b['@type'] === 'BreadcrumbList')!;
+      assert.deepEqual(
+        crumbs.itemListElement.map((i: Record<string, unknown>) => [i.position, i.name, i.item]),
+        [
+          [1, 'Home', `${site.url}/`],
+          [2, 'Tours', `${site.url}/tours`],
+          [3, t.kind === 'private' ? c.pages['private-tour'].hero.title : t.title, site.url + t.href],
+        ],
+        t.href,
+      );
+    }
+  });
+
+  it('leaves no fact token of the copy it quotes unfilled, nor do /tours and /booking', () => {
     for (const route of ['/tours', '/booking', ...c.tours.map((t) => t.href)])
       assert.doesNotMatch(page(route), UNFILLED_FACT, route);
   });

@@ -18,10 +18,10 @@ const visibleText = (el: Element) => {
   copy.querySelectorAll('.visually-hidden').forEach((n) => n.remove());
   return text(copy);
 };
-const tourBySlug = (slug: string | null) => c.tours.find((t) => t.slug === slug);
 
 describe('/tours', () => {
   const d = doc('/tours');
+  const cards = all(d, '.tour-cards > li > .tour-card');
 
   it("the trust strip shows the copy's trust items, facts filled, under a screen-reader heading", () => {
     const items = section('tours', 'trust').items ?? [];
@@ -37,7 +37,6 @@ describe('/tours', () => {
   });
 
   it("shows one card per tour in the content's order, each with image, title, teaser and description", () => {
-    const cards = all(d, '.tour-cards > li > .tour-card');
     assert.deepEqual(
       cards.map((a) => a.getAttribute('data-tour')),
       c.tours.map((t) => t.slug),
@@ -68,11 +67,8 @@ describe('/tours', () => {
   });
 
   it("each card links to its page and books its own FareHarbor item, in the labels' words", () => {
-    const cards = all(d, '.tour-card');
-    assert.equal(cards.length, c.tours.length);
-    for (const card of cards) {
-      const t = tourBySlug(card.getAttribute('data-tour'));
-      assert.ok(t, `card ${card.getAttribute('data-tour')} is a tour of the content`);
+    for (const [i, card] of cards.entries()) {
+      const t = c.tours[i];
       const [details, book] = all(card, '.tour-card-actions a');
       assert.equal(visibleText(details), words.detailsButton);
       assert.equal(details.getAttribute('href'), t.href);
