@@ -1,12 +1,4 @@
-/**
- * A blog past one page (tests/fixtures/pagedBlog.ts: the content plus
- * generated posts): /blog and /blog/page/{n} hold every post once, newest
- * first, a page's worth each; each page links to its neighbours (links and
- * rel="prev"/"next") and numbers the pages; each filter category has its own
- * paged list with exactly its posts; the category choice is links, the
- * current one marked; titles name the page; the sitemap lists every list
- * page and the sitemap and feed still list every post.
- */
+/** A blog past one page: tests/fixtures/pagedBlog.ts, the content plus generated posts. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
