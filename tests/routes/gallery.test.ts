@@ -27,21 +27,18 @@ describe('/gallery', () => {
   });
 
   it('shows every tour and fan photo in order, in 3-column grids, each with its own alt text', () => {
-    const grid = (key: 'tourPhotos' | 'fanPhotos') =>
-      sectionOf(d, key, 'gallery').querySelector('[data-island="PhotoGallery"]')!;
-    const ids = (key: 'tourPhotos' | 'fanPhotos') =>
-      all(grid(key), 'button.pg-thumb img').map((i) => Number(i.getAttribute('data-id')));
-    assert.deepEqual(
-      ids('tourPhotos'),
-      c.gallery.tour.map((p) => p.id),
-    );
-    assert.deepEqual(
-      ids('fanPhotos'),
-      c.gallery.fans.map((p) => p.id),
-    );
-    for (const key of ['tourPhotos', 'fanPhotos'] as const) {
-      assert.equal(islandProps(grid(key)).columns, 3);
-      assert.ok(grid(key).querySelector('.pg.pg-c3'));
+    for (const [key, photos] of [
+      ['tourPhotos', c.gallery.tour],
+      ['fanPhotos', c.gallery.fans],
+    ] as const) {
+      const grid = sectionOf(d, key, 'gallery').querySelector('[data-island="PhotoGallery"]')!;
+      assert.deepEqual(
+        all(grid, 'button.pg-thumb img').map((i) => Number(i.getAttribute('data-id'))),
+        photos.map((p) => p.id),
+        key,
+      );
+      assert.equal(islandProps(grid).columns, 3);
+      assert.ok(grid.querySelector('.pg.pg-c3'));
     }
     const alts = all(main(d), 'button.pg-thumb img').map((i) => i.getAttribute('alt') ?? '');
     assert.equal(alts.length, c.gallery.tour.length + c.gallery.fans.length);
