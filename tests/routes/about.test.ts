@@ -31,7 +31,7 @@ describe('/about', () => {
     );
   });
 
-  it('ships no island runtime: the page needs no React', () => {
+  it('has no island, so no island runtime (fullBuild.test.ts): the page needs no React', () => {
     assert.equal(all(d, '[data-island]').length, 0);
   });
 });
