@@ -1,8 +1,3 @@
-/**
- * Pages over the first-flight budget are named by the build, heaviest first,
- * with their weight; a site where every page fits gets no note, and neither
- * does a build that did not measure.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIRST_FLIGHT_BUDGET, overBudgetNote } from '../../src/pipeline/budgets.ts';

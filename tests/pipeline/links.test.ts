@@ -1,9 +1,4 @@
-/**
- * Served like production (dev/preview.ts): no internal link, image,
- * stylesheet or #fragment is broken, no internal link goes through a
- * redirect, every redirect of content/redirects.json answers 301 to a page
- * that answers 200, and trailing-slash and ?query addresses work.
- */
+/** The built site served like production (dev/preview.ts). */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LinkChecker, LinkState, type RedirectInfo } from 'linkinator';

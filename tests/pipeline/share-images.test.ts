@@ -1,12 +1,6 @@
 /**
- * Every built page reads right in a link preview: its share image (og:image)
- * is in the build, a JPEG of at least 1200×630 whose size the page states,
- * with alt text for Open Graph and X, a large-image X card and the page's
- * locale. It is the page's own: cut from the photo the page opens with (the
- * hero, or a post's image), with that photo's alt text; only a page without
- * such a photo shares the site's default card. Tour pages and posts always
- * have their own (a post's publication time is tests/routes/blog/[id].test.ts's).
- * What is expected comes from each built page and the content it was built from.
+ * Every built page's link preview, from the page and the content it was built from (a post's publication time is
+ * tests/routes/blog/[id].test.ts's).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,31 +1,23 @@
 /**
- * The built not-found page (404.html): titled and buttoned by its hero copy
- * with exactly one h1; the popular links in order, a tour page labelled with
- * its tour's title and teaser unless the link says otherwise; noindex and no
- * canonical, keeping what the enhancement script reads (data-page and the
- * redirect table of the content).
+ * The built not-found page (404.html); its outline is outline.test.ts's, its
+ * noindex and missing canonical fullBuild.test.ts's.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { content, page } from '../helpers/site.ts';
-import { all, parseHtml, text } from '../../tools/html.ts';
+import { content, doc } from '../helpers/site.ts';
+import { buttonsOf } from '../helpers/routes.ts';
+import { all, text } from '../../tools/html.ts';
 
 const c = content();
 
 describe('not-found page (404.html)', () => {
-  const html = page('/404');
-  const d = parseHtml(html);
-
+  const d = doc('/404');
   const copy = c.pages['not-found'];
 
-  it('is titled and buttoned by its hero copy', () => {
-    assert.equal(text(d.querySelector('h1')), copy.hero.title);
-    assert.equal(all(d, 'h1').length, 1);
-    const hero = d.querySelector('.hero')!;
-    const buttons = all(hero, 'a.btn').map((a) => [text(a), a.getAttribute('href')]);
+  it('is buttoned by its hero copy', () => {
     assert.deepEqual(
-      buttons,
-      [copy.hero.primaryButton, copy.hero.secondaryButton].flatMap((b) => (b ? [[b.text, b.href]] : [])),
+      all(d.querySelector('.hero')!, 'a.btn').map((a) => [text(a), a.getAttribute('href')]),
+      buttonsOf(copy.hero),
     );
   });
 
@@ -48,9 +40,7 @@ describe('not-found page (404.html)', () => {
     });
   });
 
-  it('is noindex with no canonical, and carries data-page and the redirect table for the script', () => {
-    assert.equal(d.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
-    assert.equal(d.querySelector('link[rel="canonical"]'), null);
+  it('carries data-page and the redirect table for the enhancement script', () => {
     assert.equal(d.body.getAttribute('data-page'), 'not-found');
     const table = d.getElementById('redirect-table')!;
     assert.equal(table.getAttribute('type'), 'application/json');

@@ -1,9 +1,6 @@
 /**
- * The pages an editor writes in Markdown (content/pages/{name}.md): each is
- * built at /{name} with one h1 (its hero's title, or its own title), its text
- * under it, and its head from its front matter (its place in the sitemap is
- * files.test.ts's); none needs React. Pages come from the content being built: where it has none,
- * there is nothing to check (the everyday-edits site has one).
+ * The pages an editor writes in Markdown (content/pages/{name}.md); their place in the sitemap is files.test.ts's.
+ * Where the content has none there is nothing to check (the everyday-edits site has one).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,11 +1,3 @@
-/**
- * The site's CSS: every .css file of src/ is built once per build (its
- * @imports inlined, minified, nesting lowered for the site's browsers, custom
- * properties kept), keyed by its path in src/; a component names its own CSS
- * by its module and gets the precedence of its folder. In the dev build
- * process a CSS edit rebuilds the CSS and renders every page again with it,
- * in place, new on-demand CSS files before the pages that name them.
- */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

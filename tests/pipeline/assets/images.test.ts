@@ -90,28 +90,18 @@ function fakeHeic(major = 'heic'): Buffer {
   return Buffer.concat([Buffer.from(`\0\0\0\x18ftyp${major}\0\0\0\0mif1heic`, 'latin1'), Buffer.alloc(2000, 0x5a)]);
 }
 
-/** 'red' or 'blue': the colour at a point given as fractions of the width and height. */
-async function colourAt(file: string, fx: number, fy: number): Promise<'red' | 'blue'> {
-  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
-  const at = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
-  assert.ok(Math.abs(data[at] - data[at + 2]) > 128, `${path.basename(file)} at (${fx}, ${fy}) is clearly red or blue`);
-  return data[at] > data[at + 2] ? 'red' : 'blue';
-}
-
 /** Where the stored top-left quarter lands once upright: orientation 6 turns clockwise, 8 anticlockwise. */
 async function assertRedQuarter(file: string, corner: 'top-left' | 'top-right' | 'bottom-left'): Promise<void> {
-  const corners = {
-    'top-left': [0.25, 0.25],
-    'top-right': [0.75, 0.25],
-    'bottom-left': [0.25, 0.75],
-    'bottom-right': [0.75, 0.75],
-  } as const;
-  for (const [name, [fx, fy]] of Object.entries(corners)) {
-    assert.equal(
-      await colourAt(file, fx, fy),
-      name === corner ? 'red' : 'blue',
-      `${path.basename(file)}: ${name} quarter`,
-    );
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  for (const [name, fx, fy] of [
+    ['top-left', 0.25, 0.25],
+    ['top-right', 0.75, 0.25],
+    ['bottom-left', 0.25, 0.75],
+    ['bottom-right', 0.75, 0.75],
+  ] as const) {
+    const at = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels;
+    assert.ok(Math.abs(data[at] - data[at + 2]) > 128, `${path.basename(file)}: ${name} is clearly red or blue`);
+    assert.equal(data[at] > data[at + 2], name === corner, `${path.basename(file)}: ${name} quarter is red`);
   }
 }
 
@@ -168,15 +158,19 @@ describe('processImages on phone photos', () => {
   let cacheDir: string;
   let images: Map<string, ProcessedImage>;
   let firstStats: { encoded: number; reused: number };
-  const sources = [
-    'blog/phone-6.jpg',
-    'blog/phone-8.jpg',
-    'blog/small.jpg',
-    'blog/narrow-sideways.jpg',
-    'gallery/large.png',
-    'gallery/large.webp',
-    'gallery/photo.avif',
+  /** Each source: its widths (those of its folder it can fill), its upright size (its largest variant's), where its stored top-left lands. */
+  const UPRIGHT: [string, number[], [number, number], 'top-left' | 'top-right' | 'bottom-left'][] = [
+    ['blog/phone-6.jpg', [480, 960], [960, 1280], 'top-right'],
+    ['blog/phone-8.jpg', [480, 960], [960, 1280], 'bottom-left'],
+    // Narrower than every blog width: never enlarged.
+    ['blog/small.jpg', [300], [300, 200], 'top-left'],
+    // Stored 1000 wide, but 300 wide once upright: its upright width counts.
+    ['blog/narrow-sideways.jpg', [300], [300, 1000], 'top-right'],
+    ['gallery/large.png', [400, 800], [800, 600], 'top-left'],
+    ['gallery/large.webp', [400, 800], [800, 600], 'top-left'],
+    ['gallery/photo.avif', [400, 800], [800, 600], 'top-left'],
   ];
+  const sources = UPRIGHT.map(([src]) => src);
 
   before(async () => {
     imagesDir = path.join(work, 'phone', 'images');
@@ -217,96 +211,22 @@ describe('processImages on phone photos', () => {
     }
   });
 
-  it('publishes an orientation 6 photo (stored landscape) upright in every AVIF and WebP width', async () => {
-    const image = images.get('blog/phone-6.jpg')!;
-    assert.equal(image.avif.length, 2);
-    assert.equal(image.webp.length, 2);
-    for (const { file, width } of outputs(outDir, image)) {
-      const m = await sharp(file).metadata();
-      assert.equal(m.width, width, `${path.basename(file)} width`);
-      assert.equal(m.height, Math.round((width * 4032) / 3024), `${path.basename(file)} is portrait`);
-      await assertRedQuarter(file, 'top-right');
-    }
-  });
-
-  it('turns an orientation 8 photo the other way: its stored top-left ends bottom-left', async () => {
-    for (const { file } of outputs(outDir, images.get('blog/phone-8.jpg')!)) {
-      const m = await sharp(file).metadata();
-      assert.ok(m.height > m.width, `${path.basename(file)} is portrait`);
-      await assertRedQuarter(file, 'bottom-left');
-    }
-  });
-
-  it('records the upright width and height, equal to the largest variant (the HTML aspect ratio)', async () => {
-    const image = images.get('blog/phone-6.jpg')!;
-    assert.deepEqual([image.width, image.height], [960, 1280]);
-    const largest = path.join(outDir, path.basename(image.webp.at(-1)!.url));
-    const m = await sharp(largest).metadata();
-    assert.deepEqual([m.width, m.height], [image.width, image.height]);
-    const eight = images.get('blog/phone-8.jpg')!;
-    assert.deepEqual([eight.width, eight.height], [960, 1280]);
-  });
-
-  it('reads 12 MP JPEG, PNG and WebP sources and an AVIF source, into every gallery width', async () => {
-    for (const src of ['blog/phone-6.jpg', 'gallery/large.png', 'gallery/large.webp', 'gallery/photo.avif']) {
-      const image = images.get(src);
-      assert.ok(image, `${src} was processed`);
-      const expected = src.startsWith('gallery/') ? [400, 800] : [480, 960];
-      assert.deepEqual(
-        image.avif.map((v) => v.width),
-        expected,
-        `${src} AVIF widths`,
-      );
-      assert.deepEqual(
-        image.webp.map((v) => v.width),
-        expected,
-        `${src} WebP widths`,
-      );
-      for (const { file } of outputs(outDir, image))
-        assert.ok(statSync(file).size > 0, `${path.basename(file)} written`);
-    }
-    const png = images.get('gallery/large.png')!;
-    assert.deepEqual([png.width, png.height], [800, 600], 'an unrotated source keeps its landscape size');
-    await assertRedQuarter(path.join(outDir, path.basename(png.webp[0].url)), 'top-left');
+  it('publishes each source (12 MP JPEG, PNG, WebP; AVIF) upright in AVIF and WebP, at each width it can fill, never wider', async (t) => {
+    for (const [src, widths, [width, height], corner] of UPRIGHT)
+      await t.test(src, async () => {
+        const image = images.get(src)!;
+        assert.deepEqual([image.avif.map((v) => v.width), image.webp.map((v) => v.width)], [widths, widths]);
+        assert.deepEqual([image.width, image.height], [width, height], 'the upright size, for the HTML aspect ratio');
+        for (const { file, width: w } of outputs(outDir, image)) {
+          const m = await sharp(file).metadata();
+          assert.deepEqual([m.width, m.height], [w, Math.round((w * height) / width)], path.basename(file));
+          await assertRedQuarter(file, corner);
+        }
+      });
   });
 
   it('strips EXIF (GPS, camera), XMP and IPTC from every output of every source', async () => {
     for (const image of images.values()) for (const { file } of outputs(outDir, image)) await assertNoMetadata(file);
-  });
-
-  it('never makes a variant wider than its source', async () => {
-    const small = images.get('blog/small.jpg')!;
-    assert.deepEqual(
-      small.webp.map((v) => v.width),
-      [300],
-    );
-    assert.deepEqual(
-      small.avif.map((v) => v.width),
-      [300],
-    );
-    assert.deepEqual([small.width, small.height], [300, 200]);
-    for (const image of images.values()) {
-      const source = await sharp(path.join(imagesDir, image.src)).metadata();
-      for (const { file } of outputs(outDir, image)) {
-        assert.ok(
-          (await sharp(file).metadata()).width <= source.autoOrient.width,
-          `${path.basename(file)} is no wider than its upright source`,
-        );
-      }
-    }
-  });
-
-  it('counts the upright width of a rotated source: stored 1000 wide, upright 300, it gets only 300', async () => {
-    const image = images.get('blog/narrow-sideways.jpg')!;
-    assert.deepEqual(
-      image.webp.map((v) => v.width),
-      [300],
-    );
-    assert.deepEqual([image.width, image.height], [300, 1000]);
-    for (const { file } of outputs(outDir, image)) {
-      const m = await sharp(file).metadata();
-      assert.deepEqual([m.width, m.height], [300, 1000]);
-    }
   });
 
   it('reuses every cached output on the next run: nothing is encoded twice', async () => {
@@ -428,18 +348,10 @@ describe('processImages on unreadable sources', () => {
       cacheDir: path.join(work, 'bad', 'cache'),
     });
 
-  const sources = [
-    'blog/fine.jpg',
-    'blog/ferry.heic',
-    'blog/renamed.jpg',
-    'blog/cut-short.jpg',
-    'blog/damaged.jpg',
-    'blog/notes.png',
-    'blog/empty.webp',
-  ];
+  const sources = () => readdirSync(path.join(imagesDir, 'blog')).map((f) => `blog/${f}`);
 
   it('stops with one ContentError naming every unreadable image, each with a hint for the editor', async () => {
-    const e = await rejection(run(sources));
+    const e = await rejection(run(sources()));
     const formats = 'JPEG, PNG, WebP or AVIF';
     assert.deepEqual(
       e.issues.map((i) => [i.file, i.path]),
@@ -463,10 +375,10 @@ describe('processImages on unreadable sources', () => {
   });
 
   it('unreadableImages finds the same sources with the same lines, encoding nothing', async () => {
-    const pipeline = await rejection(run(sources));
+    const pipeline = await rejection(run(sources()));
     const cacheDir = path.join(work, 'bad', 'check-cache');
     assert.deepEqual(
-      await unreadableImages({ imagesDir, sources: [...sources, 'blog/not-there.jpg'], cacheDir }),
+      await unreadableImages({ imagesDir, sources: [...sources(), 'blog/not-there.jpg'], cacheDir }),
       pipeline.issues,
     );
     assert.deepEqual(
@@ -512,23 +424,19 @@ describe('copyOriginal (social card, favicon)', () => {
 
   const copy = (src: string) => copyOriginal({ imagesDir, src, outDir, cacheDir });
 
-  it('re-encodes a phone JPEG as JPEG, upright, at most 1200 px, under a hashed name', async () => {
-    const url = await copy('brand/card.jpg');
-    assert.match(url, /^\/img\/brand-card-[0-9a-f]{8}\.jpg$/);
-    const file = path.join(outDir, path.basename(url));
-    const m = await sharp(file).metadata();
-    // 3024×4032 upright, fitted inside 1200×1200: a social card never needs more.
-    assert.deepEqual([m.format, m.width, m.height], ['jpeg', 900, 1200]);
-    await assertRedQuarter(file, 'top-right');
-  });
-
-  it('re-encodes a PNG as PNG, upright, transparency kept', async () => {
-    const url = await copy('brand/mark.png');
-    assert.match(url, /^\/img\/brand-mark-[0-9a-f]{8}\.png$/);
-    const file = path.join(outDir, path.basename(url));
-    const m = await sharp(file).metadata();
-    assert.deepEqual([m.format, m.width, m.height, m.hasAlpha], ['png', 120, 160, true]);
-    await assertRedQuarter(file, 'bottom-left');
+  it('re-encodes a photo in its own format, upright, at most 1200 px, transparency kept, under a hashed name', async () => {
+    // card.jpg is 3024×4032 upright, fitted inside 1200×1200: a social card never needs more.
+    for (const [src, name, format, size, alpha, corner] of [
+      ['brand/card.jpg', /^\/img\/brand-card-[0-9a-f]{8}\.jpg$/, 'jpeg', [900, 1200], false, 'top-right'],
+      ['brand/mark.png', /^\/img\/brand-mark-[0-9a-f]{8}\.png$/, 'png', [120, 160], true, 'bottom-left'],
+    ] as const) {
+      const url = await copy(src);
+      assert.match(url, name);
+      const file = path.join(outDir, path.basename(url));
+      const m = await sharp(file).metadata();
+      assert.deepEqual([m.format, m.width, m.height, m.hasAlpha], [format, ...size, alpha]);
+      await assertRedQuarter(file, corner);
+    }
   });
 
   it('keeps a palette PNG (a logo) a palette PNG with exactly its pixels', async () => {

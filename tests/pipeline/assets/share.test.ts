@@ -1,11 +1,4 @@
-/**
- * Share cards and the square logo, made from sources drawn with sharp at test
- * time: a card is a 1200×630 JPEG cut where the hero's position puts it (a
- * picture with a red half and a blue half shows which part was kept), a small
- * photo is enlarged for its card, every card is taken from the cache the
- * second time, and the logo becomes a white square of at least 112 px with
- * the whole logo inside.
- */
+/** Sources drawn with sharp at test time: a picture with a red half and a blue half shows which part a card kept. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,3 @@
-/**
- * The hosts' configuration files committed at the repository's root: the
- * vercel.json the code generates is never stale (a test fails when it
- * differs from what vercelConfig() gives; `npm run schemas` rewrites it) and
- * holds nothing from content/, so an editor's change can never make it stale;
- * netlify.toml builds for Netlify into the folder it publishes, and keeps
- * .cache/ between builds with the repository's own build plugin.
- */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

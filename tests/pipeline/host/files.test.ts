@@ -1,8 +1,3 @@
-/**
- * The files search engines and feed readers fetch: sitemap.xml has the
- * sitemaps.org shape and lists exactly the indexable pages, robots.txt
- * points at it, and feed.xml is well-formed RSS 2.0 with every post.
- */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

@@ -1,9 +1,4 @@
-/**
- * What a build for each host writes (src/pipeline/host/hosts.ts): every page's
- * policy reaches the visitor either as a header of its own path (Netlify,
- * any host) or in the page (Cloudflare Pages, Vercel, GitHub Pages); old
- * addresses are rules where the host reads them, stubs where it cannot.
- */
+/** What a build for each host writes (src/pipeline/host/hosts.ts). */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HOSTS, hostNeeds, parseHost } from '../../../src/pipeline/host/hosts.ts';

@@ -1,17 +1,11 @@
 /**
- * The built /blog: hero, list heading, filter and card grid in that order;
- * while the blog fits one page, the in-place filter offers All and the
- * filter categories, All chosen (links once it is paged); the page's
- * posts have a card each, newest first, in the server HTML (posts of
- * categories the filter does not offer included), with image, badge, date in
- * words, author, excerpt and Read More link. Expected texts and counts come from the content being
- * built (the paged lists themselves: tests/routes/blog/page/[page].test.ts).
+ * The built /blog; its outline is outline.test.ts's, its paged lists
+ * tests/routes/blog/page/[page].test.ts's.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
-import { heading } from '../../helpers/copy.ts';
-import { all, outline, text } from '../../../tools/html.ts';
+import { all, text } from '../../../tools/html.ts';
 import { offeredCategories } from '../../../src/components/blog/BlogList.tsx';
 import { longDate } from '../../../src/components/longDate.ts';
 
@@ -26,8 +20,7 @@ describe('/blog', () => {
   const cards = all(d, '#blog-posts > li');
   const filter = d.querySelector(paged ? 'nav.blog-categories' : '[data-island="BlogFilter"]');
 
-  it('has the hero, the list heading, the filter and the card grid, in that order', () => {
-    assert.deepEqual(outline(d), [`h1 ${c.pages.blog.hero.title}`, `h2 ${heading('blog', 'list')}`]);
+  it('has the category filter before the card grid', () => {
     assert.ok(filter, 'the category filter is on the page');
     const grid = d.querySelector('#blog-posts')!;
     assert.ok(filter.compareDocumentPosition(grid) & 4, 'the filter comes before the grid');
@@ -83,7 +76,6 @@ describe('/blog', () => {
       assert.equal(text(li.querySelector('.badge')), post.category);
       const time = li.querySelector('time')!;
       assert.equal(time.getAttribute('datetime'), post.date);
-      assert.match(text(time), /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       assert.ok(text(li).includes(post.author), `${post.id}: author`);
       assert.ok(text(li).includes(post.excerpt), `${post.id}: excerpt`);
       const more = li.querySelector(`a[href="/blog/${post.id}"]`)!;
