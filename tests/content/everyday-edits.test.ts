@@ -16,7 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
 import { FIRST_FLIGHT_BUDGET, overBudgetNote } from '../../src/pipeline/budgets.ts';
-import { build, type BuildReport } from '../../build.ts';
+import type { BuildReport } from '../../build.ts';
 import { ROOT } from '../helpers/site.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { parseHtml, all, text } from '../../tools/html.ts';
@@ -79,13 +79,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     site = tempSite('everyday-', { writableImages: true });
     edits = await applyEverydayEdits(site);
     out = path.join(site.root, 'dist');
-    report = await build({
-      root: site.root,
-      contentDir: site.content,
-      outDir: out,
-      cacheDir: path.join(ROOT, '.cache', 'images'),
-      quiet: true,
-    });
+    report = await site.build(out);
   });
   after(() => site?.remove());
   const rebrand = () => edits.rebrand;
@@ -239,13 +233,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
       `the carousel was not cut to one quote (cut: ${cut.join(', ')})`,
     );
     const shortOut = path.join(site.root, 'dist-short');
-    await build({
-      root: site.root,
-      contentDir: site.content,
-      outDir: shortOut,
-      cacheDir: path.join(ROOT, '.cache', 'images'),
-      quiet: true,
-    });
+    await site.build(shortOut);
     await buildOutputTestsPass('everyday-edits', shortOut, site.content);
   });
 });

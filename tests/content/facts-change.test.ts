@@ -12,9 +12,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildReport } from '../../build.ts';
+import type { BuildReport } from '../../build.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
-import { ROOT } from '../helpers/site.ts';
 import { parseHtml } from '../../tools/html.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -172,13 +171,7 @@ describe('every site fact is written once', () => {
         }),
       );
     }
-    report = await build({
-      root: site.root,
-      contentDir: site.content,
-      outDir: path.join(site.root, 'dist'),
-      cacheDir: path.join(ROOT, '.cache', 'images'),
-      quiet: true,
-    });
+    report = await site.build();
   });
   after(() => site?.remove());
 
