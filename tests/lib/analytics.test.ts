@@ -115,20 +115,14 @@ describe('trackEvent', () => {
     ]);
   });
 
-  it('does nothing without a provider, and a provider that throws costs a warning, never the form or button', () => {
-    const warn = console.warn;
-    const warnings: unknown[] = [];
-    console.warn = (...a: unknown[]) => warnings.push(a);
-    try {
-      assert.doesNotThrow(() => trackEvent(EVENT.video, { video: 'x' }, {}));
-      assert.equal(warnings.length, 0);
-      const broken = () => {
-        throw new Error('blocked');
-      };
-      assert.doesNotThrow(() => trackEvent(EVENT.video, { video: 'x' }, { gtag: broken }));
-      assert.equal(warnings.length, 1);
-    } finally {
-      console.warn = warn;
-    }
+  it('does nothing without a provider, and a provider that throws costs a warning, never the form or button', (t) => {
+    const warn = t.mock.method(console, 'warn', () => {});
+    assert.doesNotThrow(() => trackEvent(EVENT.video, { video: 'x' }, {}));
+    assert.equal(warn.mock.callCount(), 0);
+    const broken = () => {
+      throw new Error('blocked');
+    };
+    assert.doesNotThrow(() => trackEvent(EVENT.video, { video: 'x' }, { gtag: broken }));
+    assert.equal(warn.mock.callCount(), 1);
   });
 });
