@@ -11,7 +11,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
@@ -24,17 +24,10 @@ import { builtTexts, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
 import { applyShortLists } from '../fixtures/shortLists.ts';
 import { entryFor } from '../../tools/test/entry.ts';
+import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 /** Where the tests of the built site live: the pages (tests/routes) and the pipeline's output. */
 const BUILD_OUTPUT_DIRS = ['tests/routes', 'tests/pipeline'];
-
-/** Test files under a folder of the repository, as posix paths from its root. */
-function testFiles(dir: string): string[] {
-  if (!existsSync(path.join(ROOT, dir))) return [];
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? testFiles(`${dir}/${e.name}`) : /\.test\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
-  );
-}
 
 /** Set in the child run, so this file does not start itself again. */
 const CHILD = process.env.EVERYDAY_EDITS_CHILD === '1';
@@ -52,7 +45,9 @@ async function buildOutputTestsPass(name: string, out: string, content: string):
     'tests/pipeline/github.test.ts',
     'tests/routes/blog/page/[page].test.ts',
   ]);
-  const files = BUILD_OUTPUT_DIRS.flatMap((dir) => testFiles(dir)).filter((f) => !ownSites.has(f));
+  const files = BUILD_OUTPUT_DIRS.flatMap((dir) => filesUnder(path.join(ROOT, dir)).map((f) => `${dir}/${f}`)).filter(
+    (f) => /\.test\.tsx?$/.test(f) && !ownSites.has(f),
+  );
   // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
   const entry = entryFor(ROOT, `${name}-child`, files);

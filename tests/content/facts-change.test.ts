@@ -140,20 +140,9 @@ describe('every site fact is written once', () => {
       changed[fact] = { from, to };
       for (const p of shapes[kind](from)) stale.push({ fact, pattern: stalePattern(p) });
     };
-    const kinds: Record<string, keyof typeof shapes> = {
-      perPerson: 'price',
-      otherToursAverage: 'price',
-      privateBase: 'price',
-      privateIncludedGuests: 'guests',
-      privatePerExtraGuest: 'price',
-      privateMinGuests: 'guests',
-      privateMaxGuests: 'guests',
-      indoorTalkGeneral: 'price',
-      indoorTalkWalkAndTalk: 'price',
-      walkAndTalkTourDiscountPercent: 'percent',
-    };
-    for (const key of Object.keys(siteJson.prices))
-      change(`prices.${key}`, kinds[key] ?? 'price', siteJson.prices, key);
+    // A price field is a count of guests or a share by its name's end (privateMaxGuests, …DiscountPercent).
+    const kind = (key: string) => (/Guests$/.test(key) ? 'guests' : /Percent$/.test(key) ? 'percent' : 'price');
+    for (const key of Object.keys(siteJson.prices)) change(`prices.${key}`, kind(key), siteJson.prices, key);
     change('claims.fiveStarPercent', 'percent', siteJson.claims, 'fiveStarPercent', -1);
     change('claims.durationHours', 'hours', siteJson.claims, 'durationHours');
     change('claims.distanceMiles', 'miles', siteJson.claims, 'distanceMiles', 0.3);
