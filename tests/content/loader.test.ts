@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../../src/content/loader.ts';
@@ -15,20 +15,12 @@ import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { ROOT } from '../helpers/site.ts';
 import { labelsFileSchema, labelSlots, type Labels } from '../../src/content/schema.ts';
 import { hashTree, jsonEdit as json, tempSite, type TempSite } from '../fixtures/tempSite.ts';
-import { assertIssues, loadError, type Problem } from '../fixtures/brokenContent.ts';
+import { assertIssues, loadError, mdFiles, publicTour, type Problem } from '../fixtures/brokenContent.ts';
 import { eachString } from '../../src/content/walk.ts';
 
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
-const mdFiles = (dir: string) =>
-  readdirSync(path.join(ROOT, 'content', dir))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `${dir}/${f}`);
 const [BLOG_1, BLOG_2] = mdFiles('blog');
-// A public tour: its file carries every field a tour page shows.
-const TOUR = mdFiles('tours').find((f) =>
-  /^kind: public\s*$/m.test(readFileSync(path.join(ROOT, 'content', f), 'utf8')),
-)!;
+const TOUR = publicTour();
 const TOUR_TEXT = readFileSync(path.join(ROOT, 'content', TOUR), 'utf8');
 const BLOG_1_ID = /^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(ROOT, 'content', BLOG_1), 'utf8'))![1];
 
