@@ -39,6 +39,8 @@ const appendBody = (file: string, text: string): [Edit, number] => {
   return [[file, () => `${before}\n${text}\n`], before.split('\n').length + 1];
 };
 
+/** content/labels.json written whole (every label it leaves out keeps its default), so a case holds whatever it says. */
+const labels = (words: object): Edit[] => [['labels.json', () => JSON.stringify(words)]];
 /** A page written in Markdown. */
 const mdPage = (
   title: string,
@@ -273,10 +275,9 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   emptied('gallery.json', 'fans', /needs at least one photo/),
   emptied('pages/tours.json', 'sections.trust.items', /needs at least one card/),
   emptied('pages/home.json', 'hero.trustBadges', /add one, or leave trustBadges out/),
-  // content/labels.json is written whole (every label it leaves out keeps its default), so the case holds whatever it says.
   {
     name: 'a misspelt slot in a label, with the slot it most likely means',
-    edits: [['labels.json', () => JSON.stringify({ tourPage: { faqHeading: '{tuor} Tour FAQ' } })]],
+    edits: labels({ tourPage: { faqHeading: '{tuor} Tour FAQ' } }),
     expected: [
       [
         'labels.json',
@@ -287,24 +288,22 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   },
   {
     name: "a slot in a label that does not hold it (a tour's name in the blog's link)",
-    edits: [['labels.json', () => JSON.stringify({ blog: { readMore: 'Read about {tour}' } })]],
+    edits: labels({ blog: { readMore: 'Read about {tour}' } }),
     expected: [['labels.json', 'blog.readMore', /^unknown fact token \{tour\}/]],
   },
   {
     name: 'a misspelt key in labels.json, with the key it most likely means',
-    edits: [['labels.json', () => JSON.stringify({ tourPage: { aboutHeadin: 'About the walk' } })]],
+    edits: labels({ tourPage: { aboutHeadin: 'About the walk' } }),
     expected: [['labels.json', 'tourPage.aboutHeadin', /^unknown key, did you mean "aboutHeading"\?$/]],
   },
   {
     name: "a label's link to a page that does not exist",
-    edits: [
-      ['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions? [Ask us](/no-such-page).' } })],
-    ],
+    edits: labels({ tourPage: { contactLine: 'Questions? [Ask us](/no-such-page).' } }),
     expected: [['labels.json', 'tourPage.contactLine', /links to "\/no-such-page", which is not a page of the site/]],
   },
   {
     name: 'a one-line Markdown label written in two paragraphs',
-    edits: [['labels.json', () => JSON.stringify({ tourPage: { contactLine: 'Questions?\n\n[Ask us](/contact).' } })]],
+    edits: labels({ tourPage: { contactLine: 'Questions?\n\n[Ask us](/contact).' } }),
     expected: [['labels.json', 'tourPage.contactLine', /^must be one paragraph/]],
   },
   // Analytics: a wrong id shape stops the build naming the field, for each provider.
