@@ -7,8 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../../src/content/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
@@ -424,21 +423,23 @@ describe('the real content', () => {
 });
 
 describe('broken content', () => {
-  let work: string;
   let outDir: string;
   let builtHash: string;
+  /** `npm run build` in a copy of the project, as an editor runs it. */
+  const cli = (site: TempSite, ...args: string[]) =>
+    spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], {
+      cwd: site.root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   before(async () => {
     // A real, complete earlier build that every failed build must leave alone.
-    work = mkdtempSync(path.join(os.tmpdir(), 'he-out-'));
-    outDir = path.join(work, 'site');
-    await siteWith([]).build(outDir);
+    const good = siteWith([]);
+    outDir = path.join(good.root, 'earlier');
+    await good.build(outDir);
     assert.ok(existsSync(path.join(outDir, 'index.html')));
     builtHash = hashTree(outDir);
-  });
-
-  after(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   for (const c of cases) {
@@ -459,11 +460,7 @@ describe('broken content', () => {
 
   it('the build CLI on broken content exits 1, lists every problem, leaves the earlier site alone', () => {
     const site = siteWith([perPersonAsText, unknownCategory]);
-    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', '--out', outDir], {
-      cwd: site.root,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = cli(site, '--out', outDir);
     assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
     assert.match(run.stderr, /^Build stopped: Content has 2 problems:/);
     assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
@@ -477,14 +474,8 @@ describe('broken content', () => {
 
   it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
     const site = siteWith([perPersonAsText]);
-    const cli = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], {
-        cwd: site.root,
-        encoding: 'utf8',
-        timeout: 60_000,
-      }).stderr;
-    assert.match(cli('--out', path.join('out', 'site')), /\nout\/site\/ was left as it was\.\n?$/);
-    assert.match(cli(), /\ndist\/ was left as it was\.\n?$/);
+    assert.match(cli(site, '--out', path.join('out', 'site')).stderr, /\nout\/site\/ was left as it was\.\n?$/);
+    assert.match(cli(site).stderr, /\ndist\/ was left as it was\.\n?$/);
     assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');
   });
 });

@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import type { ComponentType, ReactElement } from 'react';
 import { Island } from '../../src/contract/Island.tsx';
 import { SiteContext, type BuiltCss, type RenderContext } from '../../src/contract/render.ts';
-import type { Content } from '../../src/content/loader.ts';
 import TestimonialCarousel, { type TestimonialCarouselProps } from '../../src/islands/TestimonialCarousel.tsx';
 import Accordion from '../../src/islands/Accordion.tsx';
 import { parseHtml } from '../../tools/html.ts';
@@ -23,27 +22,9 @@ before(async () => {
   styles = await buildStyles(path.join(ROOT, 'src'));
 });
 
-function context(): RenderContext {
-  return {
-    // Island reads the islands set and the CSS; the rest is never touched.
-    content: {} as Content,
-    images: new Map(),
-    assets: {
-      enhance: '/assets/enhance.js',
-      islands: '/assets/islands.js',
-      ogImage: '/img/og.jpg',
-      favicon: '/img/icon.png',
-      logo: '/img/logo.png',
-    },
-    path: '/',
-    islands: new Set(),
-    styles,
-    stylesheets: new Set(),
-    shareCard: () => {
-      throw new Error('an island never asks for a share card');
-    },
-  };
-}
+/** The page being rendered, as far as <Island> reads it: its islands and the CSS; the rest is never touched. */
+const context = () =>
+  ({ islands: new Set<string>(), styles, stylesheets: new Set<string>() }) as unknown as RenderContext;
 
 function render(component: ComponentType<never>, props: unknown, ctx = context()): string {
   const Any = Island as (p: { component: ComponentType<never>; props: unknown; hydrate: 'visible' }) => ReactElement;
