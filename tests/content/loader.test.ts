@@ -16,6 +16,7 @@ import { labelsFileSchema, labelSlots, type Labels } from '../../src/content/sch
 import { hashTree, jsonEdit as json, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { assertIssues, loadError, mdFiles, publicTour, type Problem } from '../fixtures/brokenContent.ts';
 import { eachString } from '../../src/content/walk.ts';
+import { categorySlug } from '../../src/lib/blogPages.ts';
 
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.
 const [BLOG_1, BLOG_2] = mdFiles('blog');
@@ -128,14 +129,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
   {
     name: 'two blog categories with the same address',
     edits: [
-      [
-        'pages/blog.json',
-        json((d) =>
-          Object.assign(d.categories[1], {
-            slug: d.categories[0].slug ?? d.categories[0].name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-          }),
-        ),
-      ],
+      ['pages/blog.json', json(({ categories: [a, b] }) => Object.assign(b, { slug: a.slug ?? categorySlug(a.name) }))],
     ],
     expected: [['pages/blog.json', 'categories.1.slug', /^duplicate category address /]],
   },
@@ -218,10 +212,7 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     edits: [
       htmlImgEdit,
       iframeEdit,
-      [
-        'faqs.json',
-        json((d) => Object.assign(d.tours[0], { answer: `${d.tours[0].answer}\n\n<script>alert(1)</script>` })),
-      ],
+      ['faqs.json', json(({ tours: [q] }) => Object.assign(q, { answer: `${q.answer}\n\n<script>alert(1)</script>` }))],
     ],
     expected: [
       [BLOG_1, 'body', /^raw HTML \(<img>\) is not published: write the photo as/, htmlImgLine],
