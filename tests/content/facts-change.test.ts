@@ -125,10 +125,7 @@ describe('every site fact is written once', () => {
       if (typeof v === 'number') used.add(v);
       else if (v && typeof v === 'object') Object.values(v).forEach(collect);
     };
-    collect(siteJson.prices);
-    collect(siteJson.claims);
-    collect(siteJson.fareharbor.calendarDays);
-    collect(siteJson.season.year);
+    collect([siteJson.prices, siteJson.claims, siteJson.fareharbor.calendarDays, siteJson.season.year]);
     const tours = tourFiles.map((f) => ({ f, text: readFileSync(path.join(site.content, 'tours', f), 'utf8') }));
     for (const t of tours)
       for (const m of t.text.matchAll(/^(maxGroup|durationMinutes): (\d+)$/gm)) used.add(Number(m[2]));
