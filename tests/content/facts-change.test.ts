@@ -12,9 +12,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildReport } from '../../build.ts';
+import type { BuildReport } from '../../build.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
-import { ROOT } from '../helpers/site.ts';
 import { parseHtml } from '../../tools/html.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -126,10 +125,7 @@ describe('every site fact is written once', () => {
       if (typeof v === 'number') used.add(v);
       else if (v && typeof v === 'object') Object.values(v).forEach(collect);
     };
-    collect(siteJson.prices);
-    collect(siteJson.claims);
-    collect(siteJson.fareharbor.calendarDays);
-    collect(siteJson.season.year);
+    collect([siteJson.prices, siteJson.claims, siteJson.fareharbor.calendarDays, siteJson.season.year]);
     const tours = tourFiles.map((f) => ({ f, text: readFileSync(path.join(site.content, 'tours', f), 'utf8') }));
     for (const t of tours)
       for (const m of t.text.matchAll(/^(maxGroup|durationMinutes): (\d+)$/gm)) used.add(Number(m[2]));
@@ -141,20 +137,9 @@ describe('every site fact is written once', () => {
       changed[fact] = { from, to };
       for (const p of shapes[kind](from)) stale.push({ fact, pattern: stalePattern(p) });
     };
-    const kinds: Record<string, keyof typeof shapes> = {
-      perPerson: 'price',
-      otherToursAverage: 'price',
-      privateBase: 'price',
-      privateIncludedGuests: 'guests',
-      privatePerExtraGuest: 'price',
-      privateMinGuests: 'guests',
-      privateMaxGuests: 'guests',
-      indoorTalkGeneral: 'price',
-      indoorTalkWalkAndTalk: 'price',
-      walkAndTalkTourDiscountPercent: 'percent',
-    };
-    for (const key of Object.keys(siteJson.prices))
-      change(`prices.${key}`, kinds[key] ?? 'price', siteJson.prices, key);
+    // A price field is a count of guests or a share by its name's end (privateMaxGuests, …DiscountPercent).
+    const kind = (key: string) => (/Guests$/.test(key) ? 'guests' : /Percent$/.test(key) ? 'percent' : 'price');
+    for (const key of Object.keys(siteJson.prices)) change(`prices.${key}`, kind(key), siteJson.prices, key);
     change('claims.fiveStarPercent', 'percent', siteJson.claims, 'fiveStarPercent', -1);
     change('claims.durationHours', 'hours', siteJson.claims, 'durationHours');
     change('claims.distanceMiles', 'miles', siteJson.claims, 'distanceMiles', 0.3);
@@ -172,13 +157,7 @@ describe('every site fact is written once', () => {
         }),
       );
     }
-    report = await build({
-      root: site.root,
-      contentDir: site.content,
-      outDir: path.join(site.root, 'dist'),
-      cacheDir: path.join(ROOT, '.cache', 'images'),
-      quiet: true,
-    });
+    report = await site.build();
   });
   after(() => site?.remove());
 

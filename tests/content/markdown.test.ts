@@ -16,20 +16,10 @@ import {
 import { withPictures } from '../../src/components/Markdown.tsx';
 import type { ProcessedImage } from '../../src/contract/image.ts';
 
-const processed = (src: string): ProcessedImage => ({
-  src,
-  width: 960,
-  height: 640,
-  avif: [
-    { width: 480, url: `/img/${src}-480.avif` },
-    { width: 960, url: `/img/${src}-960.avif` },
-  ],
-  webp: [
-    { width: 480, url: `/img/${src}-480.webp` },
-    { width: 960, url: `/img/${src}-960.webp` },
-  ],
-  fallback: `/img/${src}-480.webp`,
-});
+const processed = (src: string): ProcessedImage => {
+  const sizes = (type: string) => [480, 960].map((width) => ({ width, url: `/img/${src}-${width}.${type}` }));
+  return { src, width: 960, height: 640, avif: sizes('avif'), webp: sizes('webp'), fallback: `/img/${src}-480.webp` };
+};
 
 describe('Markdown images', () => {
   it('are found with their alt text, title, line and column, reference images included', () => {

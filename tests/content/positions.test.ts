@@ -7,9 +7,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { jsonFieldLines, lineOfField } from '../../src/content/positions.ts';
-import { ContentError, formatIssue } from '../../src/content/loader.ts';
-import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { brokenContent } from '../fixtures/brokenContent.ts';
+import { assertIssues, brokenContent, loadError } from '../fixtures/brokenContent.ts';
 
 describe('field lines of a JSON text', () => {
   const text = [
@@ -42,34 +40,11 @@ describe('field lines of a JSON text', () => {
   });
 });
 
-function refusal(dir: string): ContentError {
-  try {
-    loadSiteContent(dir);
-  } catch (e) {
-    if (e instanceof ContentError) return e;
-    throw e;
-  }
-  assert.fail('the broken content was accepted');
-}
-
 describe('the loader names the line of each problem', () => {
   const { site, expected } = brokenContent();
   after(() => site.remove());
 
   it('in front matter, JSON and a Markdown body, all reported at once as file:line: field: message', () => {
-    const error = refusal(site.content);
-    const shown = error.issues.map(formatIssue).join('\n');
-    assert.equal(error.issues.length, expected.length, shown);
-    for (const want of expected) {
-      const hit = error.issues.find(
-        (i) => i.file === want.file && i.path === want.path && want.message.test(i.message),
-      );
-      assert.ok(hit, `no ${want.file}: ${want.path} in:\n${shown}`);
-      assert.equal(hit.line, want.line, `${want.file}: ${want.path}`);
-      assert.ok(
-        error.message.includes(`${want.file}:${want.line}: ${want.path}: `),
-        `printed with its line:\n${error.message}`,
-      );
-    }
+    assertIssues(loadError(site.content), expected);
   });
 });

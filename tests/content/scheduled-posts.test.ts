@@ -9,18 +9,16 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../../build.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { dayIn } from '../../src/lib/today.ts';
-import { ROOT } from '../helpers/site.ts';
 import { builtTexts, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
-/** The day after `day` (YYYY-MM-DD). */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The day `by` days after `day` (YYYY-MM-DD). */
+const shift = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 describe('a post dated after today', () => {
-  const cacheDir = path.join(ROOT, '.cache', 'images');
   let site: TempSite;
   let work: string;
   /** The new post's day: the day after the newest post's, so every other post is published either way. */
@@ -34,7 +32,7 @@ describe('a post dated after today', () => {
     const c = loadSiteContent(site.content, { today: '9999-12-31' });
     const newest = c.blog[0];
     const id = Math.max(...c.blog.map((p) => p.id)) + 1;
-    day = nextDay(newest.date);
+    day = shift(newest.date, 1);
     href = `/blog/${id}`;
     file = `blog/${id}-a-walk-written-ahead.md`;
     const source = readFileSync(path.join(site.content, newest.file.replace(/^content\//, '')), 'utf8');
@@ -54,7 +52,7 @@ describe('a post dated after today', () => {
 
   it("is left out of every page, list, the sitemap and the feed the day before, and named in the build's note", async () => {
     const out = path.join(work, 'before');
-    const r = await build({ root: site.root, outDir: out, cacheDir, quiet: true, today: dayBefore(day) });
+    const r = await site.build(out, { today: shift(day, -1) });
     assert.deepEqual(r.content.scheduled, [{ file: `content/${file}`, date: day }]);
     assert.ok(!existsSync(path.join(out, outputFile(href))), `${href} has no page yet`);
     const mentions = [...builtTexts(out)].filter(
@@ -76,7 +74,7 @@ describe('a post dated after today', () => {
 
   it('is shown in a preview before its day, its card and its page marked Scheduled', async () => {
     const out = path.join(work, 'preview');
-    await build({ root: site.root, outDir: out, cacheDir, quiet: true, preview: true, today: dayBefore(day) });
+    await site.build(out, { preview: true, today: shift(day, -1) });
     const page = readFileSync(path.join(out, outputFile(href)), 'utf8');
     assert.ok(
       /<aside class="draft-notice"[^>]*><strong>Scheduled(<!-- -->)?:<\/strong>/.test(page),
@@ -95,7 +93,3 @@ describe('a post dated after today', () => {
     assert.equal(dayIn('UTC', lateEvening), '2026-03-01');
   });
 });
-
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}

@@ -48,18 +48,6 @@ describe('constants', () => {
     });
   });
 
-  it('names an empty required field by the label the form shows, when it is given one', () => {
-    const names = {
-      first_name: 'Given name',
-      last_name: 'Family name',
-      email: 'E-mail',
-      mobile: 'Phone',
-      cat_name: "Your cat's name",
-    };
-    const { errors } = validateApplication({ ...valid, first_name: ' ', cat_name: '' }, names);
-    assert.deepEqual(errors, { first_name: 'Given name is required', cat_name: "Your cat's name is required" });
-  });
-
   it('has the exact rate-limit banner text', () => {
     assert.equal(RATE_LIMIT_MESSAGE, 'Too many attempts. Please wait a minute and try again.');
   });

@@ -100,23 +100,24 @@ describe('loadScriptOnce', () => {
     assert.equal(fetched.includes(src), false);
   });
 
-  it('reuses a script already in the markup whose global is loaded', async () => {
-    const src = 'https://cdn.example/from-markup.js';
+  /** A script the page's markup already holds, of a non-JS type so happy-dom leaves it alone. */
+  const inMarkup = (src: string) => {
     const tag = win.document.createElement('script');
-    // A non-JS type so happy-dom leaves it alone, like a script that finished long ago.
     tag.setAttribute('type', 'text/plain');
     tag.setAttribute('src', src);
-    win.document.body.appendChild(tag);
+    return win.document.body.appendChild(tag);
+  };
+
+  it('reuses a script already in the markup whose global is loaded', async () => {
+    const src = 'https://cdn.example/from-markup.js';
+    inMarkup(src);
     await loadScriptOnce(src, { isLoaded: () => true });
     assert.equal(scriptsWithSrc(src).length, 1);
   });
 
   it('waits for a script already in the markup instead of adding a second copy', async () => {
     const src = 'https://cdn.example/pending-in-markup.js';
-    const tag = win.document.createElement('script');
-    tag.setAttribute('type', 'text/plain');
-    tag.setAttribute('src', src);
-    win.document.body.appendChild(tag);
+    const tag = inMarkup(src);
     const promise = loadScriptOnce(src, { isLoaded: () => false });
     tag.dispatchEvent(new win.Event('load'));
     await promise;

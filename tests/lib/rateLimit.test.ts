@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { Storage } from 'happy-dom';
 import { createRateLimit, createThrottle, safeStorage, type KeyValueStorage } from '../../src/lib/rateLimit.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
@@ -146,15 +147,10 @@ describe('safeStorage', () => {
   });
 
   it('uses window.localStorage when it accepts writes', () => {
-    const data = new Map<string, string>();
-    const local = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
+    const local = new Storage();
     withWindow({ localStorage: local }, () => {
       assert.equal(safeStorage(), local);
-      assert.equal(data.size, 0, 'probe key removed');
+      assert.equal(local.length, 0, 'probe key removed');
     });
   });
 

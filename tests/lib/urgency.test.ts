@@ -4,20 +4,7 @@ import fc from 'fast-check';
 import { urgencyMessage, urgencyMonth } from '../../src/lib/urgency.ts';
 
 const TEMPLATE = 'Spring-Summer 2025 – Spots Filling Fast for {month} Tours!';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = Array.from({ length: 12 }, (_, m) => new Date(2025, m, 1).toLocaleString('en-US', { month: 'long' }));
 
 // Dates are built with local-time constructors because the module reads the
 // visitor's local calendar.
