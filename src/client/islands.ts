@@ -1,11 +1,7 @@
 /**
- * The island runtime. It finds `[data-island]` wrappers and hydrates each
- * at its strategy's moment or at first contact, whichever comes first; React
- * and the island's code are imported only then. Nothing here imports React
- * statically, so a page whose islands never wake never downloads it. What is
- * pressed inside an island before it has woken is held and replayed once
- * hydration ends (islands/holdUntilAwake.ts); when each wakes on its own is
- * islands/triggers.ts.
+ * The island runtime: hydrates each `[data-island]` wrapper at its strategy's moment or at first contact, whichever
+ * comes first (islands/triggers.ts, islands/holdUntilAwake.ts). React and the island's code are imported only then, so
+ * a page whose islands never wake never downloads React.
  */
 // The build generates this module from the files in src/islands/.
 // @ts-expect-error virtual module provided by the esbuild plugin in src/pipeline/assets/scripts.ts

@@ -1,13 +1,8 @@
 /**
- * Adventure Cats application, posted natively (multipart) to the form service.
- *
- * The server HTML is a complete native form that posts multipart data to the
- * form-collection service, which redirects to `_next`. The island adds what
- * the browser adds: the hidden tracking fields, a 5-per-60-s rate
- * limit, the honeypot check, validation with the field messages and focus on
- * the first invalid field, the normalised mobile number, and the analytics
- * event; then it lets the native post go. Inputs are uncontrolled so what a
- * visitor typed before hydration stays.
+ * Adventure Cats application: a complete native form posting multipart data to the form service
+ * (docs/third-parties.md). The island adds the tracking fields, the rate limit, the honeypot check, validation with
+ * focus on the first invalid field, the normalised mobile and the analytics event, then lets the native post go.
+ * Inputs are uncontrolled, so what a visitor typed before hydration stays.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {

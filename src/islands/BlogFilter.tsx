@@ -1,11 +1,7 @@
 /**
- * Category filter for the /blog card grid while the blog fits one page
- * (src/lib/blogPages.ts): starts at All, narrows the server-rendered list.
- * The cards are server HTML in a list outside this island, so the page works
- * and shows every post without script; this island only toggles `hidden` on
- * the list's items by their `data-category`. Toggle buttons (aria-pressed) in
- * a labelled group tell assistive technology which category is selected, and
- * a polite status line announces the result of each change.
+ * Category filter for the /blog card grid while the blog fits one page (src/lib/blogPages.ts). The cards are server
+ * HTML in a list outside this island, so the page shows every post without script; the island only toggles `hidden` on
+ * the items by their `data-category`, and a polite status line announces the result of each change.
  */
 import { useEffect, useState } from 'react';
 

@@ -1,17 +1,9 @@
 /**
- * FareHarbor calendar embed: lazy, with a placeholder, a loading overlay and a fallback link.
- * The server renders a 700px placeholder saying "Preparing calendar...";
- * after hydration the island watches its own box and only when it comes
- * within 100px of the viewport inserts the iframe, with a "Loading
- * calendar..." overlay until the frame's load event. A frame that has not
- * loaded after CALENDAR_WAIT_MS says so and offers the new-window link in its
- * place: when FareHarbor cannot be reached, Firefox shows its own error page
- * in the frame and never reports it loaded, and a cross-origin frame cannot be
- * asked whether what it shows is the calendar. A preconnect hint to
- * FareHarbor is added once per page when the island wakes. The fallback link
- * opens the same calendar in a new tab and is there from the first paint.
- * On /booking (`itemFromQuery`) the item comes from ?itemId=, read in an
- * effect so the server HTML and the first client render are identical.
+ * FareHarbor calendar embed (its states and times: docs/behaviour.md): a placeholder until the box comes near the
+ * viewport, then the iframe with a loading overlay until its load event, or after CALENDAR_WAIT_MS the new-window link
+ * in its place, since a cross-origin frame cannot be asked whether it shows the calendar (Firefox never reports its
+ * own error page loaded). On /booking (`itemFromQuery`) the item comes from ?itemId=, read in an effect so the server
+ * HTML and the first client render are identical.
  */
 import { useEffect, useRef, useState } from 'react';
 import { calendarEmbedUrl, parseItemId } from '../lib/fareharbor.ts';

@@ -1,15 +1,9 @@
 /**
- * Contact form, sent through EmailJS: idle, sending, sent (panel, then reset) or failed (toast, form kept).
- *
- * The inputs are uncontrolled: the island hydrates on first contact, so a
- * visitor may type before React arrives, and hydration keeps what the DOM
- * holds. Values are read from the form on submit. States: idle ->
- * submitting (the button's sending label, fields disabled) -> sent (panel for 3 s,
- * then the form resets and reappears) or back to idle with a failure toast
- * and the fields as typed. The button is only marked disabled (aria-disabled)
- * while sending: a disabled button loses focus (at once in Firefox, at the next
- * frame in Chromium), which would leave a keyboard user on <body> after a
- * failed send; marked, it keeps focus, and a second press is ignored.
+ * Contact form, sent through EmailJS (its states and messages: docs/behaviour.md). The inputs are uncontrolled, so
+ * what a visitor typed before hydration stays; values are read from the form on submit. The button is only marked
+ * disabled (aria-disabled) while sending: a disabled button loses focus (at once in Firefox, at the next frame in
+ * Chromium), which would leave a keyboard user on <body> after a failed send; marked, it keeps focus, and a second
+ * press is ignored.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../lib/contactForm.ts';
@@ -24,7 +18,6 @@ import { describeSendError, sendContact } from './shared/sendContact.ts';
 import type { Labels } from '../content/schema.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
 
-/** Contact throttle 10 s; the success panel shows 3 s. */
 export const CONTACT_THROTTLE_MS = 10_000;
 export const SENT_PANEL_MS = 3000;
 

@@ -1,19 +1,7 @@
 /**
- * A grid of photo thumbnails that open a lightbox (modal dialog, wrapping, scroll locked, fallbacks by id).
- *
- * The grid is server HTML (see shared/galleryGrid.ts): React never re-renders
- * it, so the photos show without script and the page carries them once. The
- * island hydrates on first contact, replays the click that woke it, and reads
- * the photos from the grid when one is opened.
- *
- * The lightbox is a native modal <dialog> (WAI-ARIA APG dialog pattern): it
- * sits in the top layer above the sticky header, the page behind it is inert,
- * focus moves in, Tab cycles inside, and on close focus returns to the
- * thumbnail that opened it. Previous/Next and the arrow keys wrap around;
- * Escape, the close button and a click on the backdrop close it; page scroll
- * is locked while it is open. A photo that fails to load, in the grid or the
- * lightbox, is replaced by one of the fallback images (id modulo their count)
- * and marked data-fallback="true"; the console gets a note, not an error.
+ * A grid of photo thumbnails that open a lightbox (shared/LightboxDialog.tsx; its rules: docs/behaviour.md). The grid
+ * is server HTML (see shared/galleryGrid.ts): React never re-renders it, so the photos show without script and the
+ * page carries them once. The island reads the photos from the grid when one is opened.
  */
 import { useContext, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import {

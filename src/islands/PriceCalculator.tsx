@@ -1,12 +1,7 @@
 /**
- * Private tour price calculator. The guest count is kept as
- * the text the visitor typed, so the field can be cleared while typing; the
- * total always uses the clamped number (1 to 30, empty counting as 1), and
- * leaving the field writes that clamped number back. A number outside the
- * range is never priced silently: while it is in the box, a note tied to the
- * field says the total is for the nearest group the calculator takes, and once
- * the box is corrected the note says it was changed. The total sits in an
- * <output> that screen readers announce politely as it changes.
+ * Private tour price calculator (its rules and notes: docs/behaviour.md). The guest count is kept as the text typed, so
+ * the field can be cleared while typing; the total, always for the clamped number, sits in an <output> that screen
+ * readers announce politely as it changes.
  */
 import { useEffect, useRef, useState } from 'react';
 import { clampGuests, formatUsd, privateTotal, type PrivatePricing } from '../lib/privatePrice.ts';

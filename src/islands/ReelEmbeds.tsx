@@ -1,23 +1,15 @@
 /**
- * Instagram reels on /in-the-news (placeholders until near the viewport, then Instagram's
- * "Instagram reels"). Each reel is Instagram's blockquote markup holding a
- * poster and a plain link, so it reads well before and without the script.
- * When any reel comes within 200 px of the viewport, Instagram's embed script
- * is loaded once and asked to process the blockquotes. Offline or blocked,
- * the placeholders simply stay: the failure is noted with console.info only.
- * Nothing is requested from Instagram before the visitor's first scroll, tap
- * or key press (the team's rule for third parties): on wide screens the reels
- * sit in the first screen, and a page that is only loaded, by a person who
- * has not acted yet or by an audit, stays free of third-party traffic.
- *
- * The component keeps no state on purpose: embed.js swaps the blockquotes
- * for iframes behind React's back, and a re-render would fight it.
+ * Instagram reels on /in-the-news: Instagram's blockquote markup holding a poster and a plain link, readable without
+ * its script, which is loaded once and processes them when a reel is near the viewport (offline or blocked, the
+ * placeholders stay: console.info only). Nothing is requested before the visitor's first scroll, tap or key press (the
+ * team's rule for third parties): on wide screens the reels sit in the first screen, and a page only loaded, by a
+ * person or an audit, stays free of third-party traffic. No state on purpose: embed.js swaps the blockquotes for
+ * iframes behind React's back, and a re-render would fight it.
  */
 import { useEffect, useRef } from 'react';
 import { INSTAGRAM_EMBED_SCRIPT } from '../lib/instagram.ts';
 import { loadScriptOnce } from '../lib/loadScript.ts';
 
-/** Reels load once within 200px of the viewport. */
 export const REEL_MARGIN_PX = 200;
 
 /** What counts as the visitor acting on the page. */

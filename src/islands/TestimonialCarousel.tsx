@@ -1,11 +1,7 @@
 /**
- * Testimonial carousel: the quotes content gives, previous/next and dots, autoplay
- * every 8 s wrapping around, moves locked for 500 ms while one animates.
- * A single quote is shown as it is: no controls, dots or autoplay.
- * WCAG 2.2.2: autoplay pauses on hover and focus, has a visible pause/play
- * control, and never starts under prefers-reduced-motion.
- * The server renders slide 1 with autoplay off, so the HTML reads well
- * without script and hydration matches it exactly.
+ * Testimonial carousel (its timings: docs/behaviour.md). WCAG 2.2.2: autoplay pauses on hover and focus, has a visible
+ * pause/play control, and never starts under prefers-reduced-motion. The server renders slide 1 with autoplay off, so
+ * the HTML reads well without script and hydration matches it exactly.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Testimonial } from '../content/schema.ts';

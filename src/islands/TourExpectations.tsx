@@ -1,9 +1,7 @@
 /**
- * The lazily loaded tour-expectations section of /tours (a lazy chunk). Server HTML and the first client render show only the loading
- * text in a box sized for the content, so nothing shifts; after hydration
- * (when the section is near view) the list's module is fetched with a
- * dynamic import and rendered. If that chunk cannot be loaded, the error is
- * logged and a short message replaces the loading text.
+ * The /tours expectations section, loaded lazily: the server HTML and the first render show the loading text in a box
+ * sized for the content, so nothing shifts; after hydration the list's chunk is imported, or a short message says it
+ * did not load.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExpectationItem } from './shared/ExpectationsList.tsx';

@@ -1,7 +1,6 @@
 /**
- * Private tour price calculator (the base price covers the included guests, then
- * $40 per extra guest; guests 1 to 30). The guest count is kept as text in the
- * input so people can clear it while typing; these helpers turn it into a number.
+ * The private tour's price (the base covers the included guests, then a price per extra guest). The guest count is
+ * kept as text in the input so people can clear it while typing; these helpers turn it into a number.
  */
 
 export interface PrivatePricing {

@@ -1,8 +1,6 @@
 /**
- * Booking links: a click opens FareHarbor's lightframe for the link's item,
- * loading its script first if needed, and follows the link (the booking page)
- * when that cannot open. /tours also warms the script when the browser is idle
- * (2 s timeout, 1 s fallback timer).
+ * Booking links: a click opens FareHarbor's lightframe for the link's item, loading its script first if needed, and
+ * follows the link (the booking page) when that cannot open. /tours also warms the script when the browser is idle.
  */
 import { FAREHARBOR_API_SCRIPT, openOptions, parseItemId } from '../../lib/fareharbor.ts';
 import { loadScriptOnce } from '../../lib/loadScript.ts';

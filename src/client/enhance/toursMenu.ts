@@ -1,9 +1,4 @@
-/**
- * The Tours list in the header, a disclosure navigation: opens on hover
- * (after 100 ms, closing 300 ms after the pointer leaves) on wide screens, on
- * keyboard focus and on click; closes on Escape (focus back on its toggle),
- * an outside click or a chosen link.
- */
+/** The Tours list in the header, a disclosure navigation (when it opens and closes: docs/behaviour.md). */
 import { $, $$ } from './dom.ts';
 
 const HOVER_OPEN_MS = 100;

@@ -1,20 +1,9 @@
 /**
- * Hold and replay, the same for every island whatever its strategy: from the
- * moment the page starts until hydration ends, a press inside an island (a
- * click or tap, a form submission, a key the island handles) is held and
- * delivered again, once and in order, when hydration has ended. So no press
- * is lost to the gap between the server HTML showing a button and React
- * listening to it. A press, or any first contact (pointer, focus, key,
- * touch), also wakes the island at once, before its own moment (visible,
- * idle) has come.
- *
- * - Links are not held: a real link works without React, so it is followed
- *   at once (a modified click opens a tab as the visitor asked).
- * - Typing is never held: keys aimed at a text field act at once.
- * - Whatever hydration's outcome, held presses are delivered: to React when
- *   it took over, else to the server HTML, where a submit button or a form
- *   does what it does without script (keys then do nothing: the browser acts
- *   on real key presses only). They are never kept for good.
+ * Hold and replay, the same for every island whatever its strategy (docs/development.md, "Islands"): from page start
+ * until hydration ends, a press inside an island (a click or tap, a form submission, a key the island handles) is held
+ * and delivered once, in order, when hydration has ended, so no press is lost between the server HTML showing a button
+ * and React listening to it. Any first contact also wakes the island at once. Links and typing are never held; held
+ * presses go to React when it took over, else to the server HTML, where a submit button or form works without script.
  */
 
 /** Hydrates the island; resolves true once React has it, false when it failed (its server HTML stays). */

@@ -1,8 +1,6 @@
 /**
- * Each island's own moment to wake, from its wrapper's data-hydrate: `visible`
- * when it comes within 200 px of the viewport, `idle` when the page is idle,
- * `interaction` never on its own. First contact wakes any island before that
- * (holdUntilAwake.ts), so an `interaction` island wakes only then.
+ * Each island's own moment to wake, from its wrapper's data-hydrate (docs/development.md, "Islands"); first contact
+ * wakes it sooner (holdUntilAwake.ts).
  */
 
 /** Calls `wake` at the moment `el`'s strategy names (at most once). */

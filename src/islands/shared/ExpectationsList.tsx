@@ -1,9 +1,4 @@
-/**
- * The body of the /tours "What to Expect" section. It lives in its own
- * module so TourExpectations can import it lazily (the section is
- * loaded lazily, showing loading text meanwhile); esbuild splits it into a
- * separate chunk that is fetched only when the section comes near view.
- */
+/** The body of the /tours expectations section: a module of its own, which TourExpectations imports lazily. */
 /** A point of the section; its icon arrives as SVG markup made by the build (the island never loads the icon set). */
 export interface ExpectationItem {
   title: string;

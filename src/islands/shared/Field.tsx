@@ -1,11 +1,7 @@
 /**
- * A form field as the site's forms draw it: the label (with a required mark,
- * or the form's word for optional), an optional hint, the control and its error message, tied
- * together for assistive technology: the label names the control, and
- * aria-describedby names the hint and the error, which shows with
- * aria-invalid on the control. A checkbox puts its box before its label.
- * Controls are uncontrolled, so what a visitor typed before the island woke
- * stays.
+ * A form field as the site's forms draw it: the label (with a required mark, or the form's word for optional), an
+ * optional hint, the control and its error message, tied together for assistive technology. Controls are uncontrolled,
+ * so what a visitor typed before the island woke stays.
  */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 

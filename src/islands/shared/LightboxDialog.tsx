@@ -1,9 +1,6 @@
 /**
- * The PhotoGallery island's lightbox: a native modal <dialog> (WAI-ARIA APG
- * dialog pattern) showing one photo with its title, caption, close button and
- * Previous/Next; the hook that shows it modally with the page's scroll locked
- * and focus moved in and back; and the hook that swaps a photo that fails to
- * load for its fallback.
+ * The gallery's lightbox: a native modal <dialog> (WAI-ARIA APG dialog pattern) with its title, photo, caption, close
+ * button and Previous/Next; the hook that shows it modally, and the hook that picks the image it shows.
  */
 import { useEffect, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { fallbackIndex, fallbackNote, type LightboxAction } from './lightbox.ts';

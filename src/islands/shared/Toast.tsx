@@ -1,11 +1,8 @@
 /**
- * Toast notifications. Both live regions are in the server HTML from the
- * start (empty), so a screen reader already watches them when a toast is
- * added: role="status" (polite) for success and info, role="alert" for the
- * destructive one. Toasts never take focus; each has a close button. They sit
- * in the page's flow after the form, so none covers a field or text, and one
- * that appears is scrolled into view (as little as needed, clear of the fixed
- * header and booking bar through the page's scroll padding).
+ * Toast notifications. Both live regions are in the server HTML from the start (empty), so a screen reader already
+ * watches them when a toast is added: role="status" (polite) for success and info, role="alert" for the destructive
+ * one. Toasts never take focus. They sit in the page's flow after the form, so none covers a field or text, and one
+ * that appears is scrolled into view (clear of the fixed header and booking bar through the page's scroll padding).
  */
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_HIDE_MS, type ToastData } from './useToasts.ts';

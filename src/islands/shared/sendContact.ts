@@ -1,7 +1,6 @@
 /**
- * Sends the contact message through EmailJS (POST /api/v1.0/email/send with the public key, service, template and params). The SDK is
- * imported only here, on submit, so it is a separate chunk that no visitor
- * downloads unless they send a message.
+ * Sends the contact message through EmailJS, whose SDK is imported only here, on submit: a chunk of its own that no
+ * visitor downloads unless they send a message.
  */
 import type { ContactTemplateParams } from '../../lib/contactForm.ts';
 
@@ -12,11 +11,8 @@ export interface EmailJsKeys {
 }
 
 /**
- * Resolves when EmailJS answered with an OK status. Rejects with whatever
- * failed: an `EmailJSResponseStatus` (HTTP 400/403/429/5xx, or the SDK's own
- * 451/403/429), the browser's `TypeError` for a network failure, or a plain
- * string for a missing key or id. Callers treat every rejection the same.
- * None of the SDK's blocking options (headless, block list, limit rate) is set.
+ * Resolves when EmailJS answered with an OK status; rejects with whatever failed (docs/third-parties.md lists the
+ * kinds), which callers treat alike. None of the SDK's blocking options (headless, block list, limit rate) is set.
  */
 export async function sendContact(keys: EmailJsKeys, params: ContactTemplateParams): Promise<void> {
   const emailjs = await import('@emailjs/browser');
