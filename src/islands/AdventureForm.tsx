@@ -197,7 +197,7 @@ export default function AdventureForm({
     for (const [name, value] of Object.entries(fields)) setField(form, name, value);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, see below
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the values describe this page load
   useEffect(() => {
     fillTracking();
     // Coming back with the Back button restores this page from the cache: let the visitor submit again.
@@ -206,7 +206,6 @@ export default function AdventureForm({
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-    // Once: the values describe this page load.
   }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

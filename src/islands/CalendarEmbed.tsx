@@ -19,7 +19,6 @@ export interface CalendarEmbedProps {
   title: string;
 }
 
-/** The calendar loads within 100px of the viewport. */
 export const CALENDAR_MARGIN_PX = 100;
 /** How long a frame may take to load before the island says the calendar did not load (a slow phone network included). */
 export const CALENDAR_WAIT_MS = 20_000;

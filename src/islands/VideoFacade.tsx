@@ -1,8 +1,6 @@
 /**
- * A video facade: a poster and a real Play button; the
- * player's iframe, and with it every request to the video host, only arrives
- * after the visitor presses play. The box keeps a 16:9 shape either way, so
- * nothing moves when the iframe replaces the poster.
+ * A video facade: a poster and a real Play button. The player's iframe, and with it every request to the video host,
+ * arrives only after the visitor presses Play; the box keeps its 16:9 shape, so nothing moves when it does.
  */
 import { useEffect, useRef, useState } from 'react';
 import { EVENT, trackEvent } from '../lib/track.ts';

@@ -1,7 +1,4 @@
-/**
- * Header scroll state (translucent with a shadow past 50 px) and the small-screen
- * booking bar (slides in past 300 px; its link goes to the page's #book-now).
- */
+/** The header's scroll state and the small-screen booking bar (when each changes: docs/behaviour.md, "On every page"). */
 import { $ } from './dom.ts';
 
 const HEADER_SCROLL_PX = 50;
