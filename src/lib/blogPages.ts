@@ -1,10 +1,7 @@
 /**
- * How the blog's list is cut into pages. Up to a page's worth of posts, /blog
- * lists them all and the category filter narrows that one list in place.
- * Past it, /blog holds the newest page, /blog/page/2, /blog/page/3… the
- * older ones, and each filter category gets a list of its own at
- * /blog/category/{slug} (paged the same way), so that choosing a category
- * is a link that works without script and reaches every post of it.
+ * How the blog's list is cut into pages (docs/behaviour.md, "/blog"): one list the category filter narrows in place
+ * while the posts fit a page; past that, numbered pages, and a paged list of its own for each filter category, so that
+ * choosing a category is a link that works without script.
  */
 import { PAGE } from './sitePaths.ts';
 

@@ -1,11 +1,8 @@
 /**
- * The only third-party requests a page may make before the visitor interacts
- * (the audit's budget and tests/e2e/every-route.test.ts read this one list):
- * - /tours warms FareHarbor's API script when the browser is idle;
- * - /booking's calendar is its first screen, so it is "near the viewport" on
- *   arrival and loads at once (a calendar loads once within 100 px of the viewport);
- * - on every page, a cookie-free analytics provider's script and its page view
- *   (content/site.json analytics: Plausible, Cloudflare); GA4 waits for consent.
+ * The only third-party requests a page may make before the visitor interacts (the audit's budget and
+ * tests/e2e/every-route.test.ts read this one list): FareHarbor's API script, which /tours warms when the browser is
+ * idle; /booking's calendar, its first screen, so near the viewport on arrival; and on every page a cookie-free
+ * analytics provider's script and page view (Plausible, Cloudflare). GA4 waits for consent.
  */
 import { PAGE } from './sitePaths.ts';
 import { analyticsHosts, type Analytics } from './analytics.ts';
