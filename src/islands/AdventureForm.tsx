@@ -213,7 +213,7 @@ export default function AdventureForm({
     if (submitting) return;
     const form = event.currentTarget;
 
-    // Every attempt counts, valid or not: at most 5 submissions in 60 s.
+    // Every attempt counts, valid or not (APPLICATION_RATE_LIMIT).
     limiter.current ??= createRateLimit({
       storage: safeStorage(),
       key: APPLICATION_RATE_KEY,
