@@ -3,8 +3,8 @@ import { Icon } from './Icon.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
 /**
- * The /tours trust strip: a compact band of claims such as
- * professional historians and 98% five-star. Copy comes from the page's
+ * The /tours trust strip: a compact band of short claims (the guides, the
+ * reviews). Copy comes from the page's
  * `trust` section; its heading is for screen readers, the band speaks for itself.
  */
 export function TrustStrip({ content, id = 'trust' }: { content: SectionContent; id?: string }) {

@@ -27,7 +27,7 @@ export default function Gallery({ content }: PageProps) {
       </Section>
       {photos.map(([id, section, images, label]) => (
         <Section key={id} id={id} content={section}>
-          <GalleryPhotos images={images} label={label} idPrefix={id} columns={3} />
+          <GalleryPhotos images={images} label={label} idPrefix={id} />
         </Section>
       ))}
       <Section id="share" content={s.share} className="cta-band" />

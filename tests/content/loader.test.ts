@@ -351,6 +351,13 @@ const cases: { name: string; edits: Edit[]; expected: Expected[]; build?: true }
     expected: [['pages/about.md', '', /^its address \/about is already a page of the site/]],
   },
   {
+    name: "a link in a Markdown page's text to a page that does not exist",
+    edits: [
+      ['pages/cancellation-policy.md', () => mdPage('Cancellation Policy', 'See [the old rules](/no-such-page).\n')],
+    ],
+    expected: [['pages/cancellation-policy.md', 'body', /links to "\/no-such-page", which is not a page of the site/]],
+  },
+  {
     name: 'a Markdown page file whose name is not an address, saying how to name it',
     edits: [['pages/Cancellation Policy.md', () => mdPage('Cancellation Policy')]],
     expected: [

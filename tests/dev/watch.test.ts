@@ -117,11 +117,14 @@ describe('watchFiles on a real folder', () => {
     execFileSync('mkfifo', [fifo]);
     const held = Array.from({ length: threads }, () => open(fifo, 'r'));
     try {
-      await reported(entry, () => {
-        writeFileSync(`${entry}.tmp`, 'renamed while the pool is held');
-        renameSync(`${entry}.tmp`, entry);
-      });
-      await reported(entry, () => writeFileSync(entry, 'saved while the pool is held'));
+      // Twice: the watch must be set up again after each rename, not only the first.
+      for (let i = 0; i < 2; i++) {
+        await reported(entry, () => {
+          writeFileSync(`${entry}.tmp`, `renamed while the pool is held ${i}`);
+          renameSync(`${entry}.tmp`, entry);
+        });
+        await reported(entry, () => writeFileSync(entry, `saved while the pool is held ${i}`));
+      }
     } finally {
       // A writer lets every reader's open return; it stays open until they all have.
       const writer = openSync(fifo, 'w');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { MOBILE } from '../helpers/browser.ts';
 import { cmsSuite, go, publish, setText } from '../helpers/cms.ts';
-import { content } from '../helpers/site.ts';
+import { content, unusedTitle } from '../helpers/site.ts';
 
 describe('the CMS at /admin/: posts, pages and prices', () => {
   const cms = cmsSuite();
@@ -161,8 +161,8 @@ describe('the CMS at /admin/: posts, pages and prices', () => {
   it('a page written in the CMS is a page of its own, and the footer link to it is refused at the field until its address is right', async () => {
     const w = await cms.admin();
     const { page } = w;
-    const title = 'Cancellation Policy';
-    const file = path.join(cms.content, 'pages', 'cancellation-policy.md');
+    const { title, slug } = unusedTitle('Cancellation Policy', cms.content);
+    const file = path.join(cms.content, 'pages', `${slug}.md`);
     await go(page, '/collections/pages/new');
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page
@@ -171,8 +171,8 @@ describe('the CMS at /admin/: posts, pages and prices', () => {
     await page.locator('[data-slate-editor]').click();
     await page.keyboard.type('Cancel up to a day before the tour and the whole price comes back.');
     await publish(page);
-    assert.ok(existsSync(file), 'content/pages/cancellation-policy.md is written');
-    await cms.served('/cancellation-policy', (html) => html.includes(title));
+    assert.ok(existsSync(file), `content/pages/${slug}.md is written`);
+    await cms.served(`/${slug}`, (html) => html.includes(title));
 
     const menus = path.join(cms.content, 'menus.json');
     const before = readFileSync(menus, 'utf8');
@@ -203,10 +203,10 @@ describe('the CMS at /admin/: posts, pages and prices', () => {
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     await page.getByText(`"${slip}" is not a page of the site`).waitFor();
     assert.equal(readFileSync(menus, 'utf8'), before);
-    await setText(href, '/cancellation-policy');
+    await setText(href, `/${slug}`);
     await publish(page);
     const footer = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-    const link = new RegExp(`<a [^>]*href="/cancellation-policy"[^>]*>${title}</a>`);
+    const link = new RegExp(`<a [^>]*href="/${slug}"[^>]*>${title}</a>`);
     await cms.served('/', (html) => link.test(footer(html)));
     assert.deepEqual(cms.errors(w), []);
   });

@@ -310,9 +310,10 @@ const eachVisit = (name: (route: string, width: number) => string, check: (v: Vi
 };
 const atWidth = (route: string, width: number) => `${route} at ${width}px`;
 
-describe('every route was visited', () => {
-  // The walk every describe reads, run before the first one's tests: root-level hooks do not wait for each other on
-  // Node 20, and browserSuite()'s must have started the browser.
+describe('every route, walked at 375 px and 1280 px', () => {
+  // The walk every describe below reads, in one describe of the file's own so that it runs after browserSuite()'s
+  // root-level hooks have started the browser (root-level hooks do not wait for each other on Node 20), and so that it
+  // runs whichever of the describes a filtered run picks.
   before(async () => {
     // Two lanes per width: pages spend much of their visit waiting (network quiet, idle time), so two at once keep the file short.
     const lanes = 2;
@@ -325,86 +326,88 @@ describe('every route was visited', () => {
     );
   });
 
-  test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
-    assert.equal(
-      visits.length,
-      WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0),
-    );
-    const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
-    t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s`);
+  describe('every route was visited', () => {
+    test('at 375 px, and at 1280 px all but the older blog posts', (t) => {
+      assert.equal(
+        visits.length,
+        WIDTHS.reduce((n, { width }) => n + routesAt(width).length, 0),
+      );
+      const slowest = visits.reduce((a, b) => (b.ms > a.ms ? b : a));
+      t.diagnostic(`slowest visit: ${label(slowest.route)} at ${slowest.width}px, ${(slowest.ms / 1000).toFixed(1)} s`);
+    });
+
+    test('a visit that never ends is cut off at its limit with a message, and one that ends keeps its result', async () => {
+      await assert.rejects(
+        within(new Promise(() => undefined), 20, () => 'no end'),
+        /^Error: no end$/,
+      );
+      assert.equal(await within(Promise.resolve('done'), 20, () => 'no end'), 'done');
+      await assert.rejects(
+        within(Promise.reject(new Error('failed')), 20, () => 'no end'),
+        /failed/,
+      );
+    });
   });
 
-  test('a visit that never ends is cut off at its limit with a message, and one that ends keeps its result', async () => {
-    await assert.rejects(
-      within(new Promise(() => undefined), 20, () => 'no end'),
-      /^Error: no end$/,
-    );
-    assert.equal(await within(Promise.resolve('done'), 20, () => 'no end'), 'done');
-    await assert.rejects(
-      within(Promise.reject(new Error('failed')), 20, () => 'no end'),
-      /failed/,
-    );
-  });
-});
+  describe('no console errors or warnings while loading and used, no third-party requests on load', () => {
+    test('the recorder sees a request to another host, and a console error, when there is one', async () => {
+      const w = await suite.open();
+      // /about: no island and nothing of its own that reaches another host; EmailJS is a host the policy lets the page reach.
+      await w.page.goto('/about');
+      const failed = w.context.waitForEvent('requestfailed');
+      const logged = w.page.waitForEvent('console', (m) => m.text() === 'offline');
+      await w.page.evaluate(() => fetch('https://api.emailjs.com/cat.json').catch(() => console.error('offline')));
+      await Promise.all([failed, logged]);
+      // (A site with a cookie-free analytics provider also reaches it on load, as allowed.)
+      assert.deepEqual(
+        w.external.filter((u) => !allowedOnLoad('/about', u, content().site.analytics)),
+        ['https://api.emailjs.com/cat.json'],
+      );
+      assert.ok(
+        w.problems.some((p) => p.includes('offline')),
+        w.problems.join('\n'),
+      );
+    });
 
-describe('no console errors or warnings while loading and used, no third-party requests on load', () => {
-  test('the recorder sees a request to another host, and a console error, when there is one', async () => {
-    const w = await suite.open();
-    // /about: no island and nothing of its own that reaches another host; EmailJS is a host the policy lets the page reach.
-    await w.page.goto('/about');
-    const failed = w.context.waitForEvent('requestfailed');
-    const logged = w.page.waitForEvent('console', (m) => m.text() === 'offline');
-    await w.page.evaluate(() => fetch('https://api.emailjs.com/cat.json').catch(() => console.error('offline')));
-    await Promise.all([failed, logged]);
-    // (A site with a cookie-free analytics provider also reaches it on load, as allowed.)
-    assert.deepEqual(
-      w.external.filter((u) => !allowedOnLoad('/about', u, content().site.analytics)),
-      ['https://api.emailjs.com/cat.json'],
-    );
-    assert.ok(
-      w.problems.some((p) => p.includes('offline')),
-      w.problems.join('\n'),
-    );
+    eachVisit(atWidth, (v) => {
+      assert.deepEqual(v.problems, [], 'console errors or warnings');
+      const thirdParty = v.external.filter((u) => !allowedOnLoad(v.route, u, content().site.analytics));
+      assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
+    });
   });
 
-  eachVisit(atWidth, (v) => {
-    assert.deepEqual(v.problems, [], 'console errors or warnings');
-    const thirdParty = v.external.filter((u) => !allowedOnLoad(v.route, u, content().site.analytics));
-    assert.deepEqual(thirdParty, [], 'third-party requests before any interaction');
-  });
-});
+  describe('axe finds no violation', () => {
+    test('the check reports a violation when there is one', async () => {
+      const w = await suite.open();
+      await w.page.goto('/');
+      await w.page.evaluate(() =>
+        document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })),
+      );
+      const found = await axeViolations(w.page);
+      assert.ok(
+        found.some((v) => v.startsWith('image-alt')),
+        `reported: ${found.join('\n')}`,
+      );
+    });
 
-describe('axe finds no violation', () => {
-  test('the check reports a violation when there is one', async () => {
-    const w = await suite.open();
-    await w.page.goto('/');
-    await w.page.evaluate(() =>
-      document.querySelector('main')!.append(Object.assign(document.createElement('img'), { src: '/favicon.png' })),
-    );
-    const found = await axeViolations(w.page);
-    assert.ok(
-      found.some((v) => v.startsWith('image-alt')),
-      `reported: ${found.join('\n')}`,
+    eachVisit(atWidth, (v) => assert.deepEqual(v.axe, [], `${v.route} at ${v.width}px:\n${v.axe.join('\n')}`));
+  });
+
+  describe('the shared layout holds on every route', () => {
+    eachVisit(
+      (route, width) =>
+        `${route} at ${width}px: ${width < 768 ? 'no horizontal scroll at 375 and 320 px' : 'the floating Book Now and the footer year'}`,
+      (v) => assert.deepEqual(v.layout, []),
     );
   });
 
-  eachVisit(atWidth, (v) => assert.deepEqual(v.axe, [], `${v.route} at ${v.width}px:\n${v.axe.join('\n')}`));
-});
-
-describe('the shared layout holds on every route', () => {
-  eachVisit(
-    (route, width) =>
-      `${route} at ${width}px: ${width < 768 ? 'no horizontal scroll at 375 and 320 px' : 'the floating Book Now and the footer year'}`,
-    (v) => assert.deepEqual(v.layout, []),
-  );
-});
-
-describe('no Content-Security-Policy violation on any route', () => {
-  // That the recorder sees a violation when there is one: pages.test.ts, whose injected script is refused and recorded.
-  eachVisit(atWidth, (v, t) => {
-    t.diagnostic(`did: ${v.actions.join(', ') || 'load'}`);
-    assert.match(v.csp ?? '', /script-src 'self'/, 'the response or the page carried the policy');
-    assert.deepEqual(v.cspViolations, [], 'securitypolicyviolation events');
-    assert.deepEqual(v.cspConsole, [], 'CSP console messages');
+  describe('no Content-Security-Policy violation on any route', () => {
+    // That the recorder sees a violation when there is one: pages.test.ts, whose injected script is refused and recorded.
+    eachVisit(atWidth, (v, t) => {
+      t.diagnostic(`did: ${v.actions.join(', ') || 'load'}`);
+      assert.match(v.csp ?? '', /script-src 'self'/, 'the response or the page carried the policy');
+      assert.deepEqual(v.cspViolations, [], 'securitypolicyviolation events');
+      assert.deepEqual(v.cspConsole, [], 'CSP console messages');
+    });
   });
 });

@@ -9,6 +9,7 @@ import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { parseHtml } from '../../tools/html.ts';
 import type { Content } from '../../src/content/loader.ts';
 import { isPublicTour, type PublicTour } from '../../src/content/schema.ts';
+import { slugify } from '../../tools/new.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** SITE_DIST lets a test run read another build than dist/ (the everyday-edits test builds a copy of the content). */
@@ -80,4 +81,14 @@ export async function startSite() {
   if (shared && !process.env.SITE_DIST) return { url: shared, close: async () => {} };
   const { server, url } = await serve({ dir: DIST });
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/**
+ * A title for a test's new tour or page whose address no file of content/ has yet: an editor may add a tour or a
+ * page of that name any day, and the test's own must not collide with it.
+ */
+export function unusedTitle(title: string, dir = CONTENT): { title: string; slug: string } {
+  const taken = (slug: string) => ['tours', 'pages'].some((sub) => existsSync(path.join(dir, sub, `${slug}.md`)));
+  while (taken(slugify(title))) title += ' 2';
+  return { title, slug: slugify(title) };
 }

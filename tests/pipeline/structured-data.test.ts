@@ -16,8 +16,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { DIST, ROOT, requireDist, distText } from '../helpers/site.ts';
-import { htmlFiles } from '../../tools/html.ts';
+import { DIST, ROOT, content, requireDist, distText } from '../helpers/site.ts';
+import { htmlFiles, jsonLd, routeOf } from '../../tools/html.ts';
 
 /** The schema.org release the data is checked against (see the folder's README). */
 const VOCABULARY = path.join(ROOT, 'tests', 'fixtures', 'schemaorg', '30.0', 'schemaorg-all-https.jsonld');
@@ -90,4 +90,28 @@ describe('every built page: structured data with no error and no warning', () =>
       assert.deepEqual(await findings(distText(file)), []);
     });
   }
+});
+
+describe('every built page: trips by reference', () => {
+  test('each tour is described once, on its own page under its @id, and every trip reference finds it', () => {
+    const { site, tours } = content();
+    const described: [id: unknown, route: string][] = [];
+    const references: unknown[] = [];
+    const visit = (v: unknown, route: string): void => {
+      if (Array.isArray(v)) v.forEach((x) => visit(x, route));
+      else if (v && typeof v === 'object') {
+        const node = v as Record<string, unknown>;
+        if (node['@type'] === 'TouristTrip') described.push([node['@id'], route]);
+        else if (String(node['@id']).endsWith('#trip')) references.push(node['@id']);
+        Object.values(node).forEach((x) => visit(x, route));
+      }
+    };
+    for (const file of htmlFiles(DIST)) visit(jsonLd(distText(file)), routeOf(file));
+    assert.deepEqual(described.sort(), tours.map((t) => [`${site.url}${t.href}#trip`, t.href]).sort());
+    for (const ref of references)
+      assert.ok(
+        described.some(([id]) => id === ref),
+        `${ref} points at a trip`,
+      );
+  });
 });

@@ -15,7 +15,7 @@ import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { newPage, newPost, newTour, slugify } from '../../tools/new.ts';
 import { frontMatterFromFile, frontMatterToFile, type FieldOrder } from '../../src/client/admin/formats.ts';
 import { cmsConfig } from '../../src/pipeline/admin/config.ts';
-import { content, ROOT } from '../helpers/site.ts';
+import { content, ROOT, unusedTitle } from '../helpers/site.ts';
 import { today } from '../../src/lib/today.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -26,12 +26,14 @@ const fresh = () => {
   return s;
 };
 after(() => sites.forEach((s) => s.remove()));
+const TOUR = unusedTitle('Greenwich Village').slug;
+const PAGE = unusedTitle('Cancellation Policy');
 
 /** Each kind of new file, its CMS collection, and some of the fields it leaves to the editor. */
 const newFiles: [kind: string, collection: string, make: (site: TempSite) => string, placeholders: string[]][] = [
   ['post', 'blog', (site) => newPost(site.content, 'A Cat on the Ferry'), ['excerpt', 'image', 'author', 'body']],
-  ['tour', 'tours', (site) => newTour(site.content, 'greenwich-village', 12), ['itemId', 'image', 'teaser', 'body']],
-  ['page', 'pages', (site) => newPage(site.content, 'Cancellation Policy'), ['description', 'body']],
+  ['tour', 'tours', (site) => newTour(site.content, TOUR, 12), ['itemId', 'image', 'teaser', 'body']],
+  ['page', 'pages', (site) => newPage(site.content, PAGE.title), ['description', 'body']],
 ];
 for (const [kind, , make, placeholders] of newFiles) {
   it(`a published build refuses a new ${kind}'s placeholders (${placeholders.join(', ')}, …) and nothing else`, () => {
@@ -87,11 +89,11 @@ describe('npm run new -- tour', () => {
   it("writes a tour after the last one, listed in a preview's Tours and marked unfinished", () => {
     const site = fresh();
     const before = loadSiteContent(site.content);
-    newTour(site.content, 'greenwich-village', before.site.claims.defaultMaxGroup);
+    newTour(site.content, TOUR, before.site.claims.defaultMaxGroup);
     const c = loadSiteContent(site.content, { preview: true });
-    const tour = c.tours.find((t) => t.slug === 'greenwich-village');
+    const tour = c.tours.find((t) => t.slug === TOUR);
     assert.ok(tour);
-    assert.equal(tour!.href, '/tours/greenwich-village');
+    assert.equal(tour!.href, `/tours/${TOUR}`);
     assert.equal(c.tours[c.tours.length - 1], tour, 'the new tour comes last');
     assert.equal(tour!.unfinished, true);
     assert.equal(tour!.itemId, undefined, 'item 0 means no FareHarbor item yet');
@@ -120,17 +122,17 @@ describe('npm run new -- tour', () => {
 describe('npm run new -- page', () => {
   it('writes a page at /{its title in words}, unfinished in a preview', () => {
     const site = fresh();
-    const file = newPage(site.content, 'Cancellation Policy');
-    assert.equal(path.basename(file), 'cancellation-policy.md');
+    const file = newPage(site.content, PAGE.title);
+    assert.equal(path.basename(file), `${PAGE.slug}.md`);
     // Lower-case words joined by hyphens, whatever the title's accents and signs.
     assert.deepEqual(
       [slugify('A Cat on the Ferry!'), slugify('Café Cats & Co.')],
       ['a-cat-on-the-ferry', 'cafe-cats-co'],
     );
     const preview = loadSiteContent(site.content, { preview: true }).markdownPages.find(
-      (p) => p.href === '/cancellation-policy',
+      (p) => p.href === `/${PAGE.slug}`,
     );
-    assert.deepEqual([preview?.title, preview?.unfinished], ['Cancellation Policy', true]);
+    assert.deepEqual([preview?.title, preview?.unfinished], [PAGE.title, true]);
   });
 
   it('writes what the CMS writes: a new post, tour and page, saved unchanged in the CMS, stay as they were', () => {

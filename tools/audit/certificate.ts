@@ -38,6 +38,6 @@ export async function makeCertificate(): Promise<RunCertificate> {
       { name: 'extKeyUsage', serverAuth: true },
     ],
   });
-  const spki = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
-  return { key: pems.private, cert: pems.cert, spki: createHash('sha256').update(spki).digest('base64') };
+  const der = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
+  return { key: pems.private, cert: pems.cert, spki: createHash('sha256').update(der).digest('base64') };
 }

@@ -34,12 +34,12 @@ export function testFiles(root: string, dir: string): string[] {
 
 /**
  * Files with a process of their own: the everyday edits start a test run in a
- * child process; the walk of every route is the longest job; the dev server's
+ * child process; the walk of every route is one of the longest jobs; the dev server's
  * test runs a server of its own and restarts it; the early-tap test's twenty
  * page loads are a short file but a long job (up to a minute on a busy
  * machine), which grouped by size would push its group past the time limit;
  * the CMS's two files each run a dev server of their own (their walks, split
- * in two so that neither is the run's longest job).
+ * in two so that the two halves run side by side).
  */
 const OWN_PROCESS = new Set([
   'tests/content/everyday-edits.test.ts',

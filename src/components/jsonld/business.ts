@@ -18,9 +18,9 @@ export function businessRef(content: Content) {
 
 /**
  * The company as a TravelAgency. `logo` (the square one search engines take)
- * and `image` are absolute URLs of processed images; `catalog` lists what it offers (the tours, by reference). No aggregateRating: the 98%
- * five-star claim is a share of guests, not a rating value with a count of
- * reviews, which the type needs.
+ * and `image` are absolute URLs of processed images; `catalog` lists what it offers (the tours, by reference). No aggregateRating: the five-star
+ * claim is a share of guests, not a rating value with a count of reviews,
+ * which the type needs.
  */
 export function travelAgency(content: Content, urls: { logo: string; image: string }, catalog: object) {
   const { site } = content;

@@ -52,7 +52,8 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
   );
   const fill = (s: string) => {
     let out = templated(s, post, '');
-    out = out.replaceAll(`${site.url}/blog/${post.id}"`, `${site.url}/blog/{{ id }}"`);
+    // A function, so a "$" in the site's address is not read as a replacement pattern.
+    out = out.replaceAll(`${site.url}/blog/${post.id}"`, () => `${site.url}/blog/{{ id }}"`);
     out = out.replaceAll(`dateTime="${post.date}"`, 'dateTime="{{ isoDay }}"');
     return out;
   };
