@@ -9,29 +9,12 @@
  */
 import type { Analytics } from './analytics.ts';
 
-export type ServiceId =
-  | 'fareharbor'
-  | 'emailjs'
-  | 'formService'
-  | 'mailchimp'
-  | 'youtube'
-  | 'nbc'
-  | 'instagram'
-  | 'plausible'
-  | 'cloudflare'
-  | 'ga4';
-
-export interface Service {
-  id: ServiceId;
-  name: string;
-  /** It may set cookies in the visitor's browser (in its own frame, window or page). */
-  cookies: boolean;
-  policy: string;
-}
+/** `cookies`: it may set cookies in the visitor's browser (in its own frame, window or page). */
+type Facts = { name: string; cookies: boolean; policy: string };
 
 const GOOGLE_POLICY = 'https://policies.google.com/privacy';
 
-const KNOWN: Record<Exclude<ServiceId, 'formService'>, Omit<Service, 'id'>> = {
+const KNOWN = {
   fareharbor: { name: 'FareHarbor', cookies: true, policy: 'https://fareharbor.com/legal/privacy/' },
   // A request from the page's script, which carries no cookies of another site.
   emailjs: { name: 'EmailJS', cookies: false, policy: 'https://www.emailjs.com/legal/privacy-policy/' },
@@ -44,10 +27,13 @@ const KNOWN: Record<Exclude<ServiceId, 'formService'>, Omit<Service, 'id'>> = {
   cloudflare: { name: 'Cloudflare Web Analytics', cookies: false, policy: 'https://www.cloudflare.com/privacypolicy/' },
   // Google's page for sites that use its services, which its Analytics terms ask a site to disclose.
   ga4: { name: 'Google Analytics', cookies: true, policy: 'https://policies.google.com/technologies/partner-sites' },
-};
+} satisfies Record<string, Facts>;
+
+export type ServiceId = keyof typeof KNOWN | 'formService';
+export type Service = Facts & { id: ServiceId };
 
 /** Form services by the host of their endpoint; another one is named by its host, its policy to be found at its home. */
-const FORM_SERVICES: Record<string, Omit<Service, 'id'>> = {
+const FORM_SERVICES: Record<string, Facts> = {
   'formspree.io': { name: 'Formspree', cookies: false, policy: 'https://formspree.io/legal/privacy-policy/' },
 };
 

@@ -13,24 +13,17 @@ import { readContent, type ContentFile } from '../launch/contentFields.ts';
 import { bodyLines } from '../launch/text.ts';
 import { pool } from '../../src/pipeline/assets/images.ts';
 
-export interface CheckOptions {
-  dist: string;
-  content: string;
-  /** Requests in flight at once. */
-  concurrency?: number;
-  /** Milliseconds one request may take. */
-  timeoutMs?: number;
-}
+/** `concurrency`: requests in flight at once; `timeoutMs`: how long one request may take. */
+export type CheckOptions = { dist: string; content: string; concurrency?: number; timeoutMs?: number };
 
-/** How one address answered: its final status after redirects, or why none came ("ENOTFOUND", "timeout"). */
-type Answer = { status: number } | { error: string };
+/** How one address answered: its final status after redirects, or the code of why none came ("ENOTFOUND", "timeout"). */
+type Answer = { status?: number; error?: string };
 
 export interface Checked {
   url: string;
   verdict: 'ok' | 'dead' | 'unsure';
-  /** "404", "410", "name does not resolve", "no answer in time"… */
+  /** "404", "name does not resolve", "no answer in time"…; `answered`: with any status at all. */
   why: string;
-  /** The site answered at all, with any status. */
   answered: boolean;
   pages: string[];
   /** "content/press.json: articles.2.link", or the fields the address is made from. */
@@ -70,16 +63,15 @@ async function ask(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Prom
   }
 }
 
-const fine = (a: Answer) => 'status' in a && a.status < 400;
-/** A failure that may pass by itself: no answer, a server's error, or too many requests. */
-const passing = (a: Answer) => 'error' in a || a.status >= 500 || a.status === 429;
-
-/** HEAD first (nothing downloaded); many servers answer HEAD wrongly, so anything else is asked again with GET, which is retried once when the failure may pass. */
+/**
+ * HEAD first, nothing downloaded; many servers answer HEAD wrongly, so anything but a page or a missing name is asked
+ * again with GET, and once more when the failure may pass (no answer, a server's error, too many requests).
+ */
 async function answer(url: string, timeoutMs: number): Promise<Answer> {
   const head = await ask(url, 'HEAD', timeoutMs);
-  if (fine(head) || ('error' in head && head.error === 'ENOTFOUND')) return head;
+  if ((head.status ?? 400) < 400 || head.error === 'ENOTFOUND') return head;
   const get = await ask(url, 'GET', timeoutMs);
-  return passing(get) ? ask(url, 'GET', timeoutMs) : get;
+  return !get.status || get.status >= 500 || get.status === 429 ? ask(url, 'GET', timeoutMs) : get;
 }
 
 const WHY: Record<string, string> = {
@@ -89,13 +81,13 @@ const WHY: Record<string, string> = {
   ECONNRESET: 'connection reset',
 };
 
-function verdict(a: Answer): Pick<Checked, 'verdict' | 'why' | 'answered'> {
-  if ('error' in a) {
-    const why = WHY[a.error] ?? a.error;
-    return { verdict: a.error === 'ENOTFOUND' ? 'dead' : 'unsure', why, answered: false };
-  }
-  const dead = a.status === 404 || a.status === 410;
-  return { verdict: a.status < 400 ? 'ok' : dead ? 'dead' : 'unsure', why: String(a.status), answered: true };
+function verdict({ status, error = '' }: Answer): Pick<Checked, 'verdict' | 'why' | 'answered'> {
+  const dead = status === 404 || status === 410 || error === 'ENOTFOUND';
+  return {
+    verdict: status && status < 400 ? 'ok' : dead ? 'dead' : 'unsure',
+    why: status ? String(status) : (WHY[error] ?? error),
+    answered: status !== undefined,
+  };
 }
 
 /** Where in content/ an address is written: each field (or Markdown line) holding it, else the fields it is made from. */

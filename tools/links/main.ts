@@ -6,7 +6,7 @@
  *
  *   npm run links -- --external [--dist DIR] [--content DIR] [--markdown FILE]
  *
- * --markdown FILE: the dead and unsure links as Markdown, for the job summary and the issue; removed when none is dead.
+ * --markdown FILE: the report, for the job summary and the issue, written only while a link is dead.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,10 +24,10 @@ if (!process.argv.includes('--external')) {
   process.exitCode = EXIT.usage;
 } else {
   const checked = await checkExternal({ dist, content: path.resolve(flag('--content') ?? path.join(ROOT, 'content')) });
-  const { text, markdown, exitCode } = report(checked);
+  const { text, exitCode } = report(checked);
   console.log(text);
   if (markdownFile) {
-    if (markdown) writeFileSync(markdownFile, markdown);
+    if (exitCode === EXIT.dead) writeFileSync(markdownFile, `${text}\n`);
     else rmSync(markdownFile, { force: true });
   }
   process.exitCode = exitCode;

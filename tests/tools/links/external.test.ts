@@ -6,7 +6,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkExternal, type Checked } from '../../../tools/links/external.ts';
 import { EXIT, report } from '../../../tools/links/report.ts';
@@ -15,23 +15,17 @@ import { folder } from '../../helpers/folder.ts';
 const asked = new Map<string, number>();
 let inFlight = 0;
 let mostInFlight = 0;
-const server: Server = createServer((req, res) => {
+/** /404 answers 404 and so on; /301 leads to /200. */
+const server = createServer((req, res) => {
   const n = (asked.get(req.url!) ?? 0) + 1;
   asked.set(req.url!, n);
   mostInFlight = Math.max(mostInFlight, ++inFlight);
   res.on('close', () => inFlight--);
-  if (req.url === '/silent') return; // never answers
-  const status: Record<string, number> = {
-    '/ok': 200,
-    '/moved': 301,
-    '/landing': 200,
-    '/gone': 404,
-    '/removed': 410,
-    '/members': 403,
-    '/head-refused': req.method === 'HEAD' ? 405 : 200,
-    '/busy': n <= 2 ? 503 : 200,
-  };
-  res.writeHead(status[req.url!] ?? 500, req.url === '/moved' ? { location: '/landing' } : {}).end();
+  if (req.url === '/silent') return;
+  const busy = n <= 2 ? 503 : 200;
+  const status =
+    { '/head-refused': req.method === 'HEAD' ? 405 : 200, '/busy': busy }[req.url!] ?? Number(req.url!.slice(1, 4));
+  res.writeHead(status, status === 301 ? { location: '/200?moved' } : {}).end();
 });
 
 /** A port nothing listens on: one the system just gave and took back. */
@@ -52,19 +46,19 @@ before(async () => {
   server.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const paths = ['/ok', '/moved', '/gone', '/removed', '/members', '/head-refused', '/busy', '/silent'];
+  const paths = ['/200', '/301', '/404', '/410', '/403', '/head-refused', '/busy', '/silent'];
   const dist = folder({
     'index.html': page([...paths.map((p) => origin + p), 'https://own.example/about', '/tours']),
     'in-the-news/index.html': page([
-      `${origin}/gone#top`,
+      `${origin}/404#top`,
       `http://127.0.0.1:${await closedPort()}/`,
       'https://nowhere.invalid/',
     ]),
   });
   const content = folder({
     'site.json': { url: 'https://own.example' },
-    'press.json': { articles: [{ title: 'A clipping', link: `${origin}/gone` }] },
-    'pages/policy.md': `---\ntitle: Policy\n---\n\nOur [old notes](${origin}/removed).\n`,
+    'press.json': { articles: [{ title: 'A clipping', link: `${origin}/404` }] },
+    'pages/policy.md': `---\ntitle: Policy\n---\n\nOur [old notes](${origin}/410).\n`,
   });
   checked = await checkExternal({ dist, content, concurrency: 3, timeoutMs: 500 });
 });
@@ -76,20 +70,20 @@ after(() => {
 describe('the external link check', () => {
   it('checks each address of another site once, fragment dropped, with every page linking it', () => {
     assert.equal(checked.length, 10);
-    assert.deepEqual(byPath('/gone').pages, ['/', '/in-the-news']);
+    assert.deepEqual(byPath('/404').pages, ['/', '/in-the-news']);
     assert.ok(!checked.some((c) => c.url.startsWith('https://own.example')), 'the site itself is not asked');
     assert.ok(mostInFlight <= 3, `at most 3 requests at once, saw ${mostInFlight}`);
   });
 
   it('dead: 404, 410 and a name that does not resolve, each with the file and field to fix', () => {
-    const dead = checked.filter((c) => c.verdict === 'dead');
-    assert.deepEqual(dead.map((c) => [c.url.replace(origin, ''), c.why]).sort(), [
-      ['/gone', '404'],
-      ['/removed', '410'],
+    const dead = checked.filter((c) => c.verdict === 'dead').map((c) => [c.url.replace(origin, ''), c.why]);
+    assert.deepEqual(dead.sort(), [
+      ['/404', '404'],
+      ['/410', '410'],
       ['https://nowhere.invalid/', 'name does not resolve'],
     ]);
-    assert.deepEqual(byPath('/gone').sources, ['content/press.json: articles.0.link']);
-    assert.deepEqual(byPath('/removed').sources, ['content/pages/policy.md: line 5']);
+    assert.deepEqual(byPath('/404').sources, ['content/press.json: articles.0.link']);
+    assert.deepEqual(byPath('/410').sources, ['content/pages/policy.md: line 5']);
   });
 
   it('unsure, never dead: 403, silence past the timeout, a closed port', () => {
@@ -98,23 +92,19 @@ describe('the external link check', () => {
   });
 
   it('a redirect is followed, a refused HEAD asked again with GET, a passing failure retried once', () => {
-    for (const p of ['/ok', '/moved', '/head-refused', '/busy']) assert.equal(byPath(p).verdict, 'ok', p);
-    assert.equal(asked.get('/ok'), 1, 'a HEAD that answers is enough');
+    for (const p of ['/200', '/301', '/head-refused', '/busy']) assert.equal(byPath(p).verdict, 'ok', p);
+    assert.equal(asked.get('/200'), 1, 'a HEAD that answers is enough');
     assert.equal(asked.get('/busy'), 3, 'HEAD, GET, and one retry');
     assert.equal(asked.get('/silent'), 3);
   });
 
   it('the report lists the dead links with where to fix them, the unsure apart, and exits 1', () => {
-    const r = report(checked);
-    assert.equal(r.exitCode, EXIT.dead);
-    assert.match(r.text, /^Dead links to other sites \(3\)/);
-    assert.match(
-      r.text,
-      new RegExp(`${origin}/gone: 404\\n {4}on /, /in-the-news\\n {4}fix in content/press\\.json: articles\\.0\\.link`),
-    );
-    assert.match(r.text, /Unsure \(3\)/);
-    assert.match(r.text, /10 links to other sites checked: 3 dead, 3 unsure\.$/);
-    assert.match(r.markdown!, /\| content\/press\.json: articles\.0\.link \|/);
+    const { text, exitCode } = report(checked);
+    assert.equal(exitCode, EXIT.dead);
+    assert.match(text, /^\*\*Dead links to other sites \(3\)\*\*/);
+    assert.ok(text.includes(`| ${origin}/404 | 404 | /, /in-the-news | content/press.json: articles.0.link |`), text);
+    assert.match(text, /\*\*Unsure \(3\)\*\*/);
+    assert.match(text, /10 links to other sites checked: 3 dead, 3 unsure\.$/);
   });
 
   it('with no network at all it says so once and calls nothing dead', async () => {
