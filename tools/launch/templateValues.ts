@@ -165,7 +165,7 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     file: 'pages/privacy.json',
     field: 'sections.*.body',
     group: 'privacy',
-    fingerprints: ['caa5b179b069cab7', '97fb2ade39e4354c', 'b794ff9c3fbce3f7'],
+    fingerprints: ['caa5b179b069cab7', '745d47a675e9ba6f', 'b794ff9c3fbce3f7'],
   },
   {
     // Guests' quotes, wherever they are (testimonials.json, tours' files, pages).
