@@ -10,6 +10,7 @@ import {
   preparedPhoto,
   withoutMetadata,
 } from '../../src/client/admin/uploads.ts';
+import { nextId } from '../../src/client/admin/photoList.ts';
 import { hasGpsPosition } from '../../src/lib/gps.ts';
 
 const exif = {
@@ -88,5 +89,10 @@ describe('photos made ready for upload in the CMS', () => {
     await choose('IMG_3.HEIC');
     assert.deepEqual(seen.length, 1, 'nothing left to upload: no change');
     assert.equal(input.files!.length, 0);
+  });
+
+  it("photos added to a list at once are numbered on from the largest id of the file's lists", () => {
+    assert.equal(nextId({ tour: [{ id: 3 }, { id: 12 }], fans: [{ id: 101 }], homeIds: [500] }), 102);
+    assert.equal(nextId({ members: [{ name: 'Rosa' }] }), 1);
   });
 });
