@@ -58,7 +58,7 @@ export function photoList(h: H, Base: ListControlClass): ListControlClass {
           'label',
           { className: 'photo-list-add' },
           'Add photos',
-          h('input', { type: 'file', multiple: true, accept: 'image/*', onChange }),
+          h('input', { type: 'file', multiple: true, accept: 'image/*,.heic,.heif', onChange }),
         ),
       );
     }

@@ -47,8 +47,6 @@ export function withoutMetadata(bytes: Uint8Array<ArrayBuffer>): Uint8Array<Arra
   return kept;
 }
 
-export const isHeic = (f: File) => /^image\/hei[cf]/.test(f.type) || /\.hei[cf]$/i.test(f.name);
-
 /** What the editor is told when the browser cannot open a HEIC photo (Chromium cannot). */
 export function heicRefusal(name: string): string {
   return `"${name}" is a HEIC photo, the iPhone's own format, which this browser cannot open. Save it as JPEG and upload that: on a Mac, open it in Preview and choose File → Export → JPEG; on the iPhone, Settings → Camera → Formats → Most Compatible takes every new photo as JPEG.`;
@@ -62,8 +60,10 @@ export function heicRefusal(name: string): string {
  * field pointing at a file never committed. A repeat is encoded again, imperceptibly differently.
  */
 export async function preparedPhoto(file: File, taken: Set<string>): Promise<File> {
-  const heic = isHeic(file);
-  if (!heic && !/^image\/(jpeg|png|webp|avif)$/.test(file.type))
+  const kind = `${file.type} ${file.name}`.toLowerCase();
+  // Chromium gives a HEIC file no type: its name says what it is.
+  const heic = /image\/hei[cf]|\.hei[cf]$/.test(kind);
+  if (!heic && !/image\/(jpeg|png|webp|avif)|\.(jpe?g|png|webp|avif)$/.test(kind))
     return new File([file], uniqueUploadName(file.name), { type: file.type });
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => {
     throw new Error(
@@ -77,13 +77,13 @@ export async function preparedPhoto(file: File, taken: Set<string>): Promise<Fil
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   // A PNG may be transparent (a logo): it stays PNG. Every other photo is committed as JPEG.
-  const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+  const type = /image\/png|\.png$/.test(kind) ? 'image/png' : 'image/jpeg';
   const name = uniqueUploadName(type === 'image/png' ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg');
-  for (let quality = QUALITY; ; quality--) {
+  for (let quality = QUALITY; ; ) {
     const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, type, quality / 100));
     if (!blob) throw new Error(`"${file.name}" could not be prepared for upload.`);
-    if (type === 'image/jpeg' && blob.size > MAX_BYTES && quality - 10 >= LOWEST_QUALITY) {
-      quality -= 9;
+    if (type === 'image/jpeg' && blob.size > MAX_BYTES && quality > LOWEST_QUALITY) {
+      quality -= 10;
       continue;
     }
     const clean = new Blob(withoutMetadata(new Uint8Array(await blob.arrayBuffer())), { type });
@@ -93,7 +93,8 @@ export async function preparedPhoto(file: File, taken: Set<string>): Promise<Fil
       return new File([clean], name, { type });
     }
     // A repeat: a lossless PNG differs by one corner pixel's opacity, a JPEG by the next quality down.
-    if (type === 'image/png') {
+    if (type === 'image/jpeg') quality--;
+    else {
       const corner = context.getImageData(0, 0, 1, 1);
       corner.data[3] += corner.data[3] > 127 ? -1 : 1;
       context.putImageData(corner, 0, 0);
