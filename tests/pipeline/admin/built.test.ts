@@ -24,9 +24,9 @@ describe('/admin/ in the built site', () => {
     const src = /logo:\{src:"([^"]+)",show_in_header:!0\}/.exec(
       readFileSync(path.join(admin, 'admin.js'), 'utf8'),
     )?.[1];
-    assert.ok(src && src.startsWith(ADMIN_PATH), `the logo is one of /admin/'s own files: ${src}`);
+    assert.ok(src?.startsWith(ADMIN_PATH), `the logo is one of /admin/'s own files: ${src}`);
     assert.deepEqual(
-      readFileSync(path.join(DIST, src)),
+      readFileSync(path.join(DIST, src!)),
       readFileSync(path.join(CONTENT, 'images', content().site.logo.src)),
     );
   });
