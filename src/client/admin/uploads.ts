@@ -65,17 +65,21 @@ export async function preparedPhoto(file: File, taken: Set<string>): Promise<Fil
   const heic = /image\/hei[cf]|\.hei[cf]$/.test(kind);
   if (!heic && !/image\/(jpeg|png|webp|avif)|\.(jpe?g|png|webp|avif)$/.test(kind))
     return new File([file], uniqueUploadName(file.name), { type: file.type });
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => {
+  // An <img> is drawn as every current browser shows it, turned by its EXIF orientation.
+  const picture = new Image();
+  picture.src = URL.createObjectURL(file);
+  await picture.decode().catch(() => {
+    URL.revokeObjectURL(picture.src);
     throw new Error(
       heic ? heicRefusal(file.name) : `"${file.name}" could not be opened as a photo. Export it again as JPEG.`,
     );
   });
   const canvas = document.createElement('canvas');
-  Object.assign(canvas, fittedSize(bitmap.width, bitmap.height));
+  Object.assign(canvas, fittedSize(picture.naturalWidth, picture.naturalHeight));
   const context = canvas.getContext('2d')!;
   context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
+  context.drawImage(picture, 0, 0, canvas.width, canvas.height);
+  URL.revokeObjectURL(picture.src);
   // A PNG may be transparent (a logo): it stays PNG. Every other photo is committed as JPEG.
   const type = /image\/png|\.png$/.test(kind) ? 'image/png' : 'image/jpeg';
   const name = uniqueUploadName(type === 'image/png' ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg');
