@@ -2,9 +2,10 @@
  * /admin/'s script: loads Decap CMS's bundle (served beside it, checked by
  * its integrity hash), adds what the site needs to it (the date field in the
  * company's time zone, post numbers, photos made small and clean before they
- * are uploaded under names that collide with nothing, several photos added to
- * a list at once, the preview in the site's own look) and starts it with the configuration
- * the build generated from the content schema (src/pipeline/admin/config.ts).
+ * are uploaded under names that collide with nothing, several photos added
+ * to a list at once, the preview in the site's own look) and starts it with
+ * the configuration the build generated from the content schema
+ * (src/pipeline/admin/config.ts).
  * On the editor's own machine (npm run dev) it edits the clone through the
  * dev server's local backend; anywhere else through GitHub.
  */

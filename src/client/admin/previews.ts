@@ -28,8 +28,8 @@ export function registerPreviews(
   const text = (props: PreviewProps, name: string) =>
     fillFacts(String(props.entry.getIn(['data', name]) ?? ''), preview.facts);
   // Decap's own image preview, which shows a photo uploaded a moment ago as well as one already in the repository.
-  const photo = (props: PreviewProps, at: string[], preview: () => unknown) =>
-    props.entry.getIn(['data', ...at]) ? h('div', { className: 'post-image' }, preview()) : null;
+  const photo = (props: PreviewProps, at: string[], show: () => unknown) =>
+    props.entry.getIn(['data', ...at]) ? h('div', { className: 'post-image' }, show()) : null;
   const page = (kicker: (p: PreviewProps) => string) => (props: PreviewProps) =>
     h(
       'main',
