@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
 import { simulatedWait, type SimTimings, type SimulatedWait } from './simulation.ts';
 
-/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see tools/install.ts). */
+/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see dev/toolPackages.ts). */
 interface LaunchedChrome {
   port: number;
   kill(): void | Promise<void>;

@@ -14,11 +14,11 @@ import { build } from '../../build.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
-import { flag, ROOT } from '../cli.ts';
-import { AUDIT_DIR, ensureInstalled } from '../install.ts';
+import { flag, median, ROOT } from '../cli.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { makeCertificate } from './certificate.ts';
 import { BARE_PAGE } from './floors.ts';
-import { FloorPages, measurePaired, median } from './measure.ts';
+import { FloorPages, measurePaired } from './measure.ts';
 import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
 import { serveHttp1, serveHttp2, type AuditServer } from './servers.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
@@ -26,7 +26,7 @@ import { describeWait, medianWait } from './simulation.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
 
 // Lighthouse is installed on first use, so it is imported only once it is there.
-ensureInstalled(AUDIT_DIR);
+ensureInstalled(import.meta.dirname);
 const { CATEGORIES, launchChrome, runLighthouse } = await import('./lighthouse.ts');
 
 const argv = process.argv.slice(2);

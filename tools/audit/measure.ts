@@ -7,12 +7,7 @@
 import { floorPage } from './floors.ts';
 import { lcpElementOf, type LcpElement } from './lcpElement.ts';
 import type { RunSummary } from './lighthouse.ts';
-
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
+import { median } from '../cli.ts';
 
 /** The floor pages of one server, at /__floor/{n}, one per distinct element; /__floor is the bare page. */
 export class FloorPages {

@@ -5,7 +5,7 @@
  */
 
 import { fileOf } from './lcpElement.ts';
-import { median } from './measure.ts';
+import { median } from '../cli.ts';
 
 /** The parts of a Lantern graph node read here. */
 export interface SimNode {

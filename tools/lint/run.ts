@@ -6,14 +6,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, LINT_DIR } from '../install.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { ROOT } from '../cli.ts';
 
-const BIN = path.join(LINT_DIR, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const BIN = path.join(import.meta.dirname, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
 
 /** Runs Biome at the root with `args`, installing it first if needed; its output is printed, or returned with `capture`. */
 export function biome(args: string[], capture = false) {
-  ensureInstalled(LINT_DIR);
+  ensureInstalled(import.meta.dirname);
   return spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
     encoding: 'utf8',

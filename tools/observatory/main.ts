@@ -24,14 +24,14 @@ import path from 'node:path';
 import { flag, ROOT } from '../cli.ts';
 import { serve } from '../../dev/preview.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { ensureInstalled, OBSERVATORY_DIR } from '../install.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 const metaOnly = process.argv.includes('--meta-only');
 if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} has no site: run npm run build first`);
 
-ensureInstalled(OBSERVATORY_DIR);
-const pkg = path.join(OBSERVATORY_DIR, 'node_modules', '@mdn', 'mdn-http-observatory');
+ensureInstalled(import.meta.dirname);
+const pkg = path.join(import.meta.dirname, 'node_modules', '@mdn', 'mdn-http-observatory');
 // Its install script fetches the HSTS preload list; installed without scripts, the list is empty: the domain is on none.
 const preload = path.join(pkg, 'conf', 'hsts-preload.json');
 if (!existsSync(preload)) {
