@@ -17,10 +17,10 @@ import { isDataScript, openingTags, scripts } from '../html.ts';
 import { flag, median, ROOT } from '../cli.ts';
 import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { makeCertificate } from './certificate.ts';
-import { BARE_PAGE } from './floors.ts';
-import { FloorPages, measurePaired } from './measure.ts';
+import { BARE_PAGE, floorPage } from './floors.ts';
+import { lcpElementOf, type LcpElement } from './lcpElement.ts';
 import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
-import { serveHttp1, serveHttp2, type AuditServer } from './servers.ts';
+import { serveAudit, type AuditServer } from './servers.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
 import { describeWait, medianWait } from './simulation.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
@@ -34,7 +34,7 @@ const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
 /** A path nothing answers: the server sends the not-found page with status 404. */
-export const MISSING = '/this-cat-is-not-here';
+const MISSING = '/this-cat-is-not-here';
 
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
@@ -75,24 +75,40 @@ function distGzip(urlPath: string): number {
 /** The floors are the audit's own pages, never crawled: is-crawlable does not count for them. */
 const FLOOR_OPTIONS = { exempt: new Set(['is-crawlable']) };
 
+/** The floor pages of one server, at /__floor/{n}, one per distinct element; /__floor is the bare page. */
+function floorPages() {
+  const byKey = new Map<string, string>();
+  const pages = new Map([['/__floor', BARE_PAGE]]);
+  return {
+    /** The address of the floor page of `el`, made on first use. */
+    pathOf(el: LcpElement): string {
+      if (!byKey.has(el.key)) {
+        byKey.set(el.key, `/__floor/${byKey.size + 1}`);
+        pages.set(byKey.get(el.key)!, floorPage(el));
+      }
+      return byKey.get(el.key)!;
+    },
+    html: (pathname: string) => pages.get(pathname),
+  };
+}
+type Floors = ReturnType<typeof floorPages>;
+
 /** The audits that failed in any run, each with how many of the runs failed it. */
 function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number })[] {
   const failing = new Map<string, FailingAudit & { runs: number }>();
   for (const f of summaries.flatMap((s) => s.failing)) {
     const prev = failing.get(`${f.category}/${f.id}`);
-    if (prev) prev.runs++;
-    else failing.set(`${f.category}/${f.id}`, { ...f, runs: 1 });
+    failing.set(`${f.category}/${f.id}`, { ...(prev ?? f), runs: (prev?.runs ?? 0) + 1 });
   }
   return [...failing.values()];
 }
 
 /** Every route over one server: the bare page first, then each route with its own floor. */
-async function auditOver(server: AuditServer, floors: FloorPages, budgeted: boolean): Promise<ProtocolResult> {
-  const { origin } = server;
+async function auditOver(server: AuditServer, floors: Floors, budgeted: boolean): Promise<ProtocolResult> {
   const bareRuns: RunSummary[] = [];
   for (let i = 0; i < runs; i++) {
     progress(`[${server.protocol}] the bare page, run ${i + 1}/${runs}`);
-    bareRuns.push(await runLighthouse(origin + '/__floor', chrome.port, FLOOR_OPTIONS));
+    bareRuns.push(await runLighthouse(server.origin + '/__floor', chrome.port, FLOOR_OPTIONS));
   }
   const bareLcp = median(bareRuns.map((s) => s.lcp));
   const protocols = [...new Set(bareRuns.map((s) => s.requests[0]?.protocol ?? '?'))].join(', ');
@@ -106,7 +122,7 @@ async function auditOver(server: AuditServer, floors: FloorPages, budgeted: bool
 /** One route: its runs, each beside a run of its floor, reduced to its medians, bytes and budgets. */
 async function auditRoute(
   server: AuditServer,
-  floors: FloorPages,
+  floors: Floors,
   route: string,
   budgeted: boolean,
   bareLcp: number,
@@ -118,30 +134,35 @@ async function auditRoute(
     (m) => m.attrs.name === 'robots' && /noindex/i.test(m.attrs.content ?? ''),
   );
   const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
-  const paired = await measurePaired({
-    origin,
-    route,
-    html,
-    runs,
-    floors,
-    progress: (what) => progress(`[${server.protocol}] ${what}`),
-    runRoute: (url) =>
-      runLighthouse(url, chrome.port, {
-        exempt: new Set(exempt),
-        // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
-        // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
-        // that nothing else on that page fails).
-        ignoredConsole:
-          route === '/tours' || route === '/booking'
-            ? ['net::ERR_']
-            : route === MISSING
-              ? ['the server responded with a status of 404']
-              : undefined,
-        expectStatus404: route === MISSING,
-      }),
-    runFloor: (url) => runLighthouse(url, chrome.port, FLOOR_OPTIONS),
-  });
-  const summaries = paired.runs;
+  const routeOptions = {
+    exempt: new Set(exempt),
+    // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
+    // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
+    // that nothing else on that page fails).
+    ignoredConsole:
+      route === '/tours' || route === '/booking'
+        ? ['net::ERR_']
+        : route === MISSING
+          ? ['the server responded with a status of 404']
+          : undefined,
+    expectStatus404: route === MISSING,
+  };
+  // The route and the floor of the element each run found largest are run in turn (route, floor, route, floor…),
+  // so both see the same moment of a busy machine, and each side's LCP is the median of its runs.
+  const summaries: RunSummary[] = [];
+  const elements: LcpElement[] = [];
+  const floorRuns: RunSummary[] = [];
+  for (let i = 0; i < runs; i++) {
+    progress(`[${server.protocol}] ${route} run ${i + 1}/${runs}`);
+    const run = await runLighthouse(origin + route, chrome.port, routeOptions);
+    summaries.push(run);
+    elements.push(lcpElementOf(html, run.lcpNode));
+    progress(`[${server.protocol}] ${route} run ${i + 1}/${runs}: its floor`);
+    floorRuns.push(await runLighthouse(origin + floors.pathOf(elements[i]), chrome.port, FLOOR_OPTIONS));
+  }
+  // What the route measures: the element most runs found largest.
+  const count = (e: LcpElement) => elements.filter((x) => x.key === e.key).length;
+  const element = elements.reduce((best, e) => (count(e) > count(best) ? e : best));
 
   // Bytes: the first flight from the built files (the HTML with its inline CSS, plus any render-blocking
   // stylesheet, which the site has none of), the rest from what the page requested.
@@ -153,56 +174,47 @@ async function auditRoute(
   );
   const cssGzip = cssLinks.reduce((n, l) => n + distGzip(l.attrs.href), 0);
   const sameOrigin = (u: string) => u.startsWith(origin + '/');
-  const scriptUrls = [
-    ...new Set(
-      summaries.flatMap((s) =>
-        s.requests
-          .filter((r) => r.resourceType === 'Script' && sameOrigin(r.url))
-          .map((r) => r.url.slice(origin.length)),
-      ),
-    ),
+  const requested = (keep: (r: RunSummary['requests'][number]) => boolean) => [
+    ...new Set(summaries.flatMap((s) => s.requests.filter(keep).map((r) => r.url))),
   ];
+  const scriptUrls = requested((r) => r.resourceType === 'Script' && sameOrigin(r.url)).map((u) =>
+    u.slice(origin.length),
+  );
   const inlineJs = scripts(html)
     .filter((s) => s.attrs.src === undefined && !isDataScript(s))
     .reduce((n, s) => n + gz(s.body), 0);
   const jsGzip = scriptUrls.reduce((n, u) => n + distGzip(u), 0) + inlineJs;
   // The island runtime imports src/client/mount.tsx (React and the hydration code) only when an island hydrates.
   const hydratedOnLoad = scriptUrls.some((u) => /^\/assets\/chunks\/mount-[\w-]+\.js$/.test(u));
-  const thirdParty = [
-    ...new Set(
-      summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)),
-    ),
-  ];
+  const thirdParty = requested((r) => /^https?:/.test(r.url) && !sameOrigin(r.url));
   const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u, content.site.analytics));
-  const imageBytes = median(
-    summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)),
-  );
-  const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
-
-  const perCategory = (of: (s: RunSummary) => Record<Category, number>) =>
-    Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => of(s)[c]))])) as Record<Category, number>;
+  const of = (figure: (s: RunSummary) => number) => median(summaries.map(figure));
+  const perCategory = (scores: (s: RunSummary) => Record<Category, number>) =>
+    Object.fromEntries(CATEGORIES.map((c) => [c, of((s) => scores(s)[c])])) as Record<Category, number>;
   const m = {
     scores: perCategory((s) => s.scores),
     adjusted: perCategory((s) => s.adjusted),
-    lcp: paired.lcp,
-    floorLcp: paired.floorLcp,
-    tbt: median(summaries.map((s) => s.tbt)),
-    cls: median(summaries.map((s) => s.cls)),
-    imageBytes,
-    documentBytes,
+    lcp: of((s) => s.lcp),
+    floorLcp: median(floorRuns.map((r) => r.lcp)),
+    tbt: of((s) => s.tbt),
+    cls: of((s) => s.cls),
+    imageBytes: of((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)),
+    documentBytes: of((s) => s.requests[0]?.transferSize ?? 0),
   };
   const ratio = m.lcp / m.floorLcp;
   // The HTML and largest photo of each run and of the floor run after it, in windows of the simulated connection.
-  const routeBytes = median(summaries.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
-  const floorBytes = median(paired.floorRuns.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
+  const routeBytes = median(summaries.map((s, i) => bytesBeforePaint(s, elements[i])));
+  const floorBytes = median(floorRuns.map((s, i) => bytesBeforePaint(s, elements[i])));
   const windows = { route: windowsFor(routeBytes), floor: windowsFor(floorBytes), routeBytes, floorBytes };
   const behind = windows.route - windows.floor;
   const simulated = {
     route: medianWait(summaries.map((s) => s.simulated)),
-    floor: medianWait(paired.floorRuns.map((s) => s.simulated)),
+    floor: medianWait(floorRuns.map((s) => s.simulated)),
   };
-  const budgets = budgeted
-    ? [
+  const ms = (list: RunSummary[], figure: 'lcp' | 'tbt') => list.map((s) => Math.round(s[figure])).join(', ');
+  const budgets = !budgeted
+    ? []
+    : [
         ...CATEGORIES.map((c) => ({
           name: c,
           ok: m.adjusted[c] === 100,
@@ -218,7 +230,7 @@ async function auditRoute(
           name: 'LCP',
           ok: ratio <= BUDGET_LCP_RATIO,
           detail:
-            `${ratio.toFixed(2)}× its floor (runs: ${summaries.map((s) => Math.round(s.lcp)).join(', ')} ms against ${paired.floorRuns.map((s) => Math.round(s.lcp)).join(', ')} ms; budget ${BUDGET_LCP_RATIO}×)` +
+            `${ratio.toFixed(2)}× its floor (runs: ${ms(summaries, 'lcp')} ms against ${ms(floorRuns, 'lcp')} ms; budget ${BUDGET_LCP_RATIO}×)` +
             (behind > 0
               ? `; its HTML and largest photo (${(routeBytes / 1024).toFixed(1)} KB) fill ${windows.route} windows of the simulated connection, the floor's (${(floorBytes / 1024).toFixed(1)} KB) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
               : '') +
@@ -227,7 +239,7 @@ async function auditRoute(
         {
           name: 'TBT',
           ok: hydratedOnLoad || m.tbt === 0,
-          detail: `${Math.round(m.tbt)} ms (runs: ${summaries.map((s) => Math.round(s.tbt)).join(', ')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
+          detail: `${Math.round(m.tbt)} ms (runs: ${ms(summaries, 'tbt')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
         },
         {
           name: 'third parties',
@@ -238,18 +250,23 @@ async function auditRoute(
               ? 'FareHarbor (allowed on this route) only'
               : 'none',
         },
-      ]
-    : [];
-
-  const result: RouteResult = {
+      ];
+  const missed = budgets.filter((b) => !b.ok);
+  done(
+    `[${server.protocol}] ${route}: ${ratio.toFixed(2)}× its floor, ${(m.lcp / bareLcp).toFixed(2)}× the bare page` +
+      (budgeted
+        ? `; ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}`
+        : ''),
+  );
+  return {
     route,
     file,
     noindex,
     exempt,
-    element: paired.element,
-    elements: paired.elements.map((e) => e.key),
+    element,
+    elements: elements.map((e) => e.key),
     runs: summaries,
-    floorRuns: paired.floorRuns,
+    floorRuns,
     median: m,
     windows,
     simulated,
@@ -259,32 +276,17 @@ async function auditRoute(
     budgets,
     failing: failingAudits(summaries),
   };
-  const missed = budgets.filter((b) => !b.ok);
-  done(
-    `[${server.protocol}] ${route}: ${(m.lcp / m.floorLcp).toFixed(2)}× its floor, ${(m.lcp / bareLcp).toFixed(2)}× the bare page` +
-      (budgeted
-        ? `; ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}`
-        : ''),
-  );
-  return result;
 }
 
 const measured: ProtocolResult[] = [];
 try {
-  const h2Floors = new FloorPages(BARE_PAGE);
-  const h2 = await serveHttp2(outDir, certificate, h2Floors.html);
-  try {
-    measured.push(await auditOver(h2, h2Floors, true));
-  } finally {
-    await h2.close();
-  }
-  if (argv.includes('--http1')) {
-    const h1Floors = new FloorPages(BARE_PAGE);
-    const h1 = await serveHttp1(outDir, h1Floors.html);
+  for (const protocol of argv.includes('--http1') ? (['h2', 'http1'] as const) : (['h2'] as const)) {
+    const floors = floorPages();
+    const server = await serveAudit(protocol, outDir, floors.html, certificate);
     try {
-      measured.push(await auditOver(h1, h1Floors, false));
+      measured.push(await auditOver(server, floors, protocol === 'h2'));
     } finally {
-      await h1.close();
+      await server.close();
     }
   }
 } finally {
