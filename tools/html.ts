@@ -63,9 +63,8 @@ export interface ScriptBlock {
 }
 
 /**
- * Every <script> element. A script's content ends at the first `</script`
- * whatever it contains (the HTML tokenizer's rule), which is exactly what an
- * injection would exploit, so this reads the bytes the same way.
+ * Every <script> element. A script's content ends at the first `</script` whatever it contains (the HTML tokenizer's
+ * rule), which is exactly what an injection would exploit, so this reads the bytes the same way.
  */
 export function scripts(html: string): ScriptBlock[] {
   const out: ScriptBlock[] = [];

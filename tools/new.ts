@@ -1,15 +1,14 @@
 /**
- * npm run new: starts a content file with every required field, so an
- * editor fills in blanks instead of copying another file.
+ * npm run new: starts a content file with every required field, so an editor fills in blanks instead of copying another
+ * file.
  *
  *   npm run new -- post "A Cat on the Ferry"     content/blog/17-a-cat-on-the-ferry.md (next free id, today's date)
  *   npm run new -- tour greenwich-village        content/tours/greenwich-village.md (next free order)
  *
- * What the editor must still write is marked "TODO:" (and the photo is
- * content/images/placeholder.jpg, the FareHarbor item 0): `npm run dev` shows
- * the new page marked unfinished, and `npm run build` refuses to publish it
- * until every placeholder is replaced. The file is written as the CMS writes
- * it, so opening it in /admin/ and saving it changes nothing.
+ * What the editor must still write is marked "TODO:" (and the photo is content/images/placeholder.jpg, the FareHarbor
+ * item 0): `npm run dev` shows the new page marked unfinished, and `npm run build` refuses to publish it until every
+ * placeholder is replaced. The file is written as the CMS writes it, so opening it in /admin/ and saving it changes
+ * nothing.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * Reads the build's own feeds and sitemaps with saxes, a strict XML 1.0
- * parser: a document a feed reader would refuse (two roots, a bare `&` or
+ * Reads the build's own feeds and sitemaps with saxes, a strict XML 1.0 parser: a document a feed reader would refuse
+ * (two roots, a bare `&` or
  * `<`, an undefined entity, a duplicate or unquoted attribute, an unclosed
  * tag) throws. happy-dom's XML parser lets several of those through.
  */

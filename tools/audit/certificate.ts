@@ -1,9 +1,7 @@
 /**
- * A certificate made for one audit run, so the site can be served over
- * HTTPS (HTTP/2 needs TLS in browsers) without a certificate on disk or a
- * change to the machine's trust store. Chromium is told to trust this one
- * key only, by its SPKI hash, which is narrower than ignoring every
- * certificate error.
+ * A certificate made for one audit run, so the site can be served over HTTPS (HTTP/2 needs TLS in browsers) without a
+ * certificate on disk or a change to the machine's trust store. Chromium is told to trust this one key only, by its
+ * SPKI hash, which is narrower than ignoring every certificate error.
  */
 import { createHash, X509Certificate } from 'node:crypto';
 

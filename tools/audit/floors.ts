@@ -7,10 +7,9 @@ import type { LcpElement } from './lcpElement.ts';
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A floor page. Its icon is an empty data: address: without one, Chromium asks
- * the server for /favicon.ico after the load, and when that answer lands
- * before the (presented) largest paint, Lighthouse counts it, and the floor
- * moves by a round trip from one run to the next.
+ * A floor page. Its icon is an empty data: address: without one, Chromium asks the server for /favicon.ico after the
+ * load, and when that answer lands before the (presented) largest paint, Lighthouse counts it, and the floor moves by a
+ * round trip from one run to the next.
  */
 function page(title: string, head: string, body: string): string {
   return (

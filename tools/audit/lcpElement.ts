@@ -1,8 +1,7 @@
 /**
- * A route's largest contentful paint, found again in the built page: the
- * element Lighthouse names (its selector, the opening tag it quotes and its
- * place in the tree) is looked up in the HTML the build wrote, so the floor
- * page can show that element exactly as the route does.
+ * A route's largest contentful paint, found again in the built page: the element Lighthouse names (its selector, the
+ * opening tag it quotes and its place in the tree) is looked up in the HTML the build wrote, so the floor page can show
+ * that element exactly as the route does.
  */
 import { parseHtml, tagAttrs } from '../html.ts';
 

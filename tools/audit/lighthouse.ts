@@ -1,8 +1,7 @@
 /**
- * Lighthouse 12 runs against the audit's server, reduced to what the audit
- * budgets need: the four category scores, LCP/TBT/CLS, the element that was
- * the largest paint, the requests the page made while loading, and the
- * audits that cost points.
+ * Lighthouse 12 runs against the audit's server, reduced to what the audit budgets need: the four category scores,
+ * LCP/TBT/CLS, the element that was the largest paint, the requests the page made while loading, and the audits that
+ * cost points.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
@@ -91,10 +90,9 @@ export interface RunSummary {
 }
 
 /**
- * Debian's Chromium, headless, for Lighthouse. `trustSpki` is the SPKI hash of
- * the run's own certificate: Chromium accepts that key, and no other
- * certificate error (the flag takes effect because chrome-launcher gives the
- * browser a profile of its own).
+ * Debian's Chromium, headless, for Lighthouse. `trustSpki` is the SPKI hash of the run's own certificate: Chromium
+ * accepts that key, and no other certificate error (the flag takes effect because chrome-launcher gives the browser a
+ * profile of its own).
  */
 export async function launchChrome(opts: { trustSpki?: string } = {}): Promise<LaunchedChrome> {
   const trust = opts.trustSpki ? [`--ignore-certificate-errors-spki-list=${opts.trustSpki}`] : [];

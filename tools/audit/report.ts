@@ -1,16 +1,14 @@
 /**
- * What the audit reports: a table per protocol on the console, the missed
- * budgets with the audits behind them, reports/audit.json (everything), and
- * docs/performance-audit.md, the table of what each route's LCP is and how
- * it compares with its floor, which the docs link to and nobody edits by
- * hand.
+ * What the audit reports: a table per protocol on the console, the missed budgets with the audits behind them,
+ * reports/audit.json (everything), and docs/performance-audit.md, each route's LCP against its floor, which the docs
+ * link to and nobody edits by hand.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { floorKind } from './floors.ts';
 import { describe, type LcpElement } from './lcpElement.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
-import { median, tableLines } from '../cli.ts';
+import { median, ROOT, tableLines } from '../cli.ts';
 import type { Protocol } from './servers.ts';
 import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
 import type { SimulatedWait } from './simulation.ts';
@@ -24,25 +22,17 @@ export interface RouteResult {
   file: string;
   noindex: boolean;
   exempt: string[];
-  /** What most runs found largest, and each run's. */
+  /** What most runs found largest, and each run's (by key). */
   element: LcpElement;
   elements: string[];
   runs: RunSummary[];
   floorRuns: RunSummary[];
-  median: {
-    scores: Record<Category, number>;
-    adjusted: Record<Category, number>;
-    lcp: number;
-    floorLcp: number;
-    tbt: number;
-    cls: number;
-    imageBytes: number;
-    /** The HTML as transferred (compressed, with its headers). */
-    documentBytes: number;
-  };
-  /** Windows of Lighthouse's simulated connection the HTML and largest photo fill (windows.ts), the route's and its floor's, with those bytes (medians). */
+  /** Medians; documentBytes is the HTML as transferred (compressed, with its headers). */
+  median: Record<'lcp' | 'floorLcp' | 'tbt' | 'cls' | 'imageBytes' | 'documentBytes', number> &
+    Record<'scores' | 'adjusted', Record<Category, number>>;
+  /** Windows of the simulated connection the HTML and largest photo fill, the route's and its floor's (windows.ts). */
   windows: { route: number; floor: number; routeBytes: number; floorBytes: number };
-  /** What the simulated largest paint waited on after the HTML, the route's and its floor's (medians; simulation.ts). */
+  /** What the simulated largest paint waited on after the HTML, the route's and its floor's (simulation.ts). */
   simulated: { route?: SimulatedWait; floor?: SimulatedWait };
   bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
   hydratedOnLoad: boolean;
@@ -174,10 +164,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
 }
 
 /** Prints the tables and the misses, writes reports/audit.json and (after a run over every route) the docs' table; returns how many routes missed. */
-export function writeReports(opts: { root: string; runs: number; complete: boolean; measured: ProtocolResult[] }): {
-  missed: number;
-} {
-  const { root, runs, measured } = opts;
+export function writeReports(runs: number, complete: boolean, measured: ProtocolResult[]): number {
   const all = measured.flatMap((p) => [...p.bareRuns, ...p.results.flatMap((r) => [...r.runs, ...r.floorRuns])]);
   const bench = median(all.map((s) => s.benchmarkIndex).filter(Number.isFinite));
   console.log(
@@ -214,7 +201,7 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     }
   }
 
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   const json = {
     date: new Date().toISOString(),
     lighthouse: LIGHTHOUSE_VERSION,
@@ -223,14 +210,13 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     budgetLcpRatio: BUDGET_LCP_RATIO,
     protocols: measured.map((p) => ({ protocol: p.protocol, bareLcp: p.bareLcp, table: rowsOf(p), routes: p.results })),
   };
-  writeFileSync(path.join(root, 'reports', 'audit.json'), JSON.stringify(json, null, 2) + '\n');
-  let docs = 'docs/performance-audit.md left as it was: a run over some routes only (--routes).';
-  if (opts.complete) {
-    writeFileSync(path.join(root, 'docs', 'performance-audit.md'), docsPage(runs, bench, measured));
-    docs = 'Wrote docs/performance-audit.md.';
-  }
+  writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify(json, null, 2) + '\n');
+  if (complete) writeFileSync(path.join(ROOT, 'docs', 'performance-audit.md'), docsPage(runs, bench, measured));
+  const docs = complete
+    ? 'Wrote docs/performance-audit.md.'
+    : 'docs/performance-audit.md left as it was: a run over some routes only (--routes).';
   console.log(
     `\nWrote reports/audit.json. ${docs} ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`,
   );
-  return { missed: misses.length };
+  return misses.length;
 }

@@ -78,11 +78,11 @@ async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>):
  * dist/ on a free port of 127.0.0.1, every file held in memory: over HTTP/2 with TLS (HTTP/1.1 over TLS too, for a
  * client that asks for it), or over HTTP/1.1 without TLS, the preview server the tests use.
  *
- * Every file a visitor can ask for (the host's _headers and _redirects are not) is asked for once first, compressed
- * as Chromium will ask for it, so the server holds each answer before Lighthouse asks: a host answers from its edge
- * cache, and a first answer that waits on the disk or on compression would be counted as server time (Lighthouse
- * estimates each origin's server response time from the requests of the page it measures, and adds it to every
- * simulated request).
+ * Every file a visitor can ask for (the host's _headers and _redirects are not) is asked for once first, compressed as
+ * Chromium will ask for it, so the server holds each answer before Lighthouse asks: a host answers from its edge cache,
+ * and a first answer that waits on the disk or on compression would be counted as server time (Lighthouse estimates
+ * each origin's server response time from the requests of the page it measures, and adds it to every simulated
+ * request).
  */
 export async function serveAudit(
   protocol: Protocol,

@@ -1,9 +1,7 @@
 /**
- * Addresses and e-mails that are not the company's: on a domain reserved for
- * examples (example.com, .test, …), on the template's own domain, at the
- * template's accounts (fareharbor.com/whiskerwalksnyc), or saying
- * "placeholder". Found in any text, so a link in copy or Markdown is listed
- * as well as a field of site.json.
+ * Addresses and e-mails that are not the company's: on a domain reserved for examples (example.com, .test, …), on the
+ * template's own domain, at the template's accounts (fareharbor.com/whiskerwalksnyc), or saying "placeholder". Found in
+ * any text, so a link in copy or Markdown is listed as well as a field of site.json.
  */
 import { escapeRegExp } from './text.ts';
 import { TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN } from './templateValues.ts';

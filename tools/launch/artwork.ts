@@ -1,8 +1,7 @@
 /**
- * The placeholder artwork still under content/images: every file whose bytes
- * are those of an image of the template's artwork (placeholder-artwork.json
- * records their hashes), whatever its name, so a placeholder copied to a new name is listed and a photo put in
- * its place under the same name is not. Each line says which fields show it.
+ * The placeholder artwork still under content/images: every file whose bytes are those of an image of the template's
+ * artwork (placeholder-artwork.json records their hashes), whatever its name, so a placeholder copied to a new name is
+ * listed and a photo put in its place under the same name is not. Each line says which fields show it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,9 +1,8 @@
 /**
- * The launch checklist: everything in content/ that is still the template's,
- * one finding per file and field. Each field is listed once, for the first
- * rule it breaks (a value the template ships, then an id that looks made up,
- * an address that is not the company's, a name of the template's); a line
- * naming a whole entry (a guide, a clipping, a post) stands for the rest of it.
+ * The launch checklist: everything in content/ that is still the template's, one finding per file and field. Each field
+ * is listed once, for the first rule it breaks (a value the template ships, then an id that looks made up, an address
+ * that is not the company's, a name of the template's); a line naming a whole entry (a guide, a clipping, a post)
+ * stands for the rest of it.
  */
 import { artworkFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent, type Unreadable } from './contentFields.ts';

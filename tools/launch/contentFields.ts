@@ -1,9 +1,8 @@
 /**
- * Every value an editor wrote in content/, flattened to one field each:
- * JSON as it is, Markdown's front matter through the build's own reader
- * (src/content/frontMatter.ts) and its body as a field of its own. Nothing is
- * validated here (the build does that): the checklist reads whatever is there,
- * so it also works on a site that does not build yet. Photos are not read.
+ * Every value an editor wrote in content/, flattened to one field each: JSON as it is, Markdown's front matter through
+ * the build's own reader (src/content/frontMatter.ts) and its body as a field of its own. Nothing is validated here
+ * (the build does that): the checklist reads whatever is there, so it also works on a site that does not build yet.
+ * Photos are not read.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * npm run launch-check: lists everything in content/ that is still this site
- * template's placeholder (artwork, addresses and e-mails, booking ids and
- * service keys, the company's name, invented guides, clippings and quotes),
- * one line per file and field. It exits 1 while any is left, 0 once none is.
+ * npm run launch-check: lists everything in content/ that is still this site template's placeholder (artwork, addresses
+ * and e-mails, booking ids and service keys, the company's name, invented guides, clippings and quotes), one line per
+ * file and field. It exits 1 while any is left, 0 once none is.
  *
  *   npm run launch-check [-- --content DIR]    DIR: another content folder (tests use a copy)
  */

@@ -1,7 +1,6 @@
 /**
- * Copy that spells out the template's company name or names one of its
- * invented guides. Copy quotes the company's name through {name} and
- * {shortName}, so a name written out is one a rename would miss.
+ * Copy that spells out the template's company name or names one of its invented guides. Copy quotes the company's name
+ * through {name} and {shortName}, so a name written out is one a rename would miss.
  */
 import { escapeRegExp } from './text.ts';
 import type { Group } from './templateValues.ts';

@@ -1,7 +1,6 @@
 /**
- * The checklist as an editor reads it: the findings grouped, one line each
- * (`file: field: why`), a count at the end, and the exit code: 0 only when
- * nothing of the template is left and every file could be read.
+ * The checklist as an editor reads it: the findings grouped, one line each (`file: field: why`), a count at the end,
+ * and the exit code: 0 only when nothing of the template is left and every file could be read.
  */
 import type { LaunchCheck } from './check.ts';
 import type { Finding } from './finding.ts';

@@ -1,11 +1,9 @@
 /**
- * What this site template ships in content/ that is not any real company's:
- * its invented company's name, addresses and accounts, the example keys of the
- * services it uses, and the guides, clippings, partners and guests' quotes it
- * makes up. `npm run launch-check` lists every field still holding one of
- * these values. The values are matched wherever they are, not by file name,
- * so a tour file copied to start a new tour still shows its borrowed item id.
- * (The placeholder artwork is recorded by hash in placeholder-artwork.json.)
+ * What this site template ships in content/ that is not any real company's: its invented company's name, addresses and
+ * accounts, the example keys of the services it uses, and the guides, clippings, partners and guests' quotes it makes
+ * up. `npm run launch-check` lists every field still holding one of these values. The values are matched wherever they
+ * are, not by file name, so a tour file copied to start a new tour still shows its borrowed item id. (The placeholder
+ * artwork is recorded by hash in placeholder-artwork.json.)
  */
 
 export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories';

@@ -1,8 +1,7 @@
 /**
- * Fields still holding a value the template ships (templateValues.ts), and
- * service ids or keys that look like placeholders whatever they are: the
- * words placeholders are made of ("placeholder", "example", "your_…",
- * "changeme", "xxx") or a made-up number (12345…, 1111…).
+ * Fields still holding a value the template ships (templateValues.ts), and service ids or keys that look like
+ * placeholders whatever they are: the words placeholders are made of ("placeholder", "example", "your_…", "changeme",
+ * "xxx") or a made-up number (12345…, 1111…).
  */
 import { createHash } from 'node:crypto';
 import type { ContentFile, Field } from './contentFields.ts';

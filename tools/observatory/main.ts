@@ -1,18 +1,14 @@
 /**
- * npm run observatory: the MDN HTTP Observatory's score of what the site
- * sends, computed here, offline, by the Observatory's own code
- * (@mdn/mdn-http-observatory, installed on first use in this folder).
+ * npm run observatory: the MDN HTTP Observatory's score of what the site sends, computed here, offline, by the
+ * Observatory's own code (@mdn/mdn-http-observatory, installed on first use in this folder).
  *
- * The Observatory scans a live site: it fetches the home page over http and
- * https, then runs its tests on what came back and adds up their score
- * modifiers. Offline, this fetches the home page from the preview server
- * (dist/ with the headers the hosts send, from dist/_headers), gives the
- * Observatory's tests exactly that response as if it had come from the
- * site's address over https, and adds up their modifiers as its scanner
- * does. What a static host decides and a build cannot (tested by nothing
- * here) is assumed as every host of docs/deploying.md does it: plain http
- * redirects to https on the same host. The domain is taken to be on no HSTS
- * preload list (the list is not fetched), cookies none (the site sets none).
+ * The Observatory scans a live site: it fetches the home page over http and https, then runs its tests on what came
+ * back and adds up their score modifiers. Offline, this fetches the home page from the preview server (dist/ with the
+ * headers the hosts send, from dist/_headers), gives the Observatory's tests exactly that response as if it had come
+ * from the site's address over https, and adds up their modifiers as its scanner does. What a static host decides and a
+ * build cannot (tested by nothing here) is assumed as every host of docs/deploying.md does it: plain http redirects to
+ * https on the same host. The domain is taken to be on no HSTS preload list (the list is not fetched), cookies none
+ * (the site sets none).
  *
  *   tsx tools/observatory/main.ts [--out DIR] [--meta-only]
  *
