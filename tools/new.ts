@@ -20,7 +20,7 @@ import { parseFrontMatter } from '../src/content/frontMatter.ts';
 import { blogPostSchema, markdownPageSchema, PLACEHOLDER_IMAGE, tourSchema } from '../src/content/schema.ts';
 import { frontMatterToFile } from '../src/client/admin/formats.ts';
 import { cmsJsonSchema, objectFields } from '../src/pipeline/admin/fields.ts';
-import { dayIn, today as todayIn } from '../src/lib/today.ts';
+import { today as todayIn } from '../src/lib/today.ts';
 import { ROOT } from './cli.ts';
 
 /** "A Cat on the Ferry!" -> "a-cat-on-the-ferry". */
@@ -37,16 +37,12 @@ export function slugify(text: string): string {
 const titleCase = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 
-/**
- * Today as the build counts it, YYYY-MM-DD: in the company's time zone (site.json timeZone), since a post dated later
- * waits for its day; the editor's own zone would date a post written late in the evening in Europe a day too late.
- */
-function today(contentDir: string): string {
+/** A JSON file of content, or undefined when it cannot be read (the build then says why). */
+function json<T>(contentDir: string, file: string): T | undefined {
   try {
-    const { timeZone } = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string };
-    return todayIn(timeZone ?? 'UTC');
+    return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
   } catch {
-    return dayIn('UTC'); // a broken site.json: the build says so
+    return undefined;
   }
 }
 
@@ -56,18 +52,6 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
   return readdirSync(dir)
     .filter((n) => n.endsWith('.md'))
     .map((name) => ({ name, data: parseFrontMatter(readFileSync(path.join(dir, name), 'utf8')).file?.data ?? {} }));
-}
-
-/** The blog's category names, as declared in content/pages/blog.json (none if it can't be read: the build then says why). */
-function categoryNames(contentDir: string): string[] {
-  try {
-    const copy = JSON.parse(readFileSync(path.join(contentDir, 'pages', 'blog.json'), 'utf8')) as {
-      categories?: { name?: unknown }[];
-    };
-    return (copy.categories ?? []).map((c) => c.name).filter((n): n is string => typeof n === 'string');
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -86,7 +70,6 @@ const DRAFT_NOTE = 'To keep working on it, add "draft: true": npm run dev shows 
 
 /** What the editor should know about a new file, said by npm run new (the file carries no comments). */
 const notes = new Map<string, string[]>();
-export const notesOn = (file: string): string[] => notes.get(file) ?? [];
 
 export function newPost(contentDir: string, title: string): string {
   const dir = path.join(contentDir, 'blog');
@@ -95,14 +78,20 @@ export function newPost(contentDir: string, title: string): string {
   );
   const id = Math.max(0, ...ids) + 1;
   const file = path.join(dir, `${String(id).padStart(2, '0')}-${slugify(title) || 'post'}.md`);
-  const categories = categoryNames(contentDir);
+  // The blog's categories, as content/pages/blog.json declares them.
+  const declared = json<{ categories?: { name?: unknown }[] }>(contentDir, path.join('pages', 'blog.json'))?.categories;
+  const categories = (Array.isArray(declared) ? declared : []).flatMap((c) =>
+    typeof c?.name === 'string' ? [c.name] : [],
+  );
   const data = {
     id,
     title,
     excerpt: 'TODO: one or two sentences for the card and search results.',
     image: PLACEHOLDER_IMAGE,
     imageAlt: 'TODO: what the photo shows, for visitors who cannot see it.',
-    date: today(contentDir),
+    // Today in the company's time zone, as the build counts it: a post dated later waits for its day, and the editor's
+    // own zone would date a post written late in the evening in Europe a day too late.
+    date: todayIn(json<{ timeZone?: string }>(contentDir, 'site.json')?.timeZone ?? 'UTC'),
     author: 'TODO: your name',
     category: categories[0] ?? 'TODO: a category',
     tags: [],
@@ -190,17 +179,16 @@ function write(file: string, text: string, said: string[]): string {
   return file;
 }
 
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
+function main(argv: string[]): void {
   // --content DIR: another content folder (tests use a copy).
   const at = argv.indexOf('--content');
   const contentDir = at >= 0 ? path.resolve(argv.splice(at, 2)[1]) : path.join(ROOT, 'content');
   const [kind, ...rest] = argv;
   const arg = rest.join(' ').trim();
-  const usage =
-    'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"';
   if (!arg || (kind !== 'post' && kind !== 'tour' && kind !== 'page')) {
-    console.error(usage);
+    console.error(
+      'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"',
+    );
     process.exitCode = 1;
     return;
   }
@@ -216,7 +204,8 @@ async function main(): Promise<void> {
           : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
     const rel = path.posix.join('content', path.relative(contentDir, file).split(path.sep).join('/'));
     console.log(
-      `Wrote ${rel}, as the CMS at /admin/ writes it.\n${notesOn(file)
+      `Wrote ${rel}, as the CMS at /admin/ writes it.\n${notes
+        .get(file)!
         .map((n) => `- ${n}`)
         .join('\n')}`,
     );
@@ -225,7 +214,7 @@ async function main(): Promise<void> {
       loadSiteContent(contentDir, { preview: true });
     } catch (e) {
       if (!(e instanceof ContentError)) throw e;
-      const own = e.issues.filter((i) => i.file === rel.split(path.sep).join('/'));
+      const own = e.issues.filter((i) => i.file === rel);
       if (own.length) console.error(`It has problems to fix:\n${own.map(formatIssue).join('\n')}`);
     }
     console.log(
@@ -237,4 +226,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownImages } from '../../src/content/markdown.ts';
 import type { ContentFile } from './contentFields.ts';
-import type { Finding } from './finding.ts';
+import type { Finding } from './values.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;

@@ -4,10 +4,11 @@
  * (the build does that): the checklist reads whatever is there, so it also works on a site that does not build yet.
  * Photos are not read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { eachLeaf } from '../../src/content/walk.ts';
+import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 export type Scalar = string | number | boolean | null;
 
@@ -38,16 +39,10 @@ export function flatten(value: unknown): Field[] {
 }
 
 /** The JSON and Markdown files under `contentDir`, sorted; content/images holds photos and its README only. */
-function textFiles(contentDir: string, rel = ''): string[] {
-  return readdirSync(path.join(contentDir, rel), { withFileTypes: true })
-    .filter((e) => !e.name.startsWith('.') && !(rel === '' && e.name === 'images'))
-    .flatMap((e) => {
-      const name = path.posix.join(rel, e.name);
-      if (e.isDirectory()) return textFiles(contentDir, name);
-      return /\.(json|md)$/.test(e.name) ? [name] : [];
-    })
+const textFiles = (contentDir: string) =>
+  filesUnder(contentDir)
+    .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/') && !f.split('/').some((p) => p.startsWith('.')))
     .sort();
-}
 
 export function readContent(contentDir: string): { files: ContentFile[]; unreadable: Unreadable[] } {
   const files: ContentFile[] = [];

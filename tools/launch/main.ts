@@ -7,8 +7,7 @@
  */
 import path from 'node:path';
 import { ROOT } from '../cli.ts';
-import { launchCheck } from './check.ts';
-import { EXIT, report } from './report.ts';
+import { EXIT, launchCheck, report } from './check.ts';
 
 function contentDirFrom(argv: string[]): string | undefined {
   if (!argv.length) return path.join(ROOT, 'content');

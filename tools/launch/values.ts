@@ -5,9 +5,28 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContentFile, Field } from './contentFields.ts';
-import { type Finding, quoted } from './finding.ts';
-import { escapeRegExp } from './text.ts';
-import { TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
+import { type Group, TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
+
+/** One thing in content/ that is still the template's: where it is and why it is listed. */
+export interface Finding {
+  group: Group;
+  /** the file, from the project root: "content/site.json" */
+  file: string;
+  /** the field ("fareharbor.shortname"), a body line ("line 12"), or "" for a whole file (a photo) */
+  field: string;
+  why: string;
+  /** Set when the finding names a whole entry: other lines under this field path ("" for the whole file) would repeat it. */
+  covers?: string;
+}
+
+/** A value as a line quotes it: text in quotes, shortened when long; a number as it is. */
+export const quoted = (value: string | number | boolean | null): string => {
+  if (typeof value !== 'string') return String(value);
+  const text = value.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}…` : text);
+};
+
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A long text's fingerprint: the start of the sha-256 of its words, so a rewrapped line still matches. */
 export const fingerprint = (text: string): string =>

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { addressProblem } from '../../../tools/launch/addresses.ts';
+import { addressProblem } from '../../../tools/launch/check.ts';
 import { TEMPLATE_DOMAIN } from '../../../tools/launch/templateValues.ts';
 
 describe('addressProblem', () => {

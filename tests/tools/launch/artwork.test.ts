@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { artworkFindings, imageUses, placeholderHashes } from '../../../tools/launch/artwork.ts';
 import { flatten } from '../../../tools/launch/contentFields.ts';
-import { findingLine } from '../../../tools/launch/report.ts';
+import { findingLine } from '../../../tools/launch/check.ts';
 import { companyPhoto, templateImage } from '../../fixtures/companySite.ts';
 import { folder } from '../../helpers/folder.ts';
 

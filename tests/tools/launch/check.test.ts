@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchCheck } from '../../../tools/launch/check.ts';
-import { findingLine } from '../../../tools/launch/report.ts';
+import { findingLine } from '../../../tools/launch/check.ts';
 import { TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
 import { folder } from '../../helpers/folder.ts';
 

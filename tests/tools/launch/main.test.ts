@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEMPLATE_FIELDS, TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
-import { EXIT, GROUPS } from '../../../tools/launch/report.ts';
+import { EXIT, GROUPS } from '../../../tools/launch/check.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { makeItTheCompanys, templateImage } from '../../fixtures/companySite.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';

@@ -1,7 +1,7 @@
 /** Copy that spells out the template's company name or names one of its invented guides is listed; other copy is not. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mentionProblem } from '../../../tools/launch/mentions.ts';
+import { mentionProblem } from '../../../tools/launch/check.ts';
 import { TEMPLATE_GUIDES } from '../../../tools/launch/templateValues.ts';
 
 describe('mentionProblem', () => {

@@ -5,8 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Finding } from '../../../tools/launch/finding.ts';
-import { EXIT, GROUPS, report } from '../../../tools/launch/report.ts';
+import type { Finding } from '../../../tools/launch/values.ts';
+import { EXIT, GROUPS, report } from '../../../tools/launch/check.ts';
 
 const found: Finding[] = [
   {
