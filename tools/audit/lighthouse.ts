@@ -5,7 +5,7 @@
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
-import { simulatedWait, type SimTimings, type SimulatedWait } from './simulation.ts';
+import { simulatedWait, type SimTimings } from './simulation.ts';
 
 /** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see dev/toolPackages.ts). */
 interface LaunchedChrome {
@@ -69,36 +69,17 @@ export interface FailingAudit {
   items: string[];
 }
 
-export interface RunSummary {
-  /** 0-100, as Lighthouse reports them. */
-  scores: Record<Category, number>;
-  /** Scores with the audits `exempt` names left out (by design on this route), 0-100. */
-  adjusted: Record<Category, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  /** The element of the largest contentful paint, as Lighthouse describes it. */
-  lcpNode?: LcpNode;
-  requests: NetworkRequest[];
-  failing: FailingAudit[];
-  warnings: string[];
-  /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
-  benchmarkIndex: number;
-  /** What the simulated LCP waited on after the HTML (simulation.ts). */
-  simulated?: SimulatedWait;
-}
+export type RunSummary = Awaited<ReturnType<typeof runLighthouse>>;
 
 /**
  * Debian's Chromium, headless, for Lighthouse. `trustSpki` is the SPKI hash of the run's own certificate: Chromium
  * accepts that key, and no other certificate error (the flag takes effect because chrome-launcher gives the browser a
  * profile of its own).
  */
-export async function launchChrome(opts: { trustSpki?: string } = {}): Promise<LaunchedChrome> {
-  const trust = opts.trustSpki ? [`--ignore-certificate-errors-spki-list=${opts.trustSpki}`] : [];
+export async function launchChrome(trustSpki: string): Promise<LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...trust],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${trustSpki}`],
     logLevel: 'silent',
   });
 }
@@ -147,7 +128,7 @@ export async function runLighthouse(
   url: string,
   port: number,
   opts: { exempt?: ReadonlySet<string>; ignoredConsole?: string[]; expectStatus404?: boolean } = {},
-): Promise<RunSummary> {
+) {
   const config = opts.ignoredConsole?.length
     ? {
         extends: 'lighthouse:default',
@@ -209,17 +190,21 @@ export async function runLighthouse(
     finished: r.finished,
   }));
   return {
+    /** 0-100, as Lighthouse reports them; adjusted: with the audits `exempt` names left out (by design on this route). */
     scores,
     adjusted,
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     fcp: num('first-contentful-paint'),
+    /** The element of the largest contentful paint, as Lighthouse describes it. */
     lcpNode: lcpNodeOf(lhr),
     requests,
     failing,
     warnings: lhr.runWarnings ?? [],
+    /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    /** What the simulated LCP waited on after the HTML (simulation.ts). */
     simulated: simulatedWait(simulations),
   };
 }

@@ -62,7 +62,7 @@ const routes =
     .filter(Boolean) ?? allRoutes;
 
 const certificate = await makeCertificate();
-const chrome = await launchChrome({ trustSpki: certificate.spki });
+const chrome = await launchChrome(certificate.spki);
 const progress = (what: string) => process.stdout.write(`\r${what}…`.padEnd(70));
 const done = (what: string) => process.stdout.write(`\r${what}`.padEnd(70) + '\n');
 
