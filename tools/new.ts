@@ -54,22 +54,24 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
     .map((name) => ({ name, data: parseFrontMatter(readFileSync(path.join(dir, name), 'utf8')).file?.data ?? {} }));
 }
 
-/**
- * The file as the CMS writes it (src/client/admin/formats.ts: keys in its form's order, which is the schema's, front
- * matter as the yaml package writes it), so saving it unchanged in the CMS changes nothing. Hence no comments: the CMS
- * would drop them; what they would say is printed instead.
- */
-function asTheCmsWrites(schema: z.ZodType, data: Record<string, unknown>, body: string): string {
-  return frontMatterToFile(
-    { ...data, body },
-    objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' }),
-  );
-}
-
-const DRAFT_NOTE = 'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.';
-
 /** What the editor should know about a new file, said by npm run new (the file carries no comments). */
 const notes = new Map<string, string[]>();
+
+/**
+ * Writes the file as the CMS writes it (src/client/admin/formats.ts: keys in its form's order, which is the schema's,
+ * front matter as the yaml package writes it), so saving it unchanged in the CMS changes nothing. Hence no comments:
+ * the CMS would drop them; what they would say is kept for npm run new to print.
+ */
+function write(file: string, schema: z.ZodType, data: Record<string, unknown>, body: string, said: string[]): string {
+  if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
+  const form = objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' });
+  writeFileSync(file, frontMatterToFile({ ...data, body }, form));
+  notes.set(file, [
+    ...said,
+    'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.',
+  ]);
+  return file;
+}
 
 export function newPost(contentDir: string, title: string): string {
   const dir = path.join(contentDir, 'blog');
@@ -99,11 +101,10 @@ export function newPost(contentDir: string, title: string): string {
   const body = `TODO: write the post in Markdown. ## Subheadings, **bold**, lists, [links to pages](/tours),
 and photos from content/images/ written like this: \`![A tabby on the ferry](blog/ferry.jpg "Optional caption")\`
 `;
-  return write(file, asTheCmsWrites(blogPostSchema, data, body), [
+  return write(file, blogPostSchema, data, body, [
     `The post lives at /blog/${id}.`,
     `Put the photo under content/images/blog/ and write its path in image, e.g. blog/ferry.jpg.`,
     `category is one of the categories in content/pages/blog.json: ${categories.join(', ')}.`,
-    DRAFT_NOTE,
   ]);
 }
 
@@ -148,11 +149,10 @@ export function newTour(contentDir: string, slug: string, defaultMaxGroup: numbe
   const body = `TODO: describe the tour in Markdown. Fact tokens keep numbers right: the walk takes about **{duration}**,
 covers about **{distance}**, groups are limited to **{maxGroup} guests** and tickets are **{perPerson} per person**.
 `;
-  return write(file, asTheCmsWrites(tourSchema, data, body), [
+  return write(file, tourSchema, data, body, [
     `The tour lives at /tours/${slug} (its file name); order places it in tour lists and the menu, lower first.`,
     `Put its photos under content/images/ and write their paths, e.g. tours/${slug}.jpg and heroes/${slug}.jpg.`,
     'itemId is its FareHarbor item id (0 cannot be published); galleryIds are ids from content/gallery.json; copy in the file can quote maxGroup as {maxGroup}.',
-    DRAFT_NOTE,
   ]);
 }
 
@@ -165,18 +165,10 @@ export function newPage(contentDir: string, title: string): string {
   const body = `TODO: write the page in Markdown. ## Section headings, **bold**, lists, [links to pages](/contact),
 and photos from content/images/ written like this: \`![A tabby on the ferry](misc/ferry.jpg "Optional caption")\`
 `;
-  return write(file, asTheCmsWrites(markdownPageSchema, data, body), [
+  return write(file, markdownPageSchema, data, body, [
     `The page lives at /${name}.`,
     `For a banner at the top instead of the plain title, add a hero (title, image such as heroes/${name}.jpg, imageAlt).`,
-    DRAFT_NOTE,
   ]);
-}
-
-function write(file: string, text: string, said: string[]): string {
-  if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
-  writeFileSync(file, text);
-  notes.set(file, said);
-  return file;
 }
 
 function main(argv: string[]): void {
