@@ -16,11 +16,10 @@ import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
 import { flag, median, ROOT } from '../cli.ts';
 import { ensureInstalled } from '../../dev/toolPackages.ts';
-import { makeCertificate } from './certificate.ts';
 import { BARE_PAGE, floorPage } from './floors.ts';
 import { lcpElementOf, type LcpElement } from './lcpElement.ts';
 import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
-import { serveAudit, type AuditServer } from './servers.ts';
+import { makeCertificate, serveAudit, type AuditServer } from './servers.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
 import { describeWait, medianWait } from './simulation.ts';
 import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
@@ -115,18 +114,15 @@ async function auditOver(server: AuditServer, floors: Floors, budgeted: boolean)
   done(`[${server.protocol}] the bare page: LCP ${Math.round(bareLcp)} ms (${protocols})`);
 
   const results: RouteResult[] = [];
-  for (const route of routes) results.push(await auditRoute(server, floors, route, budgeted, bareLcp));
+  for (const route of routes) results.push(await auditRoute(route, { server, floors, budgeted, bareLcp }));
   return { protocol: server.protocol, bareLcp, bareRuns, results };
 }
 
+type Over = { server: AuditServer; floors: Floors; budgeted: boolean; bareLcp: number };
+
 /** One route: its runs, each beside a run of its floor, reduced to its medians, bytes and budgets. */
-async function auditRoute(
-  server: AuditServer,
-  floors: Floors,
-  route: string,
-  budgeted: boolean,
-  bareLcp: number,
-): Promise<RouteResult> {
+async function auditRoute(route: string, over: Over): Promise<RouteResult> {
+  const { server, floors, budgeted, bareLcp } = over;
   const { origin } = server;
   const file = route === MISSING ? '404.html' : outputFile(route);
   const html = readFileSync(path.join(outDir, file), 'utf8');
