@@ -13,16 +13,14 @@ interface LaunchedChrome {
   kill(): void | Promise<void>;
 }
 type LighthouseRun = (url: string, flags: unknown, config: unknown) => Promise<{ lhr: unknown } | undefined>;
-// Module names held in variables: the type-check of a fresh clone, which has not installed them, never looks them up.
+// Loaded by launchChrome, once they are installed. Module names held in variables: the type-check of a fresh clone,
+// which has not installed them, never looks them up.
 const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
-const lighthouse: LighthouseRun = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
-const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
 // Lighthouse's simulation (Lantern) keeps the node timings of every simulation it ran, by name; the audit reads the LCP ones of each run.
 const LANTERN = '@paulirish/trace_engine/models/trace/lantern/lantern.js';
-const simulations = (
-  (await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } }
-).Simulation.Simulator.allNodeTimings;
+let lighthouse: LighthouseRun;
+let simulations: Map<string, SimTimings>;
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -77,6 +75,10 @@ export type RunSummary = Awaited<ReturnType<typeof runLighthouse>>;
  * profile of its own).
  */
 export async function launchChrome(trustSpki: string): Promise<LaunchedChrome> {
+  lighthouse = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
+  const lantern = (await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } };
+  simulations = lantern.Simulation.Simulator.allNodeTimings;
+  const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
   return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${trustSpki}`],

@@ -6,48 +6,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { floorKind } from './floors.ts';
-import { describe, type LcpElement } from './lcpElement.ts';
-import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
+import { describe } from './lcpElement.ts';
+import type { Category } from './lighthouse.ts';
+import { BUDGET_LCP_RATIO, type ProtocolResult, type RouteResult } from './measure.ts';
 import { median, ROOT, tableLines } from '../cli.ts';
 import type { Protocol } from './servers.ts';
 import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
 import type { SimulatedWait } from './simulation.ts';
 
-/** The LCP budget: a route at most this many times its own floor's LCP. */
-export const BUDGET_LCP_RATIO = 1.15;
 const LIGHTHOUSE_VERSION = '12.8.2';
-
-export interface RouteResult {
-  route: string;
-  file: string;
-  noindex: boolean;
-  exempt: string[];
-  /** What most runs found largest, and each run's (by key). */
-  element: LcpElement;
-  elements: string[];
-  runs: RunSummary[];
-  floorRuns: RunSummary[];
-  /** Medians; documentBytes is the HTML as transferred (compressed, with its headers). */
-  median: Record<'lcp' | 'floorLcp' | 'tbt' | 'cls' | 'imageBytes' | 'documentBytes', number> &
-    Record<'scores' | 'adjusted', Record<Category, number>>;
-  /** Windows of the simulated connection the HTML and largest photo fill, the route's and its floor's (windows.ts). */
-  windows: { route: number; floor: number; routeBytes: number; floorBytes: number };
-  /** What the simulated largest paint waited on after the HTML, the route's and its floor's (simulation.ts). */
-  simulated: { route?: SimulatedWait; floor?: SimulatedWait };
-  bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
-  hydratedOnLoad: boolean;
-  thirdParty: string[];
-  /** Empty for a protocol whose figures budget nothing. */
-  budgets: { name: string; ok: boolean; detail: string }[];
-  failing: (FailingAudit & { runs: number })[];
-}
-
-export interface ProtocolResult {
-  protocol: Protocol;
-  bareLcp: number;
-  bareRuns: RunSummary[];
-  results: RouteResult[];
-}
 
 const PROTOCOL_NAME: Record<Protocol, string> = {
   h2: 'HTTP/2 over TLS, brotli',
