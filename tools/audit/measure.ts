@@ -79,29 +79,25 @@ function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number 
 
 /** Every route over one server of `protocol`: the bare page first, then each route with its own floor. */
 export async function auditOver(audit: Audit, protocol: Protocol, certificate: RunCertificate) {
+  const { runs, port } = audit;
   const floors = floorPages();
   const server = await serveAudit(protocol, audit.outDir, floors.html, certificate);
   try {
-    return await auditEach(audit, server, floors, protocol === 'h2');
+    const bareRuns: RunSummary[] = [];
+    for (let i = 0; i < runs; i++) {
+      progress(`[${protocol}] the bare page, run ${i + 1}/${runs}`);
+      bareRuns.push(await runLighthouse(server.origin + '/__floor', port, FLOOR_OPTIONS));
+    }
+    const bareLcp = median(bareRuns.map((s) => s.lcp));
+    const protocols = [...new Set(bareRuns.map((s) => s.requests[0]?.protocol ?? '?'))].join(', ');
+    done(`[${protocol}] the bare page: LCP ${Math.round(bareLcp)} ms (${protocols})`);
+    const results: RouteResult[] = [];
+    const over = { audit, server, floors, budgeted: protocol === 'h2', bareLcp };
+    for (const route of audit.routes) results.push(await auditRoute(route, over));
+    return { protocol, bareLcp, bareRuns, results };
   } finally {
     await server.close();
   }
-}
-
-async function auditEach(audit: Audit, server: AuditServer, floors: Floors, budgeted: boolean) {
-  const { runs, port } = audit;
-  const bareRuns: RunSummary[] = [];
-  for (let i = 0; i < runs; i++) {
-    progress(`[${server.protocol}] the bare page, run ${i + 1}/${runs}`);
-    bareRuns.push(await runLighthouse(server.origin + '/__floor', port, FLOOR_OPTIONS));
-  }
-  const bareLcp = median(bareRuns.map((s) => s.lcp));
-  const protocols = [...new Set(bareRuns.map((s) => s.requests[0]?.protocol ?? '?'))].join(', ');
-  done(`[${server.protocol}] the bare page: LCP ${Math.round(bareLcp)} ms (${protocols})`);
-
-  const results: RouteResult[] = [];
-  for (const route of audit.routes) results.push(await auditRoute(route, { audit, server, floors, budgeted, bareLcp }));
-  return { protocol: server.protocol, bareLcp, bareRuns, results };
 }
 
 type Over = { audit: Audit; server: AuditServer; floors: Floors; budgeted: boolean; bareLcp: number };
@@ -195,44 +191,34 @@ async function auditRoute(route: string, over: Over) {
     floor: medianWait(floorRuns.map((s) => s.simulated)),
   };
   const ms = (list: RunSummary[], figure: 'lcp' | 'tbt') => list.map((s) => Math.round(s[figure])).join(', ');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const budget = (name: string, ok: boolean, detail: string) => ({ name, ok, detail });
+  const lcpDetail =
+    `${ratio.toFixed(2)}× its floor (runs: ${ms(summaries, 'lcp')} ms against ${ms(floorRuns, 'lcp')} ms; budget ${BUDGET_LCP_RATIO}×)` +
+    (behind > 0
+      ? `; its HTML and largest photo (${kb(routeBytes)}) fill ${windows.route} windows of the simulated connection, the floor's (${kb(floorBytes)}) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
+      : '') +
+    `; after its HTML the simulated largest paint waited on ${describeWait(simulated.route)}, the floor's on ${describeWait(simulated.floor)}`;
+  const raw = (c: Category) =>
+    m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : '';
+  const hydrates = hydratedOnLoad ? ', an island hydrates during load: not budgeted' : '';
   const budgets = !budgeted
     ? []
     : [
-        ...CATEGORIES.map((c) => ({
-          name: c,
-          ok: m.adjusted[c] === 100,
-          detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}`,
-        })),
-        {
-          name: 'first flight',
-          ok: htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET,
-          detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip`,
-        },
-        { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
-        {
-          name: 'LCP',
-          ok: ratio <= BUDGET_LCP_RATIO,
-          detail:
-            `${ratio.toFixed(2)}× its floor (runs: ${ms(summaries, 'lcp')} ms against ${ms(floorRuns, 'lcp')} ms; budget ${BUDGET_LCP_RATIO}×)` +
-            (behind > 0
-              ? `; its HTML and largest photo (${(routeBytes / 1024).toFixed(1)} KB) fill ${windows.route} windows of the simulated connection, the floor's (${(floorBytes / 1024).toFixed(1)} KB) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
-              : '') +
-            `; after its HTML the simulated largest paint waited on ${describeWait(simulated.route)}, the floor's on ${describeWait(simulated.floor)}`,
-        },
-        {
-          name: 'TBT',
-          ok: hydratedOnLoad || m.tbt === 0,
-          detail: `${Math.round(m.tbt)} ms (runs: ${ms(summaries, 'tbt')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
-        },
-        {
-          name: 'third parties',
-          ok: unexpected.length === 0,
-          detail: unexpected.length
-            ? unexpected.join(', ')
-            : thirdParty.length
-              ? 'FareHarbor (allowed on this route) only'
-              : 'none',
-        },
+        ...CATEGORIES.map((c) => budget(c, m.adjusted[c] === 100, `${m.adjusted[c]}${raw(c)}`)),
+        budget('first flight', htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET, `${kb(htmlGzip + cssGzip)} HTML+CSS gzip`),
+        budget('CLS', m.cls < 0.0005, m.cls.toFixed(3)),
+        budget('LCP', ratio <= BUDGET_LCP_RATIO, lcpDetail),
+        budget(
+          'TBT',
+          hydratedOnLoad || m.tbt === 0,
+          `${Math.round(m.tbt)} ms (runs: ${ms(summaries, 'tbt')})${hydrates}`,
+        ),
+        budget(
+          'third parties',
+          !unexpected.length,
+          unexpected.join(', ') || (thirdParty.length ? 'FareHarbor (allowed on this route) only' : 'none'),
+        ),
       ];
   const missed = budgets.filter((b) => !b.ok);
   done(
