@@ -1,14 +1,8 @@
 /**
- * npm run new: starts a content file with every required field, so an editor fills in blanks instead of copying another
- * file.
- *
- *   npm run new -- post "A Cat on the Ferry"     content/blog/17-a-cat-on-the-ferry.md (next free id, today's date)
- *   npm run new -- tour greenwich-village        content/tours/greenwich-village.md (next free order)
- *
- * What the editor must still write is marked "TODO:" (and the photo is content/images/placeholder.jpg, the FareHarbor
- * item 0): `npm run dev` shows the new page marked unfinished, and `npm run build` refuses to publish it until every
- * placeholder is replaced. The file is written as the CMS writes it, so opening it in /admin/ and saving it changes
- * nothing.
+ * npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": starts a content file
+ * with every required field, so an editor fills in blanks instead of copying another file. What is still to write is
+ * marked "TODO:" (the photo is placeholder.jpg, the FareHarbor item 0): npm run dev shows it unfinished, and npm run
+ * build refuses to publish it until every placeholder is replaced.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,13 +48,11 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
     .map((name) => ({ name, data: parseFrontMatter(readFileSync(path.join(dir, name), 'utf8')).file?.data ?? {} }));
 }
 
-/** What the editor should know about a new file, said by npm run new (the file carries no comments). */
 const notes = new Map<string, string[]>();
 
 /**
- * Writes the file as the CMS writes it (src/client/admin/formats.ts: keys in its form's order, which is the schema's,
- * front matter as the yaml package writes it), so saving it unchanged in the CMS changes nothing. Hence no comments:
- * the CMS would drop them; what they would say is kept for npm run new to print.
+ * Writes the file as the CMS writes it (src/client/admin/formats.ts), so saving it unchanged in the CMS changes
+ * nothing. Hence no comments, which the CMS would drop: what they would say is kept in `notes`, for npm run new to say.
  */
 function write(file: string, schema: z.ZodType, data: Record<string, unknown>, body: string, said: string[]): string {
   if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
@@ -80,7 +72,6 @@ export function newPost(contentDir: string, title: string): string {
   );
   const id = Math.max(0, ...ids) + 1;
   const file = path.join(dir, `${String(id).padStart(2, '0')}-${slugify(title) || 'post'}.md`);
-  // The blog's categories, as content/pages/blog.json declares them.
   const declared = json<{ categories?: { name?: unknown }[] }>(contentDir, path.join('pages', 'blog.json'))?.categories;
   const categories = (Array.isArray(declared) ? declared : []).flatMap((c) =>
     typeof c?.name === 'string' ? [c.name] : [],

@@ -6,9 +6,8 @@ import type { LcpElement } from './lcpElement.ts';
 import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 
 /**
- * A floor page. Its icon is an empty data: address: without one, Chromium asks the server for /favicon.ico after the
- * load, and when that answer lands before the (presented) largest paint, Lighthouse counts it, and the floor moves by a
- * round trip from one run to the next.
+ * A floor page. Its icon is an empty data: address, or Chromium asks for /favicon.ico after the load, Lighthouse
+ * counts the answer when it lands before the (presented) largest paint, and the floor moves by a round trip.
  */
 function page(title: string, head: string, body: string): string {
   return (

@@ -1,7 +1,6 @@
 /**
- * A route's largest contentful paint, found again in the built page: the element Lighthouse names (its selector, the
- * opening tag it quotes and its place in the tree) is looked up in the HTML the build wrote, so the floor page can show
- * that element exactly as the route does.
+ * A route's largest contentful paint, found again in the built page by what Lighthouse names (its selector, the tag it
+ * quotes, its place in the tree), so the floor page can show that element exactly as the route does.
  */
 import { parseHtml, tagAttrs, text as textOf } from '../html.ts';
 
@@ -18,7 +17,6 @@ export interface LcpNode {
 export type LcpElement =
   | {
       kind: 'photo';
-      /** Identifies the element across runs. */
       key: string;
       /** The photo's file as the route drew it (its current source). */
       file: string;
@@ -54,7 +52,7 @@ function matchesSnippet(el: Element, tag: NonNullable<ReturnType<typeof snippetT
   return true;
 }
 
-/** The element's path as Lighthouse writes it. */
+/** The element's path as Lighthouse writes it (LcpNode.path). */
 function pathOf(el: Element): string {
   const parts: string[] = [];
   let node: Node | null = el;

@@ -1,20 +1,18 @@
 /**
- * Lighthouse 12 runs against the audit's server, reduced to what the audit budgets need: the four category scores,
- * LCP/TBT/CLS, the element that was the largest paint, the requests the page made while loading, and the audits that
- * cost points.
+ * Lighthouse 12 runs against the audit's server, reduced to what the budgets need: the four scores, LCP/TBT/CLS, the
+ * largest paint's element, the requests made while loading, and the audits that cost points.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
 import { simulatedWait, type SimTimings } from './simulation.ts';
 
-/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see dev/toolPackages.ts). */
 interface LaunchedChrome {
   port: number;
   kill(): void | Promise<void>;
 }
 type LighthouseRun = (url: string, flags: unknown, config: unknown) => Promise<{ lhr: unknown } | undefined>;
-// Loaded by launchChrome, once they are installed. Module names held in variables: the type-check of a fresh clone,
-// which has not installed them, never looks them up.
+// Lighthouse and chrome-launcher, installed in tools/audit/ on first use and loaded by launchChrome. Module names held in
+// variables: the type-check of a fresh clone, which has not installed them, never looks them up.
 const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
 // Lighthouse's simulation (Lantern) keeps the node timings of every simulation it ran, by name; the audit reads the LCP ones of each run.
@@ -63,16 +61,14 @@ export interface FailingAudit {
   title: string;
   score: number;
   displayValue?: string;
-  /** A few offending items (selectors, URLs, texts), for the report. */
   items: string[];
 }
 
 export type RunSummary = Awaited<ReturnType<typeof runLighthouse>>;
 
 /**
- * Debian's Chromium, headless, for Lighthouse. `trustSpki` is the SPKI hash of the run's own certificate: Chromium
- * accepts that key, and no other certificate error (the flag takes effect because chrome-launcher gives the browser a
- * profile of its own).
+ * Debian's Chromium, headless, trusting the key of the run's own certificate (its SPKI hash) and no other certificate
+ * error: the flag takes effect because chrome-launcher gives the browser a profile of its own.
  */
 export async function launchChrome(trustSpki: string): Promise<LaunchedChrome> {
   lighthouse = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
@@ -86,7 +82,6 @@ export async function launchChrome(trustSpki: string): Promise<LaunchedChrome> {
   });
 }
 
-/** The LCP element's node from its audit's first table. */
 function lcpNodeOf(lhr: Lhr): LcpNode | undefined {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items as
     | { items?: { node?: LcpNode }[] }[]
@@ -94,7 +89,7 @@ function lcpNodeOf(lhr: Lhr): LcpNode | undefined {
   return tables?.[0]?.items?.[0]?.node;
 }
 
-/** Short descriptions of a failing audit's items (node selectors or snippets, URLs, texts). */
+/** A few of a failing audit's items, for the report: node selectors or snippets, URLs, texts. */
 function itemsOf(audit: LhrAudit): string[] {
   const out: string[] = [];
   const items = audit.details?.items;
@@ -121,11 +116,7 @@ function scoreWithout(lhr: Lhr, category: Category, exempt: ReadonlySet<string>)
   return weights ? Math.round((sum / weights) * 100) : 100;
 }
 
-/**
- * One Lighthouse run (mobile defaults, simulated throttling) on `url`.
- * `ignoredConsole` patterns are console errors expected on this route
- * (offline: the FareHarbor preload on /tours).
- */
+/** One run (mobile defaults, simulated throttling); `ignoredConsole`: console errors expected offline on this route. */
 export async function runLighthouse(
   url: string,
   port: number,
@@ -199,14 +190,12 @@ export async function runLighthouse(
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     fcp: num('first-contentful-paint'),
-    /** The element of the largest contentful paint, as Lighthouse describes it. */
     lcpNode: lcpNodeOf(lhr),
     requests,
     failing,
     warnings: lhr.runWarnings ?? [],
     /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
-    /** What the simulated LCP waited on after the HTML (simulation.ts). */
     simulated: simulatedWait(simulations),
   };
 }

@@ -1,8 +1,4 @@
-/**
- * Every route over one server, each measured against its own floor: the route and the floor of the element each run
- * found largest are run in turn (route, floor, route, floor…), so both see the same moment of a busy machine, and each
- * side's LCP is the median of its runs; then the route's bytes and budgets.
- */
+/** Every route over one server, each measured against its own floor, then its bytes and budgets. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,12 +45,11 @@ function distGzip(outDir: string, urlPath: string): number {
 /** The floors are the audit's own pages, never crawled: is-crawlable does not count for them. */
 const FLOOR_OPTIONS = { exempt: new Set(['is-crawlable']) };
 
-/** The floor pages of one server, at /__floor/{n}, one per distinct element; /__floor is the bare page. */
+/** The floor pages of one server: /__floor/{n} for each distinct element, made on first use; /__floor is the bare page. */
 function floorPages() {
   const byKey = new Map<string, string>();
   const pages = new Map([['/__floor', BARE_PAGE]]);
   return {
-    /** The address of the floor page of `el`, made on first use. */
     pathOf(el: LcpElement): string {
       if (!byKey.has(el.key)) {
         byKey.set(el.key, `/__floor/${byKey.size + 1}`);
@@ -77,7 +72,7 @@ function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number 
   return [...failing.values()];
 }
 
-/** Every route over one server of `protocol`: the bare page first, then each route with its own floor. */
+/** The bare page first, then each route with its own floor. */
 export async function auditOver(audit: Audit, protocol: Protocol, certificate: RunCertificate) {
   const { runs, port } = audit;
   const floors = floorPages();
@@ -102,7 +97,6 @@ export async function auditOver(audit: Audit, protocol: Protocol, certificate: R
 
 type Over = { audit: Audit; server: AuditServer; floors: Floors; budgeted: boolean; bareLcp: number };
 
-/** One route: its runs, each beside a run of its floor, reduced to its medians, bytes and budgets. */
 async function auditRoute(route: string, over: Over) {
   const { audit, server, floors, budgeted, bareLcp } = over;
   const { runs, outDir, port } = audit;
@@ -115,9 +109,8 @@ async function auditRoute(route: string, over: Over) {
   const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
   const routeOptions = {
     exempt: new Set(exempt),
-    // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
-    // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
-    // that nothing else on that page fails).
+    // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs them; the
+    // not-found page's own 404 is logged by design (tests/e2e/every-route.test.ts checks nothing else there fails).
     ignoredConsole:
       route === '/tours' || route === '/booking'
         ? ['net::ERR_']

@@ -1,7 +1,6 @@
 /**
- * What the audit reports: a table per protocol on the console, the missed budgets with the audits behind them,
- * reports/audit.json (everything), and docs/performance-audit.md, each route's LCP against its floor, which the docs
- * link to and nobody edits by hand.
+ * What the audit reports: a table per protocol and the missed budgets with the audits behind them on the console,
+ * everything in reports/audit.json, and each route's LCP against its floor in docs/performance-audit.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

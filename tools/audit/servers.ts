@@ -1,10 +1,7 @@
 /**
- * The servers the audit measures through: HTTP/2 over TLS as the production hosts answer, and HTTP/1.1 as the preview
- * server does. Both run the preview server's own handler, so they send the same files and headers, and both answer the
- * audit's floor pages as they answer a page of the site (compressed the same way). The certificate is made for one
- * run, so the site is served over HTTPS (HTTP/2 needs TLS in browsers) without a certificate on disk or a change to
- * the machine's trust store: Chromium is told to trust this one key only, by its SPKI hash, which is narrower than
- * ignoring every certificate error.
+ * The servers the audit measures through, HTTP/2 over TLS as the hosts answer and HTTP/1.1 as the preview server does,
+ * both running the preview server's own handler and answering the floor pages as pages. HTTP/2 needs TLS in browsers:
+ * the certificate is made for the run, and Chromium trusts its one key (narrower than ignoring certificate errors).
  */
 import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
@@ -27,9 +24,8 @@ import {
 } from '../../dev/preview.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
-/** The part of `selfsigned` (installed in tools/audit/ on first use) used here. */
 type Selfsigned = { generate(attrs: object[], opts: object): Promise<{ private: string; cert: string }> };
-// The module name is held in a variable: the type-check of a fresh clone, which has not installed it, never looks it up.
+// Installed in tools/audit/ on first use; its name held in a variable, so a fresh clone's type-check never looks it up.
 const SELFSIGNED = 'selfsigned';
 
 export interface RunCertificate {
@@ -107,20 +103,15 @@ const closer = (server: { close(done: () => void): unknown }, drop: () => void) 
     server.close(() => resolve());
   });
 
-/** Asks for each path, 16 at a time. */
 async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
 }
 
 /**
- * dist/ on a free port of 127.0.0.1, every file held in memory: over HTTP/2 with TLS (HTTP/1.1 over TLS too, for a
- * client that asks for it), or over HTTP/1.1 without TLS, the preview server the tests use.
- *
- * Every file a visitor can ask for (the host's _headers and _redirects are not) is asked for once first, compressed as
- * Chromium will ask for it, so the server holds each answer before Lighthouse asks: a host answers from its edge cache,
- * and a first answer that waits on the disk or on compression would be counted as server time (Lighthouse estimates
- * each origin's server response time from the requests of the page it measures, and adds it to every simulated
- * request).
+ * dist/ on a free port of 127.0.0.1, over HTTP/2 with TLS (and HTTP/1.1 over TLS for a client asking for it) or over
+ * HTTP/1.1 without. Every file is held in memory and asked for once first, compressed as Chromium asks, as a host
+ * answers from its edge cache: a first answer waiting on the disk or on compression would count as server time, which
+ * Lighthouse adds to every simulated request.
  */
 export async function serveAudit(
   protocol: Protocol,

@@ -16,11 +16,9 @@ export interface SimNode {
 export type SimTimings = Map<SimNode, { startTime: number; endTime: number }>;
 
 export interface SimulatedWait {
-  /** Milliseconds from the end of the HTML to the estimate's end, mean of both graphs. */
+  /** Milliseconds after the end of the HTML: to the estimate's end, to the last counted request's, of main-thread work. */
   afterHtml: number;
-  /** Milliseconds from the end of the HTML to the last counted request's end (mean of both graphs). */
   network: number;
-  /** Milliseconds of simulated main-thread work in the graphs after the HTML (mean of both graphs). */
   mainThread: number;
   /** The counted requests that ended last, by file name (the optimistic graph's). */
   last: string[];
@@ -50,7 +48,7 @@ function one(timings: SimTimings) {
   return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
 }
 
-/** Each figure of `waits` as `median` makes one of them (of two, their mean), with the requests `last` names. */
+/** Each figure's median over `waits` (of two, their mean). */
 const combine = (waits: SimulatedWait[], last: string[]): SimulatedWait => ({
   afterHtml: median(waits.map((w) => w.afterHtml)),
   network: median(waits.map((w) => w.network)),

@@ -1,8 +1,7 @@
 /**
- * The launch checklist: everything in content/ that is still the template's, one finding per file and field, and the
- * checklist as an editor reads it. Each field is listed once, for the first rule it breaks (a value the template
- * ships, then an id that looks made up, an address that is not the company's, a name of the template's); a line naming
- * a whole entry (a guide, a clipping, a post) stands for the rest of it.
+ * The launch checklist: everything in content/ still the template's, each field once, for the first rule it breaks (a
+ * value the template ships, an id that looks made up, an address not the company's, a name of the template's); a line
+ * naming a whole entry (a guide, a clipping, a post) stands for the rest of it.
  */
 import { artworkFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent, type Unreadable } from './contentFields.ts';
@@ -64,7 +63,6 @@ export function mentionProblem(text: string): { group: Group; why: string } | un
 /** A field holding an input's example text (an e-mail field's "you@example.com") is meant to be an example. */
 const isInputHint = (fieldPath: string) => /(^|\.)placeholder$/.test(fieldPath);
 
-/** The line for a text (a field's value or a body line) whose address or name is the template's. */
 function textFinding(file: string, field: string, text: string): Finding | undefined {
   const address = addressProblem(text);
   if (address) return { group: 'addresses', file, field, why: address };
@@ -138,7 +136,7 @@ export const EXIT = { done: 0, left: 1, unreadable: 2 } as const;
 
 export const findingLine = (f: Finding): string => [f.file, f.field, f.why].filter(Boolean).join(': ');
 
-/** The checklist as an editor reads it: the findings grouped, one line each, a count at the end, and the exit code. */
+/** The checklist as an editor reads it: the findings grouped, a line each, a count at the end; and the exit code. */
 export function report({ findings, unreadable }: ReturnType<typeof launchCheck>): { text: string; exitCode: number } {
   const out: string[] = [];
   const counts: string[] = [];

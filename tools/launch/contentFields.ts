@@ -1,8 +1,6 @@
 /**
- * Every value an editor wrote in content/, flattened to one field each: JSON as it is, Markdown's front matter through
- * the build's own reader (src/content/frontMatter.ts) and its body as a field of its own. Nothing is validated here
- * (the build does that): the checklist reads whatever is there, so it also works on a site that does not build yet.
- * Photos are not read.
+ * Every value an editor wrote in content/, a field each: JSON as it is, Markdown's front matter through the build's
+ * reader and its body apart. Nothing is validated (the build does that), so it works on a site that does not build yet.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +29,6 @@ export interface Unreadable {
   message: string;
 }
 
-/** Scalars of a parsed value, each with its dotted path. */
 export function flatten(value: unknown): Field[] {
   const out: Field[] = [];
   eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Scalar }));

@@ -1,9 +1,7 @@
 /**
- * What this site template ships in content/ that is not any real company's: its invented company's name, addresses and
- * accounts, the example keys of the services it uses, and the guides, clippings, partners and guests' quotes it makes
- * up. `npm run launch-check` lists every field still holding one of these values. The values are matched wherever they
- * are, not by file name, so a tour file copied to start a new tour still shows its borrowed item id. (The placeholder
- * artwork is recorded by hash in placeholder-artwork.json.)
+ * What the template ships in content/ that is no real company's: its invented name, addresses and accounts, example
+ * keys, and the guides, clippings, partners and quotes it makes up (its artwork: placeholder-artwork.json, by hash).
+ * Matched wherever they are, not by file name, so a tour file copied to start a new tour still shows its borrowed id.
  */
 
 export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories';
@@ -14,7 +12,6 @@ export interface TemplateField {
   /** field path; "*" stands for one key or list index, "**" for any number of them */
   field: string;
   group: Exclude<Group, 'artwork'>;
-  /** the values the template ships there */
   values?: readonly (string | number)[];
   /** for long prose: fingerprints (see fingerprint() in values.ts) of the texts the template ships */
   fingerprints?: readonly string[];
@@ -30,7 +27,6 @@ export const TEMPLATE_GUIDES = ['Nora Whitlock', 'Sam Okafor', 'Rosa Delgado', '
 /** The template's company name as copy spells it: "Whisker Walk", "Whisker Walks", "Whisker Walks NYC". */
 export const TEMPLATE_NAME = /\bwhisker\s+walks?\b/i;
 
-/** The template's own web domain, in its addresses and e-mails. */
 export const TEMPLATE_DOMAIN = 'whiskerwalks.nyc';
 
 /** The template's accounts at other services as addresses spell them (fareharbor.com/whiskerwalksnyc, forms.gle/whiskerwalks-…). */

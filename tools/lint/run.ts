@@ -1,8 +1,4 @@
-/**
- * Biome, the formatter and linter (biome.json at the root). It lives in tools/lint/ with its own lockfile and is
- * installed on first use, so `npm ci` for the site stays lean (about 100 MB, most of it Biome's binary, which npm takes
- * from the registry as one of its optional packages).
- */
+/** Biome, the formatter and linter (biome.json at the root), installed here on first use (dev/toolPackages.ts). */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled } from '../../dev/toolPackages.ts';
