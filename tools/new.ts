@@ -49,6 +49,7 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
 }
 
 const notes = new Map<string, string[]>();
+const DRAFT_NOTE = 'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.';
 
 /**
  * Writes the file as the CMS writes it (src/client/admin/formats.ts), so saving it unchanged in the CMS changes
@@ -58,10 +59,7 @@ function write(file: string, schema: z.ZodType, data: Record<string, unknown>, b
   if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
   const form = objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' });
   writeFileSync(file, frontMatterToFile({ ...data, body }, form));
-  notes.set(file, [
-    ...said,
-    'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.',
-  ]);
+  notes.set(file, [...said, DRAFT_NOTE]);
   return file;
 }
 
@@ -186,12 +184,8 @@ function main(argv: string[]): void {
           ? newPage(contentDir, arg)
           : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
     const rel = path.posix.join('content', path.relative(contentDir, file).split(path.sep).join('/'));
-    console.log(
-      `Wrote ${rel}, as the CMS at /admin/ writes it.\n${notes
-        .get(file)!
-        .map((n) => `- ${n}`)
-        .join('\n')}`,
-    );
+    const said = notes.get(file)!.map((n) => `- ${n}`);
+    console.log(`Wrote ${rel}, as the CMS at /admin/ writes it.\n${said.join('\n')}`);
     // The new file must be valid as written: a preview load (what npm run dev does) takes it.
     try {
       loadSiteContent(contentDir, { preview: true });

@@ -53,17 +53,6 @@ export interface NetworkRequest {
   finished: boolean;
 }
 
-export interface FailingAudit {
-  category: Category;
-  /** Its weight in the category score (0: a diagnostic that explains a metric but costs nothing itself). */
-  weight: number;
-  id: string;
-  title: string;
-  score: number;
-  displayValue?: string;
-  items: string[];
-}
-
 export type RunSummary = Awaited<ReturnType<typeof runLighthouse>>;
 
 /**
@@ -148,29 +137,22 @@ export async function runLighthouse(
     process.stderr.write(`\n  (retrying ${url}: ${why.split('.')[0]})\n`);
   }
   const exempt = opts.exempt ?? new Set<string>();
-  const scores = {} as Record<Category, number>;
-  const adjusted = {} as Record<Category, number>;
-  const failing: FailingAudit[] = [];
-  for (const c of CATEGORIES) {
-    scores[c] = Math.round((lhr.categories[c].score ?? 0) * 100);
-    adjusted[c] = exempt.size ? scoreWithout(lhr, c, exempt) : scores[c];
-    for (const ref of lhr.categories[c].auditRefs) {
+  const byCategory = (score: (c: Category) => number) =>
+    Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
+  const scores = byCategory((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+  const adjusted = byCategory((c) => (exempt.size ? scoreWithout(lhr, c, exempt) : scores[c]));
+  const failing = CATEGORIES.flatMap((c) =>
+    lhr.categories[c].auditRefs.flatMap((ref) => {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.score >= 1) continue;
-      if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
+      if (!a || a.score === null || a.score >= 1) return [];
+      if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) return [];
       // Performance metrics below 1 that do not cost a point are noise in the report.
-      if (c === 'performance' && a.score >= 0.9 && scores[c] === 100) continue;
-      failing.push({
-        category: c,
-        weight: ref.weight,
-        id: a.id,
-        title: a.title,
-        score: a.score,
-        displayValue: a.displayValue,
-        items: itemsOf(a),
-      });
-    }
-  }
+      if (c === 'performance' && a.score >= 0.9 && scores[c] === 100) return [];
+      // weight: in the category score (0: a diagnostic that explains a metric but costs nothing itself).
+      const { id, title, score, displayValue } = a;
+      return [{ category: c, weight: ref.weight, id, title, score, displayValue, items: itemsOf(a) }];
+    }),
+  );
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const network = lhr.audits['network-requests']?.details?.items;
   const requests = ((Array.isArray(network) ? network : []) as unknown as NetworkRequest[]).map((r) => ({

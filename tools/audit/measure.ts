@@ -9,7 +9,9 @@ import { median } from '../cli.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
 import { BARE_PAGE, floorPage } from './floors.ts';
 import { lcpElementOf, type LcpElement } from './lcpElement.ts';
-import { CATEGORIES, runLighthouse, type Category, type FailingAudit, type RunSummary } from './lighthouse.ts';
+import { CATEGORIES, runLighthouse, type Category, type RunSummary } from './lighthouse.ts';
+
+type FailingAudit = RunSummary['failing'][number];
 import { serveAudit, type AuditServer, type Protocol, type RunCertificate } from './servers.ts';
 import { describeWait, medianWait } from './simulation.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';

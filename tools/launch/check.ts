@@ -4,7 +4,7 @@
  * naming a whole entry (a guide, a clipping, a post) stands for the rest of it.
  */
 import { artworkFindings, placeholderHashes } from './artwork.ts';
-import { type ContentFile, readContent, type Unreadable } from './contentFields.ts';
+import { type ContentFile, readContent } from './contentFields.ts';
 import { escapeRegExp, type Finding, placeholderValueFinding, templateValueFinding } from './values.ts';
 import { type Group, TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN, TEMPLATE_GUIDES, TEMPLATE_NAME } from './templateValues.ts';
 
@@ -93,10 +93,7 @@ function fileFindings(file: ContentFile): Finding[] {
   return found.filter((f) => !entries.some((e) => e !== f && inside(f, e)));
 }
 
-export function launchCheck(
-  contentDir: string,
-  hashes: ReadonlySet<string> = placeholderHashes(),
-): { findings: Finding[]; unreadable: Unreadable[] } {
+export function launchCheck(contentDir: string, hashes: ReadonlySet<string> = placeholderHashes()) {
   const { files, unreadable } = readContent(contentDir);
   const findings = [...artworkFindings(contentDir, files, hashes), ...files.flatMap(fileFindings)];
   return { findings, unreadable };

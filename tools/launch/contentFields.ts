@@ -8,12 +8,10 @@ import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { eachLeaf } from '../../src/content/walk.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
-export type Scalar = string | number | boolean | null;
-
 export interface Field {
   /** "fareharbor.shortname", "stops.0.title", "body" */
   path: string;
-  value: Scalar;
+  value: string | number | boolean | null;
 }
 
 export interface ContentFile {
@@ -24,14 +22,9 @@ export interface ContentFile {
   body?: { text: string; offset: number };
 }
 
-export interface Unreadable {
-  name: string;
-  message: string;
-}
-
 export function flatten(value: unknown): Field[] {
   const out: Field[] = [];
-  eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Scalar }));
+  eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Field['value'] }));
   return out;
 }
 
@@ -41,9 +34,9 @@ const textFiles = (contentDir: string) =>
     .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/') && !f.split('/').some((p) => p.startsWith('.')))
     .sort();
 
-export function readContent(contentDir: string): { files: ContentFile[]; unreadable: Unreadable[] } {
+export function readContent(contentDir: string) {
   const files: ContentFile[] = [];
-  const unreadable: Unreadable[] = [];
+  const unreadable: { name: string; message: string }[] = [];
   for (const name of textFiles(contentDir)) {
     const text = readFileSync(path.join(contentDir, name), 'utf8');
     if (name.endsWith('.json')) {
