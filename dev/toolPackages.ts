@@ -1,9 +1,7 @@
 /**
- * Packages the site and its tests do not need live in folders of their own with pinned lockfiles, so `npm ci` for
- * the site stays lean: Lighthouse (tools/audit/, about 190 MB), Eleventy for the bench (tools/bench/eleventy/), MDN's
- * HTTP Observatory (tools/observatory/, about 130 MB), Biome (tools/lint/, about 100 MB, most of it its binary) and
- * the CMS's local backend for npm run dev (tools/cms/, decap-server, about 12 MB). Each is installed on its first
- * use, and again whenever its lockfile changed.
+ * Packages the site does not need live in folders of their own with pinned lockfiles, so its `npm ci` stays lean:
+ * Lighthouse (tools/audit/), Eleventy (tools/bench/eleventy/), MDN's Observatory (tools/observatory/), Biome
+ * (tools/lint/), the CMS's local backend (tools/cms/). Each is installed on first use, and when its lockfile changes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
