@@ -10,8 +10,6 @@ import { isDataScript, openingTags, scripts } from '../html.ts';
 import { BARE_PAGE, floorPage } from './floors.ts';
 import { lcpElementOf, type LcpElement } from './lcpElement.ts';
 import { CATEGORIES, runLighthouse, type Category, type RunSummary } from './lighthouse.ts';
-
-type FailingAudit = RunSummary['failing'][number];
 import { serveAudit, type AuditServer, type Protocol, type RunCertificate } from './servers.ts';
 import { describeWait, medianWait } from './simulation.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
@@ -31,6 +29,7 @@ export interface Audit {
   analytics: Parameters<typeof allowedOnLoad>[2];
 }
 
+type FailingAudit = RunSummary['failing'][number];
 export type ProtocolResult = Awaited<ReturnType<typeof auditOver>>;
 export type RouteResult = Awaited<ReturnType<typeof auditRoute>>;
 
