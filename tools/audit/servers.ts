@@ -28,15 +28,10 @@ type Selfsigned = { generate(attrs: object[], opts: object): Promise<{ private: 
 // Installed in tools/audit/ on first use; its name held in a variable, so a fresh clone's type-check never looks it up.
 const SELFSIGNED = 'selfsigned';
 
-export interface RunCertificate {
-  key: string;
-  cert: string;
-  /** base64 of the SHA-256 of the certificate's SubjectPublicKeyInfo, as --ignore-certificate-errors-spki-list takes it. */
-  spki: string;
-}
+export type RunCertificate = Awaited<ReturnType<typeof makeCertificate>>;
 
 /** A fresh key and self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
-export async function makeCertificate(): Promise<RunCertificate> {
+export async function makeCertificate() {
   const selfsigned = (await import(SELFSIGNED)) as Selfsigned;
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
@@ -55,6 +50,7 @@ export async function makeCertificate(): Promise<RunCertificate> {
     ],
   });
   const der = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
+  // spki: the SHA-256 of its SubjectPublicKeyInfo in base64, as --ignore-certificate-errors-spki-list takes it.
   return { key: pems.private, cert: pems.cert, spki: createHash('sha256').update(der).digest('base64') };
 }
 
