@@ -228,12 +228,18 @@ describe('npm run launch-check', () => {
         `content/blog/99-launch-guide.md: author: a post of the template, by its invented guide "${GUIDE}"`,
       ],
     );
+    // Every group, in order, its heading saying what to do, and a blank line after its lines.
+    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 2, 1, 2, 1][i]! }));
+    const headings = groups.map((g) => `${g.title} (${g.n}): ${g.todo}.`);
     assert.deepEqual(
-      lines.filter((l) => /^\S.* \(\d+\): /.test(l)).map((l) => l.replace(/ \(\d+\): .*/, '')),
-      Object.values(launch.GROUPS).map((g) => g.title),
-      'every group, in order',
+      lines.filter((l) => /^\S.* \(\d+\): /.test(l)),
+      headings,
     );
-    const counts = [1, 2, 1, 2, 1].map((n, i) => `${n} ${Object.values(launch.GROUPS)[i]!.counted}`).join(', ');
+    assert.ok(
+      headings.slice(1).every((h) => lines[lines.indexOf(h) - 1] === ''),
+      'a blank line between groups',
+    );
+    const counts = groups.map((g) => `${g.n} ${g.counted}`).join(', ');
     assert.equal(
       lines.at(-2),
       `7 placeholders of the template left in content/ (${counts}): replace them, then run npm run launch-check again.`,
