@@ -212,12 +212,19 @@ describe('npm run launch-check', () => {
     );
     site.write('blog/99-launch-guide.md', `---\nauthor: "${GUIDE}"\ntitle: "Whisker Walks"\n---\nWhisker Walks NYC\n`);
 
+    // The template's privacy page, its words not yet the company's.
+    site.write('pages/privacy.json', readFileSync(path.join(ROOT, 'content', 'pages', 'privacy.json'), 'utf8'));
     const args = ['--import', 'tsx', path.join(ROOT, 'tools', 'launch', 'main.ts'), '--content', site.content];
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT });
     assert.deepEqual([run.status, run.stderr], [launch.EXIT.left, '']);
     const lines = run.stdout.split('\n');
     assert.deepEqual(
-      lines.filter((l) => l.startsWith('  ')).map((l) => l.trim()),
+      // The privacy page's texts by their field (the words are the template's, quoted in part).
+      lines
+        .filter((l) => l.startsWith('  '))
+        .map((l) =>
+          l.trim().replace(/^(content\/pages\/privacy\.json: [^:]+): still the template's placeholder ".*/, '$1'),
+        ),
       [
         'content/images/tours/launch-copy.png: placeholder artwork',
         'content/blog/98-launch-name.md: title: spells out the template\'s name "Whisker Walks NYC"',
@@ -226,10 +233,11 @@ describe('npm run launch-check', () => {
         'content/site.json: emailjs.publicKey: looks like a placeholder: "YOUR_PUBLIC_KEY"',
         `content/tours/launch-copy.md: itemId: still the template's placeholder ${borrowed}`,
         `content/blog/99-launch-guide.md: author: a post of the template, by its invented guide "${GUIDE}"`,
+        ...['operator', 'contact', 'retention'].map((k) => `content/pages/privacy.json: sections.${k}.body`),
       ],
     );
     // Every group, in order, its heading saying what to do, and a blank line after its lines.
-    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 2, 1, 2, 1][i]! }));
+    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 2, 1, 2, 1, 3][i]! }));
     const headings = groups.map((g) => `${g.title} (${g.n}): ${g.todo}.`);
     assert.deepEqual(
       lines.filter((l) => /^\S.* \(\d+\): /.test(l)),
@@ -242,7 +250,7 @@ describe('npm run launch-check', () => {
     const counts = groups.map((g) => `${g.n} ${g.counted}`).join(', ');
     assert.equal(
       lines.at(-2),
-      `7 placeholders of the template left in content/ (${counts}): replace them, then run npm run launch-check again.`,
+      `${groups.reduce((n, g) => n + g.n, 0)} placeholders of the template left in content/ (${counts}): replace them, then run npm run launch-check again.`,
     );
   });
 });
