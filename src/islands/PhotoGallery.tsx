@@ -14,7 +14,7 @@ import {
 import { LightboxDialog, useLightboxImage, useModalDialog } from './shared/LightboxDialog.tsx';
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';
-import type { Labels } from '../content/schema.ts';
+import type { Labels } from '../content/shapes.ts';
 
 export interface FallbackPhoto {
   src: string;

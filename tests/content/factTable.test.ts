@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { factTableMarkdown, TABLE_END, TABLE_START, withFactTable } from '../../src/content/factTable.ts';
-import { FACT_NAMES } from '../../src/content/facts.ts';
+import { factTableMarkdown, TABLE_END, TABLE_START, withFactTable } from '../../src/content/facts/table.ts';
+import { FACT_NAMES } from '../../src/content/facts/tokens.ts';
 import { ROOT } from '../helpers/site.ts';
 
 const editing = readFileSync(path.join(ROOT, 'docs', 'editing.md'), 'utf8');

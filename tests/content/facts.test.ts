@@ -1,7 +1,14 @@
 /** Fact tokens: one place for each fact, filled everywhere, mistakes named with the likely token. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FACT_NAMES, fillDeep, fillMarkdown, fillTokens, siteFacts, type FactScope } from '../../src/content/facts.ts';
+import {
+  FACT_NAMES,
+  fillDeep,
+  fillMarkdown,
+  fillTokens,
+  siteFacts,
+  type FactScope,
+} from '../../src/content/facts/tokens.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { CONTENT } from '../helpers/site.ts';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../../src/content/jsonSchemas.ts';
+import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../../src/content/load/collections.ts';
 import { ROOT } from '../helpers/site.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 

@@ -9,13 +9,14 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '../../src/content/loader.ts';
+import { ContentError } from '../../src/content/load/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { ROOT } from '../helpers/site.ts';
-import { labelsFileSchema, labelSlots, type Labels } from '../../src/content/schema.ts';
+import type { Labels } from '../../src/content/shapes.ts';
+import { labelsFileSchema, labelSlots } from '../../src/content/schema/labels.ts';
 import { hashTree, jsonEdit as json, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { assertIssues, loadError, mdFiles, publicTour, type Problem } from '../fixtures/brokenContent.ts';
-import { eachString } from '../../src/content/walk.ts';
+import { eachString } from '../../src/content/load/walk.ts';
 import { categorySlug } from '../../src/lib/blogPages.ts';
 
 // The files to break are picked from the content as it is, so renaming a post does not break the fixtures.

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { spelledOutNames } from '../../src/content/nameNotes.ts';
+import { spelledOutNames } from '../../src/content/problems/notes.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
 

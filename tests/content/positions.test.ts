@@ -6,7 +6,7 @@
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { jsonFieldLines, lineOfField } from '../../src/content/positions.ts';
+import { jsonFieldLines, lineOfField } from '../../src/content/problems/lines.ts';
 import { assertIssues, brokenContent, loadError } from '../fixtures/brokenContent.ts';
 
 describe('field lines of a JSON text', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pastSeasonNote } from '../../src/content/season.ts';
+import { pastSeasonNote } from '../../src/content/problems/notes.ts';
 
 const season = {
   year: 2030,

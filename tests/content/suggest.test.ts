@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { distance, knownKeysAt, nearest, unknownKeyMessage } from '../../src/content/suggest.ts';
+import { distance, knownKeysAt, nearest, unknownKeyMessage } from '../../src/content/problems/suggest.ts';
 
 describe('suggestions for misspelt names', () => {
   it('measure edits, a swap of two letters counting as one', () => {

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
-import { eachLeaf } from '../../src/content/walk.ts';
+import { eachLeaf } from '../../src/content/load/walk.ts';
 
 export type Scalar = string | number | boolean | null;
 

@@ -11,7 +11,7 @@
  * the component fills them (src/lib/slots.ts).
  */
 import { z } from 'zod';
-import { FIELD_LABELS } from '../lib/adventureForm.ts';
+import { FIELD_LABELS } from '../../lib/adventureForm.ts';
 
 /** The values a label can hold that only the page knows, and what each stands for (in the fields' descriptions). */
 export const SLOT_MEANING = {

@@ -4,7 +4,7 @@
  * of content/site.json it is filled from and how it writes it. It holds no
  * value, so no change to content makes it stale.
  */
-import { factSources } from './facts.ts';
+import { factSources } from './tokens.ts';
 
 export const TABLE_START = '<!-- fact tokens: written by npm run schemas -->';
 export const TABLE_END = '<!-- end of fact tokens -->';

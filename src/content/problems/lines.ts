@@ -1,6 +1,7 @@
 /**
  * Where each field of a content file is: its line, by field path ("stops.0.name"), read by `yaml`, which parses front
- * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to.
+ * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to. (No import
+ * beyond `yaml`: the front-matter parser and its threads load this file.)
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
@@ -58,4 +59,11 @@ export function lineOfField(lines: FieldLines, fieldPath: string): number {
     if (line) return line;
   }
   return 1;
+}
+
+/** Line and column (from 1) of a character offset. */
+export function lineAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
 }

@@ -2,9 +2,10 @@
  * Fact tokens: copy quotes a site fact as {perPerson} instead of "$40", so the fact lives in one place (site.json, or
  * a tour's front matter) and a change reaches every sentence. An unknown token is a problem naming the nearest one.
  */
-import { MARKDOWN_FIELDS, type Site } from './schema.ts';
-import { formatUsd } from '../lib/privatePrice.ts';
-import { nearest } from './suggest.ts';
+import { MARKDOWN_FIELDS } from '../schema/fields.ts';
+import type { Site } from '../schema/site.ts';
+import { nearest } from '../problems/suggest.ts';
+import { formatUsd } from '../../lib/privatePrice.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
