@@ -10,6 +10,7 @@ import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from '.
 import type { ParseCache } from '../parseCache.ts';
 import { lineAt, type FieldLines } from '../problems/lines.ts';
 import { schemaIssues, type Problem, type Sources } from '../problems/problem.ts';
+import type { MarkdownCollection } from './collections.ts';
 
 /**
  * Raw text of files kept between loads in one process (the dev server, the bench): a file whose size, modification
@@ -148,25 +149,39 @@ export class Reader {
     this.refused.push(data);
   }
 
-  /** Every Markdown file of a folder, parsed against `schema` (drafts included: the caller decides); files `others` accepts are passed over (page copy JSON beside Markdown pages). */
-  markdownDir(dir: string, schema: z.ZodType, others?: (name: string) => boolean): MarkdownFile[] {
-    const full = path.join(this.root, dir);
+  /**
+   * A folder's Markdown files published (or previewed), valid or not, each file's problems reported, and those valid
+   * with a valid name. A published build skips drafts entirely, so a half-written draft never blocks it.
+   */
+  markdown(collection: MarkdownCollection, preview: boolean, drafts: string[]) {
+    const full = path.join(this.root, collection.dir);
+    const kept: MarkdownFile[] = [];
     if (!existsSync(full)) {
-      this.add(full, '', 'folder is missing');
-      return [];
+      if (!collection.optional) this.add(full, '', 'folder is missing');
+      return { kept, valid: kept };
     }
-    const out: MarkdownFile[] = [];
     for (const name of readdirSync(full).sort()) {
-      const file = path.join(full, name);
-      if (name.startsWith('.') || name.endsWith('~') || others?.(name)) continue;
+      const absolute = path.join(full, name);
+      // Page copy files sit beside Markdown pages.
+      if (name.startsWith('.') || name.endsWith('~') || collection.others?.(name)) continue;
       if (!name.endsWith('.md')) {
-        this.add(file, '', `only Markdown files ending in .md are read in content/${dir}/ (rename it, or move it out)`);
+        const message = `only Markdown files ending in .md are read in content/${collection.dir}/ (rename it, or move it out)`;
+        this.add(absolute, '', message);
         continue;
       }
-      const parsed = parseMarkdown(file, this.rel(file), schema);
-      this.sources.set(parsed.file, { markdown: parsed });
-      out.push(parsed);
+      const file = parseMarkdown(absolute, this.rel(absolute), collection.schema);
+      this.sources.set(file.file, { markdown: file });
+      if (file.raw.draft === true && !preview) drafts.push(file.file);
+      else {
+        kept.push(file);
+        this.problems.push(...file.problems);
+      }
     }
-    return out;
+    const valid = kept.filter((file) => {
+      const named = !collection.fileName || collection.fileName.rule.test(path.basename(file.absolute));
+      if (file.data && !named) this.add(file.absolute, '', collection.fileName!.message);
+      return file.data && named;
+    });
+    return { kept, valid };
   }
 }

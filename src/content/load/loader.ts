@@ -9,23 +9,15 @@ import type { z } from 'zod';
 import { markdownImages } from '../markdown.ts';
 import type { ParseCache } from '../parseCache.ts';
 import { FACT_NAMES, fillDeep, siteFacts, type FactScope } from '../facts/tokens.ts';
-import { CHECKS, heldBack, publishedPhotos, type JsonFile, type LoadedSite } from '../problems/checks.ts';
+import { CHECKS, heldBack, type JsonFile, type LoadedSite, type PhotoRef } from '../problems/checks.ts';
 import { NOTES } from '../problems/notes.ts';
 import { ContentError, locate, type Problem } from '../problems/problem.ts';
 import { imageNameProblem } from '../schema/imageNames.ts';
 import type { Labels } from '../schema/labels.ts';
-import type {
-  faqsFileSchema,
-  GalleryImage,
-  pressFileSchema,
-  testimonialsFileSchema,
-  TeamMember,
-} from '../schema/lists.ts';
-import type { Menus, Redirect } from '../schema/menus.ts';
-import { pageIds, type MarkdownPage, type PageId, type Pages } from '../schema/pages.ts';
-import type { BlogPost } from '../schema/posts.ts';
+import type { faqsFileSchema, pressFileSchema, teamFileSchema, testimonialsFileSchema } from '../schema/lists.ts';
+import type { Menus } from '../schema/menus.ts';
+import { pageIds, type Pages } from '../schema/pages.ts';
 import type { Site } from '../schema/site.ts';
-import type { Tour } from '../schema/tours.ts';
 import { JSON_FILES, MARKDOWN_PAGES, POSTS, TOURS, tourSlugOf, type MarkdownCollection } from './collections.ts';
 import { brokenBody, dataRefs, endLoad, IMAGE_VALUE, markdownEntry } from './entries.ts';
 import { Reader, withDiskCache, type MarkdownFile } from './files.ts';
@@ -46,52 +38,18 @@ export interface LoadOptions {
   today?: string;
 }
 
-export interface Content {
-  root: string;
-  /** Drafts and unfinished files are shown (dev server), never in a published build. */
-  preview: boolean;
-  site: Site;
-  /** Tours in their `order`. */
-  tours: Tour[];
-  /** Newest first. */
-  blog: BlogPost[];
-  /** The same posts by id: a page that shows one post looks it up here instead of scanning the list. */
-  blogById: Map<number, BlogPost>;
-  gallery: LoadedSite['gallery'] & { byId: Map<number, GalleryImage> };
-  press: z.infer<typeof pressFileSchema>;
-  team: TeamMember[];
-  testimonials: z.infer<typeof testimonialsFileSchema>;
-  faqs: z.infer<typeof faqsFileSchema>;
-  redirects: Redirect[];
-  /** Pages of their own written in Markdown (content/pages/{name}.md), each at /{name}. */
-  markdownPages: MarkdownPage[];
-  /** The header's and the footer's entries and the booking calls to action's labels. */
-  menus: Menus;
-  /** The words of the layout (content/labels.json): headings and labels no page's copy file holds, {slots} left for the page. */
-  labels: Labels;
-  pages: Pages;
-  /** Every image path referenced by content (Markdown images included), relative to content/images. */
-  images: Set<string>;
-  /** Files left out of a published build because they are drafts (relative, e.g. content/blog/17-x.md). */
-  drafts: string[];
-  /** Copy that spells out the company's name instead of {name}: the build names each in a note. */
-  nameNotes: Problem[];
-  /** The day this content was loaded for (YYYY-MM-DD, in the company's time zone). */
-  today: string;
-  /** Posts dated after `today`: left out of a published build until their day, shown marked in a preview. */
-  scheduled: { file: string; date: string }[];
-}
+/** The content pages render (contentOf says what each field holds). */
+export type Content = ReturnType<typeof contentOf>;
 
 export function loadContent(root: string, opts: LoadOptions): Content {
   try {
-    return withDiskCache(opts.cache, () => load(root, opts));
+    return withDiskCache(opts.cache, () => load(new Reader(root), opts));
   } finally {
     endLoad();
   }
 }
 
-function load(root: string, opts: LoadOptions): Content {
-  const reader = new Reader(root);
+function load(reader: Reader, opts: LoadOptions): Content {
   const site = loadSite(reader, opts);
   // Copies: locating a problem rewrites it, and a file's own problems are kept with it between loads.
   const problems = [...reader.problems, ...CHECKS.flatMap((check) => check(site))].map((p) => ({ ...p }));
@@ -108,30 +66,27 @@ function load(root: string, opts: LoadOptions): Content {
 /** Reads every file and makes what the checks read: JSON files filled, Markdown files' entries. */
 function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
   const preview = !!opts.preview;
-  const written = new Map<string, unknown>();
-  for (const { name, schema, optional } of JSON_FILES) {
-    const data = reader.json(name, schema, optional);
-    if (data) written.set(name, data);
-  }
+  const written = new Map(JSON_FILES.map((c) => [c.name, reader.json(c.name, c.schema, c.optional)]));
   reportStrayPageFiles(reader);
   const drafts: string[] = [];
-  const read = (collection: MarkdownCollection) => readMarkdown(reader, collection, preview, drafts);
-  const [tourFiles, postFiles, pageFiles] = [read(TOURS), read(POSTS), read(MARKDOWN_PAGES)];
+  const [tourFiles, postFiles, pageFiles] = [TOURS, POSTS, MARKDOWN_PAGES].map((c) =>
+    reader.markdown(c, preview, drafts),
+  );
   const rawSite = written.get('site.json') as Site | undefined;
   // Without a valid site.json the build stops anyway; UTC stands in for its zone meanwhile.
   const today = opts.today ?? todayIn(rawSite?.timeZone ?? 'UTC');
-  const ownFacts = (file: MarkdownFile) => ({
+  const own = (file: MarkdownFile) => ({
     maxGroup: (file.data!.maxGroup as number | undefined) ?? rawSite?.prices.privateMaxGuests ?? 0,
   });
-  const scope = factScope(rawSite, tourFiles.valid.map(ownFacts), tourFiles);
+  const scope = factScope(rawSite, tourFiles, own);
   const json = fillJson(written, scope);
   const filled = (name: string) => json.find((j) => j.file === `content/${name}`)?.data;
   const siteData = filled('site.json') as Site | undefined;
-  // Everything derived from one file alone is kept between loads while the file and what it is made with are unchanged.
+  // An entry is kept between loads while its file and all it is made with are unchanged.
   const common = JSON.stringify([scope.site, [...scope.tours], preview, today, siteData?.fareharbor]);
-  const entries = <T>(collection: MarkdownCollection<T>, files: MarkdownFile[], own?: typeof ownFacts) =>
+  const entries = <T>(collection: MarkdownCollection<T>, files: MarkdownFile[]) =>
     files.map((file) => {
-      const fileScope = own ? { ...scope, own: own(file) } : scope;
+      const fileScope = collection === TOURS ? { ...scope, own: own(file) } : scope;
       const at = { file: file.file, site: siteData, today, own: fileScope.own };
       return markdownEntry(file, {
         scope: fileScope,
@@ -141,17 +96,8 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
         make: (data, body) => collection.make(data as never, body, at),
       });
     });
-  const tours = entries(TOURS, tourFiles.valid, ownFacts);
-  const posts = entries(POSTS, postFiles.valid);
-  const markdownPages = entries(MARKDOWN_PAGES, pageFiles.valid);
   const kept = { tours: tourFiles.kept, blog: postFiles.kept, pages: pageFiles.kept };
-  const brokenBodies = [...kept.tours, ...kept.blog, ...kept.pages]
-    .filter((file) => !file.data && file.body)
-    .map((file) => ({ file: file.file, ...brokenBody(file, scope) }));
-  const pages: Partial<Pages> = {};
-  for (const id of pageIds)
-    if (filled(`pages/${id}.json`)) (pages as Record<PageId, unknown>)[id] = filled(`pages/${id}.json`);
-  return {
+  const site: Omit<LoadedSite, 'photos'> = {
     root: reader.root,
     preview,
     today,
@@ -160,65 +106,63 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
     site: siteData,
     json,
     gallery: filled('gallery.json') as LoadedSite['gallery'],
-    pages,
-    redirects: (written.get('redirects.json') as { redirects: Redirect[] } | undefined)?.redirects,
-    tours,
-    posts,
-    markdownPages,
+    pages: Object.fromEntries(pageIds.map((id) => [id, filled(`pages/${id}.json`)]).filter(([, page]) => page)),
+    redirects: (written.get('redirects.json') as Pick<LoadedSite, 'redirects'> | undefined)?.redirects,
+    tours: entries(TOURS, tourFiles.valid),
+    posts: entries(POSTS, postFiles.valid),
+    markdownPages: entries(MARKDOWN_PAGES, pageFiles.valid),
     kept,
-    brokenBodies,
+    brokenBodies: [...kept.tours, ...kept.blog, ...kept.pages]
+      .filter((file) => !file.data && file.body)
+      .map((file) => ({ file: file.file, ...brokenBody(file, scope) })),
     drafts,
   };
+  return { ...site, photos: photoRefs(site) };
 }
+
+/** Every photo named, in the order the files are read; each file is looked for once, however many name it. */
+function photoRefs(site: Omit<LoadedSite, 'photos'>): PhotoRef[] {
+  const onDisk = new Map<string, boolean>();
+  const lookUp = (src: string) => {
+    if (!onDisk.has(src)) onDisk.set(src, existsSync(path.join(site.root, 'images', src)));
+    return onDisk.get(src)!;
+  };
+  const named = (file: string, images: readonly { at: string; src: string }[], publish = true) =>
+    images.map(({ at, src }) => ({ file, at, src, publish, exists: lookUp(src) }));
+  return [
+    ...site.json.flatMap(({ file, refs }) => (refs ? named(file, refs.images) : [])),
+    ...[...site.tours, ...site.markdownPages].flatMap((entry) => named(entry.source.file, entry.images)),
+    ...site.posts.flatMap((entry) => named(entry.source.file, entry.images, !heldBack(site, entry.item))),
+    ...site.brokenBodies.flatMap((body) => named(body.file, body.images)),
+  ];
+}
+
+/** The photos a build publishes: those that exist, named by what is published. */
+const publishedPhotos = (site: LoadedSite) =>
+  site.photos.filter((ref) => ref.exists && ref.publish).map((ref) => ref.src);
 
 /** Files in content/pages/ that are no page's copy file and no Markdown page. */
 function reportStrayPageFiles(reader: Reader): void {
   const pagesDir = path.join(reader.root, 'pages');
   if (!existsSync(pagesDir)) return;
+  const copyFiles = pageIds.map((p) => `${p}.json`);
   for (const name of readdirSync(pagesDir)) {
-    if (name.startsWith('.') || name.endsWith('.md') || pageIds.includes(name.replace(/\.json$/, '') as PageId))
-      continue;
-    reader.add(
-      path.join(pagesDir, name),
-      '',
-      `no page uses this file (page copy files: ${pageIds.map((p) => `${p}.json`).join(', ')}; a page of its own is written in Markdown, {name}.md)`,
-    );
+    if (name.startsWith('.') || name.endsWith('.md') || copyFiles.includes(name)) continue;
+    const message = `no page uses this file (page copy files: ${copyFiles.join(', ')}; a page of its own is written in Markdown, {name}.md)`;
+    reader.add(path.join(pagesDir, name), '', message);
   }
-}
-
-/**
- * A folder's Markdown files published (or previewed), valid or not, each file's problems reported, and those valid
- * with a valid name. A published build skips drafts entirely, so a half-written draft never blocks it.
- */
-function readMarkdown(reader: Reader, collection: MarkdownCollection, preview: boolean, drafts: string[]) {
-  if (collection.optional && !existsSync(path.join(reader.root, collection.dir))) return { kept: [], valid: [] };
-  const kept: MarkdownFile[] = [];
-  for (const file of reader.markdownDir(collection.dir, collection.schema, collection.others)) {
-    if (file.raw.draft === true && !preview) drafts.push(file.file);
-    else {
-      kept.push(file);
-      reader.problems.push(...file.problems);
-    }
-  }
-  const valid = kept.filter((file) => {
-    if (!file.data) return false;
-    if (!collection.fileName || collection.fileName.rule.test(path.basename(file.absolute))) return true;
-    reader.add(file.absolute, '', collection.fileName.message);
-    return false;
-  });
-  return { kept, valid };
 }
 
 /** The facts copy can quote: the site's, and each tour's own (a tour file with a mistake still answers for its own, so copy quoting it is not reported as well). */
 function factScope(
   rawSite: Site | undefined,
-  valid: { maxGroup: number }[],
   tours: { kept: MarkdownFile[]; valid: MarkdownFile[] },
+  own: (file: MarkdownFile) => { maxGroup: number },
 ): FactScope {
   const scope: FactScope = {
     // Without a valid site.json the values are unknown, but token names are still checked.
     site: rawSite ? siteFacts(rawSite) : Object.fromEntries(FACT_NAMES.map((n) => [n, `{${n}}`])),
-    tours: new Map(tours.valid.map((t, i) => [tourSlugOf(t.file), valid[i]])),
+    tours: new Map(tours.valid.map((file) => [tourSlugOf(file.file), own(file)])),
   };
   for (const { file, raw } of tours.kept)
     if (!scope.tours.has(tourSlugOf(file)))
@@ -228,10 +172,8 @@ function factScope(
 
 /** The valid JSON files with their fact tokens filled (a file of addresses as it is), and the tokens that name no fact. */
 function fillJson(written: Map<string, unknown>, scope: FactScope): JsonFile[] {
-  return JSON_FILES.filter(({ name }) => written.has(name)).map(({ name, addresses, quotes, slotsAt }) => {
-    const raw = written.get(name);
-    const file = `content/${name}`;
-    const tokens: Problem[] = [];
+  return JSON_FILES.filter(({ name }) => written.get(name)).map(({ name, addresses, quotes, slotsAt }) => {
+    const [raw, file, tokens] = [written.get(name), `content/${name}`, [] as Problem[]];
     if (addresses) return { file, raw, data: raw, addresses, quotes, tokens };
     const data = fillDeep(raw, { ...scope, slotsAt }, (at, message) => tokens.push({ file, path: at, message }));
     return { file, raw, data, addresses, quotes, tokens, refs: dataRefs(file, data) };
@@ -255,34 +197,45 @@ function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
 }
 
 /** The content pages render, once every check passed. */
-function contentOf(site: LoadedSite, nameNotes: Problem[]): Content {
-  const data = (name: string) => site.json.find((j) => j.file === `content/${name}`)!.data;
+function contentOf(site: LoadedSite, nameNotes: Problem[]) {
+  const data = <T>(name: string) => site.json.find((j) => j.file === `content/${name}`)!.data as T;
   const published = site.posts.filter((post) => !heldBack(site, post.item)).map((post) => post.item);
   // ISO days sort as plain strings (localeCompare is much slower over thousands of posts).
   const blog = published.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
-  const tours = site.tours.map((t) => t.item).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   const gallery = site.gallery!;
   return {
     root: site.root,
+    /** Drafts and unfinished files are shown (dev server), never in a published build. */
     preview: site.preview,
     site: site.site!,
-    tours,
+    /** Tours in their `order`. */
+    tours: site.tours.map((t) => t.item).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+    /** Newest first. */
     blog,
+    /** The same posts by id: a page that shows one post looks it up here instead of scanning the list. */
     blogById: new Map(blog.map((b) => [b.id, b])),
     gallery: { ...gallery, byId: new Map([...gallery.tour, ...gallery.fans].map((g) => [g.id, g])) },
-    press: data('press.json') as Content['press'],
-    team: (data('team.json') as { members: Content['team'] }).members,
-    testimonials: data('testimonials.json') as Content['testimonials'],
-    faqs: data('faqs.json') as Content['faqs'],
+    press: data<z.infer<typeof pressFileSchema>>('press.json'),
+    team: data<z.infer<typeof teamFileSchema>>('team.json').members,
+    testimonials: data<z.infer<typeof testimonialsFileSchema>>('testimonials.json'),
+    faqs: data<z.infer<typeof faqsFileSchema>>('faqs.json'),
     redirects: site.redirects!,
-    menus: data('menus.json') as Menus,
-    labels: data('labels.json') as Labels,
+    /** The header's and the footer's entries and the booking calls to action's labels. */
+    menus: data<Menus>('menus.json'),
+    /** The words of the layout (content/labels.json): headings and labels no page's copy file holds, {slots} left for the page. */
+    labels: data<Labels>('labels.json'),
     pages: site.pages as Pages,
+    /** Pages of their own written in Markdown (content/pages/{name}.md), each at /{name}. */
     markdownPages: site.markdownPages.map((page) => page.item),
+    /** Every image path referenced by content (Markdown images included), relative to content/images. */
     images: new Set(publishedPhotos(site)),
+    /** Files left out of a published build because they are drafts (relative, e.g. content/blog/17-x.md). */
     drafts: site.drafts,
+    /** Copy that spells out the company's name instead of {name}: the build names each in a note. */
     nameNotes,
+    /** The day this content was loaded for (YYYY-MM-DD, in the company's time zone). */
     today: site.today,
+    /** Posts dated after `today`: left out of a published build until their day, shown marked in a preview. */
     scheduled: site.posts
       .filter((post) => heldBack(site, post.item))
       .map(({ item }) => ({ file: item.file, date: item.date })),

@@ -3,8 +3,6 @@
  * problem it finds, naming file and field. A reference into a file that failed validation is not checked: its own
  * problem is reported, and each reference into it would be one more false line.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Entry, Refs } from '../load/entries.ts';
 import { placeholders as placeholdersIn } from '../load/entries.ts';
 import type { MarkdownFile } from '../load/files.ts';
@@ -21,13 +19,10 @@ import { nearest } from './suggest.ts';
 import { colourPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../../lib/palette.ts';
 import { postHref } from '../../lib/sitePaths.ts';
 
-/** A JSON file that passed its schema. */
+/** A JSON file that passed its schema, as written (raw) and with its fact tokens filled (data). */
 export interface JsonFile {
-  /** content/gallery.json */
   file: string;
-  /** As written. */
   raw: unknown;
-  /** With its fact tokens filled. */
   data: unknown;
   /** Holds addresses, not copy (redirects.json): its strings are no links or photos, and no name is looked for in them. */
   addresses?: boolean;
@@ -39,6 +34,9 @@ export interface JsonFile {
   refs?: Refs;
 }
 
+/** A photo content names, and whether a build publishes it (a post not published yet: not before it is). */
+export type PhotoRef = { file: string; at: string; src: string; publish: boolean; exists: boolean };
+
 /** What the checks read: every file of content/ as written and with its fact tokens filled. */
 export interface LoadedSite {
   root: string;
@@ -46,13 +44,11 @@ export interface LoadedSite {
   today: string;
   /** The site's fixed routes (found in src/routes). */
   routes: readonly string[];
-  /** site.json as written, and filled (none when it failed its schema). */
+  /** site.json as written, and filled (none when it failed its schema); the other files that passed theirs. */
   rawSite?: Site;
   site?: Site;
-  /** The JSON files that passed their schema, in the order they are read. */
   json: JsonFile[];
   gallery?: z.infer<typeof galleryFileSchema>;
-  /** The pages' copy files that passed their schema. */
   pages: Partial<Pages>;
   redirects?: Redirect[];
   /** Valid Markdown files with a valid name, in file-name order. */
@@ -63,6 +59,8 @@ export interface LoadedSite {
   kept: { tours: MarkdownFile[]; blog: MarkdownFile[]; pages: MarkdownFile[] };
   /** Bodies of kept files whose front matter failed: still checked, so every problem is reported at once. */
   brokenBodies: ({ file: string } & Refs)[];
+  /** Every photo named, in the order the files are read. */
+  photos: PhotoRef[];
   /** Files left out because they are drafts. */
   drafts: string[];
 }
@@ -70,7 +68,7 @@ export interface LoadedSite {
 export type Check = (site: LoadedSite) => Problem[];
 
 /** A post dated after today: checked like every other, left out of a build until its day. */
-export const heldBack = (site: LoadedSite, post: BlogPost): boolean => post.scheduled && !site.preview;
+export const heldBack = (site: Pick<LoadedSite, 'preview'>, post: BlogPost): boolean => post.scheduled && !site.preview;
 
 /** Placeholder values left in JSON files (TODO: text, the placeholder image): refused even in a preview, as a JSON file cannot be a draft. */
 const placeholders: Check = (site) =>
@@ -130,67 +128,23 @@ const contrast: Check = ({ site }) =>
 
 /** Search descriptions are cut off past about 160 characters; past 200 is a mistake (counted once fact tokens are filled). */
 const descriptions: Check = (site) => {
-  if (!site.site) return [];
   const MAX = 200;
   const found = [
-    ...pageIds.map((id) => ({
-      file: `content/pages/${id}.json`,
-      path: 'description',
-      text: site.pages[id]?.description,
-    })),
-    ...site.tours.map(({ item }) => ({ file: item.file, path: 'seoDescription', text: item.seoDescription })),
-    ...site.markdownPages.map(({ item }) => ({ file: item.file, path: 'description', text: item.description })),
+    ...pageIds.map((id) => [`content/pages/${id}.json`, 'description', site.pages[id]?.description] as const),
+    ...site.tours.map(({ item }) => [item.file, 'seoDescription', item.seoDescription] as const),
+    ...site.markdownPages.map(({ item }) => [item.file, 'description', item.description] as const),
   ];
   return found
-    .filter(({ text }) => text !== undefined && text.length > MAX)
-    .map(({ file, path, text }) => ({
-      file,
-      path,
-      message: `keep the description under ${MAX} characters (it has ${text!.length} once fact tokens are filled)`,
-    }));
+    .filter(([, , text]) => site.site && text !== undefined && text.length > MAX)
+    .map(([file, path, text]) => {
+      const message = `keep the description under ${MAX} characters (it has ${text!.length} once fact tokens are filled)`;
+      return { file, path, message };
+    });
 };
-
-export interface PhotoRef {
-  file: string;
-  at: string;
-  src: string;
-  /** False for a post not published yet: its photos are checked, but not published before it is. */
-  publish: boolean;
-  exists: boolean;
-}
-
-const refsOfSite = new WeakMap<LoadedSite, PhotoRef[]>();
-
-/** Every photo named, in the order the files are read; each file is looked for once, however many name it. */
-function photoRefs(site: LoadedSite): PhotoRef[] {
-  let refs = refsOfSite.get(site);
-  if (refs) return refs;
-  const onDisk = new Map<string, boolean>();
-  const lookUp = (src: string) => {
-    if (!onDisk.has(src)) onDisk.set(src, existsSync(path.join(site.root, 'images', src)));
-    return onDisk.get(src)!;
-  };
-  const named = (file: string, images: readonly { at: string; src: string }[], publish = true) =>
-    images.map(({ at, src }) => ({ file, at, src, publish, exists: lookUp(src) }));
-  refs = [
-    ...site.json.flatMap(({ file, refs }) => (refs ? named(file, refs.images) : [])),
-    ...[...site.tours, ...site.markdownPages].flatMap((entry) => named(entry.source.file, entry.images)),
-    ...site.posts.flatMap((entry) => named(entry.source.file, entry.images, !heldBack(site, entry.item))),
-    ...site.brokenBodies.flatMap((body) => named(body.file, body.images)),
-  ];
-  refsOfSite.set(site, refs);
-  return refs;
-}
-
-/** The photos a build publishes: those that exist, named by what is published. */
-export const publishedPhotos = (site: LoadedSite): string[] =>
-  photoRefs(site)
-    .filter((ref) => ref.exists && ref.publish)
-    .map((ref) => ref.src);
 
 /** Every photo content names, in a field or in Markdown, must exist under content/images. */
 const photos: Check = (site) =>
-  photoRefs(site)
+  site.photos
     .filter((ref) => !ref.exists)
     .map(({ file, at, src }) => ({ file, path: at, message: `image "${src}" does not exist in content/images/` }));
 
