@@ -77,59 +77,48 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   });
   after(() => site?.remove());
 
-  it("list the new tour in every page's Tours menu, and the retired tour nowhere", () => {
+  const doc = (route: string) => parseHtml(html(route));
+  const hrefs = (d: Document, selector: string) => all(d, selector).map((a) => a.getAttribute('href')!);
+
+  it("list the new tour in every page's Tours menu and the sitemap, and the retired tour nowhere", () => {
+    const { newTour, retiredTour } = edits;
     for (const r of report.routes) {
-      const d = parseHtml(html(r.path));
+      const d = doc(r.path);
       const menu = all(d, '#tours-menu a').map(text);
-      assert.ok(menu.includes(edits.newTour.shortTitle), `${r.path}: the Tours menu lists ${edits.newTour.shortTitle}`);
-      if (edits.retiredTour) {
-        assert.ok(
-          !menu.includes(edits.retiredTour.shortTitle),
-          `${r.path}: the Tours menu still lists ${edits.retiredTour.shortTitle}`,
-        );
-        const links = all(d, 'a[href]').map((a) => a.getAttribute('href')!);
-        assert.ok(
-          !links.some((h) => h.startsWith(`/tours/${edits.retiredTour!.slug}`)),
-          `${r.path} still links to the retired tour`,
-        );
-      }
+      assert.ok(menu.includes(newTour.shortTitle), `${r.path}: the Tours menu lists ${newTour.shortTitle}`);
+      if (!retiredTour) continue;
+      assert.ok(!menu.includes(retiredTour.shortTitle), `${r.path}: the Tours menu still lists the retired tour`);
+      const links = hrefs(d, 'a[href]').filter((h) => h.startsWith(`/tours/${retiredTour.slug}`));
+      assert.deepEqual(links, [], `${r.path} still links to the retired tour`);
     }
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    assert.match(sitemap, new RegExp(`/tours/${edits.newTour.slug}<`));
-    if (edits.retiredTour) assert.doesNotMatch(sitemap, new RegExp(`/tours/${edits.retiredTour.slug}<`));
+    assert.match(sitemap, new RegExp(`/tours/${newTour.slug}<`));
+    if (retiredTour) assert.doesNotMatch(sitemap, new RegExp(`/tours/${retiredTour.slug}<`));
   });
 
   it('publish the photo in the new post as a responsive, lazy, captioned picture', () => {
-    const d = parseHtml(html(`/blog/${edits.newPost.id}`));
-    const figure = d.querySelector('.post-body figure.prose-figure');
+    const figure = doc(`/blog/${edits.newPost.id}`).querySelector('.post-body figure.prose-figure');
     assert.ok(figure, 'the photo alone in its paragraph is a figure');
-    assert.equal(text(figure!.querySelector('figcaption')), edits.newPost.caption);
-    const img = figure!.querySelector('picture img')!;
+    assert.equal(text(figure.querySelector('figcaption')), edits.newPost.caption);
+    const img = figure.querySelector('picture img')!;
     assert.equal(img.getAttribute('loading'), 'lazy');
     assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
     for (const type of ['image/avif', 'image/webp'])
-      assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
+      assert.match(figure.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
   });
 
   it('grow past the first-flight budget with a long read: the build notes it and still publishes', () => {
     const route = `/blog/${edits.newPost.id}`;
     const firstFlight = gzipSync(html(route), { level: 9 }).length;
-    assert.ok(
-      firstFlight > FIRST_FLIGHT_BUDGET,
-      `the long read weighs ${firstFlight} bytes, within the budget: the fixture no longer grows past it`,
-    );
+    assert.ok(firstFlight > FIRST_FLIGHT_BUDGET, `the long read weighs ${firstFlight} bytes, within the budget`);
     assert.match(overBudgetNote([{ path: route, firstFlight }]) ?? '', new RegExp(`${route} \\d+\\.\\d KB`));
   });
 
   // The published files upright are tests/pipeline/assets/images.test.ts's.
   it('publish a portrait phone photo upright', () => {
-    const d = parseHtml(html('/about'));
-    const img = all(d, '.team-grid img').find((i) => (i.getAttribute('alt') ?? '').startsWith(edits.newGuide));
+    const img = all(doc('/about'), '.team-grid img').find((i) => i.getAttribute('alt')?.startsWith(edits.newGuide));
     assert.ok(img, 'the new guide is on /about');
-    assert.ok(
-      Number(img!.getAttribute('height')) > Number(img!.getAttribute('width')),
-      'width and height of the upright photo',
-    );
+    assert.ok(Number(img.getAttribute('height')) > Number(img.getAttribute('width')), 'width and height, upright');
   });
 
   it("rebrand everywhere: the old name only in guests' quotes, press clippings and dated posts", () => {
@@ -137,8 +126,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const posts = new Set(report.content.blog.map((p) => p.href));
     for (let [file, body] of builtTexts(out)) {
       if (file === 'feed.xml') continue; // the feed is made of dated posts
-      const route = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-      if (posts.has(route)) continue;
+      if (posts.has(`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)) continue;
       if (file.endsWith('.html')) {
         const d = parseHtml(body);
         // Quotes, clippings' titles and the posts' own cards keep their words.
@@ -150,43 +138,41 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
         if (body.includes(old)) found.push(`${file}: "${old}"`);
     }
     assert.deepEqual(found, []);
-    assert.ok(text(parseHtml(html('/')).body).includes(edits.rebrand.name), 'the new name is shown');
+    assert.ok(text(doc('/').body).includes(edits.rebrand.name), 'the new name is shown');
   });
 
   it('show a renamed menu entry, a new footer link to a page written in Markdown, and the page', () => {
+    const { renamedEntry, page } = edits;
     for (const r of report.routes) {
-      const d = parseHtml(html(r.path));
-      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === edits.renamedEntry.href);
-      assert.equal(entry && text(entry), edits.renamedEntry.label, `${r.path}: the renamed entry`);
+      const d = doc(r.path);
+      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === renamedEntry.href);
+      assert.equal(entry && text(entry), renamedEntry.label, `${r.path}: the renamed entry`);
+      const footer = all(d, 'footer nav a').filter((a) => a.getAttribute('href') === page.href);
       assert.ok(
-        all(d, 'footer nav a').some(
-          (a) => a.getAttribute('href') === edits.page.href && text(a) === edits.page.linkLabel,
-        ),
+        footer.some((a) => text(a) === page.linkLabel),
         `${r.path}: the footer link`,
       );
     }
-    const page = parseHtml(html(edits.page.href));
-    assert.deepEqual(all(page, 'h1').map(text), [edits.page.title]);
-    assert.ok(
-      page.querySelector('main figure.prose-figure picture img[loading="lazy"]'),
-      'its photo is a responsive picture',
-    );
-    assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), new RegExp(`${edits.page.href}<`));
+    const d = doc(page.href);
+    assert.deepEqual(all(d, 'h1').map(text), [page.title]);
+    assert.ok(d.querySelector('main figure.prose-figure picture img[loading="lazy"]'), 'its photo is a picture');
+    assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), new RegExp(`${page.href}<`));
   });
 
   it('offer a new blog category with its post in the filter, and a copied tour file as a tour', () => {
-    const d = parseHtml(html('/blog'));
+    const d = doc('/blog');
     assert.ok(
       all(d, '.blog-filter-button').some((b) => text(b) === edits.category.name),
-      'the filter offers the new category',
+      'the filter offers it',
     );
     assert.ok(all(d, `.blog-card[data-category="${edits.category.name}"]`).length > 0, 'its post is listed');
+    const { slug, shortTitle } = edits.copiedTour;
     assert.ok(
-      report.routes.some((r) => r.path === `/tours/${edits.copiedTour.slug}`),
+      report.routes.some((r) => r.path === `/tours/${slug}`),
       'the copied tour has its page',
     );
     assert.ok(
-      all(parseHtml(html('/')), '#tours-menu a').some((a) => text(a) === edits.copiedTour.shortTitle),
+      all(doc('/'), '#tours-menu a').some((a) => text(a) === shortTitle),
       'and its menu entry',
     );
   });
@@ -196,16 +182,12 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const tours = report.content.tours.filter((t) => t.kind === 'public');
     assert.ok(tours.length > 0);
     for (const t of tours) {
-      const d = parseHtml(html(t.href));
+      const d = doc(t.href);
       assert.equal(text(d.querySelector('.tour-about h2')), reworded.aboutHeading, t.href);
-      if (t.faqs.length)
-        assert.equal(
-          text(d.querySelector('.tour-faq h2')),
-          reworded.faqHeading.replace('{tour}', t.shortTitle),
-          t.href,
-        );
+      const faq = reworded.faqHeading.replace('{tour}', t.shortTitle);
+      if (t.faqs.length) assert.equal(text(d.querySelector('.tour-faq h2')), faq, t.href);
     }
-    const details = all(parseHtml(html('/tours')), '.tour-card a[data-card-details]');
+    const details = all(doc('/tours'), '.tour-card a[data-card-details]');
     assert.equal(details.length, report.content.tours.length);
     for (const a of details) assert.ok(text(a).startsWith(`${reworded.detailsButton}:`), text(a));
   });
