@@ -59,54 +59,60 @@ function schemaProblems(file: string, change: (data: any) => void): string[] {
 }
 
 describe('the schemas refuse', () => {
-  /** A change to a file's data, and each problem expected: `field: message`. */
-  const cases: [name: string, file: string, change: (d: any) => unknown, ...expected: RegExp[]][] = [
-    ['a post without its title', BLOG_1, (d) => delete d.title, /^title: is required but missing$/],
-    ['an impossible day', BLOG_1, (d) => (d.date = '2024-02-31'), /^date: is not a real calendar day$/],
-    ['an update before the post', BLOG_1, (d) => (d.updated = '1999-12-31'), /^updated: must not be before the pub/],
-    ['a HEIC photo, to convert', BLOG_1, (d) => (d.image = 'blog/a.heic'), /^image: HEIC.*convert .*JPEG/],
-    ['a booking item id as text', TOUR, (d) => (d.itemId = 'abc'), /^itemId: must be a number/],
-    ['a misspelt key', TOUR, (d) => (d.featurd = true), /^featurd: unknown key, did you mean "featured"\?$/],
-    ['a slug line in a tour file', TOUR, (d) => (d.slug = 'a-tour'), /^slug: .*address is its file name/],
-    ['a misspelt section', 'pages/about.json', (d) => (d.sections.bookCtaa = {}), /^sections\.bookCtaa: .*"bookCta"/],
-    ['a price as text', 'site.json', (d) => (d.prices.perPerson = 'forty'), /^prices\.perPerson: must be a num/],
-    ['an unknown time zone', 'site.json', (d) => (d.timeZone = 'Gotham'), /^timeZone: must be a time zone name such/],
-    [
-      'javascript: addresses in link fields',
-      'site.json',
-      (d) => (d.giftCardsUrl = d.social.url = 'javascript:alert(1)'),
-      /^social\.url: must be an https:\/\/ or mailto: address$/,
-      /^giftCardsUrl: must be an https:\/\/ or mailto: address$/,
+  const analytics = (value: object) => (d: any) => (d.analytics = value);
+  /** By file: a change to its data, and each problem expected, `field: message`. */
+  const refused: Record<string, [change: (d: any) => unknown, ...expected: RegExp[]][]> = {
+    [BLOG_1]: [
+      [(d) => delete d.title, /^title: is required but missing$/],
+      [(d) => (d.date = '2024-02-31'), /^date: is not a real calendar day$/],
+      [(d) => (d.updated = '1999-12-31'), /^updated: must not be before the publication day \(date\)$/],
+      [(d) => (d.image = 'blog/a.heic'), /^image: HEIC.*convert .*JPEG/],
     ],
-    ['a menu entry with two targets', 'menus.json', (d) => (d.header.items[0].siteLink = 'giftCardsUrl'), /either an/],
-    ['no article', 'press.json', (d) => (d.articles = []), /^articles: .*needs at least one article/],
-    ['no reel', 'press.json', (d) => (d.reels = []), /^reels: .*needs at least one reel/],
-    ["no fans' photo", 'gallery.json', (d) => (d.fans = []), /^fans: .*needs at least one photo/],
-    ['no trust card', 'pages/tours.json', (d) => (d.sections.trust.items = []), /^sections\.trust\.items: .*one card/],
-    ['no trust badge', 'pages/home.json', (d) => (d.hero.trustBadges = []), /^hero\.trustBadges: .*or leave trustB/],
-    ['a misspelt label', 'labels.json', (d) => (d.tourPage = { aboutHeadin: '' }), /^tourPage\.aboutHeadin: .*"aboutH/],
-    ['a Markdown label of two paragraphs', 'labels.json', (d) => (d.tourPage = { contactLine: 'a\n\nb' }), /one par/],
-    ...(
+    [TOUR]: [
+      [(d) => (d.itemId = 'abc'), /^itemId: must be a number/],
+      [(d) => (d.featurd = true), /^featurd: unknown key, did you mean "featured"\?$/],
+      [(d) => (d.slug = 'a-tour'), /^slug: a tour's address is its file name .*: remove this line$/],
+    ],
+    'site.json': [
+      [(d) => (d.prices.perPerson = 'forty'), /^prices\.perPerson: must be a number/],
+      [(d) => (d.timeZone = 'America/Gotham'), /^timeZone: must be a time zone name such as "America\/New_York"$/],
+      [(d) => (d.giftCardsUrl = 'javascript:alert(1)'), /^giftCardsUrl: must be an https:\/\/ or mailto: address$/],
+      [(d) => (d.social.url = 'javascript:alert(1)'), /^social\.url: must be an https:\/\/ or mailto: address$/],
+      [analytics({ provider: 'ga4', measurementId: 'UA-12345-1' }), /^analytics\.measurementId: must be a GA4 meas/],
+      [analytics({ provider: 'cloudflare', token: '0123abcd' }), /^analytics\.token: must be the 32-character token/],
+      [analytics({ provider: 'plausible', domain: 'https://a.com/' }), /^analytics\.domain: must be the site's domain/],
       [
-        [{ provider: 'ga4', measurementId: 'UA-1' }, /measurementId: must be a GA4 measurement id/],
-        [{ provider: 'cloudflare', token: '0123abcd' }, /token: must be the 32-character token/],
-        [{ provider: 'plausible', domain: 'https://a.com/' }, /domain: must be the site's domain/],
-        [{ provider: 'plausible', domain: 'a.com', scriptUrl: 'http://a.com/s.js' }, /scriptUrl: must be the https:/],
-        [{ provider: 'matomo' }, /provider: must name a provider: "none", "plausible", "cloudflare" or "ga4"$/],
-      ] as const
-    ).map(([analytics, message]): (typeof cases)[number] => [
-      `analytics ${JSON.stringify(analytics)}`,
-      'site.json',
-      (d) => (d.analytics = analytics),
-      new RegExp(`^analytics\\.${message.source}`),
-    ]),
-  ];
-  for (const [name, file, change, ...expected] of cases)
-    it(`${name} (${file})`, () => {
-      const found = schemaProblems(file, change);
-      assert.equal(found.length, expected.length, found.join('\n'));
-      expected.forEach((want, i) => assert.match(found[i], want));
-    });
+        analytics({ provider: 'plausible', domain: 'a.com', scriptUrl: 'http://a.com/s.js' }),
+        /^analytics\.scriptUrl: /,
+      ],
+      [analytics({ provider: 'matomo' }), /^analytics\.provider: must name a provider: "none", "plausible", "cloudf/],
+    ],
+    'menus.json': [[(d) => (d.header.items[0].siteLink = 'giftCardsUrl'), /^header\.items\.0\.href: give the entry/]],
+    'press.json': [
+      [(d) => (d.articles = []), /^articles: .*needs at least one article/],
+      [(d) => (d.reels = []), /^reels: .*needs at least one reel/],
+    ],
+    'gallery.json': [[(d) => (d.fans = []), /^fans: .*needs at least one photo/]],
+    'pages/tours.json': [[(d) => (d.sections.trust.items = []), /^sections\.trust\.items: .*needs at least one card/]],
+    'pages/home.json': [[(d) => (d.hero.trustBadges = []), /^hero\.trustBadges: .*add one, or leave trustBadges out/]],
+    'pages/about.json': [
+      [(d) => (d.sections.bookCtaa = {}), /^sections\.bookCtaa: unknown key, did you mean "bookCta"/],
+    ],
+    'labels.json': [
+      [(d) => (d.tourPage = { aboutHeadin: '' }), /^tourPage\.aboutHeadin: unknown key, did you mean "aboutHeading"/],
+      [
+        (d) => (d.tourPage = { contactLine: 'Ask?\n\n[Us](/contact).' }),
+        /^tourPage\.contactLine: must be one paragraph/,
+      ],
+    ],
+  };
+  for (const [file, cases] of Object.entries(refused))
+    for (const [change, ...expected] of cases)
+      it(`${file}: ${expected.join(', ')}`, () => {
+        const found = schemaProblems(file, change);
+        assert.equal(found.length, expected.length, found.join('\n'));
+        expected.forEach((want, i) => assert.match(found[i], want));
+      });
 });
 
 const sites: TempSite[] = [];
@@ -127,8 +133,26 @@ const siteWith = (edits: Edit[]): TempSite => {
 const problems = (expected: [file: string, path: string, message: RegExp, line?: number | RegExp][]): Expected[] =>
   expected.map(([file, path, message, line]) => ({ file: `content/${file}`, path, message, line }));
 
-describe('the loader, over the whole site, reports at once', () => {
-  it('what no one file shows: categories, ids, contrast, links, photos, tokens, placeholders, tour kinds', () => {
+describe('broken content', () => {
+  let outDir: string;
+  let builtHash: string;
+  before(async () => {
+    // A real, complete earlier build that every failed build must leave alone.
+    const good = siteWith([]);
+    outDir = path.join(good.root, 'earlier');
+    await good.build(outDir);
+    assert.ok(existsSync(path.join(outDir, 'index.html')));
+    builtHash = hashTree(outDir);
+  });
+  /** `npm run build` in a copy of the project, as an editor runs it. */
+  const cli = (site: TempSite, ...args: string[]) =>
+    spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], {
+      cwd: site.root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('what no one file shows, all at once; a build on it stops with the same problems, leaving the earlier site', async () => {
     const [post, , badPhotoLine, upperLine, gifLine, htmlImgLine, tokenLine] = appendBody(
       BLOG_1,
       field('category', '"Cat Gossip"'),
@@ -171,51 +195,53 @@ describe('the loader, over the whole site, reports at once', () => {
       ['pages/cancellation-policy.md', () => mdPage('Cancellation Policy', 'See [the old rules](/no-such-page).\n')],
     ]);
     const notAPage = /links to "\/no-such-page", which is not a page of the site/;
-    assertIssues(
-      loadError(site.content),
-      problems([
-        [BLOG_1, 'category', /^"Cat Gossip" is not one of the blog's categories \(they are declared in .+: .+\)$/],
-        [BLOG_1, 'body', /links to "\/no-such-page#top", which is not a page of the site/],
-        [BLOG_1, 'body', /image "blog\/no-such-photo\.jpg" does not exist/, badPhotoLine],
-        // Each rule's words are tests/content/markdown.test.ts's.
-        [BLOG_1, 'body', /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case/, upperLine],
-        [BLOG_1, 'body', /^image "blog\/cat\.gif": must be a file under content\/images\//, gifLine],
-        [BLOG_1, 'body', /^raw HTML \(<img>\) is not published: write the photo as/, htmlImgLine],
-        [BLOG_1, 'body', /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/, tokenLine],
-        [BLOG_2, 'id', new RegExp(`^duplicate blog post id ${BLOG_1_ID} \\(also used in content/${BLOG_1}\\)$`)],
-        [BLOG_2, 'category', new RegExp(`did you mean "${CATEGORY}"\\?`)],
-        [BLOG_2, 'image', /^image "blog\/no-such-image\.jpg" does not exist in content\/images\/$/],
-        [BLOG_2, 'excerpt', /placeholder text .* must be replaced before publishing/],
-        [TOUR, 'stops', /^a public tour needs it/],
-        [TOUR, 'body', /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published/, heicLine],
-        [TOUR, 'body', /^raw HTML \(<iframe>\) is not published/, iframeLine],
-        ['faqs.json', 'tours.0.answer (line 3 of the text)', /^raw HTML \(<script>\) is not published/],
-        ['pages/home.json', 'title', /did you mean \{fiveStarPercent\}\?/],
-        [
-          'site.json',
-          'colors.accent',
-          /^#ffffff on #ffb38a \(the buttons' white text on it\) has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1/,
-        ],
-        ['site.json', 'colors.accent', /^#ffb38a on #fffaf3 \(links under the pointer\)/],
-        ['site.json', 'colors.accent', /^#ffb38a on #f3ebdf \(links under the pointer on the shaded sections\)/],
-        ['menus.json', 'footer.lists.0.items.0.href', notAPage],
-        ['pages/blog.json', 'categories.1.slug', /^duplicate category address /],
-        ['redirects.json', 'redirects.0.to', /"\/no-such-page" is not a page of the site/],
-        [
-          'labels.json',
-          'tourPage.faqHeading',
-          /^unknown fact token \{tuor\}; did you mean \{tour\}\?.*can also hold \{tour\}/,
-        ],
-        ['labels.json', 'blog.readMore', /^unknown fact token \{tour\}/],
-        ['labels.json', 'tourPage.contactLine', notAPage],
-        ['pages/about.md', '', /^its address \/about is already a page of the site/],
-        ['pages/cancellation-policy.md', 'body', notAPage],
-      ]),
-    );
+    const expected = problems([
+      [BLOG_1, 'category', /^"Cat Gossip" is not one of the blog's categories \(they are declared in .+: .+\)$/],
+      [BLOG_1, 'body', /links to "\/no-such-page#top", which is not a page of the site/],
+      [BLOG_1, 'body', /image "blog\/no-such-photo\.jpg" does not exist/, badPhotoLine],
+      // Each rule's words are tests/content/markdown.test.ts's.
+      [BLOG_1, 'body', /^image "blog\/Upper\.JPG": file names under content\/images\/ are lower case/, upperLine],
+      [BLOG_1, 'body', /^image "blog\/cat\.gif": must be a file under content\/images\//, gifLine],
+      [BLOG_1, 'body', /^raw HTML \(<img>\) is not published: write the photo as/, htmlImgLine],
+      [BLOG_1, 'body', /^unknown fact token \{perPersn\}; did you mean \{perPerson\}\?/, tokenLine],
+      [BLOG_2, 'id', new RegExp(`^duplicate blog post id ${BLOG_1_ID} \\(also used in content/${BLOG_1}\\)$`)],
+      [BLOG_2, 'category', new RegExp(`did you mean "${CATEGORY}"\\?`)],
+      [BLOG_2, 'image', /^image "blog\/no-such-image\.jpg" does not exist in content\/images\/$/],
+      [BLOG_2, 'excerpt', /placeholder text .* must be replaced before publishing/],
+      [TOUR, 'stops', /^a public tour needs it/],
+      [TOUR, 'body', /^image "tours\/from-my-phone\.heic": HEIC photos cannot be published/, heicLine],
+      [TOUR, 'body', /^raw HTML \(<iframe>\) is not published/, iframeLine],
+      ['faqs.json', 'tours.0.answer (line 3 of the text)', /^raw HTML \(<script>\) is not published/],
+      ['pages/home.json', 'title', /did you mean \{fiveStarPercent\}\?/],
+      [
+        'site.json',
+        'colors.accent',
+        /^#ffffff on #ffb38a \(the buttons' white text on it\) has a contrast of \d\.\d\d/,
+      ],
+      ['site.json', 'colors.accent', /^#ffb38a on #fffaf3 \(links under the pointer\)/],
+      ['site.json', 'colors.accent', /^#ffb38a on #f3ebdf \(links under the pointer on the shaded sections\)/],
+      ['menus.json', 'footer.lists.0.items.0.href', notAPage],
+      ['pages/blog.json', 'categories.1.slug', /^duplicate category address /],
+      ['redirects.json', 'redirects.0.to', /"\/no-such-page" is not a page of the site/],
+      ['labels.json', 'tourPage.faqHeading', /^unknown fact token \{tuor\}; did you mean \{tour\}\?.*hold \{tour\}/],
+      ['labels.json', 'blog.readMore', /^unknown fact token \{tour\}/],
+      ['labels.json', 'tourPage.contactLine', notAPage],
+      ['pages/about.md', '', /^its address \/about is already a page of the site/],
+      ['pages/cancellation-policy.md', 'body', notAPage],
+    ]);
+    assertIssues(loadError(site.content), expected);
+    // The build stops on the loader's error whatever it is: the same problems, the earlier site byte for byte.
+    await assert.rejects(site.build(outDir), (e: unknown) => {
+      assert.ok(e instanceof ContentError);
+      assertIssues(e, expected);
+      return true;
+    });
+    assert.equal(hashTree(outDir), builtHash, 'the earlier build was changed');
   });
 
+  let unreadable: TempSite;
   it('files it cannot read: JSON and YAML mistakes by line, a file that is not Markdown, names that are no address', () => {
-    const site = siteWith([
+    unreadable = siteWith([
       ['site.json', (s) => s.replace(/,(\s*)"tagline"/, '$1"tagline"')],
       [BLOG_1, (s) => s.replace(/^title: (.*)$/m, 'title: [unclosed $1')],
       ['blog/notes.txt', () => 'ideas'],
@@ -224,7 +250,7 @@ describe('the loader, over the whole site, reports at once', () => {
     ]);
     const name = (what: string) => new RegExp(`lower-case words joined by hyphens, e\\.g\\. ${what}\\.md`);
     assertIssues(
-      loadError(site.content),
+      loadError(unreadable.content),
       problems([
         ['site.json', '', /^is not valid JSON: .+ \(column \d+\)$/, /./],
         [BLOG_1, '', /^front matter is not valid YAML: /, /./],
@@ -233,6 +259,25 @@ describe('the loader, over the whole site, reports at once', () => {
         ['pages/Cancellation Policy.md', '', name('cancellation-policy')],
       ]),
     );
+  });
+
+  it('the build CLI exits 1, lists every problem, leaves the earlier site alone', () => {
+    const run = cli(unreadable, '--out', outDir);
+    assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
+    assert.match(run.stderr, /^Build stopped: Content has 5 problems:/);
+    assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+    // The loader's list, each problem by file:line (the lines are tests/content/positions.test.ts's).
+    assert.ok(run.stderr.includes(loadError(unreadable.content).message), run.stderr);
+    // The folder named is the one --out gave (outside the working folder: in full), not dist/.
+    assert.ok(run.stderr.includes(`\n${outDir}/ was left as it was.`), run.stderr);
+    assert.ok(!run.stderr.includes('dist/'), run.stderr);
+    assert.equal(hashTree(outDir), builtHash, 'the earlier build was changed');
+  });
+
+  it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
+    assert.match(cli(unreadable, '--out', path.join('out', 'site')).stderr, /\nout\/site\/ was left as it was\.\n?$/);
+    assert.match(cli(unreadable).stderr, /\ndist\/ was left as it was\.\n?$/);
+    assert.ok(!existsSync(path.join(unreadable.root, 'out')), 'a failed build made its output folder');
   });
 });
 
@@ -281,74 +326,5 @@ describe('the real content', () => {
     assert.equal(partial.tourPage.aboutHeading, defaults.tourPage.aboutHeading);
     assert.deepEqual(partial, full);
     assert.deepEqual(withLabels(), full);
-  });
-});
-
-describe('a build on broken content', () => {
-  const perPersonAsText: Edit = ['site.json', (s) => s.replace(/"perPerson":\s*\d+/, '"perPerson": "forty"')];
-  const unknownCategory: Edit = [BLOG_1, field('category', '"Cat Gossip"')];
-  const expectPerPerson = problems([['site.json', 'prices.perPerson', /must be a number/]]);
-  const expectCategory = problems([[BLOG_1, 'category', /^"Cat Gossip" is not one of the blog's categories/]]);
-  let outDir: string;
-  let builtHash: string;
-  /** `npm run build` in a copy of the project, as an editor runs it. */
-  const cli = (site: TempSite, ...args: string[]) =>
-    spawnSync(process.execPath, [path.join('bin', 'build.mjs'), '--quiet', ...args], {
-      cwd: site.root,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-
-  before(async () => {
-    // A real, complete earlier build that every failed build must leave alone.
-    const good = siteWith([]);
-    outDir = path.join(good.root, 'earlier');
-    await good.build(outDir);
-    assert.ok(existsSync(path.join(outDir, 'index.html')));
-    builtHash = hashTree(outDir);
-  });
-
-  it('stops with every problem of several files, leaving the earlier site as it was', async () => {
-    const site = siteWith([
-      perPersonAsText,
-      unknownCategory,
-      ['redirects.json', (s) => s.replace(/"to":\s*"[^"]*"/, '"to": "/no-such-page"')],
-      [BLOG_2, field('image', '"blog/no-such-image.jpg"')],
-    ]);
-    const expected = [
-      ...expectPerPerson,
-      ...expectCategory,
-      ...problems([
-        ['redirects.json', 'redirects.0.to', /"\/no-such-page" is not a page of the site/],
-        [BLOG_2, 'image', /image "blog\/no-such-image\.jpg" does not exist/],
-      ]),
-    ];
-    await assert.rejects(site.build(outDir), (e: unknown) => {
-      assert.ok(e instanceof ContentError);
-      assertIssues(e, expected);
-      return true;
-    });
-    assert.equal(hashTree(outDir), builtHash, 'the earlier build was changed');
-  });
-
-  it('the build CLI exits 1, lists every problem, leaves the earlier site alone', () => {
-    const site = siteWith([perPersonAsText, unknownCategory]);
-    const run = cli(site, '--out', outDir);
-    assert.equal(run.status, 1, `exit code ${run.status}; stderr:\n${run.stderr}`);
-    assert.match(run.stderr, /^Build stopped: Content has 2 problems:/);
-    assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
-    // The loader's list, each problem by file:line (the lines are tests/content/positions.test.ts's).
-    assert.ok(run.stderr.includes(loadError(site.content).message), run.stderr);
-    // The folder named is the one --out gave (outside the working folder: in full), not dist/.
-    assert.ok(run.stderr.includes(`\n${outDir}/ was left as it was.`), run.stderr);
-    assert.ok(!run.stderr.includes('dist/'), run.stderr);
-    assert.equal(hashTree(outDir), builtHash, 'the earlier build was changed');
-  });
-
-  it('the build CLI names the output folder it left alone relative to the working folder when inside it', () => {
-    const site = siteWith([perPersonAsText]);
-    assert.match(cli(site, '--out', path.join('out', 'site')).stderr, /\nout\/site\/ was left as it was\.\n?$/);
-    assert.match(cli(site).stderr, /\ndist\/ was left as it was\.\n?$/);
-    assert.ok(!existsSync(path.join(site.root, 'out')), 'a failed build made its output folder');
   });
 });
