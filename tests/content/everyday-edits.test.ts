@@ -1,12 +1,9 @@
 /**
- * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts)
- * build, show up everywhere they should, and leave every build-output test
- * green: the same tests that check the real site run again on the edited
- * one, so no test can pin today's content, nor its weight (the long read is
- * over the first-flight budget, which the build reports instead). They run
- * on the edited site with every list then cut to one item
- * (tests/fixtures/shortLists.ts), so one run proves both that no test pins
- * today's content and that none assumes a list of two.
+ * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts) build, show up everywhere they
+ * should, and leave every build-output test green: the same tests that check the real site run again on the edited one,
+ * so no test can pin today's content, nor its weight (the long read is over the first-flight budget, which the build
+ * reports instead). They run on the edited site with every list then cut to one item (tests/fixtures/shortLists.ts), so
+ * one run proves both that no test pins today's content and that none assumes a list of two.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
