@@ -1,8 +1,7 @@
 /**
- * The editor's table of fact tokens, written into docs/editing.md by
- * `npm run schemas` (a test fails while it is stale): each token, the field
- * of content/site.json it is filled from and how it writes it. It holds no
- * value, so no change to content makes it stale.
+ * The editor's table of fact tokens, written into docs/editing.md by `npm run schemas` (a test fails while it is
+ * stale): each token, the field of content/site.json it is filled from and how it writes it. It holds no value, so no
+ * change to content makes it stale.
  */
 import { factSources } from './tokens.ts';
 

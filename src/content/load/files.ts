@@ -114,18 +114,11 @@ export class Reader {
   /** Data of JSON files that failed their schema: the photos they name are still checked for a failed build's report. */
   refused: unknown[] = [];
   readonly sources: Sources = new Map();
-  private rels = new Map<string, string>();
-
   constructor(readonly root: string) {}
 
   /** A file's name as problems give it: content/tours/x.md. */
   rel(file: string): string {
-    let rel = this.rels.get(file);
-    if (rel === undefined) {
-      rel = path.posix.join('content', path.relative(this.root, file).split(path.sep).join('/'));
-      this.rels.set(file, rel);
-    }
-    return rel;
+    return path.posix.join('content', path.relative(this.root, file).split(path.sep).join('/'));
   }
 
   add(file: string, fieldPath: string, message: string): void {

@@ -8,9 +8,8 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 export type FieldLines = Record<string, number>;
 
 /**
- * The line of every field under `contents` (a parsed document's root). A
- * field's line is its key's (a list under "stops:" is on the "stops:" line);
- * a list item's is its own.
+ * The line of every field under `contents` (a parsed document's root). A field's line is its key's (a list under
+ * "stops:" is on the "stops:" line); a list item's is its own.
  */
 export function fieldLines(contents: unknown, counter: LineCounter): FieldLines {
   const lines: FieldLines = {};
@@ -44,10 +43,9 @@ export function jsonFieldLines(text: string): FieldLines {
 }
 
 /**
- * The line a problem at `fieldPath` points to: the field's own line, else
- * (a field that is missing) the nearest enclosing field that is there, else
- * line 1, where the file (or its front matter) starts. A path may carry a
- * note after the field ("answer (line 3 of the text)").
+ * The line a problem at `fieldPath` points to: the field's own line, else (a field that is missing) the nearest
+ * enclosing field that is there, else line 1, where the file (or its front matter) starts. A path may carry a note
+ * after the field ("answer (line 3 of the text)").
  */
 export function lineOfField(lines: FieldLines, fieldPath: string): number {
   const parts = fieldPath
