@@ -4,7 +4,7 @@
  * files (schemas/), mapped in .vscode/settings.json (keeping any other
  * settings there), and the table of fact tokens in docs/editing.md; from the
  * headers definition (src/pipeline/host/), the repository's vercel.json. Run
- * it after changing src/content/schema.ts, src/content/facts.ts or
+ * it after changing src/content/schema/, src/content/facts/ or
  * src/pipeline/host/; `npm test` fails while any of them is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
