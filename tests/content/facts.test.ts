@@ -14,6 +14,7 @@ import { CONTENT, ROOT } from '../helpers/site.ts';
 
 const { site } = loadSiteContent(CONTENT);
 const scope: FactScope = { site: siteFacts(site), tours: new Map([['harbor-walk', { maxGroup: 14 }]]) };
+const noop = () => {};
 const fill = (text: string, own?: FactScope['own']) => {
   const problems: string[] = [];
   return { text: fillTokens(text, { ...scope, own }, (m) => problems.push(m)), problems };
@@ -52,18 +53,12 @@ describe('fact tokens', () => {
     const angled: FactScope = { ...scope, site: { ...scope.site, name: 'Cats <3 Walks' } };
     const data = fillDeep({ heading: '{name}', answer: 'Ask {name}.' }, angled, () => assert.fail('no problem'));
     assert.deepEqual(data, { heading: 'Cats <3 Walks', answer: 'Ask Cats \\<3 Walks.' }, 'Markdown copy escapes it');
-    assert.equal(
-      fillMarkdown('By {name}', angled, () => {}),
-      'By Cats \\<3 Walks',
-    );
+    assert.equal(fillMarkdown('By {name}', angled, noop), 'By Cats \\<3 Walks');
   });
 
   it('fill nested copy and keep what holds no token the very same object', () => {
     const untouched = { a: ['plain', { b: 'text' }] };
-    assert.equal(
-      fillDeep(untouched, scope, () => {}),
-      untouched,
-    );
+    assert.equal(fillDeep(untouched, scope, noop), untouched);
     const problems: string[] = [];
     const out = fillDeep({ faq: [{ answer: '{perPerson} or {nope}' }] }, scope, (at, m) =>
       problems.push(`${at}: ${m}`),

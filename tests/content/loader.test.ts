@@ -296,9 +296,8 @@ describe('the real content', () => {
   });
 
   it("fills every fact token: no {token} is left in what pages show, only a label's own slots", () => {
-    const { site, tours, blog, pages, faqs, press, team, testimonials, labels } = loadSiteContent(
-      path.join(ROOT, 'content'),
-    );
+    const content = loadSiteContent(path.join(ROOT, 'content'));
+    const { site, tours, blog, pages, faqs, press, team, testimonials, labels } = content;
     const leftovers: string[] = [];
     eachString({ site, tours, blog, pages, faqs, press, team, testimonials }, (v, at) => {
       // {month} is filled in the visitor's browser.
@@ -311,20 +310,25 @@ describe('the real content', () => {
     assert.deepEqual(leftovers, []);
   });
 
-  it('gives a label left out, a group left out, or the whole of labels.json left out its original words', () => {
-    const withLabels = (text?: string) => {
-      const site = siteWith([]);
-      if (text !== undefined) site.write('labels.json', text);
-      else if (existsSync(path.join(site.content, 'labels.json'))) site.delete('labels.json');
-      return loadSiteContent(site.content).labels;
-    };
+  it("gives labels left out their original words, and notes copy that spells out the company's name", () => {
     const defaults = labelsFileSchema.parse({});
-    const full = withLabels(JSON.stringify(defaults));
     const { aboutHeading: _, ...tourPage } = defaults.tourPage;
     const { blog: _blog, ...rest } = defaults;
-    const partial = withLabels(JSON.stringify({ ...rest, tourPage }));
-    assert.equal(partial.tourPage.aboutHeading, defaults.tourPage.aboutHeading);
-    assert.deepEqual(partial, full);
-    assert.deepEqual(withLabels(), full);
+    // A label left out, a group left out: the schema's defaults.
+    assert.deepEqual(labelsFileSchema.parse({ ...rest, tourPage }), defaults);
+    const full = siteWith([['labels.json', () => JSON.stringify(defaults)]]);
+    const { name } = JSON.parse(source('site.json')) as { name: string };
+    const missing = siteWith([
+      ['pages/about.json', (s) => s.replace(/"title": "[^"]*"/, `"title": "All about ${name}"`)],
+    ]);
+    if (existsSync(path.join(missing.content, 'labels.json'))) missing.delete('labels.json');
+    const c = loadSiteContent(missing.content);
+    // The whole file left out: every label's original words, filled as the loader fills them.
+    assert.deepEqual(c.labels, loadSiteContent(full.content).labels);
+    // Copy that spells out the company's name is a note: the site still loads.
+    assert.deepEqual(
+      c.nameNotes.map((n) => [n.file, n.path]),
+      [['content/pages/about.json', 'title']],
+    );
   });
 });

@@ -1,24 +1,19 @@
 /**
  * What an editor is told beyond a schema's words: "did you mean …?" (a typo answered with the nearest known name, a
  * stranger word with the list), and the build's notes: copy that spells out the company's name instead of {name}
- * (file and field; quotes and press clippings keep their words), a season whose year is over.
+ * (file and field; quotes and press clippings keep their words; the loader's are tests/content/loader.test.ts's), a
+ * season whose year is over.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { pastSeasonNote, spelledOutNames } from '../../src/content/problems/notes.ts';
 import { distance, knownKeysAt, nearest, unknownKeyMessage } from '../../src/content/problems/suggest.ts';
-import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { tempSite } from '../fixtures/tempSite.ts';
 
 describe('suggestions for misspelt names', () => {
   it('measure edits, a swap of two letters counting as one, and suggest only a likely typo', () => {
-    assert.deepEqual(
-      [distance('featurd', 'featured'), distance('imgae', 'image'), distance('same', 'same')],
-      [1, 1, 0],
-    );
+    const distances = [distance('featurd', 'featured'), distance('imgae', 'image'), distance('same', 'same')];
+    assert.deepEqual(distances, [1, 1, 0]);
     assert.equal(nearest('featurd', ['featured', 'feature', 'title']), 'featured');
     assert.equal(nearest('Titel', ['title', 'teaser']), 'title');
     assert.equal(nearest('colour', ['title', 'slug']), undefined);
@@ -47,22 +42,8 @@ describe('copy that spells out the company name', () => {
     assert.match(note.message, /"Harbour Cat Walks Ltd": write \{name\} or \{shortName\}/);
     const said = 'Harbour Cat Walks';
     const press = { articles: [{ title: said, quote: said, description: said }] };
-    assert.deepEqual(
-      spelledOutNames('content/press.json', press, names).map((n) => n.path),
-      ['articles.0.description'],
-    );
-  });
-
-  it('is found by the loader in a page file, which still loads', () => {
-    const site = tempSite();
-    try {
-      const { name } = JSON.parse(readFileSync(path.join(site.content, 'site.json'), 'utf8')) as { name: string };
-      site.edit('pages/about.json', (s) => s.replace(/"title": "[^"]*"/, `"title": "All about ${name}"`));
-      const notes = loadSiteContent(site.content).nameNotes.map((n) => [n.file, n.path]);
-      assert.deepEqual(notes, [['content/pages/about.json', 'title']]);
-    } finally {
-      site.remove();
-    }
+    const paths = spelledOutNames('content/press.json', press, names).map((n) => n.path);
+    assert.deepEqual(paths, ['articles.0.description']);
   });
 });
 
