@@ -77,19 +77,23 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   const doc = (route: string) => parseHtml(html(route));
   const hrefs = (d: Document, selector: string) => all(d, selector).map((a) => a.getAttribute('href')!);
 
-  it("list the new tour in every page's Tours menu and the sitemap, and the retired tour nowhere", () => {
-    const { newTour, retiredTour } = edits;
+  it('show on every page the new tour in the Tours menu, the retired one nowhere, a renamed entry, a new footer link', () => {
+    const { newTour, retiredTour, renamedEntry, page } = edits;
     for (const r of report.routes) {
       const d = doc(r.path);
       const menu = all(d, '#tours-menu a').map(text);
       assert.ok(menu.includes(newTour.shortTitle), `${r.path}: the Tours menu lists ${newTour.shortTitle}`);
+      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === renamedEntry.href);
+      assert.equal(entry && text(entry), renamedEntry.label, `${r.path}: the renamed entry`);
+      const footer = all(d, 'footer nav a').filter((a) => a.getAttribute('href') === page.href);
+      assert.ok(footer.map(text).includes(page.linkLabel), `${r.path}: the footer link`);
       if (!retiredTour) continue;
       assert.ok(!menu.includes(retiredTour.shortTitle), `${r.path}: the Tours menu still lists the retired tour`);
       const links = hrefs(d, 'a[href]').filter((h) => h.startsWith(`/tours/${retiredTour.slug}`));
       assert.deepEqual(links, [], `${r.path} still links to the retired tour`);
     }
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    assert.match(sitemap, new RegExp(`/tours/${newTour.slug}<`));
+    for (const href of [`/tours/${newTour.slug}`, page.href]) assert.match(sitemap, new RegExp(`${href}<`));
     if (retiredTour) assert.doesNotMatch(sitemap, new RegExp(`/tours/${retiredTour.slug}<`));
   });
 
@@ -138,19 +142,10 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     assert.ok(text(doc('/').body).includes(edits.rebrand.name), 'the new name is shown');
   });
 
-  it('show a renamed menu entry, a new footer link to a page written in Markdown, and the page', () => {
-    const { renamedEntry, page } = edits;
-    for (const r of report.routes) {
-      const d = doc(r.path);
-      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === renamedEntry.href);
-      assert.equal(entry && text(entry), renamedEntry.label, `${r.path}: the renamed entry`);
-      const footer = all(d, 'footer nav a').filter((a) => a.getAttribute('href') === page.href);
-      assert.ok(footer.map(text).includes(page.linkLabel), `${r.path}: the footer link`);
-    }
-    const d = doc(page.href);
-    assert.deepEqual(all(d, 'h1').map(text), [page.title]);
+  it('publish the page written in Markdown, its title its one <h1>, its photo a picture', () => {
+    const d = doc(edits.page.href);
+    assert.deepEqual(all(d, 'h1').map(text), [edits.page.title]);
     assert.ok(d.querySelector('main figure.prose-figure picture img[loading="lazy"]'), 'its photo is a picture');
-    assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), new RegExp(`${page.href}<`));
   });
 
   it('offer a new blog category with its post in the filter, and a copied tour file as a tour', () => {

@@ -14,10 +14,8 @@ const file = (text: string) => {
 
 describe('front matter', () => {
   it('keeps values as written, an impossible date too (2024-02-31 does not roll over), as YAML reads them', () => {
-    assert.deepEqual(file('---\ndate: 2024-02-31\nother: 2024-03-14\n---\nBody').data, {
-      date: '2024-02-31',
-      other: '2024-03-14',
-    });
+    const dates = { date: '2024-02-31', other: '2024-03-14' };
+    assert.deepEqual(file('---\ndate: 2024-02-31\nother: 2024-03-14\n---\nBody').data, dates);
     const text = '---\nid: 12\ndraft: true\ntags: [a, b]\nstops:\n  - name: "Pier 1"\n    note: x\n---\n';
     const stops = [{ name: 'Pier 1', note: 'x' }];
     assert.deepEqual(file(text).data, { id: 12, draft: true, tags: ['a', 'b'], stops });
@@ -38,12 +36,8 @@ describe('front matter', () => {
   });
 
   it('reads a file without front matter as all body, and empty front matter as no fields', () => {
-    assert.deepEqual(file('Just text.\n---\nmore'), {
-      data: {},
-      body: 'Just text.\n---\nmore',
-      bodyOffset: 0,
-      lines: {},
-    });
+    const body = 'Just text.\n---\nmore';
+    assert.deepEqual(file(body), { data: {}, body, bodyOffset: 0, lines: {} });
     assert.deepEqual(file('---\n---\nBody'), { data: {}, body: 'Body', bodyOffset: 2, lines: {} });
   });
 
@@ -63,17 +57,11 @@ describe('front matter', () => {
     }
   });
 
-  it('says so when front matter is not closed, instead of reading the body as YAML', () => {
-    assert.deepEqual(parseFrontMatter('---\ntitle: A\n\nThe body, with no closing line.\n').error, {
-      path: '',
-      message: 'front matter is not closed: add a line "---" after it',
-    });
-  });
-
-  it('refuses front matter in another language (gray-matter would run "---js" as JavaScript)', () => {
-    assert.deepEqual(parseFrontMatter('---js\n{ title: (() => "x")() }\n---\n').error, {
-      path: 'line 1',
-      message: 'front matter must be YAML: remove "js" after the opening "---"',
-    });
+  it('says so when front matter is not closed (rather than read the body as YAML), or in another language', () => {
+    const unclosed = parseFrontMatter('---\ntitle: A\n\nThe body, with no closing line.\n').error!;
+    assert.deepEqual(unclosed, { path: '', message: 'front matter is not closed: add a line "---" after it' });
+    // gray-matter would run "---js" as JavaScript.
+    const js = parseFrontMatter('---js\n{ title: (() => "x")() }\n---\n').error!;
+    assert.deepEqual(js, { path: 'line 1', message: 'front matter must be YAML: remove "js" after the opening "---"' });
   });
 });
