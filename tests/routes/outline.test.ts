@@ -43,6 +43,7 @@ const SECTIONS: { [P in PageId]: [route: string | undefined, keys: SectionKey<P>
   'adventure-cats': ['/adventure-cats', ['howItWorks', 'requirements', 'form', 'faq', 'video', 'logos']],
   'adventure-cats-thanks': ['/adventure-cats/thanks', ['thanks']],
   'not-found': ['/404', ['popular']],
+  privacy: ['/privacy', ['operator', 'contact', 'retention', 'services']],
 };
 
 const rows = Object.entries(SECTIONS) as [PageId, [string | undefined, SectionKey<PageId>[]]][];

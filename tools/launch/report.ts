@@ -41,6 +41,11 @@ export const GROUPS: Record<Group, GroupText> = {
     todo: "replace them with the company's own, or delete them",
     counted: 'guides, clippings, partners, quotes and posts',
   },
+  privacy: {
+    title: "The template's words on the privacy page",
+    todo: "write the company's own: who runs the site, how to reach it about visitors' data, how long it keeps messages",
+    counted: 'privacy texts',
+  },
 };
 
 /** Exit codes: nothing left; placeholders left; a file could not be read, so the list may be short. */

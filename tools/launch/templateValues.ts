@@ -8,7 +8,7 @@
  * (The placeholder artwork is recorded by hash in placeholder-artwork.json.)
  */
 
-export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories';
+export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
 
 export interface TemplateField {
   /** file inside content/; "*" stands for one name, "**" for any folders */
@@ -159,6 +159,13 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
       'Stoop & Whisker Supply Co.',
       'Brownstone Feline Clinic',
     ],
+  },
+  {
+    // Who runs the site, how to reach it and how long it keeps messages: only the company can say.
+    file: 'pages/privacy.json',
+    field: 'sections.*.body',
+    group: 'privacy',
+    fingerprints: ['caa5b179b069cab7', '745d47a675e9ba6f', 'b794ff9c3fbce3f7'],
   },
   {
     // Guests' quotes, wherever they are (testimonials.json, tours' files, pages).

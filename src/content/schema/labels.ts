@@ -23,6 +23,7 @@ export const SLOT_MEANING = {
   photos: "the photos' name",
   number: "the photo's number",
   count: 'how many photos there are',
+  service: "the service's name",
 } as const;
 export type Slot = keyof typeof SLOT_MEANING;
 
@@ -223,12 +224,61 @@ const TABLE = {
     'The cookie consent bar and its footer button, shown only when site.json\'s analytics provider is "ga4" (Google Analytics sets cookies, so it waits for the visitor\'s yes).',
     {
       message: [
-        "We'd like to count visits with Google Analytics cookies. Nothing is sent to Google unless you accept.",
-        'The words of the bar.',
+        'Accept lets Google Analytics set cookies and count the pages you visit. Until you accept, nothing is sent to Google.',
+        'The words of the bar: what Accept allows.',
       ],
+      privacyLink: ['Privacy policy', 'The link after the words, to the privacy page (/privacy).'],
       accept: ['Accept', 'The button that agrees: Google Analytics then loads.'],
       decline: ['Decline', 'The button that refuses.'],
       settings: ['Cookie settings', 'The footer button that shows the bar again, to change the answer.'],
+    },
+  ),
+  privacy: group(
+    "The privacy page's list of services (/privacy): what each receives, its cookies and its policy's link. A service is listed only while content/site.json switches it on.",
+    {
+      fareharbor: [
+        'What you enter to book a tour or buy a gift card (your name, e-mail address, phone number and payment), in its booking window and calendar.',
+        'What FareHarbor, the booking service, receives.',
+      ],
+      emailjs: [
+        'Your name, e-mail address and message, when you send the contact form.',
+        'What EmailJS, which sends the contact form, receives.',
+      ],
+      formService: [
+        "Your Adventure Cats application: your name, e-mail address, mobile number, Instagram handle and your cat's details, with the address you came from.",
+        "What the form service (site.json's formService) receives.",
+      ],
+      mailchimp: [
+        'Your e-mail address and name, when you sign up for the newsletter.',
+        'What Mailchimp, the newsletter, receives.',
+      ],
+      youtube: [
+        "Your IP address and your browser's details once you press Play on a video, and nothing before.",
+        'What YouTube receives (a video of site.json with provider "youtube").',
+      ],
+      nbc: [
+        "Your IP address and your browser's details once you press Play on a video, and nothing before.",
+        'What NBC News receives (a video of site.json with provider "nbc").',
+      ],
+      instagram: [
+        "Your IP address and your browser's details when the reels on the news page come into view.",
+        'What Instagram receives from the reels of press.json.',
+      ],
+      plausible: [
+        'The pages you visit, the address you came from, and your browser, device and country, counted without cookies.',
+        'What Plausible receives (site.json analytics, provider "plausible").',
+      ],
+      cloudflare: [
+        'The pages you visit, the address you came from, and your browser and device, counted without cookies.',
+        'What Cloudflare Web Analytics receives (site.json analytics, provider "cloudflare").',
+      ],
+      ga4: [
+        'The pages you visit and what you do there (bookings started, forms sent, videos played), with your browser, device and rough location, only once you accept its cookies.',
+        'What Google Analytics receives (site.json analytics, provider "ga4").',
+      ],
+      cookies: ['May set cookies in your browser.', 'Said of a service that may set cookies.'],
+      noCookies: ['Sets no cookies.', 'Said of a service that sets none.'],
+      policyLink: ['Privacy policy of {service}', "The link to the service's own privacy policy.", ['service']],
     },
   ),
 } as const satisfies Record<string, Group>;

@@ -145,6 +145,8 @@ export const pageSchemas = {
   'press-kit': pageSchema(['materials', 'about', 'highlights', 'mediaContact', 'faq', 'testimonials', 'links']),
   'adventure-cats': pageSchema(['howItWorks', 'requirements', 'form', 'waiver', 'faq', 'video', 'logos']),
   'adventure-cats-thanks': pageSchema(['thanks']),
+  // The company's own words; the services list under `services` comes from the settings (src/lib/services.ts).
+  privacy: pageSchema(['operator', 'contact', 'retention', 'services']),
   'not-found': pageSchema(['popular'], {
     extra: {
       popularLinks: list(linkItemSchema, 'list at least one popular page').describe(
