@@ -9,20 +9,10 @@ export const TABLE_START = '<!-- fact tokens: written by npm run schemas -->';
 export const TABLE_END = '<!-- end of fact tokens -->';
 
 export function factTableMarkdown(): string {
-  const rows = factSources().map(
-    ({ name, from, written }) =>
-      `| \`{${name}}\` | ${from
-        .split(', ')
-        .map((f) => `\`${f}\``)
-        .join(', ')} | ${written} |`,
-  );
-  return [
-    TABLE_START,
-    '| token | filled from `content/site.json` | writes |',
-    '|---|---|---|',
-    ...rows,
-    TABLE_END,
-  ].join('\n');
+  const fields = (from: string) => from.replace(/[^, ]+/g, '`$&`');
+  const rows = factSources().map(({ name, from, written }) => `| \`{${name}}\` | ${fields(from)} | ${written} |`);
+  const head = ['| token | filled from `content/site.json` | writes |', '|---|---|---|'];
+  return [TABLE_START, ...head, ...rows, TABLE_END].join('\n');
 }
 
 /** `doc` with its table replaced by the current one; the markers must already be in it. */

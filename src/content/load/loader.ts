@@ -57,10 +57,8 @@ function load(reader: Reader, opts: LoadOptions): Content {
     locate(problems, reader.sources);
     throw new ContentError(problems, namedPhotos(site, reader));
   }
-  return contentOf(
-    site,
-    NOTES.flatMap((note) => note(site)),
-  );
+  const notes = NOTES.flatMap((note) => note(site));
+  return contentOf(site, notes);
 }
 
 /** Reads every file and makes what the checks read: JSON files filled, Markdown files' entries. */

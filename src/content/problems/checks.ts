@@ -96,11 +96,8 @@ const tourKinds: Check = (site) => {
         if (data[key] === undefined) add(key, 'a public tour needs it (its page shows it)');
       continue;
     }
-    if (data.maxGroup !== undefined)
-      add(
-        'maxGroup',
-        'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json: remove maxGroup here',
-      );
+    const groups = 'the private tour takes groups from prices.privateMinGuests to privateMaxGuests in site.json';
+    if (data.maxGroup !== undefined) add('maxGroup', `${groups}: remove maxGroup here`);
     for (const key of PRIVATE_UNUSED) {
       const value = data[key];
       if (value !== undefined && !(Array.isArray(value) && !value.length)) add(key, NOT_SHOWN);
@@ -166,10 +163,8 @@ function duplicates<T>(items: { file: string; id: T; at: string }[], what: strin
  * category; each gallery id shown, a photo of the gallery.
  */
 const ids: Check = (site) => {
-  const problems = duplicates(
-    site.posts.map(({ item }) => ({ file: item.file, id: item.id, at: 'id' })),
-    'blog post id',
-  );
+  const posts = site.posts.map(({ item }) => ({ file: item.file, id: item.id, at: 'id' }));
+  const problems = duplicates(posts, 'blog post id');
   // Categories: declared once in the blog's copy file, each post naming one of them.
   const categories = site.pages.blog?.categories;
   if (categories) {
