@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './cli.ts';
-import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/jsonSchemas.ts';
-import { withFactTable } from '../src/content/factTable.ts';
+import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/load/collections.ts';
+import { withFactTable } from '../src/content/facts/table.ts';
 import { vercelConfig } from '../src/pipeline/host/files.ts';
 
 const schemas = jsonContentSchemas();

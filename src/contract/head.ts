@@ -1,6 +1,5 @@
 /** What a page puts in its document's head, beside what every page has. */
-import type { Hero, PageContent, PageId } from '../content/schema.ts';
-import type { Content } from '../content/loader.ts';
+import type { Content, Hero, PageContent, PageId } from '../content/shapes.ts';
 
 /** A content image a page is shared with: its path under content/images, its alt text, and the hero position that frames it. */
 export interface SharePhoto {

@@ -22,7 +22,7 @@ import {
 export type { FallbackPhoto };
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';
-import type { Labels } from '../content/schema.ts';
+import type { Labels } from '../content/shapes.ts';
 
 export interface PhotoGalleryProps {
   /** Accessible name of the grid and first words of the lightbox title, e.g. "Tour photos". */

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '../../src/content/loader.ts';
+import { ContentError } from '../../src/content/load/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { newPage, newPost, newTour, slugify } from '../../tools/new.ts';
 import { frontMatterFromFile, frontMatterToFile, type FieldOrder } from '../../src/client/admin/formats.ts';

@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
-import { eachLeaf } from '../../src/content/walk.ts';
+import { eachLeaf } from '../../src/content/load/walk.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
+
+export type Scalar = string | number | boolean | null;
 
 export interface Field {
   /** "fareharbor.shortname", "stops.0.title", "body" */

@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Content } from '../../content/loader.ts';
-import { jsonContentSchemas } from '../../content/jsonSchemas.ts';
-import { siteFacts } from '../../content/facts.ts';
+import type { Content } from '../../content/shapes.ts';
+import { jsonContentSchemas } from '../../content/load/collections.ts';
+import { siteFacts } from '../../content/facts/tokens.ts';
 import { paletteCss } from '../../lib/palette.ts';
 import type { BuiltCss } from '../../contract/render.ts';
 import { adminPolicy, cspMeta, REVALIDATE } from '../host/headers.ts';

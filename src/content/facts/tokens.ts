@@ -2,9 +2,10 @@
  * Fact tokens: copy quotes a site fact as {perPerson} instead of "$40", so the fact lives in one place (site.json, or
  * a tour's front matter) and a change reaches every sentence. An unknown token is a problem naming the nearest one.
  */
-import { MARKDOWN_FIELDS, type Site } from './schema.ts';
-import { formatUsd } from '../lib/privatePrice.ts';
-import { nearest } from './suggest.ts';
+import { MARKDOWN_FIELDS } from '../schema/fields.ts';
+import type { Site } from '../schema/site.ts';
+import { nearest } from '../problems/suggest.ts';
+import { formatUsd } from '../../lib/privatePrice.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -80,9 +81,8 @@ const RUNTIME_TOKENS = new Set(['month']);
 /** {name} or {name:tour-slug}. Lower-case words after ":" name a tour. */
 const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?\}/g;
 
-export interface TourFacts {
-  maxGroup: number;
-}
+export type TourFacts = { maxGroup: number };
+type Report = (message: string, offset: number) => void;
 
 export interface FactScope {
   site: Record<string, string>;
@@ -102,21 +102,11 @@ export interface FactScope {
 const asMarkdownText = (value: string) => value.replace(/[\\<]/g, '\\$&');
 
 /** Replaces every token in a Markdown text, each fact written as text. */
-export function fillMarkdown(
-  text: string,
-  scope: FactScope,
-  report: (message: string, offset: number) => void,
-): string {
-  return fillTokens(text, scope, report, asMarkdownText);
-}
+export const fillMarkdown = (text: string, scope: FactScope, report: Report) =>
+  fillTokens(text, scope, report, asMarkdownText);
 
 /** Replaces every token in `text`; each unknown one is passed to `problem` and left as it was. */
-export function fillTokens(
-  text: string,
-  scope: FactScope,
-  report: (message: string, offset: number) => void,
-  write: (value: string) => string = (v) => v,
-): string {
+export function fillTokens(text: string, scope: FactScope, report: Report, write = (value: string) => value): string {
   if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
     const problem = (message: string) => report(message, offset);
@@ -153,10 +143,8 @@ export function fillTokens(
 }
 
 /**
- * Fills tokens in every string inside `value`; `problem` gets the field path
- * of each unknown token. What holds no token is returned as the same object,
- * so an unchanged file keeps its identity between loads (the dev server
- * compares loads by identity first).
+ * Fills tokens in every string inside `value`; `problem` gets the field path of each unknown token. What holds no
+ * token is returned as the same object, so an unchanged file keeps its identity between loads.
  */
 export function fillDeep<T>(
   value: T,

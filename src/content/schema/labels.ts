@@ -1,17 +1,14 @@
 /**
- * The words of the site's layout (content/labels.json): the headings, button
- * and link labels and form-field labels that belong to no one page's copy
- * file. Every field defaults to the site's original words, so the file may
- * leave out any of them, or be missing altogether.
+ * The words of the site's layout (content/labels.json): the headings, button and link labels and form-field labels that
+ * belong to no one page's copy file. Every field defaults to the site's original words, so the file may leave out any
+ * of them, or be missing altogether.
  *
- * A label may quote fact tokens ({perPerson}, {name}, …), filled by the
- * loader. Where a label holds a value that only the page knows (a tour's
- * short title, a page number), it names that value with a slot such as
- * {tour}: the loader lets through exactly the slots a field declares, and
- * the component fills them (src/lib/slots.ts).
+ * A label may quote fact tokens ({perPerson}, {name}, …), filled by the loader. Where a label holds a value that only
+ * the page knows (a tour's short title, a page number), it names that value with a slot such as {tour}: the loader lets
+ * through exactly the slots a field declares, and the component fills them (src/lib/slots.ts).
  */
 import { z } from 'zod';
-import { FIELD_LABELS } from '../lib/adventureForm.ts';
+import { FIELD_LABELS } from '../../lib/adventureForm.ts';
 
 /** The values a label can hold that only the page knows, and what each stands for (in the fields' descriptions). */
 export const SLOT_MEANING = {
