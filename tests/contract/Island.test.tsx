@@ -85,10 +85,8 @@ describe('valid Island props', () => {
     const html = render(Accordion as ComponentType<never>, { items: [], idPrefix: 'faq' });
     const doc = parseHtml(`<body>${html}</body>`);
     const blocks = [...doc.querySelectorAll('style')];
-    assert.deepEqual(
-      blocks.map((s) => [s.getAttribute('data-precedence'), s.getAttribute('data-href')]),
-      [['component', 'islands/Accordion islands/shared/ErrorFallback']],
-    );
+    const hoisted = blocks.map((s) => [s.getAttribute('data-precedence'), s.getAttribute('data-href')]);
+    assert.deepEqual(hoisted, [['component', 'islands/Accordion islands/shared/ErrorFallback']]);
     assert.equal(
       blocks[0].textContent,
       styles.get('islands/Accordion')!.code + styles.get('islands/shared/ErrorFallback')!.code,

@@ -96,10 +96,8 @@ describe('AdventureForm island', () => {
     assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
     assert.equal(byName('_website').getAttribute('tabindex'), '-1');
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;
-    assert.deepEqual(
-      [...document.querySelectorAll('legend')].map((l) => l.textContent),
-      [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver],
-    );
+    const legends = [...document.querySelectorAll('legend')].map((l) => l.textContent);
+    assert.deepEqual(legends, [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver]);
     assert.equal(label('first_name'), `${LABELS.firstName} *`);
     assert.equal(label('cat_name'), `${LABELS.catName} *`);
     assert.equal(label('instagram'), `${LABELS.instagram} ${LABELS.optional}`);

@@ -64,10 +64,9 @@ describe('PhotoGallery island', () => {
 
   it('shows the server-rendered thumbnails, each a button holding its photo', () => {
     mountGallery();
-    assert.deepEqual(
-      thumbs().map((t) => t.querySelector('img')!.alt),
-      photos.map((p) => p.alt),
-    );
+    const alts = thumbs().map((t) => t.querySelector('img')!.alt);
+    const fixture = photos.map((p) => p.alt);
+    assert.deepEqual(alts, fixture);
     assert.equal(dialog(), null, 'closed at first');
   });
 

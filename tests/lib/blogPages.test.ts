@@ -32,18 +32,13 @@ describe('blog pages', () => {
 
   it('pages a list only past one page, counting an empty list as one page, each page from the newest', () => {
     assert.deepEqual([isPaged(24, 24), isPaged(25, 24)], [false, true]);
-    assert.deepEqual(
-      [0, 24, 25, 73].map((n) => pageCount(n, 24)),
-      [1, 1, 2, 4],
-    );
+    const counts = [0, 24, 25, 73].map((n) => pageCount(n, 24));
+    assert.deepEqual(counts, [1, 1, 2, 4]);
     const items = Array.from({ length: 53 }, (_, i) => i);
     assert.deepEqual(itemsOfPage(items, 2, 24), items.slice(24, 48));
     assert.deepEqual(itemsOfPage(items, 3, 24), [48, 49, 50, 51, 52], 'the last one holds the rest');
-    assert.deepEqual(
-      [1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24)),
-      items,
-      'every item on exactly one page',
-    );
+    const paged = [1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24));
+    assert.deepEqual(paged, items, 'every item on exactly one page');
   });
 
   it('shows the first, last and current page with neighbours; an ellipsis stands for two or more', () => {

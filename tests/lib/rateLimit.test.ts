@@ -33,11 +33,8 @@ function onClock<T extends { attempt(): boolean }>(make: (now: () => number) => 
       t += ms;
       return gate.attempt() ? 'allowed' : 'refused';
     });
-    assert.deepEqual(
-      answers,
-      steps.map(([, allowed]) => (allowed ? 'allowed' : 'refused')),
-      script,
-    );
+    const expected = steps.map(([, allowed]) => (allowed ? 'allowed' : 'refused'));
+    assert.deepEqual(answers, expected, script);
   };
   return { gate, play };
 }

@@ -85,19 +85,15 @@ describe('the CMS configuration, generated from the content schema', () => {
     assert.equal(fieldAt(post, 'excerpt')?.widget, 'text');
     assert.equal(fieldAt(post, 'body')?.widget, 'markdown');
     assert.equal(fieldAt(fileOf('content/faqs.json').fields, 'tours.answer')?.widget, 'markdown');
-    assert.deepEqual(
-      ['widget', 'value_type', 'min'].map((k) => fieldAt(site, 'prices.perPerson')?.[k]),
-      ['number', 'int', 1],
-    );
+    const perPerson = ['widget', 'value_type', 'min'].map((k) => fieldAt(site, 'prices.perPerson')?.[k]);
+    assert.deepEqual(perPerson, ['number', 'int', 1]);
     assert.deepEqual(
       [fieldAt(site, 'claims.fiveStarPercent')?.min, fieldAt(site, 'claims.fiveStarPercent')?.max],
       [0, 100],
     );
     assert.equal(fieldAt(post, 'draft')?.widget, 'boolean');
-    assert.deepEqual(
-      fieldAt(post, 'category')?.options,
-      content().pages.blog.categories.map((c) => c.name),
-    );
+    const categories = content().pages.blog.categories.map((c) => c.name);
+    assert.deepEqual(fieldAt(post, 'category')?.options, categories);
     assert.deepEqual(fieldAt(collection('tours').fields!, 'kind')?.options, ['public', 'private']);
     assert.equal(fieldAt(post, 'date')?.widget, 'day');
     assert.equal(fieldAt(post, 'image')?.widget, 'image');

@@ -50,11 +50,8 @@ describe('a blog past one page', () => {
     for (const list of lists()) {
       const shown = pagesOf(list.posts, list.base).flatMap(([route, posts]) => {
         const d = doc(route);
-        assert.deepEqual(
-          titlesOn(d),
-          posts.map((p) => p.title),
-          route,
-        );
+        const titles = posts.map((p) => p.title);
+        assert.deepEqual(titlesOn(d), titles, route);
         if (list.category)
           assert.ok(
             all(d, '#blog-posts > li').every((li) => li.getAttribute('data-category') === list.category),
@@ -62,11 +59,8 @@ describe('a blog past one page', () => {
           );
         return titlesOn(d);
       });
-      assert.deepEqual(
-        shown,
-        list.posts.map((p) => p.title),
-        `${list.name}: every post`,
-      );
+      const everyPost = list.posts.map((p) => p.title);
+      assert.deepEqual(shown, everyPost, `${list.name}: every post`);
     }
   });
 
@@ -129,11 +123,8 @@ describe('a blog past one page', () => {
           [[allLabel(), '/blog'], ...offeredCategories(site.content).map((c) => [c.name, listHref(c.slug)])],
           route,
         );
-        assert.deepEqual(
-          links.filter((a) => a.getAttribute('aria-current') === 'page').map(text),
-          [list.category ?? allLabel()],
-          route,
-        );
+        const current = links.filter((a) => a.getAttribute('aria-current') === 'page').map(text);
+        assert.deepEqual(current, [list.category ?? allLabel()], route);
         assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, `${route}: no in-place filter`);
       }
     }
@@ -160,9 +151,7 @@ describe('a blog past one page', () => {
       for (const [route] of pagesOf(list.posts, list.base)) assert.ok(locs.has(url + route), `sitemap: ${route}`);
     const channel = childrenNamed(parseXml(readFileSync(path.join(site.dist, 'feed.xml'), 'utf8')), 'channel')[0]!;
     const links = childrenNamed(channel, 'item').map((item) => childText(item, 'link')?.trim());
-    assert.deepEqual(
-      links,
-      site.content.blog.map((p) => url + p.href),
-    );
+    const posts = site.content.blog.map((p) => url + p.href);
+    assert.deepEqual(links, posts);
   });
 });
