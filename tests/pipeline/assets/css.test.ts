@@ -1,13 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildStyles, sameStyles } from '../../../src/pipeline/assets/css.ts';
 import type { BuiltCss } from '../../../src/contract/render.ts';
 import { precedenceOf, styleKey } from '../../../src/contract/Styles.tsx';
-import { folder } from '../../helpers/folder.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 
@@ -54,24 +54,40 @@ describe('buildStyles', () => {
   });
 
   it("lowers nesting for the site's browsers and keeps custom properties", async () => {
-    const card = '.card { color: var(--ink); & .card-title { margin: 0; } &:hover { color: var(--accent); } }\n';
-    const dir = folder({ 'components/Card.css': card });
-    const built = await buildStyles(dir);
-    assert.deepEqual([...built.keys()], ['components/Card']);
-    const lowered = '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}';
-    assert.equal(built.get('components/Card')!.code, lowered);
-    // The same files give the same CSS; one edit does not.
-    assert.ok(sameStyles(built, await buildStyles(dir)));
-    writeFileSync(path.join(dir, 'components', 'Card.css'), '.card { color: red }');
-    assert.equal(sameStyles(built, await buildStyles(dir)), false);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
+    try {
+      mkdirSync(path.join(dir, 'components'));
+      writeFileSync(
+        path.join(dir, 'components', 'Card.css'),
+        '.card { color: var(--ink); & .card-title { margin: 0; } &:hover { color: var(--accent); } }\n',
+      );
+      const built = await buildStyles(dir);
+      assert.deepEqual([...built.keys()], ['components/Card']);
+      assert.equal(
+        built.get('components/Card')!.code,
+        '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}',
+      );
+      // The same files give the same CSS; one edit does not.
+      assert.ok(sameStyles(built, await buildStyles(dir)));
+      writeFileSync(path.join(dir, 'components', 'Card.css'), '.card { color: red }');
+      assert.equal(sameStyles(built, await buildStyles(dir)), false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the file and line of a CSS mistake', async () => {
-    const dir = folder({ 'Broken.css': ".a {\n  color: red;\n}\n@import './b.css';\n" });
-    await assert.rejects(buildStyles(dir), (e: Error & { fileName?: string; loc?: { line: number } }) => {
-      assert.deepEqual([e.fileName, e.loc?.line], [path.join(dir, 'Broken.css'), 4]);
-      return true;
-    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
+    try {
+      writeFileSync(path.join(dir, 'Broken.css'), ".a {\n  color: red;\n}\n@import './b.css';\n");
+      await assert.rejects(buildStyles(dir), (e: Error & { fileName?: string; loc?: { line: number } }) => {
+        assert.equal(e.fileName, path.join(dir, 'Broken.css'));
+        assert.equal(e.loc?.line, 4);
+        return true;
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -102,17 +118,44 @@ describe('a component names its own CSS', () => {
 
 describe('a CSS edit in the dev build process', () => {
   let site: TempSite;
-  /** What tests/fixtures/css-edit.ts printed: the routes, those with a hero, and what each CSS update did. */
-  let r: Record<string, any>;
+  let r: {
+    routes: string[];
+    withHero: string[];
+    hero: Update;
+    homeHasEdit: boolean;
+    lightbox: Update;
+    lightboxFile: string;
+    lightboxWritten: boolean;
+    galleryNamesIt: boolean;
+    same: Update;
+  };
+  interface Update {
+    assetsChanged: boolean;
+    written: string[];
+    unchanged: string[];
+  }
 
   before(() => {
     // A project of its own with a copy of src/ to edit; its build runs that copy's code, as the dev server's build process runs the project's.
     site = tempSite('he-css-dev-');
     rmSync(path.join(site.root, 'src'));
     cpSync(SRC, path.join(site.root, 'src'), { recursive: true });
-    const script = path.join(ROOT, 'tests', 'fixtures', 'css-edit.ts');
-    const args = ['--import', 'tsx', script, site.root, site.content, path.join(ROOT, '.cache', 'images')];
-    const run = spawnSync(process.execPath, args, { cwd: site.root, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'tests', 'fixtures', 'css-edit.ts'),
+        site.root,
+        site.content,
+        path.join(ROOT, '.cache', 'images'),
+      ],
+      {
+        cwd: site.root,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     assert.equal(run.status, 0, run.stderr);
     r = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
   });
@@ -121,8 +164,11 @@ describe('a CSS edit in the dev build process', () => {
   it('rebuilds the CSS and renders every page again with it, rewriting the pages whose CSS changed', () => {
     assert.ok(r.withHero.length > 5 && r.withHero.length < r.routes.length, 'some pages have a hero, some do not');
     assert.equal(r.hero.assetsChanged, true);
-    const rendered = [...r.hero.written, ...r.hero.unchanged].sort();
-    assert.deepEqual(rendered, [...r.routes].sort(), 'every page was rendered again');
+    assert.deepEqual(
+      [...r.hero.written, ...r.hero.unchanged].sort(),
+      [...r.routes].sort(),
+      'every page was rendered again',
+    );
     assert.deepEqual(
       [...r.hero.written].sort(),
       [...r.withHero].sort(),

@@ -1,9 +1,10 @@
 /** Sources drawn with sharp at test time: a picture with a red half and a blue half shows which part a card kept. */
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { folder } from '../../helpers/folder.ts';
 import { processImages, type ImageSource } from '../../../src/pipeline/assets/images.ts';
 import { MIN_LOGO_SIZE, publishSquareLogo, SHARE_CARD_SIZE, ShareCards } from '../../../src/pipeline/assets/share.ts';
 
@@ -24,24 +25,42 @@ async function mean(file: string) {
   return { r: channels[0].mean, g: channels[1].mean, b: channels[2].mean };
 }
 
-const work = folder({});
-const outDir = path.join(work, 'out', 'img');
-const cacheDir = path.join(work, 'cache');
+let work: string;
+let imagesDir: string;
+let outDir: string;
+let cacheDir: string;
 let sources: Map<string, ImageSource>;
 
 before(async () => {
-  const opaque = (width: number, height: number, colour: typeof RED) =>
-    sharp({ create: { width, height, channels: 4, background: { ...colour, alpha: 1 } } }).png({ palette: width > 40 });
-  const files = {
-    'heroes/wide.jpg': await halves(3000, 630, 'left-right').toBuffer(),
-    'heroes/tall.jpg': await halves(1200, 2400, 'top-bottom').toBuffer(),
-    'heroes/small.jpg': await halves(600, 400, 'left-right').toBuffer(),
-    // A wordmark: three times as wide as tall, dark all over where it is drawn; and a logo smaller than the least size.
-    'brand/logo.png': await opaque(300, 100, { r: 20, g: 40, b: 60 }).toBuffer(),
-    'brand/tiny.png': await opaque(40, 40, { r: 0, g: 0, b: 0 }).toBuffer(),
-  };
-  ({ sources } = await processImages({ imagesDir: folder(files), sources: Object.keys(files), outDir, cacheDir }));
+  work = mkdtempSync(path.join(os.tmpdir(), 'share-cards-'));
+  imagesDir = path.join(work, 'images');
+  outDir = path.join(work, 'out', 'img');
+  cacheDir = path.join(work, 'cache');
+  mkdirSync(path.join(imagesDir, 'heroes'), { recursive: true });
+  mkdirSync(path.join(imagesDir, 'brand'), { recursive: true });
+  writeFileSync(path.join(imagesDir, 'heroes/wide.jpg'), await halves(3000, 630, 'left-right').toBuffer());
+  writeFileSync(path.join(imagesDir, 'heroes/tall.jpg'), await halves(1200, 2400, 'top-bottom').toBuffer());
+  writeFileSync(path.join(imagesDir, 'heroes/small.jpg'), await halves(600, 400, 'left-right').toBuffer());
+  // A wordmark: transparent, three times as wide as tall, dark all over where it is drawn.
+  const mark = sharp({
+    create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 1 } },
+  });
+  writeFileSync(path.join(imagesDir, 'brand/logo.png'), await mark.png({ palette: true }).toBuffer());
+  writeFileSync(
+    path.join(imagesDir, 'brand/tiny.png'),
+    await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  );
+  ({ sources } = await processImages({
+    imagesDir,
+    sources: ['heroes/wide.jpg', 'heroes/tall.jpg', 'heroes/small.jpg', 'brand/logo.png', 'brand/tiny.png'],
+    outDir,
+    cacheDir,
+  }));
 });
+
+after(() => rmSync(work, { recursive: true, force: true }));
 
 const cards = () => new ShareCards({ cacheDir, sourceOf: (src) => sources.get(src) });
 
@@ -104,10 +123,13 @@ describe('share cards', () => {
 });
 
 describe('the square logo', () => {
-  const square = (src: string) => publishSquareLogo({ src, source: sources.get(src)!, outDir, cacheDir });
-
   it('is the whole logo on a white square with a margin, a palette PNG like its source', async () => {
-    const logo = await square('brand/logo.png');
+    const logo = await publishSquareLogo({
+      src: 'brand/logo.png',
+      source: sources.get('brand/logo.png')!,
+      outDir,
+      cacheDir,
+    });
     assert.match(logo.url, /^\/img\/brand-logo-square-[0-9a-f]{8}\.png$/);
     const file = path.join(outDir, path.basename(logo.url));
     const m = await sharp(file).metadata();
@@ -129,7 +151,12 @@ describe('the square logo', () => {
   });
 
   it(`is at least ${MIN_LOGO_SIZE} px even from a smaller logo`, async () => {
-    const logo = await square('brand/tiny.png');
+    const logo = await publishSquareLogo({
+      src: 'brand/tiny.png',
+      source: sources.get('brand/tiny.png')!,
+      outDir,
+      cacheDir,
+    });
     const m = await sharp(path.join(outDir, path.basename(logo.url))).metadata();
     assert.deepEqual([m.width, m.height], [MIN_LOGO_SIZE, MIN_LOGO_SIZE]);
   });
