@@ -1,28 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { cmsConfig } from '../../../src/pipeline/admin/config.ts';
 import { cmsJsonSchema, objectFields, type DecapField } from '../../../src/pipeline/admin/fields.ts';
 import { jsonContentSchemas } from '../../../src/content/jsonSchemas.ts';
 import { blogPostSchema, markdownPageSchema, tourSchema } from '../../../src/content/schema.ts';
-import { CONTENT, content } from '../../helpers/site.ts';
+import { content } from '../../helpers/site.ts';
+import { siteCollections } from '../../fixtures/cmsConfig.ts';
 
-type Collection = {
-  name: string;
-  folder?: string;
-  fields?: DecapField[];
-  files?: { name: string; file: string; fields: DecapField[] }[];
-};
-
-const jsonFiles = new Map(
-  jsonContentSchemas().map((s) => [
-    s.file,
-    JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown,
-  ]),
-);
-const config = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as { collections: Collection[] };
+const config = { collections: siteCollections() };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const fileOf = (file: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === file)!;
 
