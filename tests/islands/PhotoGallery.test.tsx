@@ -62,16 +62,12 @@ describe('PhotoGallery island', () => {
     mock.restoreAll();
   });
 
-  it('shows the server-rendered thumbnails, each a button holding its photo', () => {
+  it('shows the server-rendered thumbnails; a click opens a labelled modal dialog at its photo, focus on Close', () => {
     mountGallery();
     const alts = thumbs().map((t) => t.querySelector('img')!.alt);
     const fixture = photos.map((p) => p.alt);
     assert.deepEqual(alts, fixture);
     assert.equal(dialog(), null, 'closed at first');
-  });
-
-  it('opens a labelled modal dialog at the photo clicked, with focus on its close button', () => {
-    mountGallery();
     openAt(1);
     const d = dialog()!;
     assert.ok(d.open, 'shown with showModal');
