@@ -118,11 +118,8 @@ describe('CalendarEmbed island', () => {
         assert.equal(server.querySelector('iframe'), null);
       },
     });
-    assert.equal(
-      host.querySelector('.calendar-fallback a')?.getAttribute('href'),
-      calendarEmbedUrl(cfg, QUERY_ITEM),
-      'the query is read after hydration',
-    );
+    // The query is read after hydration.
+    assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
     unmount();
   });
 });
