@@ -42,21 +42,15 @@ const allLabel = () => site.content.pages.blog.allLabel;
 const words = () => site.content.labels.blog;
 
 describe('a blog past one page', () => {
-  it('is paged: more posts than a page holds, at least three pages', () => {
-    assert.ok(pagesOf(site.content.blog, '/blog').length >= 3);
-  });
-
   it("lists every post of each list (the blog's, each filter category's) once, newest first, a page's worth a page", () => {
+    assert.ok(pagesOf(site.content.blog, '/blog').length >= 3, 'the fixture is paged: at least three pages');
     for (const list of lists()) {
       const shown = pagesOf(list.posts, list.base).flatMap(([route, posts]) => {
         const d = doc(route);
         const titles = posts.map((p) => p.title);
         assert.deepEqual(titlesOn(d), titles, route);
-        if (list.category)
-          assert.ok(
-            all(d, '#blog-posts > li').every((li) => li.getAttribute('data-category') === list.category),
-            `${route}: only ${list.category}`,
-          );
+        const categories = new Set(all(d, '#blog-posts > li').map((li) => li.getAttribute('data-category')));
+        if (list.category) assert.deepEqual([...categories], [list.category], `${route}: only ${list.category}`);
         return titlesOn(d);
       });
       const everyPost = list.posts.map((p) => p.title);
@@ -114,15 +108,13 @@ describe('a blog past one page', () => {
   });
 
   it('links the category lists from every list page, the current one marked, with no in-place filter', () => {
+    const categoryLinks = offeredCategories(site.content).map((c) => [c.name, listHref(c.slug)]);
     for (const list of lists()) {
       for (const [route] of pagesOf(list.posts, list.base)) {
         const d = doc(route);
         const links = all(d, 'nav.blog-categories a');
-        assert.deepEqual(
-          links.map((a) => [text(a), a.getAttribute('href')]),
-          [[allLabel(), '/blog'], ...offeredCategories(site.content).map((c) => [c.name, listHref(c.slug)])],
-          route,
-        );
+        const shown = links.map((a) => [text(a), a.getAttribute('href')]);
+        assert.deepEqual(shown, [[allLabel(), '/blog'], ...categoryLinks], route);
         const current = links.filter((a) => a.getAttribute('aria-current') === 'page').map(text);
         assert.deepEqual(current, [list.category ?? allLabel()], route);
         assert.equal(d.querySelector('[data-island="BlogFilter"]'), null, `${route}: no in-place filter`);
