@@ -89,10 +89,30 @@ describe('AdventureForm island', () => {
     delete win.gtag;
   });
 
-  // The form's method, endpoint, fields and hidden values on the built page: tests/routes/adventure-cats/index.test.ts.
-  it('renders the honeypot out of reach, and the subject and words it is given', () => {
+  // The props the built page gives it: tests/routes/adventure-cats/index.test.ts.
+  it('renders a multipart form posting every field the form service expects, a label for each control', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
-    assert.equal(byName('_subject').value, props.subject);
+    const form = document.querySelector('form')!;
+    const attrs = ['method', 'enctype', 'action'].map((a) => form.getAttribute(a));
+    assert.deepEqual(attrs, ['post', 'multipart/form-data', ENDPOINT]);
+    const names = [...form.querySelectorAll('[name]')].map((f) => f.getAttribute('name'));
+    const fields =
+      'first_name last_name email mobile instagram cat_name notes rules_accept waiver_accept _website _next _subject _language page_slug timestamp referrer_url utm_source utm_medium utm_campaign';
+    assert.deepEqual(names, fields.split(' '));
+    const hidden = ['_next', 'page_slug', '_language', '_subject'].map((n) => byName(n).value);
+    assert.deepEqual(hidden, [`${SITE}/adventure-cats/thanks`, 'adventure-cats', props.language, props.subject]);
+    const required = ['instagram', 'notes'].map((n) => byName(n).hasAttribute('required'));
+    assert.deepEqual(required, [false, false], 'optional');
+    const types = ['rules_accept', 'waiver_accept'].map((n) => byName(n).getAttribute('type'));
+    assert.deepEqual(types, ['checkbox', 'checkbox']);
+    for (const input of form.querySelectorAll('input:not([type="hidden"]), textarea'))
+      if (!input.closest('[aria-hidden="true"]'))
+        assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
+    document.body.innerHTML = '';
+  });
+
+  it('renders the honeypot out of reach, and the words it is given', () => {
+    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
     assert.equal(byName('_website').getAttribute('tabindex'), '-1');
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;

@@ -41,9 +41,12 @@ describe('CalendarEmbed island', () => {
     act(() => observer().fire(true));
   };
 
-  it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
+  // The props the built pages give it: tests/routes/tours/[tour].test.ts, tests/routes/booking.test.ts.
+  it('shows "Preparing calendar..." and a new-window link, requesting nothing until the box is within 100px', () => {
     render(<CalendarEmbed {...tourProps} />);
     assert.equal(status().textContent, 'Preparing calendar...');
+    const link = [fallback().textContent, fallback().getAttribute('href'), fallback().getAttribute('target')];
+    assert.deepEqual(link, ['Having trouble? Open calendar in new window', calendarEmbedUrl(cfg, TOUR_ITEM), '_blank']);
     assert.equal(iframe(), null);
     assert.equal(observer().options.rootMargin, '100px');
     assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
@@ -58,7 +61,6 @@ describe('CalendarEmbed island', () => {
     const frame = iframe()!;
     assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
     assert.equal(frame.getAttribute('title'), tourProps.title);
-    // Its fallback's text, address and target on the built page: tests/routes/tours/[tour].test.ts.
     assert.equal(fallback().getAttribute('rel'), 'noopener');
     assert.equal(status().textContent, 'Loading calendar...');
     fireEvent.load(frame);

@@ -88,14 +88,20 @@ describe('ContactForm island', () => {
     mock.restoreAll();
   });
 
-  // Its method, fields, consent label and honeypot on the built page: tests/routes/contact.test.ts.
-  it('renders an optional message, the note on the * mark, a honeypot kept from autofill, and both live regions', () => {
+  // The props the built page gives it: tests/routes/contact.test.ts.
+  it('renders the fields EmailJS expects, an optional message, the * note, a honeypot out of reach, both live regions', () => {
     document.body.innerHTML = renderToString(<ContactForm {...props} />);
     const form = document.querySelector('form')!;
+    // Posted by script only: no action that goes nowhere.
+    assert.deepEqual([form.getAttribute('method'), form.hasAttribute('action')], ['post', false]);
+    const names = [...form.querySelectorAll('[name]')].map((f) => f.getAttribute('name'));
+    assert.deepEqual(names, ['name', 'email', 'message', 'consent', 'website']);
+    assert.equal(form.querySelector('label[for="contact-consent"]')?.textContent, `${LABELS.consent} *`);
+    assert.equal(form.querySelector('button[type="submit"]')?.textContent, LABELS.send);
     assert.equal(form.querySelector('textarea[name="message"]')?.hasAttribute('required'), false);
     assert.equal(form.querySelector('.form-note')!.textContent, `* ${LABELS.required}`);
     const honeypot = form.querySelector<HTMLInputElement>('[name="website"]')!;
-    assert.equal(honeypot.getAttribute('autocomplete'), 'off');
+    assert.deepEqual([honeypot.getAttribute('autocomplete'), honeypot.getAttribute('tabindex')], ['off', '-1']);
     assert.equal(honeypot.closest('[aria-hidden="true"]')?.className, 'hp');
     // Both live regions exist before any toast, so screen readers already watch them.
     assert.ok(document.querySelector('[role="status"][aria-live="polite"]'));

@@ -39,6 +39,7 @@ describe('/contact (built)', () => {
     assert.ok(text(help).includes(c.labels.contact.helpButton));
   });
 
+  // The form it renders from them: tests/islands/ContactForm.test.tsx.
   it("server-renders the contact form island, waking on interaction with the content's EmailJS keys", () => {
     const el = island(d, 'ContactForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');
@@ -47,16 +48,7 @@ describe('/contact (built)', () => {
       labels: { ...c.labels.contactForm, ...c.labels.forms },
       idPrefix: 'contact',
     });
-    const form = el.querySelector('form')!;
-    assert.equal(form.getAttribute('method'), 'post');
-    assert.equal(form.hasAttribute('action'), false, 'no action that goes nowhere');
-    const names = all(form, '[name]').map((f) => f.getAttribute('name'));
-    assert.deepEqual(names, ['name', 'email', 'message', 'consent', 'website']);
-    assert.equal(text(form.querySelector('label[for="contact-consent"]')), `${c.labels.contactForm.consent} *`);
-    const honeypot = form.querySelector('[name="website"]')!;
-    assert.equal(honeypot.getAttribute('tabindex'), '-1');
-    assert.ok(honeypot.closest('[aria-hidden="true"]'));
-    assert.equal(text(form.querySelector('button[type="submit"]')), c.labels.contactForm.send);
+    assert.ok(el.querySelector('form'), 'server-rendered');
     // Before and without script, the mail address is the fallback.
     assert.match(page('/contact'), new RegExp(`<noscript>.*mailto:${escapeRegExp(site.email)}.*</noscript>`, 's'));
     // Neither the EmailJS SDK nor its host is in the page: it is imported on submit.

@@ -77,11 +77,9 @@ describe('/ (home)', () => {
     const carousel = s.querySelector('[data-island="TestimonialCarousel"]')!;
     const quotes = c.testimonials.carousel;
     assert.deepEqual(islandProps(carousel).quotes, quotes);
+    // Rendered from them (one quote alone, from two on a slide and a dot each): tests/islands/TestimonialCarousel.test.tsx.
     const authors = quotes.map((q) => q.author);
-    assert.deepEqual(all(carousel, '.carousel-author').map(text), authors, 'every quote, in order');
-    // One quote is shown as it is; from two on, one slide and one dot each.
-    const moves = quotes.length > 1 ? quotes.length : 0;
-    assert.deepEqual([all(carousel, '.carousel-slide').length, all(carousel, '.carousel-dot').length], [moves, moves]);
+    assert.deepEqual(all(carousel, '.carousel-author').map(text), authors, 'server-rendered, every quote in order');
   });
 
   it("links the gift-card promo to site.json's gift cards in a new tab, in its copy's words", () => {
