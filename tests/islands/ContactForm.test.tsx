@@ -89,7 +89,7 @@ describe('ContactForm island', () => {
   });
 
   // The props the built page gives it: tests/routes/contact.test.ts.
-  it('renders the fields EmailJS expects, an optional message, the * note, a honeypot out of reach, both live regions', () => {
+  it('renders the fields EmailJS expects, an optional message, the * note, a hidden honeypot, both live regions', () => {
     document.body.innerHTML = renderToString(<ContactForm {...props} />);
     const form = document.querySelector('form')!;
     // Posted by script only: no action that goes nowhere.

@@ -101,7 +101,7 @@ describe('PhotoGallery island', () => {
     });
   }
 
-  it('locks the page scroll while open; closes on Escape, restoring it and giving focus back to the thumbnail that opened it', () => {
+  it('locks page scroll while open; Escape closes it, restoring scroll and focus to the thumbnail that opened it', () => {
     mountGallery();
     openAt(1);
     assert.equal(document.documentElement.style.overflow, 'hidden');

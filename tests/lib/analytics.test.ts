@@ -72,7 +72,7 @@ describe('analytics in the policy', () => {
 });
 
 describe("a provider's script", () => {
-  it('Plausible: its script (or the self-hosted one) with the domain; Cloudflare: the beacon with its token; GA4 and none: no tag', () => {
+  it("each provider's tag: Plausible's with its domain, Cloudflare's with its token; none for GA4 (consent first) or none", () => {
     assert.deepEqual(analyticsScript(PROVIDERS[0]), { src: PLAUSIBLE_SCRIPT, attrs: { 'data-domain': 'example.com' } });
     assert.equal(analyticsScript(PROVIDERS[1])?.src, 'https://stats.example.org/js/script.js');
     assert.deepEqual(analyticsScript(PROVIDERS[2]), {

@@ -37,7 +37,7 @@ describe('/blog', () => {
   });
 
   // Posts of categories the filter does not offer are among them (they show under All only).
-  it('lists every post (the newest page once paged) after the filter, newest first, each card with its image, words and link', () => {
+  it('lists every post (the newest page once paged) after the filter, newest first, each card in full', () => {
     // The category filter (or, once paged, the category links) comes before the cards.
     assert.ok(filter && filter.compareDocumentPosition(d.querySelector('#blog-posts')!) & 4);
     const dates = c.blog.map((p) => p.date);

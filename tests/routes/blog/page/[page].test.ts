@@ -58,7 +58,7 @@ describe('a blog past one page', () => {
     }
   });
 
-  it("links each page to its neighbours (rel prev/next in head and links), marking the current page, in the labels' words", () => {
+  it("links each page to its neighbours (rel prev/next), marking the current page, in the labels' words", () => {
     const href = (el: Element | null) => el?.getAttribute('href') ?? undefined;
     for (const list of lists()) {
       const pages = pagesOf(list.posts, list.base);
