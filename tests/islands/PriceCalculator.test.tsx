@@ -30,10 +30,13 @@ const type = (value: string) => {
 afterEach(cleanup);
 
 describe('PriceCalculator', () => {
-  // Its label, its polite output tied to the field and its first total on the built page: tests/routes/tours/[tour].test.ts.
-  it('starts at 8 guests, describes the field by its range and announces the total for the guests typed', () => {
+  // The props the private tour page gives it: tests/routes/tours/[tour].test.ts.
+  it('starts at 8 guests at $320, describes the field by its range and announces the total for the guests typed', () => {
     render(<PriceCalculator {...props} />);
-    assert.equal(input().value, '8');
+    assert.deepEqual([input().value, input().min, input().max, total()], ['8', '1', '30', '$320']);
+    // Labelled by its words (getByLabelText), a polite output tied to the field.
+    const live = document.querySelector('output')!;
+    assert.deepEqual([live.getAttribute('aria-live'), live.getAttribute('for')], ['polite', input().id]);
     assert.equal(input().getAttribute('aria-describedby'), 'calc-hint calc-range');
     assert.equal(note(), '', 'no note while the number is in range');
     assert.match(document.getElementById('calc-hint')!.textContent!, /From 1 to 30 guests/);
