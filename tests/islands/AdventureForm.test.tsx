@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -42,7 +42,6 @@ const props = {
 type Win = typeof globalThis & { gtag?: unknown };
 const win = globalThis as Win;
 
-const realSubmit = HTMLFormElement.prototype.submit;
 let submitted: Record<string, string>[];
 
 function byName(name: string): HTMLInputElement {
@@ -75,17 +74,15 @@ describe('AdventureForm island', () => {
     localStorage.clear();
     submitted = [];
     // The native post is the browser's job; record what would have been posted instead.
-    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
-      const values: Record<string, string> = {};
-      for (const [k, v] of new FormData(this)) values[k] = String(v);
-      submitted.push(values);
-    };
+    mock.method(HTMLFormElement.prototype, 'submit', function (this: HTMLFormElement) {
+      submitted.push(Object.fromEntries([...new FormData(this)].map(([k, v]) => [k, String(v)])));
+    });
     delete win.gtag;
     history.replaceState(null, '', '/adventure-cats');
   });
   afterEach(() => {
     cleanup();
-    HTMLFormElement.prototype.submit = realSubmit;
+    mock.restoreAll();
     delete win.gtag;
   });
 

@@ -17,18 +17,17 @@ const bookingProps: CalendarEmbedProps = { ...cfg, itemFromQuery: true, title: '
 // One suite for the file, so its hooks (timers, stubs) apply to its own tests only when files share a process.
 describe('CalendarEmbed island', () => {
   useFakeObserver();
-  const consoleError = console.error;
   beforeEach(() => {
     // happy-dom never loads frames and says so on the console for each one; that notice is expected here.
-    console.error = (...args: unknown[]) => {
-      if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
-    };
+    const shown = console.error;
+    const quiet = (...args: unknown[]) => String(args[0]).includes('Iframe page loading') || shown(...args);
+    mock.method(console, 'error', quiet);
     history.replaceState(null, '', '/');
   });
   afterEach(() => {
     cleanup();
     mock.timers.reset();
-    console.error = consoleError;
+    mock.restoreAll();
   });
 
   const status = () => document.querySelector('.calendar-status')!;
