@@ -95,20 +95,21 @@ const click = (target: Element) =>
 const key = (target: Element, k: string, mods: KeyboardEventInit = {}) =>
   press(target, new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, composed: true, ...mods }));
 
-/** The clicks that reached the document (the rest of the page, past the island). */
-let reached = 0;
-const countClick = () => reached++;
-beforeEach(() => {
-  reached = 0;
-  document.addEventListener('click', countClick);
-});
 afterEach(() => {
-  document.removeEventListener('click', countClick);
   for (const el of wrappers.splice(0)) el.remove();
   seen.length = 0;
 });
 
 describe('holdUntilAwake', () => {
+  /** The clicks that reached the document (the rest of the page, past the island). */
+  let reached = 0;
+  const countClick = () => reached++;
+  beforeEach(() => {
+    reached = 0;
+    document.addEventListener('click', countClick);
+  });
+  afterEach(() => document.removeEventListener('click', countClick));
+
   // The hold does not read the island's strategy: what holds for one island holds for every kind.
   it('an early tap wakes an island at once; presses while it wakes reach React and the page once, in order', async () => {
     const p = probe();
