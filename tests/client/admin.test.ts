@@ -20,16 +20,9 @@ describe('the CMS in the browser', () => {
       'ete-20261127-003000-ab12.png',
     ]);
     for (const n of names) assert.equal(imageNameProblem(`blog/${n}`), undefined);
-    assert.notEqual(
-      uniqueUploadName('a.jpg', at),
-      uniqueUploadName('a.jpg', at),
-      'two uploads in one second still differ',
-    );
-    assert.match(
-      imageNameProblem(`blog/${uniqueUploadName('IMG_1.HEIC', at)}`) ?? '',
-      /HEIC/,
-      'a HEIC photo is still refused, in words',
-    );
+    assert.notEqual(uniqueUploadName('a.jpg', at), uniqueUploadName('a.jpg', at), 'two uploads in one second differ');
+    const heic = imageNameProblem(`blog/${uniqueUploadName('IMG_1.HEIC', at)}`);
+    assert.match(heic ?? '', /HEIC/, 'a HEIC photo is still refused, in words');
   });
 
   it("a new post is numbered by the moment of its first save in the company's time zone", () => {
@@ -39,11 +32,8 @@ describe('the CMS in the browser', () => {
     const id = String(newPostId(timeZone, instant));
     assert.match(id, /^\d{14}$/);
     assert.equal(id.slice(0, 8), new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant).replace(/-/g, ''));
-    assert.equal(
-      newPostId('America/New_York', instant),
-      20261126193000,
-      'an evening in New York is that day, not the next day in UTC',
-    );
+    // An evening in New York is that day, not the next day in UTC.
+    assert.equal(newPostId('America/New_York', instant), 20261126193000);
   });
 
   it('Publish is refused, saying why, while the check on the change is red, running or not started', async () => {
@@ -67,9 +57,7 @@ describe('the CMS in the browser', () => {
   });
 
   it('the preview shows fact tokens with their values and leaves unknown ones as written', () => {
-    assert.equal(
-      fillFacts('Tours are {perPerson} with {name}, {nope}', { perPerson: '$40', name: 'Cats Co' }),
-      'Tours are $40 with Cats Co, {nope}',
-    );
+    const filled = fillFacts('Tours are {perPerson} with {name}, {nope}', { perPerson: '$40', name: 'Cats Co' });
+    assert.equal(filled, 'Tours are $40 with Cats Co, {nope}');
   });
 });

@@ -10,22 +10,17 @@ import {
   jsonToFile,
   type FieldOrder,
 } from '../../src/client/admin/formats.ts';
-import { cmsConfig } from '../../src/pipeline/admin/config.ts';
-import { jsonContentSchemas } from '../../src/content/load/collections.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { jsonFieldLines } from '../../src/content/problems/lines.ts';
-import { CONTENT, content } from '../helpers/site.ts';
+import { CONTENT } from '../helpers/site.ts';
+import { siteCollections } from '../fixtures/cmsConfig.ts';
 
-type Collection = { folder?: string; fields?: FieldOrder[]; files?: { file: string; fields: FieldOrder[] }[] };
-const jsonFiles = new Map(
-  jsonContentSchemas().map((s) => [
-    s.file,
-    JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown,
-  ]),
-);
-const { collections } = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as {
-  collections: Collection[];
-};
+/** The collections, their fields read as the CMS's script reads a form's order. */
+const collections = siteCollections() as {
+  folder?: string;
+  fields?: FieldOrder[];
+  files?: { file: string; fields: FieldOrder[] }[];
+}[];
 const inContent = (rel: string) => path.join(CONTENT, rel.replace(/^content\//, ''));
 
 describe('what the CMS writes, the build reads', () => {

@@ -85,20 +85,13 @@ describe('valid Island props', () => {
     const html = render(Accordion as ComponentType<never>, { items: [], idPrefix: 'faq' });
     const doc = parseHtml(`<body>${html}</body>`);
     const blocks = [...doc.querySelectorAll('style')];
-    assert.deepEqual(
-      blocks.map((s) => [s.getAttribute('data-precedence'), s.getAttribute('data-href')]),
-      [['component', 'islands/Accordion islands/shared/ErrorFallback']],
-    );
-    assert.equal(
-      blocks[0].textContent,
-      styles.get('islands/Accordion')!.code + styles.get('islands/shared/ErrorFallback')!.code,
-    );
+    const hoisted = blocks.map((s) => [s.getAttribute('data-precedence'), s.getAttribute('data-href')]);
+    assert.deepEqual(hoisted, [['component', 'islands/Accordion islands/shared/ErrorFallback']]);
+    const css = styles.get('islands/Accordion')!.code + styles.get('islands/shared/ErrorFallback')!.code;
+    assert.equal(blocks[0].textContent, css);
     assert.match(blocks[0].textContent ?? '', /\.accordion-button/);
-    assert.equal(
-      doc.querySelector('[data-island] style'),
-      null,
-      'no CSS inside the wrapper (hydration sees only the island)',
-    );
+    // No CSS inside the wrapper: hydration sees only the island.
+    assert.equal(doc.querySelector('[data-island] style'), null);
   });
 
   it('a </script>- and quote-laden string stays inside the attribute and round-trips exactly', () => {
@@ -112,11 +105,8 @@ describe('valid Island props', () => {
     assert.equal(doc.querySelectorAll('script').length, 0, 'a script element escaped the attribute');
     assert.equal(doc.querySelectorAll('img').length, 0, 'an element escaped the attribute');
     assert.equal(doc.querySelectorAll('[data-island]').length, 1);
-    assert.equal(
-      doc.body.querySelectorAll(':scope > :not(style)').length,
-      1,
-      'the wrapper is the only top-level element besides its CSS',
-    );
+    // The wrapper is the only top-level element besides its CSS.
+    assert.equal(doc.body.querySelectorAll(':scope > :not(style)').length, 1);
     assert.deepEqual(JSON.parse(doc.querySelector('[data-island]')!.getAttribute('data-props')!), props);
     // The raw attribute never holds a bare quote or angle bracket.
     const raw = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -42,7 +42,6 @@ const props = {
 type Win = typeof globalThis & { gtag?: unknown };
 const win = globalThis as Win;
 
-const realSubmit = HTMLFormElement.prototype.submit;
 let submitted: Record<string, string>[];
 
 function byName(name: string): HTMLInputElement {
@@ -75,31 +74,47 @@ describe('AdventureForm island', () => {
     localStorage.clear();
     submitted = [];
     // The native post is the browser's job; record what would have been posted instead.
-    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
-      const values: Record<string, string> = {};
-      for (const [k, v] of new FormData(this)) values[k] = String(v);
-      submitted.push(values);
-    };
+    mock.method(HTMLFormElement.prototype, 'submit', function (this: HTMLFormElement) {
+      submitted.push(Object.fromEntries([...new FormData(this)].map(([k, v]) => [k, String(v)])));
+    });
     delete win.gtag;
     history.replaceState(null, '', '/adventure-cats');
   });
   afterEach(() => {
     cleanup();
-    HTMLFormElement.prototype.submit = realSubmit;
+    mock.restoreAll();
     delete win.gtag;
   });
 
-  // The form's method, endpoint, fields and hidden values on the built page: tests/routes/adventure-cats/index.test.ts.
-  it('renders the honeypot out of reach, and the subject and words it is given', () => {
+  // The props the built page gives it: tests/routes/adventure-cats/index.test.ts.
+  it('renders a multipart form posting every field the form service expects, a label for each control', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
-    assert.equal(byName('_subject').value, props.subject);
+    const form = document.querySelector('form')!;
+    const attrs = ['method', 'enctype', 'action'].map((a) => form.getAttribute(a));
+    assert.deepEqual(attrs, ['post', 'multipart/form-data', ENDPOINT]);
+    const names = [...form.querySelectorAll('[name]')].map((f) => f.getAttribute('name'));
+    const fields =
+      'first_name last_name email mobile instagram cat_name notes rules_accept waiver_accept _website _next _subject _language page_slug timestamp referrer_url utm_source utm_medium utm_campaign';
+    assert.deepEqual(names, fields.split(' '));
+    const hidden = ['_next', 'page_slug', '_language', '_subject'].map((n) => byName(n).value);
+    assert.deepEqual(hidden, [`${SITE}/adventure-cats/thanks`, 'adventure-cats', props.language, props.subject]);
+    const required = ['instagram', 'notes'].map((n) => byName(n).hasAttribute('required'));
+    assert.deepEqual(required, [false, false], 'optional');
+    const types = ['rules_accept', 'waiver_accept'].map((n) => byName(n).getAttribute('type'));
+    assert.deepEqual(types, ['checkbox', 'checkbox']);
+    for (const input of form.querySelectorAll('input:not([type="hidden"]), textarea'))
+      if (!input.closest('[aria-hidden="true"]'))
+        assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
+    document.body.innerHTML = '';
+  });
+
+  it('renders the honeypot out of reach, and the words it is given', () => {
+    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
     assert.equal(byName('_website').getAttribute('tabindex'), '-1');
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;
-    assert.deepEqual(
-      [...document.querySelectorAll('legend')].map((l) => l.textContent),
-      [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver],
-    );
+    const legends = [...document.querySelectorAll('legend')].map((l) => l.textContent);
+    assert.deepEqual(legends, [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver]);
     assert.equal(label('first_name'), `${LABELS.firstName} *`);
     assert.equal(label('cat_name'), `${LABELS.catName} *`);
     assert.equal(label('instagram'), `${LABELS.instagram} ${LABELS.optional}`);
@@ -230,7 +245,7 @@ describe('AdventureForm island', () => {
     assert.equal(submitted.length, 0, 'even a valid attempt over the limit is refused');
   });
 
-  it("lets an attempt through again once the oldest of the limit's attempts has left the window (no analytics installed)", async () => {
+  it("lets an attempt through once the oldest of the limit's attempts has left the window", async () => {
     const now = Date.now();
     const { max, windowMs } = APPLICATION_RATE_LIMIT;
     const recent = Array.from({ length: max - 1 }, (_, i) => now - 1000 * (max - i));

@@ -59,14 +59,10 @@ describe('BlogFilter island', () => {
     renderFilter();
     const group = screen.getByRole('group', { name: 'Filter by category' });
     const buttons = Array.from(group.querySelectorAll('button'));
-    assert.deepEqual(
-      buttons.map((b) => b.textContent),
-      ['All', 'Cat Rescues', 'Tour Stories', 'History Deep Dives'],
-    );
-    assert.deepEqual(
-      buttons.map((b) => b.getAttribute('aria-pressed')),
-      ['true', 'false', 'false', 'false'],
-    );
+    const names = buttons.map((b) => b.textContent);
+    assert.deepEqual(names, ['All', 'Cat Rescues', 'Tour Stories', 'History Deep Dives']);
+    const pressed = buttons.map((b) => b.getAttribute('aria-pressed'));
+    assert.deepEqual(pressed, ['true', 'false', 'false', 'false']);
     assert.equal(visible(list).length, posts.length, 'every post shows at first');
     assert.equal(screen.getByRole('status').textContent, '', 'nothing is announced before a choice');
   });

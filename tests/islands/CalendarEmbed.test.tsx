@@ -17,18 +17,17 @@ const bookingProps: CalendarEmbedProps = { ...cfg, itemFromQuery: true, title: '
 // One suite for the file, so its hooks (timers, stubs) apply to its own tests only when files share a process.
 describe('CalendarEmbed island', () => {
   useFakeObserver();
-  const consoleError = console.error;
   beforeEach(() => {
     // happy-dom never loads frames and says so on the console for each one; that notice is expected here.
-    console.error = (...args: unknown[]) => {
-      if (!String(args[0]).includes('Iframe page loading is disabled')) consoleError(...args);
-    };
+    const shown = console.error;
+    const quiet = (...args: unknown[]) => String(args[0]).includes('Iframe page loading') || shown(...args);
+    mock.method(console, 'error', quiet);
     history.replaceState(null, '', '/');
   });
   afterEach(() => {
     cleanup();
     mock.timers.reset();
-    console.error = consoleError;
+    mock.restoreAll();
   });
 
   const status = () => document.querySelector('.calendar-status')!;
@@ -41,9 +40,12 @@ describe('CalendarEmbed island', () => {
     act(() => observer().fire(true));
   };
 
-  it('shows "Preparing calendar..." and requests nothing until the box is within 100px of the viewport', () => {
+  // The props the built pages give it: tests/routes/tours/[tour].test.ts, tests/routes/booking.test.ts.
+  it('shows "Preparing calendar..." and a new-window link, requesting nothing until the box is within 100px', () => {
     render(<CalendarEmbed {...tourProps} />);
     assert.equal(status().textContent, 'Preparing calendar...');
+    const link = [fallback().textContent, fallback().getAttribute('href'), fallback().getAttribute('target')];
+    assert.deepEqual(link, ['Having trouble? Open calendar in new window', calendarEmbedUrl(cfg, TOUR_ITEM), '_blank']);
     assert.equal(iframe(), null);
     assert.equal(observer().options.rootMargin, '100px');
     assert.ok(observer().targets[0].classList.contains('calendar-frame'), 'the reserved box is observed');
@@ -58,7 +60,6 @@ describe('CalendarEmbed island', () => {
     const frame = iframe()!;
     assert.equal(frame.getAttribute('src'), calendarEmbedUrl(cfg, TOUR_ITEM));
     assert.equal(frame.getAttribute('title'), tourProps.title);
-    // Its fallback's text, address and target on the built page: tests/routes/tours/[tour].test.ts.
     assert.equal(fallback().getAttribute('rel'), 'noopener');
     assert.equal(status().textContent, 'Loading calendar...');
     fireEvent.load(frame);
@@ -118,11 +119,8 @@ describe('CalendarEmbed island', () => {
         assert.equal(server.querySelector('iframe'), null);
       },
     });
-    assert.equal(
-      host.querySelector('.calendar-fallback a')?.getAttribute('href'),
-      calendarEmbedUrl(cfg, QUERY_ITEM),
-      'the query is read after hydration',
-    );
+    // The query is read after hydration.
+    assert.equal(host.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarEmbedUrl(cfg, QUERY_ITEM));
     unmount();
   });
 });

@@ -62,17 +62,12 @@ describe('PhotoGallery island', () => {
     mock.restoreAll();
   });
 
-  it('shows the server-rendered thumbnails, each a button holding its photo', () => {
+  it('shows the server-rendered thumbnails; a click opens a labelled modal dialog at its photo, focus on Close', () => {
     mountGallery();
-    assert.deepEqual(
-      thumbs().map((t) => t.querySelector('img')!.alt),
-      photos.map((p) => p.alt),
-    );
+    const alts = thumbs().map((t) => t.querySelector('img')!.alt);
+    const fixture = photos.map((p) => p.alt);
+    assert.deepEqual(alts, fixture);
     assert.equal(dialog(), null, 'closed at first');
-  });
-
-  it('opens a labelled modal dialog at the photo clicked, with focus on its close button', () => {
-    mountGallery();
     openAt(1);
     const d = dialog()!;
     assert.ok(d.open, 'shown with showModal');
@@ -106,7 +101,7 @@ describe('PhotoGallery island', () => {
     });
   }
 
-  it('locks the page scroll while open; closes on Escape, restoring it and giving focus back to the thumbnail that opened it', () => {
+  it('locks page scroll while open; Escape closes it, restoring scroll and focus to the thumbnail that opened it', () => {
     mountGallery();
     openAt(1);
     assert.equal(document.documentElement.style.overflow, 'hidden');

@@ -17,81 +17,73 @@ const props: PriceCalculatorProps = {
   guestsLabel: 'Guests in your group',
 };
 
-const mount = () => render(<PriceCalculator {...props} />);
 const input = () => screen.getByLabelText(props.guestsLabel) as HTMLInputElement;
 const total = () => document.querySelector('[data-total]')?.textContent;
-const output = () => document.querySelector('output')!;
-const type = (value: string) => fireEvent.change(input(), { target: { value } });
+const output = () => document.querySelector('output')!.textContent!;
+const note = () => document.getElementById('calc-range')!.textContent;
+/** Types into the field; the total it then shows. */
+const type = (value: string) => {
+  fireEvent.change(input(), { target: { value } });
+  return total();
+};
 
 afterEach(cleanup);
 
 describe('PriceCalculator', () => {
-  // Its label, its polite output tied to the field and its first total on the built page: tests/routes/tours/[tour].test.ts.
-  it('starts at 8 guests, describes the field by its range and announces the total for the guests typed', () => {
-    mount();
-    assert.equal(input().value, '8');
+  // The props the private tour page gives it: tests/routes/tours/[tour].test.ts.
+  it('starts at 8 guests at $320, describes the field by its range and announces the total for the guests typed', () => {
+    render(<PriceCalculator {...props} />);
+    assert.deepEqual([input().value, input().min, input().max, total()], ['8', '1', '30', '$320']);
+    // Labelled by its words (getByLabelText), a polite output tied to the field.
+    const live = document.querySelector('output')!;
+    assert.deepEqual([live.getAttribute('aria-live'), live.getAttribute('for')], ['polite', input().id]);
     assert.equal(input().getAttribute('aria-describedby'), 'calc-hint calc-range');
-    assert.equal(document.getElementById('calc-range')!.textContent, '', 'no note while the number is in range');
+    assert.equal(note(), '', 'no note while the number is in range');
     assert.match(document.getElementById('calc-hint')!.textContent!, /From 1 to 30 guests/);
     type('12');
-    assert.match(output().textContent!, /Estimated total for 12 guests: \$480/);
+    assert.match(output(), /Estimated total for 12 guests: \$480/);
   });
 
   it('charges $320 for any group up to 8 guests and adds $40 per guest above: 9 cost $360, 30 $1,200', () => {
-    mount();
-    for (const [n, price] of [
-      ['1', '$320'],
-      ['5', '$320'],
-      ['8', '$320'],
-      ['9', '$360'],
-      ['30', '$1,200'],
-    ]) {
-      type(n);
-      assert.equal(total(), price, `${n} guests`);
-    }
+    render(<PriceCalculator {...props} />);
+    assert.deepEqual(['1', '5', '8', '9', '30'].map(type), ['$320', '$320', '$320', '$360', '$1,200']);
   });
 
-  it('prices a number above the largest group as 30 and explains it while it is in the box, then writes 30 back on blur and says so', () => {
-    mount();
-    const note = () => document.getElementById('calc-range')!;
+  it('prices a number above the largest group as 30, saying so while it is typed and once 30 is written back', () => {
+    render(<PriceCalculator {...props} />);
     type('40');
     assert.equal(input().value, '40', 'the typed text is kept while typing');
     assert.equal(total(), '$1,200');
-    assert.match(output().textContent!, /for 30 guests/);
-    assert.equal(note().textContent, '40 is more than the calculator takes: the total is for 30 guests.');
-    assert.equal(note().getAttribute('role'), 'status');
+    assert.match(output(), /for 30 guests/);
+    assert.equal(note(), '40 is more than the calculator takes: the total is for 30 guests.');
+    assert.equal(document.getElementById('calc-range')!.getAttribute('role'), 'status');
     assert.equal(input().getAttribute('aria-invalid'), 'true');
     assert.ok(input().getAttribute('aria-describedby')!.split(' ').includes('calc-range'));
     fireEvent.blur(input());
-    assert.equal(input().value, '30');
-    assert.equal(total(), '$1,200');
-    assert.equal(input().hasAttribute('aria-invalid'), false);
-    assert.equal(note().textContent, 'Changed to 30: the calculator takes 1 to 30 guests.');
+    assert.deepEqual([input().value, total(), input().hasAttribute('aria-invalid')], ['30', '$1,200', false]);
+    assert.equal(note(), 'Changed to 30: the calculator takes 1 to 30 guests.');
     type('12');
-    assert.equal(note().textContent, '', 'the note goes with the next edit');
+    assert.equal(note(), '', 'the note goes with the next edit');
   });
 
-  it('explains a number below the smallest group too, prices it as 1 and clamps it up to 1 on blur; an emptied box counts as 1, says nothing and becomes 1 on blur', () => {
-    mount();
-    const note = () => document.getElementById('calc-range')!;
+  it('prices a number below the smallest group, or an emptied box, as 1 guest and writes 1 back on blur', () => {
+    render(<PriceCalculator {...props} />);
     type('0');
-    assert.equal(note().textContent, '0 is fewer than the calculator takes: the total is for 1 guest.');
+    assert.equal(note(), '0 is fewer than the calculator takes: the total is for 1 guest.');
     assert.equal(total(), '$320');
     fireEvent.blur(input());
     assert.equal(input().value, '1');
-    // The field may be emptied while typing: it counts as 1 guest, and 1 is written back on blur.
+    // The field may be emptied while typing: it counts as 1 guest, says nothing, and 1 is written back on blur.
     type('');
-    assert.equal(note().textContent, '');
-    assert.equal(input().value, '');
-    assert.equal(total(), '$320');
-    assert.match(output().textContent!, /for 1 guest:/);
+    assert.deepEqual([note(), input().value, total()], ['', '', '$320']);
+    assert.match(output(), /for 1 guest:/);
     fireEvent.blur(input());
     assert.equal(input().value, '1');
-    assert.equal(note().textContent, '', 'an empty box counts as 1 guest: nothing was changed');
+    assert.equal(note(), '', 'an empty box counts as 1 guest: nothing was changed');
   });
 
   it('clamps on Enter too, and is no form that could be sent', () => {
-    mount();
+    render(<PriceCalculator {...props} />);
     type('45');
     fireEvent.keyDown(input(), { key: 'Enter' });
     assert.equal(input().value, '30');

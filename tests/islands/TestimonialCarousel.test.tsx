@@ -21,12 +21,16 @@ const stubReducedMotion = (reduce: boolean) =>
 const slides = () => [...document.querySelectorAll<HTMLElement>('.carousel-slide')];
 /** The one visible slide, 0-based. */
 function shown(): number {
-  const visible = slides()
-    .map((s, i) => (s.hidden ? -1 : i))
-    .filter((i) => i >= 0);
+  const visible = slides().flatMap((s, i) => (s.hidden ? [] : [i]));
   assert.equal(visible.length, 1, `${visible.length} slides are visible`);
   return visible[0];
 }
+/** The slide shown after each step of time (ms). */
+const after = (...steps: number[]) =>
+  steps.map((ms) => {
+    tick(ms);
+    return shown();
+  });
 const next = () => screen.getByRole('button', { name: 'Next testimonial' });
 const prev = () => screen.getByRole('button', { name: 'Previous testimonial' });
 const dot = (n: number) => screen.getByRole('button', { name: new RegExp(`^Testimonial ${n}:`) });
@@ -99,14 +103,7 @@ describe('TestimonialCarousel', () => {
   it('hydrates the server HTML without a mismatch, then advances every 8 s and wraps around', async () => {
     const { unmount } = await hydrateServerHtml(<TestimonialCarousel quotes={quotes} label="What guests say" />);
     assert.equal(CAROUSEL_INTERVAL_MS, 8000);
-    tick(7999);
-    assert.equal(shown(), 0);
-    tick(1);
-    assert.equal(shown(), 1);
-    tick(8000);
-    assert.equal(shown(), 2);
-    tick(8000);
-    assert.equal(shown(), 0);
+    assert.deepEqual(after(7999, 1, 8000, 8000), [0, 1, 2, 0]);
     unmount();
   });
 

@@ -24,10 +24,8 @@ describe('TourExpectations', () => {
     render(<TourExpectations items={items} />);
     assert.ok(screen.getByText('Loading what to expect…'));
     const headings = await screen.findAllByRole('heading', { level: 3 });
-    assert.deepEqual(
-      headings.map((h) => h.textContent),
-      ['Meeting', 'What to Bring'],
-    );
+    const titles = headings.map((h) => h.textContent);
+    assert.deepEqual(titles, ['Meeting', 'What to Bring']);
     assert.equal(screen.queryByText('Loading what to expect…'), null);
     assert.equal(document.querySelector('.expectations')?.getAttribute('aria-busy'), 'false');
   });

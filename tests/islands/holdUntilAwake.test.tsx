@@ -100,36 +100,28 @@ afterEach(() => {
   seen.length = 0;
 });
 
-/** Runs `run` while counting the clicks that reach the document (the rest of the page, past the island). */
-async function countingPageClicks(run: (reached: () => number) => Promise<void>): Promise<void> {
-  let reached = 0;
-  const count = () => reached++;
-  document.addEventListener('click', count);
-  try {
-    await run(() => reached);
-  } finally {
-    document.removeEventListener('click', count);
-  }
-}
-
 describe('holdUntilAwake', () => {
+  /** The clicks that reached the document (the rest of the page, past the island). */
+  let reached = 0;
+  const countClick = () => reached++;
+  beforeEach(() => {
+    reached = 0;
+    document.addEventListener('click', countClick);
+  });
+  afterEach(() => document.removeEventListener('click', countClick));
+
   // The hold does not read the island's strategy: what holds for one island holds for every kind.
   it('an early tap wakes an island at once; presses while it wakes reach React and the page once, in order', async () => {
     const p = probe();
-    await countingPageClicks(async (reached) => {
-      const act = p.$('.act');
-      assert.equal(p.calls(), 0, 'woke before anything happened');
-      assert.equal(click(p.$('.act .inner')), true, 'the early tap was not held');
-      assert.equal(p.calls(), 1, 'the tap did not wake the island');
-      assert.equal(key(act, 'ArrowDown'), true);
-      assert.equal(key(act, 'Home'), true);
-      assert.equal(key(act, 'Escape'), true);
-      assert.deepEqual(seen, []);
-      assert.equal(reached(), 0, 'the held click also went on to the page at once');
-      await p.end(true);
-      assert.deepEqual(seen, ['click', 'key ArrowDown', 'key Home', 'key Escape']);
-      assert.equal(reached(), 1);
-    });
+    assert.equal(p.calls(), 0, 'woke before anything happened');
+    assert.equal(click(p.$('.act .inner')), true, 'the early tap was not held');
+    assert.equal(p.calls(), 1, 'the tap did not wake the island');
+    const shown = ['ArrowDown', 'Home', 'Escape'].map((k) => key(p.$('.act'), k));
+    assert.deepEqual(shown, [true, true, true]);
+    assert.deepEqual([seen, reached], [[], 0], 'a held press reached React or the page early');
+    await p.end(true);
+    assert.deepEqual(seen, ['click', 'key ArrowDown', 'key Home', 'key Escape']);
+    assert.equal(reached, 1);
   });
 
   it('holds every key an island handles, and none once React has the island', async () => {
@@ -137,10 +129,8 @@ describe('holdUntilAwake', () => {
     p.wake();
     for (const k of HELD_KEYS) assert.equal(key(p.$('.act'), k), true, `${k} was not held`);
     await p.end(true);
-    assert.deepEqual(
-      seen,
-      [...HELD_KEYS].map((k) => `key ${k}`),
-    );
+    const expected = [...HELD_KEYS].map((k) => `key ${k}`);
+    assert.deepEqual(seen, expected);
     seen.length = 0;
     assert.equal(key(p.$('.act'), 'ArrowDown'), false);
     assert.deepEqual(seen, ['key ArrowDown'], 'a key after hydration goes straight to React');
@@ -162,14 +152,12 @@ describe('holdUntilAwake', () => {
 
   it('lets a link be followed at once (not held, not replayed), and the click still wakes the island', async () => {
     const p = probe();
-    await countingPageClicks(async (reached) => {
-      assert.equal(click(p.$('.link')), false, 'the link click was held');
-      assert.equal(reached(), 1, 'the link click did not reach the page');
-      assert.equal(p.calls(), 1);
-      await p.end(true);
-      assert.deepEqual(seen, []);
-      assert.equal(reached(), 1, 'the link click was delivered again');
-    });
+    assert.equal(click(p.$('.link')), false, 'the link click was held');
+    assert.equal(reached, 1, 'the link click did not reach the page');
+    assert.equal(p.calls(), 1);
+    await p.end(true);
+    assert.deepEqual(seen, []);
+    assert.equal(reached, 1, 'the link click was delivered again');
   });
 
   it('submits once however often the submit button is pressed or the form submitted while it wakes', async () => {
@@ -198,27 +186,23 @@ describe('holdUntilAwake', () => {
     });
   }
 
-  it('puts focus back on the control that had it if hydration lost it', async () => {
-    const p = probe();
-    p.$<HTMLButtonElement>('.act').focus();
-    p.wake();
-    p.$<HTMLButtonElement>('.act').blur();
-    assert.equal(document.activeElement, document.body);
-    await p.end(true);
-    assert.equal(document.activeElement, p.$('.act'));
-  });
-
-  it('leaves focus where the visitor moved it while the island woke', async () => {
-    const p = probe();
-    const outside = document.createElement('button');
-    document.body.append(outside);
-    wrappers.push(outside);
-    p.$<HTMLButtonElement>('.act').focus();
-    p.wake();
-    outside.focus();
-    await p.end(true);
-    assert.equal(document.activeElement, outside);
-  });
+  for (const moved of [false, true])
+    it(
+      moved ? 'leaves focus where the visitor moved it while the island woke' : 'puts back focus hydration lost',
+      async () => {
+        const p = probe();
+        const outside = document.createElement('button');
+        document.body.append(outside);
+        wrappers.push(outside);
+        p.$<HTMLButtonElement>('.act').focus();
+        p.wake();
+        if (moved) outside.focus();
+        else p.$<HTMLButtonElement>('.act').blur();
+        assert.notEqual(document.activeElement, p.$('.act'), 'focus left the control while it woke');
+        await p.end(true);
+        assert.equal(document.activeElement, moved ? outside : p.$('.act'));
+      },
+    );
 
   it('after a failed hydration, held presses reach the server HTML (a form submits) and nothing more is held', async () => {
     const p = probe();
@@ -245,12 +229,10 @@ describe('holdUntilAwake', () => {
 
   it('a hydration that throws releases what was held all the same', async () => {
     const p = probe();
-    await countingPageClicks(async (reached) => {
-      click(p.$('.act'));
-      await p.end(new Error('chunk failed'));
-      assert.equal(reached(), 1, 'the held click never reached the page');
-      assert.equal(click(p.$('.act')), false);
-    });
+    click(p.$('.act'));
+    await p.end(new Error('chunk failed'));
+    assert.equal(reached, 1, 'the held click never reached the page');
+    assert.equal(click(p.$('.act')), false);
   });
 });
 

@@ -2,8 +2,6 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  ADVENTURE_FIELDS,
-  FIELD_LABELS,
   RATE_LIMIT_MESSAGE,
   isValidMobile,
   normaliseMobile,
@@ -19,41 +17,25 @@ const valid = {
   rules_accept: true,
   waiver_accept: true,
 };
+const MOBILE_INVALID = 'Enter a valid mobile in international format';
+const RULES = "Please confirm you've read the safety rules";
+const WAIVER = 'Please accept the liability waiver';
 
-const digitChar = fc.constantFrom(...'0123456789'.split(''));
-const punctuation = fc.constantFrom(' ', '-', '.', '(', ')', '/', 'x', '\t');
 /** Exactly ten digits interleaved with any amount of punctuation (never '+'). */
 const tenDigitsWithPunctuation = fc
   .tuple(
-    fc.array(digitChar, { minLength: 10, maxLength: 10 }),
-    fc.array(fc.array(punctuation, { maxLength: 3 }), {
+    fc.array(fc.constantFrom(...'0123456789'), { minLength: 10, maxLength: 10 }),
+    fc.array(fc.array(fc.constantFrom(' ', '-', '.', '(', ')', '/', 'x', '\t'), { maxLength: 3 }), {
       minLength: 11,
       maxLength: 11,
     }),
   )
   .map(([digits, gaps]) => ({
     digits: digits.join(''),
-    text: gaps.map((gap, i) => gap.join('') + (digits[i] ?? '')).join(''),
+    text: gaps.map((g, i) => g.join('') + (digits[i] ?? '')).join(''),
   }));
 
-describe('constants', () => {
-  it('lists the required fields in form order with their labels', () => {
-    assert.deepEqual([...ADVENTURE_FIELDS], ['first_name', 'last_name', 'email', 'mobile', 'cat_name']);
-    assert.deepEqual(FIELD_LABELS, {
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      mobile: 'Mobile',
-      cat_name: 'Cat name',
-    });
-  });
-
-  it('has the exact rate-limit banner text', () => {
-    assert.equal(RATE_LIMIT_MESSAGE, 'Too many attempts. Please wait a minute and try again.');
-  });
-});
-
-describe('normaliseMobile examples', () => {
+describe('normaliseMobile', () => {
   const rules: [rule: string, examples: Record<string, string>][] = [
     ['prefixes a 10-digit number with +1', { '(212) 555-0100': '+12125550100', ' 212.555.0100 ': '+12125550100' }],
     // No +1 once the visitor typed '+'.
@@ -74,91 +56,64 @@ describe('normaliseMobile examples', () => {
     it(rule, () => {
       for (const [input, output] of Object.entries(examples)) assert.equal(normaliseMobile(input), output, input);
     });
-});
 
-describe('normaliseMobile properties', () => {
-  it("always yields '' or '+' followed by ASCII digits only", () => {
-    fc.assert(
-      fc.property(fc.string(), (raw) => {
-        assert.match(normaliseMobile(raw), /^(|\+[0-9]*)$/);
-      }),
-    );
-  });
-
-  it('is idempotent', () => {
+  it("yields '' or '+' and the input's own digits in order (+1 before ten), and is idempotent", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\s*\+?[0-9 ().-]{0,20}$/)), (raw) => {
         const once = normaliseMobile(raw);
-        assert.equal(normaliseMobile(once), once);
-      }),
-    );
-  });
-
-  it('keeps the digits of the input, in order', () => {
-    fc.assert(
-      fc.property(fc.string(), (raw) => {
+        assert.match(once, /^(|\+[0-9]*)$/);
         const digits = raw.replace(/[^0-9]/g, '');
-        const out = normaliseMobile(raw).replace(/^\+/, '');
-        assert.ok(out === digits || out === `1${digits}`);
+        assert.ok([digits, `1${digits}`].includes(once.slice(1)));
+        assert.equal(normaliseMobile(once), once);
       }),
     );
   });
 
   it('turns any 10 digits with any punctuation into +1 and those digits', () => {
     fc.assert(
-      fc.property(tenDigitsWithPunctuation, ({ digits, text }) => {
-        assert.equal(normaliseMobile(text), `+1${digits}`);
-      }),
+      fc.property(tenDigitsWithPunctuation, ({ digits, text }) => assert.equal(normaliseMobile(text), `+1${digits}`)),
     );
   });
 });
 
 describe('isValidMobile', () => {
-  it('accepts + then 8 to 15 digits starting 1-9', () => {
-    assert.equal(isValidMobile('+12125550100'), true);
-    assert.equal(isValidMobile('+12345678'), true); // 8 digits
-    assert.equal(isValidMobile('+123456789012345'), true); // 15 digits
-  });
-
-  it('rejects too short, too long, a leading 0, no plus, or other characters', () => {
-    for (const bad of ['', '+', '+1234567', '+1234567890123456', '+0123456789', '12125550100', '+1212 5550100']) {
+  it('accepts + and 8 to 15 digits, the first 1-9, and nothing else', () => {
+    for (const good of ['+12125550100', '+12345678', '+123456789012345']) assert.equal(isValidMobile(good), true, good);
+    for (const bad of ['', '+', '+1234567', '+1234567890123456', '+0123456789', '12125550100', '+1212 5550100'])
       assert.equal(isValidMobile(bad), false, bad);
-    }
   });
 
   it('matches a digit-length rule for every normalised output', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const n = normaliseMobile(raw);
-        const expected = n.length >= 9 && n.length <= 16 && n[1] !== '0' && n.startsWith('+');
-        assert.equal(isValidMobile(n), expected);
+        assert.equal(isValidMobile(n), n.length >= 9 && n.length <= 16 && n[1] !== '0' && n.startsWith('+'));
       }),
     );
   });
 });
 
 describe('validateApplication', () => {
-  it('passes a complete application and returns the normalised mobile', () => {
+  it('passes a complete application, returning the mobile normalised (an international one too)', () => {
     assert.deepEqual(validateApplication(valid), { errors: {}, mobile: '+12125550100' });
-  });
-
-  it('reports every missing field in form order and points at the first', () => {
-    const result = validateApplication({});
-    assert.deepEqual(Object.entries(result.errors), [
-      ['first_name', 'First name is required'],
-      ['last_name', 'Last name is required'],
-      ['email', 'Email is required'],
-      ['mobile', 'Mobile is required'],
-      ['cat_name', 'Cat name is required'],
-      ['rules_accept', "Please confirm you've read the safety rules"],
-      ['waiver_accept', 'Please accept the liability waiver'],
-    ]);
-    assert.equal(result.firstInvalid, 'first_name');
-    assert.equal(result.mobile, '');
-  });
-
-  it('accepts international numbers and returns them normalised', () => {
     assert.equal(validateApplication({ ...valid, mobile: '+44 20 7946 0958' }).mobile, '+442079460958');
+  });
+
+  it('reports every missing field in form order, in the words of docs/behaviour.md, and points at the first', () => {
+    assert.deepEqual(validateApplication({}), {
+      errors: {
+        first_name: 'First name is required',
+        last_name: 'Last name is required',
+        email: 'Email is required',
+        mobile: 'Mobile is required',
+        cat_name: 'Cat name is required',
+        rules_accept: RULES,
+        waiver_accept: WAIVER,
+      },
+      firstInvalid: 'first_name',
+      mobile: '',
+    });
+    assert.equal(RATE_LIMIT_MESSAGE, 'Too many attempts. Please wait a minute and try again.');
   });
 
   const invalid: [rule: string, change: Record<string, unknown>, errors: Record<string, string>][] = [
@@ -167,20 +122,27 @@ describe('validateApplication', () => {
     [
       'requires both checkboxes',
       { rules_accept: false, waiver_accept: false },
-      {
-        rules_accept: "Please confirm you've read the safety rules",
-        waiver_accept: 'Please accept the liability waiver',
-      },
+      { rules_accept: RULES, waiver_accept: WAIVER },
     ],
+    // FormData's values: a ticked box is present ('on' or its value), an unticked one absent or empty.
+    [
+      'reads an empty or "false" checkbox value as unticked',
+      { rules_accept: '', waiver_accept: 'false' },
+      { rules_accept: RULES, waiver_accept: WAIVER },
+    ],
+    ['reads any other checkbox value as ticked', { rules_accept: 'on', waiver_accept: 'yes' }, {}],
     [
       'keeps form order when errors are mixed',
       { last_name: '', mobile: '1', waiver_accept: false },
-      {
-        last_name: 'Last name is required',
-        mobile: 'Enter a valid mobile in international format',
-        waiver_accept: 'Please accept the liability waiver',
-      },
+      { last_name: 'Last name is required', mobile: MOBILE_INVALID, waiver_accept: WAIVER },
     ],
+    ...['12345', '+0 212 555 0100', 'call me', '+'].map(
+      (mobile): [string, Record<string, unknown>, Record<string, string>] => [
+        `flags the mobile "${mobile}", invalid once normalised`,
+        { mobile },
+        { mobile: MOBILE_INVALID },
+      ],
+    ),
   ];
   for (const [rule, change, errors] of invalid)
     it(`${rule}, pointing at the first invalid field`, () => {
@@ -188,18 +150,4 @@ describe('validateApplication', () => {
       assert.deepEqual(Object.entries(result.errors), Object.entries(errors));
       assert.equal(result.firstInvalid, Object.keys(errors)[0]);
     });
-
-  it('flags a mobile that is invalid after normalisation', () => {
-    for (const mobile of ['12345', '+0 212 555 0100', 'call me', '+']) {
-      const result = validateApplication({ ...valid, mobile });
-      assert.deepEqual(result.errors, { mobile: 'Enter a valid mobile in international format' }, mobile);
-    }
-  });
-
-  it('reads FormData-style checkbox values (present = ticked)', () => {
-    const fromFormData = { ...valid, rules_accept: 'on', waiver_accept: 'yes' };
-    assert.deepEqual(validateApplication(fromFormData).errors, {});
-    const unticked = { ...valid, rules_accept: '', waiver_accept: 'false' };
-    assert.deepEqual(Object.keys(validateApplication(unticked).errors), ['rules_accept', 'waiver_accept']);
-  });
 });

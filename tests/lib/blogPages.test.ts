@@ -16,9 +16,12 @@ import {
 } from '../../src/lib/blogPages.ts';
 
 describe('blog pages', () => {
-  it('names each list: /blog for every post, /blog/category/{slug} for a category', () => {
+  it("names each list (/blog, /blog/category/{slug}), its first page by the list's address, the others /page/{n}", () => {
     assert.equal(listHref(), '/blog');
     assert.equal(listHref('cat-rescues'), '/blog/category/cat-rescues');
+    assert.equal(pageHref('/blog', 1), '/blog');
+    assert.equal(pageHref('/blog', 2), '/blog/page/2');
+    assert.equal(pageHref('/blog/category/cat-rescues', 3), '/blog/category/cat-rescues/page/3');
   });
 
   it("makes a category's address from its name when content gives none", () => {
@@ -27,31 +30,15 @@ describe('blog pages', () => {
     assert.equal(categorySlug('  NYC & Its Cats! '), 'nyc-its-cats');
   });
 
-  it("gives the first page its list's own address and the others /page/{n}", () => {
-    assert.equal(pageHref('/blog', 1), '/blog');
-    assert.equal(pageHref('/blog', 2), '/blog/page/2');
-    assert.equal(pageHref('/blog/category/cat-rescues', 3), '/blog/category/cat-rescues/page/3');
-  });
-
-  it('pages a list only past one page, and counts an empty list as one page', () => {
-    assert.equal(isPaged(24, 24), false);
-    assert.equal(isPaged(25, 24), true);
-    assert.equal(pageCount(0, 24), 1);
-    assert.equal(pageCount(24, 24), 1);
-    assert.equal(pageCount(25, 24), 2);
-    assert.equal(pageCount(73, 24), 4);
-  });
-
-  it('slices each page from the newest, the last one holding the rest', () => {
+  it('pages a list only past one page, counting an empty list as one page, each page from the newest', () => {
+    assert.deepEqual([isPaged(24, 24), isPaged(25, 24)], [false, true]);
+    const counts = [0, 24, 25, 73].map((n) => pageCount(n, 24));
+    assert.deepEqual(counts, [1, 1, 2, 4]);
     const items = Array.from({ length: 53 }, (_, i) => i);
-    assert.deepEqual(itemsOfPage(items, 1, 24), items.slice(0, 24));
     assert.deepEqual(itemsOfPage(items, 2, 24), items.slice(24, 48));
-    assert.deepEqual(itemsOfPage(items, 3, 24), [48, 49, 50, 51, 52]);
-    assert.deepEqual(
-      [1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24)),
-      items,
-      'every item on exactly one page',
-    );
+    assert.deepEqual(itemsOfPage(items, 3, 24), [48, 49, 50, 51, 52], 'the last one holds the rest');
+    const paged = [1, 2, 3].flatMap((n) => itemsOfPage(items, n, 24));
+    assert.deepEqual(paged, items, 'every item on exactly one page');
   });
 
   it('shows the first, last and current page with neighbours; an ellipsis stands for two or more', () => {

@@ -70,13 +70,9 @@ describe('assertJsonSerialisable rejects, naming the label and path', () => {
 });
 
 describe('serialiseForScript', () => {
-  it('escapes characters that could end the script or confuse old parsers', () => {
+  it('escapes characters that could end the script or confuse old parsers, in values and keys', () => {
     const out = serialiseForScript({ t: '</script><!-- a & b > c \u2028\u2029' });
     assert.equal(out, '{"t":"\\u003c/script\\u003e\\u003c!-- a \\u0026 b \\u003e c \\u2028\\u2029"}');
-    assert.doesNotMatch(out, /[<>&\u2028\u2029]/);
-  });
-
-  it('escapes the characters in keys too', () => {
     assert.equal(serialiseForScript({ '<k>': 1 }), '{"\\u003ck\\u003e":1}');
   });
 

@@ -2,28 +2,20 @@
  * fillSlots: a label's {slots} take the values the page gives; a slot the
  * page does not give stays as written, and a value is never read again as a slot.
  */
-import { describe, it } from 'node:test';
+import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fillSlots } from '../../src/lib/slots.ts';
 
-describe('fillSlots', () => {
-  it('fills every slot it is given, numbers written as they are', () => {
-    assert.equal(
-      fillSlots('{photos}: photo {number} of {count}', { photos: 'Harbour cats', number: 2, count: 12 }),
-      'Harbour cats: photo 2 of 12',
-    );
-  });
+it('fills every slot it is given, numbers written as they are, never reading a filled value as a slot', () => {
+  assert.equal(
+    fillSlots('{photos}: photo {number} of {count}', { photos: 'Harbour cats', number: 2, count: 12 }),
+    'Harbour cats: photo 2 of 12',
+  );
+  assert.equal(fillSlots('By {author}, page {page}', { author: '{page} Smith', page: 3 }), 'By {page} Smith, page 3');
+});
 
-  it('leaves a slot it is not given as written, and a label without slots as it is', () => {
-    assert.equal(fillSlots('{tour} Tour FAQ', {}), '{tour} Tour FAQ');
-    assert.equal(fillSlots('About This Tour', { tour: 'Dumbo' }), 'About This Tour');
-  });
-
-  it('never reads a filled value as a slot', () => {
-    assert.equal(fillSlots('By {author}, page {page}', { author: '{page} Smith', page: 3 }), 'By {page} Smith, page 3');
-  });
-
-  it('does not take a name from the object prototype as a value', () => {
-    assert.equal(fillSlots('{constructor} and {toString}', {}), '{constructor} and {toString}');
-  });
+it('leaves a slot it is not given as written (a name from the object prototype too), and a label without slots', () => {
+  assert.equal(fillSlots('{tour} Tour FAQ', {}), '{tour} Tour FAQ');
+  assert.equal(fillSlots('{constructor} and {toString}', {}), '{constructor} and {toString}');
+  assert.equal(fillSlots('About This Tour', { tour: 'Dumbo' }), 'About This Tour');
 });

@@ -57,16 +57,9 @@ describe('every page has a share image of its own', () => {
       const lead = leadPhoto(doc);
       if (tourAndPostRoutes.has(route)) assert.ok(lead, 'a tour page or a post opens with a photo');
       if (lead) {
-        assert.equal(
-          sourceOf(image),
-          sourceOf(lead.getAttribute('src') ?? ''),
-          'cut from the photo the page opens with',
-        );
-        assert.equal(
-          alt,
-          lead.getAttribute('alt') || meta(doc, 'og:title'),
-          "with that photo's alt text (the title for a decorative one)",
-        );
+        // Cut from the photo the page opens with, with that photo's alt text (the title for a decorative one).
+        assert.equal(sourceOf(image), sourceOf(lead.getAttribute('src') ?? ''));
+        assert.equal(alt, lead.getAttribute('alt') || meta(doc, 'og:title'));
       } else {
         assert.equal(sourceOf(image), nameOf(site.ogImage), "the site's default card, as the page has no photo");
         assert.equal(alt, site.ogImageAlt);

@@ -44,43 +44,27 @@ async function findings(html: string): Promise<string[]> {
 const ldPage = (...blocks: object[]) =>
   `<!DOCTYPE html><html lang="en"><head><title>t</title>${blocks.map((b) => `<script type="application/ld+json">${JSON.stringify(b)}</script>`).join('')}</head><body></body></html>`;
 
+/** A page holding one schema.org thing of a type. */
+const thing = (type: string, more = {}) =>
+  ldPage({ '@context': 'https://schema.org', '@type': type, name: 'x', ...more });
+
 describe('the validator and the schema.org vocabulary are in place', () => {
   test('a trip with a property its type lacks and a price specification without a price are both reported', async () => {
-    const found = await findings(
-      ldPage({
-        '@context': 'https://schema.org',
-        '@type': 'TouristTrip',
-        name: 'A walk',
-        duration: 'PT90M',
-        offers: {
-          '@type': 'Offer',
-          priceCurrency: 'USD',
-          priceSpecification: { '@type': 'PriceSpecification', minPrice: 1, priceCurrency: 'USD' },
-        },
-      }),
-    );
-    assert.ok(
-      found.some((f) => f.startsWith('WARNING') && f.includes('"duration"') && f.includes('"TouristTrip"')),
-      found.join('\n'),
-    );
-    assert.ok(
-      found.some((f) => f.startsWith('ERROR') && f.includes('priceSpecification') && f.includes('"price"')),
-      found.join('\n'),
-    );
+    const offers = {
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 1, priceCurrency: 'USD' },
+    };
+    const found = await findings(thing('TouristTrip', { duration: 'PT90M', offers }));
+    const reported = (severity: string, ...words: string[]) =>
+      found.some((f) => f.startsWith(severity) && words.every((w) => f.includes(w)));
+    assert.ok(reported('WARNING', '"duration"', '"TouristTrip"'), found.join('\n'));
+    assert.ok(reported('ERROR', 'priceSpecification', '"price"'), found.join('\n'));
   });
 
   test('a type schema.org does not define is an error; well-formed data has no finding', async () => {
-    assert.ok(
-      (await findings(ldPage({ '@context': 'https://schema.org', '@type': 'WalkingTourOfCats', name: 'x' }))).some(
-        (f) => f.startsWith('ERROR'),
-      ),
-    );
-    assert.deepEqual(
-      await findings(
-        ldPage({ '@context': 'https://schema.org', '@type': 'Organization', name: 'x', url: 'https://example.com/' }),
-      ),
-      [],
-    );
+    assert.ok((await findings(thing('WalkingTourOfCats'))).some((f) => f.startsWith('ERROR')));
+    assert.deepEqual(await findings(thing('Organization', { url: 'https://example.com/' })), []);
   });
 });
 

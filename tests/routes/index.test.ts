@@ -1,15 +1,16 @@
-/** The built home page (/); its outline and its sections' calls to action are outline.test.ts's. */
+/** The built home page (/); its outline, hero buttons and sections' copy, cards and calls to action are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DIST, content, doc } from '../helpers/site.ts';
 import { escapeRegExp, section, usd } from '../helpers/copy.ts';
-import { buttonsOf, islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
+import { islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 
 const c = content();
 const { site } = c;
+const attr = (el: Element | null | undefined, ...names: string[]) => names.map((n) => el?.getAttribute(n));
 
 /** A press logo without a height of its own is shown 60px tall. */
 const DEFAULT_LOGO_HEIGHT = 60;
@@ -17,24 +18,17 @@ const DEFAULT_LOGO_HEIGHT = 60;
 describe('/ (home)', () => {
   const d = doc('/');
 
-  it("has the copy's hero: layout, buttons, badges, and the urgency message with its month filled in", () => {
+  it("has the copy's hero layout and badges, and the urgency message with its month filled in", () => {
     const copy = c.pages.home.hero;
     const hero = main(d).querySelector('section.hero')!;
     assert.ok(hero.classList.contains(`hero-${copy.layout}`), `hero-${copy.layout}`);
-    const buttons = all(hero, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]);
-    assert.deepEqual(buttons, buttonsOf(copy));
     const urgency = hero.querySelector('.hero-urgency');
     if (copy.urgency) {
       const template = site.season.urgencyTemplate;
-      assert.match(
-        text(urgency),
-        new RegExp(`^${escapeRegExp(template).split(escapeRegExp('{month}')).join('[A-Z][a-z]+')}$`),
-      );
-      assert.equal(
-        urgency?.getAttribute('data-urgency'),
-        template,
-        'the template for the browser to fill with the current month',
-      );
+      const filled = escapeRegExp(template).split(escapeRegExp('{month}')).join('[A-Z][a-z]+');
+      assert.match(text(urgency), new RegExp(`^${filled}$`));
+      // The template, for the browser to fill with the current month.
+      assert.equal(urgency?.getAttribute('data-urgency'), template);
     } else assert.equal(urgency, null);
     assert.deepEqual(all(hero, '.hero-badges li').map(text), copy.trustBadges ?? []);
   });
@@ -42,39 +36,37 @@ describe('/ (home)', () => {
   // Each logo's placeholder is named for the enhancement script.
   it('shows every press logo at its own height (60px unless given), linking out in a new tab', () => {
     const logos = all(sectionOf(d, 'pressStrip', 'home'), 'li.press-logo');
+    const css = all(d, 'head style')
+      .map((st) => st.textContent)
+      .join('');
     assert.equal(logos.length, c.press.logos.length);
     logos.forEach((li, i) => {
       const logo = c.press.logos[i];
       const img = li.querySelector('img')!;
-      const a = li.querySelector('a')!;
-      const expected = logo.height ?? DEFAULT_LOGO_HEIGHT;
-      assert.equal(img.getAttribute('height'), String(expected), `${logo.outlet} height attribute`);
-      // Its size is a rule of the page's CSS for a class of its own (a style attribute would need 'unsafe-inline' in the policy).
-      const sized = [...li.classList].find((c) => c.startsWith('logo-'));
-      assert.ok(sized, `${logo.outlet} has its size class`);
-      const css = [...d.querySelectorAll('head style')].map((st) => st.textContent).join('');
-      assert.match(css, new RegExp(`\\.${escapeRegExp(sized)}\\{--logo-h:${expected}px;`), `${logo.outlet} CSS height`);
+      const height = logo.height ?? DEFAULT_LOGO_HEIGHT;
+      assert.deepEqual(attr(img, 'height', 'alt', 'data-outlet'), [String(height), logo.alt, logo.outlet]);
+      assert.deepEqual(attr(li.querySelector('a'), 'href', 'target'), [logo.link, '_blank']);
+      // Its size is a rule of the page's CSS for a class of its own (a style attribute would need 'unsafe-inline').
+      const sized = [...li.classList].find((name) => name.startsWith('logo-'));
+      assert.match(
+        css,
+        new RegExp(`\\.${escapeRegExp(sized ?? 'none')}\\{--logo-h:${height}px;`),
+        `${logo.outlet} CSS height`,
+      );
       assert.ok(Number(img.getAttribute('width')) > 0, `${logo.outlet} width reserves its box`);
-      assert.equal(img.getAttribute('alt'), logo.alt);
-      assert.equal(img.getAttribute('data-outlet'), logo.outlet);
       assert.match(img.getAttribute('data-press-fallback') ?? '', /^\/img\/press-logo-placeholder-[\w-]+\.webp$/);
-      assert.equal(a.getAttribute('href'), logo.link);
-      assert.equal(a.getAttribute('target'), '_blank');
     });
   });
 
   it('embeds the TV feature as a facade: poster and Play button, no iframe until a click', () => {
     const island = sectionOf(d, 'video', 'home').querySelector('[data-island="VideoFacade"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
-    assert.equal(island.querySelector('iframe'), null);
     const button = island.querySelector('button.video-play')!;
     const { play } = c.labels.video;
     assert.equal(button.getAttribute('aria-label'), `${play}: ${site.videos.home.title}`);
     assert.equal(text(button), play, 'the visible words start the accessible name');
-    assert.equal(
-      islandProps(island).embedUrl,
-      `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`,
-    );
+    const embed = `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`;
+    assert.equal(islandProps(island).embedUrl, embed);
     assert.equal(all(d, 'iframe').length, 0, 'no iframe anywhere on the page');
   });
 
@@ -85,47 +77,21 @@ describe('/ (home)', () => {
     const carousel = s.querySelector('[data-island="TestimonialCarousel"]')!;
     const quotes = c.testimonials.carousel;
     assert.deepEqual(islandProps(carousel).quotes, quotes);
-    assert.deepEqual(
-      all(carousel, '.carousel-author').map(text),
-      quotes.map((q) => q.author),
-      'every quote, in order',
-    );
-    // One quote is shown as it is; from two on, one slide and one dot each.
-    const moves = quotes.length > 1 ? quotes.length : 0;
-    assert.equal(all(carousel, '.carousel-slide').length, moves);
-    assert.equal(all(carousel, '.carousel-dot').length, moves);
+    // Rendered from them (one quote alone, from two on a slide and a dot each): tests/islands/TestimonialCarousel.test.tsx.
+    const authors = quotes.map((q) => q.author);
+    assert.deepEqual(all(carousel, '.carousel-author').map(text), authors, 'server-rendered, every quote in order');
   });
 
   it("links the gift-card promo to site.json's gift cards in a new tab, in its copy's words", () => {
     const gift = sectionOf(d, 'giftCard', 'home').querySelector('.section-cta a')!;
-    assert.equal(gift.getAttribute('href'), site.giftCardsUrl);
-    assert.equal(gift.getAttribute('target'), '_blank');
+    assert.deepEqual(attr(gift, 'href', 'target'), [site.giftCardsUrl, '_blank']);
     assert.ok(text(gift).startsWith(section('home', 'giftCard').cta!.text));
-  });
-
-  it('has the feature cards and the benefits cards of the page copy', () => {
-    for (const key of ['features', 'benefits'] as const) {
-      const items = section('home', key).items ?? [];
-      const cards = all(sectionOf(d, key, 'home'), '.card');
-      assert.deepEqual(
-        cards.map((card) => text(card.querySelector('.card-title'))),
-        items.map((i) => i.title),
-        key,
-      );
-      assert.deepEqual(
-        cards.map((card) => text(card.querySelector('p'))),
-        items.map((i) => i.description),
-        key,
-      );
-    }
   });
 
   it('has the full newsletter form: EMAIL, FNAME, CONSENT required, LNAME optional, tags, honeypot', () => {
     const form = sectionOf(d, 'newsletter', 'home').querySelector('form')!;
-    assert.equal(form.getAttribute('action'), site.mailchimp.action);
-    assert.equal(form.getAttribute('method'), 'post');
-    assert.equal(form.getAttribute('target'), '_blank');
-    const field = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    assert.deepEqual(attr(form, 'action', 'method', 'target'), [site.mailchimp.action, 'post', '_blank']);
+    const field = (name: string) => form.querySelector(`[name="${name}"]`)!;
     const words = c.labels.newsletter;
     for (const [name, type, required, label] of [
       ['EMAIL', 'email', true, `${words.email} *`],
@@ -138,8 +104,7 @@ describe('/ (home)', () => {
       assert.equal(text(form.querySelector(`label[for="${f.id}"]`)), label, name);
     }
     assert.equal(text(form.querySelector('button[type="submit"]')), words.join);
-    assert.equal(field('tags').getAttribute('type'), 'hidden');
-    assert.equal(field('tags').getAttribute('value'), site.mailchimp.tags);
+    assert.deepEqual(attr(field('tags'), 'type', 'value'), ['hidden', site.mailchimp.tags]);
     const honeypot = field(site.mailchimp.honeypotName);
     assert.equal(honeypot.getAttribute('tabindex'), '-1');
     assert.equal(honeypot.closest('[aria-hidden="true"]')?.className, 'hp');
@@ -149,24 +114,18 @@ describe('/ (home)', () => {
     const links = all(sectionOf(d, 'book', 'home'), 'a').filter((a) => text(a) === c.labels.home.bookOrderButton);
     assert.equal(links.length, 1);
     const href = new URL(links[0].getAttribute('href')!);
-    assert.equal(href.protocol, 'mailto:');
-    assert.equal(href.pathname, site.bookOrderEmail);
+    assert.deepEqual([href.protocol, href.pathname], ['mailto:', site.bookOrderEmail]);
     assert.ok((href.searchParams.get('subject') ?? '').includes(site.book.title), 'the subject names the book');
   });
 
   it('shows the home photos, in their order, with their own alt texts in a lightbox gallery', () => {
-    const s = sectionOf(d, 'gallery', 'home');
-    const island = s.querySelector('[data-island="PhotoGallery"]')!;
+    const island = sectionOf(d, 'gallery', 'home').querySelector('[data-island="PhotoGallery"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
     const imgs = all(island, 'button.pg-thumb img');
-    assert.deepEqual(
-      imgs.map((i) => Number(i.getAttribute('data-id'))),
-      c.gallery.homeIds,
-    );
-    imgs.forEach((img) => {
-      const photo = c.gallery.byId.get(Number(img.getAttribute('data-id')))!;
-      assert.equal(img.getAttribute('alt'), photo.alt);
-      assert.equal(img.getAttribute('loading'), 'lazy');
+    const ids = imgs.map((i) => Number(i.getAttribute('data-id')));
+    assert.deepEqual(ids, c.gallery.homeIds);
+    imgs.forEach((img, i) => {
+      assert.deepEqual(attr(img, 'alt', 'loading'), [c.gallery.byId.get(ids[i])!.alt, 'lazy']);
       assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
     });
     assert.equal(islandProps(island).fallbacks.length, c.gallery.fallbacks.length);
@@ -176,28 +135,33 @@ describe('/ (home)', () => {
     const blocks = jsonLd(d);
     const agency = blocks.find((b) => b['@type'] === 'TravelAgency')!;
     assert.ok(agency, 'a TravelAgency block');
-    assert.equal(agency.name, site.name);
-    assert.equal(agency.url, `${site.url}/`);
-    assert.equal(agency.email, site.email);
-    assert.equal(agency.priceRange, usd(site.prices.perPerson));
+    const { name, url, email, priceRange, address, aggregateRating } = agency;
+    assert.deepEqual(
+      { name, url, email, priceRange, address, aggregateRating },
+      {
+        name: site.name,
+        url: `${site.url}/`,
+        email: site.email,
+        priceRange: usd(site.prices.perPerson),
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: site.address.locality,
+          addressRegion: site.address.region,
+          addressCountry: site.address.country,
+        },
+        // A percentage is not a rating count.
+        aggregateRating: undefined,
+      },
+    );
     assert.match(agency.logo, new RegExp(`^${escapeRegExp(site.url)}/img/.+\\.png$`));
     // The one logo of the structured data (posts' publisher too): square and at least 112 px, as search engines ask.
     const logo = await sharp(path.join(DIST, agency.logo.slice(site.url.length))).metadata();
     assert.ok(logo.width === logo.height && logo.width >= 112, `${logo.width}×${logo.height} px`);
     assert.match(agency.image, new RegExp(`^${escapeRegExp(site.url)}/img/`));
-    assert.deepEqual(agency.address, {
-      '@type': 'PostalAddress',
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    });
     assert.ok(agency.sameAs.includes(site.social.url));
-    assert.equal(agency.aggregateRating, undefined, 'a percentage is not a rating count');
     assert.equal(blocks.filter((b) => b['@type'] === 'TouristTrip').length, 0, 'no trip described here');
     assert.equal(agency.hasOfferCatalog['@type'], 'OfferCatalog');
-    assert.deepEqual(
-      agency.hasOfferCatalog.itemListElement,
-      c.tours.map((t) => ({ '@id': `${site.url}${t.href}#trip` })),
-    );
+    const trips = c.tours.map((t) => ({ '@id': `${site.url}${t.href}#trip` }));
+    assert.deepEqual(agency.hasOfferCatalog.itemListElement, trips);
   });
 });

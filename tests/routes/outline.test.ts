@@ -1,9 +1,14 @@
+/**
+ * What every page of content/pages shows of its copy, as one table: its hero's h1 and buttons, its sections' h2 in
+ * order, each section's text, cards and call to action, and its FAQ. The route tests hold what is particular to
+ * one page.
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, privateTour } from '../helpers/site.ts';
-import { section, type SectionKey } from '../helpers/copy.ts';
-import { sectionOf } from '../helpers/routes.ts';
-import { all, outline, text } from '../../tools/html.ts';
+import { markdownText, section, type SectionKey } from '../helpers/copy.ts';
+import { assertFaq, buttonsOf, sectionOf } from '../helpers/routes.ts';
+import { all, main, outline, text } from '../../tools/html.ts';
 import type { PageId } from '../../src/content/shapes.ts';
 
 const c = content();
@@ -45,37 +50,68 @@ const SECTIONS: { [P in PageId]: [route: string | undefined, keys: SectionKey<P>
   'not-found': ['/404', ['popular']],
   privacy: ['/privacy', ['operator', 'contact', 'retention', 'services']],
 };
+/** Items shown otherwise than as cards (the trust strip's, the lazily loaded expectations): tours/index.test.ts. */
+const OWN_ITEMS = new Set(['tours trust', 'tours expectations']);
+/** Each FAQ section's list, and whether its first question starts open. */
+const FAQS: Partial<Record<PageId, [{ question: string; answer: string }[], boolean]>> = {
+  tours: [c.faqs.tours, false],
+  'private-tour': [c.faqs.privateTours, false],
+  contact: [c.faqs.contact, true],
+  'press-kit': [c.faqs.pressKit, true],
+  'adventure-cats': [c.faqs.adventureCats, false],
+};
 
 const rows = Object.entries(SECTIONS) as [PageId, [string | undefined, SectionKey<PageId>[]]][];
 const skip = (page: PageId, route: string | undefined) => !route && `the content has no ${page} page`;
 
-describe("each page of content/pages: its hero's h1, then its sections' h2 in order, under the headings of its copy", () => {
+describe("each page of content/pages: its hero's h1 and buttons, then its sections' h2 in order, as its copy has them", () => {
   for (const [page, [route, keys]] of rows) {
     it(`${route ?? page}: ${keys.join(', ')}`, { skip: skip(page, route) }, () => {
-      assert.deepEqual(outline(doc(route!)), [
-        `h1 ${c.pages[page].hero.title}`,
-        ...keys.map((k) => `h2 ${section(page, k).heading}`),
-      ]);
+      const d = doc(route!);
+      const { hero } = c.pages[page];
+      assert.deepEqual(outline(d), [`h1 ${hero.title}`, ...keys.map((k) => `h2 ${section(page, k).heading}`)]);
+      const buttons = all(main(d).querySelector('.hero')!, '.hero-actions a');
+      const shown = buttons.map((a) => [text(a), a.getAttribute('href')]);
+      assert.deepEqual(shown, buttonsOf(hero));
     });
   }
 });
 
-describe('each section of a page with a call to action in its copy shows it, in its words, linked as the copy says', () => {
+describe("each section of a page shows its copy's text, its cards, its call to action and its FAQ", () => {
   for (const [page, [route, keys]] of rows) {
     it(route ?? page, { skip: skip(page, route) }, () => {
       const d = doc(route!);
       for (const key of keys) {
-        const { cta } = section(page, key);
+        const { body, items, cta } = section(page, key);
+        const s = sectionOf(d, key, page);
+        if (body) assert.ok(text(s).includes(markdownText(body)), `${key}: its text`);
+        if (items && !OWN_ITEMS.has(`${page} ${key}`)) {
+          const cards = all(s, '.card').map((card) => [
+            text(card.querySelector('.card-title')),
+            text(card.querySelector('p')),
+          ]);
+          const expected = items.map((i) => [i.title, i.description]);
+          assert.deepEqual(cards, expected, `${key}: its cards`);
+        }
         // The gift-card promo links site.json's giftCardsUrl in its copy's words: routes/index.test.ts.
-        if (!cta || (page === 'home' && key === 'giftCard')) continue;
-        const links = all(sectionOf(d, key, page), 'a');
-        assert.ok(
-          links.some(
-            (a) => a.getAttribute('href') === cta.href && text(a).replace(/ \(opens in a new tab\)$/, '') === cta.text,
-          ),
-          `${key}: "${cta.text}" to ${cta.href}`,
-        );
+        if (cta && !(page === 'home' && key === 'giftCard')) {
+          const links = all(s, 'a').map((a) => [
+            a.getAttribute('href'),
+            text(a).replace(/ \(opens in a new tab\)$/, ''),
+          ]);
+          assert.ok(
+            links.some(([href, words]) => href === cta.href && words === cta.text),
+            `${key}: "${cta.text}" to ${cta.href}`,
+          );
+        }
       }
+      const faq = FAQS[page];
+      if (!faq) return;
+      const accordion = sectionOf(d, 'faq' as SectionKey<PageId>, page).querySelector('[data-island="Accordion"]')!;
+      assertFaq(accordion, faq[0]);
+      const shown = all(accordion, '.accordion-button').map((b) => b.getAttribute('aria-expanded'));
+      const expected = faq[0].map((_, i) => String(faq[1] && i === 0));
+      assert.deepEqual(shown, expected, 'the first question open where the page asks for it, the others closed');
     });
   }
 });

@@ -19,20 +19,13 @@ const workflows = readdirSync(DIR)
   .sort();
 const read = (file: string) => readFileSync(path.join(DIR, file), 'utf8');
 
-interface Step {
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-}
-interface Job {
+type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+type Job = {
   steps?: Step[];
   env?: Record<string, string>;
   strategy?: { matrix?: { include?: Record<string, string>[] } };
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  jobs: Record<string, Job>;
-}
+};
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 /** Each job that installs the project (runs `npm ci`), with its file's name. */
 const installing = workflows.flatMap((file) =>
@@ -64,17 +57,12 @@ describe('every workflow file', () => {
     assert.ok(state.errors.length > 0);
   });
 
-  it("sets up Node with npm's cache wherever it installs", () => {
+  it("sets up Node from .nvmrc (the check also from its matrix) with npm's cache wherever it installs", () => {
     assert.ok(installing.length > 0);
-    for (const { where, steps } of installing) {
-      const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-      assert.equal(node?.with?.cache, 'npm', where);
-    }
-  });
-
-  it('takes Node from .nvmrc, the file the hosts read, wherever it installs (the check also from its matrix)', () => {
     for (const { where, job, steps } of installing) {
-      const file = steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file'];
+      const node = steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with;
+      assert.equal(node?.cache, 'npm', where);
+      const file = node?.['node-version-file'];
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       if (file === '${{ matrix.node-version-file }}') {
         assert.ok(
@@ -88,10 +76,8 @@ describe('every workflow file', () => {
   it('restores and saves .cache/ before installing, keyed by a hash of what the build reads', () => {
     for (const { where, steps } of installing) {
       const at = steps.findIndex((s) => s.uses?.startsWith('actions/cache@'));
-      assert.ok(
-        at >= 0 && at < steps.findIndex((s) => s.run?.startsWith('npm ci')),
-        `${where}: a cache step before npm ci`,
-      );
+      const install = steps.findIndex((s) => s.run?.startsWith('npm ci'));
+      assert.ok(at >= 0 && at < install, `${where}: a cache step before npm ci`);
       const w = steps[at].with!;
       assert.equal(w.path, '.cache', where);
       for (const input of ['package-lock.json', 'src/**', 'content/**'])
@@ -140,10 +126,8 @@ describe('the check', () => {
   });
 
   it("runs the README's steps, npm ci then npm test, and nothing else", () => {
-    assert.deepEqual(
-      job.steps!.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 2).join(' ')),
-      ['npm ci', 'npm test'],
-    );
+    const commands = job.steps!.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 2).join(' '));
+    assert.deepEqual(commands, ['npm ci', 'npm test']);
   });
 
   it("gives the browser tests the runner's Chrome (no browser is downloaded)", () => {

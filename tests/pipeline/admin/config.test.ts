@@ -1,30 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { cmsConfig } from '../../../src/pipeline/admin/config.ts';
 import { cmsJsonSchema, objectFields, type DecapField } from '../../../src/pipeline/admin/fields.ts';
 import { jsonContentSchemas } from '../../../src/content/load/collections.ts';
 import { blogPostSchema } from '../../../src/content/schema/posts.ts';
 import { markdownPageSchema } from '../../../src/content/schema/pages.ts';
 import { tourSchema } from '../../../src/content/schema/tours.ts';
-import { CONTENT, content } from '../../helpers/site.ts';
+import { content } from '../../helpers/site.ts';
+import { siteCollections } from '../../fixtures/cmsConfig.ts';
 
-type Collection = {
-  name: string;
-  folder?: string;
-  fields?: DecapField[];
-  files?: { name: string; file: string; fields: DecapField[] }[];
-};
-
-const jsonFiles = new Map(
-  jsonContentSchemas().map((s) => [
-    s.file,
-    JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown,
-  ]),
-);
-const config = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as { collections: Collection[] };
+const config = { collections: siteCollections() };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const fileOf = (file: string) => config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === file)!;
 
@@ -87,19 +73,15 @@ describe('the CMS configuration, generated from the content schema', () => {
     assert.equal(fieldAt(post, 'excerpt')?.widget, 'text');
     assert.equal(fieldAt(post, 'body')?.widget, 'markdown');
     assert.equal(fieldAt(fileOf('content/faqs.json').fields, 'tours.answer')?.widget, 'markdown');
-    assert.deepEqual(
-      ['widget', 'value_type', 'min'].map((k) => fieldAt(site, 'prices.perPerson')?.[k]),
-      ['number', 'int', 1],
-    );
+    const perPerson = ['widget', 'value_type', 'min'].map((k) => fieldAt(site, 'prices.perPerson')?.[k]);
+    assert.deepEqual(perPerson, ['number', 'int', 1]);
     assert.deepEqual(
       [fieldAt(site, 'claims.fiveStarPercent')?.min, fieldAt(site, 'claims.fiveStarPercent')?.max],
       [0, 100],
     );
     assert.equal(fieldAt(post, 'draft')?.widget, 'boolean');
-    assert.deepEqual(
-      fieldAt(post, 'category')?.options,
-      content().pages.blog.categories.map((c) => c.name),
-    );
+    const categories = content().pages.blog.categories.map((c) => c.name);
+    assert.deepEqual(fieldAt(post, 'category')?.options, categories);
     assert.deepEqual(fieldAt(collection('tours').fields!, 'kind')?.options, ['public', 'private']);
     assert.equal(fieldAt(post, 'date')?.widget, 'day');
     assert.equal(fieldAt(post, 'image')?.widget, 'image');

@@ -7,23 +7,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfig } from '../../../src/pipeline/admin/config.ts';
 import { SITE_LINK_WIDGET, type DecapField } from '../../../src/pipeline/admin/fields.ts';
 import { ADMIN_PATH } from '../../../src/pipeline/admin/write.ts';
 import { linkProblem } from '../../../src/client/admin/siteLinks.ts';
-import { jsonContentSchemas } from '../../../src/content/load/collections.ts';
-import { allRoutes, CONTENT, content, DIST, requireDist } from '../../helpers/site.ts';
+import { allRoutes, DIST, requireDist } from '../../helpers/site.ts';
+import { siteCollections } from '../../fixtures/cmsConfig.ts';
 
-type Form = { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] };
-const jsonFiles = new Map(
-  jsonContentSchemas().map((s) => [
-    s.file,
-    JSON.parse(readFileSync(path.join(CONTENT, path.relative('content', s.file)), 'utf8')) as unknown,
-  ]),
-);
-const { collections } = cmsConfig({ content: content(), jsonFiles, contentFolder: 'content' }) as {
-  collections: Form[];
-};
+const collections = siteCollections();
 
 /** Every field of every form by its dotted path ("menus.footer.lists.items.href"), with its widget. */
 function widgets(): Map<string, string> {

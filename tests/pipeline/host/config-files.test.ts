@@ -22,7 +22,8 @@ describe("the repository's vercel.json", () => {
     assert.ok(!text.includes(new URL(c.site.formService.endpoint).host), 'names the form service');
   });
 
-  it("the repository's vercel.json sends the security headers, frame-ancestors (each page's <meta> has the rest of its policy) and immutable caching", () => {
+  // Each page's <meta> has the rest of its policy.
+  it('sends the security headers, frame-ancestors and immutable caching', () => {
     const v = JSON.parse(read('vercel.json')) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };

@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { content, doc } from '../../helpers/site.ts';
+import { content, doc, meta } from '../../helpers/site.ts';
 import { jsonLd } from '../../helpers/routes.ts';
 import { all, main, text } from '../../../tools/html.ts';
 import { dayStart } from '../../../src/lib/dayStart.ts';
@@ -13,6 +13,7 @@ import { fillSlots } from '../../../src/lib/slots.ts';
 
 const c = content();
 const { site } = c;
+const words = c.labels.blog;
 
 /** The company's logo as the home page's structured data gives it (the square one search engines take). */
 let logo: string | undefined;
@@ -20,53 +21,45 @@ const companyLogo = () => (logo ??= jsonLd(doc('/')).find((b) => b['@type'] === 
 
 describe('/blog/{id}', () => {
   for (const post of c.blog) {
+    const published = dayStart(post.date, site.timeZone);
+    const updated = post.updated && dayStart(post.updated, site.timeZone);
+
     it(`${post.href}: its own title, description, h1, meta, image, body, tags and the way back`, () => {
       const d = doc(post.href);
-      assert.equal(text(d.querySelector('title')), `${post.title} | ${site.name}`);
-      assert.equal(d.querySelector('meta[name="description"]')?.getAttribute('content'), post.excerpt);
-      assert.equal(d.querySelector('meta[property="og:type"]')?.getAttribute('content'), 'article');
-      const published = d.querySelector('meta[property="article:published_time"]')?.getAttribute('content') ?? '';
-      assert.equal(
-        published,
-        dayStart(post.date, site.timeZone),
-        "published at the start of its day, in the company's time zone",
+      // Published at the start of its day in the company's time zone; a modified time only where the post names one.
+      assert.deepEqual(
+        [
+          text(d.querySelector('title')),
+          ...['description', 'og:type', 'article:published_time'].map((k) => meta(d, k)),
+        ],
+        [`${post.title} | ${site.name}`, post.excerpt, 'article', published],
       );
-      const modified = d.querySelector('meta[property="article:modified_time"]')?.getAttribute('content');
-      assert.equal(
-        modified,
-        post.updated ? dayStart(post.updated, site.timeZone) : undefined,
-        'a modified time only where the post names its change',
-      );
-
+      assert.equal(meta(d, 'article:modified_time'), updated || undefined);
       assert.equal(text(d.querySelector('h1')), post.title);
       const body = d.querySelector('.post-body')!;
-      assert.ok(
-        !all(body, 'h1, h2, h3').some((h) => text(h) === post.title),
-        'the body does not repeat the title as a heading',
-      );
+      const repeated = all(body, 'h1, h2, h3').filter((h) => text(h) === post.title);
+      assert.deepEqual(repeated, [], 'the body does not repeat the title as a heading');
       assert.ok(body.querySelector('p'), 'the body has text');
 
-      const time = d.querySelector('.post-meta time')!;
-      assert.equal(time.getAttribute('datetime'), post.date);
-      const words = c.labels.blog;
-      assert.ok(text(d.querySelector('.post-meta')).includes(fillSlots(words.byline, { author: post.author })));
-      assert.ok(
-        text(d.querySelector('.post-meta')).includes(fillSlots(words.readingTime, { minutes: post.readingMinutes })),
-      );
+      const postMeta = d.querySelector('.post-meta')!;
+      assert.equal(postMeta.querySelector('time')!.getAttribute('datetime'), post.date);
+      assert.ok(text(postMeta).includes(fillSlots(words.byline, { author: post.author })));
+      assert.ok(text(postMeta).includes(fillSlots(words.readingTime, { minutes: post.readingMinutes })));
       assert.equal(text(d.querySelector('.post-header .badge')), post.category);
       const img = d.querySelector('.post-image img')!;
-      assert.equal(img.getAttribute('loading'), 'eager', 'the post image is the LCP: eager');
-      assert.equal(img.getAttribute('fetchpriority'), 'high');
+      // The post image is the largest paint: eager, high priority, and preloaded.
+      assert.deepEqual([img.getAttribute('loading'), img.getAttribute('fetchpriority')], ['eager', 'high']);
       assert.ok(d.querySelector('link[rel="preload"][as="image"]'), 'and preloaded');
-      assert.deepEqual(
-        all(d, '.post-tags li').map(text),
-        post.tags.map((t) => `#${t}`),
-      );
+      const tags = post.tags.map((t) => `#${t}`);
+      assert.deepEqual(all(d, '.post-tags li').map(text), tags);
       if (post.tags.length) assert.equal(d.querySelector('.post-tags')?.getAttribute('aria-label'), words.tagsLabel);
 
       const back = all(main(d), 'a').filter((a) => text(a).includes(words.backLink));
-      assert.equal(back.length, 2, 'at the top and at the end');
-      assert.ok(back.every((a) => a.getAttribute('href') === '/blog'));
+      assert.deepEqual(
+        back.map((a) => a.getAttribute('href')),
+        ['/blog', '/blog'],
+        'at the top and at the end',
+      );
     });
 
     it(`${post.href}: BlogPosting and BreadcrumbList data`, () => {
@@ -75,31 +68,32 @@ describe('/blog/{id}', () => {
       const posting = blocks.find((b) => b['@type'] === 'BlogPosting')!;
       const url = `${site.url}${post.href}`;
       assert.ok(posting, 'a BlogPosting');
-      assert.equal(posting.headline, post.title);
-      assert.equal(posting.description, post.excerpt);
-      assert.equal(posting.datePublished, dayStart(post.date, site.timeZone));
-      assert.match(posting.datePublished, /T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/, 'a time zone');
-      assert.equal(posting.dateModified, dayStart(post.updated ?? post.date, site.timeZone));
-      assert.deepEqual(posting.author, { '@type': 'Person', name: post.author });
-      assert.equal(posting.publisher.name, site.name);
-      assert.equal(posting.publisher.logo.url, companyLogo(), "the company's square logo");
-      assert.deepEqual(posting.mainEntityOfPage, { '@type': 'WebPage', '@id': url });
-      assert.equal(posting.articleSection, post.category);
-      assert.deepEqual(posting.keywords, post.tags);
-      assert.deepEqual(posting.image, [d.querySelector('meta[property="og:image"]')!.getAttribute('content')]);
-      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
+      const { headline, description, datePublished, dateModified, author, mainEntityOfPage, articleSection, keywords } =
+        posting;
       assert.deepEqual(
-        crumbs.itemListElement.map((i: { position: number; name: string; item: string }) => [
-          i.position,
-          i.name,
-          i.item,
-        ]),
-        [
-          [1, 'Home', `${site.url}/`],
-          [2, 'Blog', `${site.url}/blog`],
-          [3, post.title, url],
-        ],
+        { headline, description, datePublished, dateModified, author, mainEntityOfPage, articleSection, keywords },
+        {
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: published,
+          dateModified: updated || published,
+          author: { '@type': 'Person', name: post.author },
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          articleSection: post.category,
+          keywords: post.tags,
+        },
       );
+      assert.match(posting.datePublished, /T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/, 'a time zone');
+      assert.deepEqual([posting.publisher.name, posting.publisher.logo.url], [site.name, companyLogo()]);
+      assert.deepEqual(posting.image, [meta(d, 'og:image')]);
+      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement;
+      const trail = [
+        [1, 'Home', `${site.url}/`],
+        [2, 'Blog', `${site.url}/blog`],
+        [3, post.title, url],
+      ];
+      const shown = crumbs.map((i: Record<string, unknown>) => [i.position, i.name, i.item]);
+      assert.deepEqual(shown, trail);
     });
   }
 });

@@ -1,13 +1,13 @@
 /**
- * The built /tours; its outline and its sections' calls to action are outline.test.ts's, its fact tokens filled
- * tours/[tour].test.ts's.
+ * The built /tours; its outline, sections' copy and calls to action and FAQ are outline.test.ts's, its fact tokens
+ * filled tours/[tour].test.ts's.
  */
 import { describe, it } from 'node:test';
 import { iconHtml } from '../../../src/components/Icon.tsx';
 import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
-import { markdownText, section } from '../../helpers/copy.ts';
-import { assertFaq, bookUrl, islandProps, itemOf } from '../../helpers/routes.ts';
+import { section } from '../../helpers/copy.ts';
+import { bookUrl, islandProps, itemOf } from '../../helpers/routes.ts';
 import { all, main, text } from '../../../tools/html.ts';
 
 const c = content();
@@ -24,45 +24,36 @@ describe('/tours', () => {
   const cards = all(d, '.tour-cards > li > .tour-card');
 
   it("the trust strip shows the copy's trust items, facts filled, under a screen-reader heading", () => {
-    const items = section('tours', 'trust').items ?? [];
-    assert.deepEqual(
-      all(d, '.trust-item .trust-title').map(text),
-      items.map((i) => i.title),
-    );
-    assert.deepEqual(
-      all(d, '.trust-item .trust-desc').map(text),
-      items.map((i) => i.description),
-    );
+    const items = all(d, '.trust-item').map((i) => [
+      text(i.querySelector('.trust-title')),
+      text(i.querySelector('.trust-desc')),
+    ]);
+    const expected = (section('tours', 'trust').items ?? []).map((i) => [i.title, i.description]);
+    assert.deepEqual(items, expected);
     assert.ok(d.querySelector('.trust-strip h2.visually-hidden'));
   });
 
-  it("shows one card per tour in the content's order, each with image, title, teaser and description", () => {
-    assert.deepEqual(
-      cards.map((a) => a.getAttribute('data-tour')),
-      c.tours.map((t) => t.slug),
-    );
-    assert.deepEqual(
-      cards.map((a) => text(a.querySelector('h3'))),
-      c.tours.map((t) => t.title),
-    );
+  it("shows one card per tour in the content's order, with image, title, teaser, description and price", () => {
     for (const [i, card] of cards.entries()) {
       const t = c.tours[i];
       const img = card.querySelector('picture img')!;
-      assert.equal(img.getAttribute('alt'), t.imageAlt);
-      assert.equal(img.getAttribute('loading'), 'lazy');
+      assert.deepEqual([img.getAttribute('alt'), img.getAttribute('loading')], [t.imageAlt, 'lazy']);
       assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'the image has its size');
-      assert.equal(text(card.querySelector('.tour-card-teaser')), t.teaser);
-      assert.equal(text(card.querySelector('.tour-card-desc')), t.description);
+      const shown = ['h3', '.tour-card-teaser', '.tour-card-desc', '.tour-card-price'].map((s) =>
+        text(card.querySelector(s)),
+      );
+      // The price in the labels' words, its tokens filled from the site's prices.
+      const price = t.kind === 'private' ? words.privatePrice : words.price;
+      assert.deepEqual([card.getAttribute('data-tour'), ...shown], [t.slug, t.title, t.teaser, t.description, price]);
     }
+    assert.equal(cards.length, c.tours.length);
   });
 
   it("shows the featured badge (content/labels.json) on the featured tours' cards only", () => {
-    const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
     const badges = all(main(d), '.tour-badge');
-    assert.deepEqual(
-      badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour')),
-      featured,
-    );
+    const featured = c.tours.filter((t) => t.featured).map((t) => t.slug);
+    const shown = badges.map((b) => b.closest('.tour-card')?.getAttribute('data-tour'));
+    assert.deepEqual(shown, featured);
     assert.ok(badges.every((b) => text(b) === words.featuredBadge));
   });
 
@@ -70,24 +61,17 @@ describe('/tours', () => {
     for (const [i, card] of cards.entries()) {
       const t = c.tours[i];
       const [details, book] = all(card, '.tour-card-actions a');
-      assert.equal(visibleText(details), words.detailsButton);
-      assert.equal(details.getAttribute('href'), t.href);
-      assert.equal(visibleText(book), words.bookButton);
-      assert.equal(book.getAttribute('href'), bookUrl(itemOf(t)));
-      assert.equal(book.getAttribute('data-fh-item'), String(itemOf(t)));
+      assert.deepEqual([visibleText(details), details.getAttribute('href')], [words.detailsButton, t.href]);
+      assert.deepEqual(
+        [visibleText(book), book.getAttribute('href'), book.getAttribute('data-fh-item')],
+        [words.bookButton, bookUrl(itemOf(t)), String(itemOf(t))],
+      );
       // Repeated link texts are told apart for screen readers.
-      assert.equal(text(details), `${words.detailsButton}: ${t.shortTitle}`);
-      assert.equal(text(book), `${words.bookButton}: ${t.shortTitle}`);
+      assert.deepEqual(
+        [text(details), text(book)],
+        [`${words.detailsButton}: ${t.shortTitle}`, `${words.bookButton}: ${t.shortTitle}`],
+      );
     }
-  });
-
-  it("prices public tours and the private tour in the labels' words, their tokens filled from the site's prices", () => {
-    const expected = c.tours.map((t) => (t.kind === 'private' ? words.privatePrice : words.price));
-    assert.deepEqual(all(d, '.tour-card-price').map(text), expected);
-    assert.ok(
-      text(d.querySelector('#tour-cards')).includes(markdownText(section('tours', 'cards').body)),
-      'the cards section shows its copy',
-    );
   });
 
   it('renders only the loading text of the tour-expectations section; its contents come in a lazy chunk', () => {
@@ -98,20 +82,13 @@ describe('/tours', () => {
     const items = section('tours', 'expectations').items ?? [];
     assert.ok(items.length > 0);
     // Each point with its icon as the SVG the build makes (the island never loads the icon set).
-    assert.deepEqual(
-      islandProps(island).items,
-      items.map((i) => ({ title: i.title, description: i.description, iconHtml: iconHtml(i.icon) })),
-    );
+    const props = items.map((i) => ({ title: i.title, description: i.description, iconHtml: iconHtml(i.icon) }));
+    assert.deepEqual(islandProps(island).items, props);
     assert.equal(island.querySelector('h3, ul'), null, 'no expectation is in the server HTML');
   });
 
-  it('has the FAQ accordion with every question and answer of the tours FAQ', () => {
-    const island = d.querySelector('#faq [data-island="Accordion"]')!;
-    assert.equal(islandProps(island).idPrefix, 'tours-faq');
-    assertFaq(island, c.faqs.tours);
-  });
-
-  it('asks the enhancement script to preload the FareHarbor script when idle, on /tours only', () => {
+  it('gives its FAQ ids of its own, and asks the enhancement script to preload FareHarbor when idle, on /tours only', () => {
+    assert.equal(islandProps(d.querySelector('#faq [data-island="Accordion"]')).idPrefix, 'tours-faq');
     assert.ok(d.body.hasAttribute('data-fh-preload'));
     assert.equal(doc('/booking').body.hasAttribute('data-fh-preload'), false, 'only /tours preloads');
   });
