@@ -1,7 +1,6 @@
 /**
- * Adventure Cats application: a complete native form posting multipart data to the form service
- * (docs/third-parties.md). The island adds the tracking fields, the rate limit, the honeypot check, validation with
- * focus on the first invalid field, the normalised mobile and the analytics event, then lets the native post go.
+ * Adventure Cats application: a native form posting to the form service (docs/third-parties.md); the island adds the
+ * tracking fields, rate limit, honeypot, validation, normalised mobile and analytics event, then lets the post go.
  * Inputs are uncontrolled, so what a visitor typed before hydration stays.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -17,7 +16,7 @@ import { APPLICATION_RATE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
 import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
-import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
+import { thanksUrl, trackingFields } from './shared/applicationTracking.ts';
 import type { Labels } from '../content/schema.ts';
 
 export const APPLY_EVENT = EVENT.apply;
@@ -41,12 +40,6 @@ export interface AdventureFormProps {
 }
 
 export type AdventureFormLabels = Labels['adventureForm'] & Labels['forms'];
-
-function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
-  return values;
-}
 
 function setField(form: HTMLFormElement, name: string, value: string): void {
   const el = form.elements.namedItem(name);
@@ -154,18 +147,9 @@ function ApplicationFields({
 
 /** What the form service reads: where to go next, the e-mail's subject and language, and the tracking fields the island fills. */
 function ServiceFields({ next, subject, language }: { next: string; subject: string; language: string }) {
-  return (
-    <>
-      <input type="hidden" name="_next" defaultValue={next} />
-      <input type="hidden" name="_subject" defaultValue={subject} />
-      <input type="hidden" name="_language" defaultValue={language} />
-      <input type="hidden" name="page_slug" defaultValue={PAGE_SLUG} />
-      <input type="hidden" name="timestamp" defaultValue="" />
-      <input type="hidden" name="referrer_url" defaultValue="" />
-      <input type="hidden" name="utm_source" defaultValue="" />
-      <input type="hidden" name="utm_medium" defaultValue="" />
-      <input type="hidden" name="utm_campaign" defaultValue="" />
-    </>
+  const fields = { _next: next, _subject: subject, _language: language, page_slug: PAGE_SLUG, timestamp: '' };
+  return Object.entries({ ...fields, referrer_url: '', utm_source: '', utm_medium: '', utm_campaign: '' }).map(
+    ([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />,
   );
 }
 
@@ -187,14 +171,7 @@ export default function AdventureForm({
 
   const fillTracking = () => {
     const form = formRef.current;
-    if (!form) return;
-    const fields = trackingFields({
-      search: location.search,
-      referrer: document.referrer,
-      loadedAt: pageLoadTime(),
-      siteUrl,
-    });
-    for (const [name, value] of Object.entries(fields)) setField(form, name, value);
+    if (form) for (const [name, value] of Object.entries(trackingFields(siteUrl))) setField(form, name, value);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the values describe this page load
@@ -225,12 +202,12 @@ export default function AdventureForm({
     }
     setLimited(false);
 
-    const values = formValues(form);
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     // A filled honeypot blocks the submit without a word.
     if (isHoneypotFilled(values._website)) return;
 
     const result = validateApplication(values, fieldNames(labels));
-    if (!check(result.errors, result.firstInvalid)) return;
+    if (!check(result.errors)) return;
 
     setField(form, 'mobile', result.mobile);
     // Fill again in case the submit arrived before the load effect ran (it was replayed on hydration).

@@ -1,9 +1,7 @@
 /**
- * Contact form, sent through EmailJS (its states and messages: docs/behaviour.md). The inputs are uncontrolled, so
- * what a visitor typed before hydration stays; values are read from the form on submit. The button is only marked
- * disabled (aria-disabled) while sending: a disabled button loses focus (at once in Firefox, at the next frame in
- * Chromium), which would leave a keyboard user on <body> after a failed send; marked, it keeps focus, and a second
- * press is ignored.
+ * Contact form, sent through EmailJS (docs/behaviour.md); uncontrolled, so what was typed before hydration stays.
+ * The button is only marked disabled (aria-disabled) while sending: a disabled button loses focus, which would leave a
+ * keyboard user on <body> after a failed send.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../lib/contactForm.ts';
@@ -35,20 +33,12 @@ export type ContactFormLabels = Labels['contactForm'] & Labels['forms'];
 
 type Status = 'idle' | 'submitting' | 'sent';
 
-function readValues(form: HTMLFormElement, phone: string): ContactValues {
+function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const v = data.get(name);
-    return typeof v === 'string' ? v : '';
-  };
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone,
-    message: text('message'),
-    consent: data.get('consent') !== null,
-    website: text('website'),
-  };
+  const text = (name: string) => String(data.get(name) ?? '');
+  // The phone is part of the message data but never asked for on screen ("Not provided").
+  const sent = { name: text('name'), email: text('email'), phone: '', message: text('message') };
+  return { ...sent, consent: data.get('consent') !== null, website: text('website') };
 }
 
 /** The visitor's fields, disabled while the message is sending. */
@@ -111,8 +101,6 @@ export default function ContactForm({
   idPrefix = 'contact',
 }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
-  // Phone is part of the message data but never asked for on screen, so it stays empty ("Not provided").
-  const [phone] = useState('');
   const { toasts, push, dismiss } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, check, clearChanged, clear } = useFieldErrors(formRef);
@@ -144,7 +132,7 @@ export default function ContactForm({
       return;
     }
 
-    const values = readValues(form, phone);
+    const values = readValues(form);
     // A bot filled the hidden field: drop it without a word.
     if (isHoneypotFilled(values.website)) return;
     if (!check(validateContact(values))) return;

@@ -1,7 +1,4 @@
-/**
- * A video facade: a poster and a real Play button. The player's iframe, and with it every request to the video host,
- * arrives only after the visitor presses Play; the box keeps its 16:9 shape, so nothing moves when it does.
- */
+/** A video facade: poster and Play button; the player, and every request to its host, only after Play, in the same box. */
 import { useEffect, useRef, useState } from 'react';
 import { EVENT, trackEvent } from '../lib/track.ts';
 

@@ -1,8 +1,4 @@
-/**
- * The redirect table's matching rules, shared by the build (stubs, host files),
- * the preview server and the not-found page's script, so all three agree.
- * A `from` ending in "*" is a prefix; anything else is exact. Exact rules win.
- */
+/** The redirect table's rules, one for the build, the preview server and the not-found page: a `from` ending in "*" is a prefix, exact rules win. */
 export interface RedirectRule {
   from: string;
   to: string;

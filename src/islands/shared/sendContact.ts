@@ -1,7 +1,4 @@
-/**
- * Sends the contact message through EmailJS, whose SDK is imported only here, on submit: a chunk of its own that no
- * visitor downloads unless they send a message.
- */
+/** Sends the contact message through EmailJS, whose SDK is a chunk of its own, imported on submit. */
 import type { ContactTemplateParams } from '../../lib/contactForm.ts';
 
 export interface EmailJsKeys {
@@ -10,10 +7,7 @@ export interface EmailJsKeys {
   templateId: string;
 }
 
-/**
- * Resolves when EmailJS answered with an OK status; rejects with whatever failed (docs/third-parties.md lists the
- * kinds), which callers treat alike. None of the SDK's blocking options (headless, block list, limit rate) is set.
- */
+/** Resolves on EmailJS's OK; rejects with whatever failed (docs/third-parties.md), all treated alike. */
 export async function sendContact(keys: EmailJsKeys, params: ContactTemplateParams): Promise<void> {
   const emailjs = await import('@emailjs/browser');
   await emailjs.send(keys.serviceId, keys.templateId, params, { publicKey: keys.publicKey });
