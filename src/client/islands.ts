@@ -12,11 +12,7 @@ import { wakeWhen } from './islands/triggers.ts';
 type Loader = () => Promise<{ default: unknown }>;
 const registry = islands as Record<string, Loader>;
 
-/**
- * Loads React, the island's code and mounts it, marking the wrapper's
- * data-hydrated: pending, then true, or failed (logged by name; the server
- * HTML stays as it is and usable). Resolves whether React took over.
- */
+/** Loads React and the island and mounts it; data-hydrated: pending, then true or failed (its server HTML stays usable). */
 function hydrate(el: HTMLElement): Promise<boolean> {
   el.dataset.hydrated = 'pending';
   const name = el.dataset.island ?? '';

@@ -7,10 +7,7 @@ export type PreviewMark = 'Draft' | 'Unfinished' | 'Scheduled';
 type Previewed = { draft: boolean; unfinished: boolean; scheduled?: boolean };
 
 export function previewMark(item: Previewed): PreviewMark | undefined {
-  if (item.draft) return 'Draft';
-  if (item.unfinished) return 'Unfinished';
-  if (item.scheduled) return 'Scheduled';
-  return undefined;
+  return item.draft ? 'Draft' : item.unfinished ? 'Unfinished' : item.scheduled ? 'Scheduled' : undefined;
 }
 
 /** A small mark for cards in preview; its CSS comes with it, so published pages (which never render one) carry none of it. */

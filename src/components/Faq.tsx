@@ -6,23 +6,22 @@ import { Island } from '../contract/Island.tsx';
 import Accordion from '../islands/Accordion.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-interface FaqProps {
+/** An FAQ list as an accordion island, woken by first contact (its click replayed); the answers are Markdown, as prose. */
+export function Faq({
+  items,
+  idPrefix,
+  firstOpen = false,
+}: {
   items: FaqItem[];
-  /** Unique on the page, e.g. "tours-faq". */
   idPrefix: string;
   firstOpen?: boolean;
-  headingLevel?: 2 | 3 | 4;
-}
-
-/** An FAQ list as an accordion island; it hydrates on first contact, replaying that first click. The answers are Markdown, set as prose. */
-export function Faq({ items, idPrefix, firstOpen = false, headingLevel = 3 }: FaqProps) {
+}) {
   const { images } = useRender();
-  const props = {
-    items: items.map((f) => ({ question: f.question, answerHtml: withPictures(markdownToHtml(f.answer), images) })),
-    idPrefix,
-    firstOpen,
-    headingLevel,
-  };
+  const answers = items.map((f) => ({
+    question: f.question,
+    answerHtml: withPictures(markdownToHtml(f.answer), images),
+  }));
+  const props = { items: answers, idPrefix, firstOpen, headingLevel: 3 as const };
   return (
     <>
       <Styles of={new URL('./Markdown.tsx', import.meta.url)} />

@@ -19,9 +19,7 @@ export default function Page() {
   const page = content.pages.contact;
   const words = content.labels.contact;
   const s = page.sections;
-  const quick = s.quickActions;
-  const reachOut = s.reachOut;
-  const faq = s.faq;
+  const { quickActions: quick, reachOut, faq } = s;
   return (
     <>
       <Styles of={import.meta.url} />

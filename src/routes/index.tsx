@@ -39,8 +39,7 @@ export default function Home({ content }: PageProps) {
   const s = page.sections;
   const { site } = content;
   const words = content.labels.home;
-  const giftCard = s.giftCard;
-  const book = s.book;
+  const { giftCard, book } = s;
   const testimonial = content.testimonials.home;
   const homePhotos = content.gallery.homeIds.map((id) => content.gallery.byId.get(id)!);
   const bookSubject = `Book order: ${site.book.title}`;

@@ -2,6 +2,7 @@ import { HeadedSection } from '../Section.tsx';
 import type { Content } from '../../content/loader.ts';
 import type { BlogCategory, BlogPost } from '../../content/schema.ts';
 import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
+import type { PageProps } from '../../contract/page.ts';
 import { derivedOnce } from '../../contract/reads.ts';
 import { useContent } from '../../contract/render.ts';
 import { isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
@@ -67,7 +68,7 @@ export function categoryLists(content: Content): BlogCategory[] {
   return blogIsPaged(content) ? offeredCategories(content) : [];
 }
 
-/** The list page a route's params name ({ category: "cat-rescues", page: "2" }). */
+/** The list page a route's params name ({ category: "cat-rescues", page: "2" }; none: the first of every post's). */
 export function listPageOf(content: Content, params: Record<string, string>): ListPage {
   const category =
     params.category === undefined ? undefined : content.pages.blog.categories.find((c) => c.slug === params.category);
@@ -93,6 +94,10 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
     next: page < count ? pageHref(base, page + 1) : undefined,
   };
 }
+
+/** The head and the page of every blog list route: the list page its params name. */
+export const listHead = ({ content, params }: PageProps) => blogListHead(content, listPageOf(content, params));
+export const ListPage = ({ content, params }: PageProps) => <BlogList {...listPageOf(content, params)} />;
 
 /**
  * The blog list, all in the server HTML so it works without script: while the blog fits one page, the BlogFilter
