@@ -1,4 +1,4 @@
-/** The one script every page loads: enhancements, without React, of HTML that already works (a module each in enhance/). */
+/** The one script every page loads: enhancements, without React, of HTML that already works (one module each). */
 import { scrollState } from './enhance/scroll.ts';
 import { dropdowns } from './enhance/toursMenu.ts';
 import { mobileMenu } from './enhance/mobileMenu.ts';

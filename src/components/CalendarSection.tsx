@@ -15,7 +15,7 @@ interface CalendarSectionProps {
   children?: ReactNode;
 }
 
-/** The #book-now section, target of every "Check Availability & Book" and of the booking bar, with the calendar island. */
+/** The #book-now section, target of every "Check Availability & Book" and of the booking bar: the calendar island. */
 export function CalendarSection({ heading, frameTitle, itemId, itemFromQuery, children }: CalendarSectionProps) {
   const { fareharbor } = useContent().site;
   const props = { shortname: fareharbor.shortname, flow: fareharbor.flow, itemId, itemFromQuery, title: frameTitle };

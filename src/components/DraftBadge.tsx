@@ -1,12 +1,10 @@
 import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-/** What a preview marks a tour or post as: not published (a draft), refused by a build (unfinished), or published later (scheduled). */
-export type PreviewMark = 'Draft' | 'Unfinished' | 'Scheduled';
-
 type Previewed = { draft: boolean; unfinished: boolean; scheduled?: boolean };
 
-export function previewMark(item: Previewed): PreviewMark | undefined {
+/** A preview's mark of a tour or post: not published (draft), refused by a build (unfinished), or published later. */
+export function previewMark(item: Previewed): 'Draft' | 'Unfinished' | 'Scheduled' | undefined {
   return item.draft ? 'Draft' : item.unfinished ? 'Unfinished' : item.scheduled ? 'Scheduled' : undefined;
 }
 

@@ -6,7 +6,7 @@ import { Island } from '../contract/Island.tsx';
 import Accordion from '../islands/Accordion.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-/** An FAQ list as an accordion island, woken by first contact (its click replayed); the answers are Markdown, as prose. */
+/** An FAQ list as an accordion island, woken by first contact (its click replayed); the answers are Markdown prose. */
 export function Faq({
   items,
   idPrefix,

@@ -20,7 +20,7 @@ function pictureHtml(image: ProcessedImage, alt: string): string {
   );
 }
 
-/** Swaps each Markdown <img> for a responsive, lazy <picture>; one alone in its paragraph is a figure, captioned by its title. */
+/** Swaps each Markdown <img> for a responsive, lazy <picture>; one alone in its paragraph is a captioned figure. */
 export function withPictures(html: string, images: Map<string, ProcessedImage>): string {
   if (!html.includes('<img ')) return html;
   const swap = (attrs: string, block: boolean): string => {

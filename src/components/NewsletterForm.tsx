@@ -10,7 +10,7 @@ interface NewsletterFormProps {
   labelledBy: string;
 }
 
-/** Mailchimp sign-up posting natively in a new tab; native `required` checks cover its rules, so no jQuery is loaded. */
+/** Mailchimp sign-up posting natively in a new tab; native `required` checks cover its rules (no jQuery loaded). */
 export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterFormProps) {
   const { site, labels } = useContent();
   const words = labels.newsletter;

@@ -1,4 +1,4 @@
-/** The photo-led .card of the site's lists, its body filling the height so a row ends level (--photo-ratio: the shape). */
+/** The photo-led .card of the site's lists, its body filling the height so a row ends level (--photo-ratio: shape). */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Styles } from '../contract/Styles.tsx';
 

@@ -1,7 +1,4 @@
-/**
- * "March 14, 2025" from a content day ("2025-03-14"), written from its own digits, so neither the build machine's
- * time zone nor its locale data can move or reword it.
- */
+/** "March 14, 2025" from "2025-03-14", written from its digits: no time zone or locale data can move or reword it. */
 import { MONTHS } from '../lib/urgency.ts';
 
 export function longDate(isoDay: string): string {

@@ -4,14 +4,9 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-export interface AccordionItem {
-  question: string;
-  /** Sanitised HTML of the Markdown answer. */
-  answerHtml: string;
-}
-
 export interface AccordionProps {
-  items: AccordionItem[];
+  /** `answerHtml`: the sanitised HTML of the Markdown answer. */
+  items: { question: string; answerHtml: string }[];
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
   /** Open the first item at first (the contact and press-kit FAQs do). */

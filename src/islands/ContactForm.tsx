@@ -9,7 +9,7 @@ import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createThrottle, safeStorage, type Limiter } from '../lib/rateLimit.ts';
 import { CONTACT_THROTTLE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot } from './shared/Field.tsx';
-import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
+import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
@@ -39,58 +39,6 @@ function readValues(form: HTMLFormElement): ContactValues {
   // The phone is part of the message data but never asked for on screen ("Not provided").
   const sent = { name: text('name'), email: text('email'), phone: '', message: text('message') };
   return { ...sent, consent: data.get('consent') !== null, website: text('website') };
-}
-
-/** The visitor's fields, disabled while the message is sending. */
-function ContactFields({
-  labels,
-  errors,
-  id,
-  busy,
-}: {
-  labels: ContactFormLabels;
-  errors: FieldErrors;
-  id: (name: string) => string;
-  busy: boolean;
-}) {
-  return (
-    <>
-      <Field
-        id={id('name')}
-        name="name"
-        label={labels.name}
-        required
-        error={errors.name}
-        control={{ type: 'text', autoComplete: 'name', disabled: busy }}
-      />
-      <Field
-        id={id('email')}
-        name="email"
-        label={labels.email}
-        required
-        error={errors.email}
-        control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
-      />
-      <Field
-        id={id('message')}
-        name="message"
-        label={labels.message}
-        optional={labels.optional}
-        kind="textarea"
-        control={{ rows: 5, disabled: busy }}
-      />
-      <Field
-        id={id('consent')}
-        name="consent"
-        label={labels.consent}
-        required
-        kind="checkbox"
-        error={errors.consent}
-        control={{ disabled: busy }}
-      />
-      <Honeypot id={id('website')} name="website" />
-    </>
-  );
 }
 
 export default function ContactForm({
@@ -133,7 +81,6 @@ export default function ContactForm({
     }
 
     const values = readValues(form);
-    // A bot filled the hidden field: drop it without a word.
     if (isHoneypotFilled(values.website)) return;
     if (!check(validateContact(values))) return;
 
@@ -179,7 +126,6 @@ export default function ContactForm({
         </p>
         <p>{CONTACT_MESSAGES.sentText}</p>
       </div>
-
       <form
         ref={formRef}
         className="contact-form"
@@ -192,8 +138,40 @@ export default function ContactForm({
         onSubmit={onSubmit}
         onChange={clearChanged}
       >
-        <ContactFields labels={labels} errors={errors} id={id} busy={busy} />
-
+        <Field
+          id={id('name')}
+          name="name"
+          label={labels.name}
+          required
+          error={errors.name}
+          control={{ type: 'text', autoComplete: 'name', disabled: busy }}
+        />
+        <Field
+          id={id('email')}
+          name="email"
+          label={labels.email}
+          required
+          error={errors.email}
+          control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
+        />
+        <Field
+          id={id('message')}
+          name="message"
+          label={labels.message}
+          optional={labels.optional}
+          kind="textarea"
+          control={{ rows: 5, disabled: busy }}
+        />
+        <Field
+          id={id('consent')}
+          name="consent"
+          label={labels.consent}
+          required
+          kind="checkbox"
+          error={errors.consent}
+          control={{ disabled: busy }}
+        />
+        <Honeypot id={id('website')} name="website" />
         <p className="form-note">
           <span aria-hidden="true">*</span>
           {` ${labels.required}`}
@@ -202,7 +180,6 @@ export default function ContactForm({
           {busy ? labels.sending : labels.send}
         </button>
       </form>
-
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </div>
   );

@@ -161,8 +161,7 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
           title={fillSlots(words.title, { photos: label, number: open! + 1, count: photos.length })}
           photo={photo}
           image={{ ...image, shown }}
-          previous={words.previous}
-          next={words.next}
+          words={words}
           dispatch={dispatch}
         />
       )}

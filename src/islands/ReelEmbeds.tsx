@@ -12,19 +12,11 @@ export const REEL_MARGIN_PX = 200;
 /** What counts as the visitor acting on the page. */
 const WAKE_EVENTS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-export interface ReelPoster {
-  avifSrcSet: string;
-  webpSrcSet: string;
-  src: string;
-  width: number;
-  height: number;
-}
-
 export interface ReelItem {
   /** https://www.instagram.com/reel/<code>/ */
   permalink: string;
   title: string;
-  poster: ReelPoster;
+  poster: { avifSrcSet: string; webpSrcSet: string; src: string; width: number; height: number };
 }
 
 export interface ReelEmbedsProps {

@@ -2,14 +2,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExpectationItem } from './shared/ExpectationsList.tsx';
 
-export interface TourExpectationsProps {
-  items: ExpectationItem[];
-}
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; List: ComponentType<{ items: ExpectationItem[] }> }
+  | { status: 'failed' };
 
-type ListComponent = ComponentType<{ items: ExpectationItem[] }>;
-type State = { status: 'loading' } | { status: 'ready'; List: ListComponent } | { status: 'failed' };
-
-export default function TourExpectations({ items }: TourExpectationsProps) {
+export default function TourExpectations({ items }: { items: ExpectationItem[] }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {

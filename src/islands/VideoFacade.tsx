@@ -1,15 +1,6 @@
-/** A video facade: poster and Play button; the player, and every request to its host, only after Play, in the same box. */
+/** A video facade: poster and Play button; the player, and every request to its host, only after Play, in one box. */
 import { useEffect, useRef, useState } from 'react';
 import { EVENT, trackEvent } from '../lib/track.ts';
-
-export interface VideoPoster {
-  /** AVIF and WebP srcsets, and a WebP for <img src>. */
-  avif: string;
-  webp: string;
-  src: string;
-  w: number;
-  h: number;
-}
 
 export interface VideoFacadeProps {
   /** The video's title: names the button and the iframe. */
@@ -18,7 +9,8 @@ export interface VideoFacadeProps {
   playLabel: string;
   /** The player's address (src/lib/video.ts), loaded only on play. */
   embedUrl: string;
-  poster: VideoPoster;
+  /** AVIF and WebP srcsets, and a WebP for <img src>. */
+  poster: { avif: string; webp: string; src: string; w: number; h: number };
   /** `sizes` of the poster. */
   sizes: string;
 }

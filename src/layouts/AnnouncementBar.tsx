@@ -2,7 +2,7 @@ import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { PAGE } from '../lib/sitePaths.ts';
 
-/** The home page's season announcement; the enhancement script remembers its dismissal, the head's boot script reads it. */
+/** The home page's season announcement; the enhance script stores its dismissal, the head's boot script reads it. */
 export function AnnouncementBar() {
   const { site, labels } = useContent();
   return (

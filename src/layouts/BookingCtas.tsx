@@ -1,7 +1,7 @@
 import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-/** The floating "book now" button (wide screens) and the Book Your Tour bar (narrow): links where the header's button goes. */
+/** The floating "book now" button (wide screens) and the Book Your Tour bar: links where the header's button goes. */
 export function BookingCtas() {
   const { menus } = useContent();
   const href = menus.header.button.href;

@@ -32,7 +32,6 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
   const { site, labels } = useContent();
   const { path, assets } = ctx;
   const isNotFound = path === NOT_FOUND;
-  // The season announcement is the home page's alone.
   const hasAnnouncement = path === PAGE.home;
   const canonical = isNotFound ? undefined : site.url + path;
   const title = `${head.title} | ${site.name}`;

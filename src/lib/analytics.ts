@@ -21,7 +21,7 @@ export function analyticsScript(a: Analytics): { src: string; attrs: Record<stri
   return undefined;
 }
 
-/** What the provider needs from the policy, by directive (Plausible posts to the origin its script came from; GA4's are Google's own list). */
+/** The provider's hosts, by directive (Plausible posts to the origin its script came from; GA4's are Google's list). */
 export function analyticsHosts(a: Analytics): Record<'script' | 'connect' | 'img', string[]> {
   switch (a.provider) {
     case 'plausible': {

@@ -1,13 +1,12 @@
 /** Contact form rules: the field checks and their messages, and the EmailJS payload (the island wires them up). */
 
-/** EmailJS `template_params`; a type alias, not an interface, so it stays assignable to the SDK's `Record<string, unknown>`. */
+/** EmailJS `template_params`; a type alias, not an interface, so it is assignable to the SDK's Record. */
 export type ContactTemplateParams = { name: string; email: string; phone: string; message: string };
 
 /** `website` is the honeypot. */
 export type ContactValues = ContactTemplateParams & { consent: boolean; website: string };
 
-export type ContactField = 'name' | 'email' | 'consent';
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = Partial<Record<'name' | 'email' | 'consent', string>>;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',

@@ -54,10 +54,7 @@ export function openOptions(cfg: FareHarborConfig, itemId: number) {
   };
 }
 
-/**
- * An item id from a query string or data attribute: plain ASCII digits only
- * (Number() alone would accept ' 12', '1e3', '0x1F' and '-5').
- */
+/** An item id from a query or data attribute: ASCII digits only (Number() takes ' 12', '1e3', '0x1F' and '-5'). */
 export function parseItemId(value: string | null | undefined): number | undefined {
   if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return undefined;
   const id = Number(value);

@@ -1,4 +1,4 @@
-/** Loads a third-party script once per page, on demand; touches `document` only when called, so the build may import it. */
+/** Loads a third-party script once per page, on demand; touches `document` only when called (the build imports it). */
 
 export interface LoadScriptOptions {
   /** Give up after this long (default 8000 ms); offline or blocked hosts never fire `error`. */
@@ -48,7 +48,7 @@ function waitFor(script: HTMLScriptElement, src: string, timeoutMs: number, ownS
   });
 }
 
-/** Resolves once `src` has loaded; calls share one `<script>` and promise, and a failure is forgotten so a later call retries. */
+/** Resolves once `src` has loaded: calls share one <script>; a failure is forgotten, so a later call retries. */
 export function loadScriptOnce(
   src: string,
   { timeoutMs = DEFAULT_SCRIPT_TIMEOUT_MS, isLoaded }: LoadScriptOptions = {},

@@ -1,4 +1,4 @@
-/** The site's colours: the design's surfaces, and the company's own (site.json `colors`), each readable on what meets it. */
+/** The site's colours: the design's surfaces and the company's (site.json `colors`), each readable where drawn. */
 
 /** The surfaces the site's text is drawn on. */
 export const SURFACES = { paper: '#fffaf3', paperAlt: '#f3ebdf', white: '#ffffff' } as const;

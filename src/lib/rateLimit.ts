@@ -70,18 +70,16 @@ export function createThrottle({ storage, key, intervalMs, now = Date.now }: Thr
 }
 
 function readTimestamps(raw: string | null, current: number, windowMs: number): number[] {
-  if (raw === null) return [];
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(raw ?? '[]');
+    const recent = (t: unknown): t is number => isUsableTimestamp(t, current) && current - t < windowMs;
+    return Array.isArray(parsed) ? parsed.filter(recent) : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter((t): t is number => isUsableTimestamp(t, current) && current - t < windowMs);
 }
 
-/** Sliding window: allowed while fewer than `max` allowed attempts (the only ones stored) fall in the last `windowMs`. */
+/** Sliding window: allowed while fewer than `max` allowed attempts (the only ones stored) fall within `windowMs`. */
 export function createRateLimit({ storage, key, max, windowMs, now = Date.now }: RateLimitOptions): Limiter {
   const slot = guardedSlot(storage, key);
   return {
@@ -96,18 +94,9 @@ export function createRateLimit({ storage, key, max, windowMs, now = Date.now }:
   };
 }
 
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => {
-      map.set(k, String(v));
-    },
-  };
-}
-
 // Shared so every limiter in the page sees the same fallback data.
-let fallback: KeyValueStorage | undefined;
+const memory = new Map<string, string>();
+const fallback: KeyValueStorage = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
 
 /** `window.localStorage` when it exists and accepts a write, else an in-memory store (the build, private mode). */
 export function safeStorage(): KeyValueStorage {
@@ -121,6 +110,5 @@ export function safeStorage(): KeyValueStorage {
   } catch {
     // Merely touching localStorage throws a SecurityError when it is disabled.
   }
-  fallback ??= memoryStorage();
   return fallback;
 }

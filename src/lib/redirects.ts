@@ -1,4 +1,7 @@
-/** The redirect table's rules, one for the build, the preview server and the not-found page: a `from` ending in "*" is a prefix, exact rules win. */
+/**
+ * The redirect table's rules, one for the build, the preview server and the not-found page's script: a `from` ending
+ * in "*" is a prefix, anything else exact, and exact rules win.
+ */
 export interface RedirectRule {
   from: string;
   to: string;

@@ -1,4 +1,7 @@
-/** The addresses of the site's own pages that code links to, each a route file (a test checks it); tours and posts below. */
+/**
+ * The addresses of the site's own pages that code links to, each a route file (a test checks it); a tour's and a
+ * post's come from tourHref() and postHref() and nowhere else.
+ */
 export const PAGE = {
   home: '/',
   about: '/about',

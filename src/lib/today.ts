@@ -1,7 +1,4 @@
-/**
- * The company's "today" (YYYY-MM-DD in site.json's timeZone), which decides when a post dated ahead is published;
- * SITE_TODAY (or --today) sets it instead, to build the site as it will be on a given day.
- */
+/** The company's "today" in site.json's timeZone (when a dated post is published); SITE_TODAY or --today sets it. */
 export const TODAY_ENV = 'SITE_TODAY';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

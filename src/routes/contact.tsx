@@ -24,9 +24,7 @@ export default function Page() {
     <>
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
-
       <Section id="send-message" content={s.form} className="contact-form-section">
-        {/* Hydrates on first contact (pointer, focus or key); a submit made before that is replayed. */}
         <Island
           component={ContactForm}
           props={{
@@ -45,7 +43,6 @@ export default function Page() {
           </p>
         </noscript>
       </Section>
-
       <div className="section contact-help">
         <div className="container contact-help-grid">
           <section className="contact-card contact-resources" aria-labelledby="resources-title">
@@ -54,7 +51,6 @@ export default function Page() {
             </h2>
             <Markdown text={s.resources.body} />
           </section>
-
           <section className="card contact-card" aria-labelledby="quick-actions-title">
             <h2 id="quick-actions-title" className="contact-card-title">
               {quick.heading}
@@ -71,7 +67,6 @@ export default function Page() {
               </a>
             </div>
           </section>
-
           <section className="card contact-card" aria-labelledby="reach-out-title">
             <h2 id="reach-out-title" className="contact-card-title">
               {reachOut.heading}
@@ -90,19 +85,15 @@ export default function Page() {
           </section>
         </div>
       </div>
-
       <section className="section contact-quote-section" aria-label="A guest's words">
         <div className="container">
           <GuestQuote testimonial={content.testimonials.contact} />
         </div>
       </section>
-
       <Section id="faq" content={faq}>
         <Faq items={content.faqs.contact} idPrefix="contact-faq" firstOpen />
       </Section>
-
       <Section id="book-cta" content={s.bookCta} className="contact-book-cta" />
-
       {/* A plain in-page link to the FAQ, placed where it covers nothing (contact.css says where). */}
       <a className="help-fab" href="#faq">
         <span className="help-fab-icon" aria-hidden="true">

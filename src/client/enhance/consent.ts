@@ -1,6 +1,6 @@
 /**
  * GA4 sets cookies, so its script loads only once the visitor agreed in the consent bar: until then no window.gtag
- * exists, and nothing goes to Google. A refusal after agreeing sets Google's documented ga-disable flag and drops its cookies.
+ * exists, and nothing goes to Google. A later refusal sets Google's documented ga-disable flag and drops its cookies.
  */
 import { gtagScript } from '../../lib/analytics.ts';
 import { loadScriptOnce } from '../../lib/loadScript.ts';

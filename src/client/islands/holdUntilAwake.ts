@@ -51,11 +51,7 @@ type Held =
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
 
-/**
- * Starts holding presses inside `el` and waking it on first contact; returns
- * `wake`, which the island's strategy calls at its own moment (any number of
- * times: it hydrates once).
- */
+/** Holds presses inside `el`, waking it at first contact; returns `wake`, for its strategy's moment (hydrates once). */
 export function holdUntilAwake(el: HTMLElement, hydrate: Hydrate): () => void {
   const held: Held[] = [];
   /** Forms with a submission held: one submission is what the visitor meant, however often they pressed. */

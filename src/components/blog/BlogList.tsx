@@ -24,9 +24,7 @@ export interface ListPage {
   page: number;
 }
 
-function perPage(content: Content): number {
-  return content.pages.blog.postsPerPage;
-}
+const perPage = (content: Content): number => content.pages.blog.postsPerPage;
 
 /** A list (every post's, or one category's): its posts newest first, how many pages they fill, and its address. */
 function listOf(content: Content, category?: BlogCategory): { posts: BlogPost[]; count: number; base: string } {
@@ -51,10 +49,7 @@ export function blogIsPaged(content: Content): boolean {
 }
 
 /** The pages after the first of a list, for a [page] route's paths(). */
-export function laterPages(
-  content: Content,
-  category?: BlogCategory,
-): { path: string; params: Record<string, string> }[] {
+export function laterPages(content: Content, category?: BlogCategory) {
   if (!blogIsPaged(content)) return [];
   const { count, base } = listOf(content, category);
   return Array.from({ length: count - 1 }, (_, i) => ({
@@ -99,10 +94,7 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
 export const listHead = ({ content, params }: PageProps) => blogListHead(content, listPageOf(content, params));
 export const ListPage = ({ content, params }: PageProps) => <BlogList {...listPageOf(content, params)} />;
 
-/**
- * The blog list, all in the server HTML so it works without script: while the blog fits one page, the BlogFilter
- * island narrows it in place; once it is paged, categories and pages are links (CategoryNav, Pagination).
- */
+/** The blog list, all server HTML: BlogFilter narrows one page in place; once paged, categories and pages are links. */
 export function BlogList({ category, page }: ListPage) {
   const content = useContent();
   const copy = content.pages.blog;

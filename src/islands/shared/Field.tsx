@@ -1,4 +1,4 @@
-/** A form field: label (required mark, or the word for optional), hint, control and error, tied together; uncontrolled. */
+/** A form field: label (required mark, or the word for optional), hint, control and error tied; uncontrolled. */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 export interface FieldProps {
@@ -79,7 +79,7 @@ export function Field({
   );
 }
 
-/** The honeypot: off-screen and out of the tab order, filled only by bots (the form drops their submission silently). */
+/** The honeypot: off-screen and out of the tab order, filled only by bots (the form drops it silently). */
 export function Honeypot({ id, name }: { id: string; name: string }) {
   return (
     <div className="hp" aria-hidden="true">

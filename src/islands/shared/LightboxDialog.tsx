@@ -1,6 +1,6 @@
 /**
  * The gallery's lightbox: its state as pure functions, the native modal <dialog> (WAI-ARIA APG dialog pattern) with
- * title, photo, caption, close button and Previous/Next, the hook that shows it modally and the one that picks its image.
+ * title, photo, caption, close button and Previous/Next, the hook that shows it modally and the one picking its image.
  */
 import { useEffect, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 
@@ -140,8 +140,8 @@ export interface LightboxDialogProps {
   title: string;
   photo: LightboxPhoto;
   image: ReturnType<typeof useLightboxImage> & { shown: FallbackPhoto };
-  previous: string;
-  next: string;
+  /** The buttons' words. */
+  words: { previous: string; next: string };
   dispatch: (action: LightboxAction) => void;
 }
 
@@ -152,8 +152,7 @@ export function LightboxDialog({
   title,
   photo,
   image,
-  previous,
-  next,
+  words,
   dispatch,
 }: LightboxDialogProps) {
   // The dialog fills the viewport; a click on it rather than on the frame inside is a backdrop click.
@@ -216,10 +215,10 @@ export function LightboxDialog({
         <div className="lightbox-nav">
           {/* Named by their visible words, so a reworded button never contradicts its name. */}
           <button type="button" className="btn btn-secondary lightbox-prev" onClick={() => dispatch({ type: 'prev' })}>
-            <span aria-hidden="true">‹</span> {previous}
+            <span aria-hidden="true">‹</span> {words.previous}
           </button>
           <button type="button" className="btn btn-secondary lightbox-next" onClick={() => dispatch({ type: 'next' })}>
-            {next} <span aria-hidden="true">›</span>
+            {words.next} <span aria-hidden="true">›</span>
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /**
- * A PhotoGallery's server-rendered grid, handed through context rather than its JSON props (which would write the photos
+ * A PhotoGallery's server-rendered grid, given through context rather than its JSON props (which would write the photos
  * twice). Empty in the browser: React leaves markup set through dangerouslySetInnerHTML alone when it hydrates.
  */
 import { createContext } from 'react';

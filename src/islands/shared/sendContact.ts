@@ -1,14 +1,10 @@
 /** Sends the contact message through EmailJS, whose SDK is a chunk of its own, imported on submit. */
 import type { ContactTemplateParams } from '../../lib/contactForm.ts';
 
-export interface EmailJsKeys {
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-}
+type Keys = Record<'publicKey' | 'serviceId' | 'templateId', string>;
 
 /** Resolves on EmailJS's OK; rejects with whatever failed (docs/third-parties.md), all treated alike. */
-export async function sendContact(keys: EmailJsKeys, params: ContactTemplateParams): Promise<void> {
+export async function sendContact(keys: Keys, params: ContactTemplateParams): Promise<void> {
   const emailjs = await import('@emailjs/browser');
   await emailjs.send(keys.serviceId, keys.templateId, params, { publicKey: keys.publicKey });
 }

@@ -4,11 +4,9 @@
  */
 import { useCallback, useRef, useState } from 'react';
 
-export type ToastTone = 'success' | 'info' | 'error';
-
 export interface ToastData {
   id: number;
-  tone: ToastTone;
+  tone: 'success' | 'info' | 'error';
   title: string;
   text: string;
 }
