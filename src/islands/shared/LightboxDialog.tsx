@@ -108,9 +108,11 @@ export function useLightboxImage(photo: LightboxPhoto | undefined, fallbacks: Fa
   return { shown, useFb, key, loading: loadedKey !== key, onLoad, onError };
 }
 
+const KEY_ACTIONS = { ArrowRight: 'next', ArrowLeft: 'prev', Escape: 'close' } as const;
+
 /** Arrow keys move, Escape closes, and Tab stays inside the dialog. */
 function onDialogKeyDown(e: KeyboardEvent<HTMLDialogElement>, dispatch: (action: LightboxAction) => void) {
-  const type = ({ ArrowRight: 'next', ArrowLeft: 'prev', Escape: 'close' } as const)[e.key as 'Escape'];
+  const type = Object.hasOwn(KEY_ACTIONS, e.key) ? KEY_ACTIONS[e.key as keyof typeof KEY_ACTIONS] : undefined;
   if (type) {
     e.preventDefault();
     dispatch({ type });
