@@ -21,19 +21,8 @@ export interface FieldProps {
   className?: string;
 }
 
-export function Field({
-  id,
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  describedBy,
-  kind = 'input',
-  control,
-  className,
-}: FieldProps) {
+export function Field(props: FieldProps) {
+  const { id, name, label, required, optional, hint, error, describedBy, kind = 'input', control, className } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;

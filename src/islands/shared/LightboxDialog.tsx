@@ -147,16 +147,8 @@ export interface LightboxDialogProps {
   dispatch: (action: LightboxAction) => void;
 }
 
-export function LightboxDialog({
-  dialogRef,
-  closeRef,
-  titleId,
-  title,
-  photo,
-  image,
-  words,
-  dispatch,
-}: LightboxDialogProps) {
+export function LightboxDialog(props: LightboxDialogProps) {
+  const { dialogRef, closeRef, titleId, title, photo, image, words, dispatch } = props;
   // The dialog fills the viewport; a click on it rather than on the frame inside is a backdrop click.
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget) dispatch({ type: 'close' });
