@@ -27,15 +27,4 @@ async function hydrate(el: HTMLElement): Promise<boolean> {
   return false;
 }
 
-/** Each wrapper is prepared once, however often start() runs over it. */
-const started = new WeakSet<HTMLElement>();
-
-export function start(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (started.has(el)) continue;
-    started.add(el);
-    wakeWhen(el, holdUntilAwake(el, hydrate));
-  }
-}
-
-start();
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) wakeWhen(el, holdUntilAwake(el, hydrate));

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../content/schema.ts';
+import type { Testimonial } from '../content/shapes.ts';
 import { Styles } from '../contract/Styles.tsx';
 
 /** One guest's words as a figure; `marks` quotes them, for a quote that stands alone rather than in a list. */

@@ -1,4 +1,4 @@
-import { iconSvg } from '../content/icons.ts';
+import { iconSvg } from '../content/schema/icons.ts';
 
 function svgOf(name: string) {
   const icon = iconSvg(name);

@@ -17,7 +17,7 @@ import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
 import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
 import { thanksUrl, trackingFields } from './shared/applicationTracking.ts';
-import type { Labels } from '../content/schema.ts';
+import type { Labels } from '../content/shapes.ts';
 
 export const APPLY_EVENT = EVENT.apply;
 export const PAGE_SLUG = 'adventure-cats';

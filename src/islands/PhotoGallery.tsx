@@ -17,7 +17,7 @@ import {
 } from './shared/LightboxDialog.tsx';
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';
-import type { Labels } from '../content/schema.ts';
+import type { Labels } from '../content/shapes.ts';
 
 export type { FallbackPhoto };
 

@@ -3,7 +3,7 @@
  * never starts under reduced motion. The server renders slide 1 with autoplay off, which hydration matches.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Testimonial } from '../content/schema.ts';
+import type { Testimonial } from '../content/schema/fields.ts';
 
 export const CAROUSEL_INTERVAL_MS = 8000;
 export const CAROUSEL_LOCK_MS = 500;

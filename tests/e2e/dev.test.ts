@@ -27,7 +27,7 @@ import {
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
-import { forgetParsed } from '../../src/content/loader.ts';
+import { forgetParsed } from '../../src/content/load/loader.ts';
 import { fullBuild, workerOptions } from '../../dev/worker.ts';
 import { RECORD_CSP_VIOLATIONS, cspViolations, launch, openPage, type Watched } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/site.ts';

@@ -4,7 +4,7 @@ import { content, doc, privateTour } from '../helpers/site.ts';
 import { section, type SectionKey } from '../helpers/copy.ts';
 import { sectionOf } from '../helpers/routes.ts';
 import { all, outline, text } from '../../tools/html.ts';
-import type { PageId } from '../../src/content/schema.ts';
+import type { PageId } from '../../src/content/shapes.ts';
 
 const c = content();
 

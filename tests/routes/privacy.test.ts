@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Content } from '../../src/content/loader.ts';
+import type { Content } from '../../src/content/shapes.ts';
 import { PAGE } from '../../src/lib/sitePaths.ts';
 import { servicesInUse } from '../../src/lib/services.ts';
 import { fillSlots } from '../../src/lib/slots.ts';

@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, openingTags, routeOf } from '../html.ts';
 import { readContent, type ContentFile } from '../launch/contentFields.ts';
-import { bodyLines } from '../launch/text.ts';
 import { pool } from '../../src/pipeline/assets/images.ts';
 
 /** `concurrency`: requests in flight at once; `timeoutMs`: how long one request may take. */
@@ -103,8 +102,8 @@ export function sourcesOf(url: string, files: ContentFile[]): string[] {
       else if ((typeof value === 'string' || typeof value === 'number') && pieces.has(String(value)))
         parts.push(at(field));
     }
-    for (const { line, text } of file.body ? bodyLines(file.body) : [])
-      if (text.includes(url)) holding.push(at(`line ${line}`));
+    const lines = file.body?.text.split(/\r?\n/) ?? [];
+    lines.forEach((text, i) => text.includes(url) && holding.push(at(`line ${file.body!.offset + i + 1}`)));
   }
   return holding.length ? holding : parts;
 }

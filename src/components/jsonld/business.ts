@@ -1,5 +1,5 @@
 /** Structured data for the company (schema.org TravelAgency), from content only. */
-import type { Content } from '../../content/loader.ts';
+import type { Content } from '../../content/shapes.ts';
 
 const CONTEXT = 'https://schema.org';
 

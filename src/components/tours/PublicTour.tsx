@@ -1,4 +1,4 @@
-import type { PublicTour as PublicTourData } from '../../content/schema.ts';
+import type { Tour } from '../../content/shapes.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
 import { Picture } from '../Picture.tsx';
@@ -15,7 +15,7 @@ import { markdownInline } from '../../content/markdown.ts';
 import { fillSlots } from '../../lib/slots.ts';
 
 /** A neighbourhood tour's page (docs/behaviour.md); a section with nothing to show is left out. */
-export function PublicTour({ tour }: { tour: PublicTourData }) {
+export function PublicTour({ tour }: { tour: Tour & { kind: 'public' } }) {
   const content = useContent();
   const words = content.labels.tourPage;
   const others = content.tours.filter((t) => t.slug !== tour.slug);

@@ -1,4 +1,4 @@
-import type { Content } from '../../../content/loader.ts';
+import type { Content } from '../../../content/shapes.ts';
 import { laterPages } from '../../../components/blog/BlogList.tsx';
 
 export { listHead as head, ListPage as default } from '../../../components/blog/BlogList.tsx';
