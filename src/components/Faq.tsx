@@ -6,22 +6,23 @@ import { Island } from '../contract/Island.tsx';
 import Accordion from '../islands/Accordion.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-/** An FAQ list as an accordion island, woken by first contact (its click replayed); the answers are Markdown prose. */
-export function Faq({
-  items,
-  idPrefix,
-  firstOpen = false,
-}: {
+interface FaqProps {
   items: FaqItem[];
+  /** Unique on the page, e.g. "tours-faq". */
   idPrefix: string;
   firstOpen?: boolean;
-}) {
+}
+
+/** An FAQ list as an accordion island, woken by first contact (its click replayed); the answers are Markdown prose. */
+export function Faq({ items, idPrefix, firstOpen = false }: FaqProps) {
   const { images } = useRender();
-  const answers = items.map((f) => ({
-    question: f.question,
-    answerHtml: withPictures(markdownToHtml(f.answer), images),
-  }));
-  const props = { items: answers, idPrefix, firstOpen, headingLevel: 3 as const };
+  const answer = (markdown: string) => withPictures(markdownToHtml(markdown), images);
+  const props = {
+    items: items.map((f) => ({ question: f.question, answerHtml: answer(f.answer) })),
+    idPrefix,
+    firstOpen,
+    headingLevel: 3 as const,
+  };
   return (
     <>
       <Styles of={new URL('./Markdown.tsx', import.meta.url)} />

@@ -1,6 +1,6 @@
 /**
  * A grid of photo thumbnails that open a lightbox (docs/behaviour.md). The grid is server HTML (shared/galleryGrid.ts)
- * React never re-renders, so the photos show without script and the page carries them once; a click reads them.
+ * that React never re-renders: the photos show without script, the page carries them once, and a click reads them.
  */
 import { useContext, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import {

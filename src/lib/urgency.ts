@@ -1,7 +1,6 @@
+const NAMES = 'January February March April May June July August September October November December';
 /** The month names, January first. */
-export const MONTHS = 'January February March April May June July August September October November December'.split(
-  ' ',
-);
+export const MONTHS = NAMES.split(' ');
 
 /**
  * The hero urgency line's month: this one, or the next after the 15th, never one nearly over. From the visitor's

@@ -7,7 +7,7 @@ import { CalendarSection } from '../components/CalendarSection.tsx';
 
 export const head = headOf('booking');
 
-/** /booking: the all-tours calendar, narrowed to one tour by a numeric ?itemId=, a mail button. */
+/** /booking: the all-tours calendar (one tour's, for a numeric ?itemId= read after hydration) and a mail button. */
 export default function BookingPage({ content }: PageProps) {
   const page = content.pages.booking;
   const calendar = page.sections.calendar;
