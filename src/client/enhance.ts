@@ -1,8 +1,4 @@
-/**
- * The one script every page loads: small progressive enhancements, without
- * React, of HTML that already works without them. Each lives in its own
- * module under enhance/.
- */
+/** The one script every page loads: enhancements, without React, of HTML that already works (one module each). */
 import { scrollState } from './enhance/scroll.ts';
 import { dropdowns } from './enhance/toursMenu.ts';
 import { mobileMenu } from './enhance/mobileMenu.ts';

@@ -10,11 +10,7 @@ import { useContent } from '../contract/render.ts';
 /** How wide a card image is shown: the grid is 1, 2 or 3 columns (the .grid-3 primitive). */
 export const BLOG_CARD_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
 
-/**
- * One post in the /blog grid. `data-category` is what the BlogFilter island
- * matches on; the link to the post ("Read More") names its post for screen readers, since
- * sixteen identical link texts would be ambiguous out of context.
- */
+/** One post in the /blog grid (`data-category` for BlogFilter); "Read More" names its post, clear out of context. */
 export function BlogCard({ post }: { post: BlogPost }) {
   const { readMore } = useContent().labels.blog;
   const titleId = `post-${post.id}-title`;

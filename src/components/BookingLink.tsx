@@ -5,10 +5,8 @@ import { useContent } from '../contract/render.ts';
 import { takesEvents } from '../lib/analytics.ts';
 
 /**
- * A booking link: a real link to the tour's
- * FareHarbor booking page, so it works with no script; the enhancement script (src/client/enhance/) opens the
- * lightframe instead when it can. Without an item (a tour not on FareHarbor
- * yet, seen only in a preview) it is a plain link to every tour's booking page.
+ * A real link to the tour's FareHarbor booking page, whose lightframe the enhancement script opens instead when it can;
+ * without an item (a tour not on FareHarbor yet, in a preview) a link to every tour's booking page.
  */
 export function BookingLink({
   tour,
@@ -20,13 +18,12 @@ export function BookingLink({
   className?: string;
 }) {
   const { site } = useContent();
-  const { itemId } = tour;
-  // The tour of a click, for the booking_click event (src/client/enhance/plainEvents.ts); only where a provider counts events.
+  // data-tour: the tour of a click, for the booking_click event, only where a provider counts events.
   return (
     <a
-      href={bookingPageUrl(site.fareharbor, itemId)}
+      href={bookingPageUrl(site.fareharbor, tour.itemId)}
       className={className}
-      data-fh-item={itemId}
+      data-fh-item={tour.itemId}
       data-tour={takesEvents(site.analytics) ? tour.slug : undefined}
     >
       {children}

@@ -8,20 +8,14 @@ interface CalendarSectionProps {
   heading: string;
   /** Accessible name of the calendar frame. */
   frameTitle: string;
-  /** A tour's calendar; omit for all tours. */
+  /** A tour's calendar; omit for all tours (or, on /booking, the one ?itemId= names). */
   itemId?: number;
-  /** /booking: the tour comes from ?itemId=. */
   itemFromQuery?: boolean;
   /** Copy above the calendar. */
   children?: ReactNode;
 }
 
-/**
- * The #book-now section: the target of every "Check Availability &
- * Book" button and of the mobile booking bar, holding the lazily loaded
- * FareHarbor calendar. The island wakes when near the viewport and then
- * decides on its own 100px margin when to insert the iframe.
- */
+/** The #book-now section, target of every "Check Availability & Book" and of the booking bar: the calendar island. */
 export function CalendarSection({ heading, frameTitle, itemId, itemFromQuery, children }: CalendarSectionProps) {
   const { fareharbor } = useContent().site;
   const props = { shortname: fareharbor.shortname, flow: fareharbor.flow, itemId, itemFromQuery, title: frameTitle };

@@ -1,16 +1,11 @@
 import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-/** What a preview marks a tour or post as: not published (a draft), refused by a build (unfinished), or published later (scheduled). */
-export type PreviewMark = 'Draft' | 'Unfinished' | 'Scheduled';
-
 type Previewed = { draft: boolean; unfinished: boolean; scheduled?: boolean };
 
-export function previewMark(item: Previewed): PreviewMark | undefined {
-  if (item.draft) return 'Draft';
-  if (item.unfinished) return 'Unfinished';
-  if (item.scheduled) return 'Scheduled';
-  return undefined;
+/** A preview's mark of a tour or post: not published (draft), refused by a build (unfinished), or published later. */
+export function previewMark(item: Previewed): 'Draft' | 'Unfinished' | 'Scheduled' | undefined {
+  return item.draft ? 'Draft' : item.unfinished ? 'Unfinished' : item.scheduled ? 'Scheduled' : undefined;
 }
 
 /** A small mark for cards in preview; its CSS comes with it, so published pages (which never render one) carry none of it. */

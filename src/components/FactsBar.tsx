@@ -5,10 +5,7 @@ import { siteFacts } from '../content/facts/tokens.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { fillSlots } from '../lib/slots.ts';
 
-/**
- * The facts bar of a tour page: duration, distance, the tour's own group
- * maximum and the five-star share, all read from content.
- */
+/** The facts bar of a tour page: duration, distance, the tour's group maximum and the five-star share. */
 export function FactsBar({ tour }: { tour: Tour }) {
   const { site, labels } = useContent();
   const words = labels.tourFacts;

@@ -11,17 +11,17 @@ interface FaqProps {
   /** Unique on the page, e.g. "tours-faq". */
   idPrefix: string;
   firstOpen?: boolean;
-  headingLevel?: 2 | 3 | 4;
 }
 
-/** An FAQ list as an accordion island; it hydrates on first contact, replaying that first click. The answers are Markdown, set as prose. */
-export function Faq({ items, idPrefix, firstOpen = false, headingLevel = 3 }: FaqProps) {
+/** An FAQ list as an accordion island, woken by first contact (its click replayed); the answers are Markdown prose. */
+export function Faq({ items, idPrefix, firstOpen = false }: FaqProps) {
   const { images } = useRender();
+  const answer = (markdown: string) => withPictures(markdownToHtml(markdown), images);
   const props = {
-    items: items.map((f) => ({ question: f.question, answerHtml: withPictures(markdownToHtml(f.answer), images) })),
+    items: items.map((f) => ({ question: f.question, answerHtml: answer(f.answer) })),
     idPrefix,
     firstOpen,
-    headingLevel,
+    headingLevel: 3 as const,
   };
   return (
     <>

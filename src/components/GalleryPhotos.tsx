@@ -26,10 +26,8 @@ interface GalleryPhotosProps {
 }
 
 /**
- * A photo grid with a lightbox, as an island that hydrates on first contact
- * and replays the click that woke it. Each thumbnail is a button holding a
- * lazy WebP <img> with its own alt, width and height; AVIF <source>s would
- * nearly double the grid's markup against the page's 14 KB first flight.
+ * A photo grid with a lightbox, an island woken by first contact (its click replayed). Each thumbnail is a button with
+ * a lazy WebP <img>: AVIF <source>s would nearly double the grid's markup against the page's first flight.
  */
 export function GalleryPhotos({ images, label, idPrefix, columns = 3 }: GalleryPhotosProps) {
   const render = useRender();
@@ -61,7 +59,7 @@ export function GalleryPhotos({ images, label, idPrefix, columns = 3 }: GalleryP
     const image = processed(src);
     return { src: image.fallback, srcset: srcSet(image.webp) };
   });
-  // The lightbox's CSS is a file of its own that the island loads once it wakes: no page pays for it before a visitor reaches for a photo.
+  // The lightbox's CSS is a file of its own, loaded once the island wakes.
   const stylesheet = useStylesheetHref(new URL('../islands/PhotoGallery.lightbox.css', import.meta.url));
   return (
     <GalleryGridHtml.Provider value={gridHtml}>

@@ -1,11 +1,7 @@
 import type { Testimonial } from '../content/shapes.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-/**
- * One guest's words as a figure: the quote, then who said it. `marks` puts
- * the words in quotation marks, for a quote that stands alone (the home
- * page's) rather than in a list of quotes.
- */
+/** One guest's words as a figure; `marks` quotes them, for a quote that stands alone rather than in a list. */
 export function GuestQuote({
   testimonial,
   className,

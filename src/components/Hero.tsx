@@ -15,11 +15,11 @@ const CSS_FALLBACKS: Record<string, string> = {
 const SPLIT_SIDE_BY_SIDE = '(min-width: 768px)';
 
 /**
- * The hero of every page (options in the content schema's heroSchema). Its image is the
- * page's largest paint, so it loads eagerly, with high priority, preloaded. A split hero's
- * photo is that only where it stands beside the text; under the text on a phone, the text is.
+ * The hero of every page. Its image is the largest paint, so it loads eagerly, with high priority, preloaded; a split
+ * hero's only where it stands beside the text (under it on a phone, the text is the largest paint).
  */
-export function Hero({ hero, headingId = 'page-title' }: { hero: HeroOptions; headingId?: string }) {
+export function Hero({ hero }: { hero: HeroOptions }) {
+  const headingId = 'page-title';
   const { site } = useContent();
   const split = hero.layout === 'split';
   const classes = ['hero', `hero-${hero.layout}`, `hero-${hero.height}`, hero.aspect ? `hero-${hero.aspect}` : '']

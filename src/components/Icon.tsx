@@ -1,19 +1,20 @@
 import { iconSvg } from '../content/schema/icons.ts';
 
-/** The SVG of an icon as a string (islands get it in their props: they never load the icon set). */
-export function iconHtml(name: string, className = 'icon'): string {
+function svgOf(name: string) {
   const icon = iconSvg(name);
   if (!icon) throw new Error(`Unknown icon "${name}" (the content schema checks icon names)`);
+  return icon;
+}
+
+/** The SVG of an icon as a string (islands get it in their props: they never load the icon set). */
+export function iconHtml(name: string, className = 'icon'): string {
+  const icon = svgOf(name);
   return `<svg class="${className}" viewBox="0 0 ${icon.width} ${icon.height}" aria-hidden="true" focusable="false">${icon.body}</svg>`;
 }
 
-/**
- * A decorative icon, inlined: hidden from assistive technology, since the
- * text beside it names the thing (the same as the emoji it replaces did).
- */
+/** A decorative icon, inlined and hidden from assistive technology: the text beside it names the thing. */
 export function Icon({ name, className }: { name: string; className?: string }) {
-  const icon = iconSvg(name);
-  if (!icon) throw new Error(`Unknown icon "${name}" (the content schema checks icon names)`);
+  const icon = svgOf(name);
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -20,12 +20,7 @@ function pictureHtml(image: ProcessedImage, alt: string): string {
   );
 }
 
-/**
- * Swaps each Markdown image (<img src="folder/file.jpg">, checked by the
- * loader) for the same responsive, lazily loaded <picture> as every other
- * photo. An image alone in its paragraph becomes a figure, captioned by its
- * Markdown title when it has one.
- */
+/** Swaps each Markdown <img> for a responsive, lazy <picture>; one alone in its paragraph is a captioned figure. */
 export function withPictures(html: string, images: Map<string, ProcessedImage>): string {
   if (!html.includes('<img ')) return html;
   const swap = (attrs: string, block: boolean): string => {

@@ -10,15 +10,18 @@ interface NewsletterFormProps {
   labelledBy: string;
 }
 
-/**
- * Mailchimp sign-up that posts natively in a new tab. Native `required`
- * checks cover its rules (e-mail, and first name and consent on the full form), so no jQuery or mc-validate.js is loaded.
- */
+/** Mailchimp sign-up posting natively in a new tab; native `required` checks cover its rules (no jQuery loaded). */
 export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterFormProps) {
   const { site, labels } = useContent();
   const words = labels.newsletter;
   const mc = site.mailchimp;
   const id = (name: string) => `${idPrefix}-${name}`;
+  const required = (name: string, label: string) => (
+    <label htmlFor={id(name)}>
+      {`${label} `}
+      <span aria-hidden="true">*</span>
+    </label>
+  );
   return (
     <form
       className={`newsletter newsletter-${variant}`}
@@ -31,19 +34,13 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
     >
       <Styles of={import.meta.url} />
       <div className="field">
-        <label htmlFor={id('email')}>
-          {`${words.email} `}
-          <span aria-hidden="true">*</span>
-        </label>
+        {required('email', words.email)}
         <input id={id('email')} type="email" name="EMAIL" autoComplete="email" required />
       </div>
       {variant === 'full' && (
         <>
           <div className="field">
-            <label htmlFor={id('fname')}>
-              {`${words.firstName} `}
-              <span aria-hidden="true">*</span>
-            </label>
+            {required('fname', words.firstName)}
             <input id={id('fname')} type="text" name="FNAME" autoComplete="given-name" required />
           </div>
           <div className="field">
@@ -52,10 +49,7 @@ export function NewsletterForm({ variant, idPrefix, labelledBy }: NewsletterForm
           </div>
           <div className="field field-check">
             <input id={id('consent')} type="checkbox" name="CONSENT" value="Y" required />
-            <label htmlFor={id('consent')}>
-              {`${words.consent} `}
-              <span aria-hidden="true">*</span>
-            </label>
+            {required('consent', words.consent)}
           </div>
           <p className="form-note">
             <span aria-hidden="true">*</span>

@@ -1,9 +1,4 @@
-/**
- * The card the site's lists share (posts, press articles, tours, guides):
- * the .card panel led by its photo, with the body filling the rest of the
- * card's height so the cards of a grid row end level. A list sets the
- * photo's shape with --photo-ratio in its own CSS.
- */
+/** The photo-led .card of the site's lists, its body filling the height so a row ends level (--photo-ratio: shape). */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Styles } from '../contract/Styles.tsx';
 

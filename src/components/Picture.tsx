@@ -21,15 +21,7 @@ interface PictureProps {
 }
 
 /** A responsive <picture>: AVIF, then WebP, with intrinsic width/height so nothing shifts. */
-export function Picture({
-  src,
-  alt,
-  sizes,
-  priority = false,
-  priorityMedia,
-  lowPriority = false,
-  className,
-}: PictureProps) {
+export function Picture({ src, alt, sizes, priority, priorityMedia, lowPriority, className }: PictureProps) {
   const image = useImage(src);
   if (priority) {
     preload(image.avif[image.avif.length - 1].url, {

@@ -7,10 +7,8 @@ import { customProperties, Styles } from '../contract/Styles.tsx';
 export const DEFAULT_LOGO_HEIGHT = 60;
 
 /**
- * The press-logo strip: each logo links to the outlet in a new tab, at the
- * height content gives it. Its box is sized before the image arrives (width
- * from the image's proportions), and the enhancement script (src/client/enhance/) swaps in the placeholder named
- * by data-press-fallback if the logo fails, logging the outlet's name.
+ * The press-logo strip: each links to the outlet, at its content's height, its box sized before the image arrives; the
+ * enhancement script swaps in data-press-fallback if one fails.
  */
 export function PressLogos({ logos, label }: { logos: PressLogo[]; label: string }) {
   const { press } = useContent();

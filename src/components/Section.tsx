@@ -4,20 +4,6 @@ import type { Section as SectionContent } from '../content/schema/pages.ts';
 import { Markdown } from './Markdown.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-interface SectionProps {
-  content: SectionContent;
-  id?: string;
-  className?: string;
-  children?: ReactNode;
-}
-
 interface HeadedProps {
   /** The heading's id is `{name}-title`; `name` is the section's id unless given. */
   id?: string;
@@ -63,9 +49,10 @@ export function Cards({
 }
 
 /** A headed section with its Markdown body, optional cards and call to action, then any extra children. */
-export function Section({ content, id, className, children }: SectionProps) {
+export function Section(props: { content: SectionContent; id: string; className?: string; children?: ReactNode }) {
+  const { content, id, className, children } = props;
   return (
-    <HeadedSection id={id} name={id ?? slug(content.heading)} className={className} heading={content.heading}>
+    <HeadedSection id={id} className={className} heading={content.heading}>
       <Styles of={import.meta.url} />
       {content.body && <Markdown text={content.body} />}
       {content.items && <Cards items={content.items} />}

@@ -2,17 +2,13 @@ import type { Section as SectionContent } from '../content/schema/pages.ts';
 import { Icon } from './Icon.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-/**
- * The /tours trust strip: a compact band of short claims (the guides, the
- * reviews). Copy comes from the page's
- * `trust` section; its heading is for screen readers, the band speaks for itself.
- */
-export function TrustStrip({ content, id = 'trust' }: { content: SectionContent; id?: string }) {
+/** The /tours trust strip, a band of short claims; its heading is for screen readers, the band speaks for itself. */
+export function TrustStrip({ content }: { content: SectionContent }) {
   return (
-    <section id={id} className="trust-strip" aria-labelledby={`${id}-title`}>
+    <section id="trust" className="trust-strip" aria-labelledby="trust-title">
       <Styles of={import.meta.url} />
       <div className="container">
-        <h2 id={`${id}-title`} className="visually-hidden">
+        <h2 id="trust-title" className="visually-hidden">
           {content.heading}
         </h2>
         <ul className="trust-list">

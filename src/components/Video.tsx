@@ -12,11 +12,8 @@ export function embedUrl(video: VideoContent): string {
   return video.provider === 'nbc' ? nbcEmbedUrl(video.id) : youtubeEmbedUrl(video.id);
 }
 
-/**
- * A video from content.site.videos as a facade island: poster and Play
- * button in the HTML, the player only after a click (replayed if it woke the island).
- */
-export function Video({ video, sizes = '(min-width: 52rem) 48rem, 100vw' }: { video: VideoContent; sizes?: string }) {
+/** A video of content.site.videos as a facade island: poster and Play button, the player only after a click. */
+export function Video({ video }: { video: VideoContent }) {
   const poster = useImage(video.poster);
   const { play } = useContent().labels.video;
   return (
@@ -36,7 +33,7 @@ export function Video({ video, sizes = '(min-width: 52rem) 48rem, 100vw' }: { vi
             w: poster.width,
             h: poster.height,
           },
-          sizes,
+          sizes: '(min-width: 52rem) 48rem, 100vw',
         }}
         hydrate="interaction"
       />

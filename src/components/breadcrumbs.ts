@@ -1,12 +1,7 @@
 /** schema.org BreadcrumbList for a trail of site pages, with absolute addresses. */
 
-export interface Crumb {
-  name: string;
-  /** Site path, e.g. "/tours". */
-  path: string;
-}
-
-export function breadcrumbList(siteUrl: string, trail: Crumb[]): object {
+/** `path`: a site path, e.g. "/tours". */
+export function breadcrumbList(siteUrl: string, trail: { name: string; path: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,19 +1,12 @@
 /**
- * FAQ accordion (WAI-ARIA APG accordion): one item open at a time, clicking
- * the open one closes it, Up/Down/Home/End move between the questions.
- * Answers are in the server HTML; without script they all show (CSS keys off
- * the `js` class set in <head>), so the page reads without JavaScript.
+ * FAQ accordion (WAI-ARIA APG): one item open at a time, Up/Down/Home/End move between the questions. The answers are
+ * in the server HTML, and without script all show (CSS keys off the `js` class set in <head>).
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 
-export interface AccordionItem {
-  question: string;
-  /** Sanitised HTML of the Markdown answer. */
-  answerHtml: string;
-}
-
 export interface AccordionProps {
-  items: AccordionItem[];
+  /** `answerHtml`: the sanitised HTML of the Markdown answer. */
+  items: { question: string; answerHtml: string }[];
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
   /** Open the first item at first (the contact and press-kit FAQs do). */

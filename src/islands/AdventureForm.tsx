@@ -1,13 +1,12 @@
 /**
- * Adventure Cats application: a complete native form posting multipart data to the form service
- * (docs/third-parties.md). The island adds the tracking fields, the rate limit, the honeypot check, validation with
- * focus on the first invalid field, the normalised mobile and the analytics event, then lets the native post go.
+ * Adventure Cats application: a native form posting to the form service (docs/third-parties.md); the island adds the
+ * tracking fields, rate limit, honeypot, validation, normalised mobile and analytics event, then lets the post go.
  * Inputs are uncontrolled, so what a visitor typed before hydration stays.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   APPLICATION_RATE_LIMIT,
-  type FIELD_LABELS,
+  type AdventureField,
   RATE_LIMIT_MESSAGE,
   validateApplication,
 } from '../lib/adventureForm.ts';
@@ -15,9 +14,9 @@ import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createRateLimit, safeStorage, type Limiter } from '../lib/rateLimit.ts';
 import { APPLICATION_RATE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
-import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
+import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
-import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
+import { thanksUrl, trackingFields } from './shared/applicationTracking.ts';
 import type { Labels } from '../content/shapes.ts';
 
 export const APPLY_EVENT = EVENT.apply;
@@ -42,132 +41,18 @@ export interface AdventureFormProps {
 
 export type AdventureFormLabels = Labels['adventureForm'] & Labels['forms'];
 
-function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
-  return values;
-}
-
 function setField(form: HTMLFormElement, name: string, value: string): void {
   const el = form.elements.namedItem(name);
   if (el instanceof HTMLInputElement) el.value = value;
 }
 
 /** A message names a required field by its label as shown ("First name is required"). */
-function fieldNames(labels: AdventureFormLabels): Record<keyof typeof FIELD_LABELS, string> {
-  return {
-    first_name: labels.firstName,
-    last_name: labels.lastName,
-    email: labels.email,
-    mobile: labels.mobile,
-    cat_name: labels.catName,
-  };
+function fieldNames(labels: AdventureFormLabels): Record<AdventureField, string> {
+  const { firstName, lastName, email, mobile, catName } = labels;
+  return { first_name: firstName, last_name: lastName, email, mobile, cat_name: catName };
 }
 
-type Control = NonNullable<FieldProps['control']>;
-
-/** The visitor's fields: about you, about the cat, the rules and the waiver. */
-function ApplicationFields({
-  labels,
-  errors,
-  id,
-  waiverText,
-}: {
-  labels: AdventureFormLabels;
-  errors: FieldErrors;
-  id: (name: string) => string;
-  waiverText: string;
-}) {
-  const names = fieldNames(labels);
-  const optional = (name: 'instagram' | 'notes', label: string, control: Control, hint?: string) => (
-    <Field
-      id={id(name)}
-      name={name}
-      label={label}
-      optional={labels.optional}
-      hint={hint}
-      kind={name === 'notes' ? 'textarea' : 'input'}
-      error={errors[name]}
-      control={control}
-      className={`field-${name}`}
-    />
-  );
-  const required = (name: keyof typeof FIELD_LABELS, control: Control, hint?: string) => (
-    <Field
-      id={id(name)}
-      name={name}
-      label={names[name]}
-      required
-      hint={hint}
-      error={errors[name]}
-      control={control}
-      className={`field-${name}`}
-    />
-  );
-  const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) => (
-    <Field
-      id={id(name)}
-      name={name}
-      label={label}
-      required
-      kind="checkbox"
-      describedBy={describedBy}
-      error={errors[name]}
-      control={{ value: 'yes' }}
-    />
-  );
-  return (
-    <>
-      <fieldset className="form-group">
-        <legend>{labels.aboutYou}</legend>
-        <div className="field-row">
-          {required('first_name', { type: 'text', autoComplete: 'given-name' })}
-          {required('last_name', { type: 'text', autoComplete: 'family-name' })}
-        </div>
-        {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {required('mobile', { type: 'tel', autoComplete: 'tel' }, labels.mobileHint)}
-        {optional('instagram', labels.instagram, {
-          type: 'text',
-          autoComplete: 'off',
-          autoCapitalize: 'none',
-          spellCheck: false,
-        })}
-      </fieldset>
-
-      <fieldset className="form-group">
-        <legend>{labels.aboutCat}</legend>
-        {required('cat_name', { type: 'text', autoComplete: 'off' })}
-        {optional('notes', labels.notes, { rows: 4 }, labels.notesHint)}
-      </fieldset>
-
-      <fieldset className="form-group">
-        <legend>{labels.rulesAndWaiver}</legend>
-        {accept('rules_accept', labels.rules)}
-        <p id={id('waiver-text')} className="waiver-text">
-          {waiverText}
-        </p>
-        {accept('waiver_accept', labels.waiver, id('waiver-text'))}
-      </fieldset>
-    </>
-  );
-}
-
-/** What the form service reads: where to go next, the e-mail's subject and language, and the tracking fields the island fills. */
-function ServiceFields({ next, subject, language }: { next: string; subject: string; language: string }) {
-  return (
-    <>
-      <input type="hidden" name="_next" defaultValue={next} />
-      <input type="hidden" name="_subject" defaultValue={subject} />
-      <input type="hidden" name="_language" defaultValue={language} />
-      <input type="hidden" name="page_slug" defaultValue={PAGE_SLUG} />
-      <input type="hidden" name="timestamp" defaultValue="" />
-      <input type="hidden" name="referrer_url" defaultValue="" />
-      <input type="hidden" name="utm_source" defaultValue="" />
-      <input type="hidden" name="utm_medium" defaultValue="" />
-      <input type="hidden" name="utm_campaign" defaultValue="" />
-    </>
-  );
-}
+type Control = FieldProps['control'];
 
 export default function AdventureForm({
   endpoint,
@@ -184,17 +69,29 @@ export default function AdventureForm({
   const { errors, check, clearChanged } = useFieldErrors(formRef);
   const limiter = useRef<Limiter | null>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
+  const field = (name: string, label: string, props: Partial<FieldProps>) => (
+    <Field id={id(name)} name={name} label={label} error={errors[name]} className={`field-${name}`} {...props} />
+  );
+  const required = (name: AdventureField, control: Control, hint?: string) =>
+    field(name, fieldNames(labels)[name], { required: true, hint, control });
+  const optional = (name: 'instagram' | 'notes', label: string, control: Control, hint?: string) =>
+    field(name, label, { optional: labels.optional, hint, kind: name === 'notes' ? 'textarea' : 'input', control });
+  // The checkboxes carry no field class of their own.
+  const accept = (name: 'rules_accept' | 'waiver_accept', label: string, describedBy?: string) =>
+    field(name, label, {
+      required: true,
+      kind: 'checkbox',
+      describedBy,
+      control: { value: 'yes' },
+      className: undefined,
+    });
+  // What the form service reads: where to go next, the e-mail's subject and language, and the fields filled here.
+  const service = { _next: thanksUrl(siteUrl, ''), _subject: subject, _language: language, page_slug: PAGE_SLUG };
+  const hidden = { ...service, timestamp: '', referrer_url: '', utm_source: '', utm_medium: '', utm_campaign: '' };
 
   const fillTracking = () => {
     const form = formRef.current;
-    if (!form) return;
-    const fields = trackingFields({
-      search: location.search,
-      referrer: document.referrer,
-      loadedAt: pageLoadTime(),
-      siteUrl,
-    });
-    for (const [name, value] of Object.entries(fields)) setField(form, name, value);
+    if (form) for (const [name, value] of Object.entries(trackingFields(siteUrl))) setField(form, name, value);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the values describe this page load
@@ -219,18 +116,15 @@ export default function AdventureForm({
       key: APPLICATION_RATE_KEY,
       ...APPLICATION_RATE_LIMIT,
     });
-    if (!limiter.current.attempt()) {
-      setLimited(true);
-      return;
-    }
-    setLimited(false);
+    const allowed = limiter.current.attempt();
+    setLimited(!allowed);
+    if (!allowed) return;
 
-    const values = formValues(form);
-    // A filled honeypot blocks the submit without a word.
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     if (isHoneypotFilled(values._website)) return;
 
     const result = validateApplication(values, fieldNames(labels));
-    if (!check(result.errors, result.firstInvalid)) return;
+    if (!check(result.errors)) return;
 
     setField(form, 'mobile', result.mobile);
     // Fill again in case the submit arrived before the load effect ran (it was replayed on hydration).
@@ -256,12 +150,38 @@ export default function AdventureForm({
       <div className="form-banner-region" role="alert">
         {limited && <p className="form-banner">{RATE_LIMIT_MESSAGE}</p>}
       </div>
-
-      <ApplicationFields labels={labels} errors={errors} id={id} waiverText={waiverText} />
-
+      <fieldset className="form-group">
+        <legend>{labels.aboutYou}</legend>
+        <div className="field-row">
+          {required('first_name', { type: 'text', autoComplete: 'given-name' })}
+          {required('last_name', { type: 'text', autoComplete: 'family-name' })}
+        </div>
+        {required('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {required('mobile', { type: 'tel', autoComplete: 'tel' }, labels.mobileHint)}
+        {optional('instagram', labels.instagram, {
+          type: 'text',
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
+      </fieldset>
+      <fieldset className="form-group">
+        <legend>{labels.aboutCat}</legend>
+        {required('cat_name', { type: 'text', autoComplete: 'off' })}
+        {optional('notes', labels.notes, { rows: 4 }, labels.notesHint)}
+      </fieldset>
+      <fieldset className="form-group">
+        <legend>{labels.rulesAndWaiver}</legend>
+        {accept('rules_accept', labels.rules)}
+        <p id={id('waiver-text')} className="waiver-text">
+          {waiverText}
+        </p>
+        {accept('waiver_accept', labels.waiver, id('waiver-text'))}
+      </fieldset>
       <Honeypot id={id('website')} name="_website" />
-      <ServiceFields next={thanksUrl(siteUrl, '')} subject={subject} language={language} />
-
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} defaultValue={value} />
+      ))}
       <p className="form-note">
         <span aria-hidden="true">*</span>
         {` ${labels.required}`}

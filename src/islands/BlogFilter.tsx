@@ -1,7 +1,6 @@
 /**
- * Category filter for the /blog card grid while the blog fits one page (src/lib/blogPages.ts). The cards are server
- * HTML in a list outside this island, so the page shows every post without script; the island only toggles `hidden` on
- * the items by their `data-category`, and a polite status line announces the result of each change.
+ * Category filter of the one-page blog: the cards are server HTML outside the island, all shown without script; it
+ * toggles `hidden` on the items by their `data-category`, and a status line announces each result.
  */
 import { useEffect, useState } from 'react';
 
@@ -14,7 +13,7 @@ export interface BlogFilterProps {
   total: number;
   /** Id of the <ul> whose <li data-category> items are filtered. */
   listId: string;
-  /** The group's label and the choice that shows every post (the blog's copy). */
+  /** The group's label, and the choice that shows every post. */
   label: string;
   allLabel: string;
 }
@@ -25,7 +24,6 @@ export function filterAnnouncement(count: number, category?: string): string {
 }
 
 export default function BlogFilter({ categories, counts, total, listId, label, allLabel }: BlogFilterProps) {
-  /** The category shown, or undefined for every post. */
   const [selected, setSelected] = useState<string | undefined>(undefined);
   // Empty on the server and at hydration: a live region speaks changes, not the initial state.
   const [status, setStatus] = useState('');

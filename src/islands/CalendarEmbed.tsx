@@ -1,8 +1,6 @@
 /**
- * FareHarbor calendar embed (its states and times: docs/behaviour.md): a placeholder until the box comes near the
- * viewport, then the iframe with a loading overlay until its load event, or after CALENDAR_WAIT_MS the new-window link
- * in its place, since a cross-origin frame cannot be asked whether it shows the calendar (Firefox never reports its
- * own error page loaded). On /booking (`itemFromQuery`) the item comes from ?itemId=, read in an effect so the server
+ * FareHarbor calendar embed (docs/behaviour.md). After CALENDAR_WAIT_MS without a load event the new-window link takes
+ * the frame's place: a cross-origin frame cannot be asked what it shows. ?itemId= is read in an effect, so the server
  * HTML and the first client render are identical.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -27,16 +25,11 @@ export const FAREHARBOR_ORIGIN = 'https://fareharbor.com';
 let hinted = false;
 
 /** One preconnect per page, however many calendars it has. */
-export function addPreconnectHint(doc: Document = document): void {
-  if (hinted || doc.querySelector(`link[rel="preconnect"][href="${FAREHARBOR_ORIGIN}"]`)) {
-    hinted = true;
-    return;
-  }
+function addPreconnectHint(): void {
+  if (hinted) return;
   hinted = true;
-  const link = doc.createElement('link');
-  link.rel = 'preconnect';
-  link.href = FAREHARBOR_ORIGIN;
-  doc.head.appendChild(link);
+  if (document.querySelector(`link[rel="preconnect"][href="${FAREHARBOR_ORIGIN}"]`)) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preconnect', href: FAREHARBOR_ORIGIN }));
 }
 
 type Phase = 'preparing' | 'loading' | 'loaded' | 'failed';
@@ -74,8 +67,7 @@ export default function CalendarEmbed({ shortname, flow, itemId, itemFromQuery =
     return () => io.disconnect();
   }, []);
 
-  const cfg = { shortname, flow };
-  const src = calendarEmbedUrl(cfg, item ?? undefined);
+  const src = calendarEmbedUrl({ shortname, flow }, item ?? undefined);
   const ready = near && item !== null;
   const phase: Phase = !ready ? 'preparing' : loaded ? 'loaded' : late ? 'failed' : 'loading';
 

@@ -1,9 +1,7 @@
 /**
- * Contact form, sent through EmailJS (its states and messages: docs/behaviour.md). The inputs are uncontrolled, so
- * what a visitor typed before hydration stays; values are read from the form on submit. The button is only marked
- * disabled (aria-disabled) while sending: a disabled button loses focus (at once in Firefox, at the next frame in
- * Chromium), which would leave a keyboard user on <body> after a failed send; marked, it keeps focus, and a second
- * press is ignored.
+ * Contact form, sent through EmailJS (docs/behaviour.md); uncontrolled, so what was typed before hydration stays.
+ * The button is only marked disabled (aria-disabled) while sending: a disabled button loses focus, which would leave a
+ * keyboard user on <body> after a failed send.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, buildTemplateParams, validateContact, type ContactValues } from '../lib/contactForm.ts';
@@ -11,7 +9,7 @@ import { isHoneypotFilled } from '../lib/honeypot.ts';
 import { createThrottle, safeStorage, type Limiter } from '../lib/rateLimit.ts';
 import { CONTACT_THROTTLE_KEY } from '../lib/storageKeys.ts';
 import { Field, Honeypot } from './shared/Field.tsx';
-import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
+import { useFieldErrors } from './shared/useFieldErrors.ts';
 import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
@@ -35,72 +33,12 @@ export type ContactFormLabels = Labels['contactForm'] & Labels['forms'];
 
 type Status = 'idle' | 'submitting' | 'sent';
 
-function readValues(form: HTMLFormElement, phone: string): ContactValues {
+function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const v = data.get(name);
-    return typeof v === 'string' ? v : '';
-  };
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone,
-    message: text('message'),
-    consent: data.get('consent') !== null,
-    website: text('website'),
-  };
-}
-
-/** The visitor's fields, disabled while the message is sending. */
-function ContactFields({
-  labels,
-  errors,
-  id,
-  busy,
-}: {
-  labels: ContactFormLabels;
-  errors: FieldErrors;
-  id: (name: string) => string;
-  busy: boolean;
-}) {
-  return (
-    <>
-      <Field
-        id={id('name')}
-        name="name"
-        label={labels.name}
-        required
-        error={errors.name}
-        control={{ type: 'text', autoComplete: 'name', disabled: busy }}
-      />
-      <Field
-        id={id('email')}
-        name="email"
-        label={labels.email}
-        required
-        error={errors.email}
-        control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
-      />
-      <Field
-        id={id('message')}
-        name="message"
-        label={labels.message}
-        optional={labels.optional}
-        kind="textarea"
-        control={{ rows: 5, disabled: busy }}
-      />
-      <Field
-        id={id('consent')}
-        name="consent"
-        label={labels.consent}
-        required
-        kind="checkbox"
-        error={errors.consent}
-        control={{ disabled: busy }}
-      />
-      <Honeypot id={id('website')} name="website" />
-    </>
-  );
+  const text = (name: string) => String(data.get(name) ?? '');
+  // The phone is part of the message data but never asked for on screen ("Not provided").
+  const sent = { name: text('name'), email: text('email'), phone: '', message: text('message') };
+  return { ...sent, consent: data.get('consent') !== null, website: text('website') };
 }
 
 export default function ContactForm({
@@ -111,8 +49,6 @@ export default function ContactForm({
   idPrefix = 'contact',
 }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
-  // Phone is part of the message data but never asked for on screen, so it stays empty ("Not provided").
-  const [phone] = useState('');
   const { toasts, push, dismiss } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, check, clearChanged, clear } = useFieldErrors(formRef);
@@ -144,8 +80,7 @@ export default function ContactForm({
       return;
     }
 
-    const values = readValues(form, phone);
-    // A bot filled the hidden field: drop it without a word.
+    const values = readValues(form);
     if (isHoneypotFilled(values.website)) return;
     if (!check(validateContact(values))) return;
 
@@ -191,7 +126,6 @@ export default function ContactForm({
         </p>
         <p>{CONTACT_MESSAGES.sentText}</p>
       </div>
-
       <form
         ref={formRef}
         className="contact-form"
@@ -204,8 +138,40 @@ export default function ContactForm({
         onSubmit={onSubmit}
         onChange={clearChanged}
       >
-        <ContactFields labels={labels} errors={errors} id={id} busy={busy} />
-
+        <Field
+          id={id('name')}
+          name="name"
+          label={labels.name}
+          required
+          error={errors.name}
+          control={{ type: 'text', autoComplete: 'name', disabled: busy }}
+        />
+        <Field
+          id={id('email')}
+          name="email"
+          label={labels.email}
+          required
+          error={errors.email}
+          control={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: busy }}
+        />
+        <Field
+          id={id('message')}
+          name="message"
+          label={labels.message}
+          optional={labels.optional}
+          kind="textarea"
+          control={{ rows: 5, disabled: busy }}
+        />
+        <Field
+          id={id('consent')}
+          name="consent"
+          label={labels.consent}
+          required
+          kind="checkbox"
+          error={errors.consent}
+          control={{ disabled: busy }}
+        />
+        <Honeypot id={id('website')} name="website" />
         <p className="form-note">
           <span aria-hidden="true">*</span>
           {` ${labels.required}`}
@@ -214,7 +180,6 @@ export default function ContactForm({
           {busy ? labels.sending : labels.send}
         </button>
       </form>
-
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </div>
   );

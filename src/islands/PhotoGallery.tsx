@@ -1,28 +1,25 @@
 /**
- * A grid of photo thumbnails that open a lightbox (shared/LightboxDialog.tsx; its rules: docs/behaviour.md). The grid
- * is server HTML (see shared/galleryGrid.ts): React never re-renders it, so the photos show without script and the
- * page carries them once. The island reads the photos from the grid when one is opened.
+ * A grid of photo thumbnails that open a lightbox (docs/behaviour.md). The grid is server HTML (shared/galleryGrid.ts)
+ * that React never re-renders: the photos show without script, the page carries them once, and a click reads them.
  */
 import { useContext, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import {
   fallbackIndex,
   fallbackNote,
-  lightboxReducer,
-  type LightboxAction,
-  type LightboxState,
-} from './shared/lightbox.ts';
-import {
   LightboxDialog,
+  lightboxReducer,
   useLightboxImage,
   useModalDialog,
   type FallbackPhoto,
+  type LightboxAction,
   type LightboxPhoto,
+  type LightboxState,
 } from './shared/LightboxDialog.tsx';
-
-export type { FallbackPhoto };
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';
 import type { Labels } from '../content/shapes.ts';
+
+export type { FallbackPhoto };
 
 export interface PhotoGalleryProps {
   /** Accessible name of the grid and first words of the lightbox title, e.g. "Tour photos". */
@@ -42,7 +39,7 @@ export interface PhotoGalleryProps {
 /** Class of each thumbnail button in the grid markup. */
 export const THUMB_CLASS = 'pg-thumb';
 
-export function readPhotos(grid: ParentNode): LightboxPhoto[] {
+function readPhotos(grid: ParentNode): LightboxPhoto[] {
   return Array.from(grid.querySelectorAll<HTMLImageElement>(`.${THUMB_CLASS} img[data-id]`)).map((img) => ({
     id: Number(img.dataset.id),
     alt: img.getAttribute('alt') ?? '',
@@ -57,13 +54,11 @@ export function readPhotos(grid: ParentNode): LightboxPhoto[] {
 const stylesheets = new Map<string, Promise<void>>();
 
 /** Adds a stylesheet once and resolves when it has loaded (or failed: the lightbox still works unstyled). */
-export function loadStylesheet(href: string): Promise<void> {
-  let loaded = stylesheets.get(href);
-  if (!loaded) {
-    loaded = new Promise<void>((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
+function loadStylesheet(href: string): Promise<void> {
+  const loaded =
+    stylesheets.get(href) ??
+    new Promise<void>((resolve) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
       link.onload = () => resolve();
       link.onerror = () => {
         console.warn(`Unable to preload CSS: ${href}`);
@@ -71,13 +66,12 @@ export function loadStylesheet(href: string): Promise<void> {
       };
       document.head.append(link);
     });
-    stylesheets.set(href, loaded);
-  }
+  stylesheets.set(href, loaded);
   return loaded;
 }
 
 /** Points a thumbnail at its fallback; if the fallback itself failed, says so and stops. */
-export function showFallback(img: HTMLImageElement, fallbacks: FallbackPhoto[]): void {
+function showFallback(img: HTMLImageElement, fallbacks: FallbackPhoto[]): void {
   const id = Number(img.dataset.id);
   if (img.dataset.fallback === 'true' || !fallbacks.length) {
     console.warn(`Gallery photo ${id}: the fallback image failed to load as well`);
@@ -167,8 +161,7 @@ export default function PhotoGallery({ label, idPrefix, columns, fallbacks, styl
           title={fillSlots(words.title, { photos: label, number: open! + 1, count: photos.length })}
           photo={photo}
           image={{ ...image, shown }}
-          previous={words.previous}
-          next={words.next}
+          words={words}
           dispatch={dispatch}
         />
       )}

@@ -1,7 +1,6 @@
 /**
- * Private tour price calculator (its rules and notes: docs/behaviour.md). The guest count is kept as the text typed, so
- * the field can be cleared while typing; the total, always for the clamped number, sits in an <output> that screen
- * readers announce politely as it changes.
+ * Private tour price calculator (docs/behaviour.md). The guest count is kept as the text typed, so the field can be
+ * cleared while typing; the total, for the clamped number, is an <output> announced politely.
  */
 import { useEffect, useRef, useState } from 'react';
 import { clampGuests, formatUsd, privateTotal, type PrivatePricing } from '../lib/privatePrice.ts';

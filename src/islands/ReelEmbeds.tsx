@@ -1,10 +1,7 @@
 /**
- * Instagram reels on /in-the-news: Instagram's blockquote markup holding a poster and a plain link, readable without
- * its script, which is loaded once and processes them when a reel is near the viewport (offline or blocked, the
- * placeholders stay: console.info only). Nothing is requested before the visitor's first scroll, tap or key press (the
- * team's rule for third parties): on wide screens the reels sit in the first screen, and a page only loaded, by a
- * person or an audit, stays free of third-party traffic. No state on purpose: embed.js swaps the blockquotes for
- * iframes behind React's back, and a re-render would fight it.
+ * Instagram reels: blockquotes holding a poster and a link, processed by Instagram's script once a reel is near the
+ * viewport. Nothing is requested before the visitor's first scroll, tap or key: the reels sit in a wide first screen,
+ * and a page only loaded stays free of third-party traffic. No state: embed.js swaps the markup behind React's back.
  */
 import { useEffect, useRef } from 'react';
 import { INSTAGRAM_EMBED_SCRIPT } from '../lib/instagram.ts';
@@ -15,19 +12,11 @@ export const REEL_MARGIN_PX = 200;
 /** What counts as the visitor acting on the page. */
 const WAKE_EVENTS = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-export interface ReelPoster {
-  avifSrcSet: string;
-  webpSrcSet: string;
-  src: string;
-  width: number;
-  height: number;
-}
-
 export interface ReelItem {
   /** https://www.instagram.com/reel/<code>/ */
   permalink: string;
   title: string;
-  poster: ReelPoster;
+  poster: { avifSrcSet: string; webpSrcSet: string; src: string; width: number; height: number };
 }
 
 export interface ReelEmbedsProps {
@@ -38,13 +27,9 @@ export interface ReelEmbedsProps {
   linkLabel: string;
 }
 
-interface InstagramGlobal {
-  Embeds: { process(): void };
-}
-
 declare global {
   interface Window {
-    instgrm?: InstagramGlobal;
+    instgrm?: { Embeds: { process(): void } };
   }
 }
 
@@ -55,7 +40,7 @@ export async function embedReels(): Promise<boolean> {
     window.instgrm?.Embeds.process();
     return true;
   } catch {
-    // Expected offline or behind a blocker; the links in the placeholders still work.
+    // Offline or blocked: the placeholders' links still work.
     console.info('Instagram embeds unavailable; the reels stay as links.');
     return false;
   }

@@ -1,7 +1,6 @@
 /**
- * Testimonial carousel (its timings: docs/behaviour.md). WCAG 2.2.2: autoplay pauses on hover and focus, has a visible
- * pause/play control, and never starts under prefers-reduced-motion. The server renders slide 1 with autoplay off, so
- * the HTML reads well without script and hydration matches it exactly.
+ * Testimonial carousel (docs/behaviour.md). WCAG 2.2.2: autoplay pauses on hover and focus, has a visible control, and
+ * never starts under reduced motion. The server renders slide 1 with autoplay off, which hydration matches.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Testimonial } from '../content/schema/fields.ts';

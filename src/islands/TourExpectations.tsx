@@ -1,19 +1,13 @@
-/**
- * The /tours expectations section, loaded lazily: the server HTML and the first render show the loading text in a box
- * sized for the content, so nothing shifts; after hydration the list's chunk is imported, or a short message says it
- * did not load.
- */
+/** The /tours expectations section, loaded lazily after hydration in a box sized for it, so nothing shifts. */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExpectationItem } from './shared/ExpectationsList.tsx';
 
-export interface TourExpectationsProps {
-  items: ExpectationItem[];
-}
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; List: ComponentType<{ items: ExpectationItem[] }> }
+  | { status: 'failed' };
 
-type ListComponent = ComponentType<{ items: ExpectationItem[] }>;
-type State = { status: 'loading' } | { status: 'ready'; List: ListComponent } | { status: 'failed' };
-
-export default function TourExpectations({ items }: TourExpectationsProps) {
+export default function TourExpectations({ items }: { items: ExpectationItem[] }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {

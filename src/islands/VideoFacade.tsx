@@ -1,18 +1,6 @@
-/**
- * A video facade: a poster and a real Play button. The player's iframe, and with it every request to the video host,
- * arrives only after the visitor presses Play; the box keeps its 16:9 shape, so nothing moves when it does.
- */
+/** A video facade: poster and Play button; the player, and every request to its host, only after Play, in one box. */
 import { useEffect, useRef, useState } from 'react';
 import { EVENT, trackEvent } from '../lib/track.ts';
-
-export interface VideoPoster {
-  /** AVIF and WebP srcsets, and a WebP for <img src>. */
-  avif: string;
-  webp: string;
-  src: string;
-  w: number;
-  h: number;
-}
 
 export interface VideoFacadeProps {
   /** The video's title: names the button and the iframe. */
@@ -21,7 +9,8 @@ export interface VideoFacadeProps {
   playLabel: string;
   /** The player's address (src/lib/video.ts), loaded only on play. */
   embedUrl: string;
-  poster: VideoPoster;
+  /** AVIF and WebP srcsets, and a WebP for <img src>. */
+  poster: { avif: string; webp: string; src: string; w: number; h: number };
   /** `sizes` of the poster. */
   sizes: string;
 }

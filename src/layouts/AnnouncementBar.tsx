@@ -2,7 +2,7 @@ import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { PAGE } from '../lib/sitePaths.ts';
 
-/** Home-only season announcement; dismissal is remembered (see the enhancement script (src/client/enhance/) and the head's boot script). */
+/** The home page's season announcement; the enhance script stores its dismissal, the head's boot script reads it. */
 export function AnnouncementBar() {
   const { site, labels } = useContent();
   return (

@@ -1,14 +1,9 @@
 import { useContent } from '../contract/render.ts';
 import { Styles } from '../contract/Styles.tsx';
 
-/**
- * The floating "book now" button (wide screens) and the bottom Book Your Tour
- * bar (under 768px, slides in past 300px; the enhancement script (src/client/enhance/) scrolls it to #book-now
- * when the page has one). Both are plain links to /booking without script.
- */
+/** The floating "book now" button (wide screens) and the Book Your Tour bar: links where the header's button goes. */
 export function BookingCtas() {
   const { menus } = useContent();
-  // Both go where the header's button goes.
   const href = menus.header.button.href;
   // A labelled landmark, so no content sits outside one (axe "region").
   return (

@@ -3,9 +3,8 @@ import { useStylesheetHref } from '../contract/Styles.tsx';
 import { PAGE } from '../lib/sitePaths.ts';
 
 /**
- * GA4's consent bar, hidden in the HTML: the enhancement script (src/client/enhance/consent.ts) loads its CSS (a file
- * of its own, off the first flight) and shows it until the visitor answers. Last in the page and sticky at the
- * viewport's foot, it moves nothing when it appears.
+ * GA4's consent bar, hidden in the HTML: the enhancement script loads its CSS (off the first flight) and shows it until
+ * the visitor answers. Last in the page and sticky at the viewport's foot, it moves nothing when it appears.
  */
 export function ConsentBar({ measurementId }: { measurementId: string }) {
   const { labels } = useContent();

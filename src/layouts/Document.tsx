@@ -17,28 +17,21 @@ import { CascadeOrder, Styles } from '../contract/Styles.tsx';
 /** The global CSS, first in every page: design tokens, element styles, then the building blocks many components share. */
 const GLOBAL_CSS = ['tokens', 'base', 'primitives'].map((name) => new URL(`../styles/${name}.css`, import.meta.url));
 
-interface DocumentProps {
-  head: HeadInfo;
-  /** The page itself, rendered in <main> in the same render as the head. */
-  children: ReactNode;
-}
-
 /**
- * Adds the island runtime when the page rendered an island; placed last, it sees every island (React hoists the tag into the head).
- * Both scripts load at low priority: they enhance HTML that already works, so the first screen's photo gets the bandwidth first.
+ * The island runtime, when the page rendered an island: placed last, it sees every one (React hoists the tag). Both
+ * scripts load at low priority: they enhance HTML that already works, and the first screen's photo comes first.
  */
 function IslandRuntime() {
   const { islands, assets } = useRender();
   return islands.size ? <script type="module" async fetchPriority="low" src={assets.islands} /> : null;
 }
 
-/** The full HTML document of every route. */
-export function Document({ head, children }: DocumentProps) {
+/** The full HTML document of every route; `children`, the page, renders in <main> in the same render as the head. */
+export function Document({ head, children }: { head: HeadInfo; children: ReactNode }) {
   const ctx = useRender();
   const { site, labels } = useContent();
   const { path, assets } = ctx;
   const isNotFound = path === NOT_FOUND;
-  // The season announcement is the home page's alone.
   const hasAnnouncement = path === PAGE.home;
   const canonical = isNotFound ? undefined : site.url + path;
   const title = `${head.title} | ${site.name}`;

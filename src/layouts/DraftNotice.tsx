@@ -4,10 +4,7 @@ import { postIdOf } from '../lib/sitePaths.ts';
 import { previewMark } from '../components/DraftBadge.tsx';
 import { longDate } from '../components/longDate.ts';
 
-/**
- * Preview only (npm run dev): a page made from a draft, an unfinished file or a post dated after today says so at the
- * top. Its CSS comes with it: published pages carry none of it.
- */
+/** Preview only: a page made from a draft, an unfinished file or a post dated ahead says so (and brings its CSS). */
 export function DraftNotice() {
   const content = useContent();
   const { path } = useRender();

@@ -66,7 +66,7 @@ export function Footer() {
       <p className="copyright container">
         © <span data-year>{year}</span> {site.name}. {menus.footer.rights}
         {site.analytics.provider === 'ga4' && (
-          // Shown by the enhancement script (src/client/enhance/consent.ts): it reopens the consent bar.
+          // Shown by the enhancement script: it reopens the consent bar.
           <>
             {' '}
             <button type="button" className="consent-open" data-consent-open hidden>

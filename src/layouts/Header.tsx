@@ -4,11 +4,7 @@ import { useContent, useRender } from '../contract/render.ts';
 import { Picture } from '../components/Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
 
-/**
- * Sticky header. Works without script: links are links, the Tours list opens
- * with CSS :hover/:focus-within, and the small screen menu is a plain list.
- * src/client/enhance/ adds the disclosure behaviour, Escape and outside clicks.
- */
+/** Sticky header; without script the Tours list opens with CSS and the small-screen menu is a plain list. */
 export function Header() {
   const { path } = useRender();
   const content = useContent();

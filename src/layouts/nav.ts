@@ -1,4 +1,4 @@
-/** The site's navigation, from content/menus.json: the header's entries (the one marked `tours` lists every tour) and the footer's lists. */
+/** The site's navigation, from content/menus.json (the header's entry marked `tours` lists every tour). */
 import type { Content, MenuLink } from '../content/shapes.ts';
 import { PAGE } from '../lib/sitePaths.ts';
 

@@ -1,8 +1,4 @@
-/**
- * Adventure Cats application checks: required fields, e-mail, mobile in international format, the two consents.
- * The form posts natively afterwards, so the caller writes `mobile` back into
- * the field before submitting.
- */
+/** Adventure Cats application checks; the form posts natively after, so the caller writes `mobile` back first. */
 
 import { EMAIL_PATTERN } from './contactForm.ts';
 
@@ -39,18 +35,13 @@ export interface ApplicationResult {
   mobile: string;
 }
 
-/**
- * Mobile numbers: a leading '+' keeps only the digits after it; otherwise digits
- * only, a 10-digit (North American) number gets '+1', any other non-empty
- * digit string gets '+'. Idempotent, so re-validating a written-back value is safe.
- */
+/** Mobile numbers as docs/behaviour.md normalises them; idempotent, so re-validating a written-back value is safe. */
 export function normaliseMobile(raw: string): string {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) return `+${digits}`;
   if (digits === '') return '';
-  if (digits.length === 10) return `+1${digits}`;
-  return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
 
 /** E.164 shape: '+', a non-zero first digit, 8 to 15 digits in all. */
@@ -62,9 +53,7 @@ function text(value: string | boolean | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-// Values may come from a controlled form (booleans) or from FormData, where a
-// ticked checkbox is present with its value ('on' by default) and an unticked
-// one is absent.
+// From a controlled form (booleans) or FormData, where only a ticked checkbox is present.
 function isTicked(value: string | boolean | undefined): boolean {
   if (typeof value === 'boolean') return value;
   return typeof value === 'string' && value !== '' && value !== 'false';
@@ -86,8 +75,7 @@ export function validateApplication(
     } else if (field === 'email' && !EMAIL_PATTERN.test(value)) {
       errors[field] = ADVENTURE_MESSAGES.emailInvalid;
     } else if (field === 'mobile' && !isValidMobile(mobile)) {
-      // Something was typed but it has no usable digits or the wrong length:
-      // the format message helps more than "is required" would.
+      // Something was typed: the format message helps more than "is required" would.
       errors[field] = ADVENTURE_MESSAGES.mobileInvalid;
     }
   }

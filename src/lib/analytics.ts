@@ -1,9 +1,4 @@
-/**
- * The analytics provider content/site.json picks: the script a page loads
- * for it, and the hosts that provider's script and requests need, which
- * enter each page's Content-Security-Policy (src/pipeline/host/headers.ts).
- * With provider "none" a page loads nothing and the policy names no host.
- */
+/** The analytics provider site.json picks: the script a page loads, and the hosts its Content-Security-Policy names. */
 
 export type Analytics =
   | { provider: 'none' }
@@ -26,18 +21,8 @@ export function analyticsScript(a: Analytics): { src: string; attrs: Record<stri
   return undefined;
 }
 
-export interface AnalyticsHosts {
-  script: string[];
-  connect: string[];
-  img: string[];
-}
-
-/**
- * What the provider needs from the policy, by directive: Plausible's script
- * posts to the origin it came from; Cloudflare's beacon to
- * cloudflareinsights.com; GA4's hosts are Google's own list for it.
- */
-export function analyticsHosts(a: Analytics): AnalyticsHosts {
+/** The provider's hosts, by directive (Plausible posts to the origin its script came from; GA4's are Google's list). */
+export function analyticsHosts(a: Analytics): Record<'script' | 'connect' | 'img', string[]> {
   switch (a.provider) {
     case 'plausible': {
       const origin = new URL(a.scriptUrl ?? PLAUSIBLE_SCRIPT).origin;

@@ -1,8 +1,4 @@
-/**
- * How the blog's list is cut into pages (docs/behaviour.md, "/blog"): one list the category filter narrows in place
- * while the posts fit a page; past that, numbered pages, and a paged list of its own for each filter category, so that
- * choosing a category is a link that works without script.
- */
+/** How the blog's list is cut into pages (docs/behaviour.md, "/blog"), so that past one page a category is a link. */
 import { PAGE } from './sitePaths.ts';
 
 /** "Cat Rescues" -> "cat-rescues", "Cat Cafés" -> "cat-cafes": a category's part of its list's address. */
@@ -40,11 +36,7 @@ export function itemsOfPage<T>(items: readonly T[], n: number, perPage: number):
   return items.slice((n - 1) * perPage, n * perPage);
 }
 
-/**
- * The page numbers a page's navigation shows: the first, the last, and the
- * current one with its neighbours, with null where numbers are skipped, so
- * that a blog of hundreds of pages still has a short, usable list.
- */
+/** The page numbers a navigation shows (first, last, current and neighbours; null for a gap), short for any blog. */
 export function pageWindow(current: number, count: number, around = 1): (number | null)[] {
   const shown = new Set<number>([1, count]);
   for (let n = current - around; n <= current + around; n++) if (n >= 1 && n <= count) shown.add(n);

@@ -1,31 +1,12 @@
-/**
- * Contact form rules: the field checks and their messages, and the EmailJS payload.
- * Pure functions: the island wires them to inputs, storage and EmailJS.
- */
+/** Contact form rules: the field checks and their messages, and the EmailJS payload (the island wires them up). */
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  consent: boolean;
-  /** Honeypot: hidden from people, so any content means a bot filled it. */
-  website: string;
-}
+/** EmailJS `template_params`; a type alias, not an interface, so it is assignable to the SDK's Record. */
+export type ContactTemplateParams = { name: string; email: string; phone: string; message: string };
 
-export type ContactField = 'name' | 'email' | 'consent';
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** `website` is the honeypot. */
+export type ContactValues = ContactTemplateParams & { consent: boolean; website: string };
 
-/**
- * EmailJS `template_params`. A type alias rather than an interface so it stays
- * assignable to the SDK's `Record<string, unknown>` parameter.
- */
-export type ContactTemplateParams = {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-};
+export type ContactErrors = Partial<Record<'name' | 'email' | 'consent', string>>;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -46,32 +27,18 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NAME_MIN_LENGTH = 2;
 
-/**
- * Returns one message per invalid field, keys in form order (name, email,
- * consent) so the first key is the field to focus.
- */
+/** One message per invalid field, keys in form order, so the first key is the field to focus. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
 
   const name = values.name.trim();
-  if (name === '') {
-    errors.name = CONTACT_MESSAGES.nameRequired;
-  } else if ([...name].length < NAME_MIN_LENGTH) {
-    // Counted in code points so a single emoji is one character, as a reader sees it.
-    errors.name = CONTACT_MESSAGES.nameShort;
-  }
-
+  if (name === '') errors.name = CONTACT_MESSAGES.nameRequired;
+  // Counted in code points so a single emoji is one character, as a reader sees it.
+  else if ([...name].length < NAME_MIN_LENGTH) errors.name = CONTACT_MESSAGES.nameShort;
   const email = values.email.trim();
-  if (email === '') {
-    errors.email = CONTACT_MESSAGES.emailRequired;
-  } else if (!EMAIL_PATTERN.test(email)) {
-    errors.email = CONTACT_MESSAGES.emailInvalid;
-  }
-
-  if (values.consent !== true) {
-    errors.consent = CONTACT_MESSAGES.consentRequired;
-  }
-
+  if (email === '') errors.email = CONTACT_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
+  if (values.consent !== true) errors.consent = CONTACT_MESSAGES.consentRequired;
   return errors;
 }
 

@@ -1,8 +1,4 @@
-/**
- * The moment a calendar day begins in a time zone, written ISO 8601 with its
- * offset ("2025-06-01T00:00:00-04:00"): what a post dated 2025-06-01 means
- * when search engines and link previews ask for a date and time with a zone.
- */
+/** When a day begins in a time zone, ISO 8601 with its offset: a post's date as search engines ask for it. */
 
 /** One formatter per zone: making one costs far more than using it, and every post's page asks. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

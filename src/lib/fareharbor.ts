@@ -1,21 +1,8 @@
-/**
- * FareHarbor booking URLs and `FH.open` options.
- * Pure string building so the same values serve the server-rendered `href`
- * (progressive enhancement) and the browser click handler.
- */
+/** FareHarbor booking URLs and `FH.open` options, the same for the server-rendered `href` and the browser's click. */
 
 export interface FareHarborConfig {
   shortname: string;
   flow: number;
-}
-
-/** Options object for `window.FH.open`; FareHarbor spells `fullItems` in camelCase. */
-export interface FareHarborOpenOptions {
-  shortname: string;
-  fallback: 'simple';
-  fullItems: 'yes';
-  flow: number;
-  view: { item: number };
 }
 
 export const FAREHARBOR_API_SCRIPT = 'https://fareharbor.com/embeds/api/v1/?autolightframe=yes';
@@ -31,38 +18,33 @@ function checkId(value: number, what: string): number {
   return value;
 }
 
-function checkShortname(cfg: FareHarborConfig): string {
-  if (cfg.shortname.trim() === '') {
-    throw new RangeError('FareHarbor shortname must not be empty');
-  }
+function checkShortname({ shortname }: FareHarborConfig): string {
+  if (shortname.trim() === '') throw new RangeError('FareHarbor shortname must not be empty');
   // "." and ".." are path steps, not names: a URL would resolve them away (encoded or not).
-  if (cfg.shortname === '.' || cfg.shortname === '..') {
-    throw new RangeError(`FareHarbor shortname cannot be "${cfg.shortname}"`);
-  }
-  return cfg.shortname;
+  if (shortname === '.' || shortname === '..') throw new RangeError(`FareHarbor shortname cannot be "${shortname}"`);
+  return shortname;
 }
 
-function shortnameSegment(cfg: FareHarborConfig): string {
-  return encodeURIComponent(checkShortname(cfg));
-}
-
-function itemSegment(itemId: number | undefined): string {
-  return itemId === undefined ? '' : `items/${checkId(itemId, 'item id')}/`;
+/** `{shortname}/` and, for one item, `items/{id}/`. */
+function path(cfg: FareHarborConfig, itemId: number | undefined): string {
+  const name = encodeURIComponent(checkShortname(cfg));
+  return itemId === undefined ? `${name}/` : `${name}/items/${checkId(itemId, 'item id')}/`;
 }
 
 /** Booking page used as the real `href` and as the navigation fallback. */
 export function bookingPageUrl(cfg: FareHarborConfig, itemId?: number): string {
   const flow = checkId(cfg.flow, 'flow');
-  return `${BASE}/book/${shortnameSegment(cfg)}/${itemSegment(itemId)}?full-items=yes&flow=${flow}`;
+  return `${BASE}/book/${path(cfg, itemId)}?full-items=yes&flow=${flow}`;
 }
 
-/** Calendar iframe address; `flow` overrides the configured default (e.g. on /booking). */
+/** Calendar iframe address; `flow` overrides the configured default. */
 export function calendarEmbedUrl(cfg: FareHarborConfig, itemId?: number, flow: number = cfg.flow): string {
   const checkedFlow = checkId(flow, 'flow');
-  return `${BASE}/calendar/${shortnameSegment(cfg)}/${itemSegment(itemId)}?fallback=simple&full-items=yes&flow=${checkedFlow}`;
+  return `${BASE}/calendar/${path(cfg, itemId)}?fallback=simple&full-items=yes&flow=${checkedFlow}`;
 }
 
-export function openOptions(cfg: FareHarborConfig, itemId: number): FareHarborOpenOptions {
+/** Options for `window.FH.open`; FareHarbor spells `fullItems` in camelCase. */
+export function openOptions(cfg: FareHarborConfig, itemId: number) {
   return {
     shortname: checkShortname(cfg),
     fallback: 'simple',
@@ -72,11 +54,7 @@ export function openOptions(cfg: FareHarborConfig, itemId: number): FareHarborOp
   };
 }
 
-/**
- * Reads an item id from a query string or data attribute. The id
- * is used only if numeric, so anything but plain ASCII digits is ignored
- * (Number() alone would accept ' 12', '1e3', '0x1F' and '-5').
- */
+/** An item id from a query or data attribute: ASCII digits only (Number() takes ' 12', '1e3', '0x1F' and '-5'). */
 export function parseItemId(value: string | null | undefined): number | undefined {
   if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return undefined;
   const id = Number(value);

@@ -1,36 +1,25 @@
-/**
- * Loads a third-party script (FareHarbor, Instagram) once per page, on demand.
- * Browser only, but touches `document` only when called, so importing it
- * during the Node build is harmless.
- */
+/** Loads a third-party script once per page, on demand; touches `document` only when called (the build imports it). */
 
 export interface LoadScriptOptions {
   /** Give up after this long (default 8000 ms); offline or blocked hosts never fire `error`. */
   timeoutMs?: number;
-  /**
-   * Reports whether the script's global already exists (e.g. `() => 'FH' in window`).
-   * Lets a script that came from the page markup, or loaded before this module
-   * ran, count as loaded, since its `load` event has already passed.
-   */
+  /** Whether the script's global exists: one loaded before this module ran has fired its `load` already. */
   isLoaded?: () => boolean;
 }
 
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 8000;
 
-// Marks scripts this module inserted, and their outcome, so a later call can
-// tell a finished script from one still in flight.
+// Marks the scripts this module inserted with their outcome: a later call tells finished from in flight.
 const STATE_ATTR = 'data-load-state';
 
 const pending = new Map<string, Promise<void>>();
 
 function findScript(doc: Document, src: string): HTMLScriptElement | undefined {
-  // Compared without a CSS selector so no escaping of the URL is needed; the
-  // `src` property is absolute, so relative and absolute spellings both match.
+  // No CSS selector, so no escaping; `src` is absolute, so either spelling matches.
   const absolute = new URL(src, doc.baseURI).href;
-  for (const script of Array.from(doc.getElementsByTagName('script'))) {
-    if (script.getAttribute('src') === src || script.src === absolute) return script;
-  }
-  return undefined;
+  return Array.from(doc.getElementsByTagName('script')).find(
+    (s) => s.getAttribute('src') === src || s.src === absolute,
+  );
 }
 
 function waitFor(script: HTMLScriptElement, src: string, timeoutMs: number, ownScript: boolean): Promise<void> {
@@ -43,8 +32,7 @@ function waitFor(script: HTMLScriptElement, src: string, timeoutMs: number, ownS
         if (ownScript) script.setAttribute(STATE_ATTR, 'loaded');
         resolve();
       } else {
-        // A failed <script> never retries its fetch, so drop ours and let the
-        // next call insert a fresh one.
+        // A failed <script> never retries its fetch: drop ours, the next call inserts a fresh one.
         if (ownScript) script.remove();
         reject(error);
       }
@@ -60,34 +48,25 @@ function waitFor(script: HTMLScriptElement, src: string, timeoutMs: number, ownS
   });
 }
 
-/**
- * Resolves once `src` has loaded. Concurrent and later calls share one
- * `<script>` and one promise; a failure (error event or timeout) forgets the
- * promise so a later call can try again.
- */
-export function loadScriptOnce(src: string, opts: LoadScriptOptions = {}): Promise<void> {
+/** Resolves once `src` has loaded: calls share one <script>; a failure is forgotten, so a later call retries. */
+export function loadScriptOnce(
+  src: string,
+  { timeoutMs = DEFAULT_SCRIPT_TIMEOUT_MS, isLoaded }: LoadScriptOptions = {},
+): Promise<void> {
   const memo = pending.get(src);
   if (memo) return memo;
-
-  const { timeoutMs = DEFAULT_SCRIPT_TIMEOUT_MS, isLoaded } = opts;
-
   const promise = (async () => {
     if (isLoaded?.()) return;
-
     const doc = globalThis.document;
     if (!doc) throw new Error(`loadScriptOnce(${src}) needs a browser document`);
-
     const existing = findScript(doc, src);
     if (existing) {
       const state = existing.getAttribute(STATE_ATTR);
       if (state === 'loaded') return;
-      // Never a second copy of the same script. One we did not insert (from
-      // the markup) may have finished long ago; without `isLoaded` the only
-      // signal left is its events, bounded by the timeout, and it is left in
-      // place on failure because it is not ours to remove.
+      // Never a second copy. One from the markup may have finished long ago: without `isLoaded` only its events
+      // tell, bounded by the timeout, and it is not ours to remove on failure.
       return waitFor(existing, src, timeoutMs, state !== null);
     }
-
     const script = doc.createElement('script');
     script.async = true;
     script.src = src;
@@ -97,7 +76,6 @@ export function loadScriptOnce(src: string, opts: LoadScriptOptions = {}): Promi
     (doc.head ?? doc.documentElement).appendChild(script);
     return done;
   })();
-
   pending.set(src, promise);
   promise.catch(() => {
     if (pending.get(src) === promise) pending.delete(src);

@@ -1,9 +1,4 @@
-/**
- * The site's colours. The design owns the surfaces text sits on; the company
- * sets its own colours in content/site.json (`colors`), and each must stay
- * readable on what it is drawn on: WCAG AA asks for a contrast of at least
- * 4.5:1 for text. The colours reach the CSS as custom properties.
- */
+/** The site's colours: the design's surfaces and the company's (site.json `colors`), each readable where drawn. */
 
 /** The surfaces the site's text is drawn on. */
 export const SURFACES = { paper: '#fffaf3', paperAlt: '#f3ebdf', white: '#ffffff' } as const;

@@ -1,7 +1,4 @@
-/**
- * The private tour's price (the base covers the included guests, then a price per extra guest). The guest count is
- * kept as text in the input so people can clear it while typing; these helpers turn it into a number.
- */
+/** The private tour's price: the base covers the included guests, then a price per extra guest. */
 
 export interface PrivatePricing {
   base: number;
@@ -11,11 +8,7 @@ export interface PrivatePricing {
   maxGuests: number;
 }
 
-/**
- * Parses the leading integer of the text ('12.7' → 12, '5 guests' → 5) and
- * clamps it to the allowed range. Blank or non-numeric text counts as 1
- * guest, which the clamp then lifts to `minGuests` if needed.
- */
+/** The typed guest count's leading integer ('12.7' → 12), clamped to the range; blank or no number counts as 1. */
 export function clampGuests(text: string, p: PrivatePricing): number {
   const parsed = Number.parseInt(text.trim(), 10);
   const guests = Number.isNaN(parsed) ? 1 : parsed;
@@ -23,8 +16,7 @@ export function clampGuests(text: string, p: PrivatePricing): number {
 }
 
 export function privateTotal(guests: number, p: PrivatePricing): number {
-  if (guests <= p.includedGuests) return p.base;
-  return p.base + p.perExtraGuest * (guests - p.includedGuests);
+  return p.base + p.perExtraGuest * Math.max(0, guests - p.includedGuests);
 }
 
 // Built once: constructing Intl formatters is comparatively slow.
@@ -36,6 +28,4 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 /** Whole dollars: 320 → '$320', 1200 → '$1,200'. */
-export function formatUsd(n: number): string {
-  return usd.format(n);
-}
+export const formatUsd = (n: number): string => usd.format(n);

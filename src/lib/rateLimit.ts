@@ -1,9 +1,6 @@
 /**
- * Submit throttles kept in browser storage (contact: 10 s throttle,
- * application 5 per 60 s). Storage may throw (Safari private mode, disabled
- * cookies) or hold anything another script wrote, so every read is checked
- * and each limiter falls back to its own memory when storage fails; a broken
- * storage must never block a visitor from submitting.
+ * Submit limits kept in browser storage, which may throw (Safari private mode) or hold anything: every read is
+ * checked, and a limiter falls back to its own memory, so a broken storage never blocks a visitor.
  */
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -13,26 +10,15 @@ export interface Limiter {
   attempt(): boolean;
 }
 
-export interface ThrottleOptions {
+interface SlotOptions {
   storage: KeyValueStorage;
   key: string;
-  intervalMs: number;
   now?: () => number;
 }
+export type ThrottleOptions = SlotOptions & { intervalMs: number };
+export type RateLimitOptions = SlotOptions & { max: number; windowMs: number };
 
-export interface RateLimitOptions {
-  storage: KeyValueStorage;
-  key: string;
-  max: number;
-  windowMs: number;
-  now?: () => number;
-}
-
-/**
- * Wraps storage with an in-memory copy. Once a read or write throws, the
- * memory copy is the only source of truth for this limiter's lifetime, so
- * the limit still holds within the page even without storage.
- */
+/** Storage with an in-memory copy, the only truth once a read or write threw: the limit still holds in the page. */
 function guardedSlot(storage: KeyValueStorage, key: string) {
   let storageWorks = true;
   let memory: string | null = null;
@@ -65,13 +51,8 @@ function isUsableTimestamp(value: unknown, now: number): value is number {
 }
 
 /**
- * Refuses an attempt within `intervalMs` of the last allowed one.
- *
- * Decision: an allowed attempt records the time even if the caller's
- * validation then fails (call `attempt()` before validating, as the contact throttle
- * asks: "even an invalid attempt starts the wait"). A refused attempt does
- * not record, so hammering the button does not extend the wait; the wait is
- * always measured from the previous submit that was let through.
+ * Refuses an attempt within `intervalMs` of the last allowed one. Call it before validating: an invalid attempt
+ * starts the wait too. A refused one records nothing, so hammering the button never extends the wait.
  */
 export function createThrottle({ storage, key, intervalMs, now = Date.now }: ThrottleOptions): Limiter {
   const slot = guardedSlot(storage, key);
@@ -89,22 +70,16 @@ export function createThrottle({ storage, key, intervalMs, now = Date.now }: Thr
 }
 
 function readTimestamps(raw: string | null, current: number, windowMs: number): number[] {
-  if (raw === null) return [];
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(raw ?? '[]');
+    const recent = (t: unknown): t is number => isUsableTimestamp(t, current) && current - t < windowMs;
+    return Array.isArray(parsed) ? parsed.filter(recent) : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter((t): t is number => isUsableTimestamp(t, current) && current - t < windowMs);
 }
 
-/**
- * Sliding window: allowed while fewer than `max` allowed attempts fall in the
- * last `windowMs`. Only allowed attempts are stored, so the list never holds
- * more than `max` entries and refusals do not push the window forward.
- */
+/** Sliding window: allowed while fewer than `max` allowed attempts (the only ones stored) fall within `windowMs`. */
 export function createRateLimit({ storage, key, max, windowMs, now = Date.now }: RateLimitOptions): Limiter {
   const slot = guardedSlot(storage, key);
   return {
@@ -119,23 +94,11 @@ export function createRateLimit({ storage, key, max, windowMs, now = Date.now }:
   };
 }
 
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => {
-      map.set(k, String(v));
-    },
-  };
-}
-
 // Shared so every limiter in the page sees the same fallback data.
-let fallback: KeyValueStorage | undefined;
+const memory = new Map<string, string>();
+const fallback: KeyValueStorage = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
 
-/**
- * `window.localStorage` when it exists and accepts a write, else an in-memory
- * store (Node at build time, private mode, storage disabled by policy).
- */
+/** `window.localStorage` when it exists and accepts a write, else an in-memory store (the build, private mode). */
 export function safeStorage(): KeyValueStorage {
   try {
     if (typeof window !== 'undefined' && window.localStorage) {
@@ -147,6 +110,5 @@ export function safeStorage(): KeyValueStorage {
   } catch {
     // Merely touching localStorage throws a SecurityError when it is disabled.
   }
-  fallback ??= memoryStorage();
   return fallback;
 }

@@ -1,7 +1,6 @@
 /**
- * The redirect table's matching rules, shared by the build (stubs, host files),
- * the preview server and the not-found page's script, so all three agree.
- * A `from` ending in "*" is a prefix; anything else is exact. Exact rules win.
+ * The redirect table's rules, one for the build, the preview server and the not-found page's script: a `from` ending
+ * in "*" is a prefix, anything else exact, and exact rules win.
  */
 export interface RedirectRule {
   from: string;

@@ -1,9 +1,6 @@
 /**
- * Guards for data that crosses from the build into the page: island props
- * (hydrated from JSON) and JSON-LD. JSON.stringify silently drops or mangles
- * many values (functions vanish, NaN becomes null, Dates become strings that
- * never turn back into Dates), which would make the hydrated island differ
- * from the server render. Failing the build with a path is kinder.
+ * Guards for data that crosses from the build into the page (island props, JSON-LD): JSON.stringify silently drops or
+ * mangles many values, and a hydrated island would then differ from its server render; failing the build is kinder.
  */
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -24,11 +21,8 @@ function describeInstance(value: object): string {
 }
 
 /**
- * Throws `${label}: ${path} is ...` for the first value that would not survive
- * a JSON round trip unchanged. `root` names the top-level value in the path
- * (island props by default, e.g. `Island "Carousel": props.onClick is a function, ...`).
- * Object properties that are `undefined` are allowed: JSON omits them and an
- * omitted optional prop reads back as undefined anyway.
+ * Throws `${label}: ${path} is ...` for the first value a JSON round trip would change (`root` names the top of the
+ * path). A property that is `undefined` is allowed: JSON omits it, and it reads back as undefined anyway.
  */
 export function assertJsonSerialisable(value: unknown, label: string, root = 'props'): void {
   const ancestors = new Set<object>();
@@ -101,10 +95,8 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
 };
 
 /**
- * JSON for inline `<script>` blocks. `<` stops `</script>` and `<!--` from
- * ending or changing the script; `>` and `&` are escaped for good measure;
- * U+2028/U+2029 broke older JavaScript parsers. These characters can only
- * occur inside JSON strings, where the \u escapes decode to the same text.
+ * JSON for inline `<script>` blocks: `<` stops `</script>` and `<!--` ending or changing it, U+2028/U+2029 broke older
+ * parsers. They occur only inside JSON strings, where the \u escapes decode to the same text.
  */
 export function serialiseForScript(value: unknown): string {
   const json = JSON.stringify(value);

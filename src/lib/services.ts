@@ -1,11 +1,7 @@
 /**
- * The services that receive something from a visitor, and which of them the
- * settings switch on: /privacy lists exactly these, so a setting changed in
- * content/site.json changes the page with it. Each one's name, whether it may
- * set cookies and where its own policy is are facts about that company and
- * the way the code uses it (docs/third-parties.md), not copy: they live here,
- * beside the code that sends to it. What each receives is worded in
- * content/labels.json (`privacy`), one label per id below.
+ * The services that receive something from a visitor, and which the settings switch on: /privacy lists exactly these.
+ * Their names, cookies and policies are facts about the code's use of them, not copy; what each receives is worded in
+ * content/labels.json (`privacy`), a label per id.
  */
 import type { Analytics } from './analytics.ts';
 

@@ -1,8 +1,6 @@
 /**
- * The addresses of the site's own pages that code links to, defined once.
- * Each page here is a route file under src/routes (a test checks it), so a
- * renamed page is this table and the file's new name. Tours and posts get
- * their addresses from tourHref() and postHref() and nowhere else.
+ * The addresses of the site's own pages that code links to, each a route file (a test checks it); a tour's and a
+ * post's come from tourHref() and postHref() and nowhere else.
  */
 export const PAGE = {
   home: '/',

@@ -1,8 +1,6 @@
 /**
- * The only third-party requests a page may make before the visitor interacts (the audit's budget and
- * tests/e2e/every-route.test.ts read this one list): FareHarbor's API script, which /tours warms when the browser is
- * idle; /booking's calendar, its first screen, so near the viewport on arrival; and on every page a cookie-free
- * analytics provider's script and page view (Plausible, Cloudflare). GA4 waits for consent.
+ * The only third-party requests a page may make before the visitor interacts (the audit and the browser tests read
+ * it): /tours warms FareHarbor's script, /booking's calendar is its first screen, and a cookie-free provider counts.
  */
 import { PAGE } from './sitePaths.ts';
 import { analyticsHosts, type Analytics } from './analytics.ts';

@@ -1,9 +1,4 @@
-/**
- * The calendar day it is in a time zone, written YYYY-MM-DD: the company's
- * "today" (site.json timeZone), which decides when a post dated ahead is
- * published. SITE_TODAY (or the build's --today) sets it instead, so a test
- * or an editor can build the site as it will be on a given day.
- */
+/** The company's "today" in site.json's timeZone (when a dated post is published); SITE_TODAY or --today sets it. */
 export const TODAY_ENV = 'SITE_TODAY';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

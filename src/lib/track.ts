@@ -1,10 +1,6 @@
 /**
- * The events the site reports, and how one is sent: to the provider
- * content/site.json picked, in its own API (src/lib/analytics.ts loads it).
- * Plausible's script defines `window.plausible`; GA4's `window.gtag` exists
- * only once the visitor agreed to its cookies. With neither (provider none,
- * Cloudflare, GA4 refused, a script blocked or not loaded yet) an event goes
- * nowhere, silently: a form or button never depends on its analytics.
+ * The events the site reports, sent in the provider's own API: `window.plausible`, or GA4's `window.gtag` once the
+ * visitor agreed. With neither an event goes nowhere, silently: a form or button never depends on its analytics.
  */
 
 /** Each event's name; docs/third-parties.md lists them with their parameters. */
@@ -16,17 +12,12 @@ export const EVENT = {
   video: 'video_play',
 } as const;
 
-type Params = Record<string, string>;
-
-interface AnalyticsWindow {
-  plausible?: unknown;
-  gtag?: unknown;
-}
+type AnalyticsWindow = { plausible?: unknown; gtag?: unknown };
 
 export function trackEvent(
   name: string,
-  params: Params = {},
-  target: AnalyticsWindow = window as AnalyticsWindow,
+  params: Record<string, string> = {},
+  target = window as AnalyticsWindow,
 ): void {
   try {
     if (typeof target.plausible === 'function')

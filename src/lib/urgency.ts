@@ -1,25 +1,11 @@
+const NAMES = 'January February March April May June July August September October November December';
+/** The month names, January first. */
+export const MONTHS = NAMES.split(' ');
+
 /**
- * Hero urgency line: names the current month, or the next one once
- * the day of month is past 15, so the message never promotes a month that is
- * nearly over. Uses the visitor's local calendar, so call it in the browser
- * (a value computed at build time would go stale).
+ * The hero urgency line's month: this one, or the next after the 15th, never one nearly over. From the visitor's
+ * calendar, so it is computed in the browser (a build's value would go stale).
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export function urgencyMonth(date: Date): string {
   const month = date.getMonth();
   if (Number.isNaN(month)) throw new RangeError('urgencyMonth needs a valid Date');

@@ -3,16 +3,11 @@
 const VIDEO_ID = /^[A-Za-z0-9_-]+$/;
 
 function checkId(id: string, provider: string): string {
-  if (!VIDEO_ID.test(id)) {
-    throw new Error(`Invalid ${provider} video id: ${JSON.stringify(id)}`);
-  }
+  if (!VIDEO_ID.test(id)) throw new Error(`Invalid ${provider} video id: ${JSON.stringify(id)}`);
   return id;
 }
 
-/**
- * The privacy-enhanced host sets no cookies until playback; autoplay is on
- * because the iframe only replaces the poster after the visitor pressed play.
- */
+/** The privacy-enhanced host sets no cookies until playback; autoplay, as the frame appears only after Play. */
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${checkId(id, 'YouTube')}?autoplay=1`;
 }

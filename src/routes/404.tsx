@@ -8,10 +8,7 @@ import { Styles } from '../contract/Styles.tsx';
 
 export const head = headOf('not-found', { noindex: true });
 
-/**
- * Not found: the hero and its buttons, then popular pages. The enhancement script reads body[data-page="not-found"]
- * and the #redirect-table block to log the path, or to follow a pattern redirect on hosts without rules.
- */
+/** Not found: hero, popular pages, and the redirect table the enhancement script follows on hosts without rules. */
 export default function NotFound({ content }: PageProps) {
   const page = content.pages['not-found'];
   const popularSection = page.sections.popular;

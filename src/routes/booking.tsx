@@ -7,11 +7,7 @@ import { CalendarSection } from '../components/CalendarSection.tsx';
 
 export const head = headOf('booking');
 
-/**
- * /booking: the all-tours FareHarbor calendar (flow from
- * content.site), narrowed to one tour when the address carries a numeric
- * ?itemId= (read by the island after hydration), and a mail button.
- */
+/** /booking: the all-tours calendar (one tour's, for a numeric ?itemId= read after hydration) and a mail button. */
 export default function BookingPage({ content }: PageProps) {
   const page = content.pages.booking;
   const calendar = page.sections.calendar;

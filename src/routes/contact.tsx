@@ -19,16 +19,12 @@ export default function Page() {
   const page = content.pages.contact;
   const words = content.labels.contact;
   const s = page.sections;
-  const quick = s.quickActions;
-  const reachOut = s.reachOut;
-  const faq = s.faq;
+  const { quickActions: quick, reachOut, faq } = s;
   return (
     <>
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
-
       <Section id="send-message" content={s.form} className="contact-form-section">
-        {/* Hydrates on first contact (pointer, focus or key); a submit made before that is replayed. */}
         <Island
           component={ContactForm}
           props={{
@@ -47,7 +43,6 @@ export default function Page() {
           </p>
         </noscript>
       </Section>
-
       <div className="section contact-help">
         <div className="container contact-help-grid">
           <section className="contact-card contact-resources" aria-labelledby="resources-title">
@@ -56,7 +51,6 @@ export default function Page() {
             </h2>
             <Markdown text={s.resources.body} />
           </section>
-
           <section className="card contact-card" aria-labelledby="quick-actions-title">
             <h2 id="quick-actions-title" className="contact-card-title">
               {quick.heading}
@@ -73,7 +67,6 @@ export default function Page() {
               </a>
             </div>
           </section>
-
           <section className="card contact-card" aria-labelledby="reach-out-title">
             <h2 id="reach-out-title" className="contact-card-title">
               {reachOut.heading}
@@ -92,19 +85,15 @@ export default function Page() {
           </section>
         </div>
       </div>
-
       <section className="section contact-quote-section" aria-label="A guest's words">
         <div className="container">
           <GuestQuote testimonial={content.testimonials.contact} />
         </div>
       </section>
-
       <Section id="faq" content={faq}>
         <Faq items={content.faqs.contact} idPrefix="contact-faq" firstOpen />
       </Section>
-
       <Section id="book-cta" content={s.bookCta} className="contact-book-cta" />
-
       {/* A plain in-page link to the FAQ, placed where it covers nothing (contact.css says where). */}
       <a className="help-fab" href="#faq">
         <span className="help-fab-icon" aria-hidden="true">

@@ -7,10 +7,7 @@ import { Video } from '../components/Video.tsx';
 
 export const head = headOf('gallery');
 
-/**
- * Gallery: the NBC feature, the tour photos, the fans' photos, the share call to action. A spinner (CSS only) sits
- * behind every thumbnail until its photo covers it, and one in the lightbox while the large photo loads.
- */
+/** Gallery: the NBC feature, the tour photos, the fans' photos, the share call to action. */
 export default function Gallery({ content }: PageProps) {
   const page = content.pages.gallery;
   const s = page.sections;

@@ -39,8 +39,7 @@ export default function Home({ content }: PageProps) {
   const s = page.sections;
   const { site } = content;
   const words = content.labels.home;
-  const giftCard = s.giftCard;
-  const book = s.book;
+  const { giftCard, book } = s;
   const testimonial = content.testimonials.home;
   const homePhotos = content.gallery.homeIds.map((id) => content.gallery.byId.get(id)!);
   const bookSubject = `Book order: ${site.book.title}`;
@@ -48,7 +47,6 @@ export default function Home({ content }: PageProps) {
     <>
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
-
       <section className="press-strip" aria-labelledby="press-title">
         <div className="container">
           <h2 id="press-title" className="press-strip-title">
@@ -57,11 +55,9 @@ export default function Home({ content }: PageProps) {
           <PressLogos logos={content.press.logos} label="Press coverage" />
         </div>
       </section>
-
       <Section id="video" content={s.video} className="home-video">
         <Video video={site.videos.home} />
       </Section>
-
       <Section id="testimonial" content={s.testimonial} className="home-testimonial">
         <GuestQuote testimonial={testimonial} className="testimonial" marks />
         <h3 className="more-reviews-title">{words.moreQuotesHeading}</h3>
@@ -71,11 +67,8 @@ export default function Home({ content }: PageProps) {
           hydrate="visible"
         />
       </Section>
-
       <Section id="season" content={s.seasonBanner} className="season-banner" />
-
       <Section id="intro" content={s.intro} />
-
       <Section id="gift-cards" content={{ ...giftCard, cta: undefined }} className="gift-card">
         {giftCard.cta && (
           <p className="section-cta">
@@ -85,15 +78,11 @@ export default function Home({ content }: PageProps) {
           </p>
         )}
       </Section>
-
       <Section id="features" content={s.features} className="features" />
-
       <Section id="benefits" content={s.benefits} className="benefits" />
-
       <Section id="newsletter" content={s.newsletter} className="home-newsletter">
         <NewsletterForm variant="full" idPrefix="home-newsletter" labelledBy="newsletter-title" />
       </Section>
-
       <section id="book" className="section book-promo" aria-labelledby="book-title">
         <div className="container book-promo-inner">
           <Picture
@@ -118,16 +107,13 @@ export default function Home({ content }: PageProps) {
           </div>
         </div>
       </section>
-
       <Section id="gallery" content={s.gallery} className="home-gallery">
         <GalleryPhotos images={homePhotos} label={words.galleryLabel} idPrefix="home-gallery" columns={4} />
         <p className="section-cta">
           <a href={PAGE.gallery}>{words.fullGalleryLink}</a>
         </p>
       </Section>
-
       <Section id="contact-cta" content={s.contactCta} className="cta-band" />
-
       <Section id="final-cta" content={s.finalCta} className="cta-band final-cta" />
     </>
   );

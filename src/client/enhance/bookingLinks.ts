@@ -1,7 +1,4 @@
-/**
- * Booking links: a click opens FareHarbor's lightframe for the link's item, loading its script first if needed, and
- * follows the link (the booking page) when that cannot open. /tours also warms the script when the browser is idle.
- */
+/** A booking link opens FareHarbor's lightframe (loading its script), else is followed; /tours warms the script. */
 import { FAREHARBOR_API_SCRIPT, openOptions, parseItemId } from '../../lib/fareharbor.ts';
 import { loadScriptOnce } from '../../lib/loadScript.ts';
 

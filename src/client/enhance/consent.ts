@@ -1,11 +1,6 @@
 /**
- * GA4 sets cookies, so its script loads only once the visitor agreed, in the
- * consent bar (src/layouts/ConsentBar.tsx, on a GA4 site's pages only). The
- * choice is remembered under ANALYTICS_CONSENT_KEY; the footer's button
- * shows the bar again. Until "granted", no window.gtag exists, so no event
- * and no request goes to Google; a refusal after agreeing turns Google's
- * script off for the page (its documented ga-disable flag) and drops its
- * cookies.
+ * GA4 sets cookies, so its script loads only once the visitor agreed in the consent bar: until then no window.gtag
+ * exists, and nothing goes to Google. A later refusal sets Google's documented ga-disable flag and drops its cookies.
  */
 import { gtagScript } from '../../lib/analytics.ts';
 import { loadScriptOnce } from '../../lib/loadScript.ts';

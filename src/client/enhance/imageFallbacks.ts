@@ -1,8 +1,4 @@
-/**
- * Image fallbacks: the footer logo retries a cache-busted copy, then the
- * alternate logo; a press logo that fails becomes the placeholder logo. Each
- * failure is logged.
- */
+/** Image fallbacks, each failure logged: the footer logo, then a cache-busted copy, then the alternate; press logos. */
 import { $, $$ } from './dom.ts';
 
 function onImageError(img: HTMLImageElement, handle: () => void): void {

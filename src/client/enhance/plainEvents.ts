@@ -1,9 +1,6 @@
 /**
- * The events of plain HTML (src/lib/track.ts sends them): a click on a
- * booking link (its tour is in data-tour, rendered only when the provider
- * takes events), and a newsletter form sent (a submit event fires only once
- * the browser's own required checks pass). Listened to on window, in the
- * capture phase, so booking.ts, which stops the click, never hides one.
+ * The events of plain HTML: a booking link's click (data-tour) and a newsletter form sent (once the browser's required
+ * checks pass). On window, capturing, so bookingLinks.ts, which stops the click, never hides one.
  */
 import { EVENT, trackEvent } from '../../lib/track.ts';
 

@@ -1,9 +1,6 @@
 /**
- * Hold and replay, the same for every island whatever its strategy (docs/development.md, "Islands"): from page start
- * until hydration ends, a press inside an island (a click or tap, a form submission, a key the island handles) is held
- * and delivered once, in order, when hydration has ended, so no press is lost between the server HTML showing a button
- * and React listening to it. Any first contact also wakes the island at once. Links and typing are never held; held
- * presses go to React when it took over, else to the server HTML, where a submit button or form works without script.
+ * Hold and replay (docs/development.md, "Islands"): a press inside an island before hydration ends is held and then
+ * delivered once, in order, so none is lost between the server HTML showing a button and React listening to it.
  */
 
 /** Hydrates the island; resolves true once React has it, false when it failed (its server HTML stays). */
@@ -16,10 +13,8 @@ const CONTACT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'tou
 const PRESS_EVENTS = ['click', 'submit', 'keydown'] as const;
 
 /**
- * Keys an island handles itself (a listbox, an accordion, a carousel, a
- * dialog). Enter and Space need no holding: on a button the browser turns
- * them into a click, which is held like any click. With Ctrl, Alt or Meta a
- * key is the browser's (Alt+ArrowLeft goes back), so it is let through.
+ * Keys an island handles itself. Enter and Space need no holding: on a button the browser makes them a click, held
+ * like any click. With Ctrl, Alt or Meta a key is the browser's (Alt+ArrowLeft goes back), so it is let through.
  */
 export const HELD_KEYS: ReadonlySet<string> = new Set([
   'ArrowDown',
@@ -56,11 +51,7 @@ type Held =
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
 
-/**
- * Starts holding presses inside `el` and waking it on first contact; returns
- * `wake`, which the island's strategy calls at its own moment (any number of
- * times: it hydrates once).
- */
+/** Holds presses inside `el`, waking it at first contact; returns `wake`, for its strategy's moment (hydrates once). */
 export function holdUntilAwake(el: HTMLElement, hydrate: Hydrate): () => void {
   const held: Held[] = [];
   /** Forms with a submission held: one submission is what the visitor meant, however often they pressed. */

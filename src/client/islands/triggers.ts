@@ -1,7 +1,4 @@
-/**
- * Each island's own moment to wake, from its wrapper's data-hydrate (docs/development.md, "Islands"); first contact
- * wakes it sooner (holdUntilAwake.ts).
- */
+/** Each island's own moment to wake (its data-hydrate); first contact wakes it sooner (holdUntilAwake.ts). */
 
 /** Calls `wake` at the moment `el`'s strategy names (at most once). */
 export function wakeWhen(el: HTMLElement, wake: () => void): void {

@@ -1,6 +1,7 @@
 import { HeadedSection } from '../Section.tsx';
 import type { Content, BlogCategory, BlogPost } from '../../content/shapes.ts';
 import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
+import type { PageProps } from '../../contract/page.ts';
 import { derivedOnce } from '../../contract/reads.ts';
 import { useContent } from '../../contract/render.ts';
 import { isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
@@ -22,9 +23,7 @@ export interface ListPage {
   page: number;
 }
 
-function perPage(content: Content): number {
-  return content.pages.blog.postsPerPage;
-}
+const perPage = (content: Content): number => content.pages.blog.postsPerPage;
 
 /** A list (every post's, or one category's): its posts newest first, how many pages they fill, and its address. */
 function listOf(content: Content, category?: BlogCategory): { posts: BlogPost[]; count: number; base: string } {
@@ -49,10 +48,7 @@ export function blogIsPaged(content: Content): boolean {
 }
 
 /** The pages after the first of a list, for a [page] route's paths(). */
-export function laterPages(
-  content: Content,
-  category?: BlogCategory,
-): { path: string; params: Record<string, string> }[] {
+export function laterPages(content: Content, category?: BlogCategory) {
   if (!blogIsPaged(content)) return [];
   const { count, base } = listOf(content, category);
   return Array.from({ length: count - 1 }, (_, i) => ({
@@ -66,7 +62,7 @@ export function categoryLists(content: Content): BlogCategory[] {
   return blogIsPaged(content) ? offeredCategories(content) : [];
 }
 
-/** The list page a route's params name ({ category: "cat-rescues", page: "2" }). */
+/** The list page a route's params name ({ category: "cat-rescues", page: "2" }; none: the first of every post's). */
 export function listPageOf(content: Content, params: Record<string, string>): ListPage {
   const category =
     params.category === undefined ? undefined : content.pages.blog.categories.find((c) => c.slug === params.category);
@@ -93,10 +89,11 @@ export function blogListHead(content: Content, { category, page }: ListPage): He
   };
 }
 
-/**
- * The blog list, all in the server HTML so it works without script: while the blog fits one page, the BlogFilter
- * island narrows it in place; once it is paged, categories and pages are links (CategoryNav, Pagination).
- */
+/** The head and the page of every blog list route: the list page its params name. */
+export const listHead = ({ content, params }: PageProps) => blogListHead(content, listPageOf(content, params));
+export const ListPage = ({ content, params }: PageProps) => <BlogList {...listPageOf(content, params)} />;
+
+/** The blog list, all server HTML: BlogFilter narrows one page in place; once paged, categories and pages are links. */
 export function BlogList({ category, page }: ListPage) {
   const content = useContent();
   const copy = content.pages.blog;

@@ -10,11 +10,7 @@ interface CategoryNavProps {
   allLabel: string;
 }
 
-/**
- * The category choices of a paged blog: links to the list of every post and
- * to each filter category's own list, the current one marked, so choosing a
- * category needs no script and reaches all of its posts, on every page.
- */
+/** A paged blog's category choices: links to each list, the current one marked, so choosing one needs no script. */
 export function CategoryNav({ categories, current, label, allLabel }: CategoryNavProps) {
   const labelId = 'blog-categories-label';
   return (

@@ -3,12 +3,7 @@ import { Styles } from '../../contract/Styles.tsx';
 import { useContent } from '../../contract/render.ts';
 import { fillSlots } from '../../lib/slots.ts';
 
-/**
- * The pages of a paged list: Newer and Older posts, and the page numbers
- * (the first, the last, the current one and its neighbours), the current
- * page marked. Real links with rel="prev" and rel="next", so it works
- * without script and crawlers follow it. Its words: content/labels.json blog.
- */
+/** A paged list's navigation: Newer, the page numbers (pageWindow) and Older, real links that crawlers follow. */
 export function Pagination({
   base,
   current,

@@ -1,7 +1,4 @@
-/**
- * Structured data for the company (schema.org TravelAgency), built only from
- * content. Pages put the objects in HeadInfo.jsonLd.
- */
+/** Structured data for the company (schema.org TravelAgency), from content only. */
 import type { Content } from '../../content/shapes.ts';
 
 const CONTEXT = 'https://schema.org';
@@ -17,10 +14,8 @@ export function businessRef(content: Content) {
 }
 
 /**
- * The company as a TravelAgency. `logo` (the square one search engines take)
- * and `image` are absolute URLs of processed images; `catalog` lists what it offers (the tours, by reference). No aggregateRating: the five-star
- * claim is a share of guests, not a rating value with a count of reviews,
- * which the type needs.
+ * The company as a TravelAgency; `logo` (the square one) and `image` are absolute URLs, `catalog` its tours by
+ * reference. No aggregateRating: the five-star claim is a share of guests, not a rating with a count of reviews.
  */
 export function travelAgency(content: Content, urls: { logo: string; image: string }, catalog: object) {
   const { site } = content;

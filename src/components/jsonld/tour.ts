@@ -17,11 +17,7 @@ export function tripId(tour: Pick<Tour, 'href'>, content: Pick<Content, 'site'>)
   return `${content.site.url}${tour.href}#trip`;
 }
 
-/**
- * How many minutes a tour takes: the tour's own durationMinutes where its file
- * gives one (a second reading kept for structured data), else the site's
- * duration claim. Private tours are custom: no fixed length.
- */
+/** A tour's minutes: its durationMinutes (for structured data), else the site's claim; none for the private tour. */
 export function tourMinutes(tour: Tour, content: Pick<Content, 'site'>): number | undefined {
   if (tour.kind === 'private') return undefined;
   return tour.durationMinutes ?? Math.round(content.site.claims.durationHours * 60);

@@ -14,11 +14,7 @@ import { Styles } from '../../contract/Styles.tsx';
 import { markdownInline } from '../../content/markdown.ts';
 import { fillSlots } from '../../lib/slots.ts';
 
-/**
- * A neighbourhood tour's page: hero, facts bar, description beside the
- * sticky booking card, stops, photos, guests' words, the #book-now calendar,
- * the tour's FAQ and the other tours. Sections with nothing to show are left out.
- */
+/** A neighbourhood tour's page (docs/behaviour.md); a section with nothing to show is left out. */
 export function PublicTour({ tour }: { tour: Tour & { kind: 'public' } }) {
   const content = useContent();
   const words = content.labels.tourPage;

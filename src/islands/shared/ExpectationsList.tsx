@@ -1,5 +1,6 @@
-/** The body of the /tours expectations section: a module of its own, which TourExpectations imports lazily. */
-/** A point of the section; its icon arrives as SVG markup made by the build (the island never loads the icon set). */
+/** The body of the /tours expectations section, which TourExpectations imports lazily. */
+
+/** A point of the section; its icon is SVG markup made by the build (the island never loads the icon set). */
 export interface ExpectationItem {
   title: string;
   description: string;

@@ -1,8 +1,4 @@
-/**
- * A form field as the site's forms draw it: the label (with a required mark, or the form's word for optional), an
- * optional hint, the control and its error message, tied together for assistive technology. Controls are uncontrolled,
- * so what a visitor typed before the island woke stays.
- */
+/** A form field: label (required mark, or the word for optional), hint, control and error tied; uncontrolled. */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 export interface FieldProps {
@@ -25,19 +21,8 @@ export interface FieldProps {
   className?: string;
 }
 
-export function Field({
-  id,
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  describedBy,
-  kind = 'input',
-  control,
-  className,
-}: FieldProps) {
+export function Field(props: FieldProps) {
+  const { id, name, label, required, optional, hint, error, describedBy, kind = 'input', control, className } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -83,10 +68,7 @@ export function Field({
   );
 }
 
-/**
- * The honeypot: a field off-screen and out of the tab order that people never
- * fill and form-filling bots do (the form drops such a submission silently).
- */
+/** The honeypot: off-screen and out of the tab order, filled only by bots (the form drops it silently). */
 export function Honeypot({ id, name }: { id: string; name: string }) {
   return (
     <div className="hp" aria-hidden="true">

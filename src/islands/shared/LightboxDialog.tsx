@@ -1,9 +1,8 @@
 /**
- * The gallery's lightbox: a native modal <dialog> (WAI-ARIA APG dialog pattern) with its title, photo, caption, close
- * button and Previous/Next; the hook that shows it modally, and the hook that picks the image it shows.
+ * The gallery's lightbox: its state as pure functions, the native modal <dialog> (WAI-ARIA APG dialog pattern) with
+ * title, photo, caption, close button and Previous/Next, the hook that shows it modally and the one picking its image.
  */
 import { useEffect, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { fallbackIndex, fallbackNote, type LightboxAction } from './lightbox.ts';
 
 export interface FallbackPhoto {
   src: string;
@@ -11,15 +10,43 @@ export interface FallbackPhoto {
 }
 
 /** A photo as the lightbox needs it, read from its thumbnail. */
-export interface LightboxPhoto {
+export interface LightboxPhoto extends FallbackPhoto {
   id: number;
   alt: string;
-  src: string;
-  srcset: string;
   w: number;
   h: number;
   fallback: boolean;
 }
+
+/** Closed, or the index of the photo shown. */
+export type LightboxState = number | null;
+
+export type LightboxAction = { type: 'open'; index: number } | { type: 'next' } | { type: 'prev' } | { type: 'close' };
+
+/** `i` moved into 0..count-1, wrapping both ways. */
+function wrap(i: number, count: number): number {
+  return count <= 0 ? 0 : ((i % count) + count) % count;
+}
+
+export function lightboxReducer(state: LightboxState, action: LightboxAction, count: number): LightboxState {
+  switch (action.type) {
+    case 'open':
+      return count > 0 ? wrap(action.index, count) : null;
+    case 'close':
+      return null;
+    case 'next':
+      return state === null ? null : wrap(state + 1, count);
+    case 'prev':
+      return state === null ? null : wrap(state - 1, count);
+  }
+}
+
+/** Which fallback stands in for a photo that failed: its id modulo their number. */
+export const fallbackIndex = (id: number, fallbackCount: number): number => wrap(id, fallbackCount);
+
+/** The console note when a photo is swapped for its fallback. */
+export const fallbackNote = (id: number, index: number): string =>
+  `Gallery photo ${id} failed to load; showing fallback image ${index} instead`;
 
 /** The lightbox shows a photo at most 800 CSS px wide, less on small screens. */
 const LIGHTBOX_SIZES = '(min-width: 56rem) 800px, 94vw';
@@ -81,17 +108,14 @@ export function useLightboxImage(photo: LightboxPhoto | undefined, fallbacks: Fa
   return { shown, useFb, key, loading: loadedKey !== key, onLoad, onError };
 }
 
+const KEY_ACTIONS = { ArrowRight: 'next', ArrowLeft: 'prev', Escape: 'close' } as const;
+
 /** Arrow keys move, Escape closes, and Tab stays inside the dialog. */
 function onDialogKeyDown(e: KeyboardEvent<HTMLDialogElement>, dispatch: (action: LightboxAction) => void) {
-  if (e.key === 'ArrowRight') {
+  const type = Object.hasOwn(KEY_ACTIONS, e.key) ? KEY_ACTIONS[e.key as keyof typeof KEY_ACTIONS] : undefined;
+  if (type) {
     e.preventDefault();
-    dispatch({ type: 'next' });
-  } else if (e.key === 'ArrowLeft') {
-    e.preventDefault();
-    dispatch({ type: 'prev' });
-  } else if (e.key === 'Escape') {
-    e.preventDefault();
-    dispatch({ type: 'close' });
+    dispatch({ type });
   } else if (e.key === 'Tab') {
     // Keep Tab inside the dialog: from the last control back to the first, and the reverse.
     const focusable = Array.from(
@@ -118,22 +142,13 @@ export interface LightboxDialogProps {
   title: string;
   photo: LightboxPhoto;
   image: ReturnType<typeof useLightboxImage> & { shown: FallbackPhoto };
-  previous: string;
-  next: string;
+  /** The buttons' words. */
+  words: { previous: string; next: string };
   dispatch: (action: LightboxAction) => void;
 }
 
-export function LightboxDialog({
-  dialogRef,
-  closeRef,
-  titleId,
-  title,
-  photo,
-  image,
-  previous,
-  next,
-  dispatch,
-}: LightboxDialogProps) {
+export function LightboxDialog(props: LightboxDialogProps) {
+  const { dialogRef, closeRef, titleId, title, photo, image, words, dispatch } = props;
   // The dialog fills the viewport; a click on it rather than on the frame inside is a backdrop click.
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget) dispatch({ type: 'close' });
@@ -194,10 +209,10 @@ export function LightboxDialog({
         <div className="lightbox-nav">
           {/* Named by their visible words, so a reworded button never contradicts its name. */}
           <button type="button" className="btn btn-secondary lightbox-prev" onClick={() => dispatch({ type: 'prev' })}>
-            <span aria-hidden="true">‹</span> {previous}
+            <span aria-hidden="true">‹</span> {words.previous}
           </button>
           <button type="button" className="btn btn-secondary lightbox-next" onClick={() => dispatch({ type: 'next' })}>
-            {next} <span aria-hidden="true">›</span>
+            {words.next} <span aria-hidden="true">›</span>
           </button>
         </div>
       </div>

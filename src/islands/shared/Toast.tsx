@@ -1,37 +1,30 @@
 /**
- * Toast notifications. Both live regions are in the server HTML from the start (empty), so a screen reader already
- * watches them when a toast is added: role="status" (polite) for success and info, role="alert" for the destructive
- * one. Toasts never take focus. They sit in the page's flow after the form, so none covers a field or text, and one
- * that appears is scrolled into view (clear of the fixed header and booking bar through the page's scroll padding).
+ * Toasts. Both live regions are in the server HTML from the start, so a screen reader already watches them when one
+ * is added. Toasts never take focus; they sit in the page's flow after the form, covering nothing, scrolled into view.
  */
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_HIDE_MS, type ToastData } from './useToasts.ts';
 
-interface ToastRegionProps {
-  toasts: ToastData[];
-  onDismiss: (id: number) => void;
-}
+type Dismiss = (id: number) => void;
 
-export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
-  const polite = toasts.filter((t) => t.tone !== 'error');
-  const urgent = toasts.filter((t) => t.tone === 'error');
+export function ToastRegion({ toasts, onDismiss }: { toasts: ToastData[]; onDismiss: Dismiss }) {
+  const stack = (errors: boolean) =>
+    toasts
+      .filter((t) => (t.tone === 'error') === errors)
+      .map((t) => <Toast key={t.id} toast={t} onDismiss={onDismiss} />);
   return (
     <div className="toast-viewport">
       <div className="toast-stack" role="status" aria-live="polite">
-        {polite.map((t) => (
-          <Toast key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
+        {stack(false)}
       </div>
       <div className="toast-stack" role="alert">
-        {urgent.map((t) => (
-          <Toast key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
+        {stack(true)}
       </div>
     </div>
   );
 }
 
-function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number) => void }) {
+function Toast({ toast, onDismiss }: { toast: ToastData; onDismiss: Dismiss }) {
   const [paused, setPaused] = useState(false);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;

@@ -1,8 +1,6 @@
 /**
- * The server-rendered thumbnail grid of a PhotoGallery island, handed to its server render through context so it is
- * not repeated in the island's JSON props (the photos would be written twice, against the page's first-flight budget).
- * In the browser the context is empty: React leaves markup set through dangerouslySetInnerHTML alone when it hydrates,
- * so the server's grid stays as it is.
+ * A PhotoGallery's server-rendered grid, given through context rather than its JSON props (which would write the photos
+ * twice). Empty in the browser: React leaves markup set through dangerouslySetInnerHTML alone when it hydrates.
  */
 import { createContext } from 'react';
 

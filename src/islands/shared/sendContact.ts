@@ -1,20 +1,10 @@
-/**
- * Sends the contact message through EmailJS, whose SDK is imported only here, on submit: a chunk of its own that no
- * visitor downloads unless they send a message.
- */
+/** Sends the contact message through EmailJS, whose SDK is a chunk of its own, imported on submit. */
 import type { ContactTemplateParams } from '../../lib/contactForm.ts';
 
-export interface EmailJsKeys {
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-}
+type Keys = Record<'publicKey' | 'serviceId' | 'templateId', string>;
 
-/**
- * Resolves when EmailJS answered with an OK status; rejects with whatever failed (docs/third-parties.md lists the
- * kinds), which callers treat alike. None of the SDK's blocking options (headless, block list, limit rate) is set.
- */
-export async function sendContact(keys: EmailJsKeys, params: ContactTemplateParams): Promise<void> {
+/** Resolves on EmailJS's OK; rejects with whatever failed (docs/third-parties.md), all treated alike. */
+export async function sendContact(keys: Keys, params: ContactTemplateParams): Promise<void> {
   const emailjs = await import('@emailjs/browser');
   await emailjs.send(keys.serviceId, keys.templateId, params, { publicKey: keys.publicKey });
 }

@@ -1,8 +1,6 @@
 /**
- * The field errors of a form: shown all at once on submit with focus moved
- * to the first invalid field (once its message is in the page, so a screen
- * reader reads it with the field), and each cleared as soon as its field
- * changes, while the other messages stay.
+ * A form's field errors: all shown on submit, focus on the first invalid field once its message is in the page (so a
+ * screen reader reads them together), each cleared when its field changes.
  */
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 

@@ -21,13 +21,9 @@ export default function Page() {
     <>
       <Styles of={import.meta.url} />
       <Hero hero={page.hero} />
-
       <Section id="how-it-works" content={s.howItWorks} className="adventure-steps" />
-
       <Section id="cat-rules" content={s.requirements} className="adventure-rules" />
-
       <Section id="apply" content={s.form} className="adventure-apply">
-        {/* Hydrates on first contact; a submit made before that is replayed, then posts natively. */}
         <Island
           component={AdventureForm}
           props={{
@@ -42,15 +38,12 @@ export default function Page() {
           hydrate="interaction"
         />
       </Section>
-
       <Section id="adventure-faq" content={s.faq}>
         <Faq items={content.faqs.adventureCats} idPrefix="adventure-faq" />
       </Section>
-
       <Section id="video" content={s.video} className="adventure-video">
         <Video video={site.videos.adventureCats} />
       </Section>
-
       <Section id="friends" content={s.logos} className="adventure-logos">
         <PressLogos logos={content.press.partnerLogos} label={s.logos.heading} />
       </Section>

@@ -10,14 +10,12 @@ import { iconHtml } from '../../components/Icon.tsx';
 import TourExpectations from '../../islands/TourExpectations.tsx';
 import { Styles } from '../../contract/Styles.tsx';
 
-// /tours warms the FareHarbor script when the browser is idle (the enhancement script (src/client/enhance/)).
+// /tours warms the FareHarbor script when the browser is idle (the enhancement script).
 export const head = headOf('tours', { preloadBooking: true });
 
 export default function ToursPage({ content }: PageProps) {
   const page = content.pages.tours;
-  const cards = page.sections.cards;
-  const expectations = page.sections.expectations;
-  const faq = page.sections.faq;
+  const { cards, expectations, faq } = page.sections;
   const words = content.labels.tourCard;
   const priceOf = (kind: string) => (kind === 'private' ? words.privatePrice : words.price);
   return (

@@ -1,7 +1,8 @@
 import type { Content } from '../../../../content/shapes.ts';
-import type { PageProps } from '../../../../contract/page.ts';
-import { BlogList, blogListHead, categoryLists, listPageOf } from '../../../../components/blog/BlogList.tsx';
+import { categoryLists } from '../../../../components/blog/BlogList.tsx';
 import { listHref } from '../../../../lib/blogPages.ts';
+
+export { listHead as head, ListPage as default } from '../../../../components/blog/BlogList.tsx';
 
 /** Each filter category's own list, once the blog no longer fits one page. */
 export function paths(content: Content) {
@@ -9,12 +10,4 @@ export function paths(content: Content) {
     path: listHref(category.slug),
     params: { category: category.slug },
   }));
-}
-
-export function head({ content, params }: PageProps) {
-  return blogListHead(content, listPageOf(content, params));
-}
-
-export default function BlogCategoryPage({ content, params }: PageProps) {
-  return <BlogList {...listPageOf(content, params)} />;
 }
