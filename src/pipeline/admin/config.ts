@@ -95,7 +95,7 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       summary: '{{title}} ({{date}})',
       sortable_fields: ['date', 'title'],
     },
-    body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'),
+    body('The post', 'The post itself. Sections start with a heading.'),
     ctx(content.blog, 'blog', { category: categories }),
   );
   blog.fields = blog.fields.map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f));
@@ -111,7 +111,7 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     'pages',
     markdownPageSchema,
     { label: 'Pages', label_singular: 'Page', ...page },
-    body('Page text', 'The page itself, below its title. Sections start with ## headings.'),
+    body('Page text', 'The page itself, below its title. Sections start with a heading.'),
     ctx(content.markdownPages, 'heroes'),
   );
 
