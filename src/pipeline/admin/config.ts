@@ -6,7 +6,7 @@ import { jsonContentSchemas } from '../../content/load/collections.ts';
 import { blogPostSchema } from '../../content/schema/posts.ts';
 import { markdownPageSchema } from '../../content/schema/pages.ts';
 import { tourSchema } from '../../content/schema/tours.ts';
-import { cmsJsonSchema, objectFields, type DecapField, type FieldContext } from './fields.ts';
+import { cmsJsonSchema, label, objectFields, type DecapField, type FieldContext } from './fields.ts';
 
 export interface CmsSettings {
   /** The GitHub repository, "owner/name". */
@@ -168,5 +168,3 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     ],
   };
 }
-
-const label = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());

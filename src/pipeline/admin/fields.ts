@@ -114,9 +114,9 @@ const WORDS: Record<string, string> = {
   url: 'address',
   youtube: 'YouTube',
 };
-/** A key in words: "ogImageAlt" is "Share photo description". */
-function label(name: string): string {
-  const words = name.split(/(?<=[a-z0-9])(?=[A-Z])/).map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
+/** A key or a file's name in words: "ogImageAlt" is "Share photo description", "in-the-news" "In the news". */
+export function label(name: string): string {
+  const words = name.split(/-|(?<=[a-z0-9])(?=[A-Z])/).map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
   return words.join(' ').replace(/^./, (c) => c.toUpperCase());
 }
 

@@ -134,6 +134,8 @@ describe('the CMS configuration, generated from the content schema', () => {
     // Fact tokens ({perPerson}) are what editors write, and addresses are what they link to: neither is file talk.
     const FILE_TALK =
       /content\/|images\/|\b(src|docs|dist)\/|\.(json|md|ts|jpe?g|png|webp|avif|ico)\b|\bnpm\b|\b[a-z]+[A-Z]\w*|\b[a-z]\w+\.[a-z]\w+|\b(true|false)\b/;
+    // A label also spells out a key's short words ("Image Alt", "Href", "Seo Description" are keys in capitals).
+    const SHORT_WORDS = /\b([Aa]lt|[Cc]ta|[Hh]ref|[Ii]ds?|[Oo]g|[Ss]eo|[Ss]rc|[Uu]rl)\b/;
     const words = (s: unknown) =>
       String(s ?? '')
         .replace(/\{[^}]*\}/g, '')
@@ -141,7 +143,7 @@ describe('the CMS configuration, generated from the content schema', () => {
     const walk = (fields: DecapField[], at: string): string[] =>
       fields.flatMap((f) => [
         ...(f.widget === 'hidden' ? [] : [f.label, f.hint])
-          .filter((s) => FILE_TALK.test(words(s)))
+          .filter((s) => FILE_TALK.test(words(s)) || (s === f.label && SHORT_WORDS.test(s)))
           .map((s) => `${at}${f.name}: ${String(s)}`),
         ...walk(
           [...((f.fields as DecapField[]) ?? []), ...(f.field ? [f.field as DecapField] : [])],
