@@ -35,8 +35,15 @@ type Group = { readonly what: string; readonly fields: Readonly<Record<string, S
 /** Fields whose label is one line of Markdown (a link is written [words](/address)). */
 export const MARKDOWN_LABELS: ReadonlySet<string> = new Set(['contactLine']);
 
-/** A group of labels: what it is (its description), and its fields. */
-const group = <F extends Group['fields']>(what: string, fields: F, form?: string) => ({ what, fields, form });
+/** A group of labels: what it is (its description), and its fields; `.inForm()` says what it is in the CMS's words. */
+const group = <F extends Group['fields']>(what: string, fields: F) => ({
+  what,
+  fields,
+  form: undefined as string | undefined,
+  inForm(form: string) {
+    return { ...this, form };
+  },
+});
 
 const TABLE = {
   everyPage: group('On every page.', {
@@ -49,52 +56,44 @@ const TABLE = {
       "The link after the season's announcement at the top of the home page (to /tours).",
     ],
   }),
-  home: group(
-    "The home page's words that are not in pages/home.json.",
-    {
-      moreQuotesHeading: ['More From Our Guests', 'The heading over the carousel of quotes.'],
-      bookOrderButton: [
-        'Email us to order',
-        "The button under the book (it writes to site.json's bookOrderEmail).",
-        [],
-        'The button under the book (it writes to the address for book orders).',
-      ],
-      galleryLabel: [
-        'Scenes from our tours',
-        "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title.",
-      ],
-      fullGalleryLink: ['See the full gallery', 'The link under the photos (to /gallery).'],
-    },
-    "The home page's words that are not in its page copy.",
-  ),
-  tourPage: group(
-    "A neighbourhood tour's page (the private tour's page is laid out by pages/private-tour.json).",
-    {
-      aboutHeading: ['About This Tour', "The heading over the tour's description."],
-      stopsHeading: ["What You'll Discover", "The heading over the tour's stops."],
-      photosHeading: ['Photos From the Tour', "The heading over the tour's photos."],
-      photosLabel: [
-        '{tour} tour photos',
-        "The tour's photos' name: read by screen readers, and the start of an enlarged photo's title.",
-        ['tour'],
-      ],
-      quotesHeading: ['What Guests Say', "The heading over the tour's quotes."],
-      calendarHeading: ['Check Availability & Book', 'The heading over the booking calendar.'],
-      calendarIntro: [
-        '{schedule}. Pick a date to see times and open spots, then book securely with our booking partner.',
-        'The line over the booking calendar.',
-        ['schedule'],
-      ],
-      faqHeading: ['{tour} Tour FAQ', "The heading over the tour's questions.", ['tour']],
-      otherToursHeading: ['Explore Our Other Tours', 'The heading over the other tours.'],
-      noOtherToursHeading: ['Questions?', 'The heading of the last section instead, while there is no other tour.'],
-      contactLine: [
-        "Questions about this tour? [Contact us](/contact) and we'll get back to you.",
-        'The line that ends the page. One line of Markdown: a link is written [words](/address).',
-      ],
-    },
-    "A neighbourhood tour's page (the private tour's page is laid out in Page copy → Private tour).",
-  ),
+  home: group("The home page's words that are not in pages/home.json.", {
+    moreQuotesHeading: ['More From Our Guests', 'The heading over the carousel of quotes.'],
+    bookOrderButton: [
+      'Email us to order',
+      "The button under the book (it writes to site.json's bookOrderEmail).",
+      [],
+      'The button under the book (it writes to the address for book orders).',
+    ],
+    galleryLabel: [
+      'Scenes from our tours',
+      "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title.",
+    ],
+    fullGalleryLink: ['See the full gallery', 'The link under the photos (to /gallery).'],
+  }).inForm("The home page's words that are not in its page copy."),
+  tourPage: group("A neighbourhood tour's page (the private tour's page is laid out by pages/private-tour.json).", {
+    aboutHeading: ['About This Tour', "The heading over the tour's description."],
+    stopsHeading: ["What You'll Discover", "The heading over the tour's stops."],
+    photosHeading: ['Photos From the Tour', "The heading over the tour's photos."],
+    photosLabel: [
+      '{tour} tour photos',
+      "The tour's photos' name: read by screen readers, and the start of an enlarged photo's title.",
+      ['tour'],
+    ],
+    quotesHeading: ['What Guests Say', "The heading over the tour's quotes."],
+    calendarHeading: ['Check Availability & Book', 'The heading over the booking calendar.'],
+    calendarIntro: [
+      '{schedule}. Pick a date to see times and open spots, then book securely with our booking partner.',
+      'The line over the booking calendar.',
+      ['schedule'],
+    ],
+    faqHeading: ['{tour} Tour FAQ', "The heading over the tour's questions.", ['tour']],
+    otherToursHeading: ['Explore Our Other Tours', 'The heading over the other tours.'],
+    noOtherToursHeading: ['Questions?', 'The heading of the last section instead, while there is no other tour.'],
+    contactLine: [
+      "Questions about this tour? [Contact us](/contact) and we'll get back to you.",
+      'The line that ends the page. One line of Markdown: a link is written [words](/address).',
+    ],
+  }).inForm("A neighbourhood tour's page (the private tour's page is laid out in Page copy → Private tour)."),
   tourFacts: group("The facts bar under a tour page's photo.", {
     duration: [
       'Duration',
@@ -130,14 +129,10 @@ const TABLE = {
     detailsButton: ['View Details', "The link to the tour's page."],
     bookButton: ['Book Now', 'The booking button.'],
   }),
-  privateTour: group(
-    "The private tour's page (its other words are in pages/private-tour.json).",
-    {
-      guestsLabel: ['Number of guests', "The price calculator's field."],
-      availabilityButton: ['Check Private Tour Availability', 'The booking button beside the request button.'],
-    },
-    "The private tour's page (its other words are in Page copy → Private tour).",
-  ),
+  privateTour: group("The private tour's page (its other words are in pages/private-tour.json).", {
+    guestsLabel: ['Number of guests', "The price calculator's field."],
+    availabilityButton: ['Check Private Tour Availability', 'The booking button beside the request button.'],
+  }).inForm("The private tour's page (its other words are in Page copy → Private tour)."),
   blog: group('The blog: its list, its cards and each post.', {
     readMore: ['Read More', "A post's card: the link to the post."],
     pageStatus: ['Page {page} of {pages}', 'Over a paged list of posts.', ['page', 'pages']],
@@ -207,18 +202,14 @@ const TABLE = {
     required: ['Required', 'The note under a form that explains its * mark.'],
     optional: ['(optional)', 'After the label of a field that may be left empty.'],
   }),
-  contactForm: group(
-    "The contact form (/contact). Its messages are the code's (docs/behaviour.md).",
-    {
-      name: ['Name', 'The name field.'],
-      email: ['Email address', 'The e-mail field.'],
-      message: ['Message', 'The message field.'],
-      consent: ['I agree to receive updates from {name}', 'The consent box.'],
-      send: ['Send Message', 'The send button.'],
-      sending: ['Sending...', 'The send button while the message is on its way.'],
-    },
-    "The contact form (/contact). Its messages are the site's own.",
-  ),
+  contactForm: group("The contact form (/contact). Its messages are the code's (docs/behaviour.md).", {
+    name: ['Name', 'The name field.'],
+    email: ['Email address', 'The e-mail field.'],
+    message: ['Message', 'The message field.'],
+    consent: ['I agree to receive updates from {name}', 'The consent box.'],
+    send: ['Send Message', 'The send button.'],
+    sending: ['Sending...', 'The send button while the message is on its way.'],
+  }).inForm("The contact form (/contact). Its messages are the site's own."),
   adventureForm: group(
     'The Adventure Cats application (/adventure-cats). Its messages are the code\'s (docs/behaviour.md); a required field left empty is named by its label here ("First name is required").',
     {
@@ -248,8 +239,7 @@ const TABLE = {
       submit: ['Submit Application', 'The send button.'],
       sending: ['Sending application...', 'The send button while the application is on its way.'],
     },
-    'The Adventure Cats application (/adventure-cats). Its messages are the site\'s own; a required field left empty is named by its label here ("First name is required").',
-  ),
+  ).inForm('The Adventure Cats application (/adventure-cats): a field left empty is named by its label here.'),
   newsletter: group("The newsletter sign-up forms (the home page's, and the footer's e-mail-only one).", {
     email: ['Email address', 'The e-mail field.'],
     firstName: ['First name', "The home form's first-name field."],
@@ -270,8 +260,7 @@ const TABLE = {
       decline: ['Decline', 'The button that refuses.'],
       settings: ['Cookie settings', 'The footer button that shows the bar again, to change the answer.'],
     },
-    'The cookie consent bar and its footer button, shown only while the analytics provider is "ga4" (Google Analytics sets cookies, so it waits for the visitor\'s yes).',
-  ),
+  ).inForm('The cookie consent bar and its footer button, shown only while the analytics provider is "ga4".'),
   privacy: group(
     "The privacy page's list of services (/privacy): what each receives, its cookies and its policy's link. A service is listed only while content/site.json switches it on.",
     {
@@ -333,8 +322,7 @@ const TABLE = {
       noCookies: ['Sets no cookies.', 'Said of a service that sets none.'],
       policyLink: ['Privacy policy of {service}', "The link to the service's own privacy policy.", ['service']],
     },
-    "The privacy page's list of services (/privacy): what each receives, its cookies and its policy's link. A service is listed only while the company's settings switch it on.",
-  ),
+  ).inForm("The privacy page's list of services (/privacy): each is listed while the company's settings use it."),
 } as const satisfies Record<string, Group>;
 
 type Table = typeof TABLE;
