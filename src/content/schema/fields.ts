@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
+import { inForm } from './formWords.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from '../problems/suggest.ts';
 import { MARKDOWN_LABELS } from './labels.ts';
@@ -45,13 +46,16 @@ export const PLACEHOLDER_IMAGE = 'placeholder.jpg';
 export const PLACEHOLDER_TEXT = /TODO:/;
 
 /** A source image under content/images/. Existence is checked by the loader. */
-export const imagePath = z
-  .string()
-  .superRefine((s, ctx) => {
-    const problem = imageNameProblem(s);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).');
+export const imagePath = inForm(
+  z
+    .string()
+    .superRefine((s, ctx) => {
+      const problem = imageNameProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).'),
+  { hint: '' },
+);
 
 /** Fields whose text is Markdown in JSON content: a section's body, a question's answer, a label written as one line of Markdown. */
 export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', ...MARKDOWN_LABELS]);
@@ -73,19 +77,25 @@ function isCalendarDay(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-/** A day written YYYY-MM-DD that exists in the calendar. */
-export const isoDay = z
-  .string({ error: 'must be a date written YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine(isCalendarDay, 'is not a real calendar day')
-  .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.');
+/** A day written YYYY-MM-DD that exists in the calendar; the form's date field writes it so itself. */
+export const isoDay = inForm(
+  z
+    .string({ error: 'must be a date written YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .refine(isCalendarDay, 'is not a real calendar day')
+    .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.'),
+  { hint: '' },
+);
 
 export const seoDescription = text.describe(
   'Search and social description (aim for 160 characters; at most 200 once fact tokens are filled).',
 );
 
-export const draft = flag(
-  'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
+export const draft = inForm(
+  flag(
+    'true keeps this file off the published site: `npm run dev` shows it marked as a draft, `npm run build` leaves it out everywhere.',
+  ),
+  { hint: 'Keep this off the published site while you work on it; the preview shows it marked as a draft.' },
 );
 
 /** Editor support only: a JSON file's own JSON Schema. */
@@ -134,9 +144,12 @@ export const heroSchema = obj({
   title: text,
   subtitle: text.optional(),
   image: imagePath.describe('Background or side image.'),
-  imageAlt: z
-    .string()
-    .describe('What the image shows, for visitors who cannot see it ("" only for a purely decorative image).'),
+  imageAlt: inForm(
+    z
+      .string()
+      .describe('What the image shows, for visitors who cannot see it ("" only for a purely decorative image).'),
+    { hint: 'What the photo shows, for visitors who cannot see it.' },
+  ),
   overlay: z.number().min(0).max(0.8).default(0.45).describe('Darkening over a cover image, 0 (none) to 0.8.'),
   height: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
   layout: z.enum(['cover', 'split']).default('cover').describe('cover: text over the image; split: text beside it.'),
@@ -150,7 +163,9 @@ export const heroSchema = obj({
     .describe('Max width of the text column, e.g. "40rem".'),
   primaryButton: button.optional(),
   secondaryButton: button.optional(),
-  urgency: flag("Show the season's urgency message (site.json season.urgencyTemplate)."),
+  urgency: inForm(flag("Show the season's urgency message (site.json season.urgencyTemplate)."), {
+    hint: "Show the season's urgency message (Company and site → Site → Season).",
+  }),
   trustBadges: list(text, 'an empty list shows no badges: add one, or leave trustBadges out')
     .optional()
     .describe('Short claims shown under the buttons.'),

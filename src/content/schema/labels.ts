@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { FIELD_LABELS } from '../../lib/adventureForm.ts';
+import { inForm } from './formWords.ts';
 
 /** The values a label can hold that only the page knows, and what each stands for (in the fields' descriptions). */
 export const SLOT_MEANING = {
@@ -27,15 +28,22 @@ export const SLOT_MEANING = {
 } as const;
 export type Slot = keyof typeof SLOT_MEANING;
 
-/** One label: today's words (its default), what it is, and the slots it may hold. */
-type Spec = readonly [words: string, what: string, slots?: readonly Slot[]];
-type Group = { readonly what: string; readonly fields: Readonly<Record<string, Spec>> };
+/** One label: today's words (its default), what it is, the slots it may hold, and what it is in the CMS's words. */
+type Spec = readonly [words: string, what: string, slots?: readonly Slot[], form?: string];
+type Group = { readonly what: string; readonly fields: Readonly<Record<string, Spec>>; readonly form?: string };
 
 /** Fields whose label is one line of Markdown (a link is written [words](/address)). */
 export const MARKDOWN_LABELS: ReadonlySet<string> = new Set(['contactLine']);
 
-/** A group of labels: what it is (its description), and its fields. */
-const group = <F extends Group['fields']>(what: string, fields: F) => ({ what, fields });
+/** A group of labels: what it is (its description), and its fields; `.inForm()` says what it is in the CMS's words. */
+const group = <F extends Group['fields']>(what: string, fields: F) => ({
+  what,
+  fields,
+  form: undefined as string | undefined,
+  inForm(form: string) {
+    return { ...this, form };
+  },
+});
 
 const TABLE = {
   everyPage: group('On every page.', {
@@ -50,13 +58,18 @@ const TABLE = {
   }),
   home: group("The home page's words that are not in pages/home.json.", {
     moreQuotesHeading: ['More From Our Guests', 'The heading over the carousel of quotes.'],
-    bookOrderButton: ['Email us to order', "The button under the book (it writes to site.json's bookOrderEmail)."],
+    bookOrderButton: [
+      'Email us to order',
+      "The button under the book (it writes to site.json's bookOrderEmail).",
+      [],
+      'The button under the book (it writes to the address for book orders).',
+    ],
     galleryLabel: [
       'Scenes from our tours',
       "The home page's photos' name: read by screen readers, and the start of an enlarged photo's title.",
     ],
     fullGalleryLink: ['See the full gallery', 'The link under the photos (to /gallery).'],
-  }),
+  }).inForm("The home page's words that are not in its page copy."),
   tourPage: group("A neighbourhood tour's page (the private tour's page is laid out by pages/private-tour.json).", {
     aboutHeading: ['About This Tour', "The heading over the tour's description."],
     stopsHeading: ["What You'll Discover", "The heading over the tour's stops."],
@@ -80,10 +93,20 @@ const TABLE = {
       "Questions about this tour? [Contact us](/contact) and we'll get back to you.",
       'The line that ends the page. One line of Markdown: a link is written [words](/address).',
     ],
-  }),
+  }).inForm("A neighbourhood tour's page (the private tour's page is laid out in Page copy → Private tour)."),
   tourFacts: group("The facts bar under a tour page's photo.", {
-    duration: ['Duration', "Under the tour's length (claims.durationHours in site.json)."],
-    distance: ['Walking distance', 'Under the distance walked (claims.distanceMiles in site.json).'],
+    duration: [
+      'Duration',
+      "Under the tour's length (claims.durationHours in site.json).",
+      [],
+      "Under the tour's length.",
+    ],
+    distance: [
+      'Walking distance',
+      'Under the distance walked (claims.distanceMiles in site.json).',
+      [],
+      'Under the distance walked.',
+    ],
     group: ['Small groups', "Under the tour's group maximum."],
     groupValue: ['Max {maxGroup} guests', "The tour's group maximum.", ['maxGroup']],
     reviews: ['Guest reviews', "Under the guests' rating."],
@@ -109,7 +132,7 @@ const TABLE = {
   privateTour: group("The private tour's page (its other words are in pages/private-tour.json).", {
     guestsLabel: ['Number of guests', "The price calculator's field."],
     availabilityButton: ['Check Private Tour Availability', 'The booking button beside the request button.'],
-  }),
+  }).inForm("The private tour's page (its other words are in Page copy → Private tour)."),
   blog: group('The blog: its list, its cards and each post.', {
     readMore: ['Read More', "A post's card: the link to the post."],
     pageStatus: ['Page {page} of {pages}', 'Over a paged list of posts.', ['page', 'pages']],
@@ -136,10 +159,15 @@ const TABLE = {
     contactButton: ['Contact Us', 'The button to /contact.'],
   }),
   pressKit: group('The press kit (/press-kit).', {
-    materialsButton: ['Open the Press Materials Folder', "The button to site.json's pressMaterialsUrl."],
+    materialsButton: [
+      'Open the Press Materials Folder',
+      "The button to site.json's pressMaterialsUrl.",
+      [],
+      'The button to the press materials.',
+    ],
     emailButton: ['E-mail {email}', "The media contact's mail button."],
-    giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl."],
-    petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl."],
+    giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl.", [], 'The button to the gift cards.'],
+    petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl.", [], 'The button to the petition.'],
   }),
   about: group('About (/about).', {
     teamCat: ['Cat:', "Before each guide's cat's name."],
@@ -181,7 +209,7 @@ const TABLE = {
     consent: ['I agree to receive updates from {name}', 'The consent box.'],
     send: ['Send Message', 'The send button.'],
     sending: ['Sending...', 'The send button while the message is on its way.'],
-  }),
+  }).inForm("The contact form (/contact). Its messages are the site's own."),
   adventureForm: group(
     'The Adventure Cats application (/adventure-cats). Its messages are the code\'s (docs/behaviour.md); a required field left empty is named by its label here ("First name is required").',
     {
@@ -211,7 +239,7 @@ const TABLE = {
       submit: ['Submit Application', 'The send button.'],
       sending: ['Sending application...', 'The send button while the application is on its way.'],
     },
-  ),
+  ).inForm('The Adventure Cats application (/adventure-cats): a field left empty is named by its label here.'),
   newsletter: group("The newsletter sign-up forms (the home page's, and the footer's e-mail-only one).", {
     email: ['Email address', 'The e-mail field.'],
     firstName: ['First name', "The home form's first-name field."],
@@ -232,7 +260,7 @@ const TABLE = {
       decline: ['Decline', 'The button that refuses.'],
       settings: ['Cookie settings', 'The footer button that shows the bar again, to change the answer.'],
     },
-  ),
+  ).inForm('The cookie consent bar and its footer button, shown only while the analytics provider is "ga4".'),
   privacy: group(
     "The privacy page's list of services (/privacy): what each receives, its cookies and its policy's link. A service is listed only while content/site.json switches it on.",
     {
@@ -247,6 +275,8 @@ const TABLE = {
       formService: [
         "Your Adventure Cats application: your name, e-mail address, mobile number, Instagram handle and your cat's details, with the address you came from.",
         "What the form service (site.json's formService) receives.",
+        [],
+        'What the form service for Adventure Cats applications receives.',
       ],
       mailchimp: [
         'Your e-mail address and name, when you sign up for the newsletter.',
@@ -255,32 +285,44 @@ const TABLE = {
       youtube: [
         "Your IP address and your browser's details once you press Play on a video, and nothing before.",
         'What YouTube receives (a video of site.json with provider "youtube").',
+        [],
+        'What YouTube receives (a video with provider "youtube").',
       ],
       nbc: [
         "Your IP address and your browser's details once you press Play on a video, and nothing before.",
         'What NBC News receives (a video of site.json with provider "nbc").',
+        [],
+        'What NBC News receives (a video with provider "nbc").',
       ],
       instagram: [
         "Your IP address and your browser's details when the reels on the news page come into view.",
         'What Instagram receives from the reels of press.json.',
+        [],
+        'What Instagram receives from the reels on the news page.',
       ],
       plausible: [
         'The pages you visit, the address you came from, and your browser, device and country, counted without cookies.',
         'What Plausible receives (site.json analytics, provider "plausible").',
+        [],
+        'What Plausible receives (analytics provider "plausible").',
       ],
       cloudflare: [
         'The pages you visit, the address you came from, and your browser and device, counted without cookies.',
         'What Cloudflare Web Analytics receives (site.json analytics, provider "cloudflare").',
+        [],
+        'What Cloudflare Web Analytics receives (analytics provider "cloudflare").',
       ],
       ga4: [
         'The pages you visit and what you do there (bookings started, forms sent, videos played), with your browser, device and rough location, only once you accept its cookies.',
         'What Google Analytics receives (site.json analytics, provider "ga4").',
+        [],
+        'What Google Analytics receives (analytics provider "ga4").',
       ],
       cookies: ['May set cookies in your browser.', 'Said of a service that may set cookies.'],
       noCookies: ['Sets no cookies.', 'Said of a service that sets none.'],
       policyLink: ['Privacy policy of {service}', "The link to the service's own privacy policy.", ['service']],
     },
-  ),
+  ).inForm("The privacy page's list of services (/privacy): each is listed while the company's settings use it."),
 } as const satisfies Record<string, Group>;
 
 type Table = typeof TABLE;
@@ -293,23 +335,29 @@ function describe([words, what, slots]: Spec): string {
 
 /** Shown to visitors: never empty; a Markdown label is one line, since it sits inside a line of the page. */
 const label = (spec: Spec, markdown = false) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .refine((s) => !markdown || !/\n\s*\n/.test(s), 'must be one paragraph: leave out the blank line')
-    .default(spec[0])
-    .describe(describe(spec));
+  inForm(
+    z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .refine((s) => !markdown || !/\n\s*\n/.test(s), 'must be one paragraph: leave out the blank line')
+      .default(spec[0])
+      .describe(describe(spec)),
+    { hint: spec[3] && describe([spec[0], spec[3], spec[2]]) },
+  );
 
-function groupSchema<F extends Group['fields']>(group: { what: string; fields: F }) {
+function groupSchema<F extends Group['fields']>(group: { what: string; fields: F; form?: string }) {
   const shape = Object.fromEntries(
     Object.entries(group.fields).map(([k, spec]) => [k, label(spec, MARKDOWN_LABELS.has(k))]),
   ) as { [K in keyof F]: ReturnType<typeof label> };
   // prefault: a group left out is read as {}, so each of its fields takes its default (every field has one).
-  return z
-    .strictObject(shape)
-    .prefault({} as never)
-    .describe(group.what);
+  return inForm(
+    z
+      .strictObject(shape)
+      .prefault({} as never)
+      .describe(group.what),
+    { hint: group.form },
+  );
 }
 
 const groups = Object.fromEntries(

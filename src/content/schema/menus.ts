@@ -1,6 +1,7 @@
 /** The header's and the footer's entries and the booking calls to action (content/menus.json), and old addresses (content/redirects.json). */
 import { z } from 'zod';
 import { flag, internalPath, link, list, matching, obj, schemaKey, text } from './fields.ts';
+import { inForm } from './formWords.ts';
 
 /** The addresses in site.json a menu can link to by name, so each is written once. */
 export const SITE_LINKS = ['giftCardsUrl', 'petitionUrl', 'pressMaterialsUrl'] as const;
@@ -8,12 +9,15 @@ export const SITE_LINKS = ['giftCardsUrl', 'petitionUrl', 'pressMaterialsUrl'] a
 const menuLinkShape = {
   label: text.describe('What the entry says.'),
   href: link.optional().describe('A page of this site ("/about") or an https:// or mailto: address.'),
-  siteLink: z
-    .enum(SITE_LINKS)
-    .optional()
-    .describe(
-      'Instead of href: an address kept in site.json (giftCardsUrl, petitionUrl, pressMaterialsUrl), so it is written once.',
-    ),
+  siteLink: inForm(
+    z
+      .enum(SITE_LINKS)
+      .optional()
+      .describe(
+        'Instead of href: an address kept in site.json (giftCardsUrl, petitionUrl, pressMaterialsUrl), so it is written once.',
+      ),
+    { hint: 'Instead of a link: one of the addresses kept in Company and site → Site, so each is written once.' },
+  ),
 };
 const oneTarget = (l: { href?: string; siteLink?: string }) => (l.href === undefined) !== (l.siteLink === undefined);
 const ONE_TARGET = { message: 'give the entry either an href or a siteLink (one of them)', path: ['href'] };

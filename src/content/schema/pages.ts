@@ -17,6 +17,7 @@ import {
   internalPath,
   wholeNumber,
 } from './fields.ts';
+import { inForm } from './formWords.ts';
 import { blogCategorySchema } from './posts.ts';
 
 /** A Markdown page's file name, which is its address: cancellation-policy.md is /cancellation-policy. */
@@ -24,7 +25,9 @@ export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 export const markdownPageSchema = obj({
   draft,
-  title: text.describe("The page's title: its <title>, and its heading when it has no hero."),
+  title: inForm(text.describe("The page's title: its <title>, and its heading when it has no hero."), {
+    hint: "The page's title: in the browser tab and search results, and its heading when it has no banner.",
+  }),
   description: seoDescription,
   hero: heroSchema.optional().describe('A banner at the top; without one, the page opens with its title.'),
 });
@@ -37,7 +40,7 @@ export type MarkdownPage = z.output<typeof markdownPageSchema> &
 
 export const sectionSchema = obj({
   heading: text,
-  body: z.string().default('').describe('Markdown.'),
+  body: inForm(z.string().default('').describe('Markdown.'), { hint: '' }),
   cta: button.optional().describe('Call-to-action button.'),
   items: list(featureCardSchema, 'an empty list shows no cards: add one, or leave items out')
     .optional()
@@ -76,11 +79,18 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
   const shape = Object.fromEntries(sections.map((k) => [k, cards[k] ? cardsSection(cards[k]) : sectionSchema]));
   return obj({
     ...schemaKey,
-    title: text.describe('<title>, without the site name.'),
+    title: inForm(text.describe('<title>, without the site name.'), {
+      hint: "The page's title in the browser tab and search results, without the site name.",
+    }),
     description: seoDescription,
     hero: heroSchema,
     // Typed as plain sections: a cards section is one whose items are required.
-    sections: obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
+    sections: inForm(
+      obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
+      {
+        hint: "The page's sections: each has a heading, and may have text, a button and cards.",
+      },
+    ),
     ...(opts.extra ?? ({} as E)),
   });
 }

@@ -1,6 +1,7 @@
 /** content/site.json: the company's facts, its services' keys and its look. */
 import { z } from 'zod';
 import { email, externalUrl, hexColour, imagePath, matching, obj, positiveInt, schemaKey, text } from './fields.ts';
+import { inForm } from './formWords.ts';
 
 /** True for a time zone name the runtime knows (IANA, e.g. "America/New_York"). */
 function isTimeZone(s: string): boolean {
@@ -67,6 +68,9 @@ const analyticsSchema = z
   .describe(
     'Analytics, off by default: "provider" picks "plausible", "cloudflare" or "ga4" (or "none"), with that provider\'s id beside it (see docs/editing.md).',
   );
+const analyticsField = inForm(analyticsSchema, {
+  hint: "Off by default: choose a provider, and give that provider's ID.",
+});
 
 export const siteSchema = obj({
   ...schemaKey,
@@ -111,8 +115,11 @@ export const siteSchema = obj({
     otherToursAverage: positiveInt.describe(
       'Marketing comparison: average price of other NYC walking tours. Token {otherToursAverage}.',
     ),
-    privateBase: positiveInt.describe(
-      'Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.',
+    privateBase: inForm(
+      positiveInt.describe('Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.'),
+      {
+        hint: 'Private tours: flat minimum covering the included guests. Token {privateBase}.',
+      },
     ),
     privateIncludedGuests: positiveInt.describe(
       'Guests covered by the private base price. Token {privateIncludedGuests}.',
@@ -157,8 +164,11 @@ export const siteSchema = obj({
       .describe(
         'Walking distance of a public tour in miles. Tokens {distanceMiles} ("1.5") and {distance} ("1.5 miles").',
       ),
-    defaultMaxGroup: positiveInt.describe(
-      'Usual group maximum ("small groups"). Token {defaultMaxGroup}. Each tour sets its own maxGroup.',
+    defaultMaxGroup: inForm(
+      positiveInt.describe(
+        'Usual group maximum ("small groups"). Token {defaultMaxGroup}. Each tour sets its own maxGroup.',
+      ),
+      { hint: 'Usual group maximum ("small groups"). Token {defaultMaxGroup}. Each tour sets its own.' },
     ),
     groupDiscountMinimum: positiveInt.describe(
       'Group size from which a group discount applies. Token {groupDiscountMinimum}.',
@@ -201,13 +211,16 @@ export const siteSchema = obj({
     src: imagePath.describe('Footer logo; search engines get it centred on a white square.'),
     alternate: imagePath.describe('Tried when the logo fails to load.'),
     alt: text.describe('What the logo says, for people who cannot see it (usually "{name}").'),
-    mark: imagePath.describe(
-      "The square mark beside the name in the header, also the browser tab's icon (favicon.ico is made from it).",
+    mark: inForm(
+      imagePath.describe(
+        "The square mark beside the name in the header, also the browser tab's icon (favicon.ico is made from it).",
+      ),
+      { hint: "The square mark beside the name in the header, also the browser tab's icon." },
     ),
   }).describe("The company's logo files."),
   book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe(
     'The book for sale on the home page.',
   ),
-  analytics: analyticsSchema,
+  analytics: analyticsField,
 });
 export type Site = z.infer<typeof siteSchema>;

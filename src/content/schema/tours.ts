@@ -14,6 +14,7 @@ import {
   text,
   wholeNumber,
 } from './fields.ts';
+import { inForm } from './formWords.ts';
 
 export const tourStopSchema = obj({ title: text, description: text }).describe(
   "A stop of the tour (What You'll Discover).",
@@ -44,16 +45,26 @@ export const tourSchema = obj({
     .describe(
       'FareHarbor item id of this tour (0 only while the tour is not on FareHarbor yet: such a tour cannot be published).',
     ),
-  kind: z
-    .enum(['public', 'private'])
-    .describe(
-      'public: a neighbourhood tour with its own page, calendar and facts; private: the custom private tour, whose page is laid out by content/pages/private-tour.json.',
-    ),
-  maxGroup: positiveInt
-    .optional()
-    .describe(
-      'Group maximum of a public tour (required there). Inside this file, copy quotes it as {maxGroup}. The private tour takes site.json prices.privateMinGuests to privateMaxGuests instead.',
-    ),
+  kind: inForm(
+    z
+      .enum(['public', 'private'])
+      .describe(
+        'public: a neighbourhood tour with its own page, calendar and facts; private: the custom private tour, whose page is laid out by content/pages/private-tour.json.',
+      ),
+    {
+      hint: 'public: a neighbourhood tour with its own page, calendar and facts; private: the custom private tour, whose page is laid out in Page copy → Private tour.',
+    },
+  ),
+  maxGroup: inForm(
+    positiveInt
+      .optional()
+      .describe(
+        'Group maximum of a public tour (required there). Inside this file, copy quotes it as {maxGroup}. The private tour takes site.json prices.privateMinGuests to privateMaxGuests instead.',
+      ),
+    {
+      hint: "Group maximum of a public tour (required there); this tour's words quote it as {maxGroup}. The private tour's group sizes are with the prices (Company and site → Site).",
+    },
+  ),
   durationMinutes: positiveInt
     .optional()
     .describe("Length in minutes for structured data, when it differs from the site's duration claim."),
@@ -69,10 +80,13 @@ export const tourSchema = obj({
   stops: list(tourStopSchema, 'a tour lists at least one stop')
     .optional()
     .describe("What You'll Discover, on a public tour's page (required there)."),
-  galleryIds: z
-    .array(positiveInt)
-    .default([])
-    .describe('Gallery image ids shown on the tour page (content/gallery.json).'),
+  galleryIds: inForm(
+    z.array(positiveInt).default([]).describe('Gallery image ids shown on the tour page (content/gallery.json).'),
+    {
+      label: 'Gallery photos',
+      hint: "The IDs of the gallery's photos shown on the tour page (Company and site → Gallery).",
+    },
+  ),
   testimonials: z.array(testimonialSchema).default([]),
   faqs: z.array(faqItemSchema).default([]),
   seoDescription: text

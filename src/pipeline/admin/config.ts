@@ -6,7 +6,7 @@ import { jsonContentSchemas } from '../../content/load/collections.ts';
 import { blogPostSchema } from '../../content/schema/posts.ts';
 import { markdownPageSchema } from '../../content/schema/pages.ts';
 import { tourSchema } from '../../content/schema/tours.ts';
-import { cmsJsonSchema, objectFields, type DecapField, type FieldContext } from './fields.ts';
+import { cmsJsonSchema, label, objectFields, type DecapField, type FieldContext } from './fields.ts';
 
 export interface CmsSettings {
   /** The GitHub repository, "owner/name". */
@@ -95,7 +95,7 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       summary: '{{title}} ({{date}})',
       sortable_fields: ['date', 'title'],
     },
-    body('Post', 'The post itself. Sections start with a heading; photos go under content/images/blog/.'),
+    body('The post', 'The post itself. Sections start with a heading.'),
     ctx(content.blog, 'blog', { category: categories }),
   );
   blog.fields = blog.fields.map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f));
@@ -111,7 +111,7 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     'pages',
     markdownPageSchema,
     { label: 'Pages', label_singular: 'Page', ...page },
-    body('Page text', 'The page itself, below its title. Sections start with ## headings.'),
+    body('Page text', 'The page itself, below its title. Sections start with a heading.'),
     ctx(content.markdownPages, 'heroes'),
   );
 
@@ -168,5 +168,3 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     ],
   };
 }
-
-const label = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());

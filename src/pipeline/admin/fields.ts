@@ -1,9 +1,11 @@
 /**
  * Decap CMS form fields made from a zod schema through the JSON Schema zod gives, so no form is written beside the
- * schema: widget, required, patterns (with their messages) and hint all come from it. A field no widget fits throws.
+ * schema: widget, label, required, patterns (with their messages) and hint all come from it, in an editor's words
+ * (the rule: src/content/schema/formWords.ts). A field no widget fits throws.
  */
 import { z } from 'zod';
 import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema/fields.ts';
+import { formWords } from '../../content/schema/formWords.ts';
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
@@ -27,6 +29,8 @@ type Json = {
   description?: string;
   'x-cms'?: 'image' | 'day' | 'skip';
   'x-pattern-message'?: string;
+  'x-label'?: string;
+  'x-hint'?: string;
 };
 
 /** What a field's widget needs from the site beyond the schema. */
@@ -66,6 +70,9 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
       const withPattern = def.checks?.find((c) => c._zod.def.pattern);
       const message = withPattern?._zod.def.error?.({});
       if (typeof message === 'string') js['x-pattern-message'] = message;
+      const words = formWords.get(ctx.zodSchema);
+      if (words?.label) js['x-label'] = words.label;
+      if (words?.hint !== undefined && words.over === js.description) js['x-hint'] = words.hint;
     },
   }) as Json;
 }
@@ -84,7 +91,34 @@ function optional(f: DecapField): DecapField {
   return field;
 }
 
-const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** The short words of keys, as a person says them. */
+const WORDS: Record<string, string> = {
+  alt: 'description',
+  cta: 'call to action',
+  emailjs: 'EmailJS',
+  faq: 'FAQ',
+  faqs: 'FAQ',
+  fareharbor: 'FareHarbor',
+  ga4: 'GA4',
+  hero: 'banner',
+  href: 'link',
+  id: 'ID',
+  ids: 'IDs',
+  image: 'photo',
+  max: 'maximum',
+  min: 'minimum',
+  nbc: 'NBC',
+  og: 'share',
+  seo: 'search',
+  src: 'photo',
+  url: 'address',
+  youtube: 'YouTube',
+};
+/** A key or a file's name in words: "ogImageAlt" is "Share photo description", "in-the-news" "In the news". */
+export function label(name: string): string {
+  const words = name.split(/-|(?<=[a-z0-9])(?=[A-Z])/).map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
+  return words.join(' ').replace(/^./, (c) => c.toUpperCase());
+}
 
 /** The Decap fields of an object schema's properties. */
 export function objectFields(json: Json, ctx: FieldContext, at: string[] = []): DecapField[] {
@@ -106,12 +140,13 @@ function decapField(
 ): DecapField | undefined {
   const where = at.join('.');
   if (js['x-cms'] === 'skip') return undefined;
+  const hint = js['x-hint'] ?? js.description;
   const base: DecapField = {
     name,
-    label: label(name),
+    label: js['x-label'] ?? label(name),
     widget: '',
     required,
-    ...(js.description ? { hint: js.description } : {}),
+    ...(hint ? { hint } : {}),
   };
   if (js.default !== undefined) base.default = js.default;
   if (name === '$schema') return { ...base, widget: 'hidden', required: false };
@@ -189,7 +224,7 @@ function decapField(
       if (item.type === 'object') return { ...base, widget: 'list', ...sizes, fields: objectFields(item, ctx, at) };
       const one = decapField(name, item, true, ctx, at);
       if (!one) break;
-      return { ...base, widget: 'list', ...sizes, field: { ...one, label: label(name) } };
+      return { ...base, widget: 'list', ...sizes, field: { ...one, label: base.label } };
     }
   }
   throw new Error(`No CMS widget fits the schema of ${where || name} (${JSON.stringify(js).slice(0, 120)})`);
