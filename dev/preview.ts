@@ -123,11 +123,17 @@ function readRules(dir: string): RedirectRule[] {
 }
 
 /** Parses dist/_headers (Netlify/Cloudflare syntax) into path blocks, so the server sends what the host would. */
-export function readHeaderBlocks(dir: string): { pattern: string; headers: Record<string, string> }[] {
+export function readHeaderBlocks(dir: string): HeaderBlock[] {
   const file = path.join(dir, '_headers');
-  if (!existsSync(file)) return [];
-  const blocks: { pattern: string; headers: Record<string, string> }[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  return existsSync(file) ? parseHeaderBlocks(readFileSync(file, 'utf8')) : [];
+}
+
+export type HeaderBlock = { pattern: string; headers: Record<string, string> };
+
+/** The path blocks of a _headers text. */
+export function parseHeaderBlocks(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
     else if (blocks.length) {
@@ -138,7 +144,8 @@ export function readHeaderBlocks(dir: string): { pattern: string; headers: Recor
   return blocks;
 }
 
-function headersFor(blocks: ReturnType<typeof readHeaderBlocks>, urlPath: string): Record<string, string> {
+/** The headers the blocks give `urlPath`: every matching block's, in order. */
+export function headersFor(blocks: HeaderBlock[], urlPath: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const b of blocks) {
     const match = b.pattern.endsWith('*') ? urlPath.startsWith(b.pattern.slice(0, -1)) : urlPath === b.pattern;
@@ -177,7 +184,7 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
 ): (req: Req, res: Res) => void {
   const dir = path.resolve(opts.dir);
   const redirectRules = new PerFileVersion<RedirectRule[]>();
-  const headerBlocks = new PerFileVersion<ReturnType<typeof readHeaderBlocks>>();
+  const headerBlocks = new PerFileVersion<HeaderBlock[]>();
   const bodies = new PerFileVersion<Buffer>();
   const stubs = new PerFileVersion<boolean>();
   return (req, res) => {

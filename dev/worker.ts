@@ -1,43 +1,114 @@
 /**
- * The dev server's build process. It builds the site once (into a temporary
- * folder, swapped in whole), then keeps everything in memory (content, page
- * modules, processed images, asset URLs and what each route read) and, for
- * each change the parent reports, re-renders only what the change touched,
- * writing files in place atomically. Code changes that the server imports
- * (pages, components, layouts, islands, lib) need fresh modules: the parent
+ * The dev server's build process (docs/development.md, "The dev server"). It runs the build `npm run build` runs
+ * (with drafts shown) into the served folder, keeps what the pages were rendered with (a Site), and renders each
+ * page the server asks for with it, on request. A change makes a new Site: the content loaded again, new images
+ * processed, the CSS or the browser's scripts built again. Code the server imports needs fresh modules: the parent
  * then replaces this process with a new one.
  *
- * Messages in:  { type: 'change', change: ChangeSet }
- * Messages out: { type: 'ready', ... } | { type: 'updated', ... } | { type: 'failed', message }
- * Exactly one message out per change in (the parent sends the next change only after it).
+ * In: { type: 'change', change: Change } | { type: 'request', id, url }.
+ * Out: 'ready' | 'updated' | 'failed' (one per change, in order), and one 'response' per request.
  */
 import '../src/pipeline/production.ts';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ContentError, forgetParsed, formatIssue } from '../src/content/loader.ts';
-import { DevSession, type ChangeSet, type UpdateResult } from '../src/pipeline/devSession.ts';
-import { writeAndSwap } from '../src/pipeline/writeFiles.ts';
-import type { WorkerOptions } from './options.ts';
+import { ParseCache } from '../src/content/parseCache.ts';
+import { buildStyles } from '../src/pipeline/assets/css.ts';
+import { buildScripts } from '../src/pipeline/assets/scripts.ts';
+import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
+import { headersFile, hostFiles } from '../src/pipeline/host/siteFiles.ts';
+import { findRoutes, loadContent, publishImages, publishNamed, renderRoute, type Site } from '../src/pipeline/site.ts';
+import { mergeNew } from '../src/pipeline/writeFiles.ts';
+import { matchRedirect } from '../src/lib/redirects.ts';
+import { NOT_FOUND, SITE_FILE } from '../src/lib/sitePaths.ts';
+import { build } from '../build.ts';
+import { headersFor, parseHeaderBlocks } from './preview.ts';
 
-export { workerOptions, type WorkerOptions } from './options.ts';
+/** What a batch of saves asks of the build process. */
+export interface Change {
+  /** Content files (absolute paths) saved: read again, whatever their stamps say. */
+  files: string[];
+  /** Images (relative to content/images) added or edited. */
+  images: string[];
+  content: boolean;
+  styles: boolean;
+  scripts: boolean;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 export type WorkerMessage =
   | { type: 'ready'; ms: number; routes: number; encoded: number; reused: number }
-  | { type: 'updated'; result: UpdateResult }
+  | { type: 'updated'; ms: number; what: string }
   /** For a content mistake, one `file: field: message` line per problem. */
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  /** `version`: the Site it was rendered from, counted from 1 (the first build) by the 'ready' and 'updated' before it. */
+  | ({ type: 'response'; id: number; version: number } & Answer);
 
-/**
- * Builds everything into a fresh folder and swaps it in; the session (`builder`) is then ready for updates. It records
- * what each route reads (to re-render only what an edit touched) and previews drafts and unfinished files, marked.
- */
-export async function fullBuild(opts: WorkerOptions): Promise<{ builder: DevSession; ms: number }> {
-  const started = performance.now();
-  const builder = new DevSession({ root: opts.root, contentDir: opts.contentDir, cacheDir: opts.cacheDir });
-  await builder.renderer.parseAhead();
-  builder.renderer.load();
-  await writeAndSwap(opts.outDir, (dir) => builder.build(dir), {});
-  return { builder, ms: performance.now() - started };
+/** The files a host reads beside the pages: made from every page, as the build makes them. */
+const HOST_FILES = new Set([SITE_FILE.sitemap, SITE_FILE.feed, SITE_FILE.robots, '/_headers', '/_redirects']);
+
+/** Whether the build process answers `pathname` (the rest are the folder's files: images, scripts, the CMS). */
+export function rendered(pathname: string, file: string | undefined): boolean {
+  return HOST_FILES.has(pathname) || !file || (file.endsWith('.html') && !pathname.startsWith('/admin'));
+}
+
+const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain' };
+
+/** The answer to a request for `pathname`, as the hosts give it: a page, a host file, a redirect, or the not-found page. */
+export async function respond(site: Site, outDir: string, pathname: string): Promise<Answer> {
+  const blocks = (routes: { path: string; csp: string }[] = []) =>
+    headersFor(parseHeaderBlocks(headersFile(routes, site.opts.host)), pathname);
+  const html = { 'Content-Type': 'text/html; charset=utf-8' };
+  if (HOST_FILES.has(pathname)) {
+    const pages = site.routes.map((r) => renderRoute(site, r));
+    const text = hostFiles(site.content, pages, site.opts.host).files.get(pathname.slice(1)) ?? '';
+    const type = `${TYPES[path.extname(pathname)] ?? 'text/plain'}; charset=utf-8`;
+    return { status: 200, headers: { ...blocks(), 'Content-Type': type }, body: text };
+  }
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = site.routes.find((r) => r.path === clean && r.path !== NOT_FOUND);
+  if (route && clean !== pathname) return { status: 301, headers: { ...blocks(), Location: clean }, body: '' };
+  const to = route ? undefined : matchRedirect(site.content.redirects, pathname);
+  if (to) return { status: 301, headers: { ...blocks(), Location: to }, body: '' };
+  const page = renderRoute(site, route ?? site.routes.find((r) => r.path === NOT_FOUND)!);
+  await publishNamed(site, [page], outDir);
+  const headers = route ? blocks([page]) : blocks();
+  return { status: route ? 200 : 404, headers: { ...headers, ...html }, body: page.html };
+}
+
+/** The Site after `change`: content and images, CSS and scripts made again only where the change asks. */
+async function update(site: Site, change: Change, outDir: string, cache: ParseCache): Promise<Site> {
+  forgetParsed(change.files);
+  let next = site;
+  if (change.content || change.images.length) {
+    const content = await loadContent(site.opts, cache);
+    const made = await publishImages(site.opts, content, outDir, site, change.images);
+    const assets = { ...site.assets, ...made.originals };
+    next = { ...next, content, images: made.images, sources: made.sources, assets, routes: findRoutes(site.modules, content) };
+  }
+  const src = path.join(site.opts.root, 'src');
+  if (change.styles) next = { ...next, styles: await buildStyles(src) };
+  if (change.scripts) {
+    // Built beside the site, then only new (hashed) files moved in: a file being served is never rewritten.
+    const stage = path.join(outDir, `.stage-${process.pid}`);
+    await rm(stage, { recursive: true, force: true });
+    try {
+      const steps = path.join(path.dirname(site.opts.cacheDir), 'steps');
+      const scripts = await buildScripts(src, path.join(stage, 'assets'), '/assets', steps);
+      if (existsSync(path.join(stage, 'assets'))) await mergeNew(path.join(stage, 'assets'), path.join(outDir, 'assets'));
+      next = { ...next, assets: { ...next.assets, enhance: scripts.enhance, islands: scripts.islands } };
+      next = { ...next, scriptBytes: scripts.bytes };
+    } finally {
+      await rm(stage, { recursive: true, force: true });
+    }
+  }
+  return next;
 }
 
 function describe(e: unknown): string {
@@ -45,43 +116,58 @@ function describe(e: unknown): string {
   return e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
-/** Runs as the forked child: argv is a JSON WorkerOptions. */
+/** Runs as the forked child: argv is JSON { root, contentDir, outDir }. */
 async function main(): Promise<void> {
-  const opts = JSON.parse(process.argv[2]) as WorkerOptions;
+  const { root, contentDir, outDir } = JSON.parse(process.argv[2]) as Record<string, string>;
+  const cacheDir = path.join(root, '.cache', 'images');
+  const cache = new ParseCache(path.join(root, '.cache', 'markdown'));
   const send = (m: WorkerMessage) => process.send?.(m);
-  let builder: DevSession | undefined;
-  /** After a failed update the in-memory state may not match the files: the next change rebuilds all. */
-  let stale = true;
-  let queue = Promise.resolve();
+  let site: Site | undefined;
+  let version = 0;
+  let changes = Promise.resolve();
 
-  const rebuildAll = async () => {
-    const { builder: b, ms } = await fullBuild(opts);
-    builder = b;
-    stale = false;
-    send({ type: 'ready', ms, routes: b.routes.length, encoded: b.imageStats.encoded, reused: b.imageStats.reused });
-  };
-
-  const handle = async (change: ChangeSet) => {
-    // Files the watcher saw change are read again even when their size, time and inode look the same
-    // (two saves within one tick of the file system clock): a save is never taken for the one before.
-    forgetParsed(change.files ?? []);
+  const handle = async (change?: Change) => {
+    const started = performance.now();
     try {
-      if (!builder || stale) await rebuildAll();
-      else send({ type: 'updated', result: await builder.update(opts.outDir, change) });
+      if (!site) {
+        const report = await build({ root, contentDir, outDir, cacheDir, preview: true, quiet: true });
+        site = report.site;
+        version++;
+        const { encoded, reused } = report.images;
+        send({ type: 'ready', ms: report.ms, routes: site.routes.length, encoded, reused });
+      } else if (change) {
+        site = await update(site, change, outDir, cache);
+        version++;
+        const what = [change.content && 'content', change.styles && 'CSS', change.scripts && 'scripts'];
+        send({ type: 'updated', ms: performance.now() - started, what: what.filter(Boolean).join(', ') || 'images' });
+        // Kept for the next start; written once the page that asked has its answer.
+        setTimeout(() => void cache.flush(), 0);
+      }
     } catch (e) {
-      // A content mistake leaves the state as it was (the loader throws before anything changes).
-      if (!(e instanceof ContentError)) stale = true;
+      // The last good Site stays: pages are still served from it.
       send({ type: 'failed', message: describe(e) });
     }
   };
 
-  process.on('message', (m: { type: string; change: ChangeSet }) => {
-    if (m.type === 'change') queue = queue.then(() => handle(m.change));
+  process.on('message', (m: { type: 'change'; change: Change } | { type: 'request'; id: number; url: string }) => {
+    if (m.type === 'change') {
+      changes = changes.then(() => handle(m.change));
+      return;
+    }
+    const answered = { type: 'response' as const, id: m.id, version };
+    if (!site) send({ ...answered, status: 503, headers: {}, body: '' });
+    else
+      respond(site, outDir, new URL(m.url, 'http://localhost').pathname).then(
+        (a) => send({ ...answered, ...a }),
+        (e: unknown) => {
+          const body = `<!doctype html><title>Render failed</title><pre>${String(describe(e)).replaceAll('<', '&lt;')}</pre>`;
+          const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy() };
+          send({ ...answered, status: 500, headers, body });
+        },
+      );
   });
   process.on('disconnect', () => process.exit(0));
-  queue = queue.then(() => handle({}));
+  changes = changes.then(() => handle());
 }
 
-// Only as the dev server's forked child: the bench and the tests import fullBuild from here.
-const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (process.send && isEntry) await main();
+if (process.send) await main();

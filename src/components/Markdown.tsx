@@ -26,7 +26,7 @@ function pictureHtml(image: ProcessedImage, alt: string): string {
  * photo. An image alone in its paragraph becomes a figure, captioned by its
  * Markdown title when it has one.
  */
-export function withPictures(html: string, images: Map<string, ProcessedImage>): string {
+export function withPictures(html: string, images: ReadonlyMap<string, ProcessedImage>): string {
   if (!html.includes('<img ')) return html;
   const swap = (attrs: string, block: boolean): string => {
     const a = Object.fromEntries([...attrs.matchAll(ATTR)].map((m) => [m[1], m[2]]));

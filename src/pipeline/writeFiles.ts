@@ -1,7 +1,6 @@
 /** Writing a site so that no visitor ever reads half of it: a file at a time, or a whole new folder swapped in. */
 import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /**
@@ -16,51 +15,24 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
 }
 
 /**
- * Writes a whole site with `write` into a new folder, then swaps it in for `outDir` (see swapInto); a failed
- * build leaves `outDir` as it was. Gives the milliseconds the swap took.
+ * Writes a whole site with `write` into a new folder, then swaps it in for `outDir`; a failed build leaves `outDir`
+ * as it was, and the old site stays whole until the new one is in place. Gives the milliseconds the swap took.
  */
-export async function writeAndSwap(
-  outDir: string,
-  write: (dir: string) => Promise<void>,
-  opts: SwapOptions,
-): Promise<number> {
+export async function writeAndSwap(outDir: string, write: (dir: string) => Promise<void>): Promise<number> {
   const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
   try {
     await write(tmp);
-    const t = performance.now();
-    await swapInto(tmp, outDir, opts);
-    return performance.now() - t;
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     throw e;
   }
-}
-
-type SwapOptions = { removeOldInBackground?: boolean };
-
-/** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
-async function swapInto(tmp: string, outDir: string, opts: SwapOptions): Promise<void> {
+  const t = performance.now();
   const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}-${Date.now()}`);
   if (existsSync(outDir)) await rename(outDir, old);
   await rename(tmp, outDir);
-  if (!existsSync(old)) return;
-  if (opts.removeOldInBackground) removeInBackground(old);
-  else await rm(old, { recursive: true, force: true });
-}
-
-/**
- * Deletes a replaced site in a process of its own, so a build is done once
- * the new site is in place: a site of thousands of pages takes longer to
- * delete than to write. Nothing reads the old folder any more.
- */
-function removeInBackground(dir: string): void {
-  const child = spawn(
-    process.execPath,
-    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir],
-    { detached: true, stdio: 'ignore' },
-  );
-  child.unref();
+  await rm(old, { recursive: true, force: true });
+  return performance.now() - t;
 }
 
 /** Moves files of `from` into `to` that `to` lacks (hashed names: an existing one has the same bytes). */

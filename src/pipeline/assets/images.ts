@@ -305,31 +305,28 @@ interface ImageJob {
   cacheDir: string;
   hashes: SourceHashes;
   stats: ImageStats;
-  avifOnDemand?: AvifDemand;
 }
 
-/**
- * AVIF only where a page shows it. Most images reach pages through
- * <picture>, AVIF first; the gallery's grid and lightbox use WebP alone, and
- * AVIF is by far the slower encode. Given a demand, an image's AVIF files are
- * made the first time something reads its `avif` variants (a component
- * rendering them), when the builder flushes the demand, which it does before
- * it writes the pages that name them.
- */
-export class AvifDemand {
-  readonly stats: ImageStats = { encoded: 0, reused: 0 };
-  private readonly queued = new Set<string>();
-  private pending: (() => Promise<void>)[] = [];
+/** A variant's published name: the source's path, its width and its key (a new source is a new name). */
+function variantName(src: string, key: string, width: number, format: 'avif' | 'webp'): string {
+  return `${src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-${width}-${key.slice(0, 8)}.${format}`;
+}
 
-  want(id: string, encode: () => Promise<void>): void {
-    if (this.queued.has(id)) return;
-    this.queued.add(id);
-    this.pending.push(encode);
-  }
-
-  /** Encodes (or takes from the cache) and publishes every AVIF wanted since the last flush. */
-  async flush(): Promise<void> {
-    while (this.pending.length) await pool(this.pending.splice(0), 3, (encode) => encode());
+/** Encodes (or takes from the cache) and publishes one source's variants of `format`. */
+async function publishVariants(
+  src: string,
+  source: ImageSource,
+  format: 'avif' | 'webp',
+  opts: { outDir: string; cacheDir: string; stats: ImageStats },
+): Promise<void> {
+  for (const width of widthsFor(src, source.width)) {
+    const made = await cached(
+      opts.cacheDir,
+      `${source.key}-${width}.${format}`,
+      () => encodeVariant(source.file, width, format),
+      opts.stats,
+    );
+    await publish(made, path.join(opts.outDir, variantName(src, source.key, width, format)));
   }
 }
 
@@ -337,56 +334,34 @@ async function processImage(job: ImageJob, src: string): Promise<{ image: Proces
   const file = path.join(job.imagesDir, src);
   const key = outputKey(await job.hashes.hash(file));
   const size = await uprightSize(file, key, job.cacheDir);
+  const source: ImageSource = { file, key, ...size };
   const widths = widthsFor(src, size.width);
-  const base = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
-  const nameOf = (width: number, format: 'avif' | 'webp') => `${base}-${width}-${key.slice(0, 8)}.${format}`;
-  const make = async (format: 'avif' | 'webp', stats: ImageStats) => {
-    for (const width of widths) {
-      const made = await cached(
-        job.cacheDir,
-        `${key}-${width}.${format}`,
-        () => encodeVariant(file, width, format),
-        stats,
-      );
-      await publish(made, path.join(job.outDir, nameOf(width, format)));
-    }
-  };
   const variantsOf = (format: 'avif' | 'webp') =>
-    widths.map((width) => ({ width, url: `${IMG_URL}/${nameOf(width, format)}` }));
+    widths.map((width) => ({ width, url: `${IMG_URL}/${variantName(src, key, width, format)}` }));
   const webp = variantsOf('webp');
-  const avif = variantsOf('avif');
-  await make('webp', job.stats);
+  await publishVariants(src, source, 'webp', job);
   const largest = widths[widths.length - 1];
-  const image = {
+  const image: ProcessedImage = {
     src,
     width: largest,
     height: Math.round((size.height * largest) / size.width),
+    avif: variantsOf('avif'),
     webp,
     fallback: webp[Math.floor((webp.length - 1) / 2)].url,
-  } as ProcessedImage;
-  const source: ImageSource = { file, key, ...size };
-  const demand = job.avifOnDemand;
-  if (!demand) {
-    await make('avif', job.stats);
-    return { image: { ...image, avif }, source };
-  }
-  Object.defineProperty(image, 'avif', {
-    enumerable: true,
-    get() {
-      demand.want(path.join(job.outDir, nameOf(widths[0], 'avif')), () => make('avif', demand.stats));
-      return avif;
-    },
-  });
+  };
   return { image, source };
 }
 
+/**
+ * Every source's WebP variants, made (or taken from the cache) and published into `outDir`. AVIF, by far the
+ * slower encode, is made only for the images pages show through <picture> (makeAvif): the gallery's grid and
+ * lightbox use WebP alone.
+ */
 export async function processImages(opts: {
   imagesDir: string;
   sources: Iterable<string>;
   outDir: string;
   cacheDir: string;
-  /** Encode AVIF only when read (see AvifDemand); without it, every variant is made now. */
-  avifOnDemand?: AvifDemand;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
@@ -397,7 +372,6 @@ export async function processImages(opts: {
     cacheDir,
     hashes: await SourceHashes.load(cacheDir),
     stats: { encoded: 0, reused: 0 },
-    avifOnDemand: opts.avifOnDemand,
   };
   const sources = [...new Set(opts.sources)].sort();
 
@@ -412,6 +386,18 @@ export async function processImages(opts: {
     sources: new Map(done.map((r) => [r.image.src, r.source])),
     stats: job.stats,
   };
+}
+
+/** The AVIF variants of the sources `srcs` (processed by processImages), made or taken from the cache, published into `outDir`. */
+export async function makeAvif(
+  srcs: Iterable<string>,
+  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
+): Promise<ImageStats> {
+  const stats: ImageStats = { encoded: 0, reused: 0 };
+  await pool([...new Set(srcs)], 3, (src) =>
+    publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }),
+  );
+  return stats;
 }
 
 // Checking sources without encoding them
