@@ -59,7 +59,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     // Gzip every page for the sizes unless quiet; on GitHub Actions the command line measures for the job's summary.
     measure: opts.measure ?? !opts.quiet,
   };
-  const cache = new ParseCache(opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'));
+  const cache = new ParseCache(opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'), siteOpts.contentDir);
   const content = await loadContent(siteOpts, cache);
   const loaded = performance.now() - started;
   let built: Awaited<ReturnType<typeof buildSite>> | undefined;
@@ -197,6 +197,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
           cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000,
           peakMB: Math.round(u.maxRSS / 1024),
           parses: report.parses,
+          images: report.images,
+          pagesMs: report.timings.pages,
         }),
       );
     }

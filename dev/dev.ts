@@ -16,7 +16,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
 import { resolveFile, serve } from './preview.ts';
-import { rendered, type Answer, type Change, type WorkerMessage } from './worker.ts';
+import { changesFor, rendered, type Answer, type Change, type WorkerMessage } from './worker.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
 import { flag, ROOT } from '../tools/cli.ts';
@@ -82,32 +82,12 @@ const waitingHtml = () => `<!doctype html>
 ${script(generation)}</body></html>
 `;
 
-/** The files of a batch by what they need (content/, a CSS file, browser code, or code the server imports). */
-function changesFor(files: string[]): void {
-  const change = pending ?? { files: [], images: [], content: false, styles: false, scripts: false };
-  for (const file of files) {
-    const inContent = file.startsWith(contentDir + path.sep);
-    const rel = (inContent ? path.relative(contentDir, file) : path.relative(ROOT, file)).split(path.sep).join('/');
-    const base = rel.split('/').pop() ?? '';
-    // Editor droppings and atomic-write temporaries.
-    if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base))
-      continue;
-    if (inContent) {
-      change.files.push(file);
-      if (rel.startsWith('images/')) change.images.push(rel.slice('images/'.length));
-      else change.content = true;
-    } else if (rel.startsWith('src/') && rel.endsWith('.css')) change.styles = true;
-    // The chrome script and the island runtime are bundled for the browser only; the server never imports them.
-    else if (rel.startsWith('src/client/')) change.scripts = true;
-    else if (rel.startsWith('src/') || rel === 'build.ts') restartPending = true;
-  }
-  if (change.files.length || change.styles || change.scripts) pending = change;
-}
-
 const watcher = watchFiles({
   paths: [contentDir, path.join(ROOT, 'src'), path.join(ROOT, 'build.ts')],
   onBatch(files) {
-    changesFor(files);
+    const { change, restart } = changesFor(files, { root: ROOT, contentDir }, pending);
+    if (restart) restartPending = true;
+    pending = change;
     next();
   },
   onError: (e) => console.error('Watching files:', e),

@@ -12,6 +12,7 @@ import '../src/pipeline/production.ts';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ContentError, forgetParsed, formatIssue } from '../src/content/loader.ts';
 import { ParseCache } from '../src/content/parseCache.ts';
 import { buildStyles } from '../src/pipeline/assets/css.ts';
@@ -58,6 +59,37 @@ export function rendered(pathname: string, file: string | undefined): boolean {
   return HOST_FILES.has(pathname) || !file || (file.endsWith('.html') && !pathname.startsWith('/admin'));
 }
 
+/**
+ * What a batch of saved files (absolute paths) asks, added to `into` (a change not sent yet): the content loaded
+ * again, images processed, the CSS or the browser's scripts built again; `restart` for code the server imports,
+ * which needs a fresh build process. Undefined when nothing the site is made of changed.
+ */
+export function changesFor(
+  files: string[],
+  dirs: { root: string; contentDir: string },
+  into?: Change,
+): { change?: Change; restart: boolean } {
+  const change = into ?? { files: [], images: [], content: false, styles: false, scripts: false };
+  let restart = false;
+  for (const file of files) {
+    const inContent = file.startsWith(dirs.contentDir + path.sep);
+    const rel = path.relative(inContent ? dirs.contentDir : dirs.root, file).split(path.sep).join('/');
+    const base = rel.split('/').pop() ?? '';
+    // Editor droppings and atomic-write temporaries.
+    if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base))
+      continue;
+    if (inContent) {
+      change.files.push(file);
+      if (rel.startsWith('images/')) change.images.push(rel.slice('images/'.length));
+      else change.content = true;
+    } else if (rel.startsWith('src/') && rel.endsWith('.css')) change.styles = true;
+    // The chrome script and the island runtime are bundled for the browser only; the server never imports them.
+    else if (rel.startsWith('src/client/')) change.scripts = true;
+    else if (rel.startsWith('src/') || rel === 'build.ts') restart = true;
+  }
+  return { change: change.files.length || change.styles || change.scripts ? change : undefined, restart };
+}
+
 const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain' };
 
 /** The answer to a request for `pathname`, as the hosts give it: a page, a host file, a redirect, or the not-found page. */
@@ -83,7 +115,7 @@ export async function respond(site: Site, outDir: string, pathname: string): Pro
 }
 
 /** The Site after `change`: content and images, CSS and scripts made again only where the change asks. */
-async function update(site: Site, change: Change, outDir: string, cache: ParseCache): Promise<Site> {
+export async function update(site: Site, change: Change, outDir: string, cache: ParseCache): Promise<Site> {
   forgetParsed(change.files);
   let next = site;
   if (change.content || change.images.length) {
@@ -120,10 +152,11 @@ function describe(e: unknown): string {
 async function main(): Promise<void> {
   const { root, contentDir, outDir } = JSON.parse(process.argv[2]) as Record<string, string>;
   const cacheDir = path.join(root, '.cache', 'images');
-  const cache = new ParseCache(path.join(root, '.cache', 'markdown'));
+  const cache = new ParseCache(path.join(root, '.cache', 'markdown'), contentDir);
   const send = (m: WorkerMessage) => process.send?.(m);
   let site: Site | undefined;
   let version = 0;
+  let flushing: NodeJS.Timeout | undefined;
   let changes = Promise.resolve();
 
   const handle = async (change?: Change) => {
@@ -140,8 +173,9 @@ async function main(): Promise<void> {
         version++;
         const what = [change.content && 'content', change.styles && 'CSS', change.scripts && 'scripts'];
         send({ type: 'updated', ms: performance.now() - started, what: what.filter(Boolean).join(', ') || 'images' });
-        // Kept for the next start; written once the page that asked has its answer.
-        setTimeout(() => void cache.flush(), 0);
+        // Kept for the next start, once saves pause: writing it must not hold up the pages that reload now.
+        clearTimeout(flushing);
+        flushing = setTimeout(() => void cache.flush(), 2000);
       }
     } catch (e) {
       // The last good Site stays: pages are still served from it.
@@ -170,4 +204,10 @@ async function main(): Promise<void> {
   changes = changes.then(() => handle());
 }
 
-if (process.send) await main();
+// Only as the dev server's forked child: the tests import respond and update from here.
+if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) await main();
+
+/** Only for tests/e2e/dev.test.ts's comparison with a fresh build, until that test goes: the build the server starts with. */
+export const workerOptions = (o: { root: string; contentDir: string; outDir: string }) => o;
+export const fullBuild = (o: { root: string; contentDir: string; outDir: string }) =>
+  build({ ...o, cacheDir: path.join(o.root, '.cache', 'images'), preview: true, quiet: true });

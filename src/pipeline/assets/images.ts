@@ -72,75 +72,12 @@ function outputKey(contentHash: string): string {
   return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
 }
 
-// Source hashes, remembered by file identity
-
-interface RememberedHash {
-  stamp: string;
-  hash: string;
-}
-
-/** A file is "settled" once its last change is this far in the past (nanoseconds). */
-const SETTLE_NS = 2_000_000_000n;
-
-/**
- * Each source's content hash, remembered in the cache folder by the file's
- * identity (device, inode, size, mtime, ctime), so a warm build does not read
- * and hash every photo again. A file replaced by another of the same size
- * still changes inode or ctime (ctime cannot be set back, unlike mtime).
- * File timestamps are coarse (a clock tick), so a file changed moments ago
- * could change again without its stamp changing: like Git's racy-clean rule,
- * only a file whose ctime is SETTLE_NS older than the moment it was examined
- * is remembered.
- */
-export class SourceHashes {
-  private readonly added = new Map<string, RememberedHash>();
-
-  private constructor(
-    private readonly memoFile: string,
-    private readonly known: Record<string, RememberedHash>,
-    private readonly nowNs: () => bigint,
-  ) {}
-
-  static async load(
-    cacheDir: string,
-    nowNs: () => bigint = () => BigInt(Date.now()) * 1_000_000n,
-  ): Promise<SourceHashes> {
-    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
-    return new SourceHashes(memoFile, await readMemo(memoFile), nowNs);
-  }
-
-  /** The content hash of `file`, read and computed only when its identity is not remembered. */
-  async hash(file: string): Promise<string> {
-    const abs = path.resolve(file);
-    const examined = this.nowNs();
-    const s = await stat(abs, { bigint: true });
-    const stamp = `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-    const remembered = this.added.get(abs) ?? this.known[abs];
-    if (remembered?.stamp === stamp) return remembered.hash;
-    const hash = createHash('sha256')
-      .update(await readFile(abs))
-      .digest('hex')
-      .slice(0, 16);
-    if (s.ctimeNs < examined - SETTLE_NS) this.added.set(abs, { stamp, hash });
-    return hash;
-  }
-
-  /** Writes what this run learnt, merged into the file as it is now (other builds write it too); forgets deleted files. */
-  async save(): Promise<void> {
-    if (!this.added.size) return;
-    const merged = { ...(await readMemo(this.memoFile)), ...Object.fromEntries(this.added) };
-    for (const file of Object.keys(merged)) if (!existsSync(file)) delete merged[file];
-    await writeAtomic(this.memoFile, JSON.stringify(merged));
-    this.added.clear();
-  }
-}
-
-async function readMemo(memoFile: string): Promise<Record<string, RememberedHash>> {
-  try {
-    return JSON.parse(await readFile(memoFile, 'utf8')) as Record<string, RememberedHash>;
-  } catch {
-    return {}; // missing or unreadable: every source is hashed again, which is always correct
-  }
+/** The hash of a source's bytes (reading and hashing every photo costs a build a few milliseconds). */
+async function sourceHash(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 // Recognising formats, and messages for editors
@@ -303,7 +240,6 @@ interface ImageJob {
   imagesDir: string;
   outDir: string;
   cacheDir: string;
-  hashes: SourceHashes;
   stats: ImageStats;
 }
 
@@ -332,7 +268,7 @@ async function publishVariants(
 
 async function processImage(job: ImageJob, src: string): Promise<{ image: ProcessedImage; source: ImageSource }> {
   const file = path.join(job.imagesDir, src);
-  const key = outputKey(await job.hashes.hash(file));
+  const key = outputKey(await sourceHash(file));
   const size = await uprightSize(file, key, job.cacheDir);
   const source: ImageSource = { file, key, ...size };
   const widths = widthsFor(src, size.width);
@@ -370,14 +306,12 @@ export async function processImages(opts: {
     imagesDir,
     outDir,
     cacheDir,
-    hashes: await SourceHashes.load(cacheDir),
     stats: { encoded: 0, reused: 0 },
   };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
   const results = await pool(sources, 3, (src) => processImage(job, src).catch((e) => unreadableIssue(src, e)));
-  await job.hashes.save();
   const issues = results.filter((r): r is ContentIssue => 'message' in r);
   if (issues.length) throw new ContentError(issues);
   const done = results as { image: ProcessedImage; source: ImageSource }[];
@@ -434,12 +368,11 @@ export async function unreadableImages(opts: {
 }): Promise<ContentIssue[]> {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
-  const hashes = await SourceHashes.load(cacheDir);
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
   const found = await pool(sources, 2, async (src): Promise<ContentIssue | undefined> => {
     const file = path.join(imagesDir, src);
     try {
-      if (await decodedBefore(cacheDir, outputKey(await hashes.hash(file)), src)) return undefined;
+      if (await decodedBefore(cacheDir, outputKey(await sourceHash(file)), src)) return undefined;
       await assertReadableFormat(file);
       await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
       return undefined;
@@ -447,7 +380,6 @@ export async function unreadableImages(opts: {
       return unreadableIssue(src, e);
     }
   });
-  await hashes.save();
   return found.filter((i): i is ContentIssue => i !== undefined);
 }
 
@@ -482,14 +414,6 @@ type OneSource = { imagesDir: string; src: string; outDir: string; cacheDir: str
 /** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
 export const FAVICON_ICO_SIZE = 48;
 
-/** The cache key of a source's outputs: its content hash (read from the cache's record of source hashes when the file is unchanged). */
-async function sourceKey(file: string, cacheDir: string): Promise<string> {
-  const hashes = await SourceHashes.load(cacheDir);
-  const key = outputKey(await hashes.hash(file));
-  await hashes.save();
-  return key;
-}
-
 /**
  * Publishes `outDir`/favicon.ico from the icon's source: a square PNG of
  * FAVICON_ICO_SIZE px (padded, never cropped) inside an ICO, cached like
@@ -498,7 +422,7 @@ async function sourceKey(file: string, cacheDir: string): Promise<string> {
  */
 export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
-  const key = await sourceKey(file, opts.cacheDir);
+  const key = outputKey(await sourceHash(file));
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
     await assertReadableFormat(file);
     const png = await decoding(file, () =>
@@ -522,7 +446,7 @@ export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
-  const key = await sourceKey(file, cacheDir);
+  const key = outputKey(await sourceHash(file));
   const made = await reportingUnreadable(src, () =>
     cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
       await assertReadableFormat(file);
