@@ -59,7 +59,10 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     // Gzip every page for the sizes unless quiet; on GitHub Actions the command line measures for the job's summary.
     measure: opts.measure ?? !opts.quiet,
   };
-  const cache = new ParseCache(opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'), siteOpts.contentDir);
+  const cache = new ParseCache(
+    opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'),
+    siteOpts.contentDir,
+  );
   const content = await loadContent(siteOpts, cache);
   const loaded = performance.now() - started;
   let built: Awaited<ReturnType<typeof buildSite>> | undefined;

@@ -114,7 +114,11 @@ const { url } = await serve({
     };
     if (u.pathname === '/__dev/reload.js') return answer(200, 'text/javascript; charset=utf-8', RELOAD_JS);
     if (u.pathname === '/__dev/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       res.write('retry: 500\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
@@ -134,7 +138,9 @@ const { url } = await serve({
     }
     // No site yet (or a new build process whose first build failed): this page, which reloads once there is one.
     if (!generation || (!childReady && failure !== undefined))
-      return answer(503, 'text/html; charset=utf-8', waitingHtml(), { 'Content-Security-Policy': contentSecurityPolicy() });
+      return answer(503, 'text/html; charset=utf-8', waitingHtml(), {
+        'Content-Security-Policy': contentSecurityPolicy(),
+      });
     if (!rendered(u.pathname, resolveFile(outDir, u.pathname))) return false;
     const id = ++lastId;
     asked.set(id, {
@@ -183,7 +189,8 @@ function startWorker(reason: string): void {
     console.error(`The build process stopped (exit ${code}); it restarts on the next change.`);
     failed(`The build process stopped (exit ${code}). Save a file to start it again.`);
     restartPending = true;
-    for (const { reply } of asked.values()) reply({ status: 500, headers: {}, body: 'The build process stopped.', version: 0 });
+    for (const { reply } of asked.values())
+      reply({ status: 500, headers: {}, body: 'The build process stopped.', version: 0 });
     asked.clear();
     held.length = 0;
     // Changes that were waiting for it are not left waiting for another one.
@@ -199,7 +206,9 @@ function onMessage(m: WorkerMessage): void {
   }
   busy = false;
   if (m.type === 'ready') {
-    console.log(`Built ${m.routes} routes in ${Math.round(m.ms)} ms (images ${m.encoded} encoded, ${m.reused} cached).`);
+    console.log(
+      `Built ${m.routes} routes in ${Math.round(m.ms)} ms (images ${m.encoded} encoded, ${m.reused} cached).`,
+    );
     const shown = path.relative(process.cwd(), outDir);
     if (firstBuild)
       console.log(`Serving ${shown && !shown.startsWith('..') ? shown : outDir} at ${url}  (Ctrl+C to stop)`);

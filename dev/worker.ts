@@ -73,7 +73,10 @@ export function changesFor(
   let restart = false;
   for (const file of files) {
     const inContent = file.startsWith(dirs.contentDir + path.sep);
-    const rel = path.relative(inContent ? dirs.contentDir : dirs.root, file).split(path.sep).join('/');
+    const rel = path
+      .relative(inContent ? dirs.contentDir : dirs.root, file)
+      .split(path.sep)
+      .join('/');
     const base = rel.split('/').pop() ?? '';
     // Editor droppings and atomic-write temporaries.
     if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base))
@@ -122,7 +125,14 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
     const content = await loadContent(site.opts, cache);
     const made = await publishImages(site.opts, content, outDir, site, change.images);
     const assets = { ...site.assets, ...made.originals };
-    next = { ...next, content, images: made.images, sources: made.sources, assets, routes: findRoutes(site.modules, content) };
+    next = {
+      ...next,
+      content,
+      images: made.images,
+      sources: made.sources,
+      assets,
+      routes: findRoutes(site.modules, content),
+    };
   }
   const src = path.join(site.opts.root, 'src');
   if (change.styles) next = { ...next, styles: await buildStyles(src) };
@@ -133,7 +143,8 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
     try {
       const steps = path.join(path.dirname(site.opts.cacheDir), 'steps');
       const scripts = await buildScripts(src, path.join(stage, 'assets'), '/assets', steps);
-      if (existsSync(path.join(stage, 'assets'))) await mergeNew(path.join(stage, 'assets'), path.join(outDir, 'assets'));
+      if (existsSync(path.join(stage, 'assets')))
+        await mergeNew(path.join(stage, 'assets'), path.join(outDir, 'assets'));
       next = { ...next, assets: { ...next.assets, enhance: scripts.enhance, islands: scripts.islands } };
       next = { ...next, scriptBytes: scripts.bytes };
     } finally {
@@ -195,7 +206,10 @@ async function main(): Promise<void> {
         (a) => send({ ...answered, ...a }),
         (e: unknown) => {
           const body = `<!doctype html><title>Render failed</title><pre>${String(describe(e)).replaceAll('<', '&lt;')}</pre>`;
-          const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy() };
+          const headers = {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': contentSecurityPolicy(),
+          };
           send({ ...answered, status: 500, headers, body });
         },
       );

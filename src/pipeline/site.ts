@@ -160,7 +160,11 @@ export function findRoutes(modules: readonly RouteFile[], content: Content): Rou
 }
 
 /** The whole Site of `content` in the new folder `dir`: images, CSS, scripts and routes. */
-export async function makeSite(opts: SiteOptions, content: Content, dir: string): Promise<{ site: Site; stats: ImageStats }> {
+export async function makeSite(
+  opts: SiteOptions,
+  content: Content,
+  dir: string,
+): Promise<{ site: Site; stats: ImageStats }> {
   const src = path.join(opts.root, 'src');
   const steps = path.join(path.dirname(opts.cacheDir), 'steps');
   const [images, styles, scripts, modules] = await Promise.all([
@@ -232,7 +236,8 @@ export function renderRoute(site: Site, route: RouteEntry): Page {
   // A host that sends no per-page header gets the policy in the page; the not-found page always carries it (it answers addresses no header rule names).
   const needs = hostNeeds(opts.host);
   let html = page.html;
-  if (needs.metaCsp || route.path === NOT_FOUND) html = withMetaCsp(html, contentSecurityPolicy({ ...policy, meta: true }));
+  if (needs.metaCsp || route.path === NOT_FOUND)
+    html = withMetaCsp(html, contentSecurityPolicy({ ...policy, meta: true }));
   // The policy in every page costs its first flight about 0.4 KB (its hashes do not compress); the style blocks' data-href, which only
   // React's own rendering of a whole document would read (islands never render into the head), gives half of it back.
   if (needs.metaCsp) html = html.replace(STYLE_KEYS, '$1');
@@ -287,7 +292,12 @@ export interface Built {
 /** The whole site of `content` into `dir`, a new, empty folder. */
 export async function buildSite(opts: SiteOptions, content: Content, dir: string, cache?: ParseCache): Promise<Built> {
   let t = performance.now();
-  const lap = () => -t + (t = performance.now());
+  /** The milliseconds since the last lap. */
+  const lap = () => {
+    const since = t;
+    t = performance.now();
+    return t - since;
+  };
   await mkdir(dir, { recursive: true });
   const { site, stats } = await makeSite(opts, content, dir);
   const timings: Record<string, number> = { assets: lap() };
@@ -315,7 +325,16 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
   const { root, contentDir, cacheDir } = opts;
   const cacheRoot = path.dirname(cacheDir);
   const paths = site.routes.map((r) => r.path);
-  await writeAdmin({ dir, root, contentDir, cacheRoot, content, styles: site.styles, pages: paths, settings: cmsSettings() });
+  await writeAdmin({
+    dir,
+    root,
+    contentDir,
+    cacheRoot,
+    content,
+    styles: site.styles,
+    pages: paths,
+    settings: cmsSettings(),
+  });
   await cache?.flush();
   timings.files = lap();
   const routes = pages.map(({ avif, cards, stylesheets, ...report }) => report);

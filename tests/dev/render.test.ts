@@ -29,7 +29,9 @@ describe('changesFor', () => {
   const dirs = { root: '/project', contentDir: '/elsewhere/content' };
   it('sorts saves by what they ask, wherever --content points, and passes over editors’ temporaries', () => {
     const saved = ['/elsewhere/content/blog/01-post.md', '/elsewhere/content/images/blog/a.jpg'];
-    const temporaries = ['.01-post.md.swp', '01-post.md~', '01-post.md.tmp', '4913'].map((n) => `/elsewhere/content/blog/${n}`);
+    const temporaries = ['.01-post.md.swp', '01-post.md~', '01-post.md.tmp', '4913'].map(
+      (n) => `/elsewhere/content/blog/${n}`,
+    );
     assert.deepEqual(changesFor([...saved, ...temporaries], dirs), {
       change: change({ files: saved, images: ['blog/a.jpg'], content: true }),
       restart: false,
@@ -51,7 +53,10 @@ describe('answers rendered on request', () => {
   let cssRoot: string;
   const cache = new ParseCache(mkdtempSync(path.join(os.tmpdir(), 'dev-cache-')));
   const ask = (pathname: string) => respond(current, out, pathname);
-  const post = () => readdirSync(path.join(site.content, 'blog')).filter((f) => f.endsWith('.md')).sort()[2];
+  const post = () =>
+    readdirSync(path.join(site.content, 'blog'))
+      .filter((f) => f.endsWith('.md'))
+      .sort()[2];
   const idOf = (file: string) => /^id:\s*(\d+)/m.exec(readFileSync(path.join(site.content, 'blog', file), 'utf8'))![1];
 
   before(async () => {
@@ -70,11 +75,18 @@ describe('answers rendered on request', () => {
     assert.equal(home.status, 200);
     assert.equal(home.body, readFileSync(path.join(out, 'index.html'), 'utf8'));
     const built = readFileSync(path.join(out, '_headers'), 'utf8');
-    assert.ok(built.includes(`/\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${home.headers['Content-Security-Policy']}\n`));
+    assert.ok(
+      built.includes(
+        `/\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${home.headers['Content-Security-Policy']}\n`,
+      ),
+    );
     assert.equal(home.headers['X-Frame-Options'], 'DENY');
     assert.deepEqual([(await ask('/blog/')).status, (await ask('/blog/')).headers.Location], [301, '/blog']);
     const redirect = current.content.redirects.find((r) => !r.from.includes('*'))!;
-    assert.deepEqual([(await ask(redirect.from)).status, (await ask(redirect.from)).headers.Location], [301, redirect.to]);
+    assert.deepEqual(
+      [(await ask(redirect.from)).status, (await ask(redirect.from)).headers.Location],
+      [301, redirect.to],
+    );
     assert.equal((await ask('/sitemap.xml')).body, readFileSync(path.join(out, 'sitemap.xml'), 'utf8'));
     const missing = await ask('/no-such-page');
     assert.deepEqual([missing.status, missing.body], [404, readFileSync(path.join(out, '404.html'), 'utf8')]);
@@ -106,8 +118,14 @@ describe('answers rendered on request', () => {
     cssRoot = mkdtempSync(path.join(os.tmpdir(), 'dev-css-'));
     cpSync(path.join(ROOT, 'src'), path.join(cssRoot, 'src'), { recursive: true });
     current = { ...current, opts: { ...current.opts, root: cssRoot } };
-    appendFileSync(path.join(cssRoot, 'src', 'components', 'Hero.css'), '\n.hero-subtitle {\n  letter-spacing: 0.01em;\n}\n');
-    appendFileSync(path.join(cssRoot, 'src', 'islands', 'PhotoGallery.lightbox.css'), '\n.lightbox-title {\n  letter-spacing: 0.01em;\n}\n');
+    appendFileSync(
+      path.join(cssRoot, 'src', 'components', 'Hero.css'),
+      '\n.hero-subtitle {\n  letter-spacing: 0.01em;\n}\n',
+    );
+    appendFileSync(
+      path.join(cssRoot, 'src', 'islands', 'PhotoGallery.lightbox.css'),
+      '\n.lightbox-title {\n  letter-spacing: 0.01em;\n}\n',
+    );
     current = await update(current, change({ styles: true }), out, cache);
     assert.match((await ask('/')).body, /\.hero-subtitle\{letter-spacing:\.01em\}/);
     const lightbox = current.styles.get('islands/PhotoGallery.lightbox')!.file;

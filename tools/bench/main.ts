@@ -136,7 +136,9 @@ for (const r of rows) {
   const body = r.dev?.edits.filter((e) => e.what === 'body').map((e) => e.ms) ?? [];
   const budget = devBudgetMs(r.label !== 'real content');
   if (body.length && median(body) > budget)
-    problems.push(`${r.label}: a one-post edit was served ${Math.round(median(body))} ms after the save (budget ${budget})`);
+    problems.push(
+      `${r.label}: a one-post edit was served ${Math.round(median(body))} ms after the save (budget ${budget})`,
+    );
 }
 
 mkdirSync(path.join(ROOT, 'reports'), { recursive: true });

@@ -129,7 +129,9 @@ export async function devEdits(contentDir: string, out: string): Promise<{ first
       await edit('body', files[(i * 5) % files.length], marker, (t) => `${t}\n\n${marker}.\n`);
     }
     const marker = `Edited ${Date.now()}: `;
-    await edit('title', files[1], marker, (t) => t.replace(/^title: (["']?)/m, (_m, q: string) => `title: ${q}${marker}`));
+    await edit('title', files[1], marker, (t) =>
+      t.replace(/^title: (["']?)/m, (_m, q: string) => `title: ${q}${marker}`),
+    );
     return { firstMs, edits };
   } finally {
     dev.kill();

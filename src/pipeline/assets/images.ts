@@ -328,9 +328,7 @@ export async function makeAvif(
   opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
 ): Promise<ImageStats> {
   const stats: ImageStats = { encoded: 0, reused: 0 };
-  await pool([...new Set(srcs)], 3, (src) =>
-    publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }),
-  );
+  await pool([...new Set(srcs)], 3, (src) => publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }));
   return stats;
 }
 

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { processImages, type ImageSource } from '../../../src/pipeline/assets/images.ts';
-import { makeCards, MIN_LOGO_SIZE, publishSquareLogo, SHARE_CARD_SIZE, shareCard } from '../../../src/pipeline/assets/share.ts';
+import {
+  makeCards,
+  MIN_LOGO_SIZE,
+  publishSquareLogo,
+  SHARE_CARD_SIZE,
+  shareCard,
+} from '../../../src/pipeline/assets/share.ts';
 
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
@@ -72,7 +78,8 @@ const cards = () => {
       asked.push({ src, position });
       return shareCard(sources, src, position);
     },
-    flush: async (out: string) => Object.assign(stats, await makeCards(asked.splice(0), { sources, outDir: out, cacheDir })),
+    flush: async (out: string) =>
+      Object.assign(stats, await makeCards(asked.splice(0), { sources, outDir: out, cacheDir })),
   };
 };
 
