@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ContentError } from '../../src/content/loader.ts';
 import { ParseCache } from '../../src/content/parseCache.ts';
 import type { Site } from '../../src/pipeline/site.ts';
-import { changesFor, respond, update, type Change } from '../../dev/worker.ts';
+import { changesFor, respond, update, type Change } from '../../dev/server.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
