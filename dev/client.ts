@@ -8,8 +8,8 @@
  * - Tells the server which build the page was rendered at (the `v` in this
  *   script's address), so a change that finished while the page was loading
  *   still reloads it.
- * - Shows a failed build's errors in an accessible dialog; once a build works
- *   again, a page that showed an error reloads.
+ * - Shows a failed change's errors in an accessible dialog; the next change
+ *   that works reloads the page.
  * - In the CMS (/admin/) it only shows the errors: a reload there would drop
  *   what the editor is writing.
  */
@@ -36,19 +36,10 @@ const here = location.pathname.replace(/\/+$/, '') || '/';
 const editing = here === '/admin' && !('devWaiting' in document.body.dataset);
 const v = new URL(import.meta.url).searchParams.get('v') || '0';
 const events = new EventSource('/__dev/events?' + new URLSearchParams({ path: here, v }));
-let broken = false;
 
-events.addEventListener('reload', () => {
-  if (!editing) location.reload();
-});
-events.addEventListener('failed', (e) => {
-  broken = true;
-  showError(JSON.parse(e.data).message);
-});
-events.addEventListener('fixed', () => {
-  if (broken && !editing) location.reload();
-  else dialog?.close();
-});
+// A change made: the page renders again from it (the CMS only drops a shown error: a reload would lose the editor's work).
+events.addEventListener('reload', () => (editing ? dialog?.close() : location.reload()));
+events.addEventListener('failed', (e) => showError(JSON.parse(e.data).message));
 
 const CSS = ${JSON.stringify(OVERLAY_CSS)};
 

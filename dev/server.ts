@@ -173,8 +173,8 @@ async function main(): Promise<void> {
     site = next;
     version = Date.now();
     console.log(line);
+    // Every open page reloads (the CMS only closes its error): it renders from the new Site.
     broadcast('reload', { all: true, paths: [] });
-    if (failure !== undefined) broadcast('fixed', {});
     failure = undefined;
   };
   const failed = (e: unknown) => {
@@ -266,8 +266,9 @@ async function main(): Promise<void> {
         clients.add(res);
         req.on('close', () => clients.delete(res));
         // A change that finished after the page was rendered but before it connected would otherwise go unseen.
-        if (site && version > (Number(u.searchParams.get('v')) || 0)) broadcast('reload', { all: true, paths: [] });
-        else if (failure !== undefined) res.write(`event: failed\ndata: ${JSON.stringify({ message: failure })}\n\n`);
+        const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (site && version > (Number(u.searchParams.get('v')) || 0)) send('reload', { all: true, paths: [] });
+        else if (failure !== undefined) send('failed', { message: failure });
         return true;
       }
       if (u.pathname === LOCAL_BACKEND_PATH) {
@@ -310,7 +311,8 @@ ${script}</body></html>
 
 /** A page that threw while rendering (code being written): its error, in the page. */
 function renderFailed(e: unknown): Answer {
-  const body = `<!doctype html><title>Render failed</title><pre>${describe(e).replaceAll('<', '&lt;')}</pre>`;
+  // With the reload script, like every page: the next save shows whether it is fixed.
+  const body = `<!doctype html><title>Render failed</title><body><pre>${describe(e).replaceAll('<', '&lt;')}</pre></body>`;
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy() };
   return { status: 500, headers, body };
 }

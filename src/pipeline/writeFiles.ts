@@ -1,6 +1,6 @@
 /** Writing a site so that no visitor ever reads half of it: a file at a time, or a whole new folder swapped in. */
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -48,20 +48,13 @@ export async function mergeNew(from: string, to: string): Promise<void> {
 }
 
 /**
- * Puts a cached output into the site. A hard link costs no copy (a site of
- * thousands of images builds in a moment); cache files are never changed in
- * place (they are written whole and renamed), so the site's file stays what
- * it was. Where a link cannot be made (another disk), the file is copied.
+ * Puts a cached output into the site. A hard link costs no copy (a site of thousands of images builds in a moment);
+ * cache files are never changed in place (they are written whole and renamed), so the site's file stays what it
+ * was. Where a link cannot be made (another disk), the file is copied. Linked under a name of its own, then renamed
+ * over `dest`: a file already there (a page rendered twice at once in the dev server) is replaced whole.
  */
 export async function publish(cached: string, dest: string): Promise<void> {
-  try {
-    await link(cached, dest);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      await unlink(dest);
-      return publish(cached, dest);
-    }
-    await copyFile(cached, dest);
-  }
+  const tmp = `${dest}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await link(cached, tmp).catch(() => copyFile(cached, tmp));
+  await rename(tmp, dest);
 }
