@@ -41,7 +41,6 @@ export interface BuildReport {
   images: ImageStats;
   /** Files' front matter and Markdown texts parsed in this build, and those taken from the cache. */
   parses: { parsed: number; cached: number };
-  assets: { enhance: string; islands: string; bytes: Record<string, number> };
   /** Milliseconds per phase: content, assets, pages (rendering, measuring and writing every page), files, swap. */
   timings: Record<string, number>;
 }
@@ -78,7 +77,6 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     ms: performance.now() - started,
     images,
     parses: { ...cache.stats },
-    assets: { enhance: site.assets.enhance, islands: site.assets.islands, bytes: { ...site.scriptBytes } },
     timings: { content: loaded, ...timings, swap },
   };
   if (!opts.quiet) printReport(report);
@@ -101,7 +99,7 @@ function printReport(report: BuildReport): void {
     `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`,
   );
   console.log(rows.join('\n'));
-  const enhanceKb = report.assets.bytes[report.assets.enhance] ?? 0;
+  const enhanceKb = report.site.scriptBytes[report.site.assets.enhance] ?? 0;
   console.log(
     `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,
   );
