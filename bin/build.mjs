@@ -54,7 +54,12 @@ if (!existsSync(bundle)) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Dependencies join the bundle too (one file to load, not hundreds), but for those with native parts or data
+    // files of their own; a CommonJS one's require() is Node's.
+    external: ['sharp', 'lightningcss', 'esbuild', 'browserslist', 'chokidar'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'error',
     plugins: [ownImportMetaUrl],
   };
