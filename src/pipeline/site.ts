@@ -84,7 +84,7 @@ export interface RouteReport {
 
 /** What a page names beside itself, made by publishNamed before the page is read. */
 export interface Named {
-  /** Sources whose AVIF variants it shows. */
+  /** The AVIF files it shows (their addresses). */
   avif: string[];
   cards: CardRequest[];
   /** Keys of the CSS files it loads on demand. */
@@ -206,17 +206,6 @@ function withMetaCsp(html: string, policy: string): string {
   return html.slice(0, at + charset.length) + cspMeta(policy) + html.slice(at + charset.length);
 }
 
-/** The source of each AVIF variant's address, per Site. */
-const avifSources = new WeakMap<ReadonlyMap<string, ProcessedImage>, Map<string, string>>();
-function avifSourceOf(images: ReadonlyMap<string, ProcessedImage>): Map<string, string> {
-  let bySrc = avifSources.get(images);
-  if (!bySrc) {
-    bySrc = new Map([...images.values()].flatMap((image) => image.avif.map((v) => [v.url, image.src] as const)));
-    avifSources.set(images, bySrc);
-  }
-  return bySrc;
-}
-
 /** One route rendered: its HTML as the site's host gets it, its report, and what it names beside itself. */
 export function renderRoute(site: Site, route: RouteEntry): Page {
   const { content, images, assets, styles, sources, opts } = site;
@@ -241,7 +230,6 @@ export function renderRoute(site: Site, route: RouteEntry): Page {
   // The policy in every page costs its first flight about 0.4 KB (its hashes do not compress); the style blocks' data-href, which only
   // React's own rendering of a whole document would read (islands never render into the head), gives half of it back.
   if (needs.metaCsp) html = html.replace(STYLE_KEYS, '$1');
-  const avifOf = avifSourceOf(images);
   return {
     ...page,
     html,
@@ -249,7 +237,7 @@ export function renderRoute(site: Site, route: RouteEntry): Page {
     htmlBytes: Buffer.byteLength(html),
     ...(opts.measure ? { htmlGzip: gz(html.replace(INLINE_STYLE, '')), firstFlight: gz(html) } : {}),
     csp: contentSecurityPolicy(policy),
-    avif: [...new Set(Array.from(html.matchAll(AVIF_URL), (m) => avifOf.get(m[0])!).filter(Boolean))],
+    avif: [...new Set(Array.from(html.matchAll(AVIF_URL), (m) => m[0]))],
   };
 }
 
@@ -268,13 +256,9 @@ export async function publishNamed(site: Site, named: readonly Named[], dir: str
     }),
   );
   const cards = [{ src: site.content.site.ogImage }, ...named.flatMap((n) => n.cards)];
-  const [avif, made] = await Promise.all([
-    makeAvif(
-      named.flatMap((n) => n.avif),
-      common,
-    ),
-    makeCards(cards, common),
-  ]);
+  const sourceOf = new Map([...site.images.values()].flatMap((i) => i.avif.map((v) => [v.url, i.src] as const)));
+  const shown = named.flatMap((n) => n.avif.map((url) => sourceOf.get(url)).filter((src) => src !== undefined));
+  const [avif, made] = await Promise.all([makeAvif(shown, common), makeCards(cards, common)]);
   return addStats(avif, made);
 }
 
