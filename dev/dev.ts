@@ -60,7 +60,7 @@ function start(restarted: boolean): void {
   child = started;
   started.on('message', (m: { type: 'listening'; port: number } | { type: 'restart' }) => {
     if (m.type === 'restart') {
-      console.log('Code changed: full rebuild in a fresh process…');
+      console.log('Code changed: full rebuild in a fresh build process…');
       started.kill();
       start(true);
       return;
@@ -72,8 +72,12 @@ function start(restarted: boolean): void {
   started.on('exit', (code) => {
     if (child !== started) return;
     child = undefined;
-    console.error(`The dev server's process stopped (exit ${code}); it starts again on the next save.`);
+    console.error(`The build process stopped (exit ${code}); it restarts on the next change.`);
     // Until then, a page says so instead of waiting for nothing.
+    const stopped = (_req: IncomingMessage, res: ServerResponse) =>
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(`The build process stopped (exit ${code}). Save a file to start it again.`);
     for (const [req, res] of held.splice(0)) stopped(req, res);
     server.removeListener('request', forward);
     server.on('request', stopped);
@@ -87,12 +91,6 @@ function start(restarted: boolean): void {
       watch(p, { recursive: true }, again),
     );
   });
-}
-
-function stopped(_req: IncomingMessage, res: ServerResponse): void {
-  res
-    .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    .end("The dev server's process stopped: save a file to start it again.");
 }
 
 start(false);

@@ -179,7 +179,9 @@ async function main(): Promise<void> {
   };
   const failed = (e: unknown) => {
     failure = describe(e);
-    const serving = site ? 'pages are rendered from the last good content' : 'there is no site until a build succeeds';
+    const serving = site
+      ? 'the site being served is the last good one'
+      : 'there is no site to serve until a build succeeds';
     console.error(`\nBuild failed; ${serving}.\n${failure}\n`);
     broadcast('failed', { message: failure });
   };
@@ -284,7 +286,7 @@ async function main(): Promise<void> {
       // that replaces one holds the request instead, and so does every page the moment after).
       if (fromFolder(outDir, u.pathname)) return false;
       if (!site && (!restarted || failure !== undefined))
-        return answer(503, 'text/html; charset=utf-8', waiting(script(0)), {
+        return answer(503, 'text/html; charset=utf-8', waitingPage(script(0)), {
           'Content-Security-Policy': contentSecurityPolicy(),
         });
       void firstBuild.then(async () => {
@@ -303,7 +305,7 @@ async function main(): Promise<void> {
 }
 
 /** Until the first build succeeds, every page is this one, which shows its errors and reloads once there is a site. */
-const waiting = (script: string) => `<!doctype html>
+const waitingPage = (script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Building…</title></head>
 <body data-dev-waiting><main><h1>Building the site…</h1><p>This page reloads when the build is done.</p></main>
 ${script}</body></html>
