@@ -69,8 +69,6 @@ export interface HandlerOptions<
   Res extends PreviewResponse = ServerResponse,
 > {
   dir: string;
-  /** Extra HTML injected before </body> (the dev server's reload script). */
-  inject?: string;
   /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
   handle?: (req: Req, res: Res, url: URL) => boolean;
   /** Keeps every file's bytes in memory once read, as a host's edge cache does (the audit's server: its answers cost no disk read). */
@@ -205,14 +203,9 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
       };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
-      // Read once: the dev server's injected script changes with every build (it names the build the page was read at),
-      // so it is part of the cached body's key; a body cached at an earlier build would send a page that build's number
-      // forever, and the page would reload itself again and again.
-      const inject = type.startsWith('text/html') ? (opts.inject ?? '') : '';
-      if (inject || encoding || opts.inMemory) {
-        const body = bodies.get(file, `${encoding ?? ''}\0${inject}`, () => {
-          let raw: Buffer = readFileSync(file);
-          if (inject) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${inject}</body>`));
+      if (encoding || opts.inMemory) {
+        const body = bodies.get(file, encoding ?? '', () => {
+          const raw = readFileSync(file);
           return encoding ? compress(raw, encoding) : raw;
         });
         if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });

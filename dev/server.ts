@@ -9,7 +9,7 @@
  * dev.ts for a new one, and ends.
  */
 import '../src/pipeline/production.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,8 +25,9 @@ import { findRoutes, loadContent, publishImages, publishNamed, renderRoute, type
 import { mergeNew } from '../src/pipeline/writeFiles.ts';
 import { matchRedirect } from '../src/lib/redirects.ts';
 import { NOT_FOUND, SITE_FILE } from '../src/lib/sitePaths.ts';
+import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
 import { build } from '../build.ts';
-import { headersFor, parseHeaderBlocks, resolveFile, serve } from './preview.ts';
+import { headersFor, parseHeaderBlocks, readHeaderBlocks, resolveFile, serve } from './preview.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
@@ -247,10 +248,6 @@ async function main(): Promise<void> {
   const script = (v: number) => `<script type="module" src="/__dev/reload.js?v=${v}"></script>`;
   const { server } = await serve({
     dir: outDir,
-    // The CMS's page (the folder's only HTML served as a file) learns the version it was read at.
-    get inject() {
-      return script(version);
-    },
     handle(req, res, u) {
       // Every answer of the dev server's own is fresh each time.
       const answer = (status: number, type: string, body: string, headers = {}) => {
@@ -284,11 +281,21 @@ async function main(): Promise<void> {
       }
       // Until the first build is done there is no site: this page, which reloads once there is one (a process
       // that replaces one holds the request instead, and so does every page the moment after).
-      if (fromFolder(outDir, u.pathname)) return false;
       if (!site && (!restarted || failure !== undefined))
         return answer(503, 'text/html; charset=utf-8', waitingPage(script(0)), {
           'Content-Security-Policy': contentSecurityPolicy(),
         });
+      // The CMS's page, the folder's one page, with the script too (it shows errors, and never reloads).
+      if (u.pathname === ADMIN_PATH.slice(0, -1)) {
+        const page = readFileSync(path.join(outDir, ADMIN_PATH, 'index.html'), 'utf8');
+        const headers = {
+          ...headersFor(readHeaderBlocks(outDir), u.pathname),
+          'Content-Type': 'text/html; charset=utf-8',
+        };
+        res.writeHead(200, headers).end(page.replace('</body>', `${script(version)}</body>`));
+        return true;
+      }
+      if (fromFolder(outDir, u.pathname)) return false;
       void firstBuild.then(async () => {
         const at = version;
         const a = await respond(site!, outDir, u.pathname).catch((e: unknown) => renderFailed(e));
