@@ -131,8 +131,7 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
     const stage = path.join(outDir, `.stage-${process.pid}`);
     await rm(stage, { recursive: true, force: true });
     try {
-      const steps = path.join(path.dirname(site.opts.cacheDir), 'steps');
-      const { enhance, islands, bytes } = await buildScripts(src, path.join(stage, 'assets'), '/assets', steps);
+      const { enhance, islands, bytes } = await buildScripts(src, path.join(stage, 'assets'), '/assets');
       if (existsSync(path.join(stage, 'assets')))
         await mergeNew(path.join(stage, 'assets'), path.join(outDir, 'assets'));
       next = { ...next, assets: { ...next.assets, enhance, islands }, scriptBytes: bytes };

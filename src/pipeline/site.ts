@@ -166,11 +166,10 @@ export async function makeSite(
   dir: string,
 ): Promise<{ site: Site; stats: ImageStats }> {
   const src = path.join(opts.root, 'src');
-  const steps = path.join(path.dirname(opts.cacheDir), 'steps');
   const [images, styles, scripts, modules] = await Promise.all([
     publishImages(opts, content, dir),
     buildStyles(src),
-    buildScripts(src, path.join(dir, 'assets'), '/assets', steps),
+    buildScripts(src, path.join(dir, 'assets'), '/assets'),
     loadRouteModules(path.join(src, 'routes')),
   ]);
   const site: Site = {

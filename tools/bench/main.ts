@@ -119,7 +119,6 @@ for (const r of rows) {
   for (const [name, what] of [
     ['cold', 'the parse cache'],
     ['unbundled', "bin/build.mjs's bundle"],
-    ['no step cache', 'the scripts step cache (src/pipeline/assets/cache.ts)'],
   ])
     if (ratio(name) - 1 < MIN_SAVING)
       problems.push(`${r.label}: ${what} saves ${Math.round((ratio(name) - 1) * 100)}% of the build's wall time`);

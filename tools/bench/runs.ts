@@ -51,12 +51,6 @@ export function variants(contentDir: string, work: string): Variant[] {
       what: "build.ts started through tsx, not bin/build.mjs's bundle",
       args: (out) => ['--import', 'tsx', path.join(ROOT, 'build.ts'), ...buildArgs(contentDir, out)],
     },
-    {
-      name: 'no step cache',
-      what: 'the browser scripts bundled anew (.cache/steps emptied)',
-      args: (out) => [bin, ...buildArgs(contentDir, out)],
-      before: () => rmSync(path.join(ROOT, '.cache', 'steps'), { recursive: true, force: true }),
-    },
   ];
 }
 
