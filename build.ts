@@ -62,15 +62,18 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'),
     siteOpts.contentDir,
   );
-  const content = await loadContent(siteOpts, cache);
-  const loaded = performance.now() - started;
+  let content: Content | undefined;
+  let loaded = 0;
   let built: Awaited<ReturnType<typeof buildSite>> | undefined;
+  // The content is loaded inside the swap, while the site an earlier build replaced is being deleted.
   const swap = await writeAndSwap(outDir, async (dir) => {
+    content = await loadContent(siteOpts, cache);
+    loaded = performance.now() - started;
     built = await buildSite(siteOpts, content, dir, cache);
   });
   const { site, routes, stubs, images, timings } = built!;
   const report: BuildReport = {
-    content,
+    content: content!,
     site,
     routes,
     stubs,
