@@ -21,6 +21,7 @@ import { buildStyles } from '../src/pipeline/assets/css.ts';
 import { buildScripts } from '../src/pipeline/assets/scripts.ts';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
 import { headersFile, hostFiles } from '../src/pipeline/host/siteFiles.ts';
+import { routeOfOutput } from '../src/pipeline/routes.ts';
 import { findRoutes, loadContent, publishImages, publishNamed, renderRoute, type Site } from '../src/pipeline/site.ts';
 import { mergeNew } from '../src/pipeline/writeFiles.ts';
 import { matchRedirect } from '../src/lib/redirects.ts';
@@ -102,9 +103,12 @@ export async function respond(site: Site, outDir: string, pathname: string): Pro
     const type = `${TYPES[path.extname(pathname)] ?? 'text/plain'}; charset=utf-8`;
     return { status: 200, headers: { ...blocks(), 'Content-Type': type }, body: text };
   }
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = site.routes.find((r) => r.path === clean && r.path !== NOT_FOUND);
-  if (route && clean !== pathname) return { status: 301, headers: { ...blocks(), Location: clean }, body: '' };
+  // A page asked for by its file's name (about/index.html, 404.html) is that page, as the hosts serve the file.
+  const asFile = /(^|\/)index\.html$|^\/404\.html$/.test(pathname) ? routeOfOutput(pathname.slice(1)) : undefined;
+  const clean = asFile ?? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const route = site.routes.find((r) => r.path === clean && (r.path !== NOT_FOUND || asFile));
+  if (route && !asFile && clean !== pathname)
+    return { status: 301, headers: { ...blocks(), Location: clean }, body: '' };
   const to = route ? undefined : matchRedirect(site.content.redirects, pathname);
   if (to) return { status: 301, headers: { ...blocks(), Location: to }, body: '' };
   const page = renderRoute(site, route ?? site.routes.find((r) => r.path === NOT_FOUND)!);
