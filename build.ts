@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Content } from './src/content/shapes.ts';
 import { ContentError, formatIssue } from './src/content/load/loader.ts';
+import { ParseCache } from './src/content/parseCache.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
-import { SiteRenderer, type RendererOptions, type RouteReport } from './src/pipeline/renderer.ts';
-import { buildSite } from './src/pipeline/fullBuild.ts';
+import { buildSite, loadContent, type RouteReport, type Site, type SiteOptions } from './src/pipeline/site.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
 import { parseHost } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/problems/notes.ts';
@@ -19,32 +19,30 @@ import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
 import { jsonFieldLines, lineOfField } from './src/content/problems/lines.ts';
 
-export type { RouteReport } from './src/pipeline/renderer.ts';
+export type { RouteReport } from './src/pipeline/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The renderer's options (src/pipeline/renderer.ts), each with its default, and what only a build decides. */
-export interface BuildOptions extends Partial<Omit<RendererOptions, 'track'>> {
+/** The site's options (src/pipeline/site.ts), each with its default, and what only a build decides. */
+export interface BuildOptions extends Partial<SiteOptions> {
   /** Where the site goes. */
   outDir?: string;
   quiet?: boolean;
-  /** Delete the replaced site in a process of its own instead of waiting for it (the command line does). */
-  removeOldInBackground?: boolean;
+  /** Where parsed front matter and rendered Markdown are kept (default: "markdown" beside cacheDir, .cache/markdown). */
+  parseCacheDir?: string;
 }
 
 export interface BuildReport {
   content: Content;
+  /** What the pages were rendered with (the dev server renders with it afterwards). */
+  site: Site;
   routes: RouteReport[];
   stubs: string[];
   ms: number;
   images: ImageStats;
   /** Files' front matter and Markdown texts parsed in this build, and those taken from the cache. */
   parses: { parsed: number; cached: number };
-  assets: { enhance: string; islands: string; bytes: Record<string, number> };
-  /**
-   * Milliseconds per phase: content, images, css, scripts, routes, render, gzip, host files, swap,
-   * and pages (wall time of rendering, measuring and writing every page; the writes overlap rendering).
-   */
+  /** Milliseconds per phase: content, assets, pages (rendering, measuring and writing every page), files, swap. */
   timings: Record<string, number>;
 }
 
@@ -52,31 +50,40 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   const started = performance.now();
   const root = opts.root ?? here;
   const outDir = opts.outDir ?? path.join(root, 'dist');
-  const renderer = new SiteRenderer({
+  const cacheDir = opts.cacheDir ?? path.join(root, '.cache', 'images');
+  const siteOpts: SiteOptions = {
     ...opts,
     root,
     contentDir: opts.contentDir ?? path.join(root, 'content'),
-    cacheDir: opts.cacheDir ?? path.join(root, '.cache', 'images'),
+    cacheDir,
     // Gzip every page for the sizes unless quiet; on GitHub Actions the command line measures for the job's summary.
     measure: opts.measure ?? !opts.quiet,
+  };
+  const cache = new ParseCache(
+    opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'),
+    siteOpts.contentDir,
+  );
+  let content: Content | undefined;
+  let loaded = 0;
+  let built: Awaited<ReturnType<typeof buildSite>> | undefined;
+  // The content is loaded inside the swap, while the site an earlier build replaced is being deleted.
+  const swap = await writeAndSwap(outDir, async (dir) => {
+    content = await loadContent(siteOpts, cache);
+    loaded = performance.now() - started;
+    built = await buildSite(siteOpts, content, dir, cache);
   });
-  await renderer.parseAhead();
-  const content = await renderer.loadReportingImages();
-
-  const removeOldInBackground = opts.removeOldInBackground;
-  renderer.timings.swap = await writeAndSwap(outDir, (dir) => buildSite(renderer, dir), { removeOldInBackground });
+  const { site, routes, stubs, images, timings } = built!;
   const report: BuildReport = {
-    content,
-    routes: renderer.routeReports(),
-    stubs: renderer.stubs,
+    content: content!,
+    site,
+    routes,
+    stubs,
     ms: performance.now() - started,
-    images: renderer.imageStats,
-    parses: { ...renderer.parseCache.stats },
-    assets: { enhance: renderer.assets.enhance, islands: renderer.assets.islands, bytes: renderer.scriptBytes },
-    timings: renderer.timings,
+    images,
+    parses: { ...cache.stats },
+    timings: { content: loaded, ...timings, swap },
   };
   if (!opts.quiet) printReport(report);
-  if (inGitHubActions()) reportToGitHub(report);
   return report;
 }
 
@@ -96,7 +103,7 @@ function printReport(report: BuildReport): void {
     `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`,
   );
   console.log(rows.join('\n'));
-  const enhanceKb = report.assets.bytes[report.assets.enhance] ?? 0;
+  const enhanceKb = report.site.scriptBytes[report.site.assets.enhance] ?? 0;
   console.log(
     `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,
   );
@@ -183,8 +190,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       preview: argv.includes('--preview'),
       today: raw('--today'),
       host: parseHost(raw('--host')),
-      removeOldInBackground: true,
     });
+    if (inGitHubActions()) reportToGitHub(report);
     if (argv.includes('--usage')) {
       // For the bench: this whole process's time and memory, its start included, as one JSON line.
       const u = process.resourceUsage();
@@ -195,6 +202,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
           cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000,
           peakMB: Math.round(u.maxRSS / 1024),
           parses: report.parses,
+          images: report.images,
+          pagesMs: report.timings.pages,
         }),
       );
     }

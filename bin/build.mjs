@@ -32,7 +32,6 @@ for (const f of files) hash.update(f).update('\0').update(readFileSync(f)).updat
 const outDir = path.join(root, '.cache', 'build');
 const name = hash.digest('hex').slice(0, 16);
 const bundle = path.join(outDir, `build-${name}.mjs`);
-const parseWorker = path.join(outDir, `parse-worker-${name}.mjs`);
 
 if (!existsSync(bundle)) {
   mkdirSync(outDir, { recursive: true });
@@ -55,16 +54,15 @@ if (!existsSync(bundle)) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Dependencies join the bundle too (one file to load, not hundreds), but for those with native parts or data
+    // files of their own; a CommonJS one's require() is Node's.
+    external: ['sharp', 'lightningcss', 'esbuild', 'browserslist', 'chokidar'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'error',
     plugins: [ownImportMetaUrl],
   };
-  // The parse threads' own small bundle, made before the build's, whose presence says both are there.
-  await build({
-    ...common,
-    entryPoints: [path.join(srcDir, 'content', 'parseWorker.ts')],
-    outfile: `${parseWorker}.tmp.mjs`,
-  });
   const routesDir = path.join(srcDir, 'routes');
   const routeFiles = sources(routesDir)
     .filter((f) => f.endsWith('.tsx'))
@@ -81,10 +79,8 @@ if (!existsSync(bundle)) {
     jsx: 'automatic',
     outfile: `${bundle}.tmp.mjs`,
   });
-  renameSync(`${parseWorker}.tmp.mjs`, parseWorker);
   renameSync(`${bundle}.tmp.mjs`, bundle);
 }
 
-globalThis.__bundledParseWorker = pathToFileURL(parseWorker).href;
 const { main } = await import(pathToFileURL(bundle).href);
 await main(process.argv.slice(2));

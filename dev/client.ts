@@ -4,12 +4,12 @@
  * overlay is styled through CSSOM (a constructed style sheet), which that
  * policy does not govern, never through inline <style> or markup.
  *
- * - Reloads the page when the server rewrote its route (or every route).
- * - Tells the server which build the page was served from (the `v` in this
- *   script's address), so a build that finished while the page was loading
+ * - Reloads the page when the content, the CSS or the scripts changed.
+ * - Tells the server which build the page was rendered at (the `v` in this
+ *   script's address), so a change that finished while the page was loading
  *   still reloads it.
- * - Shows a failed build's errors in an accessible dialog; once a build works
- *   again, a page that showed an error reloads.
+ * - Shows a failed change's errors in an accessible dialog; the next change
+ *   that works reloads the page.
  * - In the CMS (/admin/) it only shows the errors: a reload there would drop
  *   what the editor is writing.
  */
@@ -32,26 +32,14 @@ button:focus-visible, pre:focus-visible { outline: 3px solid #1a5fb4; outline-of
 
 export const RELOAD_JS = String.raw`// Dev only (npm run dev): reloads this page when it is rebuilt and shows build errors.
 const here = location.pathname.replace(/\/+$/, '') || '/';
-const notFound = document.body.dataset.page === 'not-found';
-const editing = here === '/admin';
-const query = new URLSearchParams({ path: here, v: new URL(import.meta.url).searchParams.get('v') || '0' });
-if (notFound) query.set('notFound', '1');
-const events = new EventSource('/__dev/events?' + query);
-let broken = false;
+// The page shown while the first build runs reloads wherever it is, the CMS's address included.
+const editing = here === '/admin' && !('devWaiting' in document.body.dataset);
+const v = new URL(import.meta.url).searchParams.get('v') || '0';
+const events = new EventSource('/__dev/events?' + new URLSearchParams({ path: here, v }));
 
-events.addEventListener('reload', (e) => {
-  const { all, paths } = JSON.parse(e.data);
-  if (editing) return;
-  if (all || paths.includes(here) || (notFound && paths.includes('/404'))) location.reload();
-});
-events.addEventListener('failed', (e) => {
-  broken = true;
-  showError(JSON.parse(e.data).message);
-});
-events.addEventListener('fixed', () => {
-  if (broken && !editing) location.reload();
-  else dialog?.close();
-});
+// A change made: the page renders again from it (the CMS only drops a shown error: a reload would lose the editor's work).
+events.addEventListener('reload', () => (editing ? dialog?.close() : location.reload()));
+events.addEventListener('failed', (e) => showError(JSON.parse(e.data).message));
 
 const CSS = ${JSON.stringify(OVERLAY_CSS)};
 

@@ -69,8 +69,6 @@ export interface HandlerOptions<
   Res extends PreviewResponse = ServerResponse,
 > {
   dir: string;
-  /** Extra HTML injected before </body> (the dev server's reload script). */
-  inject?: string;
   /** Answers a request before the files do (the dev server's /__dev/ endpoints); returns true when it did. */
   handle?: (req: Req, res: Res, url: URL) => boolean;
   /** Keeps every file's bytes in memory once read, as a host's edge cache does (the audit's server: its answers cost no disk read). */
@@ -123,11 +121,17 @@ function readRules(dir: string): RedirectRule[] {
 }
 
 /** Parses dist/_headers (Netlify/Cloudflare syntax) into path blocks, so the server sends what the host would. */
-export function readHeaderBlocks(dir: string): { pattern: string; headers: Record<string, string> }[] {
+export function readHeaderBlocks(dir: string): HeaderBlock[] {
   const file = path.join(dir, '_headers');
-  if (!existsSync(file)) return [];
-  const blocks: { pattern: string; headers: Record<string, string> }[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  return existsSync(file) ? parseHeaderBlocks(readFileSync(file, 'utf8')) : [];
+}
+
+export type HeaderBlock = { pattern: string; headers: Record<string, string> };
+
+/** The path blocks of a _headers text. */
+export function parseHeaderBlocks(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     if (!/^\s/.test(line)) blocks.push({ pattern: line.trim(), headers: {} });
     else if (blocks.length) {
@@ -138,7 +142,8 @@ export function readHeaderBlocks(dir: string): { pattern: string; headers: Recor
   return blocks;
 }
 
-function headersFor(blocks: ReturnType<typeof readHeaderBlocks>, urlPath: string): Record<string, string> {
+/** The headers the blocks give `urlPath`: every matching block's, in order. */
+export function headersFor(blocks: HeaderBlock[], urlPath: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const b of blocks) {
     const match = b.pattern.endsWith('*') ? urlPath.startsWith(b.pattern.slice(0, -1)) : urlPath === b.pattern;
@@ -177,7 +182,7 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
 ): (req: Req, res: Res) => void {
   const dir = path.resolve(opts.dir);
   const redirectRules = new PerFileVersion<RedirectRule[]>();
-  const headerBlocks = new PerFileVersion<ReturnType<typeof readHeaderBlocks>>();
+  const headerBlocks = new PerFileVersion<HeaderBlock[]>();
   const bodies = new PerFileVersion<Buffer>();
   const stubs = new PerFileVersion<boolean>();
   return (req, res) => {
@@ -198,14 +203,9 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
       };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
-      // Read once: the dev server's injected script changes with every build (it names the build the page was read at),
-      // so it is part of the cached body's key; a body cached at an earlier build would send a page that build's number
-      // forever, and the page would reload itself again and again.
-      const inject = type.startsWith('text/html') ? (opts.inject ?? '') : '';
-      if (inject || encoding || opts.inMemory) {
-        const body = bodies.get(file, `${encoding ?? ''}\0${inject}`, () => {
-          let raw: Buffer = readFileSync(file);
-          if (inject) raw = Buffer.from(raw.toString('utf8').replace('</body>', `${inject}</body>`));
+      if (encoding || opts.inMemory) {
+        const body = bodies.get(file, encoding ?? '', () => {
+          const raw = readFileSync(file);
           return encoding ? compress(raw, encoding) : raw;
         });
         if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });

@@ -21,7 +21,7 @@ function pictureHtml(image: ProcessedImage, alt: string): string {
 }
 
 /** Swaps each Markdown <img> for a responsive, lazy <picture>; one alone in its paragraph is a captioned figure. */
-export function withPictures(html: string, images: Map<string, ProcessedImage>): string {
+export function withPictures(html: string, images: ReadonlyMap<string, ProcessedImage>): string {
   if (!html.includes('<img ')) return html;
   const swap = (attrs: string, block: boolean): string => {
     const a = Object.fromEntries([...attrs.matchAll(ATTR)].map((m) => [m[1], m[2]]));

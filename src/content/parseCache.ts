@@ -1,11 +1,12 @@
 /**
  * What the content parsers made of a text, kept on disk under a hash of that very text (docs/development.md,
- * "Markdown and front matter"), so an entry can never be stale. Reads are synchronous (the loader is); new entries
- * are written in the background and awaited with flush(), each through a temporary file and a rename, since several
- * builds may share the folder.
+ * "Markdown and front matter"), so an entry can never be stale. One file per content folder holds the entries its
+ * last build used, read whole at the first look-up and written whole (through a temporary file and a rename, as
+ * several builds may share the folder) when a build parsed something or stopped using an entry: a first build
+ * writes one file, not thousands.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,85 +37,83 @@ export function parserVersion(): string {
   return version;
 }
 
-export const keyOf = (kind: string, input: string) => `${kind}-${createHash('sha1').update(input).digest('hex')}`;
+const keyOf = (kind: string, input: string) => `${kind}-${createHash('sha1').update(input).digest('hex')}`;
+
+/** A content folder's file unused this long is removed when another is written (temporary folders' leave none behind). */
+const UNUSED_MS = 7 * 24 * 3600 * 1000;
 
 export class ParseCache {
   /** This parser version's folder. */
   readonly dir: string;
-  /** Entries parsed ahead on other threads (parseAhead.ts), as the JSON they were written as: read before the disk. */
-  private readonly primed = new Map<string, string>();
-  private pending: Promise<void>[] = [];
-  private ready = false;
+  private readonly file: string;
+  /** The entries on disk (as read) and those used or made since, by key. */
+  private kept?: Record<string, unknown>;
+  private readonly used = new Map<string, unknown>();
   /** Texts taken from the cache, and texts parsed (and kept) since this cache was made. */
   stats = { cached: 0, parsed: 0 };
 
-  /** `root` holds one folder per parser version (.cache/markdown). */
-  constructor(readonly root: string) {
+  /** `root` holds one folder per parser version (.cache/markdown); `contentDir` names the file in it. */
+  constructor(
+    readonly root: string,
+    contentDir = '',
+  ) {
     this.dir = path.join(root, parserVersion());
+    const name = createHash('sha1').update(path.resolve(contentDir)).digest('hex').slice(0, 16);
+    this.file = path.join(this.dir, `${name}.json`);
   }
 
-  /** The value kept for `input`, or undefined (a missing or damaged entry is a miss). */
+  private entries(): Record<string, unknown> {
+    if (!this.kept) {
+      try {
+        this.kept = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, unknown>;
+        // Its time says it is in use (see UNUSED_MS).
+        const now = new Date();
+        utimesSync(this.file, now, now);
+      } catch {
+        this.kept = {}; // missing or damaged: every text is parsed again, which is always correct
+      }
+    }
+    return this.kept;
+  }
+
+  /** The value kept for `input`, or undefined. */
   get<T>(kind: string, input: string): T | undefined {
     const key = keyOf(kind, input);
-    const primed = this.primed.get(key);
-    if (primed !== undefined) {
-      this.primed.delete(key);
-      return JSON.parse(primed) as T;
-    }
-    try {
-      const value = JSON.parse(readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as T;
-      this.stats.cached++;
-      return value;
-    } catch {
-      return undefined;
-    }
+    const value = this.used.get(key) ?? this.entries()[key];
+    if (value === undefined) return undefined;
+    this.used.set(key, value);
+    this.stats.cached++;
+    return value as T;
   }
 
-  /** Keeps `value` for `input`, written in the background. */
+  /** Keeps `value` for `input`, written at the next flush. */
   set(kind: string, input: string, value: unknown): void {
-    if (!this.ready) this.prepare();
-    this.stats.parsed++;
-    const file = path.join(this.dir, `${keyOf(kind, input)}.json`);
-    const tmp = `${file}.${process.pid}.tmp`;
-    // A failed write only costs a parse next time.
-    this.pending.push(
-      writeFile(tmp, JSON.stringify(value))
-        .then(() => rename(tmp, file))
-        .catch(() => {}),
-    );
-  }
-
-  /** Whether `key`'s entry is on disk or parsed ahead (an entry being written in the background may be missed: it is parsed again). */
-  has(key: string): boolean {
-    return this.primed.has(key) || existsSync(path.join(this.dir, `${key}.json`));
-  }
-
-  /** An entry parsed on another thread, which wrote it to disk: read once, counted as parsed. */
-  prime(key: string, json: string): void {
-    this.primed.set(key, json);
+    this.used.set(keyOf(kind, input), value);
     this.stats.parsed++;
   }
 
-  /** Makes this version's folder (the first entry written does it otherwise). */
-  ensureFolder(): void {
-    if (!this.ready) this.prepare();
-  }
-
-  /** Waits for the entries set so far to be on disk. */
+  /** Writes the entries used since this cache was made, when they differ from the file's. */
   async flush(): Promise<void> {
-    const writes = this.pending;
-    this.pending = [];
-    await Promise.all(writes);
-  }
-
-  /** Makes this version's folder, removing the folders of other parser versions (their entries can never be read again). */
-  private prepare(): void {
-    this.ready = true;
-    if (existsSync(this.dir)) return;
-    mkdirSync(this.dir, { recursive: true });
-    for (const name of readdirSync(this.root)) {
-      if (name !== path.basename(this.dir) && name.startsWith('v-'))
-        this.pending.push(rm(path.join(this.root, name), { recursive: true, force: true }).catch(() => {}));
+    const kept = this.entries();
+    const same = this.used.size === Object.keys(kept).length && [...this.used.keys()].every((k) => k in kept);
+    if (same) return;
+    this.kept = Object.fromEntries(this.used);
+    if (!existsSync(this.dir)) {
+      mkdirSync(this.dir, { recursive: true });
+      // Other parser versions' results can never be read again.
+      for (const name of readdirSync(this.root))
+        if (name !== path.basename(this.dir) && name.startsWith('v-'))
+          await rm(path.join(this.root, name), { recursive: true, force: true });
     }
+    for (const name of readdirSync(this.dir)) {
+      const other = path.join(this.dir, name);
+      if (Date.now() - (statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > UNUSED_MS)
+        await rm(other, { force: true });
+    }
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    // A failed write only costs a parse next time.
+    await writeFile(tmp, JSON.stringify(this.kept))
+      .then(() => rename(tmp, this.file))
+      .catch(() => {});
   }
 }

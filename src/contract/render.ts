@@ -27,7 +27,7 @@ export interface Assets {
 
 export interface RenderContext {
   content: Content;
-  images: Map<string, ProcessedImage>;
+  images: ReadonlyMap<string, ProcessedImage>;
   assets: Assets;
   /** Route being rendered, e.g. "/about" or "/blog/3" ("/404" for the not-found page). */
   path: string;
@@ -37,7 +37,7 @@ export interface RenderContext {
   styles: ReadonlyMap<string, BuiltCss>;
   /** Keys of the CSS files this page loads on demand, filled while rendering (the build writes them with the page). */
   stylesheets: Set<string>;
-  /** The share card (1200×630 JPEG) of a content image, cut around a hero position (CSS object-position); the build publishes every card asked for with the pages. */
+  /** The share card (1200×630 JPEG) of a content image, cut around a hero position (CSS object-position); the render returns every card asked for, and the build makes them. */
   shareCard: (src: string, position?: string) => ShareCard;
 }
 
@@ -54,7 +54,7 @@ export function useContent(): Content {
 }
 
 /** A processed image; the loader lists every image content refers to, so a miss is a bug in the build. */
-export function processedImage(images: Map<string, ProcessedImage>, src: string): ProcessedImage {
+export function processedImage(images: ReadonlyMap<string, ProcessedImage>, src: string): ProcessedImage {
   const image = images.get(src);
   if (!image) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
   return image;

@@ -29,16 +29,11 @@ export function routeOfFile(file: string): string {
   return '/' + parts.join('/');
 }
 
-/** Every fixed route (not the not-found page, which is no address of its own). */
-export function fixedRoutes(dir = ROUTES_DIR): string[] {
-  return routeFiles(dir)
-    .filter((f) => !isDynamicRoute(f))
-    .map(routeOfFile)
-    .filter((r) => r !== NOT_FOUND);
-}
-
-/** The site's fixed routes, from the files in src/routes. */
-export const staticRoutes: readonly string[] = fixedRoutes();
+/** The site's fixed routes, from the files in src/routes (not the not-found page, which is no address of its own). */
+export const staticRoutes: readonly string[] = routeFiles()
+  .filter((f) => !isDynamicRoute(f))
+  .map(routeOfFile)
+  .filter((r) => r !== NOT_FOUND);
 
 export interface RouteEntry {
   path: string;

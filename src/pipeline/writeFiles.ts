@@ -1,8 +1,8 @@
 /** Writing a site so that no visitor ever reads half of it: a file at a time, or a whole new folder swapped in. */
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 
 /**
  * Writes a file so a reader never sees half of it: a temporary file of its own (several builds, and several tasks of
@@ -15,52 +15,40 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
   await rename(tmp, file);
 }
 
+/** The replaced sites beside a build's folder, left for the next build to delete. */
+const REPLACED = '.dist-old-';
+
 /**
- * Writes a whole site with `write` into a new folder, then swaps it in for `outDir` (see swapInto); a failed
- * build leaves `outDir` as it was. Gives the milliseconds the swap took.
+ * Writes a whole site with `write` into a new folder, then swaps it in for `outDir`; a failed build leaves `outDir`
+ * as it was, and the old site stays whole until the new one is in place. The site it replaces is moved aside, and
+ * the next build deletes it while it works, in a process of its own on the other core, which it waits for:
+ * deleting thousands of pages takes about as long as writing them, and a build leaves no process behind.
+ * Gives the milliseconds the swap took.
  */
-export async function writeAndSwap(
-  outDir: string,
-  write: (dir: string) => Promise<void>,
-  opts: SwapOptions,
-): Promise<number> {
-  const tmp = path.join(path.dirname(outDir), `.dist-tmp-${process.pid}`);
+export async function writeAndSwap(outDir: string, write: (dir: string) => Promise<void>): Promise<number> {
+  const parent = path.dirname(outDir);
+  const replaced = existsSync(parent) ? readdirSync(parent).filter((name) => name.startsWith(REPLACED)) : [];
+  const deleting = new Promise((resolve) => {
+    if (!replaced.length) return resolve(undefined);
+    const script =
+      'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true })';
+    const dirs = replaced.map((name) => path.join(parent, name));
+    spawn(process.execPath, ['-e', script, ...dirs], { stdio: 'ignore' }).on('close', resolve);
+  });
+  const tmp = path.join(parent, `.dist-tmp-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
   try {
     await write(tmp);
-    const t = performance.now();
-    await swapInto(tmp, outDir, opts);
-    return performance.now() - t;
   } catch (e) {
     await rm(tmp, { recursive: true, force: true });
     throw e;
+  } finally {
+    await deleting;
   }
-}
-
-type SwapOptions = { removeOldInBackground?: boolean };
-
-/** Replaces `outDir` by the finished `tmp` folder; the old one stays whole until the new one is in place. */
-async function swapInto(tmp: string, outDir: string, opts: SwapOptions): Promise<void> {
-  const old = path.join(path.dirname(outDir), `.dist-old-${process.pid}-${Date.now()}`);
-  if (existsSync(outDir)) await rename(outDir, old);
+  const t = performance.now();
+  if (existsSync(outDir)) await rename(outDir, path.join(parent, `${REPLACED}${process.pid}-${Date.now()}`));
   await rename(tmp, outDir);
-  if (!existsSync(old)) return;
-  if (opts.removeOldInBackground) removeInBackground(old);
-  else await rm(old, { recursive: true, force: true });
-}
-
-/**
- * Deletes a replaced site in a process of its own, so a build is done once
- * the new site is in place: a site of thousands of pages takes longer to
- * delete than to write. Nothing reads the old folder any more.
- */
-function removeInBackground(dir: string): void {
-  const child = spawn(
-    process.execPath,
-    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir],
-    { detached: true, stdio: 'ignore' },
-  );
-  child.unref();
+  return performance.now() - t;
 }
 
 /** Moves files of `from` into `to` that `to` lacks (hashed names: an existing one has the same bytes). */
@@ -76,20 +64,18 @@ export async function mergeNew(from: string, to: string): Promise<void> {
 }
 
 /**
- * Puts a cached output into the site. A hard link costs no copy (a site of
- * thousands of images builds in a moment); cache files are never changed in
- * place (they are written whole and renamed), so the site's file stays what
- * it was. Where a link cannot be made (another disk), the file is copied.
+ * Puts a cached output into the site. A hard link costs no copy (a site of thousands of images builds in a moment);
+ * cache files are never changed in place (they are written whole and renamed), so the site's file stays what it
+ * was. Where a link cannot be made (another disk), the file is copied. A file already there (a page rendered twice
+ * at once in the dev server) is replaced whole: linked under a name of its own, then renamed over it.
  */
 export async function publish(cached: string, dest: string): Promise<void> {
   try {
     await link(cached, dest);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      await unlink(dest);
-      return publish(cached, dest);
-    }
-    await copyFile(cached, dest);
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return copyFile(cached, dest);
+    const tmp = `${dest}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    await link(cached, tmp).catch(() => copyFile(cached, tmp));
+    await rename(tmp, dest);
   }
 }

@@ -2,7 +2,6 @@ import { HeadedSection } from '../Section.tsx';
 import type { Content, BlogCategory, BlogPost } from '../../content/shapes.ts';
 import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
 import type { PageProps } from '../../contract/page.ts';
-import { derivedOnce } from '../../contract/reads.ts';
 import { useContent } from '../../contract/render.ts';
 import { isPaged, itemsOfPage, listHref, pageCount, pageHref } from '../../lib/blogPages.ts';
 import BlogFilter from '../../islands/BlogFilter.tsx';
@@ -27,19 +26,14 @@ const perPage = (content: Content): number => content.pages.blog.postsPerPage;
 
 /** A list (every post's, or one category's): its posts newest first, how many pages they fill, and its address. */
 function listOf(content: Content, category?: BlogCategory): { posts: BlogPost[]; count: number; base: string } {
-  // Each list page asks twice (head and body) and a blog of thousands of posts has hundreds of them: filter once per content.
-  return derivedOnce(content, `blog list ${category?.slug ?? ''}`, () => {
-    const posts = category ? content.blog.filter((p) => p.category === category.name) : content.blog;
-    return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category?.slug) };
-  });
+  const posts = category ? content.blog.filter((p) => p.category === category.name) : content.blog;
+  return { posts, count: pageCount(posts.length, perPage(content)), base: listHref(category?.slug) };
 }
 
 /** The categories the list's filter offers, in their order: those marked filter that have posts. */
 export function offeredCategories(content: Content): BlogCategory[] {
-  return derivedOnce(content, 'blog categories offered', () => {
-    const named = new Set(content.blog.map((p) => p.category));
-    return content.pages.blog.categories.filter((c) => c.filter && named.has(c.name));
-  });
+  const named = new Set(content.blog.map((p) => p.category));
+  return content.pages.blog.categories.filter((c) => c.filter && named.has(c.name));
 }
 
 /** True when the blog no longer fits one page (lists are then paged, and each filter category has its own). */

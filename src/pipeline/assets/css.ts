@@ -27,8 +27,3 @@ export async function buildStyles(srcDir: string): Promise<Map<string, BuiltCss>
   );
   return new Map(built);
 }
-
-/** True when both builds hold the same files with the same CSS. */
-export function sameStyles(a: ReadonlyMap<string, BuiltCss>, b: ReadonlyMap<string, BuiltCss>): boolean {
-  return a.size === b.size && [...a].every(([key, css]) => b.get(key)?.code === css.code);
-}

@@ -72,75 +72,12 @@ function outputKey(contentHash: string): string {
   return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
 }
 
-// Source hashes, remembered by file identity
-
-interface RememberedHash {
-  stamp: string;
-  hash: string;
-}
-
-/** A file is "settled" once its last change is this far in the past (nanoseconds). */
-const SETTLE_NS = 2_000_000_000n;
-
-/**
- * Each source's content hash, remembered in the cache folder by the file's
- * identity (device, inode, size, mtime, ctime), so a warm build does not read
- * and hash every photo again. A file replaced by another of the same size
- * still changes inode or ctime (ctime cannot be set back, unlike mtime).
- * File timestamps are coarse (a clock tick), so a file changed moments ago
- * could change again without its stamp changing: like Git's racy-clean rule,
- * only a file whose ctime is SETTLE_NS older than the moment it was examined
- * is remembered.
- */
-export class SourceHashes {
-  private readonly added = new Map<string, RememberedHash>();
-
-  private constructor(
-    private readonly memoFile: string,
-    private readonly known: Record<string, RememberedHash>,
-    private readonly nowNs: () => bigint,
-  ) {}
-
-  static async load(
-    cacheDir: string,
-    nowNs: () => bigint = () => BigInt(Date.now()) * 1_000_000n,
-  ): Promise<SourceHashes> {
-    const memoFile = path.join(cacheDir, 'source-hashes-v1.json');
-    return new SourceHashes(memoFile, await readMemo(memoFile), nowNs);
-  }
-
-  /** The content hash of `file`, read and computed only when its identity is not remembered. */
-  async hash(file: string): Promise<string> {
-    const abs = path.resolve(file);
-    const examined = this.nowNs();
-    const s = await stat(abs, { bigint: true });
-    const stamp = `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
-    const remembered = this.added.get(abs) ?? this.known[abs];
-    if (remembered?.stamp === stamp) return remembered.hash;
-    const hash = createHash('sha256')
-      .update(await readFile(abs))
-      .digest('hex')
-      .slice(0, 16);
-    if (s.ctimeNs < examined - SETTLE_NS) this.added.set(abs, { stamp, hash });
-    return hash;
-  }
-
-  /** Writes what this run learnt, merged into the file as it is now (other builds write it too); forgets deleted files. */
-  async save(): Promise<void> {
-    if (!this.added.size) return;
-    const merged = { ...(await readMemo(this.memoFile)), ...Object.fromEntries(this.added) };
-    for (const file of Object.keys(merged)) if (!existsSync(file)) delete merged[file];
-    await writeAtomic(this.memoFile, JSON.stringify(merged));
-    this.added.clear();
-  }
-}
-
-async function readMemo(memoFile: string): Promise<Record<string, RememberedHash>> {
-  try {
-    return JSON.parse(await readFile(memoFile, 'utf8')) as Record<string, RememberedHash>;
-  } catch {
-    return {}; // missing or unreadable: every source is hashed again, which is always correct
-  }
+/** The hash of a source's bytes (reading and hashing every photo costs a build a few milliseconds). */
+async function sourceHash(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 // Recognising formats, and messages for editors
@@ -303,90 +240,64 @@ interface ImageJob {
   imagesDir: string;
   outDir: string;
   cacheDir: string;
-  hashes: SourceHashes;
   stats: ImageStats;
-  avifOnDemand?: AvifDemand;
 }
 
-/**
- * AVIF only where a page shows it. Most images reach pages through
- * <picture>, AVIF first; the gallery's grid and lightbox use WebP alone, and
- * AVIF is by far the slower encode. Given a demand, an image's AVIF files are
- * made the first time something reads its `avif` variants (a component
- * rendering them), when the builder flushes the demand, which it does before
- * it writes the pages that name them.
- */
-export class AvifDemand {
-  readonly stats: ImageStats = { encoded: 0, reused: 0 };
-  private readonly queued = new Set<string>();
-  private pending: (() => Promise<void>)[] = [];
+/** A variant's published name: the source's path, its width and its key (a new source is a new name). */
+function variantName(src: string, key: string, width: number, format: 'avif' | 'webp'): string {
+  return `${src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-${width}-${key.slice(0, 8)}.${format}`;
+}
 
-  want(id: string, encode: () => Promise<void>): void {
-    if (this.queued.has(id)) return;
-    this.queued.add(id);
-    this.pending.push(encode);
-  }
-
-  /** Encodes (or takes from the cache) and publishes every AVIF wanted since the last flush. */
-  async flush(): Promise<void> {
-    while (this.pending.length) await pool(this.pending.splice(0), 3, (encode) => encode());
+/** Encodes (or takes from the cache) and publishes one source's variants of `format`. */
+async function publishVariants(
+  src: string,
+  source: ImageSource,
+  format: 'avif' | 'webp',
+  opts: { outDir: string; cacheDir: string; stats: ImageStats },
+): Promise<void> {
+  for (const width of widthsFor(src, source.width)) {
+    const made = await cached(
+      opts.cacheDir,
+      `${source.key}-${width}.${format}`,
+      () => encodeVariant(source.file, width, format),
+      opts.stats,
+    );
+    await publish(made, path.join(opts.outDir, variantName(src, source.key, width, format)));
   }
 }
 
 async function processImage(job: ImageJob, src: string): Promise<{ image: ProcessedImage; source: ImageSource }> {
   const file = path.join(job.imagesDir, src);
-  const key = outputKey(await job.hashes.hash(file));
+  const key = outputKey(await sourceHash(file));
   const size = await uprightSize(file, key, job.cacheDir);
+  const source: ImageSource = { file, key, ...size };
   const widths = widthsFor(src, size.width);
-  const base = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
-  const nameOf = (width: number, format: 'avif' | 'webp') => `${base}-${width}-${key.slice(0, 8)}.${format}`;
-  const make = async (format: 'avif' | 'webp', stats: ImageStats) => {
-    for (const width of widths) {
-      const made = await cached(
-        job.cacheDir,
-        `${key}-${width}.${format}`,
-        () => encodeVariant(file, width, format),
-        stats,
-      );
-      await publish(made, path.join(job.outDir, nameOf(width, format)));
-    }
-  };
   const variantsOf = (format: 'avif' | 'webp') =>
-    widths.map((width) => ({ width, url: `${IMG_URL}/${nameOf(width, format)}` }));
+    widths.map((width) => ({ width, url: `${IMG_URL}/${variantName(src, key, width, format)}` }));
   const webp = variantsOf('webp');
-  const avif = variantsOf('avif');
-  await make('webp', job.stats);
+  await publishVariants(src, source, 'webp', job);
   const largest = widths[widths.length - 1];
-  const image = {
+  const image: ProcessedImage = {
     src,
     width: largest,
     height: Math.round((size.height * largest) / size.width),
+    avif: variantsOf('avif'),
     webp,
     fallback: webp[Math.floor((webp.length - 1) / 2)].url,
-  } as ProcessedImage;
-  const source: ImageSource = { file, key, ...size };
-  const demand = job.avifOnDemand;
-  if (!demand) {
-    await make('avif', job.stats);
-    return { image: { ...image, avif }, source };
-  }
-  Object.defineProperty(image, 'avif', {
-    enumerable: true,
-    get() {
-      demand.want(path.join(job.outDir, nameOf(widths[0], 'avif')), () => make('avif', demand.stats));
-      return avif;
-    },
-  });
+  };
   return { image, source };
 }
 
+/**
+ * Every source's WebP variants, made (or taken from the cache) and published into `outDir`. AVIF, by far the
+ * slower encode, is made only for the images pages show through <picture> (makeAvif): the gallery's grid and
+ * lightbox use WebP alone.
+ */
 export async function processImages(opts: {
   imagesDir: string;
   sources: Iterable<string>;
   outDir: string;
   cacheDir: string;
-  /** Encode AVIF only when read (see AvifDemand); without it, every variant is made now. */
-  avifOnDemand?: AvifDemand;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   const { imagesDir, outDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
@@ -395,15 +306,12 @@ export async function processImages(opts: {
     imagesDir,
     outDir,
     cacheDir,
-    hashes: await SourceHashes.load(cacheDir),
     stats: { encoded: 0, reused: 0 },
-    avifOnDemand: opts.avifOnDemand,
   };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
   const results = await pool(sources, 3, (src) => processImage(job, src).catch((e) => unreadableIssue(src, e)));
-  await job.hashes.save();
   const issues = results.filter((r): r is Problem => 'message' in r);
   if (issues.length) throw new ContentError(issues);
   const done = results as { image: ProcessedImage; source: ImageSource }[];
@@ -412,6 +320,16 @@ export async function processImages(opts: {
     sources: new Map(done.map((r) => [r.image.src, r.source])),
     stats: job.stats,
   };
+}
+
+/** The AVIF variants of the sources `srcs` (processed by processImages), made or taken from the cache, published into `outDir`. */
+export async function makeAvif(
+  srcs: Iterable<string>,
+  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
+): Promise<ImageStats> {
+  const stats: ImageStats = { encoded: 0, reused: 0 };
+  await pool([...new Set(srcs)], 3, (src) => publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }));
+  return stats;
 }
 
 // Checking sources without encoding them
@@ -448,12 +366,11 @@ export async function unreadableImages(opts: {
 }): Promise<Problem[]> {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
-  const hashes = await SourceHashes.load(cacheDir);
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
   const found = await pool(sources, 2, async (src): Promise<Problem | undefined> => {
     const file = path.join(imagesDir, src);
     try {
-      if (await decodedBefore(cacheDir, outputKey(await hashes.hash(file)), src)) return undefined;
+      if (await decodedBefore(cacheDir, outputKey(await sourceHash(file)), src)) return undefined;
       await assertReadableFormat(file);
       await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
       return undefined;
@@ -461,7 +378,6 @@ export async function unreadableImages(opts: {
       return unreadableIssue(src, e);
     }
   });
-  await hashes.save();
   return found.filter((i): i is Problem => i !== undefined);
 }
 
@@ -496,14 +412,6 @@ type OneSource = { imagesDir: string; src: string; outDir: string; cacheDir: str
 /** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
 export const FAVICON_ICO_SIZE = 48;
 
-/** The cache key of a source's outputs: its content hash (read from the cache's record of source hashes when the file is unchanged). */
-async function sourceKey(file: string, cacheDir: string): Promise<string> {
-  const hashes = await SourceHashes.load(cacheDir);
-  const key = outputKey(await hashes.hash(file));
-  await hashes.save();
-  return key;
-}
-
 /**
  * Publishes `outDir`/favicon.ico from the icon's source: a square PNG of
  * FAVICON_ICO_SIZE px (padded, never cropped) inside an ICO, cached like
@@ -512,7 +420,7 @@ async function sourceKey(file: string, cacheDir: string): Promise<string> {
  */
 export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
-  const key = await sourceKey(file, opts.cacheDir);
+  const key = outputKey(await sourceHash(file));
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
     await assertReadableFormat(file);
     const png = await decoding(file, () =>
@@ -536,7 +444,7 @@ export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
-  const key = await sourceKey(file, cacheDir);
+  const key = outputKey(await sourceHash(file));
   const made = await reportingUnreadable(src, () =>
     cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
       await assertReadableFormat(file);

@@ -1,12 +1,8 @@
 /** Browser code, bundled by esbuild: the site-chrome script, and the island runtime with each island and React as shared, hashed chunks. */
 import { esbuildTargets } from './targets.ts';
 import { readdirSync, realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
-import { cachedStep, stepKey } from './cache.ts';
-
-const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
 const REGISTRY = 'virtual:island-registry';
 
@@ -57,27 +53,8 @@ export interface ScriptOutput {
   bytes: Record<string, number>;
 }
 
-/** Bundles the browser code into `outDir`; while every input file is unchanged, the last bundles are reused (cache.ts). */
-export async function buildScripts(
-  srcDir: string,
-  outDir: string,
-  urlBase: string,
-  cacheDir: string,
-): Promise<ScriptOutput> {
-  return cachedStep({
-    cacheDir,
-    name: 'scripts',
-    key: stepKey(ESBUILD_VERSION, common, esbuildTargets(), islandNames(path.join(srcDir, 'islands')), urlBase),
-    outDir,
-    make: (into) => bundle(srcDir, into, urlBase),
-  });
-}
-
-async function bundle(
-  srcDir: string,
-  outDir: string,
-  urlBase: string,
-): Promise<{ result: ScriptOutput; inputs: string[] }> {
+/** Bundles the browser code into `outDir`, its files' addresses under `urlBase`. */
+export async function buildScripts(srcDir: string, outDir: string, urlBase: string): Promise<ScriptOutput> {
   const { build } = await import('esbuild');
   const bytes: Record<string, number> = {};
   const urlOf = (file: string) => `${urlBase}/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
@@ -105,15 +82,9 @@ async function bundle(
       plugins: [registryPlugin(path.join(srcDir, 'islands'))],
     }),
   ]);
-  const inputs = [...new Set([...Object.keys(enhance.metafile!.inputs), ...Object.keys(islands.metafile!.inputs)])]
-    .filter((f) => !f.includes(':'))
-    .map((f) => path.resolve(f));
   return {
-    result: {
-      enhance: entryUrl(enhance.metafile!, enhanceEntry),
-      islands: entryUrl(islands.metafile!, islandsEntry),
-      bytes,
-    },
-    inputs,
+    enhance: entryUrl(enhance.metafile!, enhanceEntry),
+    islands: entryUrl(islands.metafile!, islandsEntry),
+    bytes,
   };
 }

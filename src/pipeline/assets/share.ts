@@ -55,45 +55,49 @@ function encodeCard(source: ImageSource, focus: Focus): Promise<Buffer> {
   );
 }
 
+/** A share card as a page names it: its address and size, and what it is made from. */
+export interface CardRequest extends ShareCard {
+  src: string;
+  position?: string;
+}
+
 /**
- * Share cards, made on demand: a page's head asks for its card while it
- * renders and gets its address at once; the builder makes every card asked
- * for (or takes it from the cache) before it publishes the pages that name them.
+ * The card of `src` cut around the hero position `position` (CSS object-position; the centre without one): its
+ * address at once, from the processed source alone. makeCards makes the cards pages named.
  */
-export class ShareCards {
-  readonly stats: ImageStats = { encoded: 0, reused: 0 };
-  private readonly queued = new Set<string>();
-  private pending: { name: string; make: () => Promise<Buffer>; cacheName: string; src: string }[] = [];
+export function shareCard(sources: ReadonlyMap<string, ImageSource>, src: string, position?: string): CardRequest {
+  const source = sources.get(src);
+  if (!source) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
+  return { url: `${IMG_URL}/${cardName(src, source, focusOf(position))}`, ...SHARE_CARD_SIZE, src, position };
+}
 
-  constructor(private readonly opts: { cacheDir: string; sourceOf: (src: string) => ImageSource | undefined }) {}
+/** The cache key of a card; per mille, so a focus written with decimals still names one card. */
+const cardKey = (source: ImageSource, focus: Focus) =>
+  `${source.key}-card-${SHARE_CARD_SIZE.width}x${SHARE_CARD_SIZE.height}-${Math.round(focus.x * 1000)}-${Math.round(focus.y * 1000)}`;
+const cardName = (src: string, source: ImageSource, focus: Focus) =>
+  publishedName(src, 'share', cardKey(source, focus), '.jpg');
 
-  /** The card of `src` cut around the hero position `position` (CSS object-position; the centre without one). */
-  card(src: string, position?: string): ShareCard {
-    const source = this.opts.sourceOf(src);
-    if (!source) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
+/** Makes (or takes from the cache) each card named, once, and publishes it into `outDir`. */
+export async function makeCards(
+  cards: Iterable<{ src: string; position?: string }>,
+  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
+): Promise<ImageStats> {
+  const stats: ImageStats = { encoded: 0, reused: 0 };
+  const wanted = new Map<string, { src: string; source: ImageSource; focus: Focus }>();
+  for (const { src, position } of cards) {
+    const source = opts.sources.get(src)!;
     const focus = focusOf(position);
-    // Per mille: a focus written with decimals still names one card.
-    const at = `${Math.round(focus.x * 1000)}-${Math.round(focus.y * 1000)}`;
-    const key = `${source.key}-card-${SHARE_CARD_SIZE.width}x${SHARE_CARD_SIZE.height}-${at}`;
-    const name = publishedName(src, 'share', key, '.jpg');
-    if (!this.queued.has(name)) {
-      this.queued.add(name);
-      this.pending.push({ name, src, cacheName: `${key}-v${VERSION}.jpg`, make: () => encodeCard(source, focus) });
-    }
-    return { url: `${IMG_URL}/${name}`, ...SHARE_CARD_SIZE };
+    wanted.set(cardName(src, source, focus), { src, source, focus });
   }
-
-  /** Makes (or takes from the cache) every card asked for since the last flush and publishes it into `outDir`. */
-  async flush(outDir: string): Promise<void> {
-    if (!this.pending.length) return;
-    await mkdir(outDir, { recursive: true });
-    await pool(this.pending.splice(0), 3, async (card) => {
-      const file = await reportingUnreadable(card.src, () =>
-        cached(this.opts.cacheDir, card.cacheName, card.make, this.stats),
-      );
-      await publish(file, path.join(outDir, card.name));
-    });
-  }
+  if (!wanted.size) return stats;
+  await mkdir(opts.outDir, { recursive: true });
+  await pool([...wanted], 3, async ([name, { src, source, focus }]) => {
+    const file = await reportingUnreadable(src, () =>
+      cached(opts.cacheDir, `${cardKey(source, focus)}-v${VERSION}.jpg`, () => encodeCard(source, focus), stats),
+    );
+    await publish(file, path.join(opts.outDir, name));
+  });
+  return stats;
 }
 
 /** The side of the square logo: the logo's longer side plus its margin, at least MIN_LOGO_SIZE. */

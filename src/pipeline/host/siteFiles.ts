@@ -48,15 +48,8 @@ export function hostFiles(
   const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
   const lastmod = new Map(content.blog.map((b) => [b.href, b.updated ?? b.date]));
   if (needs.ruleFiles) {
-    const hosted = [
-      ...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })),
-      ...Object.values(SITE_FILE).map((p) => ({ path: p })),
-    ];
     files.set('_redirects', netlifyRedirects(content.redirects));
-    files.set(
-      '_headers',
-      (needs.pageRules ? netlifyHeaders(hosted) : sharedHeaders()) + adminHeaders(needs.pageRules, cmsSettings()),
-    );
+    files.set('_headers', headersFile(routes, host));
   }
   files.set(SITE_FILE.robots.slice(1), robotsTxt(site.url));
   files.set(
@@ -68,4 +61,14 @@ export function hostFiles(
   );
   files.set(SITE_FILE.feed.slice(1), rssFeed(content));
   return { files, stubs: stubs.map((s) => s.from) };
+}
+
+/** _headers: what every response shares, and each page's own rules where the host reads them. */
+export function headersFile(routes: readonly Omit<HostedRoute, 'noindex'>[], host: Host | undefined): string {
+  const { pageRules } = hostNeeds(host);
+  const hosted = [
+    ...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })),
+    ...Object.values(SITE_FILE).map((p) => ({ path: p })),
+  ];
+  return (pageRules ? netlifyHeaders(hosted) : sharedHeaders()) + adminHeaders(pageRules, cmsSettings());
 }

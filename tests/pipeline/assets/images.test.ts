@@ -8,29 +8,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/load/loader.ts';
 import {
-  AvifDemand,
   copyOriginal,
+  makeAvif,
   processImages,
-  SourceHashes,
   unreadableImages,
   widthsFor,
 } from '../../../src/pipeline/assets/images.ts';
@@ -152,6 +139,14 @@ describe('widthsFor', () => {
   });
 });
 
+/** processImages, then every source's AVIF too (a page showing each), with the counts of both. */
+async function processAll(opts: Parameters<typeof processImages>[0]) {
+  const made = await processImages(opts);
+  const avif = await makeAvif(made.images.keys(), { ...opts, sources: made.sources });
+  const stats = { encoded: made.stats.encoded + avif.encoded, reused: made.stats.reused + avif.reused };
+  return { ...made, stats };
+}
+
 describe('processImages on phone photos', () => {
   let imagesDir: string;
   let outDir: string;
@@ -193,7 +188,7 @@ describe('processImages on phone photos', () => {
       await marked(4032, 3024).webp({ quality: 60, effort: 0 }).withExif(phoneExif).withXmp(xmp).toBuffer(),
     );
     put('gallery/photo.avif', await marked(1200, 900).avif({ quality: 40, effort: 0 }).withExif(phoneExif).toBuffer());
-    const result = await processImages({ imagesDir, sources, outDir, cacheDir });
+    const result = await processAll({ imagesDir, sources, outDir, cacheDir });
     images = result.images;
     firstStats = result.stats;
   });
@@ -234,7 +229,7 @@ describe('processImages on phone photos', () => {
       firstStats.encoded,
       [...images.values()].reduce((n, i) => n + i.avif.length + i.webp.length, 0),
     );
-    const again = await processImages({ imagesDir, sources, outDir: path.join(work, 'phone', 'out-2'), cacheDir });
+    const again = await processAll({ imagesDir, sources, outDir: path.join(work, 'phone', 'out-2'), cacheDir });
     assert.deepEqual(again.stats, { encoded: 0, reused: firstStats.encoded });
     assert.deepEqual([...again.images.entries()], [...images.entries()], 'same URLs and sizes');
   });
@@ -258,7 +253,7 @@ describe('processImages on phone photos', () => {
       );
     }
     const out = path.join(work, 'phone', 'out-old');
-    const { images: fresh, stats } = await processImages({
+    const { images: fresh, stats } = await processAll({
       imagesDir,
       sources: [src],
       outDir: out,
@@ -273,8 +268,8 @@ describe('processImages on phone photos', () => {
   });
 });
 
-describe('processImages with AVIF on demand', () => {
-  it('makes WebP at once, and at the flush AVIF only for images whose variants were read, each once', async () => {
+describe('AVIF only for the images pages show', () => {
+  it('processImages makes WebP and names the AVIF; makeAvif makes the AVIF of the sources asked for, each once', async () => {
     const imagesDir = path.join(work, 'demand', 'images');
     mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
     for (const name of ['shown', 'webp-only'])
@@ -285,19 +280,18 @@ describe('processImages with AVIF on demand', () => {
           .toBuffer(),
       );
     const outDir = path.join(work, 'demand', 'out');
-    const demand = new AvifDemand();
-    const { images } = await processImages({
+    const cacheDir = path.join(work, 'demand', 'cache');
+    const { images, sources } = await processImages({
       imagesDir,
       sources: ['blog/shown.jpg', 'blog/webp-only.jpg'],
       outDir,
-      cacheDir: path.join(work, 'demand', 'cache'),
-      avifOnDemand: demand,
+      cacheDir,
     });
     const published = () => readdirSync(outDir).sort();
     assert.deepEqual(
       published().filter((f) => f.endsWith('.avif')),
       [],
-      'no AVIF before any is read',
+      'no AVIF before any is asked for',
     );
     const widths = widthsFor('blog/shown.jpg', 600);
     assert.equal(
@@ -305,17 +299,16 @@ describe('processImages with AVIF on demand', () => {
       2 * widths.length,
       'both sources have their WebP',
     );
-    const shown = images.get('blog/shown.jpg')!;
-    const urls = [...shown.avif, ...shown.avif].map((v) => path.basename(v.url)); // read twice: wanted once
-    await demand.flush();
+    const urls = images.get('blog/shown.jpg')!.avif.map((v) => path.basename(v.url));
+    const stats = await makeAvif(['blog/shown.jpg', 'blog/shown.jpg'], { sources, outDir, cacheDir });
     assert.deepEqual(
       published().filter((f) => f.endsWith('.avif')),
-      [...new Set(urls)].sort(),
+      [...urls].sort(),
     );
-    assert.deepEqual(demand.stats, { encoded: widths.length, reused: 0 });
-    for (const f of new Set(urls)) assert.equal((await sharp(path.join(outDir, f)).metadata()).format, 'heif');
-    await demand.flush();
-    assert.deepEqual(demand.stats, { encoded: widths.length, reused: 0 }, 'a second flush makes nothing');
+    assert.deepEqual(stats, { encoded: widths.length, reused: 0 });
+    for (const f of urls) assert.equal((await sharp(path.join(outDir, f)).metadata()).format, 'heif');
+    const again = await makeAvif(['blog/shown.jpg'], { sources, outDir, cacheDir });
+    assert.deepEqual(again, { encoded: 0, reused: widths.length }, 'taken from the cache the next time');
   });
 });
 
@@ -473,84 +466,6 @@ describe('copyOriginal (social card, favicon)', () => {
   it('stops with a ContentError for a HEIC file named .jpg', async () => {
     const e = await rejection(copy('brand/ferry.jpg'));
     assert.deepEqual(e.issues, [{ file: 'content/images/brand/ferry.jpg', path: '', message: HEIC_HINT }]);
-  });
-});
-
-describe('SourceHashes: hashes remembered by file identity', () => {
-  let dir: string;
-  let cacheDir: string;
-  let memoFile: string;
-  const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 16);
-  /** A clock far ahead, so every file looks settled and is remembered. */
-  const later = () => BigInt(Date.now() + 3_600_000) * 1_000_000n;
-  /** An mtime Node can set exactly (it passes seconds as a float), so "the same mtime" is exact to the nanosecond. */
-  const wholeSecond = 1_700_000_000;
-  const memo = () =>
-    existsSync(memoFile) ? (JSON.parse(readFileSync(memoFile, 'utf8')) as Record<string, { hash: string }>) : {};
-  /** The file's hash as one run gives it, remembered for the next run. */
-  const hashRun = async (file: string, clock?: () => bigint) => {
-    const hashes = await SourceHashes.load(cacheDir, clock);
-    const hash = await hashes.hash(file);
-    await hashes.save();
-    return hash;
-  };
-  /** Writes a file, with its mtime set back to `wholeSecond` when `same` (a rewrite no timestamp tells apart). */
-  const put = (file: string, text: string, same = false) => {
-    writeFileSync(file, text);
-    if (same) utimesSync(file, wholeSecond, wholeSecond);
-  };
-
-  before(() => {
-    dir = path.join(work, 'hashes');
-    cacheDir = path.join(dir, 'cache');
-    memoFile = path.join(cacheDir, 'source-hashes-v1.json');
-    mkdirSync(cacheDir, { recursive: true });
-  });
-
-  it('reads a remembered hash instead of the file while the file is unchanged', async () => {
-    const file = path.join(dir, 'settled.jpg');
-    put(file, 'photo bytes');
-    assert.equal(await hashRun(file, later), sha('photo bytes'));
-    // Change what is remembered: a later run returning it proves it did not read the file.
-    writeFileSync(memoFile, JSON.stringify({ ...memo(), [file]: { ...memo()[file], hash: 'remembered' } }));
-    assert.equal(await hashRun(file, later), 'remembered');
-  });
-
-  it('hashes again a file replaced by another of the same size and mtime (a new inode)', async () => {
-    const file = path.join(dir, 'swapped.jpg');
-    put(file, 'first photo', true);
-    assert.equal(await hashRun(file, later), sha('first photo'));
-    put(`${file}.new`, 'other photo', true);
-    renameSync(`${file}.new`, file);
-    assert.equal(await hashRun(file, later), sha('other photo'));
-  });
-
-  it('hashes again a file rewritten in place with the same size and its mtime set back', async () => {
-    const file = path.join(dir, 'rewritten.jpg');
-    put(file, 'first photo', true);
-    assert.equal(await hashRun(file), sha('first photo'));
-    put(file, 'other photo', true);
-    assert.equal(statSync(file, { bigint: true }).mtimeNs, 1_700_000_000_000_000_000n, 'mtime set back exactly');
-    assert.equal(await hashRun(file), sha('other photo'));
-  });
-
-  it('does not remember a file changed in the last two seconds (timestamps too coarse to trust)', async () => {
-    const file = path.join(dir, 'fresh.jpg');
-    put(file, 'just saved');
-    const ctimeNs = statSync(file, { bigint: true }).ctimeNs;
-    assert.equal(await hashRun(file, () => ctimeNs + 1_000_000_000n), sha('just saved'));
-    assert.equal(memo()[file], undefined);
-  });
-
-  it('forgets files that no longer exist when it saves', async () => {
-    const [gone, kept] = [path.join(dir, 'gone.jpg'), path.join(dir, 'kept.jpg')];
-    put(gone, 'a');
-    put(kept, 'b');
-    await hashRun(gone, later);
-    unlinkSync(gone);
-    await hashRun(kept, later);
-    assert.equal(memo()[gone], undefined);
-    assert.ok(memo()[kept]);
   });
 });
 

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { processImages, type ImageSource } from '../../../src/pipeline/assets/images.ts';
-import { MIN_LOGO_SIZE, publishSquareLogo, SHARE_CARD_SIZE, ShareCards } from '../../../src/pipeline/assets/share.ts';
+import {
+  makeCards,
+  MIN_LOGO_SIZE,
+  publishSquareLogo,
+  SHARE_CARD_SIZE,
+  shareCard,
+} from '../../../src/pipeline/assets/share.ts';
 
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
@@ -62,7 +68,20 @@ before(async () => {
 
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const cards = () => new ShareCards({ cacheDir, sourceOf: (src) => sources.get(src) });
+/** Cards asked for as pages ask (their address at once), then made together as the build makes them. */
+const cards = () => {
+  const asked: { src: string; position?: string }[] = [];
+  const stats = { encoded: 0, reused: 0 };
+  return {
+    stats,
+    card: (src: string, position?: string) => {
+      asked.push({ src, position });
+      return shareCard(sources, src, position);
+    },
+    flush: async (out: string) =>
+      Object.assign(stats, await makeCards(asked.splice(0), { sources, outDir: out, cacheDir })),
+  };
+};
 
 describe('share cards', () => {
   it('are 1200×630 JPEGs named after their photo, cut where the hero position puts them', async () => {
