@@ -1,8 +1,6 @@
 /**
- * /adventure-cats and its thank-you page in Chromium, under the production headers. The form service is answered
- * here: what is checked is the multipart request the browser really posted and the redirect it followed. The form's
- * own rules (hidden fields, validation, the honeypot, the rate limit): tests/islands/AdventureForm.test.tsx; the
- * page as built: tests/routes/adventure-cats/; at rest (axe, layout, console): every-route.test.ts.
+ * /adventure-cats in Chromium: the multipart request the browser really posts and the redirect it follows (the form
+ * service answered here). The form's rules: tests/islands/AdventureForm.test.tsx; the page as built: tests/routes/.
  */
 import type { Page } from '@playwright/test';
 import { MOBILE, axeViolations, expect, recordScripts, test } from '../helpers/browser.ts';
@@ -26,10 +24,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   );
 });
 
-test('posts a valid application as multipart, tells analytics, and lands on the thank-you page', async ({
-  page,
-  w,
-}) => {
+test('a valid application is posted as multipart, told to analytics, and thanked', async ({ page, w }) => {
   // A stand-in for GA4's gtag (src/lib/track.ts sends to it), kept in session storage across the navigation.
   await page.addInitScript(() => {
     (window as any).gtag = (...args: unknown[]) =>

@@ -1,9 +1,6 @@
 /**
- * /blog in Chromium: while the blog fits one page, a tap on a category made before the filter wakes still narrows
- * the cards (the filter itself: tests/islands/BlogFilter.test.tsx); once paged (a fixture blog of three pages),
- * categories and pages are links that work without script; the grid has 1, 2 or 3 columns by width. And the
- * not-found page: status 404 with the path logged (its copy as built: tests/routes/404.test.ts), the server's 301
- * for a pattern redirect of content/redirects.json, and the page's own fallback on a host with no redirect rules.
+ * /blog in Chromium (the filter itself: tests/islands/BlogFilter.test.tsx): the grid by width, a chosen category, a
+ * paged blog by links alone; and the not-found page (its copy as built: tests/routes/404.test.ts) and redirects.
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,7 +13,6 @@ import { isPattern } from '../../src/lib/redirects.ts';
 import { listHref, pageHref } from '../../src/lib/blogPages.ts';
 import { resolveFile, serve } from '../../dev/preview.ts';
 import { buildPagedBlog, type PagedBlog } from '../fixtures/pagedBlog.ts';
-import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
 const perPage = c.pages.blog.postsPerPage;
@@ -33,21 +29,9 @@ async function served(dir: string): Promise<{ url: string; close: () => Promise<
 
 test.describe('while the blog fits one page', () => {
   test.skip(paged, 'the blog is paged: categories are links');
-  // One width: the held tap is the island runtime's (tests/islands/holdUntilAwake.test.tsx), the same at every width.
-  test(`at ${MOBILE.width}px a first tap made before the filter has woken is kept`, async ({ open }) => {
-    const { page } = await open({ viewport: MOBILE });
-    await page.goto('/blog');
-    await page.getByRole('button', { name: offered[0], exact: true }).click();
-    await expect(page.locator('#blog-posts > li:not([hidden])')).toHaveCount(
-      c.blog.filter((p) => p.category === offered[0]).length,
-    );
-  });
-
   // At rest /blog is every-route.test.ts's; a chosen category is a state only this file reaches.
   for (const viewport of [MOBILE, DESKTOP])
-    test(`/blog with a category chosen has no axe-core violations in its content at ${viewport.width}px`, async ({
-      open,
-    }) => {
+    test(`/blog with a category chosen is axe-clean at ${viewport.width}px`, async ({ open }) => {
       const { page } = await open({ viewport });
       await page.goto('/blog');
       // Hover wakes the island (hydrate="interaction"); waiting for it keeps this about the filter itself.
@@ -63,9 +47,7 @@ for (const [width, columns] of [
   [800, 2],
   [1280, 3],
 ] as const)
-  test(`/blog has ${columns} column(s) at ${width}px (fewer only with fewer posts), without horizontal scrolling`, async ({
-    open,
-  }) => {
+  test(`/blog has ${columns} column(s) at ${width}px (fewer posts, fewer), no sideways scroll`, async ({ open }) => {
     const { page } = await open({ viewport: { width, height: 800 } });
     await page.goto('/blog');
     const xs = await page
@@ -89,39 +71,8 @@ test.describe('a paged blog (the content and enough generated posts for three pa
     await site?.close();
     blog?.remove();
   });
-  const titles = (page: import('@playwright/test').Page) => page.locator('#blog-posts > li h3').allTextContents();
 
-  test('pages through every post and chooses a category by links alone, without script', async ({ open }) => {
-    const { page, problems } = await open({ viewport: MOBILE, baseURL: site.url, javaScriptEnabled: false });
-    const per = blog.content.pages.blog.postsPerPage;
-    const all = blog.content.blog.map((p) => p.title);
-    const words = blog.content.labels.blog;
-    await page.goto('/blog');
-    expect(await titles(page)).toEqual(all.slice(0, per));
-    await page.getByRole('link', { name: words.olderPosts }).click();
-    await page.waitForURL(`**${pageHref('/blog', 2)}`);
-    expect(await titles(page)).toEqual(all.slice(per, per * 2));
-    await page.getByRole('link', { name: fillSlots(words.pageLabel, { page: 3 }), exact: true }).click();
-    await page.waitForURL(`**${pageHref('/blog', 3)}`);
-    expect(await titles(page)).toEqual(all.slice(per * 2, per * 3));
-    await page.getByRole('link', { name: words.newerPosts }).click();
-    await page.waitForURL(`**${pageHref('/blog', 2)}`);
-
-    const category = offeredCategories(blog.content)[0];
-    const copy = blog.content.pages.blog;
-    await page
-      .getByRole('navigation', { name: copy.filterLabel })
-      .getByRole('link', { name: category.name, exact: true })
-      .click();
-    await page.waitForURL(`**${listHref(category.slug)}`);
-    const posts = blog.content.blog.filter((p) => p.category === category.name).map((p) => p.title);
-    expect(await titles(page)).toEqual(posts.slice(0, per));
-    await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('link', { name: copy.allLabel, exact: true }).click();
-    await page.waitForURL('**/blog');
-    expect(problems).toEqual([]);
-  });
-
+  // Its pages and category lists, linked without script, as built: tests/routes/blog/page/[page].test.ts.
   test('has no axe-core violations in a later page of a category list or of the whole blog', async ({ open }) => {
     const { page } = await open({ viewport: MOBILE, baseURL: site.url });
     const found: string[] = [];
@@ -148,10 +99,7 @@ test.describe('the not-found page', () => {
     expect(new URL(page.url()).pathname, 'an unknown path is not redirected').toBe('/does-not-exist');
   });
 
-  test(`sends ${pattern ? `${pattern.from.slice(0, -1)}{name} to ${pattern.to}` : 'a pattern redirect'} with the server's 301`, async ({
-    page,
-    w,
-  }) => {
+  test(`sends ${pattern ? pattern.from : 'a pattern'} to ${pattern?.to} with the server's 301`, async ({ page, w }) => {
     test.skip(!pattern, 'content/redirects.json has no pattern redirect');
     const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
     expect(new URL(page.url()).pathname).toBe(pathOf(pattern!.to));

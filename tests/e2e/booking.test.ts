@@ -1,8 +1,6 @@
 /**
- * /booking in Chromium: the calendar sits in the first screen, so it loads on arrival, for the tour ?itemId= names
- * (the server HTML is the same for every address, so the island reads it in the browser; which addresses count:
- * tests/islands/CalendarEmbed.test.tsx, its copy as built: tests/routes/booking.test.ts). The frame is answered with
- * a tiny page; one that never loads is a request held unanswered with the page's clock moved past the island's wait.
+ * /booking: the calendar in its first screen loads on arrival, for the tour ?itemId= names, read in the browser
+ * (which addresses count: tests/islands/CalendarEmbed.test.tsx). The frame is answered with a tiny page.
  */
 import { DESKTOP, MOBILE, expect, test } from '../helpers/browser.ts';
 import { publicTours } from '../helpers/site.ts';
@@ -41,10 +39,7 @@ for (const viewport of [MOBILE, DESKTOP])
   });
 
 test.use({ viewport: MOBILE });
-test('when the calendar never loads, its message and new-window link cover the calendar box after the wait', async ({
-  page,
-  w,
-}) => {
+test('a calendar that never loads gives way to its message and link, over its box', async ({ page, w }) => {
   await page.route(CALENDAR, () => {}); // never answered
   await page.clock.install();
   await page.goto('/booking');

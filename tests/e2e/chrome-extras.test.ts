@@ -1,15 +1,11 @@
 /**
- * Site chrome not covered elsewhere, in Chromium: the footer logo's fallback chain (a cache-busted retry, then the
- * alternate image, each failure logged), and the hero urgency line, whose {month} the visitor's browser fills in
- * (which month each day names: tests/lib/urgency.test.ts) in space the server HTML reserves.
+ * The footer logo's fallback chain, and the hero urgency line's {month}, filled in by the visitor's browser (which
+ * month each day names: tests/lib/urgency.test.ts) in space the server HTML reserves.
  */
 import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { allRoutes, content, page as builtPage } from '../helpers/site.ts';
 
-test('the footer logo is retried cache-busted, then gives way to the alternate image, each failure logged', async ({
-  page,
-  w,
-}) => {
+test('a failed footer logo is retried cache-busted, then replaced, each failure logged', async ({ page, w }) => {
   await page.goto('/about');
   const logo = page.locator('img[data-logo-fallback]');
   const original = (await logo.getAttribute('src'))!;
@@ -50,9 +46,7 @@ test.describe('hero urgency month', () => {
     expect(w.problems).toEqual([]);
   });
 
-  test('keeps the same height with and without script, so the browser-computed month shifts nothing', async ({
-    open,
-  }) => {
+  test('the line is as tall without script, so the month filled in shifts nothing', async ({ open }) => {
     const heights: number[] = [];
     for (const javaScriptEnabled of [false, true]) {
       const { page } = await open({ viewport: MOBILE, javaScriptEnabled });

@@ -1,6 +1,5 @@
 /**
- * /contact in Chromium, under the production headers. EmailJS is answered here: what is checked on the wire is the
- * request the real SDK made. The form's own rules (validation, sending, failures, the 10 s wait, the honeypot):
+ * /contact in Chromium; EmailJS is answered here, the request the real SDK made checked. The form's rules:
  * tests/islands/ContactForm.test.tsx; the page as built: tests/routes/contact.test.ts; at rest: every-route.test.ts.
  */
 import type { Page, Route } from '@playwright/test';
@@ -56,17 +55,6 @@ async function fill(page: Page, message?: string) {
   await input(page, EMAIL).fill('ada@example.com');
   if (message !== undefined) await input(page, MESSAGE).fill(message);
   await input(page, CONSENT).check();
-}
-
-/** Holds the form's code (asked for only on contact) until release(), so what the visitor does meanwhile comes first. */
-async function holdFormCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/chunks\/ContactForm-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** What lies under the "?" help button: whether it shows, inside the visible bottom bar, over its link or the floating Book Now, and the unpinned text and controls under it. */
@@ -159,51 +147,9 @@ test('loads no React or EmailJS until the visitor interacts, then sends to Email
   expect(w.problems).toEqual([]);
 });
 
-// Guards the runtime's promise: a click that lands while React is still loading is replayed once, after hydration
-// (replayed at once instead, it would post the form natively to /contact).
-test('replays a submit made before the island hydrated', async ({ page, w }) => {
-  const posted = await open(page);
-  const release = await holdFormCode(page);
-  // Values arrive without events (as autofill might); the click on Send is the first contact, so it wakes the island.
-  await page.locator('form.contact-form').evaluate((f: HTMLFormElement) => {
-    for (const [name, value] of [
-      ['name', 'Ada Lovelace'],
-      ['email', 'ada@example.com'],
-    ])
-      (f.elements.namedItem(name) as HTMLInputElement).value = value;
-    (f.elements.namedItem('consent') as HTMLInputElement).checked = true;
-  });
-  await send(page).click();
-  await expect(island(page), 'the click landed before hydration').not.toHaveAttribute('data-hydrated', 'true');
-  release();
-  await page.locator('[data-toast="success"]').waitFor();
-  expect(posted.map((p) => p.template_params.name)).toEqual(['Ada Lovelace']);
-  expect(w.problems).toEqual([]);
-});
-
-// The runtime restores focus after hydration only when it was lost: pulling it back to the field that woke the
-// island would send text typed meanwhile into the next field to the first one.
-test('keeps focus and text where the visitor put them when they Tab on while the island loads', async ({ page, w }) => {
-  await open(page);
-  const release = await holdFormCode(page);
-  await input(page, NAME).fill('Ada Lovelace');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('ada@example.com');
-  await expect(island(page), 'typed before hydration').not.toHaveAttribute('data-hydrated', 'true');
-  release();
-  await expect(island(page)).toHaveAttribute('data-hydrated', 'true');
-  await page.keyboard.type('.uk');
-  await expect(input(page, EMAIL)).toBeFocused();
-  await expect(input(page, NAME)).toHaveValue('Ada Lovelace');
-  await expect(input(page, EMAIL)).toHaveValue('ada@example.com.uk');
-  expect(w.problems).toEqual([]);
-});
-
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
-  test('the failure toast appears in view below Send and never covers the form as the page scrolls', async ({
-    page,
-  }) => {
+  test('the failure toast shows in view below Send and never covers the form', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, fail);
     await fill(page, 'Do you run tours in winter?');

@@ -1,9 +1,7 @@
 /**
- * /gallery in Chromium: the first click on a thumbnail opens the lightbox at that photo, styled, modal and with no
- * sideways scroll (the island wakes on contact and replays the click); axe passes with it open; the wheel and
- * PageDown cannot scroll the page under it. A thumbnail that fails (404) before the island wakes is replaced by the
- * fallback its id picks. Moving through the photos, Tab kept inside, closing with focus back and the lightbox's own
- * fallback: tests/islands/PhotoGallery.test.tsx; the NBC facade: home.test.ts; every photo built: links.test.ts.
+ * /gallery: the first click on a thumbnail opens the lightbox (the island wakes on contact and replays the click); a
+ * thumbnail that failed before the island woke is repaired. Moving, Tab kept inside, closing, the lightbox's own
+ * fallback: tests/islands/PhotoGallery.test.tsx; the NBC facade: home.test.ts.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, axeViolations, expect, frames, test } from '../helpers/browser.ts';
@@ -23,10 +21,7 @@ const thumb = (page: Page, n: number) => page.locator(`${GRID} button.pg-thumb`)
 for (const viewport of [MOBILE, DESKTOP])
   test.describe(`the gallery lightbox at ${viewport.width}px`, () => {
     test.use({ viewport });
-    test('opens at the photo first clicked, styled and modal, focus on Close; axe passes; page scroll is locked', async ({
-      page,
-      w,
-    }) => {
+    test('opens at the photo clicked, modal, axe-clean, focus on Close, page scroll locked', async ({ page, w }) => {
       await page.goto('/gallery');
       const dialog = page.locator('dialog.lightbox');
       await expect(page.locator(`${GRID} button.pg-thumb`), 'one thumbnail per tour photo').toHaveCount(N);
@@ -66,10 +61,7 @@ for (const viewport of [MOBILE, DESKTOP])
     });
   });
 
-test('a photo that fails to load is replaced in the grid by the fallback its id picks, marked, with a console note', async ({
-  page,
-  w,
-}) => {
+test('a photo that fails is replaced by the fallback its id picks, marked and noted', async ({ page, w }) => {
   // The fifth tour photo (or the last, in a shorter gallery); its fallback is its id modulo the number of fallbacks.
   const index = Math.min(4, N - 1);
   const failing = photos[index];

@@ -1,9 +1,6 @@
 /**
- * The video facades (the home page's, /gallery's NBC clip) ask their provider for nothing until Play, then load the
- * player in a titled iframe without moving the page (its address: tests/lib/video.test.ts); the press logos show at
- * the height content gives each, and one that fails to load gives way to the placeholder, named in the console. (The
- * home gallery: gallery.test.ts; its photos in order: tests/routes/index.test.ts; console and third parties at rest:
- * every-route.test.ts.)
+ * The video facades (the home page's, /gallery's NBC clip; their address: tests/lib/video.test.ts) and the press
+ * logos. The home gallery: gallery.test.ts; its photos in order: tests/routes/index.test.ts.
  */
 import { expect, scrollThrough, settled, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
@@ -29,10 +26,7 @@ for (const { route, section, video, provider, player } of [
     player: `https://www.nbcnews.com/news/embedded-video/${videos.gallery.id}`,
   },
 ])
-  test(`${route}: the video facade asks ${new URL(player).host} for nothing before Play, then loads the player in place`, async ({
-    page,
-    w,
-  }) => {
+  test(`${route}: the video asks ${new URL(player).host} nothing until Play, then plays`, async ({ page, w }) => {
     await page.goto(route);
     // Every lazy image and visible island woken and settled first, so nothing else moves the box.
     await scrollThrough(page);
@@ -60,9 +54,7 @@ for (const { route, section, video, provider, player } of [
     expect(w.problems.filter((p) => !provider.test(p) && !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
   });
 
-test('press logos show at the height content gives each (the default without one) on wide screens', async ({
-  page,
-}) => {
+test('press logos show at the height content gives each (else the default)', async ({ page }) => {
   await page.goto('/');
   await page.locator('.press-logos').scrollIntoViewIfNeeded();
   const heights = await page
@@ -73,10 +65,7 @@ test('press logos show at the height content gives each (the default without one
   expect(heights).toEqual(c.press.logos.map((l) => [l.outlet, l.height ?? DEFAULT_LOGO_HEIGHT]));
 });
 
-test('a press logo that fails to load gives way to the placeholder, naming the outlet in the console', async ({
-  page,
-  w,
-}) => {
+test('a press logo that fails gives way to the placeholder, naming its outlet', async ({ page, w }) => {
   const [failing, other] = c.press.logos;
   const logo = (outlet: string) => page.locator(`.press-logos img[data-outlet="${outlet.replace(/"/g, '\\"')}"]`);
   await page.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' }));

@@ -1,9 +1,7 @@
 /**
- * No tap is lost before an island wakes: the home page's carousel wakes when it nears the viewport, and its "next"
- * is tapped the moment it has been scrolled there, on a phone-sized touch screen with the CPU slowed down until the
- * tap has reached the page, so the tap lands before React can have arrived. Every run is a fresh load with the cache
- * off (React fetched and compiled each time), and the quote must move on every time. Reduced motion keeps the
- * carousel's autoplay off, so only the tap can move it.
+ * No tap is lost before an island wakes: the home carousel's "next" tapped the moment it is scrolled near, on a touch
+ * screen with the CPU slowed until the tap has reached the page, so it lands before React can have arrived. Every run
+ * is a fresh load with the cache off; reduced motion keeps autoplay off, so only the tap can move the quote.
  */
 import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
@@ -15,7 +13,7 @@ const RUNS = 20;
 const SLOWDOWN = 4;
 
 test.use({ viewport: MOBILE, reducedMotion: 'reduce', hasTouch: true });
-test(`next tapped as the carousel scrolls into view moves the quote: ${RUNS} of ${RUNS} loads, CPU ${SLOWDOWN}x slower`, async ({
+test(`next tapped as the carousel nears moves it, ${RUNS} loads of ${RUNS}, CPU ${SLOWDOWN}x slower`, async ({
   page,
   w,
 }) => {

@@ -1,24 +1,12 @@
 /**
- * The island runtime in Chromium: server HTML first, React fetched only when an island wakes (visible: within 200 px
- * of the viewport; interaction: first contact, whose click is replayed; Enter pressed on an FAQ while React is still
- * loading is applied once it is there), one failing island leaving the others working, and pages without islands
- * loading no React at all. (Typing is never held: tests/islands/holdUntilAwake.test.tsx, and contact.test.ts; the
- * carousel once hydrated: tests/islands/TestimonialCarousel.test.tsx.) Pages come from what was built.
+ * The island runtime in Chromium: React fetched only when an island wakes, Enter on an FAQ while it wakes, one failing
+ * island leaving the others working, pages without islands loading none. Held presses and typing, and when each
+ * island wakes: tests/islands/holdUntilAwake.test.tsx; the carousel hydrated: tests/islands/TestimonialCarousel.test.tsx.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  MOBILE,
-  expect,
-  frames,
-  nearViewport,
-  reactSettled,
-  scrollToY,
-  settled,
-  test,
-  toggled,
-} from '../helpers/browser.ts';
+import { MOBILE, expect, frames, nearViewport, scrollToY, settled, test, toggled } from '../helpers/browser.ts';
 import { DIST, allRoutes, content, doc, page as builtPage, distText } from '../helpers/site.ts';
 import { all } from '../../tools/html.ts';
 import { BOOT_SCRIPT } from '../../src/lib/inlineScripts.ts';
@@ -118,49 +106,9 @@ test('the carousel on / is server HTML until it nears the viewport; React loads 
   expect(w.problems).toEqual([]);
 });
 
-test.describe(`an interaction island (FAQ accordion) at ${MOBILE.width}px`, () => {
-  test.use({ viewport: MOBILE });
-  test('loads no React before first contact, and the click that woke it still opens the item', async ({ page, w }) => {
-    const chunks = chunksOf(page);
-    // Every accordion page may also have an eager island: then the accordion is checked on a page of its own.
-    const route = faqPage ?? '/island-check';
-    if (!faqPage) await islandPage(page, [wrapperHtml(accordionRoute, 'Accordion')], [accordionRoute]);
-    // The accordion's code held until the click has landed, so the click lands before React and must be replayed.
-    const { release } = await holdChunks(page, '**/assets/chunks/Accordion-*.js');
-    await page.goto(route);
-    const faq = page.locator(ACCORDION).first();
-    await faq.scrollIntoViewIfNeeded();
-    await settled(page);
-    expect(
-      chunks.filter((c) => !staticImports.includes(c)),
-      `${route}: chunks fetched before any contact`,
-    ).toEqual([]);
-    // The last question, pinned by id: closed unless it is the only one and the page opens its first.
-    const question = page.locator(`[id="${await faq.locator('.accordion-button').last().getAttribute('id')}"]`);
-    const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
-    const before = await question.getAttribute('aria-expanded');
-    await question.click();
-    await expect(question, 'React answered before its code arrived').toHaveAttribute('aria-expanded', before!);
-    release();
-    await expect(page.locator(ACCORDION).first()).toHaveAttribute('data-hydrated', 'true');
-    await expect(question).toHaveAttribute('aria-expanded', toggled(before));
-    // A second toggle from the same click would land in React's next work or frame.
-    await reactSettled(page);
-    await frames(page, 2);
-    await expect(question, 'the replayed click toggled once').toHaveAttribute('aria-expanded', toggled(before));
-    expect(await answer.isVisible(), 'the answer follows its question').toBe(toggled(before) === 'true');
-    expect(chunks.some((c) => c.startsWith('Accordion-'))).toBe(true);
-    expect(chunks.some((c) => reactChunks.includes(c))).toBe(true);
-    expect(w.problems).toEqual([]);
-  });
-});
-
 // Focus waking an island and the held keys an island handles, replayed in order: tests/islands/holdUntilAwake.test.tsx;
 // Enter, which the browser turns into a click, is Chromium's to show.
-test('a question focused from the keyboard opens (or closes) once when Enter was pressed while it woke', async ({
-  page,
-  w,
-}) => {
+test('a focused question toggles once for Enter pressed while it wakes', async ({ page, w }) => {
   test.skip(!faqPage, 'no page whose islands all wait for interaction has an FAQ');
   await page.goto(faqPage!);
   const { release, held } = await holdChunks(page);
@@ -223,10 +171,7 @@ for (const { what, wrapper, broken } of [
 
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
-  test('a page without islands loads no island runtime and no React, even after scrolling and using the menu', async ({
-    page,
-    w,
-  }) => {
+  test('a page without islands loads no island runtime or React, even when used', async ({ page, w }) => {
     const route = allRoutes().find((r) => !builtPage(r).includes('data-island')) ?? '/404';
     const scripts: string[] = [];
     page.on(

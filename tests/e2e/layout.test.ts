@@ -1,9 +1,6 @@
 /**
- * The site chrome in Chromium: the skip link, the sticky header's scroll state (past 50 px), the Tours dropdown (one
- * link per tour of the content, in order) with and without script, the small-screen menu, the remembered
- * announcement dismissal without layout shift, the bottom booking bar (past 300 px, below 768 px) with keyboard focus
- * never hidden under it, and the floating call to action, which a focused control stops above on wide screens. What
- * every route shows (no sideways scroll, the floating Book Now, the footer year): every-route.test.ts.
+ * The site chrome, driven by the enhancement script and CSS: skip link, header, Tours dropdown, small-screen menu,
+ * announcement bar, the bottom booking bar and the floating Book Now. On every route: every-route.test.ts.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -41,9 +38,7 @@ for (const viewport of [MOBILE, DESKTOP])
       await expect(page.locator('main#main')).toBeFocused();
     });
 
-    test('the header turns translucent with a shadow past 50px and back at the top, without moving the content', async ({
-      page,
-    }) => {
+    test('the header turns translucent past 50px and back at the top, moving nothing', async ({ page }) => {
       await page.goto(TOUR);
       const header = page.locator('[data-header]');
       const look = () =>
@@ -79,90 +74,86 @@ for (const viewport of [MOBILE, DESKTOP])
   });
 
 test.describe('the Tours dropdown on wide screens', () => {
-  const toggle = (page: Page) => page.locator('[data-dropdown-toggle]');
-  const list = (page: Page) => page.locator('[data-dropdown] ul');
   test.beforeEach(({ page }) => page.goto('/about').then(() => undefined));
+  const parts = (page: Page) => {
+    const toggle = page.locator('[data-dropdown-toggle]');
+    const expanded = (value: string, why?: string) => expect(toggle, why).toHaveAttribute('aria-expanded', value);
+    return { toggle, expanded, list: page.locator('[data-dropdown] ul'), tours: page.locator('[data-dropdown] > a') };
+  };
 
   test('opens on hover after a short delay and closes when the pointer leaves', async ({ page, w }) => {
-    await expect(list(page)).toBeHidden();
-    await page.locator('[data-dropdown] > a').hover();
-    await expect(list(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    const links = await list(page)
+    const { list, tours, expanded } = parts(page);
+    await expect(list).toBeHidden();
+    await tours.hover();
+    await expect(list).toBeVisible();
+    await expanded('true');
+    const links = await list
       .locator('a')
       .evaluateAll((l) => l.map((a) => ({ href: a.getAttribute('href'), label: a.textContent })));
     expect(links).toEqual(TOUR_LINKS);
     await page.mouse.move(5, 700);
-    await expect(list(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await expanded('false');
     expect(w.problems).toEqual([]);
   });
 
-  test('opens and closes on a click of its toggle, and closes on an outside click', async ({ page }) => {
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(list(page)).toBeVisible();
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await toggle(page).click();
-    await page.mouse.move(600, 600); // away from the menu, so hover does not hold it
-    await page.locator('main h1').click();
-    await expect(list(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  // Focus on Tours opens the list, focus on a sub-link keeps it open; Escape returns focus to the toggle.
-  test('works from the keyboard: focus opens it, Escape closes it and returns focus, Enter toggles', async ({
+  test('opens and closes on a click of its toggle; an outside click or a sub-link clicked closes it', async ({
     page,
   }) => {
-    // Reached by keyboard, so its focus is :focus-visible as a keyboard user's is.
-    const tours = page.locator('[data-dropdown] > a');
-    for (let i = 0; i < 12 && !(await tours.evaluate((a) => a === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
-    await expect(tours, 'Tab reaches the Tours link').toBeFocused();
-    await expect(toggle(page), 'keyboard focus on Tours opens the list').toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(toggle(page)).toBeFocused();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(list(page).locator('a').first(), 'Tab enters the submenu').toBeFocused();
-    await expect(list(page), 'focus on a sub-link keeps the list open').toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle(page)).toBeFocused();
-    await expect(list(page), 'the focus Escape put back on the toggle does not reopen it').toBeHidden();
-    await page.keyboard.press('Enter');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Enter');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('closes when focus leaves it by keyboard', async ({ page }) => {
-    await toggle(page).focus();
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < TOUR_LINKS.length + 1; i++) await page.keyboard.press('Tab'); // every sub-link, then out
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '')).not.toMatch(/^\/tours\/./);
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('closes when a sub-link is clicked', async ({ page }) => {
-    // Keep the page here, so the state after the click can be read.
+    const { list, toggle, expanded } = parts(page);
+    await toggle.click();
+    await expanded('true');
+    await expect(list).toBeVisible();
+    await toggle.click();
+    await expanded('false');
+    await toggle.click();
+    await page.mouse.move(600, 600); // away from the menu, so hover does not hold it
+    await page.locator('main h1').click();
+    await expect(list).toBeHidden();
+    await expanded('false');
+    // Kept on the page by preventing the link's navigation, so the state after the click can be read.
     await page.evaluate(() =>
       document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()),
     );
-    await toggle(page).click();
-    await list(page).locator('a').first().click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await list.locator('a').first().click();
+    await expanded('false');
     await page.mouse.move(600, 600);
-    await expect(list(page)).toBeHidden();
+    await expect(list).toBeHidden();
+  });
+
+  // Focus on Tours opens the list, focus on a sub-link keeps it open; Escape returns focus to the toggle.
+  test('by keyboard: focus opens it, Escape or Tab out closes it, Enter toggles', async ({ page }) => {
+    const { list, tours, toggle, expanded } = parts(page);
+    // Reached by keyboard, so its focus is :focus-visible as a keyboard user's is.
+    for (let i = 0; i < 12 && !(await tours.evaluate((a) => a === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(tours, 'Tab reaches the Tours link').toBeFocused();
+    await expanded('true', 'keyboard focus on Tours opens the list');
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expanded('true');
+    await page.keyboard.press('Tab');
+    await expect(list.locator('a').first(), 'Tab enters the submenu').toBeFocused();
+    await expect(list, 'focus on a sub-link keeps the list open').toBeVisible();
+    await page.keyboard.press('Escape');
+    await expanded('false');
+    await expect(toggle).toBeFocused();
+    await expect(list, 'the focus Escape put back on the toggle does not reopen it').toBeHidden();
+    await page.keyboard.press('Enter');
+    await expanded('true');
+    await page.keyboard.press('Enter');
+    await expanded('false');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < TOUR_LINKS.length + 1; i++) await page.keyboard.press('Tab'); // every sub-link, then out
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '')).not.toMatch(/^\/tours\/./);
+    await expanded('false', 'focus leaving it by keyboard closes it');
   });
 });
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
-  test('the Tours dropdown opens with CSS on hover and on keyboard focus, Tab going straight to the sub-links', async ({
-    page,
-  }) => {
+  test('the Tours dropdown opens by CSS on hover and focus, Tab going to its links', async ({ page }) => {
     await page.goto('/about');
     const list = page.locator('[data-dropdown] ul');
     await expect(list).toBeHidden();
@@ -194,9 +185,7 @@ test.describe('without script', () => {
 
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
-  test('the menu toggle opens the flat list, sub-links indented; Escape closes it and refocuses the toggle', async ({
-    page,
-  }) => {
+  test('the menu toggle opens the list, sub-links indented; Escape closes it', async ({ page }) => {
     await page.goto('/about');
     const toggle = page.locator('[data-nav-toggle]');
     const nav = page.locator('#site-nav');
@@ -224,10 +213,7 @@ test.describe(`at ${MOBILE.width}px`, () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('the announcement bar shows on /; a dismissal hides it and holds across a reload (a promo key), with no shift', async ({
-    page,
-    w,
-  }) => {
+  test('a dismissed announcement stays hidden after a reload (a promo key), no shift', async ({ page, w }) => {
     await page.goto('/');
     const bar = page.locator('[data-announcement]');
     await expect(bar).toBeVisible();
@@ -241,16 +227,13 @@ test.describe(`at ${MOBILE.width}px`, () => {
     await page.addInitScript(() => {
       const moved: string[] = [];
       (window as any).__moved = moved;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as any[]) {
-          if (e.hadRecentInput) continue;
-          for (const { node: n, previousRect: a, currentRect: b } of e.sources ?? [])
-            moved.push(
-              `${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms: ${n ? `${n.nodeName}.${n.className}` : 'a removed node'} y ${a.y} -> ${b.y}, height ${a.height} -> ${b.height}`,
-            );
-          if (!e.sources?.length) moved.push(`${e.value}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+      const observer = new PerformanceObserver((list) => {
+        for (const e of (list.getEntries() as any[]).filter((e) => !e.hadRecentInput))
+          moved.push(
+            `${e.value} at ${Math.round(e.startTime)} ms: ${e.sources?.map((m: any) => `${m.node?.nodeName}.${m.node?.className} y ${m.previousRect.y} -> ${m.currentRect.y}`)}`,
+          );
+      });
+      observer.observe({ type: 'layout-shift', buffered: true });
     });
     await page.reload();
     await expect(bar, 'the dismissed bar stays away after a reload').toBeHidden();
@@ -334,56 +317,47 @@ test.describe(`at ${MOBILE.width}px`, () => {
 });
 
 test.describe('at 1280px', () => {
-  test('the bottom bar never shows; the floating Book Now links to /booking', async ({ page }) => {
-    await page.goto(TOUR);
-    await scrollToY(page, 600);
-    await animationsDone(page);
-    await expect(page.locator('[data-mobile-bar]')).toBeHidden();
-    const cta = page.locator('[data-floating-cta]');
-    await expect(cta).toHaveAttribute('href', '/booking');
-    await expect(cta, 'the floating call to action is on screen').toBeInViewport({ ratio: 1 });
-  });
-
-  test('focusing a partly shown link or field scrolls it clear of the floating Book Now', async ({ page }) => {
+  test('no bottom bar; a partly shown link or field focused scrolls clear of the floating Book Now', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(TOUR);
     // The first control below the first screen the page can bring in until only its top 10px show above the bottom edge.
     const placed = await page.evaluate(() => {
-      const maxScroll = document.documentElement.scrollHeight - innerHeight;
-      const target = [
-        ...document.querySelectorAll<HTMLElement>(':is(main, footer) :is(a[href], button, input, textarea, select)'),
-      ].find((el) => {
-        const r = el.getBoundingClientRect();
-        const top = r.top + scrollY;
+      const controls = document.querySelectorAll<HTMLElement>(
+        ':is(main, footer) :is(a[href], button, input, textarea, select)',
+      );
+      const target = [...controls].find((el) => {
+        const { width, height, top } = el.getBoundingClientRect();
+        const y = top + scrollY - innerHeight;
         return (
-          r.width > 0 &&
-          r.height > 0 &&
-          r.height < innerHeight / 4 &&
-          top > innerHeight &&
-          top - innerHeight + 10 <= maxScroll
+          width > 0 &&
+          height > 0 &&
+          height < innerHeight / 4 &&
+          y > 0 &&
+          y + 10 <= document.documentElement.scrollHeight - innerHeight
         );
       });
-      if (!target) return null;
-      target.dataset.testTarget = '';
-      scrollTo(0, target.getBoundingClientRect().top + scrollY - innerHeight + 10);
-      return target.outerHTML.slice(0, 80);
+      target?.setAttribute('data-test-target', '');
+      if (target) scrollTo(0, target.getBoundingClientRect().top + scrollY - innerHeight + 10);
+      return target?.outerHTML.slice(0, 80);
     });
     expect(placed, 'the tour page has a link or field below its first screen').toBeTruthy();
     await frames(page, 2);
+    await expect(page.locator('[data-mobile-bar]'), 'the bottom bar is for phones').toBeHidden();
     await page.locator('[data-test-target]').focus();
     await frames(page, 2);
-    const { bottom, ctaTop } = await page.evaluate(() => ({
-      bottom: document.querySelector('[data-test-target]')!.getBoundingClientRect().bottom,
-      ctaTop: document.querySelector('[data-floating-cta]')!.getBoundingClientRect().top,
-    }));
+    const [bottom, ctaTop] = await page
+      .evaluate(() =>
+        ['[data-test-target]', '[data-floating-cta]'].map((s) => document.querySelector(s)!.getBoundingClientRect()),
+      )
+      .then(([t, c]) => [t.bottom, c.top]);
     expect(bottom, `${placed} ends above the floating Book Now`).toBeLessThanOrEqual(ctaTop);
   });
 
   test('the footer honeypot is off-screen', async ({ page }) => {
     await page.goto('/about');
     const box = await page.locator('footer form input[tabindex="-1"]').boundingBox();
-    expect(!box || box.x + box.width <= 0 || box.y + box.height <= 0, `the honeypot at ${JSON.stringify(box)}`).toBe(
-      true,
-    );
+    expect(!box || box.x + box.width <= 0 || box.y + box.height <= 0, `off-screen: ${JSON.stringify(box)}`).toBe(true);
   });
 });

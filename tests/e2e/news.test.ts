@@ -1,7 +1,6 @@
 /**
- * /in-the-news: nothing goes to Instagram while the reels are more than 200 px away or the visitor has not acted
- * yet; then embed.js is requested once and its Embeds.process() called; offline, the placeholders stay (each with
- * its link as built: tests/routes/in-the-news.test.ts) and nothing is logged as an error. (axe: every-route.test.ts.)
+ * /in-the-news: nothing goes to Instagram until a reel is near and the visitor has acted; then embed.js once; offline,
+ * the placeholders stay (with their links as built: tests/routes/in-the-news.test.ts) and nothing is logged as an error.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, nearViewport, scrollToY, settled, test } from '../helpers/browser.ts';
@@ -29,10 +28,7 @@ for (const viewport of [MOBILE, DESKTOP])
   test.describe(`reels at ${viewport.width}px`, () => {
     // Reduced motion: the jump to #more is instant (a smooth one would glide past the reels, rightly loading them).
     test.use({ viewport, reducedMotion: 'reduce' });
-    test('load nothing from Instagram until a reel is 200 px away, then embed.js once, and process it', async ({
-      page,
-      w,
-    }) => {
+    test('ask Instagram for nothing until 200 px away, then embed.js once, processed', async ({ page, w }) => {
       const requests = await instagram(page, 'fulfil');
       // Start below the reels: the #more section comes after the press articles.
       await page.goto('/in-the-news#more');

@@ -1,8 +1,6 @@
 /**
- * /tours, the tour pages and the private tour page in Chromium, under the production headers. FareHarbor is answered
- * here: the calendar frame with a tiny page (held until the test releases it), the API script with a stub that
- * records FH.open, or left unanswered, as on these offline machines. The calculator's messages, clamping and totals:
- * tests/islands/PriceCalculator.test.tsx; prices and every tour's links as built: tests/routes/tours/.
+ * /tours and the tour pages, FareHarbor answered here (or left unanswered, as offline). The calculator's rules:
+ * tests/islands/PriceCalculator.test.tsx; prices and links as built: tests/routes/tours/.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, idle, nearViewport, test } from '../helpers/browser.ts';
@@ -39,10 +37,7 @@ for (const viewport of [MOBILE, DESKTOP])
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
     // Until then nothing is requested; while it loads, a loading overlay covers it.
-    test('a tour page loads its calendar only within 100px of view, into 700px reserved from the start', async ({
-      page,
-      w,
-    }) => {
+    test('a tour loads its calendar only within 100px of view, into 700px reserved', async ({ page, w }) => {
       const requests: string[] = [];
       let release!: () => void;
       const released = new Promise<void>((r) => (release = r));
@@ -82,10 +77,7 @@ for (const viewport of [MOBILE, DESKTOP])
     });
   });
 
-test("on /tours each card's booking link opens its tour with FH.open, in place, when the API script is there", async ({
-  page,
-  w,
-}) => {
+test("on /tours each card's booking link opens its tour in place with FH.open", async ({ page, w }) => {
   await stubApi(page, 'open(o) { window.__fhOpened = o; return true; }');
   await page.goto('/tours');
   const cards = await page
@@ -105,10 +97,7 @@ test("on /tours each card's booking link opens its tour with FH.open, in place, 
 });
 
 // One tour's page: every tour's link carries its own item (tests/routes/tours/), and one script sends them all.
-test(`booking links fall back to the FareHarbor booking page without the API script (${TOUR.href})`, async ({
-  page,
-  w,
-}) => {
+test(`booking links fall back to FareHarbor's page without its script (${TOUR.href})`, async ({ page, w }) => {
   await page.route('https://fareharbor.com/embeds/book/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book</title>' }),
   );
@@ -134,10 +123,7 @@ test('on /tours the FareHarbor script is preloaded once while idle, with no inte
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
   // At the narrowest width, where the list is tallest: the space it takes is reserved before it loads.
-  test('/tours shows the loading text until scrolled near, then the lazily loaded expectations, in reserved space', async ({
-    page,
-    w,
-  }) => {
+  test('/tours shows what to expect once scrolled near, in space reserved for it', async ({ page, w }) => {
     await stubApi(page);
     const chunks: string[] = [];
     page.on('request', (r) => /\/assets\/chunks\/ExpectationsList-/.test(r.url()) && chunks.push(r.url()));
@@ -161,10 +147,7 @@ test.describe(`at ${MOBILE.width}px`, () => {
     expect(w.problems).toEqual([]);
   });
 
-  test('the private tour calculator shows the note on too many guests under the box, on screen and uncovered', async ({
-    page,
-    w,
-  }) => {
+  test("the private calculator's note on too many guests shows under the box, uncovered", async ({ page, w }) => {
     const tour = privateTour();
     test.skip(!tour, 'the content has no private tour');
     await page.goto(tour!.href);
@@ -189,10 +172,7 @@ test.describe(`at ${MOBILE.width}px`, () => {
   });
 });
 
-test('/tours expectations whose chunk cannot load log a clear error and replace the loading text', async ({
-  page,
-  w,
-}) => {
+test('what to expect on /tours, failing to load, logs an error and says so', async ({ page, w }) => {
   await page.route('**/assets/chunks/ExpectationsList-*', (route) => route.abort('failed'));
   await page.goto('/tours');
   const section = page.locator('#expectations');

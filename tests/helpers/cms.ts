@@ -3,7 +3,7 @@
  * the repository (tempSite), offline: one copy and one dev server per worker (the `cms` fixture), one signed-in
  * /admin/ per test (`admin`). Any console error, and any failed request, fails a walk.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test as base, watch, type Watched } from './browser.ts';
@@ -16,8 +16,9 @@ const STEP_MS = 60_000;
 export interface Cms {
   site: TempSite;
   dev: DevServer;
-  /** The blog's files, sorted. */
-  posts(): string[];
+  /** A file of the copy's content/ (`rel`: "site.json"), its text, or its folder's file names with `list`. */
+  read(rel: string): string;
+  list(rel: string): string[];
   /**
    * What a publish leads to, as the dev server serves it: waits until `pathname` answers with a page `check` accepts
    * (a failed build with nothing left to build fails at once), then until the server is idle with its last build passed.
@@ -25,14 +26,11 @@ export interface Cms {
   served(pathname: string, check?: (html: string) => boolean): Promise<string>;
 }
 
-export interface Admin extends Watched {
-  /** Every request /admin/ made. */
-  requests: string[];
-  /** Console errors, and every request that failed (with its address, which a console error does not name). */
-  errors(): string[];
-}
-
-export const test = base.extend<{ admin: Admin }, { cms: Cms }>({
+/**
+ * The test's page at /admin/, signed in. When the test ends, any console error, any failed request (with its address,
+ * which a console error does not name) and any request to another host fails it.
+ */
+export const test = base.extend<{ admin: Watched }, { cms: Cms }>({
   // Every page of these tests is the dev server's.
   baseURL: async ({ cms }, use) => use(cms.dev.url),
   cms: [
@@ -45,7 +43,8 @@ export const test = base.extend<{ admin: Admin }, { cms: Cms }>({
       await use({
         site,
         dev,
-        posts: () => readdirSync(path.join(site.content, 'blog')).sort(),
+        read: (rel) => readFileSync(path.join(site.content, rel), 'utf8'),
+        list: (rel) => readdirSync(path.join(site.content, rel)).sort(),
         async served(pathname, check = () => true) {
           let html = '';
           const look = async () => {
@@ -69,23 +68,32 @@ export const test = base.extend<{ admin: Admin }, { cms: Cms }>({
     },
     { scope: 'worker', timeout: 240_000 },
   ],
-  admin: async ({ page }, use) => {
+  admin: async ({ page, cms }, use) => {
     // Every step an editor takes (a load, a click, an upload, a save) may take this long on a busy machine.
     page.context().setDefaultTimeout(STEP_MS);
-    const w = watch(page);
+    const w = await watch(page);
     const failed: string[] = [];
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
+    page.on(
+      'request',
+      (r) =>
+        new URL(r.url()).origin !== new URL(cms.dev.url).origin &&
+        /^https?:/.test(r.url()) &&
+        failed.push(`another host: ${r.url()}`),
+    );
     page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
     // A request cut short because the page moved on (net::ERR_ABORTED) is no failure.
-    page.on('requestfailed', (r) => {
-      const why = r.failure()?.errorText ?? '';
-      if (!why.includes('ERR_ABORTED')) failed.push(`${why} ${r.method()} ${r.url()}`);
-    });
+    page.on(
+      'requestfailed',
+      (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && failed.push(`${r.failure()?.errorText} ${r.url()}`),
+    );
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Blog posts' }).waitFor();
-    await use({ ...w, requests, errors: () => [...w.problems.filter((p) => !p.startsWith('warning:')), ...failed] });
+    await use(w);
+    expect(
+      [...w.problems.filter((p) => !p.startsWith('warning:')), ...failed],
+      'console errors and failed requests',
+    ).toEqual([]);
   },
 });
 
