@@ -171,10 +171,8 @@ async function everyEvent(v: Visit): Promise<void> {
 async function clean(v: Visit): Promise<void> {
   expect(await cspViolations(v.page), 'securitypolicyviolation events').toEqual([]);
   expect(v.csp, 'CSP console messages').toEqual([]);
-  expect(
-    v.problems.filter((p) => !/net::ERR_NAME_NOT_RESOLVED/.test(p)),
-    'console problems',
-  ).toEqual([]);
+  const problems = v.problems.filter((p) => !/net::ERR_NAME_NOT_RESOLVED/.test(p));
+  expect(problems, 'console problems').toEqual([]);
 }
 
 /** Whether the page has Plausible's and GA4's functions, the only ones the site's events are sent to. */

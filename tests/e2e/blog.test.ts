@@ -99,15 +99,7 @@ test.describe('the not-found page', () => {
     expect(new URL(page.url()).pathname, 'an unknown path is not redirected').toBe('/does-not-exist');
   });
 
-  test(`sends ${pattern ? pattern.from : 'a pattern'} to ${pattern?.to} with the server's 301`, async ({ page, w }) => {
-    test.skip(!pattern, 'content/redirects.json has no pattern redirect');
-    const res = await page.goto(`${pattern!.from.slice(0, -1)}save-the-cats`);
-    expect(new URL(page.url()).pathname).toBe(pathOf(pattern!.to));
-    expect(res?.status()).toBe(200);
-    expect((await res?.request().redirectedFrom()?.response())?.status()).toBe(301);
-    expect(w.problems).toEqual([]);
-  });
-
+  // The server's 301 for each redirect, a pattern's too: tests/pipeline/links.test.ts.
   test.describe('on a host with no redirect rules', () => {
     let plain: Server;
     let plainUrl: string;

@@ -31,9 +31,10 @@ for (const viewport of [MOBILE, DESKTOP])
       expect((await page.locator('#book-now iframe').boundingBox())?.height).toBe(700 - 2);
       await expect(page.frameLocator('#book-now iframe').locator('p')).toHaveText('Calendar');
       await expect(page.locator('.calendar-fallback a')).toBeVisible();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways).toBe(0);
       expect(w.problems).toEqual([]);
     });
   });

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MOBILE } from '../helpers/browser.ts';
-import { expect, go, publish, setText, test } from '../helpers/cms.ts';
+import { MOBILE, expect, test } from '../helpers/browser.ts';
+import { go, publish, setText } from '../helpers/cms.ts';
 import { content, unusedTitle } from '../helpers/site.ts';
 
 // Each walk waits on the dev server's rebuilds after its saves.
@@ -60,7 +60,7 @@ test('a post with a category, photo and bold words is a file and a listed page',
   const id = /^id: (\d+)$/m.exec(text)?.[1];
   expect(added, 'the post is numbered without the editor choosing one').toMatch(new RegExp(`^${id}-`));
   await cms.served(`/blog/${id}`);
-  const list = await open();
+  const list = await open({ baseURL: cms.dev.url });
   await list.page.goto('/blog');
   const card = list.page.locator('article, li').filter({ has: list.page.getByRole('link', { name: title }) });
   const img = card.first().locator('img').first();
@@ -257,12 +257,8 @@ test('entries opened and published unchanged leave every file of content/ as it 
     await publish(page);
   }
   const after = files();
-  expect(
-    [...before.keys()].filter((f) => after.get(f) !== before.get(f)),
-    `published unchanged: ${entries}`,
-  ).toEqual([]);
-  expect(
-    [...after.keys()].filter((f) => !before.has(f)),
-    'no file added',
-  ).toEqual([]);
+  const changed = [...before.keys()].filter((f) => after.get(f) !== before.get(f));
+  expect(changed, `published unchanged: ${entries}`).toEqual([]);
+  const addedFiles = [...after.keys()].filter((f) => !before.has(f));
+  expect(addedFiles, 'no file added').toEqual([]);
 });

@@ -13,8 +13,6 @@ import {
   scrollThrough,
   settled,
   test,
-  watch,
-  type Watched,
 } from '../helpers/browser.ts';
 import { allRoutes, content } from '../helpers/site.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
@@ -70,25 +68,6 @@ async function layoutProblems(page: Page, viewport: { width: number; height: num
   return out;
 }
 
-/**
- * One page per worker and width, visiting route after route, with a plain-text file of the site between two (what
- * the last page set off ends with it): same site, so the page keeps its renderer process, where a new page per
- * visit cost two new processes, a quarter of this file's CPU time. A visit that failed leaves the next a new page.
- */
-const it = test.extend<{ lane: Watched }, { lanes: Map<number, Watched> }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
-  lanes: [async ({}, use) => use(new Map()), { scope: 'worker' }],
-  lane: async ({ browser, lanes, viewport, baseURL }, use, info) => {
-    const width = viewport!.width;
-    if (!lanes.has(width))
-      lanes.set(width, await watch(await (await browser.newContext({ viewport, baseURL })).newPage()));
-    const lane = lanes.get(width)!;
-    await use(lane);
-    if (info.status === info.expectedStatus) await lane.page.goto('/robots.txt');
-    else await lane.context.close().finally(() => lanes.delete(width));
-  },
-});
-
 // Each visit is a test: the two workers take them as they come, and one that hangs fails alone at its time limit.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
@@ -96,7 +75,7 @@ for (const viewport of [MOBILE, DESKTOP])
   test.describe(`every route at ${viewport.width}px`, () => {
     test.use({ viewport });
     for (const route of routesAt(viewport.width))
-      it(`${route === MISSING ? '404' : route}: console, third parties, axe, layout, CSP`, async ({
+      test(`${route === MISSING ? '404' : route}: console, third parties, axe, layout, CSP`, async ({
         lane,
         baseURL,
       }) => {

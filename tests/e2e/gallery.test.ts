@@ -37,9 +37,10 @@ for (const viewport of [MOBILE, DESKTOP])
       // The lightbox stylesheet (the one file the gallery names) is in place before the dialog shows.
       const { stylesheet } = JSON.parse((await page.locator(GRID).getAttribute('data-props')) ?? '{}');
       expect(stylesheet).toMatch(/^\/assets\/[\w.-]+-[0-9a-f]{10}\.css$/);
-      expect(
-        await page.locator('link[rel="stylesheet"]').evaluateAll((l) => l.map((x) => x.getAttribute('href'))),
-      ).toEqual([stylesheet]);
+      const sheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((l) => l.map((x) => x.getAttribute('href')));
+      expect(sheets).toEqual([stylesheet]);
       await expect(dialog).toHaveCSS('position', 'fixed');
       await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'sideways scroll').toBe(0);

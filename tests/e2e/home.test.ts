@@ -34,10 +34,8 @@ for (const { route, section, video, provider, player } of [
     const facade = page.locator(`${section} [data-island="VideoFacade"]`);
     await facade.scrollIntoViewIfNeeded();
     await settled(page);
-    expect(
-      w.external.filter((u) => provider.test(u)),
-      'nothing asked of the provider before the click',
-    ).toEqual([]);
+    const early = w.external.filter((u) => provider.test(u));
+    expect(early, 'nothing asked of the provider before the click').toEqual([]);
     await expect(facade.locator('iframe')).toHaveCount(0);
     const before = (await facade.boundingBox())!;
     expect(Math.abs(before.width / before.height - 16 / 9), '16:9 reserved').toBeLessThan(0.02);

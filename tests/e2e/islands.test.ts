@@ -85,24 +85,16 @@ test('the carousel on / is server HTML until it nears the viewport; React loads 
   expect(distance, 'the carousel starts far enough below the fold for this test').toBeGreaterThan(300);
   expect(await nearViewport(page, CAROUSEL, 200)).toBe(false);
   await expect(wrapper, 'asleep while more than 200px away').not.toHaveAttribute('data-hydrated');
-  expect(
-    chunks.filter((c) => !staticImports.includes(c)),
-    'chunks fetched before it came near',
-  ).toEqual([]);
-  expect(
-    staticImports.filter((c) => reactChunks.includes(c)),
-    'the runtime imports React statically',
-  ).toEqual([]);
+  const early = chunks.filter((c) => !staticImports.includes(c));
+  expect(early, 'chunks fetched before it came near').toEqual([]);
+  const staticReact = staticImports.filter((c) => reactChunks.includes(c));
+  expect(staticReact, 'the runtime imports React statically').toEqual([]);
   await wrapper.scrollIntoViewIfNeeded();
   await expect(wrapper).toHaveAttribute('data-hydrated', 'true');
-  expect(
-    chunks.some((c) => c.startsWith('TestimonialCarousel-')),
-    'the carousel chunk was fetched',
-  ).toBe(true);
-  expect(
-    chunks.some((c) => reactChunks.includes(c)),
-    'React was fetched',
-  ).toBe(true);
+  const carouselFetched = chunks.some((c) => c.startsWith('TestimonialCarousel-'));
+  expect(carouselFetched, 'the carousel chunk was fetched').toBe(true);
+  const reactFetched = chunks.some((c) => reactChunks.includes(c));
+  expect(reactFetched, 'React was fetched').toBe(true);
   expect(w.problems).toEqual([]);
 });
 
@@ -155,10 +147,8 @@ for (const { what, wrapper, broken } of [
       await expect(page.locator(`${CAROUSEL} .carousel-quote`), 'the server HTML stays').toHaveCount(QUOTES);
       await expect(page.locator(`${CAROUSEL} .carousel-quote`).first()).toBeVisible();
     }
-    expect(
-      w.logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]')),
-      'a console.error names the island',
-    ).toBe(true);
+    const named = w.logs.some((l) => l.type === 'error' && l.text.includes('[island TestimonialCarousel]'));
+    expect(named, 'a console.error names the island').toBe(true);
     const question = page.locator(BUTTONS).first();
     const before = await question.getAttribute('aria-expanded');
     await question.click();
@@ -187,14 +177,10 @@ test.describe(`at ${MOBILE.width}px`, () => {
       .catch(() => {});
     // Whatever scrolling, the menu or idle time could set off has started by now.
     await settled(page);
-    expect(
-      scripts.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u)),
-      'the enhancement script loaded',
-    ).toBe(true);
-    expect(
-      scripts.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u)),
-      'nothing more',
-    ).toEqual([]);
+    const enhanced = scripts.some((u) => /\/assets\/enhance-[^/]+\.js$/.test(u));
+    expect(enhanced, 'the enhancement script loaded').toBe(true);
+    const more = scripts.filter((u) => !/\/assets\/enhance-[^/]+\.js$/.test(u));
+    expect(more, 'nothing more').toEqual([]);
     expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });
 });

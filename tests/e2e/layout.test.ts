@@ -20,10 +20,7 @@ import { content, publicTours } from '../helpers/site.ts';
 const TOUR = publicTours()[0].href;
 const TOUR_LINKS = content().tours.map((t) => ({ href: t.href, label: t.shortTitle }));
 const docTop = (page: Page, sel: string) =>
-  page
-    .locator(sel)
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().top + scrollY, sel);
 
 for (const viewport of [MOBILE, DESKTOP])
   test.describe(`at ${viewport.width}px`, () => {
@@ -175,10 +172,8 @@ test.describe('without script', () => {
       await expect(page.locator('#site-nav')).toBeVisible();
       await expect(page.locator('[data-nav-toggle]')).toBeHidden();
       await expect(page.locator('#site-nav [data-dropdown] ul a').first()).toBeVisible();
-      expect(
-        await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth),
-        'sideways scroll',
-      ).toBeLessThanOrEqual(0);
+      const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+      expect(sideways, 'sideways scroll').toBeLessThanOrEqual(0);
     });
   });
 });

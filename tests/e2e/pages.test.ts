@@ -29,15 +29,11 @@ test.beforeAll(async () => {
   const steps: { uses?: string; run?: string; with?: Record<string, string> }[] = Object.values<any>(wf.jobs).flatMap(
     (j) => j.steps ?? [],
   );
-  expect(
-    steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))?.with?.path,
-    'it publishes what the build writes',
-  ).toBe('dist');
+  const published = steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))?.with?.path;
+  expect(published, 'it publishes what the build writes').toBe('dist');
   const commands = steps.filter((s) => s.run && !s.run.startsWith('npm ci')).map((s) => s.run!.trim());
-  expect(
-    commands.length > 0 && commands.every((cmd) => cmd.startsWith('npm run build')),
-    `it builds with npm run build: ${commands}`,
-  ).toBe(true);
+  const builds = commands.length > 0 && commands.every((cmd) => cmd.startsWith('npm run build'));
+  expect(builds, `it builds with npm run build: ${commands}`).toBe(true);
   // The same commands, into a folder of this test's own (dist/ is what the other tests read).
   work = mkdtempSync(path.join(os.tmpdir(), 'he-pages-'));
   out = path.join(work, 'site');
@@ -71,10 +67,8 @@ for (const route of routes)
   test(`${route === MISSING ? '404' : route}: no violation or console error, usual third parties`, async ({ open }) => {
     const w = await open({ baseURL: site.url });
     const res = await w.page.goto(route, { waitUntil: 'networkidle' });
-    expect(
-      res?.headers()['content-security-policy'],
-      'the server sent no policy: only the <meta> governs',
-    ).toBeUndefined();
+    const policy = res?.headers()['content-security-policy'];
+    expect(policy, 'the server sent no policy: only the <meta> governs').toBeUndefined();
     await settled(w.page);
     // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
     const onLoad = [...w.external];
@@ -91,16 +85,13 @@ for (const route of routes)
       (p) => !(route === MISSING && /status of 404/.test(p)) && !/net::ERR_NAME_NOT_RESOLVED/.test(p),
     );
     expect(problems, 'console errors').toEqual([]);
-    expect(
-      onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics)),
-      'third-party requests on load',
-    ).toEqual([]);
+    const thirdParty = onLoad.filter((u) => !allowedOnLoad(route, u, c.site.analytics));
+    expect(thirdParty, 'third-party requests on load').toEqual([]);
     // The calendar /booking opens with is requested (and fails here, offline): the policy let it through.
-    if (route === '/booking')
-      expect(
-        onLoad.some((u) => allowedOnLoad(route, u)),
-        'the booking calendar was requested',
-      ).toBe(true);
+    if (route === '/booking') {
+      const calendar = onLoad.some((u) => allowedOnLoad(route, u));
+      expect(calendar, 'the booking calendar was requested').toBe(true);
+    }
   });
 
 test('a script, a style block and a style attribute injected into a page are refused', async ({ open }) => {
@@ -121,9 +112,7 @@ test('a script, a style block and a style attribute injected into a page are ref
     .poll(async () => (await cspViolations(page)).map((v) => v.split(' ')[0]).sort())
     .toEqual(['script-src-elem', 'style-src-attr', 'style-src-elem']);
   expect(await page.evaluate(() => (window as any).__injected), 'the script did not run').toBeUndefined();
-  expect(
-    await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-    'the style block did not apply',
-  ).toBe(before);
+  const after = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(after, 'the style block did not apply').toBe(before);
   await expect(page.locator('main'), 'the style attribute did not apply').toBeVisible();
 });

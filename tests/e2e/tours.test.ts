@@ -22,16 +22,14 @@ async function stubApi(page: Page, fh = 'open() { return true; }'): Promise<stri
 
 const docTop = (page: Page, selector: string) =>
   page.evaluate((sel) => document.querySelector(sel)!.getBoundingClientRect().top + scrollY, selector);
-/** Scrolls at once so `selector`'s top sits `below` px under the viewport's bottom edge. */
-const scrollUntilBelow = (page: Page, selector: string, below: number) =>
-  page.evaluate(
-    ([sel, gap]) =>
-      scrollTo({
-        top: document.querySelector(sel)!.getBoundingClientRect().top + scrollY - innerHeight - gap,
-        behavior: 'instant',
-      }),
-    [selector, below] as const,
-  );
+/** Scrolls at once so the calendar box's top sits `below` px under the viewport's bottom edge. */
+const calendarBelow = (page: Page, below: number) =>
+  page
+    .locator('.calendar-frame')
+    .evaluate(
+      (el, gap) => scrollTo({ top: el.getBoundingClientRect().top + scrollY - innerHeight - gap, behavior: 'instant' }),
+      below,
+    );
 
 for (const viewport of [MOBILE, DESKTOP])
   test.describe(`at ${viewport.width}px`, () => {
@@ -55,7 +53,7 @@ for (const viewport of [MOBILE, DESKTOP])
       expect((await frame.boundingBox())?.height, 'reserved before anything loads').toBe(700);
       const afterTop = await docTop(page, '#book-now + section');
       // 150px below: the island wakes (its runtime looks 200px ahead) but must not load the calendar yet.
-      await scrollUntilBelow(page, '.calendar-frame', 150);
+      await calendarBelow(page, 150);
       await expect(island).toHaveAttribute('data-hydrated', 'true');
       // The preconnect hint is added by the effect that runs just before the one that starts watching the box.
       await expect(page.locator('link[rel="preconnect"][href="https://fareharbor.com"]')).toBeAttached();
@@ -63,7 +61,7 @@ for (const viewport of [MOBILE, DESKTOP])
       await expect(page.locator('#book-now iframe')).toHaveCount(0);
       expect(requests).toEqual([]);
       // 60px below: within the 100px margin.
-      await scrollUntilBelow(page, '.calendar-frame', 60);
+      await calendarBelow(page, 60);
       await expect(page.locator('#book-now iframe')).toHaveAttribute('src', calendarUrl(itemOf(TOUR)));
       await expect(island.locator('.calendar-status'), 'the overlay shows until the frame loads').toBeVisible();
       release();
@@ -103,10 +101,8 @@ test(`booking links fall back to FareHarbor's page without its script (${TOUR.hr
   );
   await page.goto(TOUR.href);
   await Promise.all([page.waitForURL(bookUrl(itemOf(TOUR))), page.locator('.book-card a[data-fh-item]').click()]);
-  expect(
-    w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/')),
-    'the script was tried first',
-  ).toBe(true);
+  const tried = w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/'));
+  expect(tried, 'the script was tried first').toBe(true);
 });
 
 test('on /tours the FareHarbor script is preloaded once while idle, with no interaction', async ({ page, w }) => {

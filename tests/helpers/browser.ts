@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { adminFixture, cmsFixture, type Cms } from './cms.ts';
 
 export { expect } from '@playwright/test';
 export const MOBILE = { width: 375, height: 740 };
@@ -49,12 +50,23 @@ export async function watch(page: Page): Promise<Watched> {
 /** The policy violations the page's document reported, each starting with its directive. */
 export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__csp ?? []);
 
-export const test = base.extend<{
-  /** The test's page, watched. */
-  w: Watched;
-  /** Another page, in a context of its own with these options, watched; closed when the test ends. */
-  open: (options?: BrowserContextOptions) => Promise<Watched>;
-}>({
+/**
+ * Every browser test's `test`: one set of fixtures for every file, so that a worker serves any file (each set of its
+ * own would start workers of its own). Worker fixtures start only when a test asks for them.
+ */
+export const test = base.extend<
+  {
+    /** The test's page, watched. */
+    w: Watched;
+    /** Another page, in a context of its own with these options, watched; closed when the test ends. */
+    open: (options?: BrowserContextOptions) => Promise<Watched>;
+    /** every-route.test.ts's page for the test's viewport width (lanes). */
+    lane: Watched;
+    /** The test's page at the CMS's /admin/, signed in (tests/helpers/cms.ts). */
+    admin: Watched;
+  },
+  { lanes: Map<number, Watched>; cms: Cms }
+>({
   w: async ({ page }, use) => use(await watch(page)),
   open: async ({ browser }, use) => {
     const opened: BrowserContext[] = [];
@@ -64,6 +76,24 @@ export const test = base.extend<{
     });
     await Promise.all(opened.map((c) => c.close()));
   },
+  /**
+   * One page per worker and width, visiting route after route with a plain-text file of the site between two (what
+   * the last page set off ends with it): same site, so the page keeps its renderer process, where a new page per visit
+   * cost two new processes, a quarter of the walk's CPU time. A visit that failed leaves the next a new page.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
+  lanes: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+  lane: async ({ browser, lanes, viewport, baseURL }, use, info) => {
+    const width = viewport!.width;
+    if (!lanes.has(width))
+      lanes.set(width, await watch(await (await browser.newContext({ viewport, baseURL })).newPage()));
+    const lane = lanes.get(width)!;
+    await use(lane);
+    if (info.status === info.expectedStatus) await lane.page.goto('/robots.txt');
+    else await lane.context.close().finally(() => lanes.delete(width));
+  },
+  cms: [cmsFixture, { scope: 'worker', timeout: 240_000 }],
+  admin: adminFixture,
 });
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,12 +1,11 @@
 /**
  * The CMS at /admin/, driven in Chromium as an editor drives it, with the dev server's local backend on a copy of
- * the repository (tempSite), offline: one copy and one dev server per worker (the `cms` fixture), one signed-in
- * /admin/ per test (`admin`). Any console error, and any failed request, fails a walk.
+ * the repository (tempSite), offline: the fixtures behind `cms` and `admin` (tests/helpers/browser.ts), and the steps.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { expect, test as base, watch, type Watched } from './browser.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Watched } from './browser.ts';
 import { DevServer } from './devServer.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -23,79 +22,73 @@ export interface Cms {
    * What a publish leads to, as the dev server serves it: waits until `pathname` answers with a page `check` accepts
    * (a failed build with nothing left to build fails at once), then until the server is idle with its last build passed.
    */
-  served(pathname: string, check?: (html: string) => boolean): Promise<string>;
+  served(pathname: string, check?: (html: string) => boolean): Promise<void>;
+}
+
+/** One copy of the repository and one dev server on it for a worker's CMS walks (the `cms` fixture of tests/helpers/browser.ts). */
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
+export async function cmsFixture({}, use: (cms: Cms) => Promise<void>): Promise<void> {
+  const site = tempSite('he-cms-', { copiedImages: true });
+  // Its first build, and on a first run the local backend's install.
+  const dev = await DevServer.start(['--out', path.join(site.root, 'dist'), '--content', site.content], 180_000);
+  await dev.waitFor(/^Serving .* at /m, 180_000);
+  await use({
+    site,
+    dev,
+    read: (rel) => readFileSync(path.join(site.content, rel), 'utf8'),
+    list: (rel) => readdirSync(path.join(site.content, rel)).sort(),
+    async served(pathname, check = () => true) {
+      const look = async () => {
+        const r = await fetch(`${dev.url}${pathname}`);
+        if (r.status === 200 && check(await r.text())) return 'served';
+        const s = await dev.status();
+        return !s.building && !s.waiting && s.failure ? `the dev server's build failed: ${s.failure}` : 'waiting';
+      };
+      await expect
+        .poll(look, { message: `${pathname} as published`, timeout: STEP_MS, intervals: [100] })
+        .not.toBe('waiting');
+      expect(await look()).toBe('served');
+      expect((await dev.idle(STEP_MS)).failure).toBeNull();
+    },
+  });
+  await dev.stop();
+  // Its build process may still be writing as it stops: retried, as rm -rf would be by hand.
+  rmSync(site.root, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /**
- * The test's page at /admin/, signed in. When the test ends, any console error, any failed request (with its address,
- * which a console error does not name) and any request to another host fails it.
+ * The test's page at /admin/ of the `cms` dev server, signed in (the `admin` fixture). When the test ends, any console
+ * error, any failed request (with its address, which a console error does not name) and any request to another host
+ * fails it.
  */
-export const test = base.extend<{ admin: Watched }, { cms: Cms }>({
-  // Every page of these tests is the dev server's.
-  baseURL: async ({ cms }, use) => use(cms.dev.url),
-  cms: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
-    async ({}, use) => {
-      const site = tempSite('he-cms-', { copiedImages: true });
-      // Its first build, and on a first run the local backend's install.
-      const dev = await DevServer.start(['--out', path.join(site.root, 'dist'), '--content', site.content], 180_000);
-      await dev.waitFor(/^Serving .* at /m, 180_000);
-      await use({
-        site,
-        dev,
-        read: (rel) => readFileSync(path.join(site.content, rel), 'utf8'),
-        list: (rel) => readdirSync(path.join(site.content, rel)).sort(),
-        async served(pathname, check = () => true) {
-          let html = '';
-          const look = async () => {
-            const r = await fetch(`${dev.url}${pathname}`);
-            html = await r.text();
-            if (r.status === 200 && check(html)) return 'served';
-            const s = await dev.status();
-            return !s.building && !s.waiting && s.failure ? `the dev server's build failed: ${s.failure}` : 'waiting';
-          };
-          await expect
-            .poll(look, { message: `${pathname} as published`, timeout: STEP_MS, intervals: [100] })
-            .not.toBe('waiting');
-          expect(await look()).toBe('served');
-          expect((await dev.idle(STEP_MS)).failure).toBeNull();
-          return html;
-        },
-      });
-      await dev.stop();
-      // Its build process may still be writing as it stops: retried, as rm -rf would be by hand.
-      rmSync(site.root, { recursive: true, force: true, maxRetries: 5 });
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  admin: async ({ page, cms }, use) => {
-    // Every step an editor takes (a load, a click, an upload, a save) may take this long on a busy machine.
-    page.context().setDefaultTimeout(STEP_MS);
-    const w = await watch(page);
-    const failed: string[] = [];
-    page.on(
-      'request',
-      (r) =>
-        new URL(r.url()).origin !== new URL(cms.dev.url).origin &&
-        /^https?:/.test(r.url()) &&
-        failed.push(`another host: ${r.url()}`),
-    );
-    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
-    // A request cut short because the page moved on (net::ERR_ABORTED) is no failure.
-    page.on(
-      'requestfailed',
-      (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && failed.push(`${r.failure()?.errorText} ${r.url()}`),
-    );
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('heading', { name: 'Blog posts' }).waitFor();
-    await use(w);
-    expect(
-      [...w.problems.filter((p) => !p.startsWith('warning:')), ...failed],
-      'console errors and failed requests',
-    ).toEqual([]);
-  },
-});
+export async function adminFixture(
+  { w, cms }: { w: Watched; cms: Cms },
+  use: (admin: Watched) => Promise<void>,
+): Promise<void> {
+  const { page } = w;
+  // Every step an editor takes (a load, a click, an upload, a save) may take this long on a busy machine.
+  page.context().setDefaultTimeout(STEP_MS);
+  const failed: string[] = [];
+  const origin = new URL(cms.dev.url).origin;
+  page.on(
+    'request',
+    (r) => /^https?:/.test(r.url()) && new URL(r.url()).origin !== origin && failed.push(`another host: ${r.url()}`),
+  );
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  // A request cut short because the page moved on (net::ERR_ABORTED) is no failure.
+  page.on(
+    'requestfailed',
+    (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && failed.push(`${r.failure()?.errorText} ${r.url()}`),
+  );
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Blog posts' }).waitFor();
+  await use(w);
+  expect(
+    [...w.problems.filter((p) => !p.startsWith('warning:')), ...failed],
+    'console errors and failed requests',
+  ).toEqual([]);
+}
 
 /** Presses Publish, then Publish now, and waits for the local backend's answer to the save (the files are then all written). */
 export async function publish(page: Page): Promise<void> {
@@ -113,8 +106,9 @@ export async function publish(page: Page): Promise<void> {
  * (The dev server serves /admin/ at /admin; the sign-in is remembered.)
  */
 export async function go(page: Page, route: string): Promise<void> {
+  const { origin } = new URL(page.url());
   await page.goto('about:blank');
-  await page.goto(`/admin#${route}`);
+  await page.goto(`${origin}/admin#${route}`);
 }
 
 /**
@@ -126,5 +120,3 @@ export async function setText(field: Locator, text: string): Promise<void> {
   await field.fill(text);
   await expect(field).toHaveValue(text);
 }
-
-export { expect };

@@ -7,16 +7,14 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { ROOT } from './site.ts';
 
-export interface DevStatus {
-  /** Successful builds so far. */
+/** /__dev/status: successful builds so far (generation), builds and updates started, a build running, changes seen but not yet built (waiting), the last build's failure. */
+export type DevStatus = {
   generation: number;
-  /** Builds and updates started so far. */
   builds: number;
   building: boolean;
-  /** Changes seen but not yet sent to the build process. */
   waiting: boolean;
   failure: string | null;
-}
+};
 
 export class DevServer {
   readonly child: ChildProcess;
