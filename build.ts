@@ -7,16 +7,17 @@ import './src/pipeline/production.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { ContentError, formatIssue, type Content } from './src/content/loader.ts';
+import type { Content } from './src/content/shapes.ts';
+import { ContentError, formatIssue } from './src/content/load/loader.ts';
 import type { ImageStats } from './src/pipeline/assets/images.ts';
 import { SiteRenderer, type RendererOptions, type RouteReport } from './src/pipeline/renderer.ts';
 import { buildSite } from './src/pipeline/fullBuild.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
 import { parseHost } from './src/pipeline/host/hosts.ts';
-import { pastSeasonNote } from './src/content/season.ts';
+import { pastSeasonNote } from './src/content/problems/notes.ts';
 import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
-import { jsonFieldLines, lineOfField } from './src/content/positions.ts';
+import { jsonFieldLines, lineOfField } from './src/content/problems/lines.ts';
 
 export type { RouteReport } from './src/pipeline/renderer.ts';
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CMS_DIR, ensureInstalledInBackground } from '../tools/install.ts';
+import { CMS_DIR, ensureInstalledInBackground } from './toolPackages.ts';
 
 export const LOCAL_BACKEND_PATH = '/api/v1';
 

@@ -21,7 +21,7 @@ import { workerOptions } from './options.ts';
 import { changesFor, mergeChanges, isEmptyChange, describeUpdate } from './changes.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
-import { flag, ROOT } from '../tools/cli.ts';
+import { flag, ROOT } from './root.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
 
 const port = Number(flag('--port') ?? process.env.PORT ?? 4321);

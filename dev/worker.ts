@@ -14,7 +14,7 @@
 import '../src/pipeline/production.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ContentError, forgetParsed, formatIssue } from '../src/content/loader.ts';
+import { ContentError, forgetParsed, formatIssue } from '../src/content/load/loader.ts';
 import { DevSession, type ChangeSet, type UpdateResult } from '../src/pipeline/devSession.ts';
 import { writeAndSwap } from '../src/pipeline/writeFiles.ts';
 import type { WorkerOptions } from './options.ts';

@@ -1,15 +1,17 @@
-/** What the command-line tools share: the repository's root, an option's value, a child's JSON answer, a console table. */
+/** What the command-line tools share: the root and an option's value (from dev/), medians, a child's JSON answer, a console table. */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** The word after `name` on the command line (`--out dist`), or undefined. */
-export const flag = (name: string, argv = process.argv.slice(2)): string | undefined =>
-  argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined;
+export { flag, ROOT } from '../dev/root.ts';
 
 /** The lower of the two middle values: a figure one run really had. */
 export const lowerMedian = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** The middle value, or the mean of the two middle ones. */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
 
 /**
  * Runs a process to its end; resolves with the last line it printed (a JSON object, parsed) and its wall time, or

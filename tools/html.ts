@@ -1,11 +1,7 @@
 /**
- * Reading the built site's HTML, for the tests and the audit:
- *  - tags and their attributes with htmlparser2's tokenizer (comments skipped,
- *    script and style bodies read as text, character references decoded), a
- *    few milliseconds a page where building a whole DOM takes tens;
- *  - scripts as the browser's tokenizer reads them (see `scripts()`);
- *  - as a browser sees it: a DOM from happy-dom (no script runs, nothing is
- *    fetched) for text, headings and structure.
+ * The built site's HTML, for the tests and the audit: tags with htmlparser2's tokenizer (a few milliseconds a page
+ * where a whole DOM takes tens), scripts as the browser's tokenizer reads them, and, for text, headings and structure,
+ * a DOM from happy-dom (no script runs, nothing is fetched).
  */
 import { Parser } from 'htmlparser2';
 import { Window } from 'happy-dom';
@@ -33,7 +29,7 @@ export interface Tag {
   inner: string;
 }
 
-/** Opening tags named `name` (or every opening tag with `*`), in document order. */
+/** Opening tags named `name` (every one with `*`), in document order; comments skipped, references decoded. */
 export function openingTags(html: string, name: string): Tag[] {
   const out: Tag[] = [];
   const open: { tag: Tag; from: number }[] = [];
@@ -63,9 +59,8 @@ export interface ScriptBlock {
 }
 
 /**
- * Every <script> element. A script's content ends at the first `</script`
- * whatever it contains (the HTML tokenizer's rule), which is exactly what an
- * injection would exploit, so this reads the bytes the same way.
+ * Every <script> element. A script's content ends at the first `</script` whatever it contains (the HTML tokenizer's
+ * rule), which is exactly what an injection would exploit, so this reads the bytes the same way.
  */
 export function scripts(html: string): ScriptBlock[] {
   const out: ScriptBlock[] = [];
@@ -95,8 +90,6 @@ export function jsonLd(html: string): unknown[] {
       }
     });
 }
-
-// --- As a browser sees it ---------------------------------------------------------
 
 const window = new Window({ url: 'http://localhost/' });
 

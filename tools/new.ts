@@ -1,27 +1,23 @@
 /**
- * npm run new: starts a content file with every required field, so an
- * editor fills in blanks instead of copying another file.
- *
- *   npm run new -- post "A Cat on the Ferry"     content/blog/17-a-cat-on-the-ferry.md (next free id, today's date)
- *   npm run new -- tour greenwich-village        content/tours/greenwich-village.md (next free order)
- *
- * What the editor must still write is marked "TODO:" (and the photo is
- * content/images/placeholder.jpg, the FareHarbor item 0): `npm run dev` shows
- * the new page marked unfinished, and `npm run build` refuses to publish it
- * until every placeholder is replaced. The file is written as the CMS writes
- * it, so opening it in /admin/ and saving it changes nothing.
+ * npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": starts a content file
+ * with every required field, so an editor fills in blanks instead of copying another file. What is still to write is
+ * marked "TODO:" (the photo is placeholder.jpg, the FareHarbor item 0): npm run dev shows it unfinished, and npm run
+ * build refuses to publish it until every placeholder is replaced.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { fileURLToPath } from 'node:url';
-import { ContentError, formatIssue } from '../src/content/loader.ts';
+import { ContentError, formatIssue } from '../src/content/load/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/frontMatter.ts';
-import { blogPostSchema, markdownPageSchema, PLACEHOLDER_IMAGE, tourSchema } from '../src/content/schema.ts';
+import { blogPostSchema } from '../src/content/schema/posts.ts';
+import { markdownPageSchema } from '../src/content/schema/pages.ts';
+import { PLACEHOLDER_IMAGE } from '../src/content/schema/fields.ts';
+import { tourSchema } from '../src/content/schema/tours.ts';
 import { frontMatterToFile } from '../src/client/admin/formats.ts';
 import { cmsJsonSchema, objectFields } from '../src/pipeline/admin/fields.ts';
-import { dayIn, today as todayIn } from '../src/lib/today.ts';
+import { today as todayIn } from '../src/lib/today.ts';
 import { ROOT } from './cli.ts';
 
 /** "A Cat on the Ferry!" -> "a-cat-on-the-ferry". */
@@ -38,16 +34,12 @@ export function slugify(text: string): string {
 const titleCase = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 
-/**
- * Today as the build counts it, YYYY-MM-DD: in the company's time zone (site.json timeZone), since a post dated later
- * waits for its day; the editor's own zone would date a post written late in the evening in Europe a day too late.
- */
-function today(contentDir: string): string {
+/** A JSON file of content, or undefined when it cannot be read (the build then says why). */
+function json<T>(contentDir: string, file: string): T | undefined {
   try {
-    const { timeZone } = JSON.parse(readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { timeZone?: string };
-    return todayIn(timeZone ?? 'UTC');
+    return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
   } catch {
-    return dayIn('UTC'); // a broken site.json: the build says so
+    return undefined;
   }
 }
 
@@ -59,35 +51,20 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
     .map((name) => ({ name, data: parseFrontMatter(readFileSync(path.join(dir, name), 'utf8')).file?.data ?? {} }));
 }
 
-/** The blog's category names, as declared in content/pages/blog.json (none if it can't be read: the build then says why). */
-function categoryNames(contentDir: string): string[] {
-  try {
-    const copy = JSON.parse(readFileSync(path.join(contentDir, 'pages', 'blog.json'), 'utf8')) as {
-      categories?: { name?: unknown }[];
-    };
-    return (copy.categories ?? []).map((c) => c.name).filter((n): n is string => typeof n === 'string');
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The file as the CMS writes it (src/client/admin/formats.ts: keys in its form's order, which is the schema's, front
- * matter as the yaml package writes it), so saving it unchanged in the CMS changes nothing. Hence no comments: the CMS
- * would drop them; what they would say is printed instead.
- */
-function asTheCmsWrites(schema: z.ZodType, data: Record<string, unknown>, body: string): string {
-  return frontMatterToFile(
-    { ...data, body },
-    objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' }),
-  );
-}
-
+const notes = new Map<string, string[]>();
 const DRAFT_NOTE = 'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.';
 
-/** What the editor should know about a new file, said by npm run new (the file carries no comments). */
-const notes = new Map<string, string[]>();
-export const notesOn = (file: string): string[] => notes.get(file) ?? [];
+/**
+ * Writes the file as the CMS writes it (src/client/admin/formats.ts), so saving it unchanged in the CMS changes
+ * nothing. Hence no comments, which the CMS would drop: what they would say is kept in `notes`, for npm run new to say.
+ */
+function write(file: string, schema: z.ZodType, data: Record<string, unknown>, body: string, said: string[]): string {
+  if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
+  const form = objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' });
+  writeFileSync(file, frontMatterToFile({ ...data, body }, form));
+  notes.set(file, [...said, DRAFT_NOTE]);
+  return file;
+}
 
 export function newPost(contentDir: string, title: string): string {
   const dir = path.join(contentDir, 'blog');
@@ -96,14 +73,19 @@ export function newPost(contentDir: string, title: string): string {
   );
   const id = Math.max(0, ...ids) + 1;
   const file = path.join(dir, `${String(id).padStart(2, '0')}-${slugify(title) || 'post'}.md`);
-  const categories = categoryNames(contentDir);
+  const declared = json<{ categories?: { name?: unknown }[] }>(contentDir, path.join('pages', 'blog.json'))?.categories;
+  const categories = (Array.isArray(declared) ? declared : []).flatMap((c) =>
+    typeof c?.name === 'string' ? [c.name] : [],
+  );
   const data = {
     id,
     title,
     excerpt: 'TODO: one or two sentences for the card and search results.',
     image: PLACEHOLDER_IMAGE,
     imageAlt: 'TODO: what the photo shows, for visitors who cannot see it.',
-    date: today(contentDir),
+    // Today in the company's time zone, as the build counts it: a post dated later waits for its day, and the editor's
+    // own zone would date a post written late in the evening in Europe a day too late.
+    date: todayIn(json<{ timeZone?: string }>(contentDir, 'site.json')?.timeZone ?? 'UTC'),
     author: 'TODO: your name',
     category: categories[0] ?? 'TODO: a category',
     tags: [],
@@ -111,11 +93,10 @@ export function newPost(contentDir: string, title: string): string {
   const body = `TODO: write the post in Markdown. ## Subheadings, **bold**, lists, [links to pages](/tours),
 and photos from content/images/ written like this: \`![A tabby on the ferry](blog/ferry.jpg "Optional caption")\`
 `;
-  return write(file, asTheCmsWrites(blogPostSchema, data, body), [
+  return write(file, blogPostSchema, data, body, [
     `The post lives at /blog/${id}.`,
     `Put the photo under content/images/blog/ and write its path in image, e.g. blog/ferry.jpg.`,
     `category is one of the categories in content/pages/blog.json: ${categories.join(', ')}.`,
-    DRAFT_NOTE,
   ]);
 }
 
@@ -160,11 +141,10 @@ export function newTour(contentDir: string, slug: string, defaultMaxGroup: numbe
   const body = `TODO: describe the tour in Markdown. Fact tokens keep numbers right: the walk takes about **{duration}**,
 covers about **{distance}**, groups are limited to **{maxGroup} guests** and tickets are **{perPerson} per person**.
 `;
-  return write(file, asTheCmsWrites(tourSchema, data, body), [
+  return write(file, tourSchema, data, body, [
     `The tour lives at /tours/${slug} (its file name); order places it in tour lists and the menu, lower first.`,
     `Put its photos under content/images/ and write their paths, e.g. tours/${slug}.jpg and heroes/${slug}.jpg.`,
     'itemId is its FareHarbor item id (0 cannot be published); galleryIds are ids from content/gallery.json; copy in the file can quote maxGroup as {maxGroup}.',
-    DRAFT_NOTE,
   ]);
 }
 
@@ -177,31 +157,22 @@ export function newPage(contentDir: string, title: string): string {
   const body = `TODO: write the page in Markdown. ## Section headings, **bold**, lists, [links to pages](/contact),
 and photos from content/images/ written like this: \`![A tabby on the ferry](misc/ferry.jpg "Optional caption")\`
 `;
-  return write(file, asTheCmsWrites(markdownPageSchema, data, body), [
+  return write(file, markdownPageSchema, data, body, [
     `The page lives at /${name}.`,
     `For a banner at the top instead of the plain title, add a hero (title, image such as heroes/${name}.jpg, imageAlt).`,
-    DRAFT_NOTE,
   ]);
 }
 
-function write(file: string, text: string, said: string[]): string {
-  if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
-  writeFileSync(file, text);
-  notes.set(file, said);
-  return file;
-}
-
-async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
+function main(argv: string[]): void {
   // --content DIR: another content folder (tests use a copy).
   const at = argv.indexOf('--content');
   const contentDir = at >= 0 ? path.resolve(argv.splice(at, 2)[1]) : path.join(ROOT, 'content');
   const [kind, ...rest] = argv;
   const arg = rest.join(' ').trim();
-  const usage =
-    'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"';
   if (!arg || (kind !== 'post' && kind !== 'tour' && kind !== 'page')) {
-    console.error(usage);
+    console.error(
+      'Usage: npm run new -- post "A Cat on the Ferry"   or   npm run new -- tour greenwich-village   or   npm run new -- page "Cancellation Policy"',
+    );
     process.exitCode = 1;
     return;
   }
@@ -216,17 +187,14 @@ async function main(): Promise<void> {
           ? newPage(contentDir, arg)
           : newTour(contentDir, arg, site.claims?.defaultMaxGroup ?? 12);
     const rel = path.posix.join('content', path.relative(contentDir, file).split(path.sep).join('/'));
-    console.log(
-      `Wrote ${rel}, as the CMS at /admin/ writes it.\n${notesOn(file)
-        .map((n) => `- ${n}`)
-        .join('\n')}`,
-    );
+    const said = notes.get(file)!.map((n) => `- ${n}`);
+    console.log(`Wrote ${rel}, as the CMS at /admin/ writes it.\n${said.join('\n')}`);
     // The new file must be valid as written: a preview load (what npm run dev does) takes it.
     try {
       loadSiteContent(contentDir, { preview: true });
     } catch (e) {
       if (!(e instanceof ContentError)) throw e;
-      const own = e.issues.filter((i) => i.file === rel.split(path.sep).join('/'));
+      const own = e.issues.filter((i) => i.file === rel);
       if (own.length) console.error(`It has problems to fix:\n${own.map(formatIssue).join('\n')}`);
     }
     console.log(
@@ -238,4 +206,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -1,17 +1,13 @@
 /**
- * npm run schemas: writes every committed file that code generates: from the
- * content schema and the fact tokens, the JSON Schemas of the JSON content
- * files (schemas/), mapped in .vscode/settings.json (keeping any other
- * settings there), and the table of fact tokens in docs/editing.md; from the
- * headers definition (src/pipeline/host/), the repository's vercel.json. Run
- * it after changing src/content/schema.ts, src/content/facts.ts or
- * src/pipeline/host/; `npm test` fails while any of them is stale.
+ * npm run schemas: writes every committed file code generates: the JSON Schemas of the JSON content files (schemas/),
+ * mapped in .vscode/settings.json (its other settings kept), the fact tokens' table in docs/editing.md, and vercel.json
+ * from the headers definition (src/pipeline/host/). `npm test` fails while any is stale.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './cli.ts';
-import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/jsonSchemas.ts';
-import { withFactTable } from '../src/content/factTable.ts';
+import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/load/collections.ts';
+import { withFactTable } from '../src/content/facts/table.ts';
 import { vercelConfig } from '../src/pipeline/host/files.ts';
 
 const schemas = jsonContentSchemas();

@@ -1,8 +1,6 @@
 /**
- * Reads the build's own feeds and sitemaps with saxes, a strict XML 1.0
- * parser: a document a feed reader would refuse (two roots, a bare `&` or
- * `<`, an undefined entity, a duplicate or unquoted attribute, an unclosed
- * tag) throws. happy-dom's XML parser lets several of those through.
+ * The build's feeds and sitemaps read with saxes, a strict XML 1.0 parser: what a feed reader would refuse (two roots,
+ * a bare `&` or `<`, an undefined entity, a bad attribute, an unclosed tag) throws, where happy-dom lets some through.
  */
 import { SaxesParser } from 'saxes';
 
@@ -48,7 +46,6 @@ export function parseXml(source: string): XmlElement {
   return root;
 }
 
-/** Direct children named `name`. */
 export function childrenNamed(el: XmlElement, name: string): XmlElement[] {
   return el.children.filter((c) => c.name === name);
 }

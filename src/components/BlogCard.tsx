@@ -1,4 +1,4 @@
-import type { BlogPost } from '../content/schema.ts';
+import type { BlogPost } from '../content/shapes.ts';
 import { DraftBadge } from './DraftBadge.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';

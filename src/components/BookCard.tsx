@@ -1,4 +1,4 @@
-import type { PublicTour } from '../content/schema.ts';
+import type { Tour } from '../content/shapes.ts';
 import { formatUsd } from '../lib/privatePrice.ts';
 import { BookingLink } from './BookingLink.tsx';
 import { useContent } from '../contract/render.ts';
@@ -6,7 +6,7 @@ import { Styles } from '../contract/Styles.tsx';
 import { fillSlots } from '../lib/slots.ts';
 
 /** The sticky booking card of a tour page; its booking link opens FareHarbor's lightframe through the enhancement script. */
-export function BookCard({ tour, className }: { tour: PublicTour; className?: string }) {
+export function BookCard({ tour, className }: { tour: Tour & { kind: 'public' }; className?: string }) {
   const { site, labels } = useContent();
   const words = labels.bookCard;
   return (

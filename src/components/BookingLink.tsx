@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tour } from '../content/schema.ts';
+import type { Tour } from '../content/shapes.ts';
 import { bookingPageUrl } from '../lib/fareharbor.ts';
 import { useContent } from '../contract/render.ts';
 import { takesEvents } from '../lib/analytics.ts';

@@ -1,7 +1,7 @@
-import type { Tour } from '../content/schema.ts';
+import type { Tour } from '../content/shapes.ts';
 import { Icon } from './Icon.tsx';
 import { useContent } from '../contract/render.ts';
-import { siteFacts } from '../content/facts.ts';
+import { siteFacts } from '../content/facts/tokens.ts';
 import { Styles } from '../contract/Styles.tsx';
 import { fillSlots } from '../lib/slots.ts';
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../content/schema.ts';
+import type { FaqItem } from '../content/shapes.ts';
 import { markdownToHtml } from '../content/markdown.ts';
 import { withPictures } from './Markdown.tsx';
 import { useRender } from '../contract/render.ts';

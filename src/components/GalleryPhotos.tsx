@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { GalleryImage } from '../content/schema.ts';
+import type { GalleryImage } from '../content/shapes.ts';
 import type { ProcessedImage } from '../contract/image.ts';
 import { Island } from '../contract/Island.tsx';
 import { processedImage, useContent, useRender } from '../contract/render.ts';

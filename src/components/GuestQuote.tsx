@@ -1,4 +1,4 @@
-import type { Testimonial } from '../content/schema.ts';
+import type { Testimonial } from '../content/shapes.ts';
 import { Styles } from '../contract/Styles.tsx';
 
 /**

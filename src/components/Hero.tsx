@@ -1,4 +1,4 @@
-import type { Hero as HeroOptions } from '../content/schema.ts';
+import type { Hero as HeroOptions } from '../content/schema/fields.ts';
 import { urgencyMessage } from '../lib/urgency.ts';
 import { Picture } from './Picture.tsx';
 import { useContent } from '../contract/render.ts';

@@ -1,4 +1,4 @@
-import { iconSvg } from '../content/icons.ts';
+import { iconSvg } from '../content/schema/icons.ts';
 
 /** The SVG of an icon as a string (islands get it in their props: they never load the icon set). */
 export function iconHtml(name: string, className = 'icon'): string {

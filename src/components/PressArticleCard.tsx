@@ -1,4 +1,4 @@
-import type { PressArticle } from '../content/schema.ts';
+import type { PressArticle } from '../content/shapes.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Picture } from './Picture.tsx';
 import { longDate } from './longDate.ts';

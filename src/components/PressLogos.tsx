@@ -1,4 +1,4 @@
-import type { PressLogo } from '../content/schema.ts';
+import type { PressLogo } from '../content/shapes.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { useContent, useImage } from '../contract/render.ts';
 import { customProperties, Styles } from '../contract/Styles.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
-import type { Section as SectionContent } from '../content/schema.ts';
+import type { Section as SectionContent } from '../content/schema/pages.ts';
 import { Markdown } from './Markdown.tsx';
 import { Styles } from '../contract/Styles.tsx';
 

@@ -1,4 +1,4 @@
-import type { TeamMember } from '../content/schema.ts';
+import type { TeamMember } from '../content/shapes.ts';
 import { Picture } from './Picture.tsx';
 import { Styles } from '../contract/Styles.tsx';
 import { PhotoCard } from './PhotoCard.tsx';

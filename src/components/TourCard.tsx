@@ -1,4 +1,4 @@
-import type { Tour } from '../content/schema.ts';
+import type { Tour } from '../content/shapes.ts';
 import { DraftBadge } from './DraftBadge.tsx';
 import { BookingLink } from './BookingLink.tsx';
 import { Picture } from './Picture.tsx';

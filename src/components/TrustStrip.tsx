@@ -1,4 +1,4 @@
-import type { Section as SectionContent } from '../content/schema.ts';
+import type { Section as SectionContent } from '../content/schema/pages.ts';
 import { Icon } from './Icon.tsx';
 import { Styles } from '../contract/Styles.tsx';
 

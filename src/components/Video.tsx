@@ -1,4 +1,4 @@
-import type { Site } from '../content/schema.ts';
+import type { Site } from '../content/shapes.ts';
 import { nbcEmbedUrl, youtubeEmbedUrl } from '../lib/video.ts';
 import { Island } from '../contract/Island.tsx';
 import { srcSet } from './Picture.tsx';

@@ -4,7 +4,7 @@
  */
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
-import { fieldLines } from './positions.ts';
+import { fieldLines } from './problems/lines.ts';
 
 export interface FrontMatterFile {
   data: Record<string, unknown>;

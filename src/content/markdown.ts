@@ -7,7 +7,7 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { defaultSchema } from 'hast-util-sanitize';
 import type { Heading, Nodes, Root } from 'mdast';
-import { imageNameProblem } from './imageNames.ts';
+import { imageNameProblem } from './schema/imageNames.ts';
 
 /** Where a node starts in the Markdown text: line and column, from 1. */
 export interface MarkdownPosition {

@@ -7,10 +7,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { MARKDOWN_PAGES, POSTS, TOURS } from './collections.ts';
+import { MARKDOWN_PAGES, POSTS, TOURS } from './load/collections.ts';
 import { keyOf, type ParseCache } from './parseCache.ts';
 import type { ParseJob } from './parseWorker.ts';
-import { readText } from './read.ts';
+import { readText } from './load/files.ts';
 
 /** Fewer misses than this are parsed by the loader itself. */
 const MIN_MISSES = 100;

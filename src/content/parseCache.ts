@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const PARSER_FILES = [
   new URL('./markdown.ts', import.meta.url),
   new URL('./frontMatter.ts', import.meta.url),
-  new URL('./positions.ts', import.meta.url),
+  new URL('./problems/lines.ts', import.meta.url),
   new URL('./parseCache.ts', import.meta.url),
   new URL('../../package-lock.json', import.meta.url),
 ];

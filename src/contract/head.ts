@@ -1,6 +1,5 @@
 /** What a page puts in its document's head, beside what every page has. */
-import type { Hero, PageContent, PageId } from '../content/schema.ts';
-import type { PageProps } from './page.ts';
+import type { Content, Hero, PageContent, PageId } from '../content/shapes.ts';
 
 /** A content image a page is shared with: its path under content/images, its alt text, and the hero position that frames it. */
 export interface SharePhoto {
@@ -43,5 +42,5 @@ export function headFrom(page: PageContent, extra: Partial<HeadInfo> = {}): Head
 /** A fixed route's head() from its page's content file alone: `export const head = headOf('contact');`. */
 export const headOf =
   (id: PageId, extra: Partial<HeadInfo> = {}) =>
-  ({ content }: PageProps): HeadInfo =>
+  ({ content }: { content: Content }): HeadInfo =>
     headFrom(content.pages[id], extra);

@@ -4,7 +4,7 @@
  * against it; routes implement it.
  */
 import type { ReactElement } from 'react';
-import type { Content } from '../content/loader.ts';
+import type { Content } from '../content/shapes.ts';
 import type { HeadInfo } from './head.ts';
 import type { RenderContext } from './render.ts';
 

@@ -3,7 +3,7 @@
  * it need the island runtime?) and the CSS files it loads on demand (the build writes them).
  */
 import { createContext, useContext } from 'react';
-import type { Content } from '../content/loader.ts';
+import type { Content } from '../content/shapes.ts';
 import type { ProcessedImage, ShareCard } from './image.ts';
 
 export interface BuiltCss {

@@ -18,7 +18,7 @@ import { Field, Honeypot, type FieldProps } from './shared/Field.tsx';
 import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
 import { pageLoadTime, thanksUrl, trackingFields } from './shared/applicationTracking.ts';
-import type { Labels } from '../content/schema.ts';
+import type { Labels } from '../content/shapes.ts';
 
 export const APPLY_EVENT = EVENT.apply;
 export const PAGE_SLUG = 'adventure-cats';

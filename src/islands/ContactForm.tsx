@@ -15,7 +15,7 @@ import { useFieldErrors, type FieldErrors } from './shared/useFieldErrors.ts';
 import { ToastRegion } from './shared/Toast.tsx';
 import { useToasts } from './shared/useToasts.ts';
 import { describeSendError, sendContact } from './shared/sendContact.ts';
-import type { Labels } from '../content/schema.ts';
+import type { Labels } from '../content/shapes.ts';
 import { EVENT, trackEvent } from '../lib/track.ts';
 
 export const CONTACT_THROTTLE_MS = 10_000;

@@ -11,15 +11,18 @@ import {
   type LightboxAction,
   type LightboxState,
 } from './shared/lightbox.ts';
-import { LightboxDialog, useLightboxImage, useModalDialog } from './shared/LightboxDialog.tsx';
+import {
+  LightboxDialog,
+  useLightboxImage,
+  useModalDialog,
+  type FallbackPhoto,
+  type LightboxPhoto,
+} from './shared/LightboxDialog.tsx';
+
+export type { FallbackPhoto };
 import { GalleryGridHtml } from './shared/galleryGrid.ts';
 import { fillSlots } from '../lib/slots.ts';
-import type { Labels } from '../content/schema.ts';
-
-export interface FallbackPhoto {
-  src: string;
-  srcset: string;
-}
+import type { Labels } from '../content/shapes.ts';
 
 export interface PhotoGalleryProps {
   /** Accessible name of the grid and first words of the lightbox title, e.g. "Tour photos". */
@@ -34,17 +37,6 @@ export interface PhotoGalleryProps {
   stylesheet?: string;
   /** The lightbox's words (content/labels.json photos): its title, with {photos}, {number} and {count}, and its buttons. */
   words: Labels['photos'];
-}
-
-/** A photo as the lightbox needs it, read from its thumbnail. */
-export interface LightboxPhoto {
-  id: number;
-  alt: string;
-  src: string;
-  srcset: string;
-  w: number;
-  h: number;
-  fallback: boolean;
 }
 
 /** Class of each thumbnail button in the grid markup. */

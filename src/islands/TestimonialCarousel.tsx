@@ -4,7 +4,7 @@
  * the HTML reads well without script and hydration matches it exactly.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Testimonial } from '../content/schema.ts';
+import type { Testimonial } from '../content/schema/fields.ts';
 
 export const CAROUSEL_INTERVAL_MS = 8000;
 export const CAROUSEL_LOCK_MS = 500;

@@ -1,5 +1,6 @@
 import { useContent } from '../contract/render.ts';
 import { useStylesheetHref } from '../contract/Styles.tsx';
+import { PAGE } from '../lib/sitePaths.ts';
 
 /**
  * GA4's consent bar, hidden in the HTML: the enhancement script (src/client/enhance/consent.ts) loads its CSS (a file
@@ -19,7 +20,9 @@ export function ConsentBar({ measurementId }: { measurementId: string }) {
       hidden
     >
       <div className="consent-inner container">
-        <p className="consent-text">{words.message}</p>
+        <p className="consent-text">
+          {words.message} <a href={PAGE.privacy}>{words.privacyLink}</a>
+        </p>
         <button type="button" className="btn btn-primary" data-consent-choice="granted">
           {words.accept}
         </button>

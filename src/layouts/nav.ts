@@ -1,6 +1,5 @@
 /** The site's navigation, from content/menus.json: the header's entries (the one marked `tours` lists every tour) and the footer's lists. */
-import type { Content } from '../content/loader.ts';
-import type { MenuLink } from '../content/schema.ts';
+import type { Content, MenuLink } from '../content/shapes.ts';
 import { PAGE } from '../lib/sitePaths.ts';
 
 export interface NavItem {

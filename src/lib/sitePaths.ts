@@ -16,6 +16,7 @@ export const PAGE = {
   adventureCats: '/adventure-cats',
   adventureThanks: '/adventure-cats/thanks',
   pressKit: '/press-kit',
+  privacy: '/privacy',
 } as const;
 
 /** The not-found page's route (written as 404.html, which hosts serve for unknown addresses). */

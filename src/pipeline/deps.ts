@@ -14,8 +14,7 @@
  * `changedDeps(before, after)` names the same keys for what an edit changed;
  * a route re-renders when the two sets meet.
  */
-import type { Content } from '../content/loader.ts';
-import type { BlogPost } from '../content/schema.ts';
+import type { Content, BlogPost } from '../content/shapes.ts';
 import type { ProcessedImage } from '../contract/image.ts';
 import { note, type Deps } from '../contract/reads.ts';
 

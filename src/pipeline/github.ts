@@ -1,6 +1,6 @@
 /** What a build tells GitHub Actions (docs/development.md, "Commands"): annotations, warnings and the job's summary. */
 import { appendFileSync } from 'node:fs';
-import type { ContentIssue } from '../content/read.ts';
+import type { Problem } from '../content/problems/problem.ts';
 
 export const inGitHubActions = (env: NodeJS.ProcessEnv = process.env) => env.GITHUB_ACTIONS === 'true';
 
@@ -30,7 +30,7 @@ export function annotation(a: Annotation): string {
 }
 
 /** A content problem as an error on its file and line, titled by the field it is about. */
-export function issueAnnotation(i: ContentIssue): string {
+export function issueAnnotation(i: Problem): string {
   return annotation({
     level: 'error',
     file: i.file,

@@ -5,7 +5,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Content } from '../content/loader.ts';
+import type { Content } from '../content/shapes.ts';
 import type { PageModule } from '../contract/page.ts';
 import { NOT_FOUND, PAGE } from '../lib/sitePaths.ts';
 import { filesUnder } from './filesUnder.ts';

@@ -1,5 +1,4 @@
-import type { Content } from '../content/loader.ts';
-import type { MarkdownPage } from '../content/schema.ts';
+import type { Content, MarkdownPage } from '../content/shapes.ts';
 import type { PageProps } from '../contract/page.ts';
 import { heroPhoto, type HeadInfo } from '../contract/head.ts';
 import { Hero } from '../components/Hero.tsx';

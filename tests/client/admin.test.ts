@@ -4,7 +4,7 @@ import { uniqueUploadName } from '../../src/client/admin/uploadNames.ts';
 import { newPostId } from '../../src/client/admin/postId.ts';
 import { publishRefusal, checkRuns } from '../../src/client/admin/publishGate.ts';
 import { fillFacts } from '../../src/client/admin/previews.ts';
-import { imageNameProblem } from '../../src/content/imageNames.ts';
+import { imageNameProblem } from '../../src/content/schema/imageNames.ts';
 import { content } from '../helpers/site.ts';
 
 describe('the CMS in the browser', () => {

@@ -11,9 +11,9 @@ import {
   type FieldOrder,
 } from '../../src/client/admin/formats.ts';
 import { cmsConfig } from '../../src/pipeline/admin/config.ts';
-import { jsonContentSchemas } from '../../src/content/jsonSchemas.ts';
+import { jsonContentSchemas } from '../../src/content/load/collections.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
-import { jsonFieldLines } from '../../src/content/positions.ts';
+import { jsonFieldLines } from '../../src/content/problems/lines.ts';
 import { CONTENT, content } from '../helpers/site.ts';
 
 type Collection = { folder?: string; fields?: FieldOrder[]; files?: { file: string; fields: FieldOrder[] }[] };

@@ -1,12 +1,9 @@
 /**
- * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts)
- * build, show up everywhere they should, and leave every build-output test
- * green: the same tests that check the real site run again on the edited
- * one, so no test can pin today's content, nor its weight (the long read is
- * over the first-flight budget, which the build reports instead). They run
- * on the edited site with every list then cut to one item
- * (tests/fixtures/shortLists.ts), so one run proves both that no test pins
- * today's content and that none assumes a list of two.
+ * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts) build, show up everywhere they
+ * should, and leave every build-output test green: the same tests that check the real site run again on the edited one,
+ * so no test can pin today's content, nor its weight (the long read is over the first-flight budget, which the build
+ * reports instead). They run on the edited site with every list then cut to one item (tests/fixtures/shortLists.ts), so
+ * one run proves both that no test pins today's content and that none assumes a list of two.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -80,59 +77,52 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
   });
   after(() => site?.remove());
 
-  it("list the new tour in every page's Tours menu, and the retired tour nowhere", () => {
+  const doc = (route: string) => parseHtml(html(route));
+  const hrefs = (d: Document, selector: string) => all(d, selector).map((a) => a.getAttribute('href')!);
+
+  it('show on every page the new tour in the Tours menu, the retired one nowhere, a renamed entry, a new footer link', () => {
+    const { newTour, retiredTour, renamedEntry, page } = edits;
     for (const r of report.routes) {
-      const d = parseHtml(html(r.path));
+      const d = doc(r.path);
       const menu = all(d, '#tours-menu a').map(text);
-      assert.ok(menu.includes(edits.newTour.shortTitle), `${r.path}: the Tours menu lists ${edits.newTour.shortTitle}`);
-      if (edits.retiredTour) {
-        assert.ok(
-          !menu.includes(edits.retiredTour.shortTitle),
-          `${r.path}: the Tours menu still lists ${edits.retiredTour.shortTitle}`,
-        );
-        const links = all(d, 'a[href]').map((a) => a.getAttribute('href')!);
-        assert.ok(
-          !links.some((h) => h.startsWith(`/tours/${edits.retiredTour!.slug}`)),
-          `${r.path} still links to the retired tour`,
-        );
-      }
+      assert.ok(menu.includes(newTour.shortTitle), `${r.path}: the Tours menu lists ${newTour.shortTitle}`);
+      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === renamedEntry.href);
+      assert.equal(entry && text(entry), renamedEntry.label, `${r.path}: the renamed entry`);
+      const footer = all(d, 'footer nav a').filter((a) => a.getAttribute('href') === page.href);
+      assert.ok(footer.map(text).includes(page.linkLabel), `${r.path}: the footer link`);
+      if (!retiredTour) continue;
+      assert.ok(!menu.includes(retiredTour.shortTitle), `${r.path}: the Tours menu still lists the retired tour`);
+      const links = hrefs(d, 'a[href]').filter((h) => h.startsWith(`/tours/${retiredTour.slug}`));
+      assert.deepEqual(links, [], `${r.path} still links to the retired tour`);
     }
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-    assert.match(sitemap, new RegExp(`/tours/${edits.newTour.slug}<`));
-    if (edits.retiredTour) assert.doesNotMatch(sitemap, new RegExp(`/tours/${edits.retiredTour.slug}<`));
+    for (const href of [`/tours/${newTour.slug}`, page.href]) assert.match(sitemap, new RegExp(`${href}<`));
+    if (retiredTour) assert.doesNotMatch(sitemap, new RegExp(`/tours/${retiredTour.slug}<`));
   });
 
   it('publish the photo in the new post as a responsive, lazy, captioned picture', () => {
-    const d = parseHtml(html(`/blog/${edits.newPost.id}`));
-    const figure = d.querySelector('.post-body figure.prose-figure');
+    const figure = doc(`/blog/${edits.newPost.id}`).querySelector('.post-body figure.prose-figure');
     assert.ok(figure, 'the photo alone in its paragraph is a figure');
-    assert.equal(text(figure!.querySelector('figcaption')), edits.newPost.caption);
-    const img = figure!.querySelector('picture img')!;
+    assert.equal(text(figure.querySelector('figcaption')), edits.newPost.caption);
+    const img = figure.querySelector('picture img')!;
     assert.equal(img.getAttribute('loading'), 'lazy');
     assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
     for (const type of ['image/avif', 'image/webp'])
-      assert.match(figure!.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
+      assert.match(figure.querySelector(`source[type="${type}"]`)?.getAttribute('srcset') ?? '', /\s\d+w/);
   });
 
   it('grow past the first-flight budget with a long read: the build notes it and still publishes', () => {
     const route = `/blog/${edits.newPost.id}`;
     const firstFlight = gzipSync(html(route), { level: 9 }).length;
-    assert.ok(
-      firstFlight > FIRST_FLIGHT_BUDGET,
-      `the long read weighs ${firstFlight} bytes, within the budget: the fixture no longer grows past it`,
-    );
+    assert.ok(firstFlight > FIRST_FLIGHT_BUDGET, `the long read weighs ${firstFlight} bytes, within the budget`);
     assert.match(overBudgetNote([{ path: route, firstFlight }]) ?? '', new RegExp(`${route} \\d+\\.\\d KB`));
   });
 
   // The published files upright are tests/pipeline/assets/images.test.ts's.
   it('publish a portrait phone photo upright', () => {
-    const d = parseHtml(html('/about'));
-    const img = all(d, '.team-grid img').find((i) => (i.getAttribute('alt') ?? '').startsWith(edits.newGuide));
+    const img = all(doc('/about'), '.team-grid img').find((i) => i.getAttribute('alt')?.startsWith(edits.newGuide));
     assert.ok(img, 'the new guide is on /about');
-    assert.ok(
-      Number(img!.getAttribute('height')) > Number(img!.getAttribute('width')),
-      'width and height of the upright photo',
-    );
+    assert.ok(Number(img.getAttribute('height')) > Number(img.getAttribute('width')), 'width and height, upright');
   });
 
   it("rebrand everywhere: the old name only in guests' quotes, press clippings and dated posts", () => {
@@ -140,8 +130,7 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const posts = new Set(report.content.blog.map((p) => p.href));
     for (let [file, body] of builtTexts(out)) {
       if (file === 'feed.xml') continue; // the feed is made of dated posts
-      const route = '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-      if (posts.has(route)) continue;
+      if (posts.has(`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)) continue;
       if (file.endsWith('.html')) {
         const d = parseHtml(body);
         // Quotes, clippings' titles and the posts' own cards keep their words.
@@ -153,45 +142,23 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
         if (body.includes(old)) found.push(`${file}: "${old}"`);
     }
     assert.deepEqual(found, []);
-    assert.ok(text(parseHtml(html('/')).body).includes(edits.rebrand.name), 'the new name is shown');
+    assert.ok(text(doc('/').body).includes(edits.rebrand.name), 'the new name is shown');
   });
 
-  it('show a renamed menu entry, a new footer link to a page written in Markdown, and the page', () => {
-    for (const r of report.routes) {
-      const d = parseHtml(html(r.path));
-      const entry = all(d, 'header nav a').find((a) => a.getAttribute('href') === edits.renamedEntry.href);
-      assert.equal(entry && text(entry), edits.renamedEntry.label, `${r.path}: the renamed entry`);
-      assert.ok(
-        all(d, 'footer nav a').some(
-          (a) => a.getAttribute('href') === edits.page.href && text(a) === edits.page.linkLabel,
-        ),
-        `${r.path}: the footer link`,
-      );
-    }
-    const page = parseHtml(html(edits.page.href));
-    assert.deepEqual(all(page, 'h1').map(text), [edits.page.title]);
-    assert.ok(
-      page.querySelector('main figure.prose-figure picture img[loading="lazy"]'),
-      'its photo is a responsive picture',
-    );
-    assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), new RegExp(`${edits.page.href}<`));
+  it('publish the page written in Markdown, its title its one <h1>, its photo a picture', () => {
+    const d = doc(edits.page.href);
+    assert.deepEqual(all(d, 'h1').map(text), [edits.page.title]);
+    assert.ok(d.querySelector('main figure.prose-figure picture img[loading="lazy"]'), 'its photo is a picture');
   });
 
   it('offer a new blog category with its post in the filter, and a copied tour file as a tour', () => {
-    const d = parseHtml(html('/blog'));
-    assert.ok(
-      all(d, '.blog-filter-button').some((b) => text(b) === edits.category.name),
-      'the filter offers the new category',
-    );
+    const d = doc('/blog');
+    const offered = all(d, '.blog-filter-button').map(text);
+    assert.ok(offered.includes(edits.category.name), 'the filter offers it');
     assert.ok(all(d, `.blog-card[data-category="${edits.category.name}"]`).length > 0, 'its post is listed');
-    assert.ok(
-      report.routes.some((r) => r.path === `/tours/${edits.copiedTour.slug}`),
-      'the copied tour has its page',
-    );
-    assert.ok(
-      all(parseHtml(html('/')), '#tours-menu a').some((a) => text(a) === edits.copiedTour.shortTitle),
-      'and its menu entry',
-    );
+    const { slug, shortTitle } = edits.copiedTour;
+    assert.ok(report.routes.map((r) => r.path).includes(`/tours/${slug}`), 'the copied tour has its page');
+    assert.ok(all(doc('/'), '#tours-menu a').map(text).includes(shortTitle), 'and its menu entry');
   });
 
   it('show a reworded heading, button label and heading with its slot on every page that has them', () => {
@@ -199,16 +166,12 @@ describe('everyday edits in content/ alone', { skip: CHILD }, () => {
     const tours = report.content.tours.filter((t) => t.kind === 'public');
     assert.ok(tours.length > 0);
     for (const t of tours) {
-      const d = parseHtml(html(t.href));
+      const d = doc(t.href);
       assert.equal(text(d.querySelector('.tour-about h2')), reworded.aboutHeading, t.href);
-      if (t.faqs.length)
-        assert.equal(
-          text(d.querySelector('.tour-faq h2')),
-          reworded.faqHeading.replace('{tour}', t.shortTitle),
-          t.href,
-        );
+      const faq = reworded.faqHeading.replace('{tour}', t.shortTitle);
+      if (t.faqs.length) assert.equal(text(d.querySelector('.tour-faq h2')), faq, t.href);
     }
-    const details = all(parseHtml(html('/tours')), '.tour-card a[data-card-details]');
+    const details = all(doc('/tours'), '.tour-card a[data-card-details]');
     assert.equal(details.length, report.content.tours.length);
     for (const a of details) assert.ok(text(a).startsWith(`${reworded.detailsButton}:`), text(a));
   });

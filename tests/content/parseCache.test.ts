@@ -9,22 +9,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseAhead } from '../../src/content/parseAhead.ts';
 import { ParseCache, parserVersion } from '../../src/content/parseCache.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { ROOT } from '../helpers/site.ts';
-import { hashTree, tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { hashTree, tempSite } from '../fixtures/tempSite.ts';
+import { mdFiles } from '../fixtures/brokenContent.ts';
 
 const roots: string[] = [];
-const freshRoot = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'parse-cache-'));
-  roots.push(dir);
-  return dir;
-};
-const sites: TempSite[] = [];
+const freshRoot = () => roots[roots.push(mkdtempSync(path.join(os.tmpdir(), 'parse-cache-'))) - 1];
 after(() => {
   for (const dir of roots) rmSync(dir, { recursive: true, force: true });
-  for (const site of sites) site.remove();
 });
 
 describe('the parse cache', () => {
@@ -36,7 +32,6 @@ describe('the parse cache', () => {
     first.set('md', text, renderMarkdown(text));
     await first.flush();
     assert.deepEqual(first.stats, { cached: 0, parsed: 1 });
-
     const later = new ParseCache(root);
     // Kept as JSON: the same values (a missing title stays missing).
     assert.deepEqual(later.get('md', text), JSON.parse(JSON.stringify(renderMarkdown(text))));
@@ -46,17 +41,7 @@ describe('the parse cache', () => {
     assert.deepEqual(later.stats, { cached: 2, parsed: 0 });
   });
 
-  it('takes a damaged entry as a miss', async () => {
-    const root = freshRoot();
-    const cache = new ParseCache(root);
-    cache.set('fm', 'text', { data: {} });
-    await cache.flush();
-    const dir = path.join(root, parserVersion());
-    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"data": {');
-    assert.equal(new ParseCache(root).get('fm', 'text'), undefined);
-  });
-
-  it("keeps entries in a folder named for the parsers, removing older parsers' folders once it writes", async () => {
+  it("takes a damaged entry as a miss; keeps entries in a folder named for the parsers, removing older parsers'", async () => {
     const root = freshRoot();
     const old = path.join(root, 'v-0000000000000000');
     mkdirSync(old);
@@ -64,79 +49,90 @@ describe('the parse cache', () => {
     const cache = new ParseCache(root);
     cache.get('md', 'a');
     assert.ok(existsSync(old), 'reading alone changes nothing');
-    cache.set('md', 'a', renderMarkdown('a'));
+    cache.set('fm', 'text', { data: {} });
     await cache.flush();
     assert.deepEqual(readdirSync(root), [parserVersion()]);
     assert.match(parserVersion(), /^v-[0-9a-f]{16}$/);
+    const dir = path.join(root, parserVersion());
+    for (const name of readdirSync(dir)) writeFileSync(path.join(dir, name), '{"data": {');
+    assert.equal(new ParseCache(root).get('fm', 'text'), undefined);
   });
 });
 
 describe('builds with the parse cache', () => {
   /** `npm run build` in a fresh process (no parse kept in memory), with its own parse cache folder. */
   const build = (content: string, out: string, parseCache: string) => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join('bin', 'build.mjs'),
-        '--quiet',
-        '--usage',
-        '--content',
-        content,
-        '--out',
-        out,
-        '--parse-cache',
-        parseCache,
-      ],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 170_000,
-      },
-    );
+    const args = ['--quiet', '--usage', '--content', content, '--out', out, '--parse-cache', parseCache];
+    const options = { cwd: ROOT, encoding: 'utf8', timeout: 170_000 } as const;
+    const run = spawnSync(process.execPath, [path.join('bin', 'build.mjs'), ...args], options);
     assert.equal(run.status, 0, run.stderr);
-    return JSON.parse(run.stdout.trim().split('\n').pop()!) as {
-      routes: number;
-      parses: { parsed: number; cached: number };
-    };
+    return JSON.parse(run.stdout.trim().split('\n').pop()!) as { parses: { parsed: number; cached: number } };
   };
 
   // A rebuild of unchanged content would parse nothing: the edited rebuild below parses the edited file alone.
   it('a rebuild parses only an edited post, and writes what an uncached build writes', () => {
     const site = tempSite('parse-cache-site-');
-    sites.push(site);
+    roots.push(site.root);
     const work = freshRoot();
-    const [cache, coldCache] = [path.join(work, 'cache'), path.join(work, 'cold-cache')];
-    const out = (n: number) => path.join(work, `out-${n}`);
-
+    const [cache, out] = [path.join(work, 'cache'), (n: number) => path.join(work, `out-${n}`)];
     const first = build(site.content, out(1), cache);
     assert.equal(first.parses.cached, 0);
     assert.ok(first.parses.parsed > 0);
-
     // The post's body and front matter change; every other text is the same.
-    const post = readdirSync(path.join(site.content, 'blog'))
-      .filter((f) => f.endsWith('.md'))
-      .sort()[0];
-    const id = parseFrontMatter(readFileSync(path.join(site.content, 'blog', post), 'utf8')).file!.data.id;
-    site.edit(`blog/${post}`, (text) => `${text.trimEnd()}\n\nA paragraph about the *parse cache* edit.\n`);
+    const [post] = mdFiles('blog');
+    const id = parseFrontMatter(readFileSync(path.join(site.content, post), 'utf8')).file!.data.id;
+    site.edit(post, (text) => `${text.trimEnd()}\n\nA paragraph about the *parse cache* edit.\n`);
     const edited = build(site.content, out(2), cache);
-    assert.deepEqual(
-      edited.parses,
-      { parsed: 2, cached: first.parses.parsed - 2 },
-      'the edited file: its front matter and its body',
-    );
-    assert.ok(
-      readFileSync(path.join(out(2), 'blog', String(id), 'index.html'), 'utf8').includes(
-        'A paragraph about the <em>parse cache</em> edit.',
-      ),
-      'the page shows the edit',
-    );
+    const { parsed } = first.parses;
+    assert.deepEqual(edited.parses, { parsed: 2, cached: parsed - 2 }, 'the edited file: its front matter and body');
+    const page = readFileSync(path.join(out(2), 'blog', String(id), 'index.html'), 'utf8');
+    assert.ok(page.includes('A paragraph about the <em>parse cache</em> edit.'), 'the page shows the edit');
+    assert.equal(build(site.content, out(3), path.join(work, 'cold')).parses.cached, 0);
+    assert.equal(hashTree(out(2)), hashTree(out(3)), 'a build from the cache writes what one that parsed all writes');
+  });
+});
 
-    const cold = build(site.content, out(3), coldCache);
-    assert.equal(cold.parses.cached, 0);
-    assert.equal(
-      hashTree(out(2)),
-      hashTree(out(3)),
-      'a build from the cache writes what a build that parsed everything writes',
-    );
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+/** A content folder with `posts` posts (one with a fact token, one with broken YAML) and one tour. */
+function content(posts: number): { dir: string; cache: ParseCache; texts: { text: string; shift: boolean }[] } {
+  const dir = freshRoot();
+  for (const sub of ['blog', 'tours']) mkdirSync(path.join(dir, sub));
+  const texts = Array.from({ length: posts }, (_, i) => {
+    const body =
+      i === 1 ? 'Groups of {maxGroup} at most.\n' : `# Post ${i}\n\nA *walk* & a "talk" > ![a](blog/c.jpg)\n`;
+    const text = i === 2 ? '---\ntitle: [unclosed\n---\nBody\n' : `---\nid: ${i}\ntitle: Post ${i}\n---\n${body}`;
+    writeFileSync(path.join(dir, 'blog', `${i}-post.md`), text);
+    return { text, shift: true };
+  });
+  const tour = '---\ntitle: A tour\n---\n## Stops\n\nThe <b>harbour</b>.\n';
+  writeFileSync(path.join(dir, 'tours', 'a-tour.md'), tour);
+  return { dir, cache: new ParseCache(path.join(dir, 'cache')), texts: [...texts, { text: tour, shift: false }] };
+}
+
+describe('parsing ahead', () => {
+  it("primes the cache with each file's front matter and body exactly as the loader parses them", async () => {
+    const { dir, cache, texts } = content(150);
+    assert.equal(await parseAhead(dir, cache), texts.length);
+    for (const { text, shift } of texts) {
+      const fm = parseFrontMatter(text);
+      assert.deepEqual(cache.get('fm', text), asJson(fm));
+      const body = fm.file?.body;
+      // A body with a fact token is rendered once the token is filled, by the loader.
+      if (body === undefined) continue;
+      const rendered = body.includes('{') ? undefined : asJson(renderMarkdown(body, { shiftHeadings: shift }));
+      assert.deepEqual(cache.get(shift ? 'md-shifted' : 'md', body), rendered);
+    }
+  });
+
+  it('leaves a few files to the loader, and files the cache holds already', async () => {
+    const few = content(3);
+    assert.equal(await parseAhead(few.dir, few.cache), 0);
+    assert.equal(few.cache.get('fm', few.texts[0].text), undefined);
+    const many = content(150);
+    for (const { text } of many.texts.slice(0, 100)) many.cache.set('fm', text, parseFrontMatter(text));
+    await many.cache.flush();
+    const later = new ParseCache(path.join(many.dir, 'cache'));
+    assert.equal(await parseAhead(many.dir, later), 0, 'the misses left are too few for threads');
   });
 });

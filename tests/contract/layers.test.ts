@@ -1,86 +1,83 @@
 /**
- * The folders of src/ are layers, and a module imports only from its own
- * layer or the layers below it: the pipeline drives routes, routes use
- * layouts, layouts use components, components place islands, and everything
- * rests on the page contract, the content types and the pure rules. The
- * browser's entry points (src/client) sit beside the pipeline at the top.
- * So a view never reaches into the engine, and the contract both sides share
- * is one place (src/contract).
+ * The tree is layers, top to bottom: tests/, tools/, dev/, build.ts and bin/, then the folders of src/ (the pipeline
+ * and the browser's entry points, routes, layouts, components, islands, the page contract, content, the pure rules).
+ * A module imports only from its own layer or those below it, so a view never reaches into the engine, the dev
+ * server never into the tools, and nothing into the tests. No import circle joins two files, type-only imports
+ * included: each file reads knowing only what it imports.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../helpers/site.ts';
+import { ROOT } from '../../dev/root.ts';
 
-/** Top to bottom; a folder may import from its own rank and those after it. */
-const LAYERS: readonly (readonly string[])[] = [
-  ['pipeline', 'client'],
-  ['routes'],
-  ['layouts'],
-  ['components'],
-  ['islands'],
-  ['contract'],
-  ['content'],
-  ['lib'],
-];
-/** Folders without modules. */
-const NO_MODULES = new Set(['styles']);
+/** Top to bottom, a layer's folders (or files) apart by a space; a module may import from its own layer and those below. */
+const LAYERS =
+  'tests > tools > dev > build.ts bin > src/pipeline src/client > src/routes > src/layouts > src/components > src/islands > src/contract > src/content > src/lib'
+    .split(' > ')
+    .map((layer) => layer.split(' '));
+const layerOf = (file: string) => file.split('/', file.startsWith('src/') ? 2 : 1).join('/');
+const rank = (file: string) => LAYERS.findIndex((layer) => layer.includes(layerOf(file)));
 
-const SRC = path.join(ROOT, 'src');
-const rank = (folder: string) => LAYERS.findIndex((layer) => layer.includes(folder));
-
-function modules(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? modules(full) : /\.tsx?$/.test(e.name) ? [full] : [];
+/** The modules under `dir`, posix paths from the root; the tools' own installed packages are no part of the tree. */
+const modules = (dir: string): string[] =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const file = `${dir}/${e.name}`;
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : modules(file);
+    return /\.(tsx?|mjs)$/.test(e.name) ? [file] : [];
   });
+
+/** The relative modules a text imports or re-exports, statically or dynamically, types included. */
+const importsIn = (text: string) =>
+  [
+    ...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+'(\.[^']*)'/gm),
+    ...text.matchAll(/\bimport\(\s*'(\.[^']*)'\s*\)/g),
+    ...text.matchAll(/^\s*import\s+'(\.[^']*)'/gm),
+  ].map((m) => m[1]!);
+
+/** A circle for each back edge a walk of the graph meets, as "a → b → a". */
+function circles(graph: ReadonlyMap<string, string[]>): string[] {
+  const found: string[] = [];
+  const done = new Set<string>();
+  const walk = (file: string, trail: string[]): void => {
+    if (trail.includes(file)) return void found.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+    if (done.has(file)) return;
+    for (const next of graph.get(file) ?? []) walk(next, [...trail, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) walk(file, []);
+  return found;
 }
 
-/** Every relative module a file imports or re-exports, statically or dynamically. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specs = [
-    ...text.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s+'([^']+)'/gm),
-    ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
-    ...text.matchAll(/^\s*import\s+'([^']+)'/gm),
-  ].map((m) => m[1]);
-  return specs.filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
-}
+const FILES = ['build.ts', ...['bin', 'dev', 'src', 'tests', 'tools'].flatMap(modules)];
+const GRAPH = new Map(
+  FILES.map((file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    return [file, importsIn(text).map((s) => path.posix.join(path.posix.dirname(file), s))];
+  }),
+);
 
-const folderOf = (file: string) => path.relative(SRC, file).split(path.sep)[0];
-
-describe('layers of src/', () => {
-  it('every folder of src/ has its place among the layers', () => {
-    const folders = readdirSync(SRC, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !NO_MODULES.has(e.name))
-      .map((e) => e.name);
-    assert.deepEqual(
-      folders.filter((f) => rank(f) < 0),
-      [],
-      'a new folder of src/ must be given a layer here (and in docs/development.md)',
-    );
+describe('layers of the tree', () => {
+  it('every module has its place among the layers (a new folder is given one here and in docs/development.md)', () => {
+    const unplaced = FILES.filter((f) => rank(f) < 0);
+    assert.deepEqual(unplaced, []);
   });
 
   it('no module imports from a layer above its own', () => {
-    const upward: string[] = [];
-    for (const file of modules(SRC)) {
-      const from = folderOf(file);
-      for (const target of importsOf(file)) {
-        if (!target.startsWith(SRC + path.sep)) continue;
-        const to = folderOf(target);
-        if (rank(to) < rank(from))
-          upward.push(`${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)} (${from} is below ${to})`);
-      }
-    }
+    const upward = [...GRAPH].flatMap(([file, targets]) =>
+      targets.filter((t) => GRAPH.has(t) && rank(t) < rank(file)).map((t) => `${file} imports ${t}`),
+    );
     assert.deepEqual(upward, []);
   });
 
-  it('the check sees the imports a module writes', () => {
-    // The reader must find each form, or the test above would pass on anything.
-    const file = path.join(SRC, 'pipeline', 'renderPage.tsx');
-    const found = importsOf(file).map((f) => path.relative(SRC, f).split(path.sep).join('/'));
-    assert.ok(found.includes('layouts/Document.tsx'), found.join(', '));
-    assert.ok(found.includes('contract/render.ts'), found.join(', '));
+  it('no import circle joins two files', () => assert.deepEqual(circles(GRAPH), []));
+
+  it('the check sees every form of import, and a circle however it is entered', () => {
+    const text =
+      "import a from './a.ts';\nimport type {\n  B,\n} from '../b.ts';\nexport * from './c.ts';\nimport './d.css';\n" +
+      "const e = await import('./e.ts');\nimport react from 'react';";
+    assert.deepEqual(importsIn(text), ['./a.ts', '../b.ts', './c.ts', './e.ts', './d.css']);
+    const graph = new Map(Object.entries({ a: ['b'], b: ['c', 'a'], c: ['b'], d: ['a'], e: ['d'] }));
+    assert.deepEqual(circles(graph), ['b → c → b', 'a → b → a']);
   });
 });

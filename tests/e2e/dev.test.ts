@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Page } from '@playwright/test';
-import { forgetParsed } from '../../src/content/loader.ts';
+import { forgetParsed } from '../../src/content/load/loader.ts';
 import { fullBuild, workerOptions } from '../../dev/worker.ts';
 import { cspViolations, expect, test, watch, type Watched } from '../helpers/browser.ts';
 import { ROOT } from '../helpers/site.ts';

@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Watched } from './browser.ts';
 import { DevServer } from './devServer.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -61,9 +60,9 @@ export async function cmsFixture({}, use: (cms: Cms) => Promise<void>): Promise<
  * error, any failed request (with its address, which a console error does not name) and any request to another host
  * fails it.
  */
-export async function adminFixture(
-  { w, cms }: { w: Watched; cms: Cms },
-  use: (admin: Watched) => Promise<void>,
+export async function adminFixture<W extends { page: Page; problems: string[] }>(
+  { w, cms }: { w: W; cms: Cms },
+  use: (admin: W) => Promise<void>,
 ): Promise<void> {
   const { page } = w;
   // Every step an editor takes (a load, a click, an upload, a save) may take this long on a busy machine.

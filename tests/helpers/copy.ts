@@ -6,9 +6,9 @@
  * Tests compare pages with these instead of with literals of today's
  * content, so an editor's change in content/ never breaks them.
  */
-import type { PageId, Pages, Section } from '../../src/content/schema.ts';
+import type { PageId, Pages, Section } from '../../src/content/shapes.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
-import { FACT_NAMES } from '../../src/content/facts.ts';
+import { FACT_NAMES } from '../../src/content/facts/tokens.ts';
 import { all, parseHtml, text } from '../../tools/html.ts';
 import { content } from './site.ts';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { content } from './site.ts';
 import { heading, markdownText, type SectionKey } from './copy.ts';
 import { all, main, text } from '../../tools/html.ts';
-import type { PageId, Tour } from '../../src/content/schema.ts';
+import type { PageId, Tour } from '../../src/content/shapes.ts';
 
 /** The props an island was server-rendered with (its data-props), null without an island. */
 export const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');

@@ -7,8 +7,7 @@ import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { ParseCache } from '../../src/content/parseCache.ts';
 import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
 import { parseHtml } from '../../tools/html.ts';
-import type { Content } from '../../src/content/loader.ts';
-import { isPublicTour, type PublicTour } from '../../src/content/schema.ts';
+import type { Content, Tour } from '../../src/content/shapes.ts';
 import { slugify } from '../../tools/new.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -63,8 +62,8 @@ export function allRoutes(): string[] {
 }
 
 /** The content's tours by kind: the first public tour stands in wherever a test needs "a tour page". */
-export function publicTours(): PublicTour[] {
-  return content().tours.filter(isPublicTour);
+export function publicTours() {
+  return content().tours.filter((t): t is Tour & { kind: 'public' } => t.kind === 'public');
 }
 export function privateTour() {
   return content().tours.find((t) => t.kind === 'private');

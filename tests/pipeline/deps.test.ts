@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Content } from '../../src/content/loader.ts';
+import type { Content } from '../../src/content/shapes.ts';
 import { derivedOnce, recording, type Deps } from '../../src/contract/reads.ts';
 import { affected, trackContent } from '../../src/pipeline/deps.ts';
 

@@ -17,14 +17,14 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../build.ts';
-import { ContentError, type ContentIssue } from '../../src/content/loader.ts';
+import { ContentError, type Problem } from '../../src/content/load/loader.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { frontMatter, withFrontMatter } from '../fixtures/everydayEdits.ts';
-import { eachString } from '../../src/content/walk.ts';
+import { eachString } from '../../src/content/load/walk.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
-import { MARKDOWN_FIELDS } from '../../src/content/schema.ts';
+import { MARKDOWN_FIELDS } from '../../src/content/schema/fields.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 import { all, htmlFiles, isDataScript, jsonLd, openingTags, parseHtml, scripts } from '../../tools/html.ts';
 
@@ -145,7 +145,7 @@ before(async () => {
   // Where the schema refuses the longer text (a length limit, an enum), try the payload alone, then give up on that field.
   for (let round = 0; round < 6; round++) {
     writeAll(contentDir);
-    let issues: ContentIssue[] = [];
+    let issues: Problem[] = [];
     try {
       loadSiteContent(contentDir);
       break;

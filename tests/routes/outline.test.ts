@@ -4,7 +4,7 @@ import { content, doc, privateTour } from '../helpers/site.ts';
 import { section, type SectionKey } from '../helpers/copy.ts';
 import { sectionOf } from '../helpers/routes.ts';
 import { all, outline, text } from '../../tools/html.ts';
-import type { PageId } from '../../src/content/schema.ts';
+import type { PageId } from '../../src/content/shapes.ts';
 
 const c = content();
 
@@ -43,6 +43,7 @@ const SECTIONS: { [P in PageId]: [route: string | undefined, keys: SectionKey<P>
   'adventure-cats': ['/adventure-cats', ['howItWorks', 'requirements', 'form', 'faq', 'video', 'logos']],
   'adventure-cats-thanks': ['/adventure-cats/thanks', ['thanks']],
   'not-found': ['/404', ['popular']],
+  privacy: ['/privacy', ['operator', 'contact', 'retention', 'services']],
 };
 
 const rows = Object.entries(SECTIONS) as [PageId, [string | undefined, SectionKey<PageId>[]]][];

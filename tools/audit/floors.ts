@@ -3,19 +3,16 @@
  * route's own floor, the least page showing its largest element (docs/performance.md, "Where the floors come from").
  */
 import type { LcpElement } from './lcpElement.ts';
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 
 /**
- * A floor page. Its icon is an empty data: address: without one, Chromium asks
- * the server for /favicon.ico after the load, and when that answer lands
- * before the (presented) largest paint, Lighthouse counts it, and the floor
- * moves by a round trip from one run to the next.
+ * A floor page. Its icon is an empty data: address, or Chromium asks for /favicon.ico after the load, Lighthouse
+ * counts the answer when it lands before the (presented) largest paint, and the floor moves by a round trip.
  */
 function page(title: string, head: string, body: string): string {
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
-    `<title>${escapeText(title)}</title><meta name="description" content="A floor page of the audit.">${head}</head><body>${body}</body></html>`
+    `<title>${escapeHtml(title)}</title><meta name="description" content="A floor page of the audit.">${head}</head><body>${body}</body></html>`
   );
 }
 
@@ -35,7 +32,7 @@ export function floorPage(el: LcpElement): string {
       `${el.markup}<h1>A photo floor</h1><p>One heading, one paragraph and a route's largest photo, loaded and shown as the route shows it.</p>`,
     );
   }
-  if (el.kind === 'text') return page('Text floor', '', `<${el.tag}>${escapeText(el.text)}</${el.tag}>`);
+  if (el.kind === 'text') return page('Text floor', '', `<${el.tag}>${escapeHtml(el.text)}</${el.tag}>`);
   return BARE_PAGE;
 }
 

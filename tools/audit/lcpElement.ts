@@ -1,10 +1,8 @@
 /**
- * A route's largest contentful paint, found again in the built page: the
- * element Lighthouse names (its selector, the opening tag it quotes and its
- * place in the tree) is looked up in the HTML the build wrote, so the floor
- * page can show that element exactly as the route does.
+ * A route's largest contentful paint, found again in the built page by what Lighthouse names (its selector, the tag it
+ * quotes, its place in the tree), so the floor page can show that element exactly as the route does.
  */
-import { parseHtml, tagAttrs } from '../html.ts';
+import { parseHtml, tagAttrs, text as textOf } from '../html.ts';
 
 /** The node Lighthouse's `largest-contentful-paint-element` audit reports. */
 export interface LcpNode {
@@ -19,7 +17,6 @@ export interface LcpNode {
 export type LcpElement =
   | {
       kind: 'photo';
-      /** Identifies the element across runs. */
       key: string;
       /** The photo's file as the route drew it (its current source). */
       file: string;
@@ -55,7 +52,7 @@ function matchesSnippet(el: Element, tag: NonNullable<ReturnType<typeof snippetT
   return true;
 }
 
-/** The element's path as Lighthouse writes it. */
+/** The element's path as Lighthouse writes it (LcpNode.path). */
 function pathOf(el: Element): string {
   const parts: string[] = [];
   let node: Node | null = el;
@@ -70,8 +67,6 @@ function pathOf(el: Element): string {
   }
   return parts.join(',');
 }
-
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The file name a URL ends with, as the audit names photos and requests. */
 export const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
@@ -111,9 +106,10 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
 
 /** Finds Lighthouse's LCP node in a built page and says what it is: a photo, a text, or neither. */
 export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElement {
-  if (!node?.snippet || !node.selector) return { kind: 'unknown', key: 'unknown', why: 'Lighthouse named no element' };
+  const unknown = (key: string, why: string) => ({ kind: 'unknown', key, why }) as const;
+  if (!node?.snippet || !node.selector) return unknown('unknown', 'Lighthouse named no element');
   const tag = snippetTag(node.snippet);
-  if (!tag) return { kind: 'unknown', key: node.snippet, why: `an element Lighthouse quotes as ${node.snippet}` };
+  if (!tag) return unknown(node.snippet, `an element Lighthouse quotes as ${node.snippet}`);
   const doc = parseHtml(html);
   let found: Element[];
   try {
@@ -123,11 +119,7 @@ export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElemen
   }
   const el = found.length > 1 ? (found.find((e) => pathOf(e) === node.path) ?? found[0]) : found[0];
   if (!el)
-    return {
-      kind: 'unknown',
-      key: node.snippet,
-      why: `${node.snippet} (${node.selector}) is not in the built page: a script drew it`,
-    };
+    return unknown(node.snippet, `${node.snippet} (${node.selector}) is not in the built page: a script drew it`);
   if (tag.name === 'img') {
     const parent = el.parentElement;
     const picture = parent?.tagName === 'PICTURE' ? parent : el;
@@ -147,13 +139,8 @@ export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElemen
       height: node.boundingRect?.height ?? Number(el.getAttribute('height')),
     };
   }
-  const text = collapse(el.textContent ?? '');
-  if (!text)
-    return {
-      kind: 'unknown',
-      key: node.snippet,
-      why: `${node.snippet} has no text and is no <img> (a background or a video)`,
-    };
+  const text = textOf(el);
+  if (!text) return unknown(node.snippet, `${node.snippet} has no text and is no <img> (a background or a video)`);
   return { kind: 'text', key: `text ${tag.name} ${text.slice(0, 60)}`, tag: tag.name, text };
 }
 

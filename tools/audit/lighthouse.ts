@@ -1,29 +1,24 @@
 /**
- * Lighthouse 12 runs against the audit's server, reduced to what the audit
- * budgets need: the four category scores, LCP/TBT/CLS, the element that was
- * the largest paint, the requests the page made while loading, and the
- * audits that cost points.
+ * Lighthouse 12 runs against the audit's server, reduced to what the budgets need: the four scores, LCP/TBT/CLS, the
+ * largest paint's element, the requests made while loading, and the audits that cost points.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
-import { simulatedWait, type SimTimings, type SimulatedWait } from './simulation.ts';
+import { simulatedWait, type SimTimings } from './simulation.ts';
 
-/** The parts of Lighthouse and chrome-launcher used here (installed in tools/audit/ on first use: see tools/install.ts). */
 interface LaunchedChrome {
   port: number;
   kill(): void | Promise<void>;
 }
 type LighthouseRun = (url: string, flags: unknown, config: unknown) => Promise<{ lhr: unknown } | undefined>;
-// Module names held in variables: the type-check of a fresh clone, which has not installed them, never looks them up.
+// Lighthouse and chrome-launcher, installed in tools/audit/ on first use and loaded by launchChrome. Module names held in
+// variables: the type-check of a fresh clone, which has not installed them, never looks them up.
 const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
-const lighthouse: LighthouseRun = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
-const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
 // Lighthouse's simulation (Lantern) keeps the node timings of every simulation it ran, by name; the audit reads the LCP ones of each run.
 const LANTERN = '@paulirish/trace_engine/models/trace/lantern/lantern.js';
-const simulations = (
-  (await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } }
-).Simulation.Simulator.allNodeTimings;
+let lighthouse: LighthouseRun;
+let simulations: Map<string, SimTimings>;
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -58,54 +53,24 @@ export interface NetworkRequest {
   finished: boolean;
 }
 
-export interface FailingAudit {
-  category: Category;
-  /** Its weight in the category score (0: a diagnostic that explains a metric but costs nothing itself). */
-  weight: number;
-  id: string;
-  title: string;
-  score: number;
-  displayValue?: string;
-  /** A few offending items (selectors, URLs, texts), for the report. */
-  items: string[];
-}
-
-export interface RunSummary {
-  /** 0-100, as Lighthouse reports them. */
-  scores: Record<Category, number>;
-  /** Scores with the audits `exempt` names left out (by design on this route), 0-100. */
-  adjusted: Record<Category, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  /** The element of the largest contentful paint, as Lighthouse describes it. */
-  lcpNode?: LcpNode;
-  requests: NetworkRequest[];
-  failing: FailingAudit[];
-  warnings: string[];
-  /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
-  benchmarkIndex: number;
-  /** What the simulated LCP waited on after the HTML (simulation.ts). */
-  simulated?: SimulatedWait;
-}
+export type RunSummary = Awaited<ReturnType<typeof runLighthouse>>;
 
 /**
- * Debian's Chromium, headless, for Lighthouse. `trustSpki` is the SPKI hash of
- * the run's own certificate: Chromium accepts that key, and no other
- * certificate error (the flag takes effect because chrome-launcher gives the
- * browser a profile of its own).
+ * Debian's Chromium, headless, trusting the key of the run's own certificate (its SPKI hash) and no other certificate
+ * error: the flag takes effect because chrome-launcher gives the browser a profile of its own.
  */
-export async function launchChrome(opts: { trustSpki?: string } = {}): Promise<LaunchedChrome> {
-  const trust = opts.trustSpki ? [`--ignore-certificate-errors-spki-list=${opts.trustSpki}`] : [];
+export async function launchChrome(trustSpki: string): Promise<LaunchedChrome> {
+  lighthouse = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
+  const lantern = (await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } };
+  simulations = lantern.Simulation.Simulator.allNodeTimings;
+  const chromeLauncher = (await import(CHROME_LAUNCHER)) as { launch(opts: object): Promise<LaunchedChrome> };
   return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...trust],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${trustSpki}`],
     logLevel: 'silent',
   });
 }
 
-/** The LCP element's node from its audit's first table. */
 function lcpNodeOf(lhr: Lhr): LcpNode | undefined {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items as
     | { items?: { node?: LcpNode }[] }[]
@@ -113,7 +78,7 @@ function lcpNodeOf(lhr: Lhr): LcpNode | undefined {
   return tables?.[0]?.items?.[0]?.node;
 }
 
-/** Short descriptions of a failing audit's items (node selectors or snippets, URLs, texts). */
+/** A few of a failing audit's items, for the report: node selectors or snippets, URLs, texts. */
 function itemsOf(audit: LhrAudit): string[] {
   const out: string[] = [];
   const items = audit.details?.items;
@@ -140,16 +105,12 @@ function scoreWithout(lhr: Lhr, category: Category, exempt: ReadonlySet<string>)
   return weights ? Math.round((sum / weights) * 100) : 100;
 }
 
-/**
- * One Lighthouse run (mobile defaults, simulated throttling) on `url`.
- * `ignoredConsole` patterns are console errors expected on this route
- * (offline: the FareHarbor preload on /tours).
- */
+/** One run (mobile defaults, simulated throttling); `ignoredConsole`: console errors expected offline on this route. */
 export async function runLighthouse(
   url: string,
   port: number,
   opts: { exempt?: ReadonlySet<string>; ignoredConsole?: string[]; expectStatus404?: boolean } = {},
-): Promise<RunSummary> {
+) {
   const config = opts.ignoredConsole?.length
     ? {
         extends: 'lighthouse:default',
@@ -176,29 +137,22 @@ export async function runLighthouse(
     process.stderr.write(`\n  (retrying ${url}: ${why.split('.')[0]})\n`);
   }
   const exempt = opts.exempt ?? new Set<string>();
-  const scores = {} as Record<Category, number>;
-  const adjusted = {} as Record<Category, number>;
-  const failing: FailingAudit[] = [];
-  for (const c of CATEGORIES) {
-    scores[c] = Math.round((lhr.categories[c].score ?? 0) * 100);
-    adjusted[c] = exempt.size ? scoreWithout(lhr, c, exempt) : scores[c];
-    for (const ref of lhr.categories[c].auditRefs) {
+  const byCategory = (score: (c: Category) => number) =>
+    Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
+  const scores = byCategory((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+  const adjusted = byCategory((c) => (exempt.size ? scoreWithout(lhr, c, exempt) : scores[c]));
+  const failing = CATEGORIES.flatMap((c) =>
+    lhr.categories[c].auditRefs.flatMap((ref) => {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.score >= 1) continue;
-      if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
+      if (!a || a.score === null || a.score >= 1) return [];
+      if (['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) return [];
       // Performance metrics below 1 that do not cost a point are noise in the report.
-      if (c === 'performance' && a.score >= 0.9 && scores[c] === 100) continue;
-      failing.push({
-        category: c,
-        weight: ref.weight,
-        id: a.id,
-        title: a.title,
-        score: a.score,
-        displayValue: a.displayValue,
-        items: itemsOf(a),
-      });
-    }
-  }
+      if (c === 'performance' && a.score >= 0.9 && scores[c] === 100) return [];
+      // weight: in the category score (0: a diagnostic that explains a metric but costs nothing itself).
+      const { id, title, score, displayValue } = a;
+      return [{ category: c, weight: ref.weight, id, title, score, displayValue, items: itemsOf(a) }];
+    }),
+  );
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const network = lhr.audits['network-requests']?.details?.items;
   const requests = ((Array.isArray(network) ? network : []) as unknown as NetworkRequest[]).map((r) => ({
@@ -211,6 +165,7 @@ export async function runLighthouse(
     finished: r.finished,
   }));
   return {
+    /** 0-100, as Lighthouse reports them; adjusted: with the audits `exempt` names left out (by design on this route). */
     scores,
     adjusted,
     lcp: num('largest-contentful-paint'),
@@ -221,6 +176,7 @@ export async function runLighthouse(
     requests,
     failing,
     warnings: lhr.runWarnings ?? [],
+    /** Lighthouse's measure of this machine's CPU speed: below ~1000 (a busy or slow host) TBT is inflated. */
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     simulated: simulatedWait(simulations),
   };

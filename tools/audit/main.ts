@@ -1,42 +1,28 @@
 /**
- * npm run audit: Lighthouse on every route of dist/, served as the production hosts serve it, each route's LCP
- * against its own floor; prints the medians, writes reports/audit.json and docs/performance-audit.md, exits 1 when a
- * route misses a budget. The budgets, the floors and the exemptions are in docs/performance.md.
+ * npm run audit: Lighthouse on every route of dist/, served as the production hosts serve it, each route's LCP against
+ * its own floor; prints the medians, writes reports/audit.json and docs/performance-audit.md, exits 1 when a route
+ * misses a budget. The budgets, the floors and the exemptions are in docs/performance.md.
  *
  *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]
  */
-import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
-import { FIRST_FLIGHT_BUDGET } from '../../src/pipeline/budgets.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { outputFile, staticRoutes } from '../../src/pipeline/routes.ts';
-import { isDataScript, openingTags, scripts } from '../html.ts';
+import { staticRoutes } from '../../src/pipeline/routes.ts';
 import { flag, ROOT } from '../cli.ts';
-import { AUDIT_DIR, ensureInstalled } from '../install.ts';
-import { makeCertificate } from './certificate.ts';
-import { BARE_PAGE } from './floors.ts';
-import { FloorPages, measurePaired, median } from './measure.ts';
-import { BUDGET_LCP_RATIO, writeReports, type ProtocolResult, type RouteResult } from './report.ts';
-import { serveHttp1, serveHttp2, type AuditServer } from './servers.ts';
-import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
-import { describeWait, medianWait } from './simulation.ts';
-import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
+import { launchChrome } from './lighthouse.ts';
+import { auditOver, MISSING, type ProtocolResult } from './measure.ts';
+import { writeReports } from './report.ts';
+import { makeCertificate } from './servers.ts';
 
-// Lighthouse is installed on first use, so it is imported only once it is there.
-ensureInstalled(AUDIT_DIR);
-const { CATEGORIES, launchChrome, runLighthouse } = await import('./lighthouse.ts');
+// Lighthouse is installed on first use; launchChrome loads it.
+ensureInstalled(import.meta.dirname);
 
 const argv = process.argv.slice(2);
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
-
-/** A path nothing answers: the server sends the not-found page with status 404. */
-export const MISSING = '/this-cat-is-not-here';
-
-const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
 if (!argv.includes('--no-build')) {
   process.stdout.write(`Building into ${outDir}… `);
@@ -62,234 +48,15 @@ const routes =
     .filter(Boolean) ?? allRoutes;
 
 const certificate = await makeCertificate();
-const chrome = await launchChrome({ trustSpki: certificate.spki });
-const progress = (what: string) => process.stdout.write(`\r${what}…`.padEnd(70));
-const done = (what: string) => process.stdout.write(`\r${what}`.padEnd(70) + '\n');
+const chrome = await launchChrome(certificate.spki);
 
-/** gzip size of a built file named by a same-origin URL path (0 when it is not a file of the build). */
-function distGzip(urlPath: string): number {
-  const file = path.join(outDir, decodeURIComponent(urlPath.split('?')[0]));
-  return file.startsWith(outDir) && existsSync(file) ? gz(readFileSync(file)) : 0;
-}
-
-/** The floors are the audit's own pages, never crawled: is-crawlable does not count for them. */
-const FLOOR_OPTIONS = { exempt: new Set(['is-crawlable']) };
-
-/** The audits that failed in any run, each with how many of the runs failed it. */
-function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number })[] {
-  const failing = new Map<string, FailingAudit & { runs: number }>();
-  for (const f of summaries.flatMap((s) => s.failing)) {
-    const prev = failing.get(`${f.category}/${f.id}`);
-    if (prev) prev.runs++;
-    else failing.set(`${f.category}/${f.id}`, { ...f, runs: 1 });
-  }
-  return [...failing.values()];
-}
-
-/** Every route over one server: the bare page first, then each route with its own floor. */
-async function auditOver(server: AuditServer, floors: FloorPages, budgeted: boolean): Promise<ProtocolResult> {
-  const { origin } = server;
-  const bareRuns: RunSummary[] = [];
-  for (let i = 0; i < runs; i++) {
-    progress(`[${server.protocol}] the bare page, run ${i + 1}/${runs}`);
-    bareRuns.push(await runLighthouse(origin + '/__floor', chrome.port, FLOOR_OPTIONS));
-  }
-  const bareLcp = median(bareRuns.map((s) => s.lcp));
-  const protocols = [...new Set(bareRuns.map((s) => s.requests[0]?.protocol ?? '?'))].join(', ');
-  done(`[${server.protocol}] the bare page: LCP ${Math.round(bareLcp)} ms (${protocols})`);
-
-  const results: RouteResult[] = [];
-  for (const route of routes) results.push(await auditRoute(server, floors, route, budgeted, bareLcp));
-  return { protocol: server.protocol, bareLcp, bareRuns, results };
-}
-
-/** One route: its runs, each beside a run of its floor, reduced to its medians, bytes and budgets. */
-async function auditRoute(
-  server: AuditServer,
-  floors: FloorPages,
-  route: string,
-  budgeted: boolean,
-  bareLcp: number,
-): Promise<RouteResult> {
-  const { origin } = server;
-  const file = route === MISSING ? '404.html' : outputFile(route);
-  const html = readFileSync(path.join(outDir, file), 'utf8');
-  const noindex = openingTags(html, 'meta').some(
-    (m) => m.attrs.name === 'robots' && /noindex/i.test(m.attrs.content ?? ''),
-  );
-  const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
-  const paired = await measurePaired({
-    origin,
-    route,
-    html,
-    runs,
-    floors,
-    progress: (what) => progress(`[${server.protocol}] ${what}`),
-    runRoute: (url) =>
-      runLighthouse(url, chrome.port, {
-        exempt: new Set(exempt),
-        // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs the failed fetch; the not-found page's
-        // own 404 status is logged as a failed resource by design (tests/e2e/every-route.test.ts checks
-        // that nothing else on that page fails).
-        ignoredConsole:
-          route === '/tours' || route === '/booking'
-            ? ['net::ERR_']
-            : route === MISSING
-              ? ['the server responded with a status of 404']
-              : undefined,
-        expectStatus404: route === MISSING,
-      }),
-    runFloor: (url) => runLighthouse(url, chrome.port, FLOOR_OPTIONS),
-  });
-  const summaries = paired.runs;
-
-  // Bytes: the first flight from the built files (the HTML with its inline CSS, plus any render-blocking
-  // stylesheet, which the site has none of), the rest from what the page requested.
-  const htmlGzip = gz(html);
-  const cssLinks = openingTags(html.slice(0, html.indexOf('</head>')), 'link').filter(
-    (l) =>
-      (l.attrs.rel ?? '').split(/\s+/).includes('stylesheet') &&
-      (!l.attrs.media || /^(all|screen)$/i.test(l.attrs.media)),
-  );
-  const cssGzip = cssLinks.reduce((n, l) => n + distGzip(l.attrs.href), 0);
-  const sameOrigin = (u: string) => u.startsWith(origin + '/');
-  const scriptUrls = [
-    ...new Set(
-      summaries.flatMap((s) =>
-        s.requests
-          .filter((r) => r.resourceType === 'Script' && sameOrigin(r.url))
-          .map((r) => r.url.slice(origin.length)),
-      ),
-    ),
-  ];
-  const inlineJs = scripts(html)
-    .filter((s) => s.attrs.src === undefined && !isDataScript(s))
-    .reduce((n, s) => n + gz(s.body), 0);
-  const jsGzip = scriptUrls.reduce((n, u) => n + distGzip(u), 0) + inlineJs;
-  // The island runtime imports src/client/mount.tsx (React and the hydration code) only when an island hydrates.
-  const hydratedOnLoad = scriptUrls.some((u) => /^\/assets\/chunks\/mount-[\w-]+\.js$/.test(u));
-  const thirdParty = [
-    ...new Set(
-      summaries.flatMap((s) => s.requests.map((r) => r.url)).filter((u) => /^https?:/.test(u) && !sameOrigin(u)),
-    ),
-  ];
-  const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u, content.site.analytics));
-  const imageBytes = median(
-    summaries.map((s) => s.requests.filter((r) => r.resourceType === 'Image').reduce((n, r) => n + r.transferSize, 0)),
-  );
-  const documentBytes = median(summaries.map((s) => s.requests[0]?.transferSize ?? 0));
-
-  const perCategory = (of: (s: RunSummary) => Record<Category, number>) =>
-    Object.fromEntries(CATEGORIES.map((c) => [c, median(summaries.map((s) => of(s)[c]))])) as Record<Category, number>;
-  const m = {
-    scores: perCategory((s) => s.scores),
-    adjusted: perCategory((s) => s.adjusted),
-    lcp: paired.lcp,
-    floorLcp: paired.floorLcp,
-    tbt: median(summaries.map((s) => s.tbt)),
-    cls: median(summaries.map((s) => s.cls)),
-    imageBytes,
-    documentBytes,
-  };
-  const ratio = m.lcp / m.floorLcp;
-  // The HTML and largest photo of each run and of the floor run after it, in windows of the simulated connection.
-  const routeBytes = median(summaries.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
-  const floorBytes = median(paired.floorRuns.map((s, i) => bytesBeforePaint(s, paired.elements[i])));
-  const windows = { route: windowsFor(routeBytes), floor: windowsFor(floorBytes), routeBytes, floorBytes };
-  const behind = windows.route - windows.floor;
-  const simulated = {
-    route: medianWait(summaries.map((s) => s.simulated)),
-    floor: medianWait(paired.floorRuns.map((s) => s.simulated)),
-  };
-  const budgets = budgeted
-    ? [
-        ...CATEGORIES.map((c) => ({
-          name: c,
-          ok: m.adjusted[c] === 100,
-          detail: `${m.adjusted[c]}${m.adjusted[c] !== m.scores[c] ? ` (raw ${m.scores[c]}, ${exempt.join(', ')} exempt)` : ''}`,
-        })),
-        {
-          name: 'first flight',
-          ok: htmlGzip + cssGzip <= FIRST_FLIGHT_BUDGET,
-          detail: `${((htmlGzip + cssGzip) / 1024).toFixed(1)} KB HTML+CSS gzip`,
-        },
-        { name: 'CLS', ok: m.cls < 0.0005, detail: m.cls.toFixed(3) },
-        {
-          name: 'LCP',
-          ok: ratio <= BUDGET_LCP_RATIO,
-          detail:
-            `${ratio.toFixed(2)}× its floor (runs: ${summaries.map((s) => Math.round(s.lcp)).join(', ')} ms against ${paired.floorRuns.map((s) => Math.round(s.lcp)).join(', ')} ms; budget ${BUDGET_LCP_RATIO}×)` +
-            (behind > 0
-              ? `; its HTML and largest photo (${(routeBytes / 1024).toFixed(1)} KB) fill ${windows.route} windows of the simulated connection, the floor's (${(floorBytes / 1024).toFixed(1)} KB) ${windows.floor}: ${behind * RTT_MS} ms behind before any other cost`
-              : '') +
-            `; after its HTML the simulated largest paint waited on ${describeWait(simulated.route)}, the floor's on ${describeWait(simulated.floor)}`,
-        },
-        {
-          name: 'TBT',
-          ok: hydratedOnLoad || m.tbt === 0,
-          detail: `${Math.round(m.tbt)} ms (runs: ${summaries.map((s) => Math.round(s.tbt)).join(', ')})${hydratedOnLoad ? ', an island hydrates during load: not budgeted' : ''}`,
-        },
-        {
-          name: 'third parties',
-          ok: unexpected.length === 0,
-          detail: unexpected.length
-            ? unexpected.join(', ')
-            : thirdParty.length
-              ? 'FareHarbor (allowed on this route) only'
-              : 'none',
-        },
-      ]
-    : [];
-
-  const result: RouteResult = {
-    route,
-    file,
-    noindex,
-    exempt,
-    element: paired.element,
-    elements: paired.elements.map((e) => e.key),
-    runs: summaries,
-    floorRuns: paired.floorRuns,
-    median: m,
-    windows,
-    simulated,
-    bytes: { htmlGzip, cssGzip, firstFlight: htmlGzip + cssGzip, jsGzip, scripts: scriptUrls },
-    hydratedOnLoad,
-    thirdParty,
-    budgets,
-    failing: failingAudits(summaries),
-  };
-  const missed = budgets.filter((b) => !b.ok);
-  done(
-    `[${server.protocol}] ${route}: ${(m.lcp / m.floorLcp).toFixed(2)}× its floor, ${(m.lcp / bareLcp).toFixed(2)}× the bare page` +
-      (budgeted
-        ? `; ${CATEGORIES.map((c) => m.adjusted[c]).join('/')}${missed.length ? `  MISSED ${missed.map((b) => b.name).join(', ')}` : '  ok'}`
-        : ''),
-  );
-  return result;
-}
-
+const audit = { runs, outDir, port: chrome.port, routes, analytics: content.site.analytics };
 const measured: ProtocolResult[] = [];
 try {
-  const h2Floors = new FloorPages(BARE_PAGE);
-  const h2 = await serveHttp2(outDir, certificate, h2Floors.html);
-  try {
-    measured.push(await auditOver(h2, h2Floors, true));
-  } finally {
-    await h2.close();
-  }
-  if (argv.includes('--http1')) {
-    const h1Floors = new FloorPages(BARE_PAGE);
-    const h1 = await serveHttp1(outDir, h1Floors.html);
-    try {
-      measured.push(await auditOver(h1, h1Floors, false));
-    } finally {
-      await h1.close();
-    }
-  }
+  for (const protocol of argv.includes('--http1') ? (['h2', 'http1'] as const) : (['h2'] as const))
+    measured.push(await auditOver(audit, protocol, certificate));
 } finally {
   await chrome.kill();
 }
 
-const { missed } = writeReports({ root: ROOT, runs, complete: !flag('--routes'), measured });
-process.exitCode = missed ? 1 : 0;
+process.exitCode = writeReports(runs, !flag('--routes'), measured) ? 1 : 0;

@@ -1,64 +1,19 @@
 /**
- * What the audit reports: a table per protocol on the console, the missed
- * budgets with the audits behind them, reports/audit.json (everything), and
- * docs/performance-audit.md, the table of what each route's LCP is and how
- * it compares with its floor, which the docs link to and nobody edits by
- * hand.
+ * What the audit reports: a table per protocol and the missed budgets with the audits behind them on the console,
+ * everything in reports/audit.json, and each route's LCP against its floor in docs/performance-audit.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { floorKind } from './floors.ts';
-import { describe, type LcpElement } from './lcpElement.ts';
-import type { Category, FailingAudit, RunSummary } from './lighthouse.ts';
-import { median } from './measure.ts';
-import { tableLines } from '../cli.ts';
+import { describe } from './lcpElement.ts';
+import type { Category } from './lighthouse.ts';
+import { BUDGET_LCP_RATIO, type ProtocolResult, type RouteResult } from './measure.ts';
+import { median, ROOT, tableLines } from '../cli.ts';
 import type { Protocol } from './servers.ts';
 import { FIRST_WINDOW, LATER_WINDOW, RTT_MS } from './windows.ts';
 import type { SimulatedWait } from './simulation.ts';
 
-/** The LCP budget: a route at most this many times its own floor's LCP. */
-export const BUDGET_LCP_RATIO = 1.15;
 const LIGHTHOUSE_VERSION = '12.8.2';
-
-export interface RouteResult {
-  route: string;
-  file: string;
-  noindex: boolean;
-  exempt: string[];
-  /** What most runs found largest, and each run's. */
-  element: LcpElement;
-  elements: string[];
-  runs: RunSummary[];
-  floorRuns: RunSummary[];
-  median: {
-    scores: Record<Category, number>;
-    adjusted: Record<Category, number>;
-    lcp: number;
-    floorLcp: number;
-    tbt: number;
-    cls: number;
-    imageBytes: number;
-    /** The HTML as transferred (compressed, with its headers). */
-    documentBytes: number;
-  };
-  /** Windows of Lighthouse's simulated connection the HTML and largest photo fill (windows.ts), the route's and its floor's, with those bytes (medians). */
-  windows: { route: number; floor: number; routeBytes: number; floorBytes: number };
-  /** What the simulated largest paint waited on after the HTML, the route's and its floor's (medians; simulation.ts). */
-  simulated: { route?: SimulatedWait; floor?: SimulatedWait };
-  bytes: { htmlGzip: number; cssGzip: number; firstFlight: number; jsGzip: number; scripts: string[] };
-  hydratedOnLoad: boolean;
-  thirdParty: string[];
-  /** Empty for a protocol whose figures budget nothing. */
-  budgets: { name: string; ok: boolean; detail: string }[];
-  failing: (FailingAudit & { runs: number })[];
-}
-
-export interface ProtocolResult {
-  protocol: Protocol;
-  bareLcp: number;
-  bareRuns: RunSummary[];
-  results: RouteResult[];
-}
 
 const PROTOCOL_NAME: Record<Protocol, string> = {
   h2: 'HTTP/2 over TLS, brotli',
@@ -175,10 +130,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
 }
 
 /** Prints the tables and the misses, writes reports/audit.json and (after a run over every route) the docs' table; returns how many routes missed. */
-export function writeReports(opts: { root: string; runs: number; complete: boolean; measured: ProtocolResult[] }): {
-  missed: number;
-} {
-  const { root, runs, measured } = opts;
+export function writeReports(runs: number, complete: boolean, measured: ProtocolResult[]): number {
   const all = measured.flatMap((p) => [...p.bareRuns, ...p.results.flatMap((r) => [...r.runs, ...r.floorRuns])]);
   const bench = median(all.map((s) => s.benchmarkIndex).filter(Number.isFinite));
   console.log(
@@ -215,7 +167,7 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     }
   }
 
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   const json = {
     date: new Date().toISOString(),
     lighthouse: LIGHTHOUSE_VERSION,
@@ -224,14 +176,13 @@ export function writeReports(opts: { root: string; runs: number; complete: boole
     budgetLcpRatio: BUDGET_LCP_RATIO,
     protocols: measured.map((p) => ({ protocol: p.protocol, bareLcp: p.bareLcp, table: rowsOf(p), routes: p.results })),
   };
-  writeFileSync(path.join(root, 'reports', 'audit.json'), JSON.stringify(json, null, 2) + '\n');
-  let docs = 'docs/performance-audit.md left as it was: a run over some routes only (--routes).';
-  if (opts.complete) {
-    writeFileSync(path.join(root, 'docs', 'performance-audit.md'), docsPage(runs, bench, measured));
-    docs = 'Wrote docs/performance-audit.md.';
-  }
+  writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify(json, null, 2) + '\n');
+  if (complete) writeFileSync(path.join(ROOT, 'docs', 'performance-audit.md'), docsPage(runs, bench, measured));
+  const docs = complete
+    ? 'Wrote docs/performance-audit.md.'
+    : 'docs/performance-audit.md left as it was: a run over some routes only (--routes).';
   console.log(
     `\nWrote reports/audit.json. ${docs} ${misses.length ? `${misses.length} route${misses.length === 1 ? '' : 's'} missed a budget.` : 'Every route met every budget.'}`,
   );
-  return { missed: misses.length };
+  return misses.length;
 }

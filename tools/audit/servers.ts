@@ -1,8 +1,9 @@
 /**
- * The servers the audit measures through: HTTP/2 over TLS as the production hosts answer, and HTTP/1.1 as the preview
- * server does. Both run the preview server's own handler, so they send the same files and headers, and both answer the
- * audit's floor pages as they answer a page of the site (compressed the same way).
+ * The servers the audit measures through, HTTP/2 over TLS as the hosts answer and HTTP/1.1 as the preview server does,
+ * both running the preview server's own handler and answering the floor pages as pages. HTTP/2 needs TLS in browsers:
+ * the certificate is made for the run, and Chromium trusts its one key (narrower than ignoring certificate errors).
  */
+import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import {
@@ -21,8 +22,37 @@ import {
   type PreviewRequest,
   type PreviewResponse,
 } from '../../dev/preview.ts';
-import type { RunCertificate } from './certificate.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
+
+type Selfsigned = { generate(attrs: object[], opts: object): Promise<{ private: string; cert: string }> };
+// Installed in tools/audit/ on first use; its name held in a variable, so a fresh clone's type-check never looks it up.
+const SELFSIGNED = 'selfsigned';
+
+export type RunCertificate = Awaited<ReturnType<typeof makeCertificate>>;
+
+/** A fresh key and self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
+export async function makeCertificate() {
+  const selfsigned = (await import(SELFSIGNED)) as Selfsigned;
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 24 * 3600 * 1000),
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+      { name: 'extKeyUsage', serverAuth: true },
+    ],
+  });
+  const der = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
+  // spki: the SHA-256 of its SubjectPublicKeyInfo in base64, as --ignore-certificate-errors-spki-list takes it.
+  return { key: pems.private, cert: pems.cert, spki: createHash('sha256').update(der).digest('base64') };
+}
 
 export type Protocol = 'h2' | 'http1';
 
@@ -62,13 +92,44 @@ export function http2Handler(
   return previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
 }
 
-/** dist/ over HTTP/2 with TLS, on a free port of 127.0.0.1 (HTTP/1.1 over TLS too, for a client that asks for it). */
-export async function serveHttp2(dir: string, certificate: RunCertificate, extra: ExtraPages): Promise<AuditServer> {
+/** Stops a server at once: `drop` ends the connections a browser keeps open. */
+const closer = (server: { close(done: () => void): unknown }, drop: () => void) => () =>
+  new Promise<void>((resolve) => {
+    drop();
+    server.close(() => resolve());
+  });
+
+async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
+}
+
+/**
+ * dist/ on a free port of 127.0.0.1, over HTTP/2 with TLS (and HTTP/1.1 over TLS for a client asking for it) or over
+ * HTTP/1.1 without. Every file is held in memory and asked for once first, compressed as Chromium asks, as a host
+ * answers from its edge cache: a first answer waiting on the disk or on compression would count as server time, which
+ * Lighthouse adds to every simulated request.
+ */
+export async function serveAudit(
+  protocol: Protocol,
+  dir: string,
+  extra: ExtraPages,
+  certificate: RunCertificate,
+): Promise<AuditServer> {
+  const paths = filesUnder(dir)
+    .filter((f) => !path.posix.basename(f).startsWith('_'))
+    .map((f) => `/${f}`);
+  if (protocol === 'http1') {
+    const { server, url } = await serve({ dir, handle: extraHandler(extra), inMemory: true });
+    const ask = (p: string) =>
+      fetch(url + p, { headers: { 'accept-encoding': 'gzip, deflate' } }).then((r) => r.arrayBuffer());
+    await inBatches(paths, ask);
+    return { protocol, origin: url, close: closer(server, () => server.closeAllConnections()) };
+  }
   const server = createSecureServer(
     { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
     http2Handler(dir, extra),
   );
-  // Chromium keeps its sessions open; closing them lets the server stop at once.
+  // Chromium keeps its sessions open; destroying them lets the server stop at once.
   const sessions = new Set<ServerHttp2Session>();
   server.on('session', (s) => {
     sessions.add(s);
@@ -76,78 +137,26 @@ export async function serveHttp2(dir: string, certificate: RunCertificate, extra
   });
   await once(server.listen(0, '127.0.0.1'), 'listening');
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await warmOverHttp2(origin, dir, certificate.cert);
-  return {
-    protocol: 'h2',
-    origin,
-    close: () =>
-      new Promise((resolve) => {
-        for (const s of sessions) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Every file of the build a visitor can ask for, as a URL path (the host's _headers and _redirects are not). */
-const filePaths = (dir: string) =>
-  filesUnder(dir)
-    .filter((f) => !path.posix.basename(f).startsWith('_'))
-    .map((f) => `/${f}`);
-
-/** Asks for each path, 16 at a time. */
-async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
-}
-
-/**
- * Asks for every file once, compressed as Chromium will ask for it, so the
- * server holds each answer before Lighthouse asks: a host answers from its
- * edge cache, and a first answer that waits on the disk or on compression
- * would be counted as server time (Lighthouse estimates each origin's
- * server response time from the requests of the page it measures, and
- * adds it to every simulated request).
- */
-async function warmOverHttp2(origin: string, dir: string, ca: string): Promise<void> {
-  const session = connect(origin, { ca });
+  const session = connect(origin, { ca: certificate.cert });
   // A session that fails (a refused certificate) fails the warm-up, rather than leaving its requests waiting.
   const failed = new Promise<never>((_, reject) => session.once('error', reject));
   failed.catch(() => {});
+  const ask = (p: string) =>
+    Promise.race([
+      failed,
+      new Promise<void>((resolve, reject) => {
+        const req = session.request({ ':path': p, 'accept-encoding': 'gzip, deflate, br, zstd' });
+        req
+          .on('error', reject)
+          .on('end', () => resolve())
+          .resume();
+        req.end();
+      }),
+    ]);
   try {
-    const ask = (p: string) =>
-      Promise.race([
-        failed,
-        new Promise<void>((resolve, reject) => {
-          const req = session.request({ ':path': p, 'accept-encoding': 'gzip, deflate, br, zstd' });
-          req
-            .on('error', reject)
-            .on('end', () => resolve())
-            .resume();
-          req.end();
-        }),
-      ]);
-    await inBatches(filePaths(dir), ask);
+    await inBatches(paths, ask);
   } finally {
     session.close();
   }
-}
-
-async function warmOverHttp1(origin: string, dir: string): Promise<void> {
-  const ask = (p: string) =>
-    fetch(origin + p, { headers: { 'accept-encoding': 'gzip, deflate' } }).then((r) => r.arrayBuffer());
-  await inBatches(filePaths(dir), ask);
-}
-
-/** dist/ over HTTP/1.1 without TLS: the preview server the tests use, holding every file in memory like the HTTP/2 one. */
-export async function serveHttp1(dir: string, extra: ExtraPages): Promise<AuditServer> {
-  const { server, url } = await serve({ dir, handle: extraHandler(extra), inMemory: true });
-  await warmOverHttp1(url, dir);
-  return {
-    protocol: 'http1',
-    origin: url,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { protocol, origin, close: closer(server, () => sessions.forEach((s) => s.destroy())) };
 }

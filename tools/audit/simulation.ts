@@ -5,7 +5,7 @@
  */
 
 import { fileOf } from './lcpElement.ts';
-import { median } from './measure.ts';
+import { median } from '../cli.ts';
 
 /** The parts of a Lantern graph node read here. */
 export interface SimNode {
@@ -16,11 +16,9 @@ export interface SimNode {
 export type SimTimings = Map<SimNode, { startTime: number; endTime: number }>;
 
 export interface SimulatedWait {
-  /** Milliseconds from the end of the HTML to the estimate's end, mean of both graphs. */
+  /** Milliseconds after the end of the HTML: to the estimate's end, to the last counted request's, of main-thread work. */
   afterHtml: number;
-  /** Milliseconds from the end of the HTML to the last counted request's end (mean of both graphs). */
   network: number;
-  /** Milliseconds of simulated main-thread work in the graphs after the HTML (mean of both graphs). */
   mainThread: number;
   /** The counted requests that ended last, by file name (the optimistic graph's). */
   last: string[];
@@ -50,30 +48,24 @@ function one(timings: SimTimings) {
   return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
 }
 
-/** The wait after the HTML, from the LCP simulations Lighthouse ran last; undefined when they are not there. */
+/** Each figure's median over `waits` (of two, their mean). */
+const combine = (waits: SimulatedWait[], last: string[]): SimulatedWait => ({
+  afterHtml: median(waits.map((w) => w.afterHtml)),
+  network: median(waits.map((w) => w.network)),
+  mainThread: median(waits.map((w) => w.mainThread)),
+  last,
+});
+
+/** The wait after the HTML, the mean of the LCP simulations Lighthouse ran last; undefined when they are not there. */
 export function simulatedWait(all: ReadonlyMap<string, SimTimings>): SimulatedWait | undefined {
-  const graphs = GRAPHS.map((label) => all.get(label)).map((t) => (t ? one(t) : undefined));
-  if (graphs.some((g) => !g)) return undefined;
-  const [opt, pess] = graphs as NonNullable<(typeof graphs)[number]>[];
-  const mean = (a: number, b: number) => (a + b) / 2;
-  return {
-    afterHtml: mean(opt.afterHtml, pess.afterHtml),
-    network: mean(opt.network, pess.network),
-    mainThread: mean(opt.mainThread, pess.mainThread),
-    last: opt.last,
-  };
+  const graphs = GRAPHS.map((label) => all.get(label)).map((t) => t && one(t));
+  return graphs.every((g) => g !== undefined) ? combine(graphs, graphs[0].last) : undefined;
 }
 
 /** The median of each figure over runs (the last requests of the run whose wait is that median); undefined when no run had one. */
 export function medianWait(waits: (SimulatedWait | undefined)[]): SimulatedWait | undefined {
-  const have = waits.filter((w): w is SimulatedWait => !!w).sort((a, b) => a.afterHtml - b.afterHtml);
-  if (!have.length) return undefined;
-  return {
-    afterHtml: median(have.map((w) => w.afterHtml)),
-    network: median(have.map((w) => w.network)),
-    mainThread: median(have.map((w) => w.mainThread)),
-    last: have[Math.floor((have.length - 1) / 2)].last,
-  };
+  const have = waits.filter((w) => w !== undefined).sort((a, b) => a.afterHtml - b.afterHtml);
+  return have.length ? combine(have, have[Math.floor((have.length - 1) / 2)].last) : undefined;
 }
 
 /** "network 150 + main thread 310 ms (photo.avif)": a wait in a few words. */

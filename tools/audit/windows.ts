@@ -1,7 +1,6 @@
 /**
- * The bytes a largest paint waits on, counted in the windows Lighthouse's simulation (Lantern, mobile preset) delivers
- * them in over one HTTP/2 connection (docs/performance.md, "Reading the ratios"): a route whose HTML and largest photo
- * fill one window more than its floor's paints a whole round trip later, whatever else the page does.
+ * The bytes a largest paint waits on, in the windows Lantern's mobile preset delivers over one HTTP/2 connection: a
+ * route whose HTML and photo fill one window more than its floor's paints a round trip later (docs/performance.md).
  */
 import { fileOf, type LcpElement } from './lcpElement.ts';
 import type { RunSummary } from './lighthouse.ts';

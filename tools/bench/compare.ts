@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ELEVENTY_DIR, ensureInstalled } from '../install.ts';
 import { writeEleventyProject } from './eleventy/project.ts';
-import type { Content } from '../../src/content/loader.ts';
+import type { Content } from '../../src/content/shapes.ts';
 import { jsonOf, lowerMedian as median } from '../cli.ts';
 
 export interface ProcessRun {

@@ -1,8 +1,6 @@
 /**
- * The placeholder artwork still under content/images: every file whose bytes
- * are those of an image of the template's artwork (placeholder-artwork.json
- * records their hashes), whatever its name, so a placeholder copied to a new name is listed and a photo put in
- * its place under the same name is not. Each line says which fields show it.
+ * The template's artwork still under content/images, by its bytes (placeholder-artwork.json records their hashes):
+ * a placeholder copied to a new name is listed, a photo put in its place is not. Each line says which fields show it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownImages } from '../../src/content/markdown.ts';
 import type { ContentFile } from './contentFields.ts';
-import type { Finding } from './finding.ts';
+import type { Finding } from './values.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
@@ -18,7 +16,6 @@ const RECORD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'placehol
 
 export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
-/** The hashes of every image of the template's placeholder artwork. */
 export function placeholderHashes(): Set<string> {
   return new Set(
     Object.values((JSON.parse(readFileSync(RECORD, 'utf8')) as { images: Record<string, string> }).images),

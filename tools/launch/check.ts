@@ -1,27 +1,68 @@
 /**
- * The launch checklist: everything in content/ that is still the template's,
- * one finding per file and field. Each field is listed once, for the first
- * rule it breaks (a value the template ships, then an id that looks made up,
- * an address that is not the company's, a name of the template's); a line
+ * The launch checklist: everything in content/ still the template's, each field once, for the first rule it breaks (a
+ * value the template ships, an id that looks made up, an address not the company's, a name of the template's); a line
  * naming a whole entry (a guide, a clipping, a post) stands for the rest of it.
  */
 import { artworkFindings, placeholderHashes } from './artwork.ts';
-import { type ContentFile, readContent, type Unreadable } from './contentFields.ts';
-import type { Finding } from './finding.ts';
-import { addressProblem } from './addresses.ts';
-import { mentionProblem } from './mentions.ts';
-import { bodyLines } from './text.ts';
-import { placeholderValueFinding, templateValueFinding } from './values.ts';
+import { type ContentFile, readContent } from './contentFields.ts';
+import { escapeRegExp, type Finding, placeholderValueFinding, templateValueFinding } from './values.ts';
+import { type Group, TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN, TEMPLATE_GUIDES, TEMPLATE_NAME } from './templateValues.ts';
 
-export interface LaunchCheck {
-  findings: Finding[];
-  unreadable: Unreadable[];
+/** Hosts reserved for documentation and tests (RFC 2606, RFC 6761). */
+const EXAMPLE_HOST =
+  /\b(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))\b/i;
+const TEMPLATE_HOST = new RegExp(`\\b(?:[a-z0-9-]+\\.)*${escapeRegExp(TEMPLATE_DOMAIN)}\\b`, 'i');
+const PLACEHOLDER = /placeholder/i;
+
+/** The address around a match: the run of characters up to a space, quote or bracket (a Markdown link's parentheses). */
+function addressAround(text: string, index: number, length: number): string {
+  const stop = /[\s"'<>()[\]]/;
+  let start = index;
+  let end = index + length;
+  while (start > 0 && !stop.test(text[start - 1] as string)) start--;
+  while (end < text.length && !stop.test(text[end] as string)) end++;
+  return text.slice(start, end).replace(/[.,;:!?]+$/, '');
+}
+
+const isAddress = (token: string) => /:\/\/|@|^www\./i.test(token);
+
+/**
+ * Why the first address or e-mail in `text` that is not the company's is listed (on a domain reserved for examples, on
+ * the template's own domain, at its accounts, or saying "placeholder"), or undefined when every one may be.
+ */
+export function addressProblem(text: string): string | undefined {
+  const tests: [RegExp, (address: string, match: string) => string][] = [
+    [EXAMPLE_HOST, (a) => `an example address: "${a}"`],
+    [TEMPLATE_HOST, (a) => `on the template's domain: "${a}"`],
+    [TEMPLATE_ACCOUNT, (a, m) => `at the template's account "${m}": "${a}"`],
+  ];
+  for (const [re, why] of tests) {
+    const m = re.exec(text);
+    if (m) return why(addressAround(text, m.index, m[0].length), m[0]);
+  }
+  for (const m of text.matchAll(new RegExp(PLACEHOLDER.source, 'gi'))) {
+    const address = addressAround(text, m.index, m[0].length);
+    if (isAddress(address)) return `a placeholder address: "${address}"`;
+  }
+  return undefined;
+}
+
+/** The name as written, with "NYC" when it follows. */
+const NAME = new RegExp(`${TEMPLATE_NAME.source}(?:\\s+NYC\\b)?`, 'i');
+const GUIDE = new RegExp(`\\b(?:${TEMPLATE_GUIDES.map(escapeRegExp).join('|')})\\b`);
+
+/** The template's name or guide `text` spells out (copy says {name}, which a rename follows), or undefined. */
+export function mentionProblem(text: string): { group: Group; why: string } | undefined {
+  const name = NAME.exec(text);
+  if (name) return { group: 'name', why: `spells out the template's name "${name[0].replace(/\s+/g, ' ')}"` };
+  const guide = GUIDE.exec(text);
+  if (guide) return { group: 'stories', why: `mentions the template's guide "${guide[0]}"` };
+  return undefined;
 }
 
 /** A field holding an input's example text (an e-mail field's "you@example.com") is meant to be an example. */
 const isInputHint = (fieldPath: string) => /(^|\.)placeholder$/.test(fieldPath);
 
-/** The line for a text (a field's value or a body line) whose address or name is the template's. */
 function textFinding(file: string, field: string, text: string): Finding | undefined {
   const address = addressProblem(text);
   if (address) return { group: 'addresses', file, field, why: address };
@@ -31,19 +72,20 @@ function textFinding(file: string, field: string, text: string): Finding | undef
 
 function fileFindings(file: ContentFile): Finding[] {
   const rel = `content/${file.name}`;
-  const found: Finding[] = [];
-  for (const field of file.fields) {
-    if (isInputHint(field.path)) continue;
-    const f =
-      templateValueFinding(file, field) ??
-      placeholderValueFinding(file, field) ??
-      (typeof field.value === 'string' ? textFinding(rel, field.path, field.value) : undefined);
-    if (f) found.push(f);
-  }
-  for (const { line, text } of file.body ? bodyLines(file.body) : []) {
-    const f = textFinding(rel, `line ${line}`, text);
-    if (f) found.push(f);
-  }
+  const found = [
+    ...file.fields
+      .filter((field) => !isInputHint(field.path))
+      .map(
+        (field) =>
+          templateValueFinding(file, field) ??
+          placeholderValueFinding(file, field) ??
+          (typeof field.value === 'string' ? textFinding(rel, field.path, field.value) : undefined),
+      ),
+    // Each line of a Markdown body, named by its line in the file.
+    ...(file.body?.text.split(/\r?\n/) ?? []).map((text, i) =>
+      textFinding(rel, `line ${file.body!.offset + i + 1}`, text),
+    ),
+  ].filter((f) => f !== undefined);
   // A line naming a whole entry stands for every other line inside it.
   const entries = found.filter((f) => f.covers !== undefined);
   const inside = (f: Finding, e: Finding) =>
@@ -51,8 +93,79 @@ function fileFindings(file: ContentFile): Finding[] {
   return found.filter((f) => !entries.some((e) => e !== f && inside(f, e)));
 }
 
-export function launchCheck(contentDir: string, hashes: ReadonlySet<string> = placeholderHashes()): LaunchCheck {
+export function launchCheck(contentDir: string, hashes: ReadonlySet<string> = placeholderHashes()) {
   const { files, unreadable } = readContent(contentDir);
   const findings = [...artworkFindings(contentDir, files, hashes), ...files.flatMap(fileFindings)];
   return { findings, unreadable };
+}
+
+/** What each group of the checklist says: its heading, what to do, and what the count at the end calls its lines. */
+export const GROUPS: Record<Group, Record<'title' | 'todo' | 'counted', string>> = {
+  artwork: {
+    title: 'Placeholder artwork and photos',
+    todo: "put the company's photo at the same path (and rewrite its alt text), or point the fields at another photo",
+    counted: 'images',
+  },
+  name: {
+    title: "The template's company name",
+    todo: 'set name in content/site.json, and in copy write the {name} token instead of a name',
+    counted: 'names',
+  },
+  addresses: {
+    title: 'Example addresses and e-mails',
+    todo: "replace them with the company's own site, e-mails, accounts and links",
+    counted: 'addresses',
+  },
+  keys: {
+    title: 'Booking item ids and service keys',
+    todo: "replace them with the company's own, from FareHarbor, EmailJS, Mailchimp, the form service, YouTube and Instagram (docs/third-parties.md)",
+    counted: 'ids and keys',
+  },
+  stories: {
+    title: "The template's guides, press clippings, partners, guests' quotes and posts",
+    todo: "replace them with the company's own, or delete them",
+    counted: 'guides, clippings, partners, quotes and posts',
+  },
+  privacy: {
+    title: "The template's words on the privacy page",
+    todo: "write the company's own: who runs the site, how to reach it about visitors' data, how long it keeps messages",
+    counted: 'privacy texts',
+  },
+};
+
+/** Exit codes: nothing left; placeholders left; a file could not be read, so the list may be short. */
+export const EXIT = { done: 0, left: 1, unreadable: 2 } as const;
+
+export const findingLine = (f: Finding): string => [f.file, f.field, f.why].filter(Boolean).join(': ');
+
+/** The checklist as an editor reads it: the findings grouped, a line each, a count at the end; and the exit code. */
+export function report({ findings, unreadable }: ReturnType<typeof launchCheck>): { text: string; exitCode: number } {
+  const out: string[] = [];
+  const counts: string[] = [];
+  for (const [group, text] of Object.entries(GROUPS) as [Group, (typeof GROUPS)[Group]][]) {
+    const lines = findings.filter((f) => f.group === group).map(findingLine);
+    if (!lines.length) continue;
+    out.push(`${text.title} (${lines.length}): ${text.todo}.`, ...lines.map((l) => `  ${l}`), '');
+    counts.push(`${lines.length} ${text.counted}`);
+  }
+  if (unreadable.length) {
+    out.push(
+      `Files that could not be checked (${unreadable.length}):`,
+      ...unreadable.map((u) => `  content/${u.name}: ${u.message}`),
+      '',
+    );
+  }
+  if (findings.length) {
+    out.push(
+      `${findings.length} ${findings.length === 1 ? 'placeholder' : 'placeholders'} of the template left in content/ (${counts.join(', ')}): replace them, then run npm run launch-check again.`,
+    );
+  } else if (!unreadable.length) {
+    out.push("Nothing left: content/ holds none of the template's placeholders.");
+  }
+  if (unreadable.length)
+    out.push(
+      `${unreadable.length} ${unreadable.length === 1 ? 'file' : 'files'} could not be read: fix ${unreadable.length === 1 ? 'it' : 'them'} (npm run build says how), then run npm run launch-check again.`,
+    );
+  const exitCode = unreadable.length ? EXIT.unreadable : findings.length ? EXIT.left : EXIT.done;
+  return { text: out.join('\n'), exitCode };
 }

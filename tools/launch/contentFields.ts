@@ -1,21 +1,19 @@
 /**
- * Every value an editor wrote in content/, flattened to one field each:
- * JSON as it is, Markdown's front matter through the build's own reader
- * (src/content/frontMatter.ts) and its body as a field of its own. Nothing is
- * validated here (the build does that): the checklist reads whatever is there,
- * so it also works on a site that does not build yet. Photos are not read.
+ * Every value an editor wrote in content/, a field each: JSON as it is, Markdown's front matter through the build's
+ * reader and its body apart. Nothing is validated (the build does that), so it works on a site that does not build yet.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
-import { eachLeaf } from '../../src/content/walk.ts';
+import { eachLeaf } from '../../src/content/load/walk.ts';
+import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 export type Scalar = string | number | boolean | null;
 
 export interface Field {
   /** "fareharbor.shortname", "stops.0.title", "body" */
   path: string;
-  value: Scalar;
+  value: string | number | boolean | null;
 }
 
 export interface ContentFile {
@@ -26,33 +24,21 @@ export interface ContentFile {
   body?: { text: string; offset: number };
 }
 
-export interface Unreadable {
-  name: string;
-  message: string;
-}
-
-/** Scalars of a parsed value, each with its dotted path. */
 export function flatten(value: unknown): Field[] {
   const out: Field[] = [];
-  eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Scalar }));
+  eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Field['value'] }));
   return out;
 }
 
 /** The JSON and Markdown files under `contentDir`, sorted; content/images holds photos and its README only. */
-function textFiles(contentDir: string, rel = ''): string[] {
-  return readdirSync(path.join(contentDir, rel), { withFileTypes: true })
-    .filter((e) => !e.name.startsWith('.') && !(rel === '' && e.name === 'images'))
-    .flatMap((e) => {
-      const name = path.posix.join(rel, e.name);
-      if (e.isDirectory()) return textFiles(contentDir, name);
-      return /\.(json|md)$/.test(e.name) ? [name] : [];
-    })
+const textFiles = (contentDir: string) =>
+  filesUnder(contentDir)
+    .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/') && !f.split('/').some((p) => p.startsWith('.')))
     .sort();
-}
 
-export function readContent(contentDir: string): { files: ContentFile[]; unreadable: Unreadable[] } {
+export function readContent(contentDir: string) {
   const files: ContentFile[] = [];
-  const unreadable: Unreadable[] = [];
+  const unreadable: { name: string; message: string }[] = [];
   for (const name of textFiles(contentDir)) {
     const text = readFileSync(path.join(contentDir, name), 'utf8');
     if (name.endsWith('.json')) {

@@ -1,28 +1,18 @@
 /**
- * npm run launch-check: lists everything in content/ that is still this site
- * template's placeholder (artwork, addresses and e-mails, booking ids and
- * service keys, the company's name, invented guides, clippings and quotes),
- * one line per file and field. It exits 1 while any is left, 0 once none is.
- *
- *   npm run launch-check [-- --content DIR]    DIR: another content folder (tests use a copy)
+ * npm run launch-check [-- --content DIR]: lists everything in content/ (or DIR: the tests use a copy) that is still
+ * the template's placeholder, a line per file and field; exits 1 while any is left, 0 once none is.
  */
 import path from 'node:path';
 import { ROOT } from '../cli.ts';
-import { launchCheck } from './check.ts';
-import { EXIT, report } from './report.ts';
+import { EXIT, launchCheck, report } from './check.ts';
 
-function contentDirFrom(argv: string[]): string | undefined {
-  if (!argv.length) return path.join(ROOT, 'content');
-  if (argv[0] === '--content' && argv[1] && argv.length === 2) return path.resolve(argv[1]);
-  return undefined;
-}
-
-const contentDir = contentDirFrom(process.argv.slice(2));
-if (!contentDir) {
+const argv = process.argv.slice(2);
+const given = argv[0] === '--content' && argv.length === 2 && argv[1];
+if (argv.length && !given) {
   console.error('Usage: npm run launch-check [-- --content DIR]');
   process.exitCode = EXIT.unreadable;
 } else {
-  const { text, exitCode } = report(launchCheck(contentDir));
+  const { text, exitCode } = report(launchCheck(given ? path.resolve(given) : path.join(ROOT, 'content')));
   console.log(text);
   process.exitCode = exitCode;
 }

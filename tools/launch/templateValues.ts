@@ -1,14 +1,10 @@
 /**
- * What this site template ships in content/ that is not any real company's:
- * its invented company's name, addresses and accounts, the example keys of the
- * services it uses, and the guides, clippings, partners and guests' quotes it
- * makes up. `npm run launch-check` lists every field still holding one of
- * these values. The values are matched wherever they are, not by file name,
- * so a tour file copied to start a new tour still shows its borrowed item id.
- * (The placeholder artwork is recorded by hash in placeholder-artwork.json.)
+ * What the template ships in content/ that is no real company's: its invented name, addresses and accounts, example
+ * keys, and the guides, clippings, partners and quotes it makes up (its artwork: placeholder-artwork.json, by hash).
+ * Matched wherever they are, not by file name, so a tour file copied to start a new tour still shows its borrowed id.
  */
 
-export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories';
+export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
 
 export interface TemplateField {
   /** file inside content/; "*" stands for one name, "**" for any folders */
@@ -16,7 +12,6 @@ export interface TemplateField {
   /** field path; "*" stands for one key or list index, "**" for any number of them */
   field: string;
   group: Exclude<Group, 'artwork'>;
-  /** the values the template ships there */
   values?: readonly (string | number)[];
   /** for long prose: fingerprints (see fingerprint() in values.ts) of the texts the template ships */
   fingerprints?: readonly string[];
@@ -32,91 +27,60 @@ export const TEMPLATE_GUIDES = ['Nora Whitlock', 'Sam Okafor', 'Rosa Delgado', '
 /** The template's company name as copy spells it: "Whisker Walk", "Whisker Walks", "Whisker Walks NYC". */
 export const TEMPLATE_NAME = /\bwhisker\s+walks?\b/i;
 
-/** The template's own web domain, in its addresses and e-mails. */
 export const TEMPLATE_DOMAIN = 'whiskerwalks.nyc';
 
 /** The template's accounts at other services as addresses spell them (fareharbor.com/whiskerwalksnyc, forms.gle/whiskerwalks-…). */
 export const TEMPLATE_ACCOUNT = /whiskerwalks[a-z0-9]*/i;
 
+/** Fields of one file, each with the values the template ships there. */
+const fields = (
+  file: string,
+  group: TemplateField['group'],
+  values: Record<string, readonly (string | number)[]>,
+  key?: true,
+): TemplateField[] => Object.entries(values).map(([field, v]) => ({ file, field, group, values: v, key }));
+
 export const TEMPLATE_FIELDS: readonly TemplateField[] = [
-  // The company
-  { file: 'site.json', field: 'name', group: 'name', values: ['Whisker Walks NYC'] },
-  { file: 'site.json', field: 'shortName', group: 'name', values: ['Whisker Walks'] },
-  // Addresses and e-mails
-  { file: 'site.json', field: 'url', group: 'addresses', values: ['https://www.whiskerwalks.nyc'] },
-  { file: 'site.json', field: 'email', group: 'addresses', values: ['hello@whiskerwalks.nyc'] },
-  { file: 'site.json', field: 'bookOrderEmail', group: 'addresses', values: ['books@whiskerwalks.nyc'] },
-  { file: 'site.json', field: 'social.handle', group: 'addresses', values: ['@whiskerwalksnyc'] },
-  {
-    file: 'site.json',
-    field: 'social.url',
-    group: 'addresses',
-    values: ['https://www.instagram.com/whiskerwalksnyc/'],
-  },
-  {
-    file: 'site.json',
-    field: 'giftCardsUrl',
-    group: 'addresses',
-    values: ['https://fareharbor.com/whiskerwalksnyc/gift-cards/'],
-  },
-  {
-    file: 'site.json',
-    field: 'petitionUrl',
-    group: 'addresses',
-    values: ['https://forms.gle/whiskerwalks-petition-placeholder'],
-  },
-  {
-    file: 'site.json',
-    field: 'pressMaterialsUrl',
-    group: 'addresses',
-    values: ['https://drive.google.com/drive/folders/whiskerwalks-press-placeholder'],
-  },
+  ...fields('site.json', 'name', { name: ['Whisker Walks NYC'], shortName: ['Whisker Walks'] }),
+  ...fields('site.json', 'addresses', {
+    url: ['https://www.whiskerwalks.nyc'],
+    email: ['hello@whiskerwalks.nyc'],
+    bookOrderEmail: ['books@whiskerwalks.nyc'],
+    'social.handle': ['@whiskerwalksnyc'],
+    'social.url': ['https://www.instagram.com/whiskerwalksnyc/'],
+    giftCardsUrl: ['https://fareharbor.com/whiskerwalksnyc/gift-cards/'],
+    petitionUrl: ['https://forms.gle/whiskerwalks-petition-placeholder'],
+    pressMaterialsUrl: ['https://drive.google.com/drive/folders/whiskerwalks-press-placeholder'],
+  }),
   // Booking ids and service keys
-  { file: 'site.json', field: 'fareharbor.shortname', group: 'keys', key: true, values: ['whiskerwalksnyc'] },
-  { file: 'site.json', field: 'fareharbor.flow', group: 'keys', key: true, values: [1219724] },
-  { file: 'tours/*.md', field: 'itemId', group: 'keys', key: true, values: [562630, 577800, 604533, 562633] },
-  { file: 'site.json', field: 'emailjs.publicKey', group: 'keys', key: true, values: ['PUBLIC_KEY_PLACEHOLDER'] },
-  { file: 'site.json', field: 'emailjs.serviceId', group: 'keys', key: true, values: ['service_whiskerwalks'] },
-  // The template's name for it is one a company may well give its own template too: only an obvious placeholder is listed.
-  { file: 'site.json', field: 'emailjs.templateId', group: 'keys', key: true },
-  {
-    file: 'site.json',
-    field: 'mailchimp.action',
-    group: 'keys',
-    key: true,
-    values: [
-      'https://whiskerwalksnyc.us21.list-manage.com/subscribe/post?u=1a2b3c4d5e6f7a8b9c0d1e2f3&id=abc123def4&f_id=00a1b2c3d4',
-    ],
-  },
-  {
-    file: 'site.json',
-    field: 'mailchimp.honeypotName',
-    group: 'keys',
-    key: true,
-    values: ['b_1a2b3c4d5e6f7a8b9c0d1e2f3_abc123def4'],
-  },
-  { file: 'site.json', field: 'mailchimp.tags', group: 'keys', key: true, values: ['2154882'] },
-  {
-    file: 'site.json',
-    field: 'formService.endpoint',
-    group: 'keys',
-    key: true,
-    values: ['https://formspree.io/f/xwhiskerw'],
-  },
-  {
-    file: 'site.json',
-    field: 'videos.*.id',
-    group: 'keys',
-    key: true,
-    values: ['Wh1skerTV01', 'mmvo123456789', 'Adv3ntureCat'],
-  },
-  {
-    file: 'press.json',
-    field: 'reels.*.code',
-    group: 'keys',
-    key: true,
-    values: ['C1WhiskerA01', 'C1WhiskerA02', 'C1WhiskerA03', 'C1WhiskerA04', 'C1WhiskerA05', 'C1WhiskerA06'],
-  },
+  ...fields('site.json', 'keys', { 'fareharbor.shortname': ['whiskerwalksnyc'], 'fareharbor.flow': [1219724] }, true),
+  ...fields('tours/*.md', 'keys', { itemId: [562630, 577800, 604533, 562633] }, true),
+  ...fields(
+    'site.json',
+    'keys',
+    {
+      'emailjs.publicKey': ['PUBLIC_KEY_PLACEHOLDER'],
+      'emailjs.serviceId': ['service_whiskerwalks'],
+      // The template's name for it is one a company may well give its own template too: only an obvious placeholder is listed.
+      'emailjs.templateId': [],
+      'mailchimp.action': [
+        'https://whiskerwalksnyc.us21.list-manage.com/subscribe/post?u=1a2b3c4d5e6f7a8b9c0d1e2f3&id=abc123def4&f_id=00a1b2c3d4',
+      ],
+      'mailchimp.honeypotName': ['b_1a2b3c4d5e6f7a8b9c0d1e2f3_abc123def4'],
+      'mailchimp.tags': ['2154882'],
+      'formService.endpoint': ['https://formspree.io/f/xwhiskerw'],
+      'videos.*.id': ['Wh1skerTV01', 'mmvo123456789', 'Adv3ntureCat'],
+    },
+    true,
+  ),
+  ...fields(
+    'press.json',
+    'keys',
+    {
+      'reels.*.code': ['C1WhiskerA01', 'C1WhiskerA02', 'C1WhiskerA03', 'C1WhiskerA04', 'C1WhiskerA05', 'C1WhiskerA06'],
+    },
+    true,
+  ),
   // Invented people and stories
   {
     file: 'team.json',
@@ -161,25 +125,21 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     ],
   },
   {
+    // Who runs the site, how to reach it and how long it keeps messages: only the company can say.
+    file: 'pages/privacy.json',
+    field: 'sections.*.body',
+    group: 'privacy',
+    fingerprints: ['caa5b179b069cab7', '745d47a675e9ba6f', 'b794ff9c3fbce3f7'],
+  },
+  {
     // Guests' quotes, wherever they are (testimonials.json, tours' files, pages).
     file: '**',
     field: '**.quote',
     group: 'stories',
     entry: { what: "an invented guest's quote of the template", covers: 'object' },
-    fingerprints: [
-      'ae58b9ba1e35c184',
-      '7301776279eddd04',
-      '3e139d07223c3043',
-      'cd57cacd0c4b8c31',
-      'ca7e4a71c329c858',
-      'b2f473463f3663c8',
-      '694da4b8294369c0',
-      '6631f0f734ea4f47',
-      '69d0b4970a2d8495',
-      'cc3fcca753602fe4',
-      'd33a9a9e8bcbf981',
-      '9ba67f733e39e7f9',
-      '619564117caa1ab6',
-    ],
+    fingerprints:
+      'ae58b9ba1e35c184 7301776279eddd04 3e139d07223c3043 cd57cacd0c4b8c31 ca7e4a71c329c858 b2f473463f3663c8 694da4b8294369c0 6631f0f734ea4f47 69d0b4970a2d8495 cc3fcca753602fe4 d33a9a9e8bcbf981 9ba67f733e39e7f9 619564117caa1ab6'.split(
+        ' ',
+      ),
   },
 ];

@@ -1,14 +1,28 @@
-/**
- * Fields still holding a value the template ships (templateValues.ts), and
- * service ids or keys that look like placeholders whatever they are: the
- * words placeholders are made of ("placeholder", "example", "your_…",
- * "changeme", "xxx") or a made-up number (12345…, 1111…).
- */
+/** Fields still holding a value the template ships (templateValues.ts), and ids or keys that look made up. */
 import { createHash } from 'node:crypto';
 import type { ContentFile, Field } from './contentFields.ts';
-import { type Finding, quoted } from './finding.ts';
-import { escapeRegExp } from './text.ts';
-import { TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
+import { type Group, TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
+
+/** One thing in content/ that is still the template's: where it is and why it is listed. */
+export interface Finding {
+  group: Group;
+  /** the file, from the project root: "content/site.json" */
+  file: string;
+  /** the field ("fareharbor.shortname"), a body line ("line 12"), or "" for a whole file (a photo) */
+  field: string;
+  why: string;
+  /** Set when the finding names a whole entry: other lines under this field path ("" for the whole file) would repeat it. */
+  covers?: string;
+}
+
+/** A value as a line quotes it: text in quotes, shortened when long; a number as it is. */
+export const quoted = (value: string | number | boolean | null): string => {
+  if (typeof value !== 'string') return String(value);
+  const text = value.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}…` : text);
+};
+
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A long text's fingerprint: the start of the sha-256 of its words, so a rewrapped line still matches. */
 export const fingerprint = (text: string): string =>
@@ -17,7 +31,7 @@ export const fingerprint = (text: string): string =>
 const PLACEHOLDER_WORDS = /placeholder|example|changeme|change[-_ ]me|replace[-_ ]?me|your[-_]|dummy|todo|xxx|^x+$/i;
 const MADE_UP_NUMBER = /^(?:12345\d*|(\d)\1{3,})$/;
 
-/** Whether an id or key looks like a stand-in rather than a real one. */
+/** An id or key made of the words placeholders are made of, or a made-up number (12345…, 1111…). */
 export function looksLikePlaceholder(value: Field['value']): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
   return PLACEHOLDER_WORDS.test(String(value)) || MADE_UP_NUMBER.test(String(value));
@@ -74,20 +88,15 @@ export function templateValueFinding(file: ContentFile, field: Field): Finding |
   return undefined;
 }
 
-/** Any other value that calls itself a placeholder ("PUBLIC_KEY_PLACEHOLDER"); photos are judged by their bytes, addresses by addresses.ts. */
+/** Any other value that calls itself a placeholder ("PUBLIC_KEY_PLACEHOLDER"); photos are judged by their bytes, addresses by check.ts. */
 export function placeholderValueFinding(file: ContentFile, field: Field): Finding | undefined {
-  const { value } = field;
-  if (
-    typeof value !== 'string' ||
-    /\s|:\/\/|@/.test(value) ||
-    /\.(jpe?g|png|webp|avif)$/i.test(value) ||
-    !/placeholder/i.test(value)
-  )
+  const v = field.value;
+  if (typeof v !== 'string' || /\s|:\/\/|@|\.(jpe?g|png|webp|avif)$/i.test(v) || !/placeholder/i.test(v))
     return undefined;
   return {
     group: 'keys',
     file: `content/${file.name}`,
     field: field.path,
-    why: `looks like a placeholder: ${quoted(value)}`,
+    why: `looks like a placeholder: ${quoted(v)}`,
   };
 }

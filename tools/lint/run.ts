@@ -1,19 +1,14 @@
-/**
- * Biome, the formatter and linter (biome.json at the root). It lives in
- * tools/lint/ with its own lockfile and is installed on first use, so `npm ci`
- * for the site stays lean (about 100 MB, most of it Biome's binary, which
- * npm takes from the registry as one of its optional packages).
- */
+/** Biome, the formatter and linter (biome.json at the root), installed here on first use (dev/toolPackages.ts). */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, LINT_DIR } from '../install.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { ROOT } from '../cli.ts';
 
-const BIN = path.join(LINT_DIR, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const BIN = path.join(import.meta.dirname, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
 
 /** Runs Biome at the root with `args`, installing it first if needed; its output is printed, or returned with `capture`. */
 export function biome(args: string[], capture = false) {
-  ensureInstalled(LINT_DIR);
+  ensureInstalled(import.meta.dirname);
   return spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -1,37 +1,24 @@
 /**
- * npm run observatory: the MDN HTTP Observatory's score of what the site
- * sends, computed here, offline, by the Observatory's own code
- * (@mdn/mdn-http-observatory, installed on first use in this folder).
- *
- * The Observatory scans a live site: it fetches the home page over http and
- * https, then runs its tests on what came back and adds up their score
- * modifiers. Offline, this fetches the home page from the preview server
- * (dist/ with the headers the hosts send, from dist/_headers), gives the
- * Observatory's tests exactly that response as if it had come from the
- * site's address over https, and adds up their modifiers as its scanner
- * does. What a static host decides and a build cannot (tested by nothing
- * here) is assumed as every host of docs/deploying.md does it: plain http
- * redirects to https on the same host. The domain is taken to be on no HSTS
- * preload list (the list is not fetched), cookies none (the site sets none).
- *
- *   tsx tools/observatory/main.ts [--out DIR] [--meta-only]
- *
- * --meta-only scores a page with none of the headers, its <meta> policy
- * alone (GitHub Pages: build it with --host github-pages first).
+ * npm run observatory [-- --out DIR] [--meta-only]: the MDN HTTP Observatory's score of what the site sends, computed
+ * offline by the Observatory's own code (@mdn/mdn-http-observatory, installed here on first use). It scans a live site
+ * over http and https; here its tests get the preview server's answer (dist/ with the hosts' headers) as if from the
+ * site's address over https, and their modifiers are added up as its scanner does. What a host decides and a build
+ * cannot is assumed as every host of docs/deploying.md does it (http redirects to https on the same host); no HSTS
+ * preload list, no cookies. --meta-only scores the <meta> policy alone (GitHub Pages: build with --host github-pages).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flag, ROOT } from '../cli.ts';
 import { serve } from '../../dev/preview.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { ensureInstalled, OBSERVATORY_DIR } from '../install.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 const metaOnly = process.argv.includes('--meta-only');
 if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`${outDir} has no site: run npm run build first`);
 
-ensureInstalled(OBSERVATORY_DIR);
-const pkg = path.join(OBSERVATORY_DIR, 'node_modules', '@mdn', 'mdn-http-observatory');
+ensureInstalled(import.meta.dirname);
+const pkg = path.join(import.meta.dirname, 'node_modules', '@mdn', 'mdn-http-observatory');
 // Its install script fetches the HSTS preload list; installed without scripts, the list is empty: the domain is on none.
 const preload = path.join(pkg, 'conf', 'hsts-preload.json');
 if (!existsSync(preload)) {

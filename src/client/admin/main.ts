@@ -1,15 +1,18 @@
 /**
  * /admin/'s script: loads Decap CMS's bundle (served beside it, checked by
  * its integrity hash), adds what the site needs to it (the date field in the
- * company's time zone, post numbers, upload names that collide with nothing,
- * the preview in the site's own look) and starts it with the configuration
- * the build generated from the content schema (src/pipeline/admin/config.ts).
+ * company's time zone, post numbers, photos made small and clean before they
+ * are uploaded under names that collide with nothing, several photos added
+ * to a list at once, the preview in the site's own look) and starts it with
+ * the configuration the build generated from the content schema
+ * (src/pipeline/admin/config.ts).
  * On the editor's own machine (npm run dev) it edits the clone through the
  * dev server's local backend; anywhere else through GitHub.
  */
 import { dayWidget } from './dayWidget.ts';
 import { newPostId } from './postId.ts';
-import { renameUploads } from './uploadNames.ts';
+import { prepareUploads } from './uploads.ts';
+import { photoList, type ListControlClass } from './photoList.ts';
 import { registerPreviews } from './previews.ts';
 import { checkRuns, publishRefusal } from './publishGate.ts';
 import { localPages, siteLinkWidget } from './siteLinks.ts';
@@ -29,8 +32,8 @@ const setup = __CMS_SETUP__;
 type Data = { get(k: string): unknown; set(k: string, v: unknown): Data };
 type Entry = { get(k: 'data'): Data; get(k: 'collection' | 'slug'): string };
 interface Decap {
-  registerWidget(name: string, control: unknown, preview?: unknown): void;
-  getWidget(name: string): { control: unknown; preview: unknown };
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  getWidget(name: string): { control: unknown; preview: unknown; schema?: unknown };
   registerEventListener(l: { name: string; handler: (e: { entry: Entry }) => unknown }): void;
   registerPreviewStyle(css: string, opts?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, template: unknown): void;
@@ -49,7 +52,7 @@ const win = window as unknown as {
 };
 
 win.CMS_MANUAL_INIT = true;
-renameUploads();
+prepareUploads();
 // Decap rejects a save that fails validation with no reason, after showing each field's message: that is no error.
 window.addEventListener('unhandledrejection', (e) => {
   if (e.reason === undefined) e.preventDefault();
@@ -64,6 +67,8 @@ function start(): void {
   const pages = new Set(setup.pages);
   const text = CMS.getWidget('string');
   CMS.registerWidget('site-link', siteLinkWidget(h, createClass, text.control, pages), text.preview);
+  const list = CMS.getWidget('list');
+  CMS.registerWidget('list', photoList(h, list.control as ListControlClass), list.preview, list.schema);
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {

@@ -4,8 +4,7 @@
  * moment and a random tag. Decap 3.16 asks to replace a file of the same name
  * and deletes the old one at once, even when another entry uses it and the
  * new entry is never published; phones reuse names (IMG_0001.JPG), so that
- * question must never come. The rename happens before Decap reads the chosen
- * file, in a listener that runs first (capture, on the window).
+ * question must never come. Uploads are renamed as they are prepared (uploads.ts).
  */
 
 /** A name for an upload that collides with nothing: "img-0001-20261127-193000-4f2a.jpg". */
@@ -26,20 +25,4 @@ export function uniqueUploadName(
     .replace(/-+$/, '');
   const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return `${stem || 'photo'}-${stamp}-${tag}${ext ? `.${ext === 'jpeg' ? 'jpg' : ext}` : ''}`;
-}
-
-/** Renames the files of every file input as it changes, before the page's own handlers read them. */
-export function renameUploads(win: Window = window): void {
-  win.addEventListener(
-    'change',
-    (event) => {
-      const input = event.target;
-      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
-      const renamed = new DataTransfer();
-      for (const f of input.files)
-        renamed.items.add(new File([f], uniqueUploadName(f.name), { type: f.type, lastModified: f.lastModified }));
-      input.files = renamed.files;
-    },
-    { capture: true },
-  );
 }

@@ -1,6 +1,5 @@
 import { HeadedSection } from '../Section.tsx';
-import type { Content } from '../../content/loader.ts';
-import type { BlogCategory, BlogPost } from '../../content/schema.ts';
+import type { Content, BlogCategory, BlogPost } from '../../content/shapes.ts';
 import { headFrom, heroPhoto, type HeadInfo } from '../../contract/head.ts';
 import { derivedOnce } from '../../contract/reads.ts';
 import { useContent } from '../../contract/render.ts';

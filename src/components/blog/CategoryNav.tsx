@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../content/schema.ts';
+import type { BlogCategory } from '../../content/shapes.ts';
 import { listHref } from '../../lib/blogPages.ts';
 import { Styles } from '../../contract/Styles.tsx';
 

@@ -1,5 +1,5 @@
 /** Structured data for blog posts: a schema.org BlogPosting and its breadcrumb trail. */
-import type { BlogPost, Site } from '../../content/schema.ts';
+import type { BlogPost, Site } from '../../content/shapes.ts';
 import { dayStart } from '../../lib/dayStart.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
 import { breadcrumbList } from '../breadcrumbs.ts';

@@ -2,7 +2,7 @@
  * Structured data for the company (schema.org TravelAgency), built only from
  * content. Pages put the objects in HeadInfo.jsonLd.
  */
-import type { Content } from '../../content/loader.ts';
+import type { Content } from '../../content/shapes.ts';
 
 const CONTEXT = 'https://schema.org';
 

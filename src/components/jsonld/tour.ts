@@ -3,8 +3,7 @@
  * Its Offer books at the tour's booking address; the private tour is priced as its page states it: a base price for
  * up to a number of guests, a price for each further guest, and the group sizes it takes.
  */
-import type { Content } from '../../content/loader.ts';
-import { isPublicTour, type PublicTour, type Tour } from '../../content/schema.ts';
+import type { Content, Tour } from '../../content/shapes.ts';
 import { businessRef } from './business.ts';
 
 const CURRENCY = 'USD';
@@ -28,7 +27,7 @@ export function tourMinutes(tour: Tour, content: Pick<Content, 'site'>): number 
   return tour.durationMinutes ?? Math.round(content.site.claims.durationHours * 60);
 }
 
-function publicOffer(tour: PublicTour, content: Content) {
+function publicOffer(tour: Tour & { kind: 'public' }, content: Content) {
   const minutes = tourMinutes(tour, content);
   return {
     '@type': 'Offer',
@@ -87,7 +86,7 @@ export function touristTrip(tour: Tour, content: Content) {
     touristType: TOURIST_TYPES,
     provider: businessRef(content),
   };
-  if (!isPublicTour(tour))
+  if (tour.kind !== 'public')
     return { ...common, description: content.pages['private-tour'].description, offers: privateOffer(tour, content) };
   return {
     ...common,

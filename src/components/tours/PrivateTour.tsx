@@ -1,5 +1,4 @@
-import type { Content } from '../../content/loader.ts';
-import type { Tour } from '../../content/schema.ts';
+import type { Content, Tour } from '../../content/shapes.ts';
 import type { PrivatePricing } from '../../lib/privatePrice.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';

@@ -1,4 +1,4 @@
-import type { PublicTour as PublicTourData } from '../../content/schema.ts';
+import type { Tour } from '../../content/shapes.ts';
 import { Hero } from '../Hero.tsx';
 import { Markdown } from '../Markdown.tsx';
 import { Picture } from '../Picture.tsx';
@@ -19,7 +19,7 @@ import { fillSlots } from '../../lib/slots.ts';
  * sticky booking card, stops, photos, guests' words, the #book-now calendar,
  * the tour's FAQ and the other tours. Sections with nothing to show are left out.
  */
-export function PublicTour({ tour }: { tour: PublicTourData }) {
+export function PublicTour({ tour }: { tour: Tour & { kind: 'public' } }) {
   const content = useContent();
   const words = content.labels.tourPage;
   const others = content.tours.filter((t) => t.slug !== tour.slug);

@@ -4,7 +4,22 @@
  */
 import { useEffect, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { fallbackIndex, fallbackNote, type LightboxAction } from './lightbox.ts';
-import type { FallbackPhoto, LightboxPhoto } from '../PhotoGallery.tsx';
+
+export interface FallbackPhoto {
+  src: string;
+  srcset: string;
+}
+
+/** A photo as the lightbox needs it, read from its thumbnail. */
+export interface LightboxPhoto {
+  id: number;
+  alt: string;
+  src: string;
+  srcset: string;
+  w: number;
+  h: number;
+  fallback: boolean;
+}
 
 /** The lightbox shows a photo at most 800 CSS px wide, less on small screens. */
 const LIGHTBOX_SIZES = '(min-width: 56rem) 800px, 94vw';

@@ -1,9 +1,11 @@
 /** Decap's configuration of /admin/ (the object given to CMS.init), generated from the content schema and the content. */
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Content } from '../../content/loader.ts';
-import { jsonContentSchemas } from '../../content/jsonSchemas.ts';
-import { blogPostSchema, markdownPageSchema, tourSchema } from '../../content/schema.ts';
+import type { Content } from '../../content/shapes.ts';
+import { jsonContentSchemas } from '../../content/load/collections.ts';
+import { blogPostSchema } from '../../content/schema/posts.ts';
+import { markdownPageSchema } from '../../content/schema/pages.ts';
+import { tourSchema } from '../../content/schema/tours.ts';
 import { cmsJsonSchema, objectFields, type DecapField, type FieldContext } from './fields.ts';
 
 export interface CmsSettings {

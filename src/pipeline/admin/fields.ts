@@ -3,7 +3,7 @@
  * schema: widget, required, patterns (with their messages) and hint all come from it. A field no widget fits throws.
  */
 import { z } from 'zod';
-import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema.ts';
+import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema/fields.ts';
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 

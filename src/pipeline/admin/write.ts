@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Content } from '../../content/loader.ts';
-import { jsonContentSchemas } from '../../content/jsonSchemas.ts';
-import { siteFacts } from '../../content/facts.ts';
+import type { Content } from '../../content/shapes.ts';
+import { jsonContentSchemas } from '../../content/load/collections.ts';
+import { siteFacts } from '../../content/facts/tokens.ts';
 import { paletteCss } from '../../lib/palette.ts';
 import type { BuiltCss } from '../../contract/render.ts';
 import { adminPolicy, cspMeta, REVALIDATE } from '../host/headers.ts';
@@ -28,9 +28,11 @@ export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings |
   return { repo, branch: env.CMS_BRANCH || 'main', authUrl: env.CMS_AUTH_URL || undefined };
 }
 
-/** The CSS of the preview pane: the site's global CSS, its palette, and what a post's body uses. */
+/** The CSS of the preview pane: the site's global CSS, its palette, and what a post's page uses (its body, its photo). */
 function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): string {
-  const keys = [...styles.keys()].filter((k) => k.startsWith('styles/') || k === 'components/Markdown');
+  const keys = [...styles.keys()].filter(
+    (k) => k.startsWith('styles/') || k === 'components/Markdown' || k === 'routes/blog/[id]',
+  );
   return [
     paletteCss(content.site.colors),
     ...keys.map((k) => styles.get(k)!.code),
@@ -66,13 +68,19 @@ export async function writeAdmin(input: AdminInput): Promise<void> {
     const file = path.join(contentDir, path.relative('content', s.file));
     jsonFiles.set(s.file, await readFile(file, 'utf8').then(JSON.parse, () => undefined));
   }
+  // The company's logo on the sign-in page and in the header, where Decap shows its own.
+  const logo = `logo${path.extname(content.site.logo.src)}`;
+  await copyFile(path.join(contentDir, 'images', content.site.logo.src), path.join(out, logo));
   const setup: CmsSetup = {
-    config: cmsConfig({
-      content,
-      jsonFiles,
-      contentFolder: path.relative(path.dirname(contentDir), contentDir).split(path.sep).join('/'),
-      settings,
-    }),
+    config: {
+      ...cmsConfig({
+        content,
+        jsonFiles,
+        contentFolder: path.relative(path.dirname(contentDir), contentDir).split(path.sep).join('/'),
+        settings,
+      }),
+      logo: { src: `${ADMIN_PATH}${logo}`, show_in_header: true },
+    },
     timeZone: content.site.timeZone,
     decap: { src: `${ADMIN_PATH}${DECAP_SCRIPT}`, integrity },
     preview: { css: previewCss(styles, content), facts: siteFacts(content.site) },
@@ -90,7 +98,7 @@ export async function writeAdmin(input: AdminInput): Promise<void> {
     legalComments: 'none',
     logLevel: 'silent',
   });
-  await copyFile(path.join(root, 'src', 'client', 'admin', 'phone.css'), path.join(out, 'phone.css'));
+  await copyFile(path.join(root, 'src', 'client', 'admin', 'admin.css'), path.join(out, 'admin.css'));
   // In the page too, for hosts that send no headers of the site's (GitHub Pages, Vercel).
   await writeFile(
     path.join(out, 'index.html'),
@@ -108,7 +116,7 @@ ${csp}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Edit ${name}</title>
-<link rel="stylesheet" href="${ADMIN_PATH}phone.css">
+<link rel="stylesheet" href="${ADMIN_PATH}admin.css">
 <script src="${ADMIN_PATH}admin.js" defer></script>
 </head>
 <body></body>

@@ -12,7 +12,7 @@ import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type SharpOptions } from 'sharp';
-import { ContentError, type ContentIssue } from '../../content/loader.ts';
+import { ContentError, type Problem } from '../../content/load/loader.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
 import { SITE_FILE } from '../../lib/sitePaths.ts';
 import { icoFromPng } from './ico.ts';
@@ -226,7 +226,7 @@ export async function decoding<T>(file: string, run: () => Promise<T>): Promise<
 }
 
 /** An unreadable source as the loader's issues name it; any other error is thrown on. */
-function unreadableIssue(src: string, e: unknown): ContentIssue {
+function unreadableIssue(src: string, e: unknown): Problem {
   if (!(e instanceof UnreadableImage)) throw e;
   return { file: path.posix.join('content/images', src.split(path.sep).join('/')), path: '', message: e.message };
 }
@@ -404,7 +404,7 @@ export async function processImages(opts: {
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
   const results = await pool(sources, 3, (src) => processImage(job, src).catch((e) => unreadableIssue(src, e)));
   await job.hashes.save();
-  const issues = results.filter((r): r is ContentIssue => 'message' in r);
+  const issues = results.filter((r): r is Problem => 'message' in r);
   if (issues.length) throw new ContentError(issues);
   const done = results as { image: ProcessedImage; source: ImageSource }[];
   return {
@@ -445,12 +445,12 @@ export async function unreadableImages(opts: {
   imagesDir: string;
   sources: Iterable<string>;
   cacheDir: string;
-}): Promise<ContentIssue[]> {
+}): Promise<Problem[]> {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   const hashes = await SourceHashes.load(cacheDir);
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
-  const found = await pool(sources, 2, async (src): Promise<ContentIssue | undefined> => {
+  const found = await pool(sources, 2, async (src): Promise<Problem | undefined> => {
     const file = path.join(imagesDir, src);
     try {
       if (await decodedBefore(cacheDir, outputKey(await hashes.hash(file)), src)) return undefined;
@@ -462,7 +462,7 @@ export async function unreadableImages(opts: {
     }
   });
   await hashes.save();
-  return found.filter((i): i is ContentIssue => i !== undefined);
+  return found.filter((i): i is Problem => i !== undefined);
 }
 
 /** No original is shown wider than 1200 px: a 12 MP phone photo published whole would only cost visitors' data. */

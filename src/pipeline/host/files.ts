@@ -1,5 +1,5 @@
 /** Files a host reads beside the pages, from one redirect table and one headers definition (docs/deploying.md, "Security headers"). */
-import type { Content } from '../../content/loader.ts';
+import type { Content } from '../../content/shapes.ts';
 import { isPattern, type RedirectRule } from '../../lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
 import { escapeHtml } from '../../lib/escapeHtml.ts';

@@ -1,6 +1,6 @@
 /** The files a build writes for its host beside the pages, from the content and the pages as rendered. */
 import path from 'node:path';
-import type { Content } from '../../content/loader.ts';
+import type { Content } from '../../content/shapes.ts';
 import { NOT_FOUND, SITE_FILE } from '../../lib/sitePaths.ts';
 import { outputFile } from '../routes.ts';
 import {

@@ -1,6 +1,6 @@
 import type { HeadContext, PageProps } from '../../contract/page.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
-import type { Content } from '../../content/loader.ts';
+import type { Content } from '../../content/shapes.ts';
 import type { HeadInfo } from '../../contract/head.ts';
 import { Markdown } from '../../components/Markdown.tsx';
 import { Picture } from '../../components/Picture.tsx';

@@ -1,6 +1,5 @@
 import type { PageProps } from '../../contract/page.ts';
-import type { Content } from '../../content/loader.ts';
-import { isPublicTour, type Tour } from '../../content/schema.ts';
+import type { Content, Tour } from '../../content/shapes.ts';
 import { PAGE } from '../../lib/sitePaths.ts';
 import { breadcrumbList } from '../../components/breadcrumbs.ts';
 import { touristTrip } from '../../components/jsonld/tour.ts';
@@ -28,7 +27,7 @@ export function head(props: PageProps): HeadInfo {
     { name: tour.kind === 'private' ? content.pages['private-tour'].hero.title : tour.title, path: tour.href },
   ]);
   // Shared with the photo the page opens with: the tour's hero (the private tour's is its page's).
-  if (!isPublicTour(tour))
+  if (tour.kind !== 'public')
     return headFrom(content.pages['private-tour'], { jsonLd: [touristTrip(tour, content), crumbs] });
   return {
     title: tour.title,
@@ -40,5 +39,5 @@ export function head(props: PageProps): HeadInfo {
 
 export default function TourPage(props: PageProps) {
   const tour = tourOf(props);
-  return isPublicTour(tour) ? <PublicTour tour={tour} /> : <PrivateTour tour={tour} />;
+  return tour.kind === 'public' ? <PublicTour tour={tour} /> : <PrivateTour tour={tour} />;
 }

@@ -6,7 +6,7 @@ import { ADMIN_PATH, cmsSettings } from '../../../src/pipeline/admin/write.ts';
 import { checkIntegrity, DECAP_SCRIPT } from '../../../src/pipeline/admin/decap.ts';
 import { adminPolicy } from '../../../src/pipeline/host/headers.ts';
 import { htmlFiles } from '../../../tools/html.ts';
-import { DIST, requireDist } from '../../helpers/site.ts';
+import { CONTENT, content, DIST, requireDist } from '../../helpers/site.ts';
 
 requireDist();
 const admin = path.join(DIST, ...ADMIN_PATH.split('/').filter(Boolean));
@@ -18,6 +18,17 @@ describe('/admin/ in the built site', () => {
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     assert.deepEqual(scripts, [`${ADMIN_PATH}admin.js`]);
     assert.ok(readFileSync(path.join(admin, 'admin.js'), 'utf8').includes(`${ADMIN_PATH}${DECAP_SCRIPT}`));
+  });
+
+  it("shows the company's logo (site.json's logo.src) on its sign-in page and in its header", () => {
+    const src = /logo:\{src:"([^"]+)",show_in_header:!0\}/.exec(
+      readFileSync(path.join(admin, 'admin.js'), 'utf8'),
+    )?.[1];
+    assert.ok(src?.startsWith(ADMIN_PATH), `the logo is one of /admin/'s own files: ${src}`);
+    assert.deepEqual(
+      readFileSync(path.join(DIST, src!)),
+      readFileSync(path.join(CONTENT, 'images', content().site.logo.src)),
+    );
   });
 
   it('carries noindex and its own policy in the page, and in _headers for hosts that read it', () => {

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { cmsConfig } from '../../../src/pipeline/admin/config.ts';
 import { cmsJsonSchema, objectFields, type DecapField } from '../../../src/pipeline/admin/fields.ts';
-import { jsonContentSchemas } from '../../../src/content/jsonSchemas.ts';
-import { blogPostSchema, markdownPageSchema, tourSchema } from '../../../src/content/schema.ts';
+import { jsonContentSchemas } from '../../../src/content/load/collections.ts';
+import { blogPostSchema } from '../../../src/content/schema/posts.ts';
+import { markdownPageSchema } from '../../../src/content/schema/pages.ts';
+import { tourSchema } from '../../../src/content/schema/tours.ts';
 import { CONTENT, content } from '../../helpers/site.ts';
 
 type Collection = {

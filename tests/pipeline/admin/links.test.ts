@@ -11,7 +11,7 @@ import { cmsConfig } from '../../../src/pipeline/admin/config.ts';
 import { SITE_LINK_WIDGET, type DecapField } from '../../../src/pipeline/admin/fields.ts';
 import { ADMIN_PATH } from '../../../src/pipeline/admin/write.ts';
 import { linkProblem } from '../../../src/client/admin/siteLinks.ts';
-import { jsonContentSchemas } from '../../../src/content/jsonSchemas.ts';
+import { jsonContentSchemas } from '../../../src/content/load/collections.ts';
 import { allRoutes, CONTENT, content, DIST, requireDist } from '../../helpers/site.ts';
 
 type Form = { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] };

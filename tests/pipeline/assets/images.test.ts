@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { build } from '../../../build.ts';
-import { ContentError } from '../../../src/content/loader.ts';
+import { ContentError } from '../../../src/content/load/loader.ts';
 import {
   AvifDemand,
   copyOriginal,

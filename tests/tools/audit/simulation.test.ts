@@ -1,9 +1,8 @@
 /**
- * The audit reads what Lighthouse's simulated LCP waited on after the HTML
- * from the simulation's own node timings: the round trips until the last
- * counted request, and the main-thread work, as the mean of its optimistic
- * and pessimistic graphs, with low-priority images left out as Lantern
- * leaves them out of its estimate.
+ * What Lighthouse's simulated LCP waited on after the HTML, read from the simulation's own node timings: the round
+ * trips until the last counted request and the main-thread work, the mean of its optimistic and pessimistic graphs,
+ * low-priority images left out as Lantern leaves them out; and the windows of its simulated HTTP/2 connection that a
+ * route's HTML and largest photo fill, the first with the first byte, each later one a round trip.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,20 +13,19 @@ import {
   type SimNode,
   type SimTimings,
 } from '../../../tools/audit/simulation.ts';
+import { bytesBeforePaint, FIRST_WINDOW, LATER_WINDOW, windowsFor } from '../../../tools/audit/windows.ts';
+import type { RunSummary } from '../../../tools/audit/lighthouse.ts';
+import type { LcpElement } from '../../../tools/audit/lcpElement.ts';
 
 const net = (url: string, priority: string, resourceType: string, main = false): SimNode => ({
   type: 'network',
   request: { url: `https://127.0.0.1:1${url}`, priority, resourceType },
   isMainDocument: () => main,
 });
-const cpu = (): SimNode => ({ type: 'cpu' });
 const graph = (rows: [SimNode, number, number][]): SimTimings =>
   new Map(rows.map(([n, startTime, endTime]) => [n, { startTime, endTime }]));
-
 const doc = net('/blog', 'VeryHigh', 'Document', true);
 const hero = net('/img/hero-960.avif', 'High', 'Image');
-const card = net('/img/card-480.avif', 'Low', 'Image');
-const script = net('/assets/enhance.js', 'Low', 'Script');
 /** The wait over an optimistic and a pessimistic graph (the same one unless told). */
 const waitOver = (optimistic: SimTimings, pessimistic = optimistic) =>
   simulatedWait(
@@ -39,39 +37,35 @@ const waitOver = (optimistic: SimTimings, pessimistic = optimistic) =>
 
 describe('what the simulated largest paint waited on', () => {
   it('measures from the end of the HTML: the last counted request, and the main-thread work after it', () => {
-    const parse = cpu();
-    const paint = cpu();
     const g = graph([
       [doc, 0, 750],
-      [parse, 700, 800],
+      [{ type: 'cpu' }, 700, 800],
       [hero, 750, 900],
-      [paint, 800, 850],
+      [{ type: 'cpu' }, 800, 850],
     ]);
-    const w = waitOver(g);
-    assert.deepEqual(w, { afterHtml: 150, network: 150, mainThread: 100, last: ['hero-960.avif'] });
+    assert.deepEqual(waitOver(g), { afterHtml: 150, network: 150, mainThread: 100, last: ['hero-960.avif'] });
   });
 
   it('a low-priority image shares the connection but never sets the end; any other request does', () => {
+    const card = net('/img/card-480.avif', 'Low', 'Image');
     const g = graph([
       [doc, 0, 750],
       [card, 750, 1200],
-      [script, 750, 900],
+      [net('/assets/enhance.js', 'Low', 'Script'), 750, 900],
     ]);
-    const w = waitOver(g);
-    assert.equal(w.network, 150);
-    assert.equal(w.afterHtml, 150);
-    assert.deepEqual(w.last, ['enhance.js']);
+    assert.deepEqual(waitOver(g), { afterHtml: 150, network: 150, mainThread: 0, last: ['enhance.js'] });
   });
 
   it('is the mean of the optimistic and pessimistic graphs, and nothing without both', () => {
     const optimistic = graph([[doc, 0, 750]]);
-    const pessimistic = graph([
-      [doc, 0, 750],
-      [hero, 750, 1050],
-    ]);
-    const w = waitOver(optimistic, pessimistic);
-    assert.equal(w.network, 150);
-    assert.deepEqual(w.last, [], 'the optimistic graph waited on no request');
+    const w = waitOver(
+      optimistic,
+      graph([
+        [doc, 0, 750],
+        [hero, 750, 1050],
+      ]),
+    );
+    assert.deepEqual([w.network, w.last], [150, []], 'the optimistic graph waited on no request');
     assert.equal(simulatedWait(new Map([['optimisticLargestContentfulPaint', optimistic]])), undefined);
     assert.equal(describeWait(undefined), 'not simulated');
   });
@@ -83,13 +77,31 @@ describe('what the simulated largest paint waited on', () => {
       mainThread: afterHtml / 2,
       last: [last],
     });
-    assert.deepEqual(medianWait([w(300, 'c'), undefined, w(100, 'a'), w(200, 'b')]), {
-      afterHtml: 200,
-      network: 200,
-      mainThread: 100,
-      last: ['b'],
-    });
+    assert.deepEqual(medianWait([w(300, 'c'), undefined, w(100, 'a'), w(200, 'b')]), w(200, 'b'));
     assert.equal(medianWait([undefined]), undefined);
     assert.equal(describeWait(w(150, 'hero.avif')), 'network 150 ms (hero.avif), main thread 75 ms');
+  });
+});
+
+describe('windows of the simulated connection', () => {
+  it('counts the first window (ten segments), then windows twice as large as the last, up to the largest', () => {
+    const counts = [1, FIRST_WINDOW, FIRST_WINDOW + 1, 3 * FIRST_WINDOW, 3 * FIRST_WINDOW + 1].map(windowsFor);
+    assert.deepEqual(counts, [1, 1, 2, 2, 3], 'the second window is twice the first');
+    assert.equal(windowsFor(3 * FIRST_WINDOW + LATER_WINDOW), 3);
+    assert.equal(windowsFor(3 * FIRST_WINDOW + 2 * LATER_WINDOW + 1), 5, 'then the largest window each round trip');
+    // The first window is ten segments, the largest what 1.6 Mbps holds in a 150 ms round trip.
+    assert.deepEqual([FIRST_WINDOW, LATER_WINDOW], [14_600, 21 * 1460]);
+  });
+
+  it('adds the largest photo to the document, by its file, and nothing else', () => {
+    const requests = [
+      ['/blog', 'Document', 10_000],
+      ['/assets/enhance.js', 'Script', 3_000],
+      ['/img/hero-960.avif', 'Image', 11_000],
+      ['/img/logo-120.avif', 'Image', 1_700],
+    ].map(([url, resourceType, transferSize]) => ({ url: `https://127.0.0.1:1${url}`, resourceType, transferSize }));
+    const run = { requests } as unknown as RunSummary;
+    assert.equal(bytesBeforePaint(run, { kind: 'photo', file: 'hero-960.avif' } as LcpElement), 21_000);
+    assert.equal(bytesBeforePaint(run, { kind: 'text', tag: 'p', text: 'Hello' } as LcpElement), 10_000);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BlogPost, Site } from '../../../src/content/schema.ts';
+import type { BlogPost, Site } from '../../../src/content/shapes.ts';
 import { escapeHtml } from '../../../src/lib/escapeHtml.ts';
 
 /** React writes text with &#x27; for an apostrophe; either way it is the same text. */

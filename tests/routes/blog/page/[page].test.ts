@@ -6,7 +6,7 @@ import path from 'node:path';
 import { all, parseHtml, text } from '../../../../tools/html.ts';
 import { childrenNamed, childText, parseXml } from '../../../../tools/xml.ts';
 import { outputFile } from '../../../../src/pipeline/routes.ts';
-import type { BlogPost } from '../../../../src/content/schema.ts';
+import type { BlogPost } from '../../../../src/content/shapes.ts';
 import { offeredCategories } from '../../../../src/components/blog/BlogList.tsx';
 import { listHref, pageCount, pageHref } from '../../../../src/lib/blogPages.ts';
 import { buildPagedBlog, type PagedBlog } from '../../../fixtures/pagedBlog.ts';

@@ -1,4 +1,4 @@
-import type { Content } from '../../../../content/loader.ts';
+import type { Content } from '../../../../content/shapes.ts';
 import type { PageProps } from '../../../../contract/page.ts';
 import { BlogList, blogListHead, categoryLists, listPageOf } from '../../../../components/blog/BlogList.tsx';
 import { listHref } from '../../../../lib/blogPages.ts';

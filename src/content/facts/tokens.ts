@@ -1,0 +1,171 @@
+/**
+ * Fact tokens: copy quotes a site fact as {perPerson} instead of "$40", so the fact lives in one place (site.json, or
+ * a tour's front matter) and a change reaches every sentence. An unknown token is a problem naming the nearest one.
+ */
+import { MARKDOWN_FIELDS } from '../schema/fields.ts';
+import type { Site } from '../schema/site.ts';
+import { nearest } from '../problems/suggest.ts';
+import { formatUsd } from '../../lib/privatePrice.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How a token writes its fact: what the editor's guide says, and the writing from the field(s) it is filled from. */
+const WRITTEN = {
+  dollars: { says: 'a dollar amount, with its $', write: ([n]) => formatUsd(Number(n)) },
+  number: { says: 'the number', write: ([n]) => String(n) },
+  hours: { says: 'the number and "hour" or "hours"', write: ([n]) => plural(Number(n), 'hour', 'hours') },
+  miles: { says: 'the number and "mile" or "miles"', write: ([n]) => plural(Number(n), 'mile', 'miles') },
+  season: { says: "the season's year, then its name", write: ([year, name]) => `${year} ${name}` },
+  text: { says: 'the text as written', write: ([t]) => String(t) },
+} satisfies Record<string, { says: string; write: (values: unknown[]) => string }>;
+
+/**
+ * The site-wide fact tokens: each names the field(s) of content/site.json it is filled from and how it writes them,
+ * so the editor's guide lists them (npm run schemas writes the table in docs/editing.md) without a value that would
+ * go stale, and the value is read from that very field.
+ */
+const FACTS = {
+  perPerson: ['prices.perPerson', 'dollars'],
+  otherToursAverage: ['prices.otherToursAverage', 'dollars'],
+  privateBase: ['prices.privateBase', 'dollars'],
+  privateIncludedGuests: ['prices.privateIncludedGuests', 'number'],
+  privatePerExtraGuest: ['prices.privatePerExtraGuest', 'dollars'],
+  privateMinGuests: ['prices.privateMinGuests', 'number'],
+  privateMaxGuests: ['prices.privateMaxGuests', 'number'],
+  indoorTalkGeneral: ['prices.indoorTalkGeneral', 'dollars'],
+  indoorTalkWalkAndTalk: ['prices.indoorTalkWalkAndTalk', 'dollars'],
+  walkAndTalkTourDiscountPercent: ['prices.walkAndTalkTourDiscountPercent', 'number'],
+  calendarDays: ['fareharbor.calendarDays', 'number'],
+  fiveStarPercent: ['claims.fiveStarPercent', 'number'],
+  durationHours: ['claims.durationHours', 'number'],
+  duration: ['claims.durationHours', 'hours'],
+  distanceMiles: ['claims.distanceMiles', 'number'],
+  distance: ['claims.distanceMiles', 'miles'],
+  defaultMaxGroup: ['claims.defaultMaxGroup', 'number'],
+  groupDiscountMinimum: ['claims.groupDiscountMinimum', 'number'],
+  season: ['season.year, season.name', 'season'],
+  seasonYear: ['season.year', 'number'],
+  email: ['email', 'text'],
+  name: ['name', 'text'],
+  shortName: ['shortName', 'text'],
+} satisfies Record<string, readonly [from: string, written: keyof typeof WRITTEN]>;
+
+/** The value at a dotted path of site.json; a path the schema does not have is a mistake in the table above. */
+function at(site: Site, dotted: string): unknown {
+  const value = dotted.split('.').reduce<unknown>((o, key) => (o as Record<string, unknown> | undefined)?.[key], site);
+  if (value === undefined) throw new Error(`Fact token table: site.json has no field ${dotted}`);
+  return value;
+}
+
+export type FactName = keyof typeof FACTS;
+export const FACT_NAMES = Object.keys(FACTS) as FactName[];
+
+/** Every site-wide token and the text it stands for. */
+export function siteFacts(site: Site): Record<FactName, string> {
+  return Object.fromEntries(
+    FACT_NAMES.map((name) => {
+      const [from, written] = FACTS[name];
+      return [name, WRITTEN[written].write(from.split(', ').map((path) => at(site, path)))];
+    }),
+  ) as Record<FactName, string>;
+}
+
+/** Every site-wide token, the field of content/site.json it is filled from, and how it writes it. */
+export function factSources(): { name: FactName; from: string; written: string }[] {
+  return FACT_NAMES.map((name) => ({ name, from: FACTS[name][0], written: WRITTEN[FACTS[name][1]].says }));
+}
+
+/** Tokens filled later, in the visitor's browser; they pass through untouched. */
+const RUNTIME_TOKENS = new Set(['month']);
+
+/** {name} or {name:tour-slug}. Lower-case words after ":" name a tour. */
+const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?\}/g;
+
+export type TourFacts = { maxGroup: number };
+type Report = (message: string, offset: number) => void;
+
+export interface FactScope {
+  site: Record<string, string>;
+  /** Facts of each tour by slug, for {maxGroup:slug}. */
+  tours: Map<string, TourFacts>;
+  /** The tour whose own file is being filled: {maxGroup} means its maxGroup. */
+  own?: TourFacts;
+  /**
+   * Slots of the string being filled: values only the page knows ({tour} in a label), let through untouched for
+   * the component to fill. `slotsAt` gives them by field path, for fillDeep.
+   */
+  slots?: readonly string[];
+  slotsAt?: (at: readonly string[]) => readonly string[];
+}
+
+/** A fact quoted in Markdown is text: a "<" in it (in a company's name, say) must not open raw HTML. */
+const asMarkdownText = (value: string) => value.replace(/[\\<]/g, '\\$&');
+
+/** Replaces every token in a Markdown text, each fact written as text. */
+export const fillMarkdown = (text: string, scope: FactScope, report: Report) =>
+  fillTokens(text, scope, report, asMarkdownText);
+
+/** Replaces every token in `text`; each unknown one is passed to `problem` and left as it was. */
+export function fillTokens(text: string, scope: FactScope, report: Report, write = (value: string) => value): string {
+  if (!text.includes('{')) return text;
+  return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
+    const problem = (message: string) => report(message, offset);
+    if (slug === undefined && scope.slots?.includes(name)) return whole;
+    if (slug !== undefined) {
+      if (name !== 'maxGroup') {
+        problem(`unknown tour fact ${whole}: only {maxGroup:tour-slug} names another tour's fact`);
+        return whole;
+      }
+      const tour = scope.tours.get(slug);
+      if (!tour) {
+        const guess = nearest(slug, [...scope.tours.keys()]);
+        problem(`${whole} names no published tour "${slug}"${guess ? `; did you mean {maxGroup:${guess}}?` : ''}`);
+        return whole;
+      }
+      return write(String(tour.maxGroup));
+    }
+    if (name === 'maxGroup') {
+      if (scope.own) return write(String(scope.own.maxGroup));
+      problem('{maxGroup} works only inside a tour file; elsewhere name the tour, e.g. {maxGroup:tour-slug}');
+      return whole;
+    }
+    const value = scope.site[name];
+    if (value !== undefined) return write(value);
+    if (RUNTIME_TOKENS.has(name)) return whole;
+    const slots = scope.slots ?? [];
+    const guess = nearest(name, [...slots, ...Object.keys(scope.site)]);
+    const own = slots.length ? `; this label can also hold ${slots.map((s) => `{${s}}`).join(', ')}` : '';
+    problem(
+      `unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy"${own})`,
+    );
+    return whole;
+  });
+}
+
+/**
+ * Fills tokens in every string inside `value`; `problem` gets the field path of each unknown token. What holds no
+ * token is returned as the same object, so an unchanged file keeps its identity between loads.
+ */
+export function fillDeep<T>(
+  value: T,
+  scope: FactScope,
+  problem: (path: string, message: string) => void,
+  at: string[] = [],
+): T {
+  if (typeof value === 'string') {
+    // Markdown files' bodies are filled with fillMarkdown by the loader; JSON's Markdown fields here.
+    const markdown = MARKDOWN_FIELDS.has(at[at.length - 1]);
+    const own = scope.slotsAt ? { ...scope, slots: scope.slotsAt(at) } : scope;
+    return (markdown ? fillMarkdown : fillTokens)(value, own, (m) => problem(at.join('.'), m)) as T;
+  }
+  if (Array.isArray(value)) {
+    const out = value.map((v, i) => fillDeep(v, scope, problem, [...at, String(i)]));
+    return (out.some((v, i) => v !== value[i]) ? out : value) as T;
+  }
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const entries = Object.entries(value);
+    const out = entries.map(([k, v]) => [k, fillDeep(v, scope, problem, [...at, k])] as const);
+    return (out.some(([, v], i) => v !== entries[i][1]) ? Object.fromEntries(out) : value) as T;
+  }
+  return value;
+}

@@ -1,0 +1,180 @@
+/**
+ * Reads the files of content/ against their schemas, collecting every problem with the file it is in, and the text of
+ * each file read, where a problem's line is found. A parse is kept on disk by its text's hash (parseCache.ts) when
+ * the load has a cache.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from '../frontMatter.ts';
+import type { ParseCache } from '../parseCache.ts';
+import { lineAt, type FieldLines } from '../problems/lines.ts';
+import { schemaIssues, type Problem, type Sources } from '../problems/problem.ts';
+import type { MarkdownCollection } from './collections.ts';
+
+/**
+ * Raw text of files kept between loads in one process (the dev server, the bench): a file whose size, modification
+ * time and inode are unchanged is not read again. forgetParsed() drops entries a watcher saw change, since two saves
+ * within one tick of the file system clock can keep all three.
+ */
+const texts = new Map<string, { stamp: string; text: string }>();
+
+export function readText(file: string): string {
+  const st = statSync(file, { bigint: true });
+  const stamp = `${st.size}:${st.mtimeNs}:${st.ino}`;
+  const hit = texts.get(file);
+  if (hit?.stamp === stamp) return hit.text;
+  const text = readFileSync(file, 'utf8');
+  texts.set(file, { stamp, text });
+  return text;
+}
+
+export function forgetParsed(files: Iterable<string>): void {
+  for (const f of files) texts.delete(path.resolve(f));
+}
+
+/** The disk cache of the load under way, if its caller keeps one. */
+let diskCache: ParseCache | undefined;
+
+/** Runs one load with `cache` as the disk cache. */
+export function withDiskCache<T>(cache: ParseCache | undefined, load: () => T): T {
+  diskCache = cache;
+  try {
+    return load();
+  } finally {
+    diskCache = undefined;
+  }
+}
+
+/** What `make` gives for `input` (a text), taken from the disk cache by the text's hash when the load keeps one. */
+export function diskCached<T extends object>(kind: string, input: string, make: () => T): T {
+  const kept = diskCache?.get<T>(kind, input);
+  if (kept) return kept;
+  const made = make();
+  diskCache?.set(kind, input, made);
+  return made;
+}
+
+/** Parses JSON; a syntax error names its line and column. */
+function parseJson(text: string): { data?: unknown; error?: { path: string; message: string } } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch (e) {
+    const raw = (e as Error).message;
+    const pos = /position (\d+)/.exec(raw);
+    const lc = /line (\d+) column (\d+)/.exec(raw);
+    const where = pos ? lineAt(text, Number(pos[1])) : lc ? { line: Number(lc[1]), column: Number(lc[2]) } : undefined;
+    const reason = raw.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+    if (!where) return { error: { path: '', message: `is not valid JSON: ${reason}` } };
+    return { error: { path: `line ${where.line}`, message: `is not valid JSON: ${reason} (column ${where.column})` } };
+  }
+}
+
+/** A Markdown file read and checked against its schema. */
+export interface MarkdownFile {
+  /** Its absolute path. */
+  absolute: string;
+  /** content/... */
+  file: string;
+  text: string;
+  /** The front matter as the schema gives it; none when it failed. */
+  data?: Record<string, unknown>;
+  /** The front matter as written. */
+  raw: Record<string, unknown>;
+  body: string;
+  bodyOffset: number;
+  /** The file line of each front-matter field, by its path ("stops.0.name"). */
+  lines: FieldLines;
+  problems: Problem[];
+}
+
+/** Kept by exact text, so an unchanged file is the very same object from one load to the next. */
+const parsedFiles = new Map<string, MarkdownFile>();
+
+function parseMarkdown(absolute: string, file: string, schema: z.ZodType): MarkdownFile {
+  const text = readText(absolute);
+  let parsed = parsedFiles.get(absolute);
+  if (parsed?.text === text) return parsed;
+  parsed = { absolute, file, text, raw: {}, body: '', bodyOffset: 0, lines: {}, problems: [] };
+  const fm = diskCached<{ file?: FrontMatterFile; error?: FrontMatterError }>('fm', text, () => parseFrontMatter(text));
+  if (fm.error) parsed.problems.push({ file, ...fm.error });
+  else {
+    Object.assign(parsed, { raw: fm.file!.data, body: fm.file!.body, bodyOffset: fm.file!.bodyOffset });
+    parsed.lines = fm.file!.lines;
+    const result = schema.safeParse(fm.file!.data);
+    if (result.success) parsed.data = result.data as Record<string, unknown>;
+    else parsed.problems = schemaIssues(file, schema, result.error);
+  }
+  parsedFiles.set(absolute, parsed);
+  return parsed;
+}
+
+export class Reader {
+  problems: Problem[] = [];
+  /** Data of JSON files that failed their schema: the photos they name are still checked for a failed build's report. */
+  refused: unknown[] = [];
+  readonly sources: Sources = new Map();
+  constructor(readonly root: string) {}
+
+  /** A file's name as problems give it: content/tours/x.md. */
+  rel(file: string): string {
+    return path.posix.join('content', path.relative(this.root, file).split(path.sep).join('/'));
+  }
+
+  add(file: string, fieldPath: string, message: string): void {
+    this.problems.push({ file: this.rel(file), path: fieldPath, message });
+  }
+
+  /** A JSON file checked against its schema; with `optional`, a missing file reads as {} (every field's default). */
+  json(name: string, schema: z.ZodType, optional?: boolean): unknown {
+    const file = path.join(this.root, name);
+    if (!existsSync(file)) {
+      if (optional) return schema.parse({});
+      return this.add(file, '', 'file is missing');
+    }
+    const text = readText(file);
+    this.sources.set(this.rel(file), { json: text });
+    const { data, error } = parseJson(text);
+    if (error) return this.add(file, error.path, error.message);
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    this.problems.push(...schemaIssues(this.rel(file), schema, result.error));
+    this.refused.push(data);
+  }
+
+  /**
+   * A folder's Markdown files published (or previewed), valid or not, each file's problems reported, and those valid
+   * with a valid name. A published build skips drafts entirely, so a half-written draft never blocks it.
+   */
+  markdown(collection: MarkdownCollection, preview: boolean, drafts: string[]) {
+    const full = path.join(this.root, collection.dir);
+    const kept: MarkdownFile[] = [];
+    if (!existsSync(full)) {
+      if (!collection.optional) this.add(full, '', 'folder is missing');
+      return { kept, valid: kept };
+    }
+    for (const name of readdirSync(full).sort()) {
+      const absolute = path.join(full, name);
+      // Page copy files sit beside Markdown pages.
+      if (name.startsWith('.') || name.endsWith('~') || collection.others?.(name)) continue;
+      if (!name.endsWith('.md')) {
+        const message = `only Markdown files ending in .md are read in content/${collection.dir}/ (rename it, or move it out)`;
+        this.add(absolute, '', message);
+        continue;
+      }
+      const file = parseMarkdown(absolute, this.rel(absolute), collection.schema);
+      this.sources.set(file.file, { markdown: file });
+      if (file.raw.draft === true && !preview) drafts.push(file.file);
+      else {
+        kept.push(file);
+        this.problems.push(...file.problems);
+      }
+    }
+    const valid = kept.filter((file) => {
+      const named = !collection.fileName || collection.fileName.rule.test(path.basename(file.absolute));
+      if (file.data && !named) this.add(file.absolute, '', collection.fileName!.message);
+      return file.data && named;
+    });
+    return { kept, valid };
+  }
+}

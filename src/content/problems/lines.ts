@@ -1,0 +1,67 @@
+/**
+ * Where each field of a content file is: its line, by field path ("stops.0.name"), read by `yaml`, which parses front
+ * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to. (No import
+ * beyond `yaml`: the front-matter parser and its threads load this file.)
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+
+export type FieldLines = Record<string, number>;
+
+/**
+ * The line of every field under `contents` (a parsed document's root). A field's line is its key's (a list under
+ * "stops:" is on the "stops:" line); a list item's is its own.
+ */
+export function fieldLines(contents: unknown, counter: LineCounter): FieldLines {
+  const lines: FieldLines = {};
+  const lineOf = (node: unknown) =>
+    (node as YamlNode | null)?.range ? counter.linePos((node as YamlNode).range![0]).line : undefined;
+  const record = (node: unknown, at: string[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)];
+        const line = lineOf(pair.key) ?? lineOf(pair.value);
+        if (line) lines[key.join('.')] = line;
+        record(pair.value, key);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        const line = lineOf(item);
+        if (line) lines[[...at, String(i)].join('.')] = line;
+        record(item, [...at, String(i)]);
+      });
+    }
+  };
+  record(contents, []);
+  return lines;
+}
+
+/** The line of every field of a JSON text (one that JSON.parse accepted). */
+export function jsonFieldLines(text: string): FieldLines {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, schema: 'json', uniqueKeys: false });
+  return fieldLines(doc.contents, counter);
+}
+
+/**
+ * The line a problem at `fieldPath` points to: the field's own line, else (a field that is missing) the nearest
+ * enclosing field that is there, else line 1, where the file (or its front matter) starts. A path may carry a note
+ * after the field ("answer (line 3 of the text)").
+ */
+export function lineOfField(lines: FieldLines, fieldPath: string): number {
+  const parts = fieldPath
+    .replace(/ \(.*\)$/, '')
+    .split('.')
+    .filter(Boolean);
+  for (let n = parts.length; n > 0; n--) {
+    const line = lines[parts.slice(0, n).join('.')];
+    if (line) return line;
+  }
+  return 1;
+}
+
+/** Line and column (from 1) of a character offset. */
+export function lineAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}

@@ -1,0 +1,33 @@
+/**
+ * The site's icons: Lucide (lucide.dev/icons, ISC licence), through the Iconify JSON of the set. Content names an icon
+ * ("map-pin"); the build inlines its SVG, so there is no icon font, no request and no script, and nothing depends on
+ * the visitor's emoji fonts.
+ */
+import { createRequire } from 'node:module';
+
+interface IconSet {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+  width?: number;
+  height?: number;
+}
+
+const set = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as IconSet;
+
+/** Every icon name content may use. */
+export const iconNames: ReadonlySet<string> = new Set([...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})]);
+
+/**
+ * The stroke style every Lucide icon repeats; the global CSS gives it to
+ * every .icon once (src/styles/primitives.css), so a page does not carry it per icon.
+ */
+const SHARED_STYLE =
+  ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
+
+/** The inner SVG markup of an icon and its view box size; undefined for a name the set does not have. */
+export function iconSvg(name: string): { body: string; width: number; height: number } | undefined {
+  const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
+  if (!icon) return undefined;
+  const body = icon.body.replaceAll(SHARED_STYLE, '').replace(/^<g>([\s\S]*)<\/g>$/, '$1');
+  return { body, width: icon.width ?? set.width ?? 24, height: icon.height ?? set.height ?? 24 };
+}

@@ -1,0 +1,256 @@
+/**
+ * npm run launch-check lists every placeholder of the template left in content/, by file and field, under its
+ * heading, and exits 1 while any is left; 2 when a file could not be read, since the list may then be short; 0 saying
+ * nothing is left once the site is the company's. What it must list is planted in copies, so no line pins today's
+ * content.
+ */
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as launch from '../../tools/launch/check.ts';
+import { TEMPLATE_DOMAIN, TEMPLATE_FIELDS, TEMPLATE_GUIDES } from '../../tools/launch/templateValues.ts';
+import * as values from '../../tools/launch/values.ts';
+import { ROOT } from '../../dev/root.ts';
+import { companyPhoto, makeItTheCompanys, templateImage } from '../fixtures/companySite.ts';
+import { tempSite } from '../fixtures/tempSite.ts';
+import { folder } from '../helpers/folder.ts';
+
+const [GUIDE] = TEMPLATE_GUIDES;
+
+describe('what the launch check lists in a text', () => {
+  it('addresses on domains reserved for examples, on the template’s domain, at its accounts or saying placeholder', () => {
+    const examples =
+      'https://example.com/tours hello@example.org www.example.net https://shop.example/cart http://api.test/x';
+    for (const text of [...examples.split(' '), 'a@b.invalid', 'See http://dev.localhost:8080.'])
+      assert.match(launch.addressProblem(text) ?? '', /^an example address: "/, text);
+    const quoted: [string, string][] = [
+      // The whole address, even inside a Markdown link or a sentence.
+      ['Write to [us](mailto:team@example.com), thanks.', 'an example address: "mailto:team@example.com"'],
+      [
+        `Visit https://www.${TEMPLATE_DOMAIN}/tours.`,
+        `on the template's domain: "https://www.${TEMPLATE_DOMAIN}/tours"`,
+      ],
+      [
+        'https://fareharbor.com/whiskerwalksnyc/gift-cards/',
+        'at the template\'s account "whiskerwalksnyc": "https://fareharbor.com/whiskerwalksnyc/gift-cards/"',
+      ],
+      ['https://forms.gle/petition-placeholder', 'a placeholder address: "https://forms.gle/petition-placeholder"'],
+    ];
+    for (const [text, why] of quoted) assert.equal(launch.addressProblem(text), why, text);
+  });
+
+  it('the template’s name however copy spells it, quoted as written, and its guides by their full names', () => {
+    const listed: [string, string, string][] = [
+      ['About Whisker Walks NYC', 'name', 'spells out the template\'s name "Whisker Walks NYC"'],
+      ['Give the Gift of a Whisker Walk', 'name', 'spells out the template\'s name "Whisker Walk"'],
+      ['the whisker\nwalks newsletter', 'name', 'spells out the template\'s name "whisker walks"'],
+      [`Ask ${TEMPLATE_GUIDES[1]} about groups.`, 'stories', `mentions the template's guide "${TEMPLATE_GUIDES[1]}"`],
+    ];
+    for (const [text, group, why] of listed) assert.deepEqual(launch.mentionProblem(text), { group, why }, text);
+  });
+
+  it("not the company's own addresses, other sites, tokens, or copy about whiskers, walks and placeholders", () => {
+    const own =
+      'https://www.harborcatwalks.com|team@harborcatwalks.com|https://www.npr.org/|/tours#book-now|gallery/tour-01.jpg';
+    const copy =
+      'Two example tours.|The form shows a placeholder until it loads.|About {name}|Join the {shortName} list';
+    for (const text of `${own}|${copy}|A cat with long whiskers walks the stoop`.split('|'))
+      assert.equal(launch.addressProblem(text) ?? launch.mentionProblem(text), undefined, text);
+  });
+});
+
+describe('what the launch check lists in a field', () => {
+  /** A file and a field path that a pattern of the record stands for: "*" one name or index, "**" any number. */
+  const concrete = (pattern: string, sep: string) =>
+    pattern
+      .split(sep)
+      .map((p) => (p === '**' ? 'any' : p.replace(/\*/g, 'x0')))
+      .join(sep);
+  const findingAt = (name: string, at: string, value: string | number) =>
+    values.templateValueFinding({ name, fields: [{ path: at, value }] }, { path: at, value });
+
+  for (const rule of TEMPLATE_FIELDS.filter((r) => r.values?.length)) {
+    it(`${rule.file} ${rule.field}: listed with the template's value, not with another`, () => {
+      const [name, at] = [concrete(rule.file, '/'), concrete(rule.field, '.')];
+      for (const value of rule.values!) {
+        const found = findingAt(name, at, value);
+        assert.deepEqual([found?.group, found?.file], [rule.group, `content/${name}`], `${at} = ${value}`);
+        assert.ok(found!.why.startsWith(rule.entry ? `${rule.entry.what} ` : "still the template's placeholder "));
+      }
+      assert.equal(
+        findingAt(name, at, typeof rule.values![0] === 'number' ? 4031977 : 'harbor-cat-walks-own'),
+        undefined,
+      );
+    });
+  }
+
+  it('a pattern\'s "*" stands for one name or index, "**" for any number of them', () => {
+    assert.ok(!values.patternRegExp('tours/*.md', '/').test('tours/old/greenwich-village.md'));
+    assert.ok(!values.patternRegExp('videos.*.id', '.').test('videos.home.poster.id'));
+    for (const p of ['quote', 'carousel.0.quote', 'a.b.c.quote'])
+      assert.ok(values.patternRegExp('**.quote', '.').test(p), p);
+    assert.ok(!values.patternRegExp('**.quote', '.').test('misquote'));
+    assert.ok(values.patternRegExp('**', '/').test('pages/home.json'));
+  });
+
+  it("a quote by its words' values.fingerprint, however its lines are wrapped", () => {
+    const words = 'A quote the template shipped, for the test.';
+    assert.equal(values.fingerprint(words), values.fingerprint(`  ${words.replace(/ /g, '\n  ')}  `));
+    assert.notEqual(values.fingerprint(words), values.fingerprint(words.replace('test', 'site')));
+  });
+
+  it('an id or key that looks made up, and any other value calling itself a placeholder (not a photo or address)', () => {
+    assert.equal(
+      findingAt('site.json', 'emailjs.templateId', 'template_EXAMPLE')?.why,
+      'looks like a placeholder: "template_EXAMPLE"',
+    );
+    assert.equal(findingAt('tours/a.md', 'itemId', 123456)?.why, 'looks like a placeholder: 123456');
+    const made = 'PUBLIC_KEY_PLACEHOLDER your_key changeme xxx XXXXXX example-id TODO 1234567'.split(' ');
+    for (const v of [...made, 12345, 9999]) assert.ok(values.looksLikePlaceholder(v), String(v));
+    for (const v of ['pk_live_8fJ2a', 'service_harbor', 562637, 0, 'template_contact', null, true])
+      assert.ok(!values.looksLikePlaceholder(v), String(v));
+    const at = (value: string) =>
+      values.placeholderValueFinding({ name: 'pages/x.json', fields: [] }, { path: 'embed.id', value })?.why;
+    assert.equal(at('EMBED_PLACEHOLDER'), 'looks like a placeholder: "EMBED_PLACEHOLDER"');
+    for (const v of ['press/logo-placeholder.png', 'https://forms.gle/placeholder', 'A placeholder sentence'])
+      assert.equal(at(v), undefined, v);
+  });
+});
+
+describe('launchCheck over a content folder', () => {
+  it('lists each field once, a whole entry once, artwork by its bytes with the fields showing it, and names unreadable files', async () => {
+    const dir = folder({
+      // A placeholder under its own name and under another, a photo of the company's, and what is never read.
+      'images/brand/logo-mark.png': templateImage(),
+      'images/tours/new-tour.png': templateImage(),
+      'images/team/own.jpg': await companyPhoto('own.jpg'),
+      'images/.hidden': '',
+      'images/README.md': 'Placeholder artwork at https://example.com',
+      'notes.txt': 'https://example.com',
+      'site.json': { url: `https://www.${TEMPLATE_DOMAIN}`, logo: { src: 'brand/logo-mark.png' } },
+      'pages/x.json': {
+        note: 'Whisker Walks NYC at https://example.com',
+        sections: [{ body: 'Hello\n\n![Our mark](brand/logo-mark.png)' }],
+      },
+      'pages/contact.json': { fields: { email: { label: 'E-mail', placeholder: 'you@example.com' } } },
+      'pages/about.md': '---\ntitle: About\n---\n\nFirst paragraph.\n\nMail us at info@example.com.\n',
+      'team.json': {
+        members: [
+          { name: GUIDE, bio: 'Founder of Whisker Walks NYC', link: 'https://example.com/me' },
+          { name: 'Ada Harbor', bio: 'Loves Whisker Walks' },
+        ],
+      },
+      'blog/01-a.md': `---\nauthor: ${GUIDE}\ntitle: Whisker Walks\nimage: brand/logo-mark.png\n---\nhello@example.com\n\n![M](brand/logo-mark.png "C")\n`,
+      'faqs.json': '{ "items": [',
+      'tours/a.md': '---\ntitle: [unclosed\n---\n',
+    });
+    const { findings, unreadable } = launch.launchCheck(dir);
+    assert.deepEqual(findings.map(launch.findingLine), [
+      'content/images/brand/logo-mark.png: placeholder artwork (shown by content/blog/01-a.md: image, line 8; content/pages/x.json: sections.0.body; content/site.json: logo.src)',
+      'content/images/tours/new-tour.png: placeholder artwork',
+      // The first rule a field breaks; an input's example text never; a body's line by its line in the file.
+      `content/blog/01-a.md: author: a post of the template, by its invented guide "${GUIDE}"`,
+      'content/pages/about.md: line 7: an example address: "info@example.com"',
+      'content/pages/x.json: note: an example address: "https://example.com"',
+      `content/site.json: url: still the template's placeholder "https://www.${TEMPLATE_DOMAIN}"`,
+      `content/team.json: members.0: the template's invented guide "${GUIDE}"`,
+      'content/team.json: members.1.bio: spells out the template\'s name "Whisker Walks"',
+    ]);
+    assert.deepEqual(
+      unreadable.map((u) => u.name),
+      ['faqs.json', 'tours/a.md'],
+    );
+    assert.match(unreadable[0]!.message, /^not valid JSON/);
+    assert.match(unreadable[1]!.message, /^line \d+: front matter is not valid YAML/);
+    // A photo of the company's put in its place under the same name is no longer listed.
+    writeFileSync(path.join(dir, 'images', 'brand', 'logo-mark.png'), await companyPhoto('logo-mark.png'));
+    assert.deepEqual(
+      launch
+        .launchCheck(dir)
+        .findings.filter((f) => f.group === 'artwork')
+        .map((f) => f.file),
+      ['content/images/tours/new-tour.png'],
+    );
+  });
+
+  it('reports an unreadable file with exit code 2, never saying nothing is left, and nothing left with 0', () => {
+    const unreadable = launch.report({ findings: [], unreadable: [{ name: 'faqs.json', message: 'not valid JSON' }] });
+    assert.equal(unreadable.exitCode, launch.EXIT.unreadable);
+    assert.match(unreadable.text, /^ {2}content\/faqs\.json: not valid JSON$/m);
+    assert.doesNotMatch(unreadable.text, /Nothing left/);
+    assert.deepEqual(launch.report({ findings: [], unreadable: [] }), {
+      text: "Nothing left: content/ holds none of the template's placeholders.",
+      exitCode: launch.EXIT.done,
+    });
+  });
+});
+
+describe('npm run launch-check', () => {
+  const site = tempSite('launch-check-', { writableImages: true });
+  after(() => site.remove());
+
+  it("finds nothing once the site is the company's, then lists a planted placeholder of each kind under its heading and exits 1", async () => {
+    await makeItTheCompanys(site);
+    assert.deepEqual(launch.launchCheck(site.content), { findings: [], unreadable: [] });
+    // Artwork copied under a new name; an example e-mail and a key that says what it is.
+    site.addImage('tours/launch-copy.png', templateImage());
+    const siteJson = JSON.parse(readFileSync(path.join(site.content, 'site.json'), 'utf8'));
+    siteJson.email = 'info@example.com';
+    siteJson.emailjs.publicKey = 'YOUR_PUBLIC_KEY';
+    site.write('site.json', JSON.stringify(siteJson, null, 2));
+    // A tour file copied to start a new tour, keeping a borrowed FareHarbor item.
+    const borrowed = TEMPLATE_FIELDS.find((f) => f.field === 'itemId')!.values![0];
+    const tour = readdirSync(path.join(site.content, 'tours')).find((n) => n.endsWith('.md'))!;
+    const text = readFileSync(path.join(site.content, 'tours', tour), 'utf8').replace(/^itemId:.*\n/m, '');
+    site.write('tours/launch-copy.md', text.replace(/^---\r?\n/, `---\nitemId: ${borrowed}\n`));
+    // The name spelled out, in front matter and on line 6 of a body; a post by one of the template's guides.
+    site.write(
+      'blog/98-launch-name.md',
+      '---\ntitle: "A Walk with Whisker Walks NYC"\n---\nFirst.\n\nWe are Whisker Walks.\n',
+    );
+    site.write('blog/99-launch-guide.md', `---\nauthor: "${GUIDE}"\ntitle: "Whisker Walks"\n---\nWhisker Walks NYC\n`);
+
+    // The template's privacy page, its words not yet the company's.
+    site.write('pages/privacy.json', readFileSync(path.join(ROOT, 'content', 'pages', 'privacy.json'), 'utf8'));
+    const args = ['--import', 'tsx', path.join(ROOT, 'tools', 'launch', 'main.ts'), '--content', site.content];
+    const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT });
+    assert.deepEqual([run.status, run.stderr], [launch.EXIT.left, '']);
+    const lines = run.stdout.split('\n');
+    assert.deepEqual(
+      // The privacy page's texts by their field (the words are the template's, quoted in part).
+      lines
+        .filter((l) => l.startsWith('  '))
+        .map((l) =>
+          l.trim().replace(/^(content\/pages\/privacy\.json: [^:]+): still the template's placeholder ".*/, '$1'),
+        ),
+      [
+        'content/images/tours/launch-copy.png: placeholder artwork',
+        'content/blog/98-launch-name.md: title: spells out the template\'s name "Whisker Walks NYC"',
+        'content/blog/98-launch-name.md: line 6: spells out the template\'s name "Whisker Walks"',
+        'content/site.json: email: an example address: "info@example.com"',
+        'content/site.json: emailjs.publicKey: looks like a placeholder: "YOUR_PUBLIC_KEY"',
+        `content/tours/launch-copy.md: itemId: still the template's placeholder ${borrowed}`,
+        `content/blog/99-launch-guide.md: author: a post of the template, by its invented guide "${GUIDE}"`,
+        ...['operator', 'contact', 'retention'].map((k) => `content/pages/privacy.json: sections.${k}.body`),
+      ],
+    );
+    // Every group, in order, its heading saying what to do, and a blank line after its lines.
+    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 2, 1, 2, 1, 3][i]! }));
+    const headings = groups.map((g) => `${g.title} (${g.n}): ${g.todo}.`);
+    assert.deepEqual(
+      lines.filter((l) => /^\S.* \(\d+\): /.test(l)),
+      headings,
+    );
+    assert.ok(
+      headings.slice(1).every((h) => lines[lines.indexOf(h) - 1] === ''),
+      'a blank line between groups',
+    );
+    const counts = groups.map((g) => `${g.n} ${g.counted}`).join(', ');
+    assert.equal(
+      lines.at(-2),
+      `${groups.reduce((n, g) => n + g.n, 0)} placeholders of the template left in content/ (${counts}): replace them, then run npm run launch-check again.`,
+    );
+  });
+});
