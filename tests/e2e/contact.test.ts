@@ -3,17 +3,8 @@
  * tests/islands/ContactForm.test.tsx; the page as built: tests/routes/contact.test.ts; at rest: every-route.test.ts.
  */
 import type { Page, Route } from '@playwright/test';
-import {
-  DESKTOP,
-  MOBILE,
-  animationsDone,
-  axeViolations,
-  expect,
-  frames,
-  recordScripts,
-  scrollToY,
-  test,
-} from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, animationsDone, axeViolations } from '../helpers/browser.ts';
+import { expect, frames, recordScripts, scrollToY, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';

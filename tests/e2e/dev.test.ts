@@ -45,22 +45,14 @@ let failed = false;
 let renames = 0;
 
 /** Saves `text` into the post (or `file`) in place, or as a new file renamed over it (git, vim, safe write; hidden and visible temporaries, as editors differ); returns when. */
-function save(
-  text: string,
-  how: 'in place' | 'renamed' = 'in place',
-  file = path.join(site.content, 'blog', POST_NAME),
-): number {
+function save(text: string, how: 'in place' | 'renamed' = 'in place', file = postFile()): number {
   const n = renames++;
-  const tmp =
-    how === 'in place'
-      ? file
-      : n % 2
-        ? path.join(path.dirname(file), `.${path.basename(file)}.${n}.tmp`)
-        : `${file}.${n}.tmp`;
-  fs.writeFileSync(tmp, text);
-  if (tmp !== file) fs.renameSync(tmp, file);
+  const tmp = n % 2 ? path.join(path.dirname(file), `.${path.basename(file)}.${n}.tmp`) : `${file}.${n}.tmp`;
+  fs.writeFileSync(how === 'renamed' ? tmp : file, text);
+  if (how === 'renamed') fs.renameSync(tmp, file);
   return performance.now();
 }
+const postFile = () => path.join(site.content, 'blog', POST_NAME);
 
 /** What the page shows: its path, main, footer, first post card on /blog, and the error dialog's text while it is open. */
 type Shown = { url: string; main: string; footer: string; firstCard: string; error: string | null };
@@ -240,8 +232,8 @@ test('shows the last of several quick saves: same-size, mixed, and with a broken
   const stamps: string[] = [];
   for (const n of [1, 2]) {
     const since = save(marked(`STAMP-${n}`));
-    fs.utimesSync(path.join(site.content, 'blog', POST_NAME), new Date(1_700_000_000_000), new Date(1_700_000_000_000));
-    const st = fs.statSync(path.join(site.content, 'blog', POST_NAME), { bigint: true });
+    fs.utimesSync(postFile(), new Date(1_700_000_000_000), new Date(1_700_000_000_000));
+    const st = fs.statSync(postFile(), { bigint: true });
     stamps.push(`${st.size}:${st.mtimeNs}:${st.ino}`);
     await expectPage(`same size and time stamp (${n} of 2)`, showsMarker(`STAMP-${n}`), since);
   }

@@ -4,16 +4,8 @@
  * visit does not reach. That the policy recorder sees a violation: pages.test.ts.
  */
 import type { Page } from '@playwright/test';
-import {
-  DESKTOP,
-  MOBILE,
-  axeViolations,
-  cspViolations,
-  expect,
-  scrollThrough,
-  settled,
-  test,
-} from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, axeViolations, cspViolations } from '../helpers/browser.ts';
+import { expect, scrollThrough, settled, test } from '../helpers/browser.ts';
 import { allRoutes, content } from '../helpers/site.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 

@@ -3,17 +3,8 @@
  * announcement bar, the bottom booking bar and the floating Book Now. On every route: every-route.test.ts.
  */
 import type { Page } from '@playwright/test';
-import {
-  DESKTOP,
-  MOBILE,
-  animationsDone,
-  expect,
-  frames,
-  inPage,
-  scrollToY,
-  settled,
-  test,
-} from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, animationsDone, expect } from '../helpers/browser.ts';
+import { frames, inPage, scrollToY, settled, test } from '../helpers/browser.ts';
 import { content, publicTours } from '../helpers/site.ts';
 
 /** A long page with the booking section (#book-now) the bottom bar scrolls to. */
