@@ -60,7 +60,7 @@ async function layoutProblems(page: Page, viewport: { width: number; height: num
   return out;
 }
 
-// Each visit is a test: the two workers take them as they come, and one that hangs fails alone at its time limit.
+// Each visit is a test: the workers take them as they come, and one that hangs fails alone at its time limit.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 for (const viewport of [MOBILE, DESKTOP])
