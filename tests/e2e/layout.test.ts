@@ -206,7 +206,7 @@ test.describe(`at ${MOBILE.width}px`, () => {
     await bar.getByRole('button').click();
     await expect(bar).toBeHidden();
     const keys = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage.getItem(k)),
+      Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage[k]),
     );
     expect(keys, 'one stored dismissal under a key containing "promo"').toHaveLength(1);
     // Layout shifts from the very start of the next load, each with what moved, when and by how much.
@@ -226,9 +226,7 @@ test.describe(`at ${MOBILE.width}px`, () => {
     // Shifts come from what runs after load: the page's idle work, islands waking, late fonts.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await settled(page);
-    expect(await page.evaluate(() => (window as any).__moved), 'layout shifts while the dismissed page loaded').toEqual(
-      [],
-    );
+    expect(await page.evaluate(() => (window as any).__moved), 'layout shifts as it loaded').toEqual([]);
     expect(w.problems).toEqual([]);
   });
 
