@@ -66,10 +66,10 @@ test('a post with a category, photo and bold words is a file and a listed page',
   const img = card.first().locator('img').first();
   await img.scrollIntoViewIfNeeded();
   const width = await img.evaluate((el: HTMLImageElement) =>
-    el.decode().then(
-      () => el.naturalWidth,
-      () => 0,
-    ),
+    el
+      .decode()
+      .then(() => el.naturalWidth)
+      .catch(() => 0),
   );
   expect(width, "the card shows the post's photo").toBeGreaterThan(0);
   expect(list.problems).toEqual([]);
@@ -235,7 +235,7 @@ test('entries opened and published unchanged leave every file of content/ as it 
     cms
       .list(folder)
       .find((f) => f.endsWith('.md'))
-      ?.replace(/\.md$/, '');
+      ?.slice(0, -3);
   const entries = [
     ...['blog', 'tours', 'pages'].flatMap((c) => (first(c) ? [`/collections/${c}/entries/${first(c)}`] : [])),
     '/collections/page-copy/entries/page-home',

@@ -143,44 +143,36 @@ test.describe(`at ${MOBILE.width}px`, () => {
     await send(page).click();
     await page.locator('[data-toast="error"]').waitFor();
     await animationsDone(page);
-    const box = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     // In view, under the header and above the booking bar, and below Send.
-    const shown = await box('[data-toast="error"]');
-    const barTop = await page
-      .locator('[data-mobile-bar]')
-      .evaluate((el) => (getComputedStyle(el).visibility === 'visible' ? el.getBoundingClientRect().top : innerHeight));
-    expect(shown.top).toBeGreaterThanOrEqual((await box('[data-header]')).bottom);
-    expect(shown.bottom).toBeLessThanOrEqual(barTop);
-    expect(shown.top, 'the toast is below Send').toBeGreaterThanOrEqual(
-      (await box('.contact-form button[type="submit"]')).bottom,
+    const [toast, header, bar, submit, form] = await page.evaluate(() =>
+      [
+        '[data-toast="error"]',
+        '[data-header]',
+        '[data-mobile-bar]',
+        '.contact-form button[type="submit"]',
+        'form.contact-form',
+      ]
+        .map((s) => document.querySelector(s)!)
+        .map(
+          (el) =>
+            (getComputedStyle(el).visibility === 'visible' ? el.getBoundingClientRect().toJSON() : null) as DOMRect,
+        ),
     );
+    expect(toast.top).toBeGreaterThanOrEqual(Math.max(header.bottom, submit.bottom));
+    expect(toast.bottom).toBeLessThanOrEqual(bar?.top ?? MOBILE.height);
     // Scrolled through the form with the toast still up: it never covers a field or the form's text.
-    const formTop = await page.evaluate(
-      () => document.querySelector('form.contact-form')!.getBoundingClientRect().top + scrollY,
-    );
-    for (
-      let y = Math.max(0, formTop - MOBILE.height);
-      y < formTop + MOBILE.height;
-      y += Math.round(MOBILE.height / 4)
-    ) {
+    const formTop = form.top + (await page.evaluate(() => scrollY));
+    for (let y = Math.max(0, formTop - MOBILE.height); y < formTop + MOBILE.height; y += MOBILE.height / 4) {
       await scrollToY(page, y);
       await frames(page, 2);
       const covered = await page.evaluate(() => {
         const t = document.querySelector('[data-toast="error"]')!.getBoundingClientRect();
-        return [
-          ...document.querySelectorAll(
-            'form.contact-form :is(input:not([name="website"]), textarea, label, button, p)',
-          ),
-        ]
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
-          })
-          .map((el) => el.outerHTML.slice(0, 60));
+        const parts = document.querySelectorAll(
+          'form.contact-form :is(input:not([name="website"]), textarea, label, button, p)',
+        );
+        const over = (r: DOMRect) =>
+          r.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom;
+        return [...parts].filter((el) => over(el.getBoundingClientRect())).map((el) => el.outerHTML.slice(0, 60));
       });
       expect(covered, `at scroll ${y}`).toEqual([]);
     }

@@ -85,28 +85,18 @@ for (const viewport of [MOBILE, DESKTOP])
         const layout = viewport.width < 768 ? await sideways(page, viewport) : [];
         const own = lane.problems.slice(problems).filter((p, i) => {
           const url = /\((\S+)\)$/.exec(p)?.[1] ?? '';
+          const elsewhere = new URL(url, baseURL).origin !== new URL(baseURL!).origin;
           // Scrolling wakes embeds that reach third parties (a tour's calendar, the reels), unreachable here: the
           // browser's line for such a resource is not the page's problem (requests on load are checked apart).
-          if (
-            problems + i >= loaded &&
-            /^\w+: Failed to load resource/.test(p) &&
-            new URL(url, baseURL).origin !== new URL(baseURL!).origin
-          )
-            return false;
+          if (problems + i >= loaded && /^\w+: Failed to load resource/.test(p) && elsewhere) return false;
           // The not-found page answers 404 by design, which Chromium reports; an allowed request on load (FareHarbor on
           // /tours and /booking) fails offline, which Chromium reports too.
-          return (
-            !(route === MISSING && url.endsWith(MISSING) && /status of 404/.test(p)) &&
-            !allowedOnLoad(route, url, analytics)
-          );
+          const own404 = route === MISSING && url.endsWith(MISSING) && /status of 404/.test(p);
+          return !own404 && !allowedOnLoad(route, url, analytics);
         });
         expect.soft(own, 'console errors or warnings').toEqual([]);
-        expect
-          .soft(
-            onLoad.filter((u) => !allowedOnLoad(route, u, analytics)),
-            'third-party requests on load',
-          )
-          .toEqual([]);
+        const thirdParty = onLoad.filter((u) => !allowedOnLoad(route, u, analytics));
+        expect.soft(thirdParty, 'third-party requests on load').toEqual([]);
         expect.soft(axe, 'axe violations').toEqual([]);
         expect.soft(layout, 'sideways scroll').toEqual([]);
         expect.soft(policy ?? '', 'the response or the page carries the policy').toMatch(/script-src 'self'/);

@@ -78,10 +78,10 @@ for (const viewport of [MOBILE, DESKTOP])
 test("on /tours each card's booking link opens its tour in place with FH.open", async ({ page, w }) => {
   await stubApi(page, 'open(o) { window.__fhOpened = o; return true; }');
   await page.goto('/tours');
-  const cards = await page
-    .locator('.tour-card')
-    .evaluateAll((l) => l.map((card) => (card as HTMLElement).dataset.tour));
-  expect(cards, 'one card per tour, in order').toEqual(c.tours.map((t) => t.slug));
+  const cards = page.locator('.tour-card');
+  expect(await cards.evaluateAll((l) => l.map((e) => e.getAttribute('data-tour'))), 'a card per tour').toEqual(
+    c.tours.map((t) => t.slug),
+  );
   const { shortname, flow } = c.site.fareharbor;
   for (const tour of c.tours) {
     await page.evaluate(() => delete (window as any).__fhOpened);
@@ -96,8 +96,8 @@ test("on /tours each card's booking link opens its tour in place with FH.open", 
 
 // One tour's page: every tour's link carries its own item (tests/routes/tours/), and one script sends them all.
 test(`booking links fall back to FareHarbor's page without its script (${TOUR.href})`, async ({ page, w }) => {
-  await page.route('https://fareharbor.com/embeds/book/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book</title>' }),
+  await page.route('https://fareharbor.com/embeds/book/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>Book</title>' }),
   );
   await page.goto(TOUR.href);
   await Promise.all([page.waitForURL(bookUrl(itemOf(TOUR))), page.locator('.book-card a[data-fh-item]').click()]);
@@ -126,17 +126,15 @@ test.describe(`at ${MOBILE.width}px`, () => {
     await page.goto('/tours');
     const section = page.locator('#expectations');
     // The island wakes within 200px of the viewport.
-    expect(await nearViewport(page, '#expectations [data-island="TourExpectations"]', 200), 'starts far below').toBe(
-      false,
-    );
-    await expect(section.locator('[data-island="TourExpectations"]')).not.toHaveAttribute('data-hydrated');
+    const island = section.locator('[data-island="TourExpectations"]');
+    expect(await nearViewport(page, '#expectations [data-island="TourExpectations"]', 200), 'far below').toBe(false);
+    await expect(island).not.toHaveAttribute('data-hydrated');
     await expect(section.locator('.expectations-status')).toHaveText('Loading what to expect…');
     expect(chunks, 'the chunk waits until the section is near').toEqual([]);
     const faqTop = await docTop(page, '#faq');
     await section.scrollIntoViewIfNeeded();
-    await expect(section.locator('.expect-title')).toHaveText(
-      (c.pages.tours.sections.expectations.items ?? []).map((i) => i.title),
-    );
+    const titles = (c.pages.tours.sections.expectations.items ?? []).map((i) => i.title);
+    await expect(section.locator('.expect-title')).toHaveText(titles);
     expect(chunks, 'the chunk was fetched once').toHaveLength(1);
     await expect(section.getByText('Loading what to expect…')).toHaveCount(0);
     expect(await docTop(page, '#faq'), 'the FAQ below did not move').toBe(faqTop);
@@ -176,9 +174,6 @@ test('what to expect on /tours, failing to load, logs an error and says so', asy
   await expect(section.locator('.expectations.is-failed')).toBeAttached();
   await expect(section.locator('.expectations-status')).toHaveText(/didn't load/);
   await expect(section.getByText('Loading what to expect…')).toHaveCount(0);
-  expect(
-    w.logs.some(
-      (l) => l.type === 'error' && l.text.includes('[TourExpectations] Unable to load the tour-expectations section'),
-    ),
-  ).toBe(true);
+  const logged = w.logs.filter((l) => l.type === 'error').map((l) => l.text);
+  expect(logged.join('\n')).toContain('[TourExpectations] Unable to load the tour-expectations section');
 });

@@ -101,14 +101,12 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 export async function axeViolations(page: Page, opts: { include?: string } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async (include) => {
-    const result = await (window as any).axe.run(include ? { include: [include] } : document, {
+    const { violations } = await (window as any).axe.run(include ? { include: [include] } : document, {
       resultTypes: ['violations'],
     });
-    return result.violations.flatMap((v: any) =>
-      v.nodes.map(
-        (n: any) =>
-          `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() || v.help}`,
-      ),
+    const fix = (v: any, n: any) => n.failureSummary?.split('\n').slice(1).join(' ').trim() || v.help;
+    return violations.flatMap((v: any) =>
+      v.nodes.map((n: any) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${fix(v, n)}`),
     );
   }, opts.include);
 }
@@ -132,10 +130,8 @@ export const inPage = {
   /** Every finite animation and transition running now has ended (at most 10 s: a paused one never does). */
   animationsDone: async () => {
     const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([
-      Promise.all(running.map((a) => a.finished.catch(() => {}))),
-      new Promise((r) => setTimeout(r, 10_000)),
-    ]);
+    const ended = Promise.all(running.map((a) => a.finished.catch(() => {})));
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 10_000))]);
   },
 };
 export const frames = (page: Page, count = 2) => page.evaluate(inPage.frames, count);
@@ -199,15 +195,9 @@ export async function nearViewport(page: Page, selector: string, marginPx: numbe
 /** Every script the page loads from now on, as its response arrives; kb() adds up their size for the tests' reports. */
 export function recordScripts(page: Page) {
   const scripts: { url: string; bytes: Promise<number> }[] = [];
+  const size = (b: Buffer) => b.length;
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script')
-      scripts.push({
-        url: r.url(),
-        bytes: r.body().then(
-          (b) => b.length,
-          () => 0,
-        ),
-      });
+    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), bytes: r.body().then(size, () => 0) });
   });
   const kb = async (list = scripts) =>
     ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
