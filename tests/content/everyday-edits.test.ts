@@ -19,7 +19,6 @@ import { parseHtml, all, text } from '../../tools/html.ts';
 import { builtTexts, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { applyEverydayEdits, type EverydayEdits } from '../fixtures/everydayEdits.ts';
 import { applyShortLists } from '../fixtures/shortLists.ts';
-import { entryFor } from '../../tools/test/entry.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 /** Where the tests of the built site live: the pages (tests/routes) and the pipeline's output. */
@@ -46,12 +45,16 @@ async function buildOutputTestsPass(name: string, out: string, content: string):
   );
   // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-  const entry = entryFor(ROOT, `${name}-child`, files);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=dot', entry], {
-    cwd: ROOT,
-    env: { ...env, SITE_DIST: out, SITE_CONTENT: content, EVERYDAY_EDITS_CHILD: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // One process for them all, as npm test runs them (tests/helpers/entry.ts).
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=dot', 'tests/helpers/entry.ts'],
+    {
+      cwd: ROOT,
+      env: { ...env, TEST_FILES: files.join('\n'), SITE_DIST: out, SITE_CONTENT: content, EVERYDAY_EDITS_CHILD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d));
   child.stderr.on('data', (d: Buffer) => (output += d));

@@ -1,35 +1,18 @@
 /**
- * Analytics from content/site.json, offline in Chromium: the site is built
- * once per provider (its content copied with the provider set; GA4's for a
- * host without headers, so its pages hold their policy in the <meta> alone),
- * and each provider's script is a stub that talks to the provider's hosts
- * as the real one does, every request recorded:
- *  - Plausible and Cloudflare load at once, with no policy violation and no
- *    console problem; each of the site's events reaches Plausible with its
- *    name and parameters; Cloudflare gets its page view and no event;
- *  - GA4: the consent bar (axe-clean) shows, nothing reaches Google before
- *    the visitor accepts, everything does after, the answer is remembered,
- *    and the footer's button changes it, all by keyboard;
- *  - none (dist/): no request to any analytics host, no analytics host in
- *    the policy.
+ * Analytics from content/site.json, offline: the site built once per provider (GA4's for a host without headers, its
+ * policy in the <meta> alone), each provider's script a stub talking to the provider's hosts as the real one does.
  */
-import { after, before, describe, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { serve } from '../../dev/preview.ts';
 import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
-import { axeViolations } from '../helpers/axe.ts';
-import { CSP_CONSOLE, DESKTOP, RECORD_CSP_VIOLATIONS, cspViolations, type Watched } from '../helpers/browser.ts';
+import { axeViolations, cspViolations, expect, settled, test, type Watched } from '../helpers/browser.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
-import { settled, until } from '../helpers/settle.ts';
 import { ROOT, content, publicTours } from '../helpers/site.ts';
-import { browserSuite, type BrowserSuite } from '../helpers/browserSuite.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 const PROVIDERS = {
@@ -42,9 +25,7 @@ type Name = keyof typeof PROVIDERS;
 /** Every host any provider may reach: a request to one is recorded, and answered by the stubs below. */
 const ANALYTICS_HOST =
   /^https:\/\/([a-z0-9-]+\.)*(plausible\.io|cloudflareinsights\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
-
 // The providers' scripts as stubs speaking to the providers' hosts the way the real ones do.
-// (Strings, not functions: the test runner's transpiler would wrap functions in helpers the page lacks.)
 const PLAUSIBLE_STUB = `(() => {
   const me = document.currentScript;
   const send = (n, o) => fetch(new URL(me.src).origin + '/api/event', { method: 'POST', keepalive: true, body: JSON.stringify({ n, d: me.dataset.domain, p: o && o.props }) });
@@ -61,165 +42,114 @@ const GTAG_STUB = `(() => {
   layer.push = (...items) => { items.forEach(handle); return Array.prototype.push.apply(layer, items); };
 })();`;
 
-interface Sent {
-  name: string;
-  params: Record<string, string>;
-}
-
-/**
- * Answers every analytics host with the stubs and records what reaches them: every request to one, in order, and the
- * page views and events they received; arrival(name) resolves once one named `name` has arrived (at most 15 s).
- */
+/** Answers every analytics host with the stubs; records every request to one, in order, and the page views and events they received. */
 async function stubProviders(context: BrowserContext) {
   const requests: string[] = [];
-  const sent: Sent[] = [];
+  const sent: { name: string; params: Record<string, string> }[] = [];
   await context.route(
     (url) => ANALYTICS_HOST.test(url.href),
     (route) => {
       const req = route.request();
       const url = new URL(req.url());
       requests.push(req.url());
-      const js = (body: string) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
+      const js = (body: string) => route.fulfill({ contentType: 'application/javascript', body });
       if (url.pathname.endsWith('/js/script.js')) return js(PLAUSIBLE_STUB);
       if (url.pathname.endsWith('/beacon.min.js')) return js(CLOUDFLARE_STUB);
       if (url.pathname === '/gtag/js') return js(GTAG_STUB);
       if (url.pathname === '/api/event') {
-        const { n, p } = JSON.parse(req.postData() ?? '{}') as { n: string; p?: Record<string, string> };
+        const { n, p } = JSON.parse(req.postData() ?? '{}');
         sent.push({ name: n, params: p ?? {} });
-      } else if (url.pathname === '/cdn-cgi/rum') {
+      } else if (url.pathname === '/cdn-cgi/rum')
         sent.push({ name: 'rum', params: JSON.parse(req.postData() ?? '{}') });
-      } else if (url.pathname === '/g/collect') {
-        const params = Object.fromEntries(
-          [...url.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]),
-        );
-        sent.push({ name: url.searchParams.get('en') ?? '', params });
-      }
+      else if (url.pathname === '/g/collect')
+        sent.push({
+          name: url.searchParams.get('en') ?? '',
+          params: Object.fromEntries(
+            [...url.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]),
+          ),
+        });
       return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
     },
   );
-  return {
-    requests,
-    sent,
-    arrival: (name: string) =>
-      until(
-        `"${name}" reaching the provider`,
-        async () => sent.find((s) => s.name === name),
-        15_000,
-        () => `it received: ${JSON.stringify(sent)}`,
-      ),
+  /** What reached the provider under `name`, once it has (at most 15 s). */
+  const arrival = async (name: string) => {
+    await expect
+      .poll(() => sent.map((s) => s.name), { message: `"${name}" reaching the provider`, timeout: 15_000 })
+      .toContain(name);
+    return sent.find((s) => s.name === name)!;
   };
+  return { requests, sent, arrival };
 }
 
 const c = content();
 const tour = publicTours()[0];
 const labels = c.labels.consent;
 
-interface Visit extends Watched {
-  rec: Awaited<ReturnType<typeof stubProviders>>;
-  csp: string[];
+type Visit = Watched & { rec: Awaited<ReturnType<typeof stubProviders>> };
+
+/** Fills an island's form (a field named with no value is a box to check) once the island is awake, and sends it. */
+async function send(page: Page, route: string, island: string, fields: Record<string, string>): Promise<void> {
+  await page.goto(route);
+  const form = page.locator(`[data-island="${island}"] form`);
+  await form.locator(`[name="${Object.keys(fields)[0]}"]`).focus();
+  await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true');
+  for (const [name, value] of Object.entries(fields))
+    await (value ? form.locator(`[name="${name}"]`).fill(value) : form.locator(`[name="${name}"]`).check());
+  await form.locator('button[type="submit"]').click();
+  // Sent: the contact form's panel, or the thank-you page the application lands on.
+  const thanks = page.locator('h1', { hasText: c.pages['adventure-cats-thanks'].hero.title });
+  await expect(page.locator('.contact-sent').or(thanks)).toBeVisible();
 }
 
-/** A page of `url`'s site with the providers stubbed, and the other third parties the events pass through answered. */
-async function visit(suite: BrowserSuite, url: string): Promise<Visit> {
-  const w = await suite.open({ viewport: DESKTOP, baseURL: url });
-  const rec = await stubProviders(w.context);
-  const csp: string[] = [];
-  w.page.on('console', (m: ConsoleMessage) => void (CSP_CONSOLE.test(m.text()) && csp.push(m.text())));
-  await w.context.addInitScript(RECORD_CSP_VIOLATIONS);
-  // FareHarbor's lightframe opens in place (no navigation away); EmailJS and the form service accept; Mailchimp's new tab answers.
-  await w.context.route('https://fareharbor.com/embeds/api/**', (r) =>
-    r.fulfill({ contentType: 'application/javascript', body: 'window.FH = { open: () => true };' }),
-  );
-  await w.context.route('https://api.emailjs.com/**', (r) =>
-    r.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } }),
-  );
-  await w.context.route(`${c.site.formService.endpoint}**`, (r) =>
-    r.fulfill({ status: 302, headers: { location: `${url}/adventure-cats/thanks` } }),
-  );
-  await w.context.route('https://*.list-manage.com/**', (r) =>
-    r.fulfill({ status: 200, contentType: 'text/html', body: '<p>Subscribed</p>' }),
-  );
-  return { ...w, rec, csp };
-}
-
-/** The visit ended with no policy violation and no console problem (other than the offline hosts no test answers). */
-async function clean(v: Visit): Promise<void> {
-  assert.deepEqual(await cspViolations(v.page), [], 'securitypolicyviolation events');
-  assert.deepEqual(v.csp, [], 'CSP console messages');
-  assert.deepEqual(
-    v.problems.filter((p) => !/net::ERR_NAME_NOT_RESOLVED/.test(p)),
-    [],
-    'console problems',
-  );
-}
-
-/** Each event of the site, caused as a visitor would, each with the request it must send. */
-const EVENTS: { name: string; params: Record<string, string>; cause: (page: Page) => Promise<void> }[] = [
+/** Each event of the site, caused as a visitor would, with the parameters it must send. */
+const EVENTS: { name: string; params: Record<string, string>; cause: (page: Page) => Promise<unknown> }[] = [
   {
     name: EVENT.booking,
     params: { tour: tour.slug },
-    cause: async (page) => {
-      await page.goto(tour.href);
-      await page.locator(`main a[data-fh-item="${tour.itemId}"]`).first().click();
-    },
+    cause: (page) =>
+      page.goto(tour.href).then(() => page.locator(`main a[data-fh-item="${tour.itemId}"]`).first().click()),
   },
   {
     name: EVENT.video,
     params: { video: c.site.videos.home.title },
-    cause: async (page) => {
-      await page.goto('/');
-      await page.getByRole('button', { name: new RegExp(`: ${escapeRegExp(c.site.videos.home.title)}$`) }).click();
-    },
+    cause: (page) =>
+      page
+        .goto('/')
+        .then(() =>
+          page.getByRole('button', { name: new RegExp(`: ${escapeRegExp(c.site.videos.home.title)}$`) }).click(),
+        ),
   },
   {
     name: EVENT.newsletter,
     params: {},
     cause: async (page) => {
       await page.goto('/');
-      const form = page.locator('footer form[data-newsletter]');
-      await form.locator('input[type="email"]').fill('ada@example.com');
-      await Promise.all([page.context().waitForEvent('page'), form.locator('button[type="submit"]').click()]);
+      await page.locator('footer form[data-newsletter] input[type="email"]').fill('ada@example.com');
+      await Promise.all([
+        page.context().waitForEvent('page'),
+        page.locator('footer form[data-newsletter] button[type="submit"]').click(),
+      ]);
     },
   },
   {
     name: EVENT.contact,
     params: {},
-    cause: async (page) => {
-      await page.goto('/contact');
-      const form = page.locator('form.contact-form');
-      const field = (label: string) => form.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
-      await field(c.labels.contactForm.name).focus();
-      await page.waitForSelector('[data-island="ContactForm"][data-hydrated="true"]');
-      await field(c.labels.contactForm.name).fill('Ada Lovelace');
-      await field(c.labels.contactForm.email).fill('ada@example.com');
-      await field(c.labels.contactForm.consent).check();
-      await form.locator('button[type="submit"]').click();
-      await page.locator('.contact-sent').waitFor({ state: 'visible' });
-    },
+    cause: (page) =>
+      send(page, '/contact', 'ContactForm', { name: 'Ada Lovelace', email: 'ada@example.com', consent: '' }),
   },
   {
     name: EVENT.apply,
     params: { utm_source: 'newsletter' },
-    cause: async (page) => {
-      await page.goto('/adventure-cats?utm_source=newsletter');
-      const named = (name: string) => page.locator(`form.adventure-form [name="${name}"]`);
-      await named('first_name').focus();
-      await page.waitForSelector('[data-island="AdventureForm"][data-hydrated="true"]');
-      for (const [name, value] of Object.entries({
+    cause: (page) =>
+      send(page, '/adventure-cats?utm_source=newsletter', 'AdventureForm', {
         first_name: 'Ada',
         last_name: 'Lovelace',
         email: 'ada@example.com',
         mobile: '(212) 555-0100',
         cat_name: 'Babbage',
-      }))
-        await named(name).fill(value);
-      await named('rules_accept').check();
-      await named('waiver_accept').check();
-      await Promise.all([
-        page.waitForURL(/\/adventure-cats\/thanks/),
-        page.locator('form.adventure-form button[type="submit"]').click(),
-      ]);
-    },
+        rules_accept: '',
+        waiver_accept: '',
+      }),
   },
 ];
 
@@ -227,172 +157,170 @@ const EVENTS: { name: string; params: Record<string, string>; cause: (page: Page
 async function everyEvent(v: Visit): Promise<void> {
   for (const e of EVENTS) {
     await e.cause(v.page);
-    assert.deepEqual((await v.rec.arrival(e.name)).params, e.params, e.name);
+    expect((await v.rec.arrival(e.name)).params, e.name).toEqual(e.params);
   }
+}
+
+/** The visit ended with no policy violation and no console problem (but the offline hosts no test answers). */
+async function clean(v: Visit): Promise<void> {
+  expect(await cspViolations(v.page), 'securitypolicyviolation events').toEqual([]);
+  expect(v.csp, 'CSP console messages').toEqual([]);
+  const problems = v.problems.filter((p) => !/net::ERR_NAME_NOT_RESOLVED/.test(p));
+  expect(problems, 'console problems').toEqual([]);
 }
 
 /** Whether the page has Plausible's and GA4's functions, the only ones the site's events are sent to. */
 const providerFunctions = (page: Page) =>
-  page.evaluate(() => [
-    typeof (window as { plausible?: unknown }).plausible,
-    typeof (window as { gtag?: unknown }).gtag,
-  ]);
+  page.evaluate(() => [typeof (window as any).plausible, typeof (window as any).gtag]);
 
-/**
- * Layout shifts from the moment the consent bar is shown: the home page may shift while it loads on a busy machine
- * (an image or the header settling), which says nothing of the bar, shown later by the enhancement script.
- */
-const RECORD_SHIFTS = `
-  window.__shifts = [];
-  let shownAt = Infinity;
-  new MutationObserver(() => {
-    const bar = document.querySelector('[data-consent]');
-    if (bar && !bar.hidden && shownAt === Infinity) shownAt = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => {
-    if (e.startTime >= shownAt) window.__shifts.push(e.value);
-  })).observe({ type: 'layout-shift', buffered: true });
-`;
+const sites = {} as Record<Name, { site: TempSite; url: string; close: () => void }>;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
+  // One after the other: the builds share the image cache, and the machine's cores are the other tests' too.
+  for (const name of Object.keys(PROVIDERS) as Name[]) {
+    const site = tempSite(`he-analytics-${name}-`);
+    site.edit('site.json', (s) => JSON.stringify({ ...JSON.parse(s), analytics: PROVIDERS[name] }, null, 2));
+    const out = path.join(site.root, 'dist');
+    // GA4's site is built for a host without headers: its pages hold their policy in the <meta> alone.
+    const host = name === 'ga4' ? ['--host', 'github-pages'] : [];
+    const args = ['bin/build.mjs', '--quiet', '--content', site.content, '--out', out, ...host];
+    await promisify(execFile)(process.execPath, args, { cwd: ROOT, env });
+    const { server, url } = await serve({ dir: out });
+    sites[name] = { site, url, close: () => server.close() };
+  }
+});
+test.afterAll(() => {
+  for (const { site, close } of Object.values(sites)) {
+    close();
+    site.remove();
+  }
+});
 
-describe('analytics from site.json, each provider served by a stub', () => {
-  const suite = browserSuite();
-  const sites = {} as Record<Name, { site: TempSite; server: Server; url: string }>;
+/** A page of `name`'s site (dist/ for none), the providers stubbed and the other third parties the events pass through answered. */
+const it = test.extend<{ visit: (name: Name | 'none') => Promise<Visit> }>({
+  visit: async ({ open, baseURL }, use) =>
+    use(async (name) => {
+      const url = name === 'none' ? baseURL! : sites[name].url;
+      const w = await open({ baseURL: url });
+      const rec = await stubProviders(w.context);
+      // FareHarbor's lightframe opens in place (no navigation away); EmailJS and the form service accept; Mailchimp's new tab answers.
+      const answers: [string, Parameters<Route['fulfill']>[0]][] = [
+        [
+          'https://fareharbor.com/embeds/api/**',
+          { contentType: 'text/javascript', body: 'window.FH = { open: () => true };' },
+        ],
+        ['https://api.emailjs.com/**', { body: 'OK', headers: { 'access-control-allow-origin': '*' } }],
+        [`${c.site.formService.endpoint}**`, { status: 302, headers: { location: `${url}/adventure-cats/thanks` } }],
+        ['https://*.list-manage.com/**', { contentType: 'text/html', body: '<p>Subscribed</p>' }],
+      ];
+      for (const [pattern, answer] of answers) await w.context.route(pattern, (r) => r.fulfill(answer));
+      return { ...w, rec };
+    }),
+});
 
-  before(async () => {
-    const run = promisify(execFile);
-    const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
-    // One after the other: the builds share the image cache, and the machine's cores are the other tests' too.
-    for (const name of Object.keys(PROVIDERS) as Name[]) {
-      const site = tempSite(`he-analytics-${name}-`);
-      site.edit('site.json', (s) => JSON.stringify({ ...JSON.parse(s), analytics: PROVIDERS[name] }, null, 2));
-      const out = path.join(site.root, 'dist');
-      // GA4's site is built for a host without headers: its pages hold their policy in the <meta> alone.
-      const host = name === 'ga4' ? ['--host', 'github-pages'] : [];
-      await run(process.execPath, ['bin/build.mjs', '--quiet', '--content', site.content, '--out', out, ...host], {
-        cwd: ROOT,
-        env,
-        timeout: 170_000,
-      });
-      const { server, url } = await serve({ dir: out });
-      sites[name] = { site, server, url };
-    }
+it('Plausible loads at once, cleanly, and each event reaches it with its parameters', async ({ visit }) => {
+  const v = await visit('plausible');
+  const policy = (await v.page.goto('/'))?.headers()['content-security-policy'] ?? '';
+  for (const host of analyticsHosts(PROVIDERS.plausible).script)
+    expect(policy, `the policy allows ${host}`).toContain(host);
+  expect((await v.rec.arrival('pageview')).params).toEqual({});
+  await everyEvent(v);
+  await clean(v);
+});
+
+it('Cloudflare loads at once with no violation, gets its page view with the token, and no event', async ({ visit }) => {
+  const v = await visit('cloudflare');
+  await v.page.goto('/');
+  expect((await v.rec.arrival('rum')).params).toEqual({ token: PROVIDERS.cloudflare.token });
+  // The site sends an event only to a provider's function (trackEvent, tests/lib/analytics.test.ts): Cloudflare's beacon defines none.
+  expect(await providerFunctions(v.page)).toEqual(['undefined', 'undefined']);
+  expect(new Set(v.rec.sent.map((s) => s.name)), 'page views, nothing else').toEqual(new Set(['rum']));
+  await clean(v);
+});
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const consent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY);
+
+it('GA4: the consent bar is clean; nothing reaches Google before Accept, all after', async ({ visit }) => {
+  const v = await visit('ga4');
+  // Layout shifts from the moment the bar shows: the page may shift while it loads on a busy machine, which says nothing of the bar.
+  await v.context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as any).__shifts = shifts;
+    let shownAt = Infinity;
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLElement>('[data-consent]');
+      if (bar && !bar.hidden && shownAt === Infinity) shownAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    const record = (list: PerformanceObserverEntryList) =>
+      list.getEntries().forEach((e: any) => e.startTime >= shownAt && shifts.push(e.value));
+    new PerformanceObserver(record).observe({ type: 'layout-shift', buffered: true });
   });
+  await v.page.goto('/');
+  await expect(bar(v.page)).toBeVisible();
+  const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  for (const host of analyticsHosts(PROVIDERS.ga4).connect)
+    expect(meta, `the <meta> policy allows ${host}`).toContain(host);
+  expect(await axeViolations(v.page, { include: '[data-consent]' })).toEqual([]);
+  // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
+  await settled(v.page);
+  expect(await v.page.evaluate(() => (window as any).__shifts), 'layout shifts while the bar appeared').toEqual([]);
+  // Used before answering: a video played, the page settled. Google heard nothing.
+  await button(v.page, `${c.labels.video.play}: ${c.site.videos.home.title}`).click();
+  await settled(v.page);
+  expect(v.rec.requests, 'no request to Google before consent').toEqual([]);
+  // Accepted by keyboard: the bar goes, focus moves on to the page, Google's script loads and counts the page.
+  await button(v.page, labels.accept).focus();
+  await v.page.keyboard.press('Enter');
+  await expect(bar(v.page)).toBeHidden();
+  await expect(v.page.locator('#main')).toBeFocused();
+  expect(await consent(v.page)).toBe('granted');
+  await v.rec.arrival('page_view');
+  const gtag = `https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`;
+  expect(v.rec.requests[0].startsWith(gtag), `${v.rec.requests[0]} is Google's script`).toBe(true);
+  // Every page after it loads Google's script without asking again, and each event arrives.
+  await everyEvent(v);
+  await expect(bar(v.page), 'the answer is remembered').toBeHidden();
+  await clean(v);
+});
 
-  after(async () => {
-    for (const { site, server } of Object.values(sites)) {
-      await new Promise<void>((r) => server.close(() => r()));
-      site.remove();
-    }
-  });
+it("GA4: the footer's button shows the bar again, and declining there stops Google for good", async ({ visit }) => {
+  const v = await visit('ga4');
+  await v.page.goto('/');
+  await button(v.page, labels.accept).click();
+  await v.rec.arrival('page_view');
+  await button(v.page, labels.settings).focus();
+  await v.page.keyboard.press('Enter');
+  await expect(bar(v.page)).toBeVisible();
+  await expect(button(v.page, labels.accept), 'focus moves into the bar').toBeFocused();
+  await v.page.keyboard.press('Tab');
+  await v.page.keyboard.press('Space');
+  await expect(bar(v.page)).toBeHidden();
+  await expect(button(v.page, labels.settings), 'focus returns to the footer button').toBeFocused();
+  expect(await consent(v.page)).toBe('denied');
+  const before = v.rec.requests.length;
+  await v.page.reload();
+  await settled(v.page);
+  await expect(bar(v.page), 'no question asked again').toBeHidden();
+  expect(v.rec.requests.length, 'nothing more reaches Google').toBe(before);
+  await clean(v);
+});
 
-  test('Plausible loads at once with no violation, and each event reaches it with its name and parameters', async () => {
-    const v = await visit(suite, sites.plausible.url);
-    const res = await v.page.goto('/');
-    const policy = res?.headers()['content-security-policy'] ?? '';
-    for (const host of analyticsHosts(PROVIDERS.plausible).script)
-      assert.ok(policy.includes(host), `the policy allows ${host}`);
-    assert.deepEqual((await v.rec.arrival('pageview')).params, {});
-    await everyEvent(v);
-    await clean(v);
-  });
-
-  test('Cloudflare loads at once with no violation, gets its page view with the token, and no event', async () => {
-    const v = await visit(suite, sites.cloudflare.url);
-    await v.page.goto('/');
-    assert.deepEqual((await v.rec.arrival('rum')).params, { token: PROVIDERS.cloudflare.token });
-    // The site sends an event only to a provider's function (trackEvent, tests/lib/analytics.test.ts): Cloudflare's beacon defines none.
-    assert.deepEqual(await providerFunctions(v.page), ['undefined', 'undefined']);
-    assert.deepEqual(new Set(v.rec.sent.map((s) => s.name)), new Set(['rum']), 'page views, nothing else');
-    await clean(v);
-  });
-
-  const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-  const consent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY);
-
-  test('GA4: the consent bar (axe-clean, no layout shift); nothing reaches Google before Accept, every event after', async () => {
-    const v = await visit(suite, sites.ga4.url);
-    await v.context.addInitScript(RECORD_SHIFTS);
-    await v.page.goto('/');
-    await bar(v.page).waitFor({ state: 'visible' });
-    const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-    for (const host of analyticsHosts(PROVIDERS.ga4).connect)
-      assert.ok(meta.includes(host), `the <meta> policy allows ${host}`);
-    assert.deepEqual(await axeViolations(v.page, { include: '[data-consent]' }), []);
-    // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
-    await settled(v.page);
-    assert.deepEqual(
-      await v.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
-      [],
-      'layout shifts while the bar appeared',
-    );
-    // Used before answering: a video played, the page settled. Google heard nothing.
-    await button(v.page, `${c.labels.video.play}: ${c.site.videos.home.title}`).click();
-    await settled(v.page);
-    assert.equal(v.rec.requests.length, 0, `no request to Google before consent: ${v.rec.requests.join(', ')}`);
-    // Accepted by keyboard: the bar goes, focus moves on to the page, Google's script loads and counts the page.
-    await button(v.page, labels.accept).focus();
-    await v.page.keyboard.press('Enter');
-    await bar(v.page).waitFor({ state: 'hidden' });
-    assert.equal(await v.page.evaluate(() => document.activeElement?.id), 'main');
-    assert.equal(await consent(v.page), 'granted');
-    await v.rec.arrival('page_view');
-    assert.ok(
-      v.rec.requests[0].startsWith(`https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`),
-      v.rec.requests[0],
-    );
-    // Every page after it loads Google's script without asking again, and each event arrives.
-    await everyEvent(v);
-    assert.equal(await bar(v.page).isVisible(), false, 'the answer is remembered');
-    await clean(v);
-  });
-
-  test("GA4: the footer's button shows the bar again, and declining there stops Google for good", async () => {
-    const v = await visit(suite, sites.ga4.url);
-    await v.page.goto('/');
-    await button(v.page, labels.accept).click();
-    await v.rec.arrival('page_view');
-    const settings = button(v.page, labels.settings);
-    await settings.focus();
-    await v.page.keyboard.press('Enter');
-    await bar(v.page).waitFor({ state: 'visible' });
-    assert.equal(
-      await v.page.evaluate(() => document.activeElement?.textContent),
-      labels.accept,
-      'focus moves into the bar',
-    );
-    await v.page.keyboard.press('Tab');
-    await v.page.keyboard.press('Space');
-    await bar(v.page).waitFor({ state: 'hidden' });
-    assert.equal(
-      await v.page.evaluate(() => document.activeElement?.textContent),
-      labels.settings,
-      'focus returns to the footer button',
-    );
-    assert.equal(await consent(v.page), 'denied');
-    const before = v.rec.requests.length;
-    await v.page.reload();
-    await settled(v.page);
-    assert.equal(await bar(v.page).isVisible(), false, 'no question asked again');
-    assert.equal(v.rec.requests.length, before, 'nothing more reaches Google');
-    await clean(v);
-  });
-
-  test('provider none (dist/): no request to any analytics host, no consent bar, no analytics host in the policy', async () => {
-    if (c.site.analytics.provider !== 'none') return; // The content switched analytics on: the tests above cover it.
-    const v = await visit(suite, suite.url);
-    const res = await v.page.goto('/');
-    const policy = res?.headers()['content-security-policy'] ?? '';
-    for (const a of Object.values(PROVIDERS)) {
-      const hosts = analyticsHosts(a);
-      for (const host of [...hosts.script, ...hosts.connect, ...hosts.img])
-        assert.ok(!policy.includes(host), `no ${host} in the policy`);
-    }
-    assert.equal(await v.page.locator('[data-consent], [data-consent-open]').count(), 0);
-    // With no provider function the site's events go nowhere (trackEvent, tests/lib/analytics.test.ts).
-    await settled(v.page);
-    assert.deepEqual(await providerFunctions(v.page), ['undefined', 'undefined']);
-    assert.equal(v.rec.requests.length, 0, v.rec.requests.join(', '));
-    await clean(v);
-  });
+it('provider none (dist/): no analytics request, consent bar or host in the policy', async ({ visit }) => {
+  test.skip(c.site.analytics.provider !== 'none', 'the content switched analytics on: the tests above cover it');
+  const v = await visit('none');
+  const policy = (await v.page.goto('/'))?.headers()['content-security-policy'] ?? '';
+  for (const a of Object.values(PROVIDERS)) {
+    const hosts = analyticsHosts(a);
+    for (const host of [...hosts.script, ...hosts.connect, ...hosts.img])
+      expect(policy, `no ${host} in the policy`).not.toContain(host);
+  }
+  await expect(v.page.locator('[data-consent], [data-consent-open]')).toHaveCount(0);
+  // With no provider function the site's events go nowhere (trackEvent, tests/lib/analytics.test.ts).
+  await settled(v.page);
+  expect(await providerFunctions(v.page)).toEqual(['undefined', 'undefined']);
+  expect(v.rec.requests).toEqual([]);
+  await clean(v);
 });

@@ -1,88 +1,56 @@
 /**
- * Site-chrome behaviours not covered elsewhere, in Chromium:
- * - the footer logo's fallback chain: a cache-busted retry, then the
- *   alternate image, each failure logged as 'Failed to load footer logo';
- * - the hero urgency line (the season's template from content, its {month}
- *   filled in the visitor's browser: this month, or the next one past the
- *   15th), with its space reserved by the server HTML so the month arriving
- *   shifts nothing.
+ * The footer logo's fallback chain, and the hero urgency line's {month}, filled in by the visitor's browser (which
+ * month each day names: tests/lib/urgency.test.ts) in space the server HTML reserves.
  */
-import { describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import { MOBILE, DESKTOP } from '../helpers/browser.ts';
-import { browserSuite } from '../helpers/browserSuite.ts';
+import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { allRoutes, content, page as builtPage } from '../helpers/site.ts';
 
-describe('chrome-extras.test.ts', () => {
-  const suite = browserSuite();
+test('a failed footer logo is retried cache-busted, then replaced, each failure logged', async ({ page, w }) => {
+  await page.goto('/about');
+  const logo = page.locator('img[data-logo-fallback]');
+  const original = (await logo.getAttribute('src'))!;
+  const alternate = (await logo.getAttribute('data-logo-fallback'))!;
+  expect(alternate).not.toBe(original);
+  const requested: string[] = [];
+  // The logo file and any cache-busted copy of it fail; the alternate is served.
+  await page.route(
+    (u) => u.pathname === original,
+    (r) => {
+      requested.push(new URL(r.request().url()).search);
+      return r.fulfill({ status: 404, body: '' });
+    },
+  );
+  await page.reload();
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toHaveAttribute('src', alternate);
+  await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  expect(requested).toContain('');
+  const retried = requested.some((q) => /^\?v=\d+$/.test(q));
+  expect(retried, `a cache-busted retry: ${requested}`).toBe(true);
+  expect(w.logs.filter((l) => l.type === 'error' && l.text === 'Failed to load footer logo')).toHaveLength(2);
+});
 
-  describe('footer logo fallback', () => {
-    it('retries the logo cache-busted, then shows the alternate image, logging each failure', async () => {
-      const { page, context, logs } = await suite.open({ viewport: DESKTOP });
-      await page.goto('/about');
-      const logo = page.locator('img[data-logo-fallback]');
-      const original = (await logo.getAttribute('src'))!;
-      const alternate = (await logo.getAttribute('data-logo-fallback'))!;
-      assert.notEqual(original, alternate);
-      const requested: string[] = [];
-      // The logo file and any cache-busted copy of it fail; the alternate is served.
-      await context.route(
-        (u) => u.pathname === original,
-        (r) => {
-          requested.push(new URL(r.request().url()).search);
-          return r.fulfill({ status: 404, body: '' });
-        },
-      );
-      await page.reload();
-      await logo.scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        (alt) => document.querySelector('img[data-logo-fallback]')?.getAttribute('src') === alt,
-        alternate,
-        { timeout: 5000 },
-      );
-      await page.waitForFunction(
-        () => (document.querySelector('img[data-logo-fallback]') as HTMLImageElement).naturalWidth > 0,
-        null,
-        { timeout: 5000 },
-      );
-      assert.ok(requested.includes(''), 'the logo itself was never requested');
-      assert.ok(
-        requested.some((q) => /^\?v=\d+$/.test(q)),
-        `no cache-busted retry: ${JSON.stringify(requested)}`,
-      );
-      const messages = logs.filter((l) => l.type === 'error' && l.text === 'Failed to load footer logo');
-      assert.equal(messages.length, 2, JSON.stringify(logs));
-    });
+test.describe('hero urgency month', () => {
+  test.use({ viewport: MOBILE });
+  const message = (month: string) => content().site.season.urgencyTemplate.split('{month}').join(month);
+  /** The page whose hero shows the urgency line (content/pages/*.json hero.urgency). */
+  const route = allRoutes().find((r) => builtPage(r).includes('data-urgency='))!;
+  test.skip(!route, 'no page hero shows the urgency line');
+
+  test(`on 2026-12-16 the visitor's browser shows January (${route})`, async ({ page, w }) => {
+    await page.clock.install({ time: new Date('2026-12-16T10:00:00') });
+    await page.goto(route);
+    await expect(page.locator('[data-urgency]')).toHaveText(message('January'));
+    expect(w.problems).toEqual([]);
   });
 
-  describe('hero urgency month', () => {
-    const message = (month: string) => content().site.season.urgencyTemplate.split('{month}').join(month);
-    /** The page whose hero shows the urgency line (content/pages/*.json hero.urgency). */
-    const route = allRoutes().find((r) => builtPage(r).includes('data-urgency='));
-    const skip = route ? false : 'no page hero shows the urgency line';
-    // One day past the 15th of December: which month each day names is tests/lib/urgency.test.ts's to prove.
-    for (const [date, month] of [['2026-12-16T10:00:00', 'January']] as const) {
-      it(`on ${date.slice(0, 10)} the visitor's browser shows ${month} (${route})`, { skip }, async () => {
-        const { page, problems } = await suite.open({ viewport: MOBILE });
-        await page.clock.install({ time: new Date(date) });
-        await page.goto(route!);
-        await page.waitForFunction((m) => document.querySelector('[data-urgency]')?.textContent === m, message(month), {
-          timeout: 5000,
-        });
-        assert.deepEqual(problems, []);
-      });
+  test('the line is as tall without script, so the month filled in shifts nothing', async ({ open }) => {
+    const heights: number[] = [];
+    for (const javaScriptEnabled of [false, true]) {
+      const { page } = await open({ viewport: MOBILE, javaScriptEnabled });
+      await page.goto(route);
+      heights.push((await page.locator('[data-urgency]').boundingBox())!.height);
     }
-
-    it('keeps the same height with and without script, so the browser-computed month shifts nothing', {
-      skip,
-    }, async () => {
-      const heights: number[] = [];
-      for (const javaScriptEnabled of [false, true]) {
-        const { page } = await suite.open({ viewport: MOBILE, javaScriptEnabled });
-        await page.goto(route!);
-        heights.push((await page.locator('[data-urgency]').boundingBox())!.height);
-      }
-      assert.equal(heights[0], heights[1], `urgency line heights without/with script: ${heights.join(' / ')}`);
-    });
+    expect(heights[1], 'with script as without').toBe(heights[0]);
   });
 });

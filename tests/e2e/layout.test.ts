@@ -1,447 +1,347 @@
 /**
- * The site chrome in Chromium at 375 and 1280 px: skip link, sticky header
- * scroll state (past 50 px), the Tours dropdown (one link per tour of the
- * content, in order) with and without script, the small-screen menu, the
- * remembered announcement dismissal without layout shift, the bottom booking
- * bar (past 300 px, below 768 px) with keyboard focus never hidden under it,
- * and the floating call to action, which a focused control scrolled into view
- * stops above on wide screens. What
- * every route must show (no horizontal scroll, the floating Book Now, the
- * footer year) is checked on the route walk of every-route.test.ts.
+ * The site chrome, driven by the enhancement script and CSS: skip link, header, Tours dropdown, small-screen menu,
+ * announcement bar, the bottom booking bar and the floating Book Now. On every route: every-route.test.ts.
  */
-import { describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, scrollToY, type Watched } from '../helpers/browser.ts';
-import { browserSuite } from '../helpers/browserSuite.ts';
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, animationsDone, expect } from '../helpers/browser.ts';
+import { frames, inPage, scrollToY, settled, test } from '../helpers/browser.ts';
 import { content, publicTours } from '../helpers/site.ts';
-import { ANIMATIONS_DONE_IN_PAGE, animationsDone, frames, framesInPage, settled } from '../helpers/settle.ts';
 
-/** A long page with the booking section (#book-now) the bottom bar scrolls to: the first public tour's. */
+/** A long page with the booking section (#book-now) the bottom bar scrolls to. */
 const TOUR = publicTours()[0].href;
-/** The Tours menu: one link per tour, in the content's order. */
 const TOUR_LINKS = content().tours.map((t) => ({ href: t.href, label: t.shortTitle }));
+const docTop = (page: Page, sel: string) =>
+  page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().top + scrollY, sel);
 
-describe('layout.test.ts', () => {
-  const suite = browserSuite();
-
-  async function visit(
-    route: string,
-    viewport = DESKTOP,
-    opts: { reducedMotion?: 'reduce'; javaScriptEnabled?: false } = {},
-  ): Promise<Watched> {
-    const w = await suite.open({ viewport, ...opts });
-    await w.page.goto(route, { waitUntil: 'load' });
-    return w;
-  }
-
-  const docTop = (page: Page, sel: string) =>
-    page
-      .locator(sel)
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  const focused = (page: Page) =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return {
-        tag: el?.tagName ?? '',
-        id: el?.id ?? '',
-        cls: el?.className ?? '',
-        href: el?.getAttribute('href') ?? '',
-        dropdownToggle: el?.hasAttribute('data-dropdown-toggle') ?? false,
-        navToggle: el?.hasAttribute('data-nav-toggle') ?? false,
-      };
-    });
-
-  describe('skip link', () => {
-    for (const viewport of [MOBILE, DESKTOP]) {
-      it(`is the first Tab stop, shows itself, and moves focus to main (${viewport.width}px)`, async () => {
-        const { page } = await visit('/about', viewport);
-        await page.keyboard.press('Tab');
-        const first = await focused(page);
-        assert.equal(first.href, '#main');
-        const box = await page.locator('a[href="#main"]').boundingBox();
-        assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, 'the focused skip link is not on screen');
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(() => document.activeElement?.id === 'main');
-        assert.equal((await focused(page)).tag, 'MAIN');
-      });
-    }
-  });
-
-  describe('header', () => {
-    for (const viewport of [MOBILE, DESKTOP]) {
-      it(`turns translucent with a shadow past 50px and back at the top, without moving the content (${viewport.width}px)`, async () => {
-        const { page } = await visit(TOUR, viewport);
-        const header = page.locator('[data-header]');
-        // No named helpers inside evaluate: the test transpiler would wrap them in a helper the page does not have.
-        const look = () =>
-          header.evaluate((h) => {
-            const styles = ([h, ...h.children] as HTMLElement[]).map((el) => getComputedStyle(el));
-            const alphas = styles.map((s) => {
-              const parts = (/rgba?\(([^)]+)\)/.exec(s.backgroundColor)?.[1] ?? '').split(/[\s,/]+/).filter(Boolean);
-              return parts.length === 4 ? Number(parts[3]) : 1;
-            });
-            return {
-              scrolled: h.classList.contains('is-scrolled'),
-              shadow: styles.some((s) => s.boxShadow !== 'none'),
-              translucent: alphas.some((a) => a > 0 && a < 1),
-            };
-          });
-        assert.deepEqual(await look(), { scrolled: false, shadow: false, translucent: false });
-        const mainBefore = await docTop(page, 'main h1');
-        await scrollToY(page, 40);
-        await frames(page, 2); // the scroll handler updates in the frame after the scroll
-        assert.equal((await look()).scrolled, false, 'scrolled state at 40px');
-        await scrollToY(page, 120);
-        await header.and(page.locator('.is-scrolled')).waitFor();
-        await animationsDone(page); // the header's transition
-        assert.deepEqual(await look(), { scrolled: true, shadow: true, translucent: true });
-        assert.equal(await docTop(page, 'main h1'), mainBefore, 'the content moved when the header changed');
-        await scrollToY(page, 0);
-        await page.waitForFunction(() => !document.querySelector('[data-header]')?.classList.contains('is-scrolled'));
-        await animationsDone(page);
-        assert.deepEqual(await look(), { scrolled: false, shadow: false, translucent: false });
-        assert.equal(await docTop(page, 'main h1'), mainBefore);
-      });
-    }
-  });
-
-  describe('Tours dropdown on wide screens', () => {
-    const sel = {
-      item: '[data-dropdown]',
-      toggle: '[data-dropdown-toggle]',
-      list: '[data-dropdown] ul',
-    };
-    const expanded = (page: Page) => page.locator(sel.toggle).getAttribute('aria-expanded');
-
-    it('opens on hover after a short delay and closes when the pointer leaves', async () => {
-      const { page, problems } = await visit('/about');
-      assert.equal(await page.locator(sel.list).isVisible(), false);
-      await page.locator(`${sel.item} > a`).hover();
-      await page.locator(sel.list).waitFor({ state: 'visible', timeout: 1000 });
-      assert.equal(await expanded(page), 'true');
-      assert.deepEqual(
-        await page
-          .locator(`${sel.list} a`)
-          .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), label: a.textContent }))),
-        TOUR_LINKS,
-      );
-      await page.mouse.move(5, 700);
-      await page.locator(sel.list).waitFor({ state: 'hidden', timeout: 1500 });
-      assert.equal(await expanded(page), 'false');
-      assert.deepEqual(problems, []);
-    });
-
-    it('opens and closes on a click of its toggle, and closes on an outside click', async () => {
-      const { page } = await visit('/about');
-      await page.locator(sel.toggle).click();
-      assert.equal(await expanded(page), 'true');
-      assert.ok(await page.locator(sel.list).isVisible());
-      await page.locator(sel.toggle).click();
-      assert.equal(await expanded(page), 'false');
-      await page.locator(sel.toggle).click();
-      await page.mouse.move(600, 600); // away from the menu, so hover does not hold it
-      await page.locator('main h1').click();
-      await page.locator(sel.list).waitFor({ state: 'hidden', timeout: 1000 });
-      assert.equal(await expanded(page), 'false');
-    });
-
-    // Focus on Tours opens the list, focus on a sub-link keeps it open; Escape returns focus to the toggle.
-    it('works from the keyboard: focus opens it, Escape closes it and returns focus, Enter toggles', async () => {
-      const { page } = await visit('/about');
-      // Reach the Tours link by keyboard, so its focus is :focus-visible as a keyboard user's is.
-      for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Tours'; i++)
-        await page.keyboard.press('Tab');
-      assert.equal(
-        await page.evaluate(() => document.activeElement?.textContent),
-        'Tours',
-        'Tab never reached the Tours link',
-      );
-      assert.equal(await expanded(page), 'true', 'keyboard focus on Tours did not open the list');
+for (const viewport of [MOBILE, DESKTOP])
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    test('the skip link is the first Tab stop, shows itself, and moves focus to main', async ({ page }) => {
+      await page.goto('/about');
       await page.keyboard.press('Tab');
-      assert.ok((await focused(page)).dropdownToggle, 'Tab from Tours does not reach the toggle');
-      assert.equal(await expanded(page), 'true');
-      await page.keyboard.press('Tab');
-      const onSub = await focused(page);
-      assert.match(onSub.href, /^\/tours\/./, 'Tab does not enter the submenu');
-      assert.ok(await page.locator(sel.list).isVisible(), 'focus on a sub-link closed the list');
-      await page.keyboard.press('Escape');
-      assert.equal(await expanded(page), 'false');
-      assert.ok((await focused(page)).dropdownToggle, 'Escape did not return focus to the toggle');
-      assert.equal(
-        await page.locator(sel.list).isVisible(),
-        false,
-        'the focus Escape put back on the toggle reopened the list',
-      );
+      const skip = page.locator('a[href="#main"]');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
       await page.keyboard.press('Enter');
-      assert.equal(await expanded(page), 'true', 'Enter on the toggle did not open the list');
-      await page.keyboard.press('Enter');
-      assert.equal(await expanded(page), 'false', 'Enter on the open toggle did not close it');
+      await expect(page.locator('main#main')).toBeFocused();
     });
 
-    it('closes when focus leaves it by keyboard', async () => {
-      const { page } = await visit('/about');
-      await page.locator(sel.toggle).focus();
-      await page.keyboard.press('Enter');
-      for (let i = 0; i < TOUR_LINKS.length + 1; i++) await page.keyboard.press('Tab'); // every sub-link, then out
-      assert.doesNotMatch((await focused(page)).href, /^\/tours\/./);
-      assert.equal(await expanded(page), 'false');
-    });
-
-    it('closes when a sub-link is clicked', async () => {
-      const { page } = await visit('/about');
-      // Keep the page here, so the state after the click can be read.
-      await page.evaluate(() =>
-        document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()),
-      );
-      await page.locator(sel.toggle).click();
-      await page.locator(`${sel.list} a`).first().click();
-      assert.equal(await expanded(page), 'false');
-      await page.mouse.move(600, 600);
-      await page.locator(sel.list).waitFor({ state: 'hidden', timeout: 1000 });
-    });
-
-    it('without script, opens with CSS on hover and on keyboard focus', async () => {
-      const { page } = await visit('/about', DESKTOP, { javaScriptEnabled: false });
-      assert.equal(await page.locator(sel.list).isVisible(), false);
-      await page.locator(`${sel.item} > a`).hover();
-      assert.ok(await page.locator(sel.list).isVisible(), ':hover does not open it');
-      await page.mouse.move(5, 700);
-      assert.equal(await page.locator(sel.list).isVisible(), false);
-      await page.locator(`${sel.item} > a`).focus();
-      assert.ok(await page.locator(sel.list).isVisible(), ':focus-within does not open it');
-      // Straight to the sub-links: a toggle that cannot work without script is no Tab stop.
-      await page.keyboard.press('Tab');
-      const next = await page.evaluate(
-        () => document.activeElement?.getAttribute('href') ?? document.activeElement?.outerHTML.slice(0, 80) ?? '',
-      );
-      assert.match(next, /^\/tours\/./, 'Tab from Tours does not reach the sub-links without script');
-      assert.ok(await page.locator(sel.list).isVisible());
-    });
-  });
-
-  describe('menu on small screens (375px)', () => {
-    it('the toggle opens the flat list, sub-links indented; Escape closes it and refocuses the toggle', async () => {
-      const { page } = await visit('/about', MOBILE);
-      const toggle = page.locator('[data-nav-toggle]');
-      const nav = page.locator('#site-nav');
-      assert.equal(await nav.isVisible(), false);
-      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-      await toggle.click();
-      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-      assert.ok(await nav.isVisible());
-      const { menus } = content();
-      for (const label of [...menus.header.items.map((i) => i.label), menus.header.button.label]) {
-        assert.ok(await nav.getByRole('link', { name: label, exact: true }).isVisible(), `${label} is not visible`);
-      }
-      const subs = nav.locator('[data-dropdown] ul a');
-      assert.deepEqual(
-        await subs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-        TOUR_LINKS.map((l) => l.href),
-      );
-      for (let i = 0; i < TOUR_LINKS.length; i++)
-        assert.ok(await subs.nth(i).isVisible(), 'a sub-link is hidden in the small-screen menu');
-      const indent = await nav.locator('[data-dropdown] ul').evaluate((ul) => {
-        const s = getComputedStyle(ul);
-        return parseFloat(s.paddingLeft) + parseFloat(s.marginLeft);
-      });
-      assert.ok(indent > 0, 'the sub-list is not indented');
-      const toursX = (await nav.locator('[data-dropdown] > a').boundingBox())!.x;
-      assert.ok((await subs.first().boundingBox())!.x > toursX, 'sub-links do not start right of Tours');
-      await page.keyboard.press('Escape');
-      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-      assert.equal(await nav.isVisible(), false);
-      assert.ok((await focused(page)).navToggle, 'focus did not return to the toggle');
-    });
-
-    it('without script, the menu is a visible list and the toggle is hidden', async () => {
-      const { page } = await visit('/about', MOBILE, { javaScriptEnabled: false });
-      assert.ok(await page.locator('#site-nav').isVisible());
-      assert.equal(await page.locator('[data-nav-toggle]').isVisible(), false);
-      assert.ok(await page.locator('#site-nav [data-dropdown] ul a').first().isVisible());
-      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px without script`);
-    });
-  });
-
-  describe('announcement bar', () => {
-    it('shows on /; a dismissal hides it and holds across a reload (a promo key), with no shift', async () => {
-      const w = await visit('/', MOBILE);
-      const { page, context } = w;
-      const bar = page.locator('[data-announcement]');
-      assert.ok(await bar.isVisible());
-      await bar.getByRole('button').click();
-      assert.equal(await bar.isVisible(), false);
-      const keys = await page.evaluate(() =>
-        Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage.getItem(k)),
-      );
-      assert.equal(keys.length, 1, 'no stored dismissal under a key containing "promo"');
-      // Sum layout shifts from the very start of the next load.
-      // Each shift's moved elements are kept too, so a failure names what moved, when and by how much.
-      // (A string: tsx wraps functions declared inside a function with a helper the page does not have.)
-      await context.addInitScript(`
-        window.__shift = 0;
-        window.__moved = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) {
-            if (e.hadRecentInput) continue;
-            window.__shift += e.value;
-            for (const src of e.sources || []) {
-              const n = src.node;
-              const what = n ? n.nodeName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : 'a removed node';
-              window.__moved.push(e.value.toFixed(3) + ' at ' + Math.round(e.startTime) + ' ms: ' + what + ' y ' + src.previousRect.y + ' -> ' + src.currentRect.y + ', height ' + src.previousRect.height + ' -> ' + src.currentRect.height);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      `);
-      await page.reload({ waitUntil: 'load' });
-      assert.equal(await bar.isVisible(), false, 'the dismissed bar is back after a reload');
-      // Shifts come from what runs after load: the page's idle work, islands waking, late fonts.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await settled(page);
-      const { shift, moved } = await page.evaluate(() => {
-        const w = window as unknown as { __shift: number; __moved: string[] };
-        return { shift: w.__shift, moved: w.__moved };
-      });
-      assert.equal(shift, 0, `layout shift of ${shift} while the dismissed page loaded:\n${moved.join('\n')}`);
-      assert.deepEqual(w.problems, []);
-    });
-  });
-
-  describe('booking calls to action', () => {
-    it('at 375px the bottom bar is hidden and unfocusable until 300px down, and links to #book-now', async () => {
-      const { page, problems } = await visit(TOUR, MOBILE);
-      const bar = page.locator('[data-mobile-bar]');
-      const link = bar.locator('a');
-      assert.equal(await bar.isVisible(), false);
-      assert.equal(
-        await link.evaluate((a: HTMLElement) => {
-          a.focus();
-          return document.activeElement === a;
-        }),
-        false,
-        'the hidden bar takes focus',
-      );
-      await scrollToY(page, 250);
-      await frames(page, 2); // the scroll handler updates in the frame after the scroll
-      assert.equal(await bar.isVisible(), false, 'shown before 300px');
-      await scrollToY(page, 400);
-      await bar.and(page.locator('.is-visible')).waitFor();
-      await animationsDone(page); // the slide-in
-      const box = (await bar.boundingBox())!;
-      assert.ok(
-        Math.abs(box.y + box.height - MOBILE.height) <= 1,
-        `the bar is not at the bottom edge (y=${box.y}, h=${box.height})`,
-      );
-      assert.ok(await link.isVisible());
-      assert.equal(await page.locator('#book-now').count(), 1, `${TOUR} has no #book-now`);
-      await link.click();
-      await page.waitForFunction(() => {
-        const r = document.getElementById('book-now')!.getBoundingClientRect();
-        return r.top >= -1 && r.top < window.innerHeight / 2;
-      });
-      assert.equal(new URL(page.url()).pathname, TOUR, 'the bar navigated away instead of scrolling');
-      assert.deepEqual(problems, []);
-    });
-
-    it('the bottom bar never shows at 1280px; the floating Book Now links to /booking', async () => {
-      const { page } = await visit(TOUR, DESKTOP);
-      await scrollToY(page, 600);
-      await frames(page, 2);
-      await animationsDone(page);
-      assert.equal(await page.locator('[data-mobile-bar]').isVisible(), false);
-      const cta = page.locator('[data-floating-cta]');
-      assert.ok(await cta.isVisible());
-      assert.equal(await cta.getAttribute('href'), '/booking');
-      const box = (await cta.boundingBox())!;
-      assert.ok(
-        box.y + box.height <= DESKTOP.height && box.x + box.width <= DESKTOP.width,
-        'the floating call to action is off screen',
-      );
-    });
-
-    // Tabbing through a tour page and /contact, every focused element shows.
-    it('at 375px, Tab never lands focus under the bottom bar, the "?" help button or the header', async () => {
-      for (const route of [TOUR, '/contact']) {
-        const { page } = await visit(route, MOBILE, { reducedMotion: 'reduce' });
-        const hidden: string[] = [];
-        const seen = new Set<string>();
-        for (let i = 0; i < 300; i++) {
-          await page.keyboard.press('Tab');
-          // One round trip per Tab: the bar shows or hides in the frame after the scroll the focus caused, then its
-          // transition runs out (the waits of frames() and animationsDone(), inside the same evaluate as the check).
-          const f = (await page.evaluate(`(async () => {
-            await ${framesInPage(3)};
-            await ${ANIMATIONS_DONE_IN_PAGE};
-            const el = document.activeElement;
-            if (!el || el === document.body) return null;
-            const key = el.id || el.outerHTML.slice(0, 120);
-            // Pinned: inside a fixed or sticky box (the bar, the "?" button, the header), which is on top by design.
-            const pinned = (n) => {
-              for (let e = n; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return e;
-              return null;
-            };
-            if (pinned(el)) return { key, hiddenUnder: null };
-            const r = el.getBoundingClientRect();
-            const covers = [0.25, 0.5, 0.75].map((t) => {
-              const hit = document.elementFromPoint(r.left + r.width * t, r.top + r.height / 2);
-              return hit && !el.contains(hit) && !hit.contains(el) ? pinned(hit) : null;
-            });
-            return { key, hiddenUnder: covers.every(Boolean) ? String(covers[0].className || covers[0].tagName) : null };
-          })()`)) as { key: string; hiddenUnder: string | null } | null;
-          if (!f || seen.has(f.key)) break; // focus went round the page
-          seen.add(f.key);
-          if (f.hiddenUnder) hidden.push(`${f.key.slice(0, 80)} under ${f.hiddenUnder}`);
-        }
-        assert.ok(seen.size > 10, `${route}: Tab reached only ${seen.size} elements`);
-        assert.deepEqual(hidden, [], `${route}: focused elements hidden`);
-      }
-    });
-
-    it('at 1280px, focusing a partly shown link or field scrolls it clear of the floating Book Now', async () => {
-      const { page } = await visit(TOUR, DESKTOP, { reducedMotion: 'reduce' });
-      // The first control below the first screen that the page can bring in until only its top 10px show above the
-      // window's bottom edge (whatever the tour's content, its booking section and footer are below the first screen).
-      const placed = await page.evaluate(() => {
-        const maxScroll = document.documentElement.scrollHeight - innerHeight;
-        const controls = document.querySelectorAll<HTMLElement>(
-          ':is(main, footer) :is(a[href], button, input, textarea, select)',
-        );
-        const target = [...controls].find((el) => {
-          const r = el.getBoundingClientRect();
-          const top = r.top + scrollY;
-          return (
-            r.width > 0 &&
-            r.height > 0 &&
-            r.height < innerHeight / 4 &&
-            top > innerHeight &&
-            top - innerHeight + 10 <= maxScroll
-          );
+    test('the header turns translucent past 50px and back at the top, moving nothing', async ({ page }) => {
+      await page.goto(TOUR);
+      const header = page.locator('[data-header]');
+      const look = () =>
+        header.evaluate((h) => {
+          const styles = [h, ...h.children].map((el) => getComputedStyle(el));
+          const alpha = (s: CSSStyleDeclaration) => {
+            const parts = (/rgba?\(([^)]+)\)/.exec(s.backgroundColor)?.[1] ?? '').split(/[\s,/]+/).filter(Boolean);
+            return parts.length === 4 ? Number(parts[3]) : 1;
+          };
+          return {
+            scrolled: h.classList.contains('is-scrolled'),
+            shadow: styles.some((s) => s.boxShadow !== 'none'),
+            translucent: styles.some((s) => alpha(s) > 0 && alpha(s) < 1),
+          };
         });
-        if (!target) return null;
-        target.dataset.testTarget = '';
-        scrollTo(0, target.getBoundingClientRect().top + scrollY - innerHeight + 10);
-        return target.outerHTML.slice(0, 80);
-      });
-      assert.ok(placed, 'the tour page has no link or field below its first screen');
-      await frames(page, 2);
-      await page.locator('[data-test-target]').focus();
-      await frames(page, 2);
-      const { bottom, ctaTop } = await page.evaluate(() => ({
-        bottom: document.querySelector('[data-test-target]')!.getBoundingClientRect().bottom,
-        ctaTop: document.querySelector('[data-floating-cta]')!.getBoundingClientRect().top,
-      }));
-      assert.ok(bottom <= ctaTop, `${placed} ends at ${bottom}px, under the floating Book Now (from ${ctaTop}px)`);
+      const top = { scrolled: false, shadow: false, translucent: false };
+      expect(await look()).toEqual(top);
+      const mainBefore = await docTop(page, 'main h1');
+      await scrollToY(page, 40);
+      await frames(page, 2); // the scroll handler updates in the frame after the scroll
+      expect((await look()).scrolled, 'scrolled state at 40px').toBe(false);
+      await scrollToY(page, 120);
+      await expect(header).toHaveClass(/is-scrolled/);
+      await animationsDone(page); // the header's transition
+      expect(await look()).toEqual({ scrolled: true, shadow: true, translucent: true });
+      expect(await docTop(page, 'main h1'), 'the content stays put').toBe(mainBefore);
+      await scrollToY(page, 0);
+      await expect(header).not.toHaveClass(/is-scrolled/);
+      await animationsDone(page);
+      expect(await look()).toEqual(top);
+      expect(await docTop(page, 'main h1')).toBe(mainBefore);
     });
+  });
 
-    it('the footer honeypot is off-screen', async () => {
-      const { page } = await visit('/about', DESKTOP);
-      const box = await page.locator('footer form input[tabindex="-1"]').boundingBox();
-      assert.ok(
-        !box || box.x + box.width <= 0 || box.y + box.height <= 0,
-        `the honeypot is on the page at ${JSON.stringify(box)}`,
-      );
+test.describe('the Tours dropdown on wide screens', () => {
+  test.beforeEach(({ page }) => page.goto('/about').then(() => undefined));
+  const parts = (page: Page) => {
+    const toggle = page.locator('[data-dropdown-toggle]');
+    const expanded = (value: string, why?: string) => expect(toggle, why).toHaveAttribute('aria-expanded', value);
+    return { toggle, expanded, list: page.locator('[data-dropdown] ul'), tours: page.locator('[data-dropdown] > a') };
+  };
+
+  test('opens on hover after a short delay and closes when the pointer leaves', async ({ page, w }) => {
+    const { list, tours, expanded } = parts(page);
+    await expect(list).toBeHidden();
+    await tours.hover();
+    await expect(list).toBeVisible();
+    await expanded('true');
+    const links = await list
+      .locator('a')
+      .evaluateAll((l) => l.map((a) => ({ href: a.getAttribute('href'), label: a.textContent })));
+    expect(links).toEqual(TOUR_LINKS);
+    await page.mouse.move(5, 700);
+    await expect(list).toBeHidden();
+    await expanded('false');
+    expect(w.problems).toEqual([]);
+  });
+
+  test('opens and closes on a click of its toggle; an outside click or a sub-link clicked closes it', async ({
+    page,
+  }) => {
+    const { list, toggle, expanded } = parts(page);
+    await toggle.click();
+    await expanded('true');
+    await expect(list).toBeVisible();
+    await toggle.click();
+    await expanded('false');
+    await toggle.click();
+    await page.mouse.move(600, 600); // away from the menu, so hover does not hold it
+    await page.locator('main h1').click();
+    await expect(list).toBeHidden();
+    await expanded('false');
+    // Kept on the page by preventing the link's navigation, so the state after the click can be read.
+    await page.evaluate(() =>
+      document.addEventListener('click', (e) => (e.target as Element).closest('a') && e.preventDefault()),
+    );
+    await toggle.click();
+    await list.locator('a').first().click();
+    await expanded('false');
+    await page.mouse.move(600, 600);
+    await expect(list).toBeHidden();
+  });
+
+  // Focus on Tours opens the list, focus on a sub-link keeps it open; Escape returns focus to the toggle.
+  test('by keyboard: focus opens it, Escape or Tab out closes it, Enter toggles', async ({ page }) => {
+    const { list, tours, toggle, expanded } = parts(page);
+    // Reached by keyboard, so its focus is :focus-visible as a keyboard user's is.
+    for (let i = 0; i < 12 && !(await tours.evaluate((a) => a === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(tours, 'Tab reaches the Tours link').toBeFocused();
+    await expanded('true', 'keyboard focus on Tours opens the list');
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expanded('true');
+    await page.keyboard.press('Tab');
+    await expect(list.locator('a').first(), 'Tab enters the submenu').toBeFocused();
+    await expect(list, 'focus on a sub-link keeps the list open').toBeVisible();
+    await page.keyboard.press('Escape');
+    await expanded('false');
+    await expect(toggle).toBeFocused();
+    await expect(list, 'the focus Escape put back on the toggle does not reopen it').toBeHidden();
+    await page.keyboard.press('Enter');
+    await expanded('true');
+    await page.keyboard.press('Enter');
+    await expanded('false');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < TOUR_LINKS.length + 1; i++) await page.keyboard.press('Tab'); // every sub-link, then out
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '')).not.toMatch(/^\/tours\/./);
+    await expanded('false', 'focus leaving it by keyboard closes it');
+  });
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the Tours dropdown opens by CSS on hover and focus, Tab going to its links', async ({ page }) => {
+    await page.goto('/about');
+    const list = page.locator('[data-dropdown] ul');
+    await expect(list).toBeHidden();
+    await page.locator('[data-dropdown] > a').hover();
+    await expect(list, ':hover opens it').toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(list).toBeHidden();
+    await page.locator('[data-dropdown] > a').focus();
+    await expect(list, ':focus-within opens it').toBeVisible();
+    // A toggle that cannot work without script is no Tab stop.
+    await page.keyboard.press('Tab');
+    await expect(list.locator('a').first()).toBeFocused();
+  });
+
+  test.describe(`at ${MOBILE.width}px`, () => {
+    test.use({ viewport: MOBILE });
+    test('the menu is a visible list and the toggle is hidden', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page.locator('#site-nav')).toBeVisible();
+      await expect(page.locator('[data-nav-toggle]')).toBeHidden();
+      await expect(page.locator('#site-nav [data-dropdown] ul a').first()).toBeVisible();
+      const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+      expect(sideways, 'sideways scroll').toBeLessThanOrEqual(0);
     });
+  });
+});
+
+test.describe(`at ${MOBILE.width}px`, () => {
+  test.use({ viewport: MOBILE });
+  test('the menu toggle opens the list, sub-links indented; Escape closes it', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.locator('[data-nav-toggle]');
+    const nav = page.locator('#site-nav');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    const { header } = content().menus;
+    for (const label of [...header.items.map((i) => i.label), header.button.label])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    const subs = nav.locator('[data-dropdown] ul a');
+    expect(await subs.evaluateAll((l) => l.map((a) => a.getAttribute('href')))).toEqual(TOUR_LINKS.map((l) => l.href));
+    for (const sub of await subs.all()) await expect(sub).toBeVisible();
+    const indent = await nav.locator('[data-dropdown] ul').evaluate((ul) => {
+      const s = getComputedStyle(ul);
+      return parseFloat(s.paddingLeft) + parseFloat(s.marginLeft);
+    });
+    expect(indent, 'the sub-list is indented').toBeGreaterThan(0);
+    const toursX = (await nav.locator('[data-dropdown] > a').boundingBox())!.x;
+    expect((await subs.first().boundingBox())!.x, 'sub-links start right of Tours').toBeGreaterThan(toursX);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a dismissed announcement stays hidden after a reload (a promo key), no shift', async ({ page, w }) => {
+    await page.goto('/');
+    const bar = page.locator('[data-announcement]');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button').click();
+    await expect(bar).toBeHidden();
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => /promo/i.test(k) && localStorage[k]),
+    );
+    expect(keys, 'one stored dismissal under a key containing "promo"').toHaveLength(1);
+    // Layout shifts from the very start of the next load, each with what moved, when and by how much.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as any).__moved = moved;
+      const observer = new PerformanceObserver((list) => {
+        for (const e of (list.getEntries() as any[]).filter((e) => !e.hadRecentInput))
+          moved.push(
+            `${e.value} at ${Math.round(e.startTime)} ms: ${e.sources?.map((m: any) => `${m.node?.nodeName}.${m.node?.className} y ${m.previousRect.y} -> ${m.currentRect.y}`)}`,
+          );
+      });
+      observer.observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(bar, 'the dismissed bar stays away after a reload').toBeHidden();
+    // Shifts come from what runs after load: the page's idle work, islands waking, late fonts.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await settled(page);
+    expect(await page.evaluate(() => (window as any).__moved), 'layout shifts as it loaded').toEqual([]);
+    expect(w.problems).toEqual([]);
+  });
+
+  test('the bottom bar is hidden and unfocusable until 300px down, and links to #book-now', async ({ page, w }) => {
+    await page.goto(TOUR);
+    const bar = page.locator('[data-mobile-bar]');
+    const link = bar.locator('a');
+    await expect(bar).toBeHidden();
+    await link.focus();
+    await expect(link, 'the hidden bar takes no focus').not.toBeFocused();
+    await scrollToY(page, 250);
+    await frames(page, 2); // the scroll handler updates in the frame after the scroll
+    await expect(bar, 'hidden before 300px').toBeHidden();
+    await scrollToY(page, 400);
+    await expect(bar).toHaveClass(/is-visible/);
+    await animationsDone(page); // the slide-in
+    const box = (await bar.boundingBox())!;
+    expect(Math.abs(box.y + box.height - MOBILE.height), 'the bar sits on the bottom edge').toBeLessThanOrEqual(1);
+    await expect(link).toBeVisible();
+    await expect(page.locator('#book-now')).toHaveCount(1);
+    await link.click();
+    const top = () => page.evaluate(() => document.getElementById('book-now')!.getBoundingClientRect().top);
+    await expect
+      .poll(async () => (await top()) >= -1 && (await top()) < MOBILE.height / 2, 'scrolled to #book-now')
+      .toBe(true);
+    expect(new URL(page.url()).pathname, 'the bar scrolls, it does not navigate').toBe(TOUR);
+    expect(w.problems).toEqual([]);
+  });
+
+  /** Page code: the focused element and the pinned box (fixed or sticky: the bar, the "?" button, the header) covering it, if any. */
+  const focusedAndCovered = async (frames: (n: number) => Promise<void>, animationsDone: () => Promise<void>) => {
+    await frames(3);
+    await animationsDone();
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const key = el.id || el.outerHTML.slice(0, 120);
+    const pinned = (n: Element | null) => {
+      for (let e = n; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return e;
+      return null;
+    };
+    // Pinned itself: on top by design.
+    if (pinned(el)) return { key, hiddenUnder: null };
+    const r = el.getBoundingClientRect();
+    const covers = [0.25, 0.5, 0.75].map((t) => {
+      const hit = document.elementFromPoint(r.left + r.width * t, r.top + r.height / 2);
+      return hit && !el.contains(hit) && !hit.contains(el) ? pinned(hit) : null;
+    });
+    return { key, hiddenUnder: covers.every(Boolean) ? String(covers[0]!.className || covers[0]!.tagName) : null };
+  };
+  // Tabbing through a tour page and /contact, every focused element shows.
+  test('Tab never lands focus under the bottom bar, the "?" help button or the header', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const route of [TOUR, '/contact']) {
+      await page.goto(route);
+      const hidden: string[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i < 300; i++) {
+        await page.keyboard.press('Tab');
+        // One round trip per Tab: the bar shows or hides in the frame after the scroll the focus caused, then its
+        // transition runs out, waited for inside the same evaluate as the check.
+        const f: { key: string; hiddenUnder: string | null } | null = await page.evaluate(
+          `(${focusedAndCovered})(${inPage.frames}, ${inPage.animationsDone})`,
+        );
+        if (!f || seen.has(f.key)) break; // focus went round the page
+        seen.add(f.key);
+        if (f.hiddenUnder) hidden.push(`${f.key.slice(0, 80)} under ${f.hiddenUnder}`);
+      }
+      expect(seen.size, `${route}: elements Tab reached`).toBeGreaterThan(10);
+      expect(hidden, `${route}: focused elements hidden`).toEqual([]);
+    }
+  });
+});
+
+test.describe('at 1280px', () => {
+  test('no bottom bar; a partly shown link or field focused scrolls clear of the floating Book Now', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(TOUR);
+    // The first control below the first screen the page can bring in until only its top 10px show above the bottom edge.
+    const placed = await page.evaluate(() => {
+      const controls = document.querySelectorAll<HTMLElement>(
+        ':is(main, footer) :is(a[href], button, input, textarea, select)',
+      );
+      const target = [...controls].find((el) => {
+        const { width, height, top } = el.getBoundingClientRect();
+        const y = top + scrollY - innerHeight;
+        return (
+          width > 0 &&
+          height > 0 &&
+          height < innerHeight / 4 &&
+          y > 0 &&
+          y + 10 <= document.documentElement.scrollHeight - innerHeight
+        );
+      });
+      target?.setAttribute('data-test-target', '');
+      if (target) scrollTo(0, target.getBoundingClientRect().top + scrollY - innerHeight + 10);
+      return target?.outerHTML.slice(0, 80);
+    });
+    expect(placed, 'the tour page has a link or field below its first screen').toBeTruthy();
+    await frames(page, 2);
+    await expect(page.locator('[data-mobile-bar]'), 'the bottom bar is for phones').toBeHidden();
+    await page.locator('[data-test-target]').focus();
+    await frames(page, 2);
+    const [bottom, ctaTop] = await page
+      .evaluate(() =>
+        ['[data-test-target]', '[data-floating-cta]'].map((s) => document.querySelector(s)!.getBoundingClientRect()),
+      )
+      .then(([t, c]) => [t.bottom, c.top]);
+    expect(bottom, `${placed} ends above the floating Book Now`).toBeLessThanOrEqual(ctaTop);
+  });
+
+  test('the footer honeypot is off-screen', async ({ page }) => {
+    await page.goto('/about');
+    const box = await page.locator('footer form input[tabindex="-1"]').boundingBox();
+    expect(!box || box.x + box.width <= 0 || box.y + box.height <= 0, `off-screen: ${JSON.stringify(box)}`).toBe(true);
   });
 });

@@ -1,158 +1,205 @@
 /**
- * Debian's Chromium through playwright-core (never a downloaded browser).
- * Every host but the local server fails to resolve in the browser itself
- * (OFFLINE_ARGS), as the machines have no internet, unless a test routes an
- * address itself; requests to other hosts are recorded, and console errors
- * and page errors collected, so tests can assert there were none.
+ * What the browser tests share (playwright.config.ts runs them): `test` with its fixtures, axe, the policy recorder
+ * and waits on what the page does (frames, idle time, observers, animations), never on the clock. Only this machine
+ * resolves in the browser (OFFLINE_ARGS) unless a test routes a host: requests to others are recorded, not stopped.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, OFFLINE_ARGS } from '../../tools/chromium.ts';
-import { framesInPage } from './settle.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { adminFixture, cmsFixture, type Cms } from './cms.ts';
 
-/**
- * The browser a test file drives. Under npm test, every file connects to the
- * one browser the runner started (TEST_BROWSER_WS), instead of starting one
- * of its own; closing it then only disconnects. Run alone, a file starts its own.
- */
-export function launch(): Promise<Browser> {
-  const shared = process.env.TEST_BROWSER_WS;
-  // Playwright waits for a connection with no limit of its own; one that never opens must fail, not hold the file.
-  if (shared) return chromium.connect(shared, { timeout: 60_000 });
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], headless: true });
-}
-
-/**
- * Scrolls the page to `y` at once. The site scrolls smoothly when motion is
- * welcome, which would leave the page mid-animation (and its frames slowed)
- * when a test looks at what the new position woke.
- */
-export async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
-}
-
-/**
- * Scrolls through the whole page a screen at a time, at once (not smoothly),
- * each screen given two rendering frames before the next, so islands woken
- * by nearness and lazy images start on the way; then back to the top. The
- * frames are waited for with a limit (framesInPage): a page the browser has
- * stopped giving frames must not hold its test for good.
- */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(`(async () => {
-    const screen = Math.max(window.innerHeight, 100);
-    for (let y = 0; y < document.body.scrollHeight; y += screen) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await ${framesInPage(2)};
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  })()`);
-}
-
-/**
- * Resizes the page's viewport and waits until the page itself has the new
- * size: Chromium applies an emulated size asynchronously, so a measurement
- * straight after the call could still see the old width.
- */
-export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
-}
-
+export { expect } from '@playwright/test';
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 export interface Watched {
   context: BrowserContext;
   page: Page;
-  /** console.error/warning texts and uncaught errors. */
+  /** console.error/warning texts (with the address they name, if any) and uncaught errors. */
   problems: string[];
   /** Every console message, for tests that expect a log. */
   logs: { type: string; text: string }[];
-  /** URLs of requests to other hosts that no test route answered (they fail: no host but this one resolves). */
+  /** Requests to other hosts no test route answered (they fail to resolve). */
   external: string[];
+  /** Chromium's console lines for a Content-Security-Policy violation. */
+  csp: string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  opts: {
-    viewport?: { width: number; height: number };
-    reducedMotion?: 'reduce' | 'no-preference';
-    baseURL: string;
-    javaScriptEnabled?: boolean;
-    hasTouch?: boolean;
-  },
-): Promise<Watched> {
-  const context = await browser.newContext({
-    viewport: opts.viewport ?? DESKTOP,
-    hasTouch: opts.hasTouch ?? false,
-    reducedMotion: opts.reducedMotion ?? 'no-preference',
-    baseURL: opts.baseURL,
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
-  });
-  const origin = new URL(opts.baseURL).origin;
-  const external: string[] = [];
-  // Recorded, not intercepted: the browser itself cannot reach other hosts (OFFLINE_ARGS), so a request no test answered fails to resolve.
-  context.on('requestfailed', (request) => {
-    const url = request.url();
-    if (
-      /^https?:/.test(url) &&
-      new URL(url).origin !== origin &&
-      /ERR_NAME_NOT_RESOLVED/.test(request.failure()?.errorText ?? '')
-    )
-      external.push(url);
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const logs: { type: string; text: string }[] = [];
+/** Records a page's console, uncaught errors, its context's requests to other hosts and its policy violations (cspViolations). */
+export async function watch(page: Page): Promise<Watched> {
+  const w: Watched = { context: page.context(), page, problems: [], logs: [], external: [], csp: [] };
   page.on('console', (m) => {
-    logs.push({ type: m.type(), text: m.text() });
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    const [type, text, url] = [m.type(), m.text(), m.location().url];
+    w.logs.push({ type, text });
+    if (type === 'error' || type === 'warning') w.problems.push(`${type}: ${text}${url ? ` (${url})` : ''}`);
+    if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(text)) w.csp.push(text);
   });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return { context, page, problems, logs, external };
+  page.on('pageerror', (e) => w.problems.push(`pageerror: ${e.message}`));
+  w.context.on('requestfailed', (r) => {
+    if (/ERR_NAME_NOT_RESOLVED/.test(r.failure()?.errorText ?? '')) w.external.push(r.url());
+  });
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as any).__csp = list;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return w;
+}
+/** The policy violations the page's document reported, each starting with its directive. */
+export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__csp ?? []);
+
+/**
+ * Every browser test's `test`: one set of fixtures for every file, so that a worker serves any file (each set of its
+ * own would start workers of its own). Worker fixtures start only when a test asks for them.
+ */
+export const test = base.extend<
+  {
+    /** The test's page, watched. */
+    w: Watched;
+    /** Another page, in a context of its own with these options, watched; closed when the test ends. */
+    open: (options?: BrowserContextOptions) => Promise<Watched>;
+    /** every-route.test.ts's page for the test's viewport width (lanes). */
+    lane: Watched;
+    /** The test's page at the CMS's /admin/, signed in (tests/helpers/cms.ts). */
+    admin: Watched;
+  },
+  { lanes: Map<number, Watched>; cms: Cms }
+>({
+  w: async ({ page }, use) => use(await watch(page)),
+  open: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      opened.push(await browser.newContext(options));
+      return watch(await opened.at(-1)!.newPage());
+    });
+    await Promise.all(opened.map((c) => c.close()));
+  },
+  /**
+   * One page per worker and width, visiting route after route with a plain-text file of the site between two (what
+   * the last page set off ends with it): same site, so the page keeps its renderer process, where a new page per visit
+   * cost two new processes, a quarter of the walk's CPU time. A visit that failed leaves the next a new page.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
+  lanes: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+  lane: async ({ browser, lanes, viewport, baseURL }, use, info) => {
+    const width = viewport!.width;
+    if (!lanes.has(width))
+      lanes.set(width, await watch(await (await browser.newContext({ viewport, baseURL })).newPage()));
+    const lane = lanes.get(width)!;
+    await use(lane);
+    if (info.status === info.expectedStatus) await lane.page.goto('/robots.txt');
+    else await lane.context.close().finally(() => lanes.delete(width));
+  },
+  cms: [cmsFixture, { scope: 'worker', timeout: 240_000 }],
+  admin: adminFixture,
+});
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Every axe violation (the rules axe enables by default), one line per element; `include`, a selector, checks only that part. */
+export async function axeViolations(page: Page, opts: { include?: string } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async (include) => {
+    const { violations } = await (window as any).axe.run(include ? { include: [include] } : document, {
+      resultTypes: ['violations'],
+    });
+    const fix = (v: any, n: any) => n.failureSummary?.split('\n').slice(1).join(' ').trim() || v.help;
+    return violations.flatMap((v: any) =>
+      v.nodes.map((n: any) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${fix(v, n)}`),
+    );
+  }, opts.include);
 }
 
-/** Page code run before any page script (addInitScript): records every Content-Security-Policy violation the document reports. */
-export const RECORD_CSP_VIOLATIONS = `
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || '(inline)') + (e.sample ? ' sample ' + e.sample : '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
-  });
-`;
-
-/** The violations RECORD_CSP_VIOLATIONS has recorded on the page, each starting with its directive. */
-export const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
-
-/** Chromium's console line for a policy violation. */
-export const CSP_CONSOLE = /content security policy|refused to (load|execute|apply|connect|frame)/i;
-
-/** The next state of a disclosure button's aria-expanded: an FAQ may open its first question from the start, and may have only that one. */
+/** The next state of a disclosure button's aria-expanded (an FAQ may open its first question from the start). */
 export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
 
-/** A script the page loaded; its size is read from its body only when a report asks for it. */
-export interface LoadedScript {
-  url: string;
-  bytes: Promise<number>;
-}
+/** Scrolls to `y` at once: the site scrolls smoothly when motion is welcome, which would leave the page mid-animation. */
+export const scrollToY = (page: Page, y: number) => page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
 
-/** Every script the page loads from now on, recorded as its response arrives. */
-export function recordScripts(page: Page): LoadedScript[] {
-  const scripts: LoadedScript[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script')
-      scripts.push({
-        url: res.url(),
-        bytes: res.body().then(
-          (b) => b.length,
-          () => 0,
-        ),
+/** Page functions, also for tests that chain them inside one evaluate. */
+export const inPage = {
+  /** `count` rendering frames. Chromium once stopped giving a busy machine's page frames: each is waited for at most 2 s. */
+  frames: async (count: number) => {
+    for (let i = 0; i < count; i++)
+      await new Promise((resolve) => {
+        setTimeout(resolve, 2000);
+        requestAnimationFrame(resolve);
       });
+  },
+  /** Every finite animation and transition running now has ended (at most 10 s: a paused one never does). */
+  animationsDone: async () => {
+    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(running.map((a) => a.finished.catch(() => {})));
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 10_000))]);
+  },
+};
+export const frames = (page: Page, count = 2) => page.evaluate(inPage.frames, count);
+
+/** Scrolls through the page a screen at a time, two frames each (islands woken by nearness and lazy images start), then back to the top. */
+export const scrollThrough = (page: Page) =>
+  page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += Math.max(innerHeight, 100)) {
+      scrollTo({ top: y, behavior: 'instant' });
+      // Two frames, each waited for at most 2 s (as inPage.frames).
+      for (let i = 0; i < 2; i++)
+        await new Promise((resolve) => {
+          setTimeout(resolve, 2000);
+          requestAnimationFrame(resolve);
+        });
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
   });
-  return scripts;
+
+/** Resolves once the page has had an idle period: an idle callback queued now runs after those the page queued. */
+export const idle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+
+/** The page has settled after load: its idle work has run, no island is still waking, and two more frames have passed. */
+export async function settled(page: Page): Promise<void> {
+  await idle(page);
+  await page.waitForFunction(() => !document.querySelector('[data-island][data-hydrated="pending"]'));
+  await frames(page, 2);
 }
 
-/** The scripts' size in KB, for the reports the tests print. */
-export async function scriptsKb(scripts: LoadedScript[]): Promise<string> {
-  return ((await Promise.all(scripts.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
+/** Every finite animation and transition running now has finished (after a frame: a class just set starts its transition then). */
+export async function animationsDone(page: Page): Promise<void> {
+  await frames(page, 1);
+  await page.evaluate(inPage.animationsDone);
+}
+
+/**
+ * Whether `selector`'s element is within `marginPx` of the viewport, as a new IntersectionObserver sees it at its first
+ * delivery: every observer made before it (the island runtime's) has been told of the same position by then, and two
+ * frames more let what they set off happen.
+ */
+export async function nearViewport(page: Page, selector: string, marginPx: number): Promise<boolean> {
+  const near = await page.evaluate(
+    ([sel, margin]) =>
+      new Promise<boolean>((resolve) => {
+        const io = new IntersectionObserver(
+          (entries) => {
+            io.disconnect();
+            resolve(entries.some((e) => e.isIntersecting));
+          },
+          { rootMargin: `${margin}px` },
+        );
+        io.observe(document.querySelector(sel)!);
+      }),
+    [selector, marginPx] as const,
+  );
+  await frames(page, 2);
+  return near;
+}
+
+/** Every script the page loads from now on, as its response arrives; kb() adds up their size for the tests' reports. */
+export function recordScripts(page: Page) {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  const size = (b: Buffer) => b.length;
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), bytes: r.body().then(size, () => 0) });
+  });
+  const kb = async (list = scripts) =>
+    ((await Promise.all(list.map((s) => s.bytes))).reduce((n, b) => n + b, 0) / 1024).toFixed(1);
+  return Object.assign(scripts, { kb });
 }

@@ -1,24 +1,20 @@
 /**
- * npm run dev as a child process, for the tests that drive it (dev.test.ts,
- * the CMS's): its output as it arrives, waits on a line of it, its status.
- * Every wait polls with a deadline.
+ * npm run dev as a child process on a free port, for the tests that drive it (dev.test.ts, the CMS's): its output as
+ * it arrives, waits on a line of it, its status (/__dev/status).
  */
-import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { ROOT } from './site.ts';
-import { until } from './settle.ts';
 
-export interface DevStatus {
-  /** Successful builds so far. */
+/** /__dev/status: successful builds so far (generation), builds and updates started, a build running, changes seen but not yet built (waiting), the last build's failure. */
+export type DevStatus = {
   generation: number;
-  /** Builds and updates started so far. */
   builds: number;
   building: boolean;
-  /** Changes seen but not yet sent to the build process. */
   waiting: boolean;
   failure: string | null;
-}
+};
 
 export class DevServer {
   readonly child: ChildProcess;
@@ -27,11 +23,15 @@ export class DevServer {
   chunks: number[] = [];
   url = '';
 
-  constructor(args: string[]) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'dev', 'dev.ts'), ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  /** Starts `npm run dev` with `args` and resolves once it serves ("Dev server at <url>"): the first build is then starting. */
+  static async start(args: string[], timeout = 60_000): Promise<DevServer> {
+    const dev = new DevServer(['--port', '0', ...args]);
+    dev.url = (await dev.waitFor(/^Dev server at (http:\/\/\S+)$/m, timeout))[1];
+    return dev;
+  }
+
+  private constructor(args: string[]) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'dev', 'dev.ts'), ...args], { cwd: ROOT });
     const take = (d: Buffer) => {
       this.output += d;
       this.chunks.push(performance.now());
@@ -40,46 +40,45 @@ export class DevServer {
     this.child.stderr!.on('data', take);
   }
 
-  /** Resolves when the output matches; fails at once if the server exits first. */
-  waitFor(re: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
-    return until(
-      `the dev server prints ${re}`,
-      async () => {
-        const m = re.exec(this.output);
-        if (!m && (this.child.exitCode !== null || this.child.signalCode !== null))
-          assert.fail(
-            `the dev server exited (${this.child.exitCode ?? this.child.signalCode}) before printing ${re}:\n${this.output}`,
-          );
-        return m ?? undefined;
-      },
-      timeoutMs,
-      () => `it printed:\n${this.output}`,
-    );
+  get exited() {
+    return this.child.exitCode !== null || this.child.signalCode !== null;
   }
 
-  /** What the server is doing (/__dev/status). */
+  /** Resolves when the output matches; fails at once if the server exits first. */
+  async waitFor(re: RegExp, timeout: number): Promise<RegExpExecArray> {
+    let m: RegExpExecArray | null = null;
+    const look = () => {
+      m = re.exec(this.output);
+      return m ?? (this.exited ? 'exited' : undefined);
+    };
+    await expect
+      .poll(look, { message: `the dev server prints ${re}; it printed:\n${this.output}`, timeout })
+      .toBeDefined();
+    expect(m, `the dev server exited before printing ${re}:\n${this.output}`).not.toBeNull();
+    return m!;
+  }
+
   async status(): Promise<DevStatus> {
-    return (await (await fetch(`${this.url}/__dev/status`)).json()) as DevStatus;
+    return (await fetch(`${this.url}/__dev/status`)).json();
+  }
+
+  /** Waits until the server has nothing left to do (no pending change, no build running). */
+  async idle(timeout: number): Promise<DevStatus> {
+    await expect
+      .poll(async () => ((s) => s.building || s.waiting)(await this.status()), {
+        message: 'the dev server settles',
+        timeout,
+      })
+      .toBe(false);
+    return this.status();
   }
 
   async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    if (this.exited) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.kill('SIGTERM');
     const killed = setTimeout(() => this.child.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(killed);
-  }
-
-  /** Waits until the server has nothing left to do (no batch, no pending change, no build running). */
-  idle(timeoutMs: number): Promise<DevStatus> {
-    return until(
-      'the dev server settles',
-      async () => {
-        const s = await this.status();
-        return !s.building && !s.waiting ? s : undefined;
-      },
-      timeoutMs,
-    );
   }
 }

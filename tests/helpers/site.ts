@@ -69,15 +69,9 @@ export function privateTour() {
   return content().tours.find((t) => t.kind === 'private');
 }
 
-/**
- * A server for the built site. Under npm test, the runner serves dist/ once
- * for every browser test (TEST_SITE_URL) and closing it is left to the
- * runner; run alone, or on another build (SITE_DIST), a file starts its own.
- */
+/** A server for the built site (dist/, or SITE_DIST). */
 export async function startSite() {
   requireDist();
-  const shared = process.env.TEST_SITE_URL;
-  if (shared && !process.env.SITE_DIST) return { url: shared, close: async () => {} };
   const { server, url } = await serve({ dir: DIST });
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
