@@ -283,9 +283,10 @@ async function main(): Promise<void> {
         return answer(200, 'application/json; charset=utf-8', JSON.stringify(status));
       }
       // Until the first build is done there is no site: this page, which reloads once there is one (a process
-      // that replaces one holds the request instead, and so does every page the moment after).
+      // that replaces one holds the request instead, and so does every page the moment after). It answers 200: the
+      // page works, and a 503 would be reported by the browser as an error of a page that is about to be fine.
       if (!site && (!restarted || failure !== undefined))
-        return answer(503, 'text/html; charset=utf-8', waitingPage(script(0)), {
+        return answer(200, 'text/html; charset=utf-8', waitingPage(script(0)), {
           'Content-Security-Policy': contentSecurityPolicy(),
         });
       // The CMS's page, the folder's one page, with the script too (it shows errors, and never reloads).

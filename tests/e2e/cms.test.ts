@@ -2,19 +2,57 @@
  * The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, one dev server for every walk. Each walk
  * fails on a console error, a failed request or a request to another host.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { hasGpsPosition } from '../../src/lib/gps.ts';
 import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { go, publish, setText } from '../helpers/cms.ts';
-import { content, unusedTitle } from '../helpers/site.ts';
+import { DevServer } from '../helpers/devServer.ts';
+import { content, ROOT, unusedTitle } from '../helpers/site.ts';
+import { fileTalk } from '../fixtures/cmsConfig.ts';
+import { tempSite } from '../fixtures/tempSite.ts';
 
-// Each walk waits on the dev server's rebuilds after its saves.
-test.describe.configure({ timeout: 180_000 });
+// Each walk waits on the dev server's rebuilds after its saves. The walks share a worker's copy and dev server and
+// spread over the workers: each leaves the copy valid for the next.
+test.describe.configure({ timeout: 180_000, mode: 'parallel' });
+
+/** Where a phone says a photo was taken (the EXIF GPS directory). */
+const GPS = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '40/1 41/1 50/1',
+  GPSLongitudeRef: 'W',
+  GPSLongitude: '73/1 59/1 30/1',
+};
+
+/**
+ * A 12-megapixel portrait photo as a phone stores it: 4,000 × 3,000 pixels turned a quarter with orientation 6, a
+ * sensor's noise (which makes it as hard to compress as a real one), camera and GPS EXIF. `upright` is the picture.
+ */
+async function phonePhoto(): Promise<{ buffer: Buffer; upright: Buffer }> {
+  const source = path.join(ROOT, 'content', 'images', content().tours[0].image);
+  const upright = await sharp(source).resize(3000, 4000, { fit: 'cover' }).png().toBuffer();
+  const { data, info } = await sharp(upright).rotate(-90).raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i++) data[i] = Math.min(255, Math.max(0, data[i] + (Math.random() - 0.5) * 24));
+  const buffer = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'Apple', Model: 'iPhone 13' }, IFD3: GPS })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return { buffer, upright };
+}
+
+/** A committed photo's size, format and what it carries besides the picture. */
+async function committed(file: string) {
+  const { width, height, format, orientation, exif, icc, xmp, iptc } = await sharp(file).metadata();
+  return { width, height, format, orientation, exif, icc, xmp, iptc, gps: hasGpsPosition(exif) };
+}
 
 async function writePost(
   page: Page,
   post: { title: string; category: string; photo: { name: string; buffer: Buffer } },
+  beforePublish = async () => {},
 ) {
   await page.getByRole('link', { name: 'Create entry of type Blog post' }).click();
   await page.getByLabel('Title').fill(post.title);
@@ -36,8 +74,33 @@ async function writePost(
   await page.keyboard.type('all three of them');
   await page.keyboard.press('Control+b');
   await page.keyboard.type('.');
+  await beforePublish();
   await publish(page);
 }
+
+test('/admin/ opened as npm run dev starts says the site is building, then reloads into the sign-in with the logo', async ({
+  open,
+}) => {
+  const site = tempSite('he-cms-start-');
+  const dev = await DevServer.start(['--out', path.join(site.root, 'dist'), '--content', site.content]);
+  try {
+    const { page, problems } = await open({ baseURL: dev.url });
+    const first = await page.goto('/admin/', { waitUntil: 'commit' });
+    expect(first?.status()).toBe(200);
+    expect(await first?.text(), 'the first answer, while the first build runs').toContain('Building the site');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 120_000 });
+    await expect(page).toHaveTitle(`Edit ${content().site.name}`);
+    // The company's logo from site.json, not Decap's (whose credit under the button is hidden too).
+    const logo = page.getByRole('img', { name: 'Logo' });
+    await expect(logo).toHaveAttribute('src', `/admin/logo${path.extname(content().site.logo.src)}`);
+    expect(await logo.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);
+    await expect(page.locator('[class*="-NetlifyCreditIcon"]')).toBeHidden();
+    expect(problems).toEqual([]);
+  } finally {
+    await dev.stop();
+    site.remove();
+  }
+});
 
 test('a post with a category, photo and bold words is a file and a listed page', async ({ admin, cms, open }) => {
   const before = cms.list('blog');
@@ -47,7 +110,20 @@ test('a post with a category, photo and bold words is a file and a listed page',
   const photo = () => readFileSync(path.join(cms.site.content, 'images', used));
   const bytes = photo();
   const title = 'A Walk With the Ferry Cats';
-  await writePost(admin.page, { title, category, photo: { name: path.posix.basename(used), buffer: bytes } });
+  // The company's logo in the CMS's header.
+  const logo = `/admin/logo${path.extname(content().site.logo.src)}`;
+  await expect(admin.page.locator('header img').first()).toHaveAttribute('src', logo);
+  // The preview shows the post's photo before it is published, as the site does.
+  const previewed = async () => {
+    const img = admin.page.frameLocator('iframe').first().locator('.post-image img');
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);
+  };
+  await writePost(
+    admin.page,
+    { title, category, photo: { name: path.posix.basename(used), buffer: bytes } },
+    previewed,
+  );
   const added = cms.list('blog').find((f) => !before.includes(f))!;
   expect(added, 'a new file in content/blog').toBeTruthy();
   const text = cms.read(`blog/${added}`);
@@ -85,7 +161,7 @@ test('on a phone (375 px) the form fits and a post with a photo is published', a
     MOBILE.width,
   );
   await page.goBack();
-  const buffer = readFileSync(path.join(cms.site.content, 'images', content().blog[0].image));
+  const { buffer, upright } = await phonePhoto();
   await writePost(page, {
     title: 'Written on a Phone',
     category: content().pages.blog.categories[0].name,
@@ -93,7 +169,23 @@ test('on a phone (375 px) the form fits and a post with a photo is published', a
   });
   const added = cms.list('blog').find((f) => !before.includes(f));
   expect(added, 'a new file in content/blog').toBeTruthy();
-  expect(cms.read(`blog/${added}`)).toMatch(/^image: \S+\/img-0001-\S+\.jpg$/m);
+  const image = /^image: (\S+\/img-0001-\S+\.jpg)$/m.exec(cms.read(`blog/${added}`))?.[1];
+  expect(image, "the post names its photo by the phone's name").toBeTruthy();
+  // Its long edge 2,400 px, upright, with nothing but the picture: no EXIF (GPS position included), no profile.
+  const file = path.join(cms.site.content, 'images', image!);
+  expect(await committed(file)).toEqual({
+    ...{ width: 1800, height: 2400, format: 'jpeg', gps: false },
+    ...{ orientation: undefined, exif: undefined, icc: undefined, xmp: undefined, iptc: undefined },
+  });
+  const bytes = statSync(file).size;
+  expect(bytes, 'a 12-megapixel photo is committed at most 1.5 MB').toBeLessThanOrEqual(1_500_000);
+  const look = (b: Buffer | string) => sharp(b).greyscale().resize(90, 120, { fit: 'fill' }).raw().toBuffer();
+  const [a, b] = await Promise.all([look(file), look(upright)]);
+  const off = a.reduce((n, v, i) => n + Math.abs(v - b[i]), 0) / a.length;
+  expect(off, 'the committed photo is the picture upright').toBeLessThan(10);
+  console.log(
+    `the phone photo: ${buffer.length} bytes at 4000 × 3000 with GPS; committed ${bytes} bytes at 1800 × 2400`,
+  );
 });
 
 test('Publish with a required field empty shows its message and writes nothing', async ({ admin: { page }, cms }) => {
@@ -189,16 +281,17 @@ test('a tour written is a file, a page of its own and a card where tours are lis
   await field('Schedule (optional)').fill('Sundays at 11:00 AM');
   await field('Meeting point (optional)').fill('Washington Square Park, by the arch.');
   await field('Title (optional)').fill(title);
-  // The banner: a photo already in the library. Then the card's: one from the phone, uploaded last (Decap 3.16 forgets
-  // a photo uploaded for one field when the library is opened for another before Publish).
-  await choose.last().click();
-  await page.getByText(path.posix.basename(content().tours.find((t) => t.hero)!.hero!.image), { exact: true }).click();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await field('Photo description (optional)').fill('Brownstones along a quiet Village street');
-  await choose.first().click();
+  // The banner's photo and the card's, both new from the phone, and the same picture (the case Decap lost one of).
   const buffer = readFileSync(path.join(cms.site.content, 'images', content().tours[0].image));
-  await page.locator('input[type=file]').setInputFiles({ name: 'IMG_2001.JPG', mimeType: 'image/jpeg', buffer });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  for (const [button, name] of [
+    [choose.last(), 'IMG_2002.JPG'],
+    [choose.first(), 'IMG_2001.JPG'],
+  ] as const) {
+    await button.click();
+    await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+  }
+  await field('Photo description (optional)').fill('Brownstones along a quiet Village street');
   await field('Search description (optional)').fill(
     'A cat-history walk through Greenwich Village, {perPerson} per person.',
   );
@@ -210,6 +303,9 @@ test('a tour written is a file, a page of its own and a card where tours are lis
   await publish(page);
   const added = cms.list('tours').filter((f) => !before.includes(f));
   expect(added, 'one new file in content/tours').toHaveLength(1);
+  const photos = [...cms.read(`tours/${added[0]}`).matchAll(/^\s*image: (\S+)$/gm)].map((m) => m[1]);
+  expect(new Set(photos).size, `the card's photo and the banner's: ${photos}`).toBe(2);
+  for (const p of photos) expect(existsSync(path.join(cms.site.content, 'images', p)), `${p} is written`).toBe(true);
   const href = `/tours/${path.basename(added[0], '.md')}`;
   await cms.served(href, (html) => html.includes(title));
   await cms.served('/tours', (html) => html.includes(`href="${href}"`));
@@ -218,47 +314,90 @@ test('a tour written is a file, a page of its own and a card where tours are lis
 // One entry of each folder collection and the files whose forms differ most (defaults, lists, objects, variants): a
 // walk over every entry would take minutes. tests/client/formats.test.ts proves, for every file of content/, that what
 // the CMS writes keeps every field, body and line.
-test('entries opened and published unchanged leave every file of content/ as it was', async ({
+test('twelve photos of a shoot, picked at once and described one by one, are published together', async ({
   admin: { page },
   cms,
 }) => {
-  test.setTimeout(360_000);
-  const files = () =>
-    new Map(
-      readdirSync(cms.site.content, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(cms.site.content, path.join(e.parentPath, e.name)))
-        .filter((f) => !f.startsWith('images'))
-        .map((f) => [f, cms.read(f)]),
-    );
-  const first = (folder: string) =>
-    cms
-      .list(folder)
-      .find((f) => f.endsWith('.md'))
-      ?.slice(0, -3);
-  const entries = [
-    ...['blog', 'tours', 'pages'].flatMap((c) => (first(c) ? [`/collections/${c}/entries/${first(c)}`] : [])),
-    '/collections/page-copy/entries/page-home',
-    ...['site', 'menus', 'labels'].map((f) => `/collections/settings/entries/${f}`),
-  ];
-  const before = files();
-  for (const entry of entries) {
-    // Decap publishes only a form whose values differ from every version of the entry it has seen: a letter is added
-    // and published, then, in the form loaded afresh, taken back and published, so the last save writes every value
-    // of the form as it was.
+  const before = JSON.parse(cms.read('gallery.json'));
+  const shoot = await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => ({
+      name: `DSC_${String(i + 1).padStart(4, '0')}.JPG`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: { r: 20 * i, g: 90, b: 40 } },
+      })
+        .withExif({ IFD3: GPS })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+  await go(page, '/collections/settings/entries/gallery');
+  await page.getByLabel('Add photos').first().setInputFiles(shoot);
+  // Each photo becomes an open item of the first list with its photo set, its description to write.
+  const empty = page.getByRole('textbox', { name: 'Description', exact: true }).and(page.locator('[value=""]'));
+  await expect(empty).toHaveCount(12);
+  for (let i = 1; i <= 12; i++) await empty.first().fill(`Photo ${i} of the shoot`);
+  await publish(page);
+  const after = JSON.parse(cms.read('gallery.json'));
+  const list = Object.keys(before).find((k) => Array.isArray(before[k]) && before[k][0]?.src)!;
+  const added = after[list].slice(before[list].length);
+  expect(after[list].slice(0, before[list].length), 'the photos before are kept').toEqual(before[list]);
+  expect(added.map((p: { alt: string }) => p.alt)).toEqual(shoot.map((_, i) => `Photo ${i + 1} of the shoot`));
+  const ids = Object.values(after).flatMap((l) => (Array.isArray(l) ? l.map((p) => p.id).filter(Boolean) : []));
+  expect(new Set(ids).size, 'every id is unique').toBe(ids.length);
+  for (const { src } of added)
+    expect(await committed(path.join(cms.site.content, 'images', src)), src).toMatchObject({
+      ...{ width: 1600, height: 1200, exif: undefined, icc: undefined, gps: false },
+    });
+  await cms.served('/gallery', (html) => added.every((p: { alt: string }) => html.includes(p.alt)));
+});
+
+/** The first Markdown entry of each folder collection, then page copy and settings files: one form of each kind. */
+const firstEntry = (folder: string) =>
+  readdirSync(path.join(ROOT, 'content', folder))
+    .sort()
+    .find((f) => f.endsWith('.md'))
+    ?.slice(0, -3);
+const ENTRIES = [
+  ...['blog', 'tours', 'pages'].flatMap((c) => (firstEntry(c) ? [`/collections/${c}/entries/${firstEntry(c)}`] : [])),
+  '/collections/page-copy/entries/page-home',
+  ...['site', 'menus', 'labels'].map((f) => `/collections/settings/entries/${f}`),
+];
+for (const entry of ENTRIES)
+  test(`${entry} speaks to an editor, and published unchanged leaves every file as it was`, async ({
+    admin: { page },
+    cms,
+  }) => {
+    const files = () =>
+      new Map(
+        readdirSync(cms.site.content, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.relative(cms.site.content, path.join(e.parentPath, e.name)))
+          .filter((f) => !f.startsWith('images'))
+          .map((f) => [f, cms.read(f)]),
+      );
+    const before = files();
     await go(page, entry);
     const field = page.locator('input[type=text]:visible, textarea:visible').first();
     const value = await field.inputValue();
+    // What the form says, as shown: no file path, command, key or true/false in a label or a hint.
+    const said = async (selector: string) => (await page.locator(selector).allTextContents()).filter(Boolean);
+    const [labels, hints] = [await said('label'), await said('[class*="-ControlHint"]')];
+    expect(hints.length, 'hints shown').toBeGreaterThan(0);
+    expect([...labels.filter((l) => fileTalk(l, true)), ...hints.filter((h) => fileTalk(h))]).toEqual([]);
+    // Decap publishes only a form whose values differ from every version of the entry it has seen: a letter is added
+    // and published, then, in the form loaded afresh, taken back and published, so the last save writes every value
+    // of the form as it was.
     await setText(field, `${value}x`);
     await publish(page);
     await go(page, entry);
     await field.inputValue();
     await setText(field, value);
     await publish(page);
-  }
-  const after = files();
-  const changed = [...before.keys()].filter((f) => after.get(f) !== before.get(f));
-  expect(changed, `published unchanged: ${entries}`).toEqual([]);
-  const addedFiles = [...after.keys()].filter((f) => !before.has(f));
-  expect(addedFiles, 'no file added').toEqual([]);
-});
+    const after = files();
+    expect([...before.keys()].filter((f) => after.get(f) !== before.get(f))).toEqual([]);
+    expect(
+      [...after.keys()].filter((f) => !before.has(f)),
+      'no file added',
+    ).toEqual([]);
+  });

@@ -8,7 +8,7 @@ import { blogPostSchema } from '../../../src/content/schema/posts.ts';
 import { markdownPageSchema } from '../../../src/content/schema/pages.ts';
 import { tourSchema } from '../../../src/content/schema/tours.ts';
 import { content } from '../../helpers/site.ts';
-import { siteCollections } from '../../fixtures/cmsConfig.ts';
+import { fileTalk, siteCollections } from '../../fixtures/cmsConfig.ts';
 
 const config = { collections: siteCollections() };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
@@ -113,19 +113,10 @@ describe('the CMS configuration, generated from the content schema', () => {
   });
 
   it("every label and hint speaks to an editor: no file path, command, key or true/false (the files' words are the JSON Schemas')", () => {
-    // Fact tokens ({perPerson}) are what editors write, and addresses are what they link to: neither is file talk.
-    const FILE_TALK =
-      /content\/|images\/|\b(src|docs|dist)\/|\.(json|md|ts|jpe?g|png|webp|avif|ico)\b|\bnpm\b|\b[a-z]+[A-Z]\w*|\b[a-z]\w+\.[a-z]\w+|\b(true|false)\b/;
-    // A label also spells out a key's short words ("Image Alt", "Href", "Seo Description" are keys in capitals).
-    const SHORT_WORDS = /\b([Aa]lt|[Cc]ta|[Hh]ref|[Ii]ds?|[Oo]g|[Ss]eo|[Ss]rc|[Uu]rl)\b/;
-    const words = (s: unknown) =>
-      String(s ?? '')
-        .replace(/\{[^}]*\}/g, '')
-        .replace(/https?:\/\/\S+|\b[\w.-]+\.(com|io|dev|nyc|org|net)\b/g, '');
     const walk = (fields: DecapField[], at: string): string[] =>
       fields.flatMap((f) => [
         ...(f.widget === 'hidden' ? [] : [f.label, f.hint])
-          .filter((s) => FILE_TALK.test(words(s)) || (s === f.label && SHORT_WORDS.test(s)))
+          .filter((s) => fileTalk(s, s === f.label))
           .map((s) => `${at}${f.name}: ${String(s)}`),
         ...walk(
           [...((f.fields as DecapField[]) ?? []), ...(f.field ? [f.field as DecapField] : [])],
