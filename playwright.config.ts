@@ -30,8 +30,8 @@ const SERVE = `const { serve } = await import('./dev/preview.ts'); await serve({
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // On two cores: the tests spend much of their time waiting on the page (network quiet, idle time, animations), and a
-  // third worker cut a whole run's wall time by a tenth here, for 5% more CPU.
+  // More workers than cores: the tests spend much of their time waiting on the page (network quiet, idle time,
+  // animations) and on the dev server's rebuilds, and the CMS walks spread over the workers (docs/testing.md).
   workers: 4,
   timeout: 60_000,
   expect: { timeout: 10_000 },

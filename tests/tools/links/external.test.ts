@@ -60,7 +60,8 @@ before(async () => {
     'press.json': { articles: [{ title: 'A clipping', link: `${origin}/404` }] },
     'pages/policy.md': `---\ntitle: Policy\n---\n\nOur [old notes](${origin}/410).\n`,
   });
-  checked = await checkExternal({ dist, content, concurrency: 3, timeoutMs: 500 });
+  // Long enough for a local answer on a busy machine (a HEAD past it would be asked again), short for the silent one.
+  checked = await checkExternal({ dist, content, concurrency: 3, timeoutMs: 1500 });
 });
 after(() => {
   server.closeAllConnections();
