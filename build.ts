@@ -110,8 +110,8 @@ function printReport(report: BuildReport): void {
   if (report.content.drafts.length) console.log(`Not published (draft: true): ${report.content.drafts.join(', ')}`);
   const notes = [scheduledNote(report.content), seasonNote(report.content), overBudgetNote(report.routes)];
   for (const note of notes) if (note) console.log(note);
-  for (const n of [...report.content.nameNotes, ...locatedPhotos(report.site.sources)])
-    console.log(`Note: ${formatIssue(n)}`);
+  for (const n of report.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
+  for (const { file, message } of locatedPhotos(report.site.sources)) console.log(`Note: ${file}: ${message}`);
 }
 
 /** Posts dated after the day built for, each with its day. */

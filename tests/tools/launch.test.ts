@@ -252,7 +252,7 @@ describe('npm run launch-check', () => {
     const counts = groups.map((g) => `${g.n} ${g.counted}`).join(', ');
     assert.equal(
       lines.at(-2),
-      `${groups.reduce((n, g) => n + g.n, 0)} placeholders of the template left in content/ (${counts}): replace them, then run npm run launch-check again.`,
+      `${groups.reduce((n, g) => n + g.n, 0)} things left to fix in content/ (${counts}): fix them, then run npm run launch-check again.`,
     );
   });
 });

@@ -170,7 +170,7 @@ export function report({ findings, unreadable }: Awaited<ReturnType<typeof launc
   }
   if (findings.length) {
     out.push(
-      `${findings.length} ${findings.length === 1 ? 'placeholder' : 'placeholders'} of the template left in content/ (${counts.join(', ')}): replace them, then run npm run launch-check again.`,
+      `${findings.length} ${findings.length === 1 ? 'thing' : 'things'} left to fix in content/ (${counts.join(', ')}): fix them, then run npm run launch-check again.`,
     );
   } else if (!unreadable.length) {
     out.push("Nothing left: content/ holds none of the template's placeholders.");

@@ -493,7 +493,7 @@ describe('a build with a photo that records where it was taken', () => {
       log.mock.resetCalls();
       await site.build(undefined, { quiet: false });
       const notes = log.mock.calls.map((c) => String(c.arguments[0])).filter((l) => /tour-0[12]\.jpg/.test(l));
-      assert.deepEqual(notes, [`Note: content/images/${located}: (file): ${GPS_NOTE}`], run);
+      assert.deepEqual(notes, [`Note: content/images/${located}: ${GPS_NOTE}`], run);
     }
   });
 });
