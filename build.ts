@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Content } from './src/content/shapes.ts';
 import { ContentError, formatIssue } from './src/content/load/loader.ts';
 import { ParseCache } from './src/content/parseCache.ts';
-import type { ImageStats } from './src/pipeline/assets/images.ts';
+import { locatedPhotos, type ImageStats } from './src/pipeline/assets/images.ts';
 import { buildSite, loadContent, type RouteReport, type Site, type SiteOptions } from './src/pipeline/site.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
 import { parseHost } from './src/pipeline/host/hosts.ts';
@@ -111,6 +111,7 @@ function printReport(report: BuildReport): void {
   const notes = [scheduledNote(report.content), seasonNote(report.content), overBudgetNote(report.routes)];
   for (const note of notes) if (note) console.log(note);
   for (const n of report.content.nameNotes) console.log(`Note: ${formatIssue(n)}`);
+  for (const { file, message } of locatedPhotos(report.site.sources)) console.log(`Note: ${file}: ${message}`);
 }
 
 /** Posts dated after the day built for, each with its day. */
@@ -127,7 +128,8 @@ function seasonNote(c: Content): string | undefined {
 /**
  * On GitHub Actions: the size table in the job's summary, the season's note
  * as a warning on its line of site.json, and as the step output
- * `season-over` (the daily rebuild opens an issue with it).
+ * `season-over` (the daily rebuild opens an issue with it); each photo that
+ * records where it was taken, as a warning on its file.
  */
 function reportToGitHub(report: BuildReport): void {
   const measured = report.routes.filter((x) => x.firstFlight !== undefined);
@@ -160,6 +162,8 @@ function reportToGitHub(report: BuildReport): void {
     addToSummary(`> [!WARNING]\n> ${season}\n`);
     setOutput('season-over', season);
   }
+  for (const { file, message } of locatedPhotos(report.site.sources))
+    console.log(annotation({ level: 'warning', file, title: 'A photo records where it was taken', message }));
   const waiting = scheduledNote(report.content);
   if (waiting) addToSummary(`${waiting}\n`);
 }

@@ -13,7 +13,7 @@ import * as launch from '../../tools/launch/check.ts';
 import { TEMPLATE_DOMAIN, TEMPLATE_FIELDS, TEMPLATE_GUIDES } from '../../tools/launch/templateValues.ts';
 import * as values from '../../tools/launch/values.ts';
 import { ROOT } from '../../dev/root.ts';
-import { companyPhoto, makeItTheCompanys, templateImage } from '../fixtures/companySite.ts';
+import { companyPhoto, locatedPhoto, makeItTheCompanys, templateImage } from '../fixtures/companySite.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
 import { folder } from '../helpers/folder.ts';
 
@@ -120,12 +120,14 @@ describe('what the launch check lists in a field', () => {
 });
 
 describe('launchCheck over a content folder', () => {
-  it('lists each field once, a whole entry once, artwork by its bytes with the fields showing it, and names unreadable files', async () => {
+  it('lists each field once, a whole entry once, artwork by its bytes with the fields showing it, photos with a GPS position, and names unreadable files', async () => {
     const dir = folder({
-      // A placeholder under its own name and under another, a photo of the company's, and what is never read.
+      // A placeholder under its own name and under another, a photo of the company's (no GPS position) and one with
+      // a GPS position, and what is never read.
       'images/brand/logo-mark.png': templateImage(),
       'images/tours/new-tour.png': templateImage(),
       'images/team/own.jpg': await companyPhoto('own.jpg'),
+      'images/gallery/located.jpg': await locatedPhoto(),
       'images/.hidden': '',
       'images/README.md': 'Placeholder artwork at https://example.com',
       'notes.txt': 'https://example.com',
@@ -146,10 +148,11 @@ describe('launchCheck over a content folder', () => {
       'faqs.json': '{ "items": [',
       'tours/a.md': '---\ntitle: [unclosed\n---\n',
     });
-    const { findings, unreadable } = launch.launchCheck(dir);
+    const { findings, unreadable } = await launch.launchCheck(dir);
     assert.deepEqual(findings.map(launch.findingLine), [
       'content/images/brand/logo-mark.png: placeholder artwork (shown by content/blog/01-a.md: image, line 8; content/pages/x.json: sections.0.body; content/site.json: logo.src)',
       'content/images/tours/new-tour.png: placeholder artwork',
+      'content/images/gallery/located.jpg: records where it was taken (a GPS position)',
       // The first rule a field breaks; an input's example text never; a body's line by its line in the file.
       `content/blog/01-a.md: author: a post of the template, by its invented guide "${GUIDE}"`,
       'content/pages/about.md: line 7: an example address: "info@example.com"',
@@ -167,10 +170,7 @@ describe('launchCheck over a content folder', () => {
     // A photo of the company's put in its place under the same name is no longer listed.
     writeFileSync(path.join(dir, 'images', 'brand', 'logo-mark.png'), await companyPhoto('logo-mark.png'));
     assert.deepEqual(
-      launch
-        .launchCheck(dir)
-        .findings.filter((f) => f.group === 'artwork')
-        .map((f) => f.file),
+      (await launch.launchCheck(dir)).findings.filter((f) => f.group === 'artwork').map((f) => f.file),
       ['content/images/tours/new-tour.png'],
     );
   });
@@ -193,9 +193,10 @@ describe('npm run launch-check', () => {
 
   it("finds nothing once the site is the company's, then lists a planted placeholder of each kind under its heading and exits 1", async () => {
     await makeItTheCompanys(site);
-    assert.deepEqual(launch.launchCheck(site.content), { findings: [], unreadable: [] });
-    // Artwork copied under a new name; an example e-mail and a key that says what it is.
+    assert.deepEqual(await launch.launchCheck(site.content), { findings: [], unreadable: [] });
+    // Artwork copied under a new name, a photo with a GPS position; an example e-mail and a key that says what it is.
     site.addImage('tours/launch-copy.png', templateImage());
+    site.addImage('gallery/launch-located.jpg', await locatedPhoto());
     const siteJson = JSON.parse(readFileSync(path.join(site.content, 'site.json'), 'utf8'));
     siteJson.email = 'info@example.com';
     siteJson.emailjs.publicKey = 'YOUR_PUBLIC_KEY';
@@ -227,6 +228,7 @@ describe('npm run launch-check', () => {
         ),
       [
         'content/images/tours/launch-copy.png: placeholder artwork',
+        'content/images/gallery/launch-located.jpg: records where it was taken (a GPS position)',
         'content/blog/98-launch-name.md: title: spells out the template\'s name "Whisker Walks NYC"',
         'content/blog/98-launch-name.md: line 6: spells out the template\'s name "Whisker Walks"',
         'content/site.json: email: an example address: "info@example.com"',
@@ -237,7 +239,7 @@ describe('npm run launch-check', () => {
       ],
     );
     // Every group, in order, its heading saying what to do, and a blank line after its lines.
-    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 2, 1, 2, 1, 3][i]! }));
+    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 1, 2, 1, 2, 1, 3][i]! }));
     const headings = groups.map((g) => `${g.title} (${g.n}): ${g.todo}.`);
     assert.deepEqual(
       lines.filter((l) => /^\S.* \(\d+\): /.test(l)),
@@ -250,7 +252,7 @@ describe('npm run launch-check', () => {
     const counts = groups.map((g) => `${g.n} ${g.counted}`).join(', ');
     assert.equal(
       lines.at(-2),
-      `${groups.reduce((n, g) => n + g.n, 0)} placeholders of the template left in content/ (${counts}): replace them, then run npm run launch-check again.`,
+      `${groups.reduce((n, g) => n + g.n, 0)} things left to fix in content/ (${counts}): fix them, then run npm run launch-check again.`,
     );
   });
 });

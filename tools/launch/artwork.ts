@@ -1,11 +1,14 @@
 /**
  * The template's artwork still under content/images, by its bytes (placeholder-artwork.json records their hashes):
  * a placeholder copied to a new name is listed, a photo put in its place is not. Each line says which fields show it.
+ * Also every photo there whose EXIF records where it was taken, as the build names it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { hasGpsPosition } from '../../src/lib/gps.ts';
 import { markdownImages } from '../../src/content/markdown.ts';
 import type { ContentFile } from './contentFields.ts';
 import type { Finding } from './values.ts';
@@ -13,6 +16,10 @@ import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
 const RECORD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'placeholder-artwork.json');
+
+/** The photos under `imagesDir`, by their path in it; hidden files (an editor's or the system's) are never photos. */
+const imageFiles = (imagesDir: string) =>
+  filesUnder(imagesDir).filter((f) => IMAGE.test(f) && !f.split('/').some((part) => part.startsWith('.')));
 
 export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -53,19 +60,39 @@ function usesText(uses: string[]): string {
 export function artworkFindings(contentDir: string, files: ContentFile[], hashes: ReadonlySet<string>): Finding[] {
   const imagesDir = path.join(contentDir, 'images');
   const uses = imageUses(files);
-  return (
-    filesUnder(imagesDir)
-      // Hidden files (an editor's or the system's) are never artwork.
-      .filter((f) => !f.split('/').some((part) => part.startsWith('.')))
-      .filter((name) => IMAGE.test(name) && hashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
-      .map((name) => {
-        const shown = uses.get(name);
-        return {
-          group: 'artwork' as const,
-          file: `content/images/${name}`,
-          field: '',
-          why: `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`,
-        };
-      })
+  return imageFiles(imagesDir)
+    .filter((name) => hashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
+    .map((name) => {
+      const shown = uses.get(name);
+      return {
+        group: 'artwork' as const,
+        file: `content/images/${name}`,
+        field: '',
+        why: `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`,
+      };
+    });
+}
+
+/** The photos under content/images whose EXIF records a GPS position (one sharp cannot read is the build's to report). */
+export async function locationFindings(contentDir: string): Promise<Finding[]> {
+  const imagesDir = path.join(contentDir, 'images');
+  const names = imageFiles(imagesDir);
+  const exifs = await Promise.all(
+    names.map((name) =>
+      sharp(path.join(imagesDir, name))
+        .metadata()
+        .then(
+          (m) => m.exif,
+          () => undefined,
+        ),
+    ),
   );
+  return names
+    .filter((_, i) => hasGpsPosition(exifs[i]))
+    .map((name) => ({
+      group: 'location',
+      file: `content/images/${name}`,
+      field: '',
+      why: 'records where it was taken (a GPS position)',
+    }));
 }

@@ -1,9 +1,10 @@
 /**
  * The launch checklist: everything in content/ still the template's, each field once, for the first rule it breaks (a
  * value the template ships, an id that looks made up, an address not the company's, a name of the template's); a line
- * naming a whole entry (a guide, a clipping, a post) stands for the rest of it.
+ * naming a whole entry (a guide, a clipping, a post) stands for the rest of it. And every photo that records where it
+ * was taken.
  */
-import { artworkFindings, placeholderHashes } from './artwork.ts';
+import { artworkFindings, locationFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent } from './contentFields.ts';
 import { escapeRegExp, type Finding, placeholderValueFinding, templateValueFinding } from './values.ts';
 import { type Group, TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN, TEMPLATE_GUIDES, TEMPLATE_NAME } from './templateValues.ts';
@@ -93,9 +94,13 @@ function fileFindings(file: ContentFile): Finding[] {
   return found.filter((f) => !entries.some((e) => e !== f && inside(f, e)));
 }
 
-export function launchCheck(contentDir: string, hashes: ReadonlySet<string> = placeholderHashes()) {
+export async function launchCheck(contentDir: string, hashes: ReadonlySet<string> = placeholderHashes()) {
   const { files, unreadable } = readContent(contentDir);
-  const findings = [...artworkFindings(contentDir, files, hashes), ...files.flatMap(fileFindings)];
+  const findings = [
+    ...artworkFindings(contentDir, files, hashes),
+    ...(await locationFindings(contentDir)),
+    ...files.flatMap(fileFindings),
+  ];
   return { findings, unreadable };
 }
 
@@ -105,6 +110,11 @@ export const GROUPS: Record<Group, Record<'title' | 'todo' | 'counted', string>>
     title: 'Placeholder artwork and photos',
     todo: "put the company's photo at the same path (and rewrite its alt text), or point the fields at another photo",
     counted: 'images',
+  },
+  location: {
+    title: 'Photos that record where they were taken (a GPS position)',
+    todo: "replace each with a copy without location data: the site's published sizes leave it out, but the repository keeps the original",
+    counted: 'photos with a GPS position',
   },
   name: {
     title: "The template's company name",
@@ -139,7 +149,10 @@ export const EXIT = { done: 0, left: 1, unreadable: 2 } as const;
 export const findingLine = (f: Finding): string => [f.file, f.field, f.why].filter(Boolean).join(': ');
 
 /** The checklist as an editor reads it: the findings grouped, a line each, a count at the end; and the exit code. */
-export function report({ findings, unreadable }: ReturnType<typeof launchCheck>): { text: string; exitCode: number } {
+export function report({ findings, unreadable }: Awaited<ReturnType<typeof launchCheck>>): {
+  text: string;
+  exitCode: number;
+} {
   const out: string[] = [];
   const counts: string[] = [];
   for (const [group, text] of Object.entries(GROUPS) as [Group, (typeof GROUPS)[Group]][]) {
@@ -157,7 +170,7 @@ export function report({ findings, unreadable }: ReturnType<typeof launchCheck>)
   }
   if (findings.length) {
     out.push(
-      `${findings.length} ${findings.length === 1 ? 'placeholder' : 'placeholders'} of the template left in content/ (${counts.join(', ')}): replace them, then run npm run launch-check again.`,
+      `${findings.length} ${findings.length === 1 ? 'thing' : 'things'} left to fix in content/ (${counts.join(', ')}): fix them, then run npm run launch-check again.`,
     );
   } else if (!unreadable.length) {
     out.push("Nothing left: content/ holds none of the template's placeholders.");

@@ -1,6 +1,7 @@
 /**
  * npm run launch-check [-- --content DIR]: lists everything in content/ (or DIR: the tests use a copy) that is still
- * the template's placeholder, a line per file and field; exits 1 while any is left, 0 once none is.
+ * the template's placeholder, a line per file and field, and every photo that records where it was taken; exits 1
+ * while any is left, 0 once none is.
  */
 import path from 'node:path';
 import { ROOT } from '../cli.ts';
@@ -12,7 +13,7 @@ if (argv.length && !given) {
   console.error('Usage: npm run launch-check [-- --content DIR]');
   process.exitCode = EXIT.unreadable;
 } else {
-  const { text, exitCode } = report(launchCheck(given ? path.resolve(given) : path.join(ROOT, 'content')));
+  const { text, exitCode } = report(await launchCheck(given ? path.resolve(given) : path.join(ROOT, 'content')));
   console.log(text);
   process.exitCode = exitCode;
 }

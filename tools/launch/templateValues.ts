@@ -4,14 +4,14 @@
  * Matched wherever they are, not by file name, so a tour file copied to start a new tour still shows its borrowed id.
  */
 
-export type Group = 'artwork' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
+export type Group = 'artwork' | 'location' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
 
 export interface TemplateField {
   /** file inside content/; "*" stands for one name, "**" for any folders */
   file: string;
   /** field path; "*" stands for one key or list index, "**" for any number of them */
   field: string;
-  group: Exclude<Group, 'artwork'>;
+  group: Exclude<Group, 'artwork' | 'location'>;
   values?: readonly (string | number)[];
   /** for long prose: fingerprints (see fingerprint() in values.ts) of the texts the template ships */
   fingerprints?: readonly string[];

@@ -15,6 +15,7 @@ import sharp, { type SharpOptions } from 'sharp';
 import { ContentError, type Problem } from '../../content/load/loader.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
 import { SITE_FILE } from '../../lib/sitePaths.ts';
+import { hasGpsPosition } from '../../lib/gps.ts';
 import { icoFromPng } from './ico.ts';
 import { publish, writeAtomic } from '../writeFiles.ts';
 
@@ -24,6 +25,8 @@ export interface ImageSource {
   key: string;
   width: number;
   height: number;
+  /** Its EXIF records where it was taken: the outputs leave that out, but the repository's original keeps it. */
+  gps: boolean;
 }
 
 /**
@@ -64,8 +67,8 @@ export function widthsFor(src: string, sourceWidth: number): number[] {
   return fit.length ? fit : [sourceWidth];
 }
 
-/** Upright size of a source, cached so a warm build decodes nothing. */
-type CacheEntry = Pick<ImageSource, 'width' | 'height'>;
+/** Upright size of a source and its GPS flag, cached so a warm build decodes nothing. */
+type CacheEntry = Pick<ImageSource, 'width' | 'height' | 'gps'>;
 
 /** The key of a source's outputs: its bytes and the pipeline that encodes them. */
 function outputKey(contentHash: string): string {
@@ -215,15 +218,28 @@ export async function cached(
   return file;
 }
 
-/** The upright size of a source: from the cache when known, else from its header (after checking its format). */
+/** The upright size of a source and its GPS flag: from the cache when known, else from its header (after checking its format). */
 async function uprightSize(file: string, key: string, cacheDir: string): Promise<CacheEntry> {
   const metaFile = path.join(cacheDir, `${key}.json`);
-  if (existsSync(metaFile)) return JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry;
+  const entry = existsSync(metaFile) && (JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry);
+  // An entry written before the GPS flag existed is read again once, then holds it.
+  if (entry && entry.gps !== undefined) return entry;
   await assertReadableFormat(file);
   const m = await decoding(file, () => sharp(file, decodeOptions).metadata());
-  const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height };
+  const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height, gps: hasGpsPosition(m.exif) };
   await writeAtomic(metaFile, JSON.stringify(size));
   return size;
+}
+
+/** What the build notes about a photo whose original records where it was taken. */
+export const GPS_NOTE =
+  "this photo records where it was taken (a GPS position). The site's published sizes leave it out, but the repository keeps the original: replace it with a copy without location data (photos uploaded through the CMS are cleaned automatically)";
+
+/** The processed sources whose originals record where they were taken, as the build's notes name them. */
+export function locatedPhotos(sources: ReadonlyMap<string, ImageSource>): Problem[] {
+  return [...sources]
+    .filter(([, source]) => source.gps)
+    .map(([src]) => ({ file: `content/images/${src}`, path: '', message: GPS_NOTE }));
 }
 
 /** One variant. sharp writes no metadata unless asked, and converts to sRGB: nothing private is carried over. */

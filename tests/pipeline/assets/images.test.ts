@@ -16,6 +16,7 @@ import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/load/loader.ts';
 import {
   copyOriginal,
+  GPS_NOTE,
   makeAvif,
   processImages,
   unreadableImages,
@@ -24,6 +25,7 @@ import {
 import type { ProcessedImage } from '../../../src/contract/image.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
+import { companyPhoto, locatedPhoto } from '../../fixtures/companySite.ts';
 
 const BLUE = '#0000ff';
 const RED = '#ff0000';
@@ -229,9 +231,19 @@ describe('processImages on phone photos', () => {
       firstStats.encoded,
       [...images.values()].reduce((n, i) => n + i.avif.length + i.webp.length, 0),
     );
+    // Entries cached before the GPS flag existed: their outputs are still reused, the flag read once more.
+    for (const f of readdirSync(cacheDir).filter((f) => f.endsWith('.json'))) {
+      const { width, height } = JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8'));
+      writeFileSync(path.join(cacheDir, f), JSON.stringify({ width, height }));
+    }
     const again = await processAll({ imagesDir, sources, outDir: path.join(work, 'phone', 'out-2'), cacheDir });
     assert.deepEqual(again.stats, { encoded: 0, reused: firstStats.encoded });
     assert.deepEqual([...again.images.entries()], [...images.entries()], 'same URLs and sizes');
+    assert.deepEqual(
+      [...again.sources.values()].map((s) => s.gps),
+      sources.map(() => true),
+      'every phone photo records where it was taken',
+    );
   });
 
   it('does not serve outputs cached by the old pipeline (keyed by source hash alone, not rotated)', async () => {
@@ -466,6 +478,23 @@ describe('copyOriginal (social card, favicon)', () => {
   it('stops with a ContentError for a HEIC file named .jpg', async () => {
     const e = await rejection(copy('brand/ferry.jpg'));
     assert.deepEqual(e.issues, [{ file: 'content/images/brand/ferry.jpg', path: '', message: HEIC_HINT }]);
+  });
+});
+
+describe('a build with a photo that records where it was taken', () => {
+  it('succeeds, noting that photo by its file once, on a first build and from the cache, and not a photo without GPS', async (t) => {
+    const site = tempSite('images-gps-', { writableImages: true });
+    t.after(() => site.remove());
+    const [located, clean] = ['gallery/tour-01.jpg', 'gallery/tour-02.jpg'];
+    site.addImage(located, await locatedPhoto());
+    site.addImage(clean, await companyPhoto(clean));
+    const log = t.mock.method(console, 'log', () => {});
+    for (const run of ['first', 'cached']) {
+      log.mock.resetCalls();
+      await site.build(undefined, { quiet: false });
+      const notes = log.mock.calls.map((c) => String(c.arguments[0])).filter((l) => /tour-0[12]\.jpg/.test(l));
+      assert.deepEqual(notes, [`Note: content/images/${located}: ${GPS_NOTE}`], run);
+    }
   });
 });
 
