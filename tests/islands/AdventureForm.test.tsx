@@ -87,7 +87,7 @@ describe('AdventureForm island', () => {
   });
 
   // The props the built page gives it: tests/routes/adventure-cats/index.test.ts.
-  it('renders a multipart form posting every field the form service expects, a label for each control', () => {
+  it('renders a multipart form posting every field the form service expects, in its words, a label for each control', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     const form = document.querySelector('form')!;
     const attrs = ['method', 'enctype', 'action'].map((a) => form.getAttribute(a));
@@ -105,11 +105,7 @@ describe('AdventureForm island', () => {
     for (const input of form.querySelectorAll('input:not([type="hidden"]), textarea'))
       if (!input.closest('[aria-hidden="true"]'))
         assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
-    document.body.innerHTML = '';
-  });
-
-  it('renders the honeypot out of reach, and the words it is given', () => {
-    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
+    // The honeypot out of reach, and the words it is given.
     assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
     assert.equal(byName('_website').getAttribute('tabindex'), '-1');
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;

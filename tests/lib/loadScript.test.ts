@@ -132,9 +132,7 @@ describe('loadScriptOnce', () => {
     assert.equal(scriptsWithSrc(src).length, 1, 'the retry inserted a fresh script');
     await assert.rejects(retry, /Timed out/);
   });
-});
 
-describe('loadScriptOnce without a DOM', () => {
   it('rejects instead of throwing when there is no document', async () => {
     const saved = g.document;
     delete g.document;

@@ -1,4 +1,4 @@
-/** The built /about; its outline and its sections' copy, cards and calls to action are outline.test.ts's. */
+/** The built /about; its outline, its sections' copy, cards and calls to action and its lack of islands are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';
@@ -17,9 +17,5 @@ describe('/about', () => {
     ]);
     const team = c.team.map((m) => [m.name, m.role, m.bio, `${c.labels.about.teamCat} ${m.catName}`, m.imageAlt]);
     assert.deepEqual(cards, team);
-  });
-
-  it('has no island, so no island runtime (fullBuild.test.ts): the page needs no React', () => {
-    assert.equal(all(d, '[data-island]').length, 0);
   });
 });
