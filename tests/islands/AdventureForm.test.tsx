@@ -133,7 +133,6 @@ describe('AdventureForm island', () => {
     render(<AdventureForm {...props} />);
     await waitFor(() => assert.notEqual(byName('timestamp').value, ''));
     assert.equal(byName('timestamp').value, new Date(Math.round(performance.timeOrigin)).toISOString());
-    assert.match(byName('timestamp').value, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(values('referrer_url', 'utm_source', 'utm_medium', 'utm_campaign', '_next'), {
       referrer_url: document.referrer,
       utm_source: 'insta',
@@ -160,10 +159,8 @@ describe('AdventureForm island', () => {
       const input = byName(name);
       assert.equal(input.getAttribute('aria-invalid'), 'true', name);
       const ids = input.getAttribute('aria-describedby')!.split(' ');
-      assert.ok(
-        ids.some((id) => document.getElementById(id)?.textContent === message),
-        `${name}: ${message}`,
-      );
+      const said = ids.map((id) => document.getElementById(id)?.textContent);
+      assert.ok(said.includes(message), `${name}: ${message}`);
     }
     assert.equal(submitted.length, 0);
   });

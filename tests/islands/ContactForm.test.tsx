@@ -203,7 +203,6 @@ describe('ContactForm island', () => {
       },
     );
 
-    // Fake timers from here on, so the 3 s panel can be stepped through.
     mock.timers.enable({ apis: ['setTimeout'] });
     await ok();
     assert.equal(panel().hidden, false);

@@ -102,10 +102,8 @@ describe("each section of a page shows its copy's text, its cards, its call to a
             a.getAttribute('href'),
             text(a).replace(/ \(opens in a new tab\)$/, ''),
           ]);
-          assert.ok(
-            links.some(([href, words]) => href === cta.href && words === cta.text),
-            `${key}: "${cta.text}" to ${cta.href}`,
-          );
+          const linked = links.some(([href, words]) => href === cta.href && words === cta.text);
+          assert.ok(linked, `${key}: "${cta.text}" to ${cta.href}`);
         }
       }
       const faq = FAQS[page];

@@ -16,10 +16,8 @@ describe('/adventure-cats (built)', () => {
   const d = doc('/adventure-cats');
 
   it('states the cat rules and the lifetime-code terms exactly as the requirements copy words them', () => {
-    assert.deepEqual(
-      all(d, '#cat-rules li').map(text),
-      markdownListItems(c.pages['adventure-cats'].sections.requirements.body),
-    );
+    const rules = markdownListItems(c.pages['adventure-cats'].sections.requirements.body);
+    assert.deepEqual(all(d, '#cat-rules li').map(text), rules);
   });
 
   // The form it renders from them: tests/islands/AdventureForm.test.tsx.

@@ -57,10 +57,8 @@ describe('/blog', () => {
     for (const [i, li] of cards.entries()) {
       const post = listed[i];
       const img = li.querySelector('img')!;
-      assert.ok(
-        Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0,
-        `${post.id}: sized image`,
-      );
+      const sized = Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0;
+      assert.ok(sized, `${post.id}: sized image`);
       const time = li.querySelector('time')!;
       assert.deepEqual(
         [
