@@ -92,11 +92,8 @@ describe('openOptions', () => {
 
 describe('parseItemId', () => {
   it('accepts plain ASCII digit strings', () => {
-    assert.deepEqual(['562630', '007', String(Number.MAX_SAFE_INTEGER)].map(parseItemId), [
-      562630,
-      7,
-      Number.MAX_SAFE_INTEGER,
-    ]);
+    const ids = ['562630', '007', String(Number.MAX_SAFE_INTEGER)].map(parseItemId);
+    assert.deepEqual(ids, [562630, 7, Number.MAX_SAFE_INTEGER]);
   });
 
   it('rejects missing, empty, signed, decimal, spaced, exponent, hex and non-ASCII values', () => {
