@@ -80,11 +80,13 @@ describe('buildTemplateParams', () => {
       phone: 'Not provided',
       message: 'No message provided',
     });
-    assert.deepEqual(
-      buildTemplateParams(
-        withValues({ name: ' Ada ', email: ' ada@example.com ', phone: ' 555-0100 ', message: ' Hi,\nsee you! ' }),
-      ),
-      { name: 'Ada', email: 'ada@example.com', phone: '555-0100', message: 'Hi,\nsee you!' },
-    );
+    const spaced = withValues({
+      name: ' Ada ',
+      email: ' ada@example.com ',
+      phone: ' 555-0100 ',
+      message: ' Hi,\nsee you! ',
+    });
+    const trimmed = { name: 'Ada', email: 'ada@example.com', phone: '555-0100', message: 'Hi,\nsee you!' };
+    assert.deepEqual(buildTemplateParams(spaced), trimmed);
   });
 });

@@ -119,11 +119,8 @@ for (const t of publicTours()) {
       });
       assert.equal(island.querySelector('iframe'), null, 'no iframe before the visitor comes near');
       assert.equal(island.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarUrl(itemOf(t)));
-      assert.equal(
-        text(d.querySelector('#book-now .calendar-intro')),
-        fillSlots(words.calendarIntro, { schedule: t.schedule }),
-        'the calendar section states the schedule',
-      );
+      const intro = fillSlots(words.calendarIntro, { schedule: t.schedule });
+      assert.equal(text(d.querySelector('#book-now .calendar-intro')), intro, 'the schedule is stated');
     });
 
     it("links to every other tour, then ends with the labels' contact line and its links", () => {
@@ -139,18 +136,9 @@ for (const t of publicTours()) {
     it('carries a TouristTrip under its own @id, with its USD offer and length', () => {
       const trip = jsonLd(d).find((b) => b['@type'] === 'TouristTrip')!;
       const { offers } = trip;
-      assert.deepEqual(
-        [trip['@id'], trip.name, trip.url, offers['@type'], offers.price, offers.priceCurrency, offers.url],
-        [
-          `${site.url}${t.href}#trip`,
-          t.title,
-          site.url + t.href,
-          'Offer',
-          site.prices.perPerson,
-          'USD',
-          bookUrl(itemOf(t)),
-        ],
-      );
+      assert.deepEqual([trip['@id'], trip.name, trip.url], [`${site.url}${t.href}#trip`, t.title, site.url + t.href]);
+      const offer = [offers['@type'], offers.price, offers.priceCurrency, offers.url];
+      assert.deepEqual(offer, ['Offer', site.prices.perPerson, 'USD', bookUrl(itemOf(t))]);
       // The tour's own length for structured data where its file gives one, else the site's claim; in minutes.
       assert.deepEqual(offers.additionalProperty, {
         '@type': 'PropertyValue',
@@ -230,11 +218,8 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
       priceCurrency: 'USD',
       eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: p.privateIncludedGuests, unitCode: 'IE' },
     });
-    // Per guest.
-    assert.deepEqual(
-      [extra['@type'], extra.price, extra.unitCode],
-      ['UnitPriceSpecification', p.privatePerExtraGuest, 'IE'],
-    );
+    const perGuest = [extra['@type'], extra.price, extra.unitCode];
+    assert.deepEqual(perGuest, ['UnitPriceSpecification', p.privatePerExtraGuest, 'IE']);
     assert.equal(offer.additionalProperty, undefined, 'a custom tour: no fixed length');
   });
 });
@@ -243,15 +228,14 @@ describe('every tour page', () => {
   it("carries a Home › Tours › tour breadcrumb, the tour by its title (the private tour by its page's)", () => {
     for (const t of c.tours) {
       const crumbs = jsonLd(doc(t.href)).find((b) => b['@type'] === 'BreadcrumbList')!;
-      assert.deepEqual(
-        crumbs.itemListElement.map((i: Record<string, unknown>) => [i.position, i.name, i.item]),
-        [
-          [1, 'Home', `${site.url}/`],
-          [2, 'Tours', `${site.url}/tours`],
-          [3, t.kind === 'private' ? c.pages['private-tour'].hero.title : t.title, site.url + t.href],
-        ],
-        t.href,
-      );
+      const trail = crumbs.itemListElement.map((i: Record<string, unknown>) => [i.position, i.name, i.item]);
+      const name = t.kind === 'private' ? c.pages['private-tour'].hero.title : t.title;
+      const expected = [
+        [1, 'Home', `${site.url}/`],
+        [2, 'Tours', `${site.url}/tours`],
+        [3, name, site.url + t.href],
+      ];
+      assert.deepEqual(trail, expected, t.href);
     }
   });
 
