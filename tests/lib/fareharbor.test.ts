@@ -76,18 +76,16 @@ describe('bookingPageUrl and calendarEmbedUrl', () => {
   });
 });
 
-describe('openOptions', () => {
-  it('matches the FH.open contract with camelCase fullItems, the shortname unencoded (data, not a URL)', () => {
-    assert.deepEqual(openOptions(cfg, 562633), {
-      shortname: 'catcompany',
-      fallback: 'simple',
-      fullItems: 'yes',
-      flow: 1219724,
-      view: { item: 562633 },
-    });
-    assert.equal(openOptions({ shortname: 'a b', flow: 1 }, 1).shortname, 'a b');
-    assert.throws(() => openOptions(cfg, 0), RangeError, 'an invalid item id');
+it('openOptions matches the FH.open contract with camelCase fullItems, the shortname unencoded (data, not a URL)', () => {
+  assert.deepEqual(openOptions(cfg, 562633), {
+    shortname: 'catcompany',
+    fallback: 'simple',
+    fullItems: 'yes',
+    flow: 1219724,
+    view: { item: 562633 },
   });
+  assert.equal(openOptions({ shortname: 'a b', flow: 1 }, 1).shortname, 'a b');
+  assert.throws(() => openOptions(cfg, 0), RangeError, 'an invalid item id');
 });
 
 describe('parseItemId', () => {
