@@ -98,22 +98,16 @@ describe('TestimonialCarousel', () => {
     assert.equal(shown(), 0);
   });
 
-  it('hydrates the server HTML without a mismatch, then advances every 8 s and wraps around', async () => {
+  it('hydrates the server HTML without a mismatch, advances every 8 s, wraps, and ignores a click 500 ms after', async () => {
     const { unmount } = await hydrateServerHtml(<TestimonialCarousel quotes={quotes} label="What guests say" />);
     assert.equal(CAROUSEL_INTERVAL_MS, 8000);
     assert.deepEqual(after(7999, 1, 8000, 8000), [0, 1, 2, 0]);
-    unmount();
-  });
-
-  it('a click within 500 ms of an automatic move is ignored', () => {
-    mountCarousel();
-    tick(8000);
-    assert.equal(shown(), 1);
     fireEvent.click(next());
-    assert.equal(shown(), 1);
+    assert.equal(shown(), 0, 'a click within 500 ms of an automatic move went through');
     unlock();
     fireEvent.click(next());
-    assert.equal(shown(), 2);
+    assert.equal(shown(), 1);
+    unmount();
   });
 
   for (const c of [
