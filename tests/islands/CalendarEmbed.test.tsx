@@ -96,7 +96,8 @@ describe('CalendarEmbed island', () => {
     assert.equal(hints.length, 1);
   });
 
-  for (const query of ['?itemId=abc', '?itemId=12abc', '?itemId=5e3', '?itemId=-5', '?itemId=', '']) {
+  // Which ids parseItemId refuses: tests/lib/fareharbor.test.ts.
+  for (const query of ['?itemId=12abc', '']) {
     it(`on /booking${query} shows the all-items calendar`, () => {
       history.replaceState(null, '', `/booking${query}`);
       near(bookingProps);
