@@ -118,7 +118,6 @@ describe('AdventureForm island', () => {
     assert.equal(document.getElementById('apply-mobile-hint')?.textContent, LABELS.mobileHint);
     assert.equal(document.getElementById('apply-notes-hint')?.textContent, LABELS.notesHint);
     assert.equal(document.querySelector('.form-note')?.textContent, `* ${LABELS.required}`);
-    assert.equal(document.querySelector('button[type="submit"]')?.textContent, LABELS.submit);
     document.body.innerHTML = '';
   });
 
