@@ -87,7 +87,7 @@ describe('AdventureForm island', () => {
   });
 
   // The props the built page gives it: tests/routes/adventure-cats/index.test.ts.
-  it('renders a multipart form posting every field the form service expects, a label for each control', () => {
+  it('renders a multipart form posting every field the form service expects, in its words, a label for each control', () => {
     document.body.innerHTML = renderToString(<AdventureForm {...props} />);
     const form = document.querySelector('form')!;
     const attrs = ['method', 'enctype', 'action'].map((a) => form.getAttribute(a));
@@ -105,13 +105,7 @@ describe('AdventureForm island', () => {
     for (const input of form.querySelectorAll('input:not([type="hidden"]), textarea'))
       if (!input.closest('[aria-hidden="true"]'))
         assert.ok(form.querySelector(`label[for="${input.id}"]`), `label for ${input.getAttribute('name')}`);
-    document.body.innerHTML = '';
-  });
-
-  it('renders the honeypot out of reach, and the words it is given', () => {
-    document.body.innerHTML = renderToString(<AdventureForm {...props} />);
-    assert.equal(byName('_website').closest('[aria-hidden="true"]')?.className, 'hp');
-    assert.equal(byName('_website').getAttribute('tabindex'), '-1');
+    // The words it is given (its honeypot, the shared one, out of reach: ContactForm.test.tsx).
     const label = (name: string) => document.querySelector(`label[for="apply-${name}"]`)?.textContent;
     const legends = [...document.querySelectorAll('legend')].map((l) => l.textContent);
     assert.deepEqual(legends, [LABELS.aboutYou, LABELS.aboutCat, LABELS.rulesAndWaiver]);
@@ -124,7 +118,6 @@ describe('AdventureForm island', () => {
     assert.equal(document.getElementById('apply-mobile-hint')?.textContent, LABELS.mobileHint);
     assert.equal(document.getElementById('apply-notes-hint')?.textContent, LABELS.notesHint);
     assert.equal(document.querySelector('.form-note')?.textContent, `* ${LABELS.required}`);
-    assert.equal(document.querySelector('button[type="submit"]')?.textContent, LABELS.submit);
     document.body.innerHTML = '';
   });
 
@@ -137,7 +130,6 @@ describe('AdventureForm island', () => {
     render(<AdventureForm {...props} />);
     await waitFor(() => assert.notEqual(byName('timestamp').value, ''));
     assert.equal(byName('timestamp').value, new Date(Math.round(performance.timeOrigin)).toISOString());
-    assert.match(byName('timestamp').value, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(values('referrer_url', 'utm_source', 'utm_medium', 'utm_campaign', '_next'), {
       referrer_url: document.referrer,
       utm_source: 'insta',
@@ -164,10 +156,8 @@ describe('AdventureForm island', () => {
       const input = byName(name);
       assert.equal(input.getAttribute('aria-invalid'), 'true', name);
       const ids = input.getAttribute('aria-describedby')!.split(' ');
-      assert.ok(
-        ids.some((id) => document.getElementById(id)?.textContent === message),
-        `${name}: ${message}`,
-      );
+      const said = ids.map((id) => document.getElementById(id)?.textContent);
+      assert.ok(said.includes(message), `${name}: ${message}`);
     }
     assert.equal(submitted.length, 0);
   });

@@ -33,11 +33,8 @@ describe('TourExpectations', () => {
   it('hydrates the server HTML without a mismatch', async () => {
     const { host, unmount } = await hydrateServerHtml(<TourExpectations items={items} />);
     await screen.findByText('Comfortable shoes and water.');
-    assert.equal(
-      host.querySelectorAll('.expect-icon svg[aria-hidden="true"]').length,
-      items.length,
-      'each point shows its icon, hidden from assistive technology',
-    );
+    const icons = host.querySelectorAll('.expect-icon svg[aria-hidden="true"]');
+    assert.equal(icons.length, items.length, 'each point shows its icon, hidden from assistive technology');
     unmount();
   });
 });

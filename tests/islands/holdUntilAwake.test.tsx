@@ -164,11 +164,8 @@ describe('holdUntilAwake', () => {
     const p = probe();
     assert.equal(click(p.$('.send')), true);
     assert.equal(click(p.$('.send')), true, 'a second press went through');
-    assert.equal(
-      press(p.$('.form'), new SubmitEvent('submit', { bubbles: true, cancelable: true })),
-      true,
-      'a submit went through',
-    );
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    assert.equal(press(p.$('.form'), submit), true, 'a submit went through');
     await p.end(true);
     assert.deepEqual(seen, ['submit']);
   });

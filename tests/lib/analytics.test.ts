@@ -71,30 +71,26 @@ describe('analytics in the policy', () => {
   });
 });
 
-describe("a provider's script", () => {
-  it("each provider's tag: Plausible's with its domain, Cloudflare's with its token; none for GA4 (consent first) or none", () => {
-    assert.deepEqual(analyticsScript(PROVIDERS[0]), { src: PLAUSIBLE_SCRIPT, attrs: { 'data-domain': 'example.com' } });
-    assert.equal(analyticsScript(PROVIDERS[1])?.src, 'https://stats.example.org/js/script.js');
-    assert.deepEqual(analyticsScript(PROVIDERS[2]), {
-      src: CLOUDFLARE_SCRIPT,
-      attrs: { 'data-cf-beacon': '{"token":"0123456789abcdef0123456789abcdef"}' },
-    });
-    assert.equal(analyticsScript(PROVIDERS[3]), undefined, 'GA4 loads only after consent');
-    assert.equal(analyticsScript({ provider: 'none' }), undefined);
+it("the provider's script tag: Plausible's with its domain, Cloudflare's with its token; none for GA4 (consent first) or none", () => {
+  assert.deepEqual(analyticsScript(PROVIDERS[0]), { src: PLAUSIBLE_SCRIPT, attrs: { 'data-domain': 'example.com' } });
+  assert.equal(analyticsScript(PROVIDERS[1])?.src, 'https://stats.example.org/js/script.js');
+  assert.deepEqual(analyticsScript(PROVIDERS[2]), {
+    src: CLOUDFLARE_SCRIPT,
+    attrs: { 'data-cf-beacon': '{"token":"0123456789abcdef0123456789abcdef"}' },
   });
+  assert.equal(analyticsScript(PROVIDERS[3]), undefined, 'GA4 loads only after consent');
+  assert.equal(analyticsScript({ provider: 'none' }), undefined);
 });
 
-describe('requests allowed before the visitor does anything', () => {
-  it("a cookie-free provider's script and page view, on every page; GA4's nothing (it waits for consent)", () => {
-    assert.ok(allowedOnLoad('/', 'https://plausible.io/js/script.js', PROVIDERS[0]));
-    assert.ok(allowedOnLoad('/', 'https://plausible.io/api/event', PROVIDERS[0]));
-    assert.ok(allowedOnLoad('/', 'https://stats.example.org/api/event', PROVIDERS[1]));
-    assert.ok(!allowedOnLoad('/', 'https://plausible.io/js/script.js', PROVIDERS[1]), 'the self-hosted one only');
-    assert.ok(allowedOnLoad('/about', CLOUDFLARE_SCRIPT, PROVIDERS[2]));
-    assert.ok(allowedOnLoad('/about', 'https://cloudflareinsights.com/cdn-cgi/rum', PROVIDERS[2]));
-    assert.ok(!allowedOnLoad('/', 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF', PROVIDERS[3]));
-    assert.ok(!allowedOnLoad('/', 'https://plausible.io/js/script.js'), 'without a provider, nothing');
-  });
+it("allowed on load: a cookie-free provider's script and page view, on every page; GA4's nothing (it waits for consent)", () => {
+  assert.ok(allowedOnLoad('/', 'https://plausible.io/js/script.js', PROVIDERS[0]));
+  assert.ok(allowedOnLoad('/', 'https://plausible.io/api/event', PROVIDERS[0]));
+  assert.ok(allowedOnLoad('/', 'https://stats.example.org/api/event', PROVIDERS[1]));
+  assert.ok(!allowedOnLoad('/', 'https://plausible.io/js/script.js', PROVIDERS[1]), 'the self-hosted one only');
+  assert.ok(allowedOnLoad('/about', CLOUDFLARE_SCRIPT, PROVIDERS[2]));
+  assert.ok(allowedOnLoad('/about', 'https://cloudflareinsights.com/cdn-cgi/rum', PROVIDERS[2]));
+  assert.ok(!allowedOnLoad('/', 'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF', PROVIDERS[3]));
+  assert.ok(!allowedOnLoad('/', 'https://plausible.io/js/script.js'), 'without a provider, nothing');
 });
 
 describe('trackEvent', () => {

@@ -76,27 +76,22 @@ describe('bookingPageUrl and calendarEmbedUrl', () => {
   });
 });
 
-describe('openOptions', () => {
-  it('matches the FH.open contract with camelCase fullItems, the shortname unencoded (data, not a URL)', () => {
-    assert.deepEqual(openOptions(cfg, 562633), {
-      shortname: 'catcompany',
-      fallback: 'simple',
-      fullItems: 'yes',
-      flow: 1219724,
-      view: { item: 562633 },
-    });
-    assert.equal(openOptions({ shortname: 'a b', flow: 1 }, 1).shortname, 'a b');
-    assert.throws(() => openOptions(cfg, 0), RangeError, 'an invalid item id');
+it('openOptions matches the FH.open contract with camelCase fullItems, the shortname unencoded (data, not a URL)', () => {
+  assert.deepEqual(openOptions(cfg, 562633), {
+    shortname: 'catcompany',
+    fallback: 'simple',
+    fullItems: 'yes',
+    flow: 1219724,
+    view: { item: 562633 },
   });
+  assert.equal(openOptions({ shortname: 'a b', flow: 1 }, 1).shortname, 'a b');
+  assert.throws(() => openOptions(cfg, 0), RangeError, 'an invalid item id');
 });
 
 describe('parseItemId', () => {
   it('accepts plain ASCII digit strings', () => {
-    assert.deepEqual(['562630', '007', String(Number.MAX_SAFE_INTEGER)].map(parseItemId), [
-      562630,
-      7,
-      Number.MAX_SAFE_INTEGER,
-    ]);
+    const ids = ['562630', '007', String(Number.MAX_SAFE_INTEGER)].map(parseItemId);
+    assert.deepEqual(ids, [562630, 7, Number.MAX_SAFE_INTEGER]);
   });
 
   it('rejects missing, empty, signed, decimal, spaced, exponent, hex and non-ASCII values', () => {

@@ -41,11 +41,7 @@ const win = new Window({
 
 const g = globalThis as { document?: unknown };
 
-function scriptsWithSrc(src: string): HTMLScriptElement[] {
-  return Array.from(win.document.querySelectorAll('script')).filter(
-    (s) => s.getAttribute('src') === src,
-  ) as unknown as HTMLScriptElement[];
-}
+const scriptsWithSrc = (src: string) => [...win.document.querySelectorAll(`script[src="${src}"]`)];
 
 const runs = () => (win as unknown as { RUNS?: number }).RUNS ?? 0;
 
@@ -77,7 +73,7 @@ describe('loadScriptOnce', () => {
     await loadScriptOnce(src);
     const scripts = scriptsWithSrc(src);
     assert.equal(scripts.length, 1);
-    assert.equal(scripts[0]!.async, true);
+    assert.equal(scripts[0]!.hasAttribute('async'), true);
     assert.equal(scripts[0]!.parentNode, win.document.head as unknown);
     assert.equal(runs(), before + 1);
   });
@@ -132,9 +128,7 @@ describe('loadScriptOnce', () => {
     assert.equal(scriptsWithSrc(src).length, 1, 'the retry inserted a fresh script');
     await assert.rejects(retry, /Timed out/);
   });
-});
 
-describe('loadScriptOnce without a DOM', () => {
   it('rejects instead of throwing when there is no document', async () => {
     const saved = g.document;
     delete g.document;

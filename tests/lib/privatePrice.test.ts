@@ -43,19 +43,15 @@ describe('clampGuests', () => {
   });
 });
 
-describe('privateTotal', () => {
-  // The fixture's own figures ($320 up to 8 guests, $40 for each above) are cases of the rule.
-  it('follows base + perExtra × max(0, guests − included), so it never decreases nor drops below base', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200 }), pricingArb, (g, p) => {
-        assert.equal(privateTotal(g, p), p.base + p.perExtraGuest * Math.max(0, g - p.includedGuests));
-      }),
-    );
-  });
+// The fixture's own figures ($320 up to 8 guests, $40 for each above) are cases of the rule.
+it('privateTotal follows base + perExtra × max(0, guests − included), so it never decreases nor drops below base', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 200 }), pricingArb, (g, p) => {
+      assert.equal(privateTotal(g, p), p.base + p.perExtraGuest * Math.max(0, g - p.includedGuests));
+    }),
+  );
 });
 
-describe('formatUsd', () => {
-  it('formats whole US dollars with thousands separators, rounding away the cents', () => {
-    assert.deepEqual([320, 1200, 0, 1_234_567, 39.6].map(formatUsd), ['$320', '$1,200', '$0', '$1,234,567', '$40']);
-  });
+it('formatUsd formats whole US dollars with thousands separators, rounding away the cents', () => {
+  assert.deepEqual([320, 1200, 0, 1_234_567, 39.6].map(formatUsd), ['$320', '$1,200', '$0', '$1,234,567', '$40']);
 });

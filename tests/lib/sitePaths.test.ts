@@ -18,10 +18,6 @@ it('every page in the table is a fixed route of src/routes, the not-found route 
 it('a tour and a post have their addresses under the tours and blog pages; postIdOf reads back only a post id', () => {
   assert.equal(tourHref('greenwich-village'), `${PAGE.tours}/greenwich-village`);
   assert.equal(postHref(17), `${PAGE.blog}/17`);
-  assert.deepEqual([postHref(17), PAGE.blog, `${PAGE.blog}/page/2`, `${PAGE.blog}/17/x`].map(postIdOf), [
-    17,
-    undefined,
-    undefined,
-    undefined,
-  ]);
+  const ids = [postHref(17), PAGE.blog, `${PAGE.blog}/page/2`, `${PAGE.blog}/17/x`].map(postIdOf);
+  assert.deepEqual(ids, [17, undefined, undefined, undefined]);
 });

@@ -30,13 +30,11 @@ describe('urgencyMonth', () => {
   });
 });
 
-describe('urgencyMessage', () => {
-  it('fills every {month} of the template (en dash kept) and leaves other text, or a template without one, alone', () => {
-    assert.equal(
-      urgencyMessage('Spring-Summer 2025 – Spots Filling Fast for {month} Tours!', new Date(2025, 11, 20)),
-      'Spring-Summer 2025 – Spots Filling Fast for January Tours!',
-    );
-    assert.equal(urgencyMessage('{month}/{month} $& {Month}', new Date(2025, 4, 2)), 'May/May $& {Month}');
-    assert.equal(urgencyMessage('Book now', new Date(2025, 0, 1)), 'Book now');
-  });
+it('urgencyMessage fills every {month} of the template (en dash kept) and leaves other text, or a template without one, alone', () => {
+  assert.equal(
+    urgencyMessage('Spring-Summer 2025 – Spots Filling Fast for {month} Tours!', new Date(2025, 11, 20)),
+    'Spring-Summer 2025 – Spots Filling Fast for January Tours!',
+  );
+  assert.equal(urgencyMessage('{month}/{month} $& {Month}', new Date(2025, 4, 2)), 'May/May $& {Month}');
+  assert.equal(urgencyMessage('Book now', new Date(2025, 0, 1)), 'Book now');
 });

@@ -1,5 +1,5 @@
-/** The built /about; its outline and its sections' copy, cards and calls to action are outline.test.ts's. */
-import { describe, it } from 'node:test';
+/** The built /about; its outline, its sections' copy, cards and calls to action and its lack of islands are outline.test.ts's. */
+import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';
 import { sectionOf } from '../helpers/routes.ts';
@@ -7,19 +7,11 @@ import { all, text } from '../../tools/html.ts';
 
 const c = content();
 
-describe('/about', () => {
-  const d = doc('/about');
-
-  it('introduces every guide of the team with role, bio, photo and their cat', () => {
-    const cards = all(sectionOf(d, 'team', 'about'), '.team-card').map((card) => [
-      ...['h3', '.team-role', '.team-bio', '.team-cat'].map((sel) => text(card.querySelector(sel))),
-      card.querySelector('img')?.getAttribute('alt'),
-    ]);
-    const team = c.team.map((m) => [m.name, m.role, m.bio, `${c.labels.about.teamCat} ${m.catName}`, m.imageAlt]);
-    assert.deepEqual(cards, team);
-  });
-
-  it('has no island, so no island runtime (fullBuild.test.ts): the page needs no React', () => {
-    assert.equal(all(d, '[data-island]').length, 0);
-  });
+it('/about introduces every guide of the team with role, bio, photo and their cat', () => {
+  const cards = all(sectionOf(doc('/about'), 'team', 'about'), '.team-card').map((card) => [
+    ...['h3', '.team-role', '.team-bio', '.team-cat'].map((sel) => text(card.querySelector(sel))),
+    card.querySelector('img')?.getAttribute('alt'),
+  ]);
+  const team = c.team.map((m) => [m.name, m.role, m.bio, `${c.labels.about.teamCat} ${m.catName}`, m.imageAlt]);
+  assert.deepEqual(cards, team);
 });

@@ -52,6 +52,8 @@ const SECTIONS: { [P in PageId]: [route: string | undefined, keys: SectionKey<P>
 };
 /** Items shown otherwise than as cards (the trust strip's, the lazily loaded expectations): tours/index.test.ts. */
 const OWN_ITEMS = new Set(['tours trust', 'tours expectations']);
+/** The pages that need no React: no island, so no island runtime (fullBuild.test.ts). */
+const NO_ISLAND = new Set<PageId>(['about', 'adventure-cats-thanks']);
 /** Each FAQ section's list, and whether its first question starts open. */
 const FAQS: Partial<Record<PageId, [{ question: string; answer: string }[], boolean]>> = {
   tours: [c.faqs.tours, false],
@@ -73,6 +75,7 @@ describe("each page of content/pages: its hero's h1 and buttons, then its sectio
       const buttons = all(main(d).querySelector('.hero')!, '.hero-actions a');
       const shown = buttons.map((a) => [text(a), a.getAttribute('href')]);
       assert.deepEqual(shown, buttonsOf(hero));
+      if (NO_ISLAND.has(page)) assert.equal(d.querySelector('[data-island]'), null, 'no island');
     });
   }
 });
@@ -99,10 +102,8 @@ describe("each section of a page shows its copy's text, its cards, its call to a
             a.getAttribute('href'),
             text(a).replace(/ \(opens in a new tab\)$/, ''),
           ]);
-          assert.ok(
-            links.some(([href, words]) => href === cta.href && words === cta.text),
-            `${key}: "${cta.text}" to ${cta.href}`,
-          );
+          const linked = links.some(([href, words]) => href === cta.href && words === cta.text);
+          assert.ok(linked, `${key}: "${cta.text}" to ${cta.href}`);
         }
       }
       const faq = FAQS[page];

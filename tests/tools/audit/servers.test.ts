@@ -38,16 +38,13 @@ after(async () => {
   await Promise.all([new Promise((r) => preview.server.close(r)), new Promise((r) => h2.close(r))]);
 });
 
+const CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'];
 /** An answer's status, its own headers (not the connection's: the preview server streams a file, the audit's sends it from memory with its length) and its bytes. */
 const answer = (status: number, headers: IncomingHttpHeaders | Http2Headers, body: Buffer[]) => ({
   status,
   headers: Object.fromEntries(
     Object.entries(headers)
-      .filter(
-        ([k]) =>
-          !k.startsWith(':') &&
-          !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k),
-      )
+      .filter(([k]) => !k.startsWith(':') && !CONNECTION_HEADERS.includes(k))
       .sort(),
   ),
   body: Buffer.concat(body),

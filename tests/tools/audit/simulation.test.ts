@@ -58,13 +58,11 @@ describe('what the simulated largest paint waited on', () => {
 
   it('is the mean of the optimistic and pessimistic graphs, and nothing without both', () => {
     const optimistic = graph([[doc, 0, 750]]);
-    const w = waitOver(
-      optimistic,
-      graph([
-        [doc, 0, 750],
-        [hero, 750, 1050],
-      ]),
-    );
+    const pessimistic = graph([
+      [doc, 0, 750],
+      [hero, 750, 1050],
+    ]);
+    const w = waitOver(optimistic, pessimistic);
     assert.deepEqual([w.network, w.last], [150, []], 'the optimistic graph waited on no request');
     assert.equal(simulatedWait(new Map([['optimisticLargestContentfulPaint', optimistic]])), undefined);
     assert.equal(describeWait(undefined), 'not simulated');
