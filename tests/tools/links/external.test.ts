@@ -25,7 +25,8 @@ const server = createServer((req, res) => {
   const busy = n <= 2 ? 503 : 200;
   const status =
     { '/head-refused': req.method === 'HEAD' ? 405 : 200, '/busy': busy }[req.url!] ?? Number(req.url!.slice(1, 4));
-  res.writeHead(status, status === 301 ? { location: '/200?moved' } : {}).end();
+  // A fresh connection each time: a kept-alive one the server closes as the next request goes out would be asked again.
+  res.writeHead(status, { connection: 'close', ...(status === 301 ? { location: '/200?moved' } : {}) }).end();
 });
 
 /** A port nothing listens on: one the system just gave and took back. */
