@@ -20,7 +20,7 @@ import { ParseCache } from '../src/content/parseCache.ts';
 import { buildStyles } from '../src/pipeline/assets/css.ts';
 import { buildScripts } from '../src/pipeline/assets/scripts.ts';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
-import { headersFile, hostFiles } from '../src/pipeline/host/siteFiles.ts';
+import { headersFile, hostFiles } from '../src/pipeline/host/files.ts';
 import { routeOfOutput } from '../src/pipeline/routes.ts';
 import { findRoutes, loadContent, publishImages, publishNamed, renderRoute, type Site } from '../src/pipeline/site.ts';
 import { mergeNew } from '../src/pipeline/writeFiles.ts';

@@ -31,7 +31,7 @@ import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteEnt
 import { renderPage } from './renderPage.tsx';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
-import { hostFiles } from './host/siteFiles.ts';
+import { hostFiles } from './host/files.ts';
 import { cmsSettings, writeAdmin } from './admin/write.ts';
 import { writeAtomic } from './writeFiles.ts';
 

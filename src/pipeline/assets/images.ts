@@ -67,18 +67,10 @@ export function widthsFor(src: string, sourceWidth: number): number[] {
 /** Upright size of a source, cached so a warm build decodes nothing. */
 type CacheEntry = Pick<ImageSource, 'width' | 'height'>;
 
-/** The key of a source's outputs: its bytes and the pipeline that encodes them. */
-function outputKey(contentHash: string): string {
-  return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
-}
+const hash16 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-/** The hash of a source's bytes (reading and hashing every photo costs a build a few milliseconds). */
-async function sourceHash(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
-    .slice(0, 16);
-}
+/** The key of a source's outputs: its bytes (reading and hashing every photo costs a build a few milliseconds) and the pipeline that encodes them. */
+const outputKey = async (file: string) => hash16(`${PIPELINE_VERSION}:${hash16(await readFile(file))}`);
 
 // Recognising formats, and messages for editors
 
@@ -118,11 +110,12 @@ function isoMediaFormat(head: Buffer): SourceFormat {
   return 'unknown';
 }
 
-async function readHead(file: string, bytes = 256): Promise<Buffer> {
+/** The format of a file by its first 256 bytes. */
+async function formatOf(file: string): Promise<SourceFormat> {
   const handle = await open(file, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+    return sniffFormat(buffer.subarray(0, bytesRead));
   } finally {
     await handle.close();
   }
@@ -141,13 +134,6 @@ function unreadableMessage(format: SourceFormat): string {
   return `cannot be read as an image (it looks like ${formatNames[format]} but is damaged or cut short): export it again as ${READABLE}`;
 }
 
-/** Refuses, before decoding, what is not one of the four formats the site publishes from. */
-async function assertReadableFormat(file: string): Promise<void> {
-  const format = sniffFormat(await readHead(file));
-  if (format === 'heic' || format === 'empty' || format === 'unknown')
-    throw new UnreadableImage(unreadableMessage(format));
-}
-
 /**
  * Runs a sharp operation on a source. A decoding failure becomes an editor's
  * message; a system error (disk full, a missing folder: Node sets `code`) stays
@@ -158,8 +144,16 @@ export async function decoding<T>(file: string, run: () => Promise<T>): Promise<
     return await run();
   } catch (e) {
     if (typeof (e as NodeJS.ErrnoException).code === 'string') throw e;
-    throw new UnreadableImage(unreadableMessage(sniffFormat(await readHead(file))));
+    throw new UnreadableImage(unreadableMessage(await formatOf(file)));
   }
+}
+
+/** decoding(), after refusing what is not one of the four formats the site publishes from. */
+async function decodingChecked<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const format = await formatOf(file);
+  if (format === 'heic' || format === 'empty' || format === 'unknown')
+    throw new UnreadableImage(unreadableMessage(format));
+  return decoding(file, run);
 }
 
 /** An unreadable source as the loader's issues name it; any other error is thrown on. */
@@ -219,8 +213,7 @@ export async function cached(
 async function uprightSize(file: string, key: string, cacheDir: string): Promise<CacheEntry> {
   const metaFile = path.join(cacheDir, `${key}.json`);
   if (existsSync(metaFile)) return JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry;
-  await assertReadableFormat(file);
-  const m = await decoding(file, () => sharp(file, decodeOptions).metadata());
+  const m = await decodingChecked(file, () => sharp(file, decodeOptions).metadata());
   const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height };
   await writeAtomic(metaFile, JSON.stringify(size));
   return size;
@@ -236,12 +229,8 @@ function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Pr
   );
 }
 
-interface ImageJob {
-  imagesDir: string;
-  outDir: string;
-  cacheDir: string;
-  stats: ImageStats;
-}
+/** Where a source's files go: published into `outDir`, cached in `cacheDir`, counted in `stats`. */
+type Outputs = { outDir: string; cacheDir: string; stats: ImageStats };
 
 /** A variant's published name: the source's path, its width and its key (a new source is a new name). */
 function variantName(src: string, key: string, width: number, format: 'avif' | 'webp'): string {
@@ -253,7 +242,7 @@ async function publishVariants(
   src: string,
   source: ImageSource,
   format: 'avif' | 'webp',
-  opts: { outDir: string; cacheDir: string; stats: ImageStats },
+  opts: Outputs,
 ): Promise<void> {
   for (const width of widthsFor(src, source.width)) {
     const made = await cached(
@@ -266,9 +255,12 @@ async function publishVariants(
   }
 }
 
-async function processImage(job: ImageJob, src: string): Promise<{ image: ProcessedImage; source: ImageSource }> {
+async function processImage(
+  job: Outputs & { imagesDir: string },
+  src: string,
+): Promise<{ image: ProcessedImage; source: ImageSource }> {
   const file = path.join(job.imagesDir, src);
-  const key = outputKey(await sourceHash(file));
+  const key = await outputKey(file);
   const size = await uprightSize(file, key, job.cacheDir);
   const source: ImageSource = { file, key, ...size };
   const widths = widthsFor(src, size.width);
@@ -299,15 +291,9 @@ export async function processImages(opts: {
   outDir: string;
   cacheDir: string;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
-  const { imagesDir, outDir, cacheDir } = opts;
-  await mkdir(cacheDir, { recursive: true });
-  await mkdir(outDir, { recursive: true });
-  const job: ImageJob = {
-    imagesDir,
-    outDir,
-    cacheDir,
-    stats: { encoded: 0, reused: 0 },
-  };
+  await mkdir(opts.cacheDir, { recursive: true });
+  await mkdir(opts.outDir, { recursive: true });
+  const job = { ...opts, stats: { encoded: 0, reused: 0 } };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
@@ -370,9 +356,8 @@ export async function unreadableImages(opts: {
   const found = await pool(sources, 2, async (src): Promise<Problem | undefined> => {
     const file = path.join(imagesDir, src);
     try {
-      if (await decodedBefore(cacheDir, outputKey(await sourceHash(file)), src)) return undefined;
-      await assertReadableFormat(file);
-      await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
+      if (await decodedBefore(cacheDir, await outputKey(file), src)) return undefined;
+      await decodingChecked(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
       return undefined;
     } catch (e) {
       return unreadableIssue(src, e);
@@ -398,12 +383,12 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   });
   if (ext === '.png') {
     // A palette PNG (logos, the favicon) stays one: exact for its few colours, and a third smaller than truecolour.
-    const { isPalette } = await decoding(file, () => image.metadata());
-    return decoding(file, () => image.png({ compressionLevel: 9, palette: isPalette }).toBuffer());
+    const { isPalette } = await image.metadata();
+    return image.png({ compressionLevel: 9, palette: isPalette }).toBuffer();
   }
-  if (ext === '.webp') return decoding(file, () => image.webp({ quality: 85 }).toBuffer());
-  if (ext === '.avif') return decoding(file, () => image.avif({ quality: 60 }).toBuffer());
-  return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+  if (ext === '.webp') return image.webp({ quality: 85 }).toBuffer();
+  if (ext === '.avif') return image.avif({ quality: 60 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
 
 /** One source published from `imagesDir` into `outDir`, cached in `cacheDir`. */
@@ -420,10 +405,9 @@ export const FAVICON_ICO_SIZE = 48;
  */
 export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
-  const key = outputKey(await sourceHash(file));
+  const key = await outputKey(file);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
-    await assertReadableFormat(file);
-    const png = await decoding(file, () =>
+    const png = await decodingChecked(file, () =>
       sharp(file, decodeOptions)
         .resize({
           width: FAVICON_ICO_SIZE,
@@ -444,12 +428,11 @@ export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
-  const key = outputKey(await sourceHash(file));
+  const key = await outputKey(file);
   const made = await reportingUnreadable(src, () =>
-    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
-      await assertReadableFormat(file);
-      return encodeOriginal(file, ext);
-    }),
+    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, () =>
+      decodingChecked(file, () => encodeOriginal(file, ext)),
+    ),
   );
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });

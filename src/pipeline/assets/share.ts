@@ -100,11 +100,6 @@ export async function makeCards(
   return stats;
 }
 
-/** The side of the square logo: the logo's longer side plus its margin, at least MIN_LOGO_SIZE. */
-export function squareLogoSide(source: Pick<ImageSource, 'width' | 'height'>): number {
-  return Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));
-}
-
 /** Publishes the square logo made from `src` (the content's logo) into `outDir`; a palette PNG stays one. */
 export async function publishSquareLogo(opts: {
   src: string;
@@ -114,24 +109,24 @@ export async function publishSquareLogo(opts: {
   stats?: ImageStats;
 }): Promise<ShareCard> {
   const { src, source } = opts;
-  const side = squareLogoSide(source);
+  // The logo's longer side plus its margin, at least MIN_LOGO_SIZE.
+  const side = Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));
   const margin = Math.round(side / 18);
   const key = `${source.key}-logo-${side}`;
   const file = await reportingUnreadable(src, () =>
     cached(
       opts.cacheDir,
       `${key}-v${VERSION}.png`,
-      async () => {
-        const { isPalette } = await decoding(source.file, () => sharp(source.file, decodeOptions).metadata());
-        return decoding(source.file, () =>
-          sharp(source.file, decodeOptions)
+      () =>
+        decoding(source.file, async () => {
+          const { isPalette } = await sharp(source.file, decodeOptions).metadata();
+          return sharp(source.file, decodeOptions)
             .resize(side - 2 * margin, side - 2 * margin, { fit: 'contain', background: WHITE })
             .extend({ top: margin, bottom: margin, left: margin, right: margin, background: WHITE })
             .flatten({ background: WHITE })
             .png({ compressionLevel: 9, palette: isPalette })
-            .toBuffer(),
-        );
-      },
+            .toBuffer();
+        }),
       opts.stats,
     ),
   );
