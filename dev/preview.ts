@@ -39,9 +39,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** Brotli when the client takes it, else gzip, as Netlify, Vercel and Cloudflare answer. */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   const offered = (accept ?? '').split(',').map((e) => e.trim().split(';')[0].toLowerCase());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return undefined;
+  return offered.includes('br') ? 'br' : offered.includes('gzip') ? 'gzip' : undefined;
 }
 
 export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
@@ -73,11 +71,6 @@ export interface HandlerOptions<
   handle?: (req: Req, res: Res, url: URL) => boolean;
   /** Keeps every file's bytes in memory once read, as a host's edge cache does (the audit's server: its answers cost no disk read). */
   inMemory?: boolean;
-}
-
-export interface ServeOptions extends HandlerOptions {
-  port?: number;
-  host?: string;
 }
 
 /** A file's identity: a rebuild writes a new file (a new inode) or changes its size or time. */
@@ -245,7 +238,9 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
   };
 }
 
-export async function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
+export async function serve(
+  opts: HandlerOptions & { port?: number; host?: string },
+): Promise<{ server: Server; url: string }> {
   const server = createServer(previewHandler(opts));
   const host = opts.host ?? '127.0.0.1';
   await once(server.listen(opts.port ?? 0, host), 'listening');

@@ -87,12 +87,6 @@ export interface Answer {
 const HOST_FILES = new Set([SITE_FILE.sitemap, SITE_FILE.feed, SITE_FILE.robots, '/_headers', '/_redirects']);
 const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain' };
 
-/** Whether the folder answers `pathname` with a file of its own (an image, a script, the CMS), not a rendered answer. */
-export function fromFolder(outDir: string, pathname: string): boolean {
-  const file = resolveFile(outDir, pathname);
-  return !!file && !HOST_FILES.has(pathname) && (!file.endsWith('.html') || pathname.startsWith('/admin'));
-}
-
 /** The answer to `pathname` rendered from `site`, as the hosts give it: a page, a host file, a redirect, the not-found page. */
 export async function respond(site: Site, outDir: string, pathname: string): Promise<Answer> {
   const blocks = (routes: { path: string; csp: string }[] = []) =>
@@ -157,8 +151,10 @@ async function main(): Promise<void> {
   const cacheDir = path.join(root, '.cache', 'images');
   const cache = new ParseCache(path.join(root, '.cache', 'markdown'), contentDir);
   const clients = new Set<ServerResponse>();
+  const send = (res: ServerResponse, event: string, data: unknown) =>
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const broadcast = (event: string, data: unknown) => {
-    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const res of clients) send(res, event, data);
   };
   /** The Site pages are rendered from, and its version: when it was made (a page learns the version it was rendered at). */
   let site: Site | undefined;
@@ -268,9 +264,8 @@ async function main(): Promise<void> {
         clients.add(res);
         req.on('close', () => clients.delete(res));
         // A change that finished after the page was rendered but before it connected would otherwise go unseen.
-        const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        if (site && version > (Number(u.searchParams.get('v')) || 0)) send('reload', { all: true, paths: [] });
-        else if (failure !== undefined) send('failed', { message: failure });
+        if (site && version > (Number(u.searchParams.get('v')) || 0)) send(res, 'reload', { all: true, paths: [] });
+        else if (failure !== undefined) send(res, 'failed', { message: failure });
         return true;
       }
       if (u.pathname === LOCAL_BACKEND_PATH) {
@@ -299,7 +294,10 @@ async function main(): Promise<void> {
         res.writeHead(200, headers).end(page.replace('</body>', `${script(version)}</body>`));
         return true;
       }
-      if (fromFolder(outDir, u.pathname)) return false;
+      // The folder answers with a file of its own (an image, a script, the CMS), not a rendered answer.
+      const file = resolveFile(outDir, u.pathname);
+      if (file && !HOST_FILES.has(u.pathname) && (!file.endsWith('.html') || u.pathname.startsWith('/admin')))
+        return false;
       void firstBuild.then(async () => {
         const at = version;
         const a = await respond(site!, outDir, u.pathname).catch((e: unknown) => renderFailed(e));

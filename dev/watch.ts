@@ -45,14 +45,8 @@ export function rawEventPaths(watchedPath: string, name: string | Buffer | null 
   return name.toString() === path.basename(watchedPath) ? [watchedPath, child] : [child];
 }
 
-export interface Batcher {
-  add(file: string): void;
-  readonly queued: boolean;
-  cancel(): void;
-}
-
 /** Collects files until `debounceMs` pass without one (or `maxWaitMs` since the first), then hands them over at once. */
-export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200): Batcher {
+export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200) {
   const files = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let first = 0;
@@ -63,7 +57,7 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
     if (batch.length) onBatch(batch);
   };
   return {
-    add(file) {
+    add(file: string) {
       files.add(file);
       const now = Date.now();
       if (!timer) first = now;

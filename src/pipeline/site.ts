@@ -32,7 +32,7 @@ import { renderPage } from './renderPage.tsx';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
 import { hostFiles } from './host/files.ts';
-import { cmsSettings, writeAdmin } from './admin/write.ts';
+import { writeAdmin } from './admin/write.ts';
 import { writeAtomic } from './writeFiles.ts';
 
 export interface SiteOptions {
@@ -302,23 +302,12 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
   timings.pages = lap();
   const named = await publishNamed(site, pages, dir);
   const { files, stubs } = hostFiles(content, pages, opts.host);
-  for (const [name, text] of files) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
-  const { root, contentDir, cacheDir } = opts;
-  const cacheRoot = path.dirname(cacheDir);
-  const paths = site.routes.map((r) => r.path);
-  await writeAdmin({
+  for (const [name, text] of files) await writeAtomic(path.join(dir, name), text);
+  await writeAdmin(
     dir,
-    root,
-    contentDir,
-    cacheRoot,
-    content,
-    styles: site.styles,
-    pages: paths,
-    settings: cmsSettings(),
-  });
+    { ...opts, content, styles: site.styles },
+    site.routes.map((r) => r.path),
+  );
   await cache?.flush();
   timings.files = lap();
   const routes = pages.map(({ avif, cards, stylesheets, ...report }) => report);

@@ -40,23 +40,24 @@ function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): st
   ].join('\n');
 }
 
-export interface AdminInput {
-  dir: string;
-  root: string;
-  contentDir: string;
-  cacheRoot: string;
-  content: Content;
-  styles: ReadonlyMap<string, BuiltCss>;
-  /** Every page the build wrote, by path: what a link field may point to. */
-  pages: string[];
-  settings?: CmsSettings;
-}
-
-export async function writeAdmin(input: AdminInput): Promise<void> {
-  const { dir, root, contentDir, cacheRoot, content, styles, pages, settings } = input;
+/** /admin/ into the site folder `dir`; `pages`: every page the build wrote, by path (what a link field may point to). */
+export async function writeAdmin(
+  dir: string,
+  input: {
+    root: string;
+    contentDir: string;
+    cacheDir: string;
+    content: Content;
+    styles: ReadonlyMap<string, BuiltCss>;
+  },
+  pages: string[],
+): Promise<void> {
+  const { root, contentDir, content, styles } = input;
+  const settings = cmsSettings();
   const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
   await mkdir(out, { recursive: true });
-  const decapDir = ensureDecap(cacheRoot);
+  // The CMS's bundle is kept beside the image cache.
+  const decapDir = ensureDecap(path.dirname(input.cacheDir));
   const files = await readdir(decapDir);
   await Promise.all(files.map((f) => copyFile(path.join(decapDir, f), path.join(out, f))));
   const integrity = `sha384-${createHash('sha384')
