@@ -10,8 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Content } from './src/content/shapes.ts';
 import { ContentError, formatIssue } from './src/content/load/loader.ts';
 import { ParseCache } from './src/content/parseCache.ts';
-import type { ImageStats } from './src/pipeline/assets/images.ts';
-import { buildSite, loadContent, type RouteReport, type Site, type SiteOptions } from './src/pipeline/site.ts';
+import { buildSite, loadContent, type Built, type SiteOptions } from './src/pipeline/site.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
 import { parseHost } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/problems/notes.ts';
@@ -32,18 +31,12 @@ export interface BuildOptions extends Partial<SiteOptions> {
   parseCacheDir?: string;
 }
 
-export interface BuildReport {
+/** What the build made (its `site`: what the pages were rendered with, which the dev server renders with afterwards). */
+export interface BuildReport extends Built {
   content: Content;
-  /** What the pages were rendered with (the dev server renders with it afterwards). */
-  site: Site;
-  routes: RouteReport[];
-  stubs: string[];
   ms: number;
-  images: ImageStats;
   /** Files' front matter and Markdown texts parsed in this build, and those taken from the cache. */
   parses: { parsed: number; cached: number };
-  /** Milliseconds per phase: content, assets, pages (rendering, measuring and writing every page), files, swap. */
-  timings: Record<string, number>;
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
@@ -65,23 +58,19 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
   );
   let content: Content | undefined;
   let loaded = 0;
-  let built: Awaited<ReturnType<typeof buildSite>> | undefined;
+  let built: Built | undefined;
   // The content is loaded inside the swap, while the site an earlier build replaced is being deleted.
   const swap = await writeAndSwap(outDir, async (dir) => {
     content = await loadContent(siteOpts, cache);
     loaded = performance.now() - started;
     built = await buildSite(siteOpts, content, dir, cache);
   });
-  const { site, routes, stubs, images, timings } = built!;
   const report: BuildReport = {
+    ...built!,
     content: content!,
-    site,
-    routes,
-    stubs,
     ms: performance.now() - started,
-    images,
     parses: { ...cache.stats },
-    timings: { content: loaded, ...timings, swap },
+    timings: { content: loaded, ...built!.timings, swap },
   };
   if (!opts.quiet) printReport(report);
   return report;

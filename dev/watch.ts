@@ -75,18 +75,14 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
   };
 }
 
-/** True for a path that is a file now (a path that does not exist yet is watched as a folder would be). */
-function isFile(p: string): boolean {
-  return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
 export function watchFiles(opts: WatchOptions): DevWatcher {
   const batcher = createBatcher(opts.onBatch, opts.debounceMs, opts.maxWaitMs);
   const resolved = opts.paths.map((p) => path.resolve(p));
   // A file watched on its own is watched through its folder: chokidar watches a file again after a rename
   // replaces it only once an asynchronous stat returns, and a save in that window was lost; the folder's
   // watch outlives any rename of its children.
-  const files = new Set(resolved.filter(isFile));
+  // A path that does not exist yet is watched as a folder would be.
+  const files = new Set(resolved.filter((p) => statSync(p, { throwIfNoEntry: false })?.isFile()));
   const folders = new Set(resolved.filter((p) => !files.has(p)));
   const fileFolders = new Set([...files].map((f) => path.dirname(f)));
 

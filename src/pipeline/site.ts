@@ -28,7 +28,7 @@ import {
 import { makeCards, publishSquareLogo, shareCard, type CardRequest } from './assets/share.ts';
 import { loadSiteContent } from './content.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteEntry, type RouteFile } from './routes.ts';
-import { renderPage } from './renderPage.tsx';
+import { renderPage, type RenderedPage } from './renderPage.tsx';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
 import { hostFiles } from './host/files.ts';
@@ -68,8 +68,7 @@ export interface Site {
   readonly routes: readonly RouteEntry[];
 }
 
-export interface RouteReport {
-  path: string;
+export interface RouteReport extends Pick<RenderedPage, 'path' | 'islands' | 'noindex'> {
   file: string;
   /** The whole file, inline CSS included. */
   htmlBytes: number;
@@ -77,8 +76,6 @@ export interface RouteReport {
   htmlGzip?: number;
   /** The first flight: the whole file gzipped (-9), inline CSS included; no stylesheet blocks the first paint. */
   firstFlight?: number;
-  islands: string[];
-  noindex: boolean;
   /** The page's Content-Security-Policy as a header sends it (its inline scripts' and style blocks' hashes). */
   csp: string;
 }
@@ -269,7 +266,7 @@ export interface Built {
   /** The addresses given a redirect stub. */
   stubs: string[];
   images: ImageStats;
-  /** Milliseconds per phase: content, assets, pages (rendering, measuring and writing every page), files. */
+  /** Milliseconds per phase: assets, pages (rendering, measuring and writing every page), files; a build adds content and swap. */
   timings: Record<string, number>;
 }
 
