@@ -57,11 +57,8 @@ export function changesFor(
   let restart = false;
   for (const file of files) {
     const inContent = file.startsWith(dirs.contentDir + path.sep);
-    const rel = path
-      .relative(inContent ? dirs.contentDir : dirs.root, file)
-      .split(path.sep)
-      .join('/');
-    const base = rel.split('/').pop() ?? '';
+    const rel = path.relative(inContent ? dirs.contentDir : dirs.root, file).replaceAll(path.sep, '/');
+    const base = path.posix.basename(rel);
     // Editor droppings and atomic-write temporaries.
     if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base))
       continue;

@@ -19,7 +19,6 @@ type Json = {
   const?: unknown;
   enum?: unknown[];
   pattern?: string;
-  minLength?: number;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
