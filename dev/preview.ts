@@ -19,7 +19,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { matchRedirect, type RedirectRule } from '../src/lib/redirects.ts';
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -100,11 +100,13 @@ class PerFileVersion<T> {
   }
 }
 
+/** A host file of the site in `dir`, empty when the build wrote none. */
+const hostFile = (dir: string, name: string) =>
+  existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '';
+
 function readRules(dir: string): RedirectRule[] {
   // The build writes _redirects from content/redirects.json; reading it back keeps the server host-faithful.
-  const file = path.join(dir, '_redirects');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+  return hostFile(dir, '_redirects')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
@@ -115,8 +117,7 @@ function readRules(dir: string): RedirectRule[] {
 
 /** Parses dist/_headers (Netlify/Cloudflare syntax) into path blocks, so the server sends what the host would. */
 export function readHeaderBlocks(dir: string): HeaderBlock[] {
-  const file = path.join(dir, '_headers');
-  return existsSync(file) ? parseHeaderBlocks(readFileSync(file, 'utf8')) : [];
+  return parseHeaderBlocks(hostFile(dir, '_headers'));
 }
 
 export type HeaderBlock = { pattern: string; headers: Record<string, string> };

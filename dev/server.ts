@@ -1,12 +1,7 @@
 /**
- * The dev server's process (docs/development.md, "The dev server"), started by dev.ts, which hands it every request.
- * It runs the build `npm run build` runs, with drafts shown, into the served folder, keeps what the pages were
- * rendered with (a Site), and renders each page on request with it; the folder serves images, scripts and the CMS.
- * A save in content/ loads the content again, a CSS save builds the CSS again, a save in src/client the browser's
- * scripts; then open pages reload. They hold a Server-Sent Events connection (/__dev/events) and show a failed
- * change's errors over the last good page; the script is an external file (/__dev/reload.js), so the strict
- * Content-Security-Policy stays as deployed. Code the server imports needs fresh modules: this process then asks
- * dev.ts for a new one, and ends.
+ * The dev server's process (docs/development.md, "The dev server"), started by dev.ts, which hands it every request:
+ * it keeps the Site its first build made, renders each page from it on request and makes a new one when a file is
+ * saved. Code the server imports needs fresh modules: this process then asks dev.ts for a new one, and ends.
  */
 import '../src/pipeline/production.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,7 +23,7 @@ import { matchRedirect } from '../src/lib/redirects.ts';
 import { NOT_FOUND, SITE_FILE } from '../src/lib/sitePaths.ts';
 import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
 import { build } from '../build.ts';
-import { headersFor, parseHeaderBlocks, readHeaderBlocks, resolveFile, serve } from './preview.ts';
+import { headersFor, parseHeaderBlocks, readHeaderBlocks, resolveFile, serve, TYPES } from './preview.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
@@ -82,7 +77,6 @@ export interface Answer {
 
 /** The files a host reads beside the pages: made from every page, as the build makes them. */
 const HOST_FILES = new Set([SITE_FILE.sitemap, SITE_FILE.feed, SITE_FILE.robots, '/_headers', '/_redirects']);
-const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain' };
 
 /** The answer to `pathname` rendered from `site`, as the hosts give it: a page, a host file, a redirect, the not-found page. */
 export async function respond(site: Site, outDir: string, pathname: string): Promise<Answer> {
@@ -91,7 +85,7 @@ export async function respond(site: Site, outDir: string, pathname: string): Pro
   if (HOST_FILES.has(pathname)) {
     const pages = site.routes.map((r) => renderRoute(site, r));
     const text = hostFiles(site.content, pages, site.opts.host).files.get(pathname.slice(1)) ?? '';
-    const type = `${TYPES[path.extname(pathname)] ?? 'text/plain'}; charset=utf-8`;
+    const type = TYPES[path.extname(pathname)] ?? TYPES['.txt'];
     return { status: 200, headers: { ...blocks(), 'Content-Type': type }, body: text };
   }
   // A page asked for by its file's name (about/index.html, 404.html) is that page, as the hosts serve the file.

@@ -12,7 +12,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type ChokidarOptions } from 'chokidar';
 
 export interface WatchOptions {
   /** Folders and files to watch. */
@@ -88,32 +88,22 @@ export function watchFiles(opts: WatchOptions): DevWatcher {
 
   const watchers = [
     folders.size &&
-      chokidarWatch([...folders], {
+      chokidarWatch([...folders], () => true, {
         // Hidden files and folders (.git, editors' temporaries) are never content or code.
         ignored: (p: string) => !folders.has(path.resolve(p)) && path.basename(p).startsWith('.'),
-        accept: () => true,
       }),
     fileFolders.size &&
-      chokidarWatch([...fileFolders], {
+      chokidarWatch([...fileFolders], (file) => files.has(file), {
         depth: 0,
         ignored: (p: string) => !fileFolders.has(path.resolve(p)) && !files.has(path.resolve(p)),
-        accept: (file) => files.has(file),
       }),
   ].filter((w) => !!w);
 
-  function chokidarWatch(
-    paths: string[],
-    o: { depth?: number; ignored: (p: string) => boolean; accept: (file: string) => boolean },
-  ) {
-    const watcher = watch(paths, {
-      ignoreInitial: true,
-      // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
-      atomic: false,
-      ignored: o.ignored,
-      ...(o.depth === undefined ? {} : { depth: o.depth }),
-    });
+  function chokidarWatch(paths: string[], accept: (file: string) => boolean, options: ChokidarOptions) {
+    // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
+    const watcher = watch(paths, { ignoreInitial: true, atomic: false, ...options });
     const add = (file: string) => {
-      if (o.accept(file)) batcher.add(file);
+      if (accept(file)) batcher.add(file);
     };
     watcher.on('all', (_event, file) => add(path.resolve(file)));
     watcher.on('raw', (_event, name, details) => {

@@ -353,15 +353,14 @@ export async function unreadableImages(opts: {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
-  const found = await pool(sources, 2, async (src): Promise<Problem | undefined> => {
+  const found = await pool(sources, 2, async (src) => {
     const file = path.join(imagesDir, src);
-    try {
-      if (await decodedBefore(cacheDir, await outputKey(file), src)) return undefined;
-      await decodingChecked(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
-      return undefined;
-    } catch (e) {
-      return unreadableIssue(src, e);
-    }
+    if (await decodedBefore(cacheDir, await outputKey(file), src)) return undefined;
+    const decode = () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return decodingChecked(file, decode).then(
+      () => undefined,
+      (e) => unreadableIssue(src, e),
+    );
   });
   return found.filter((i): i is Problem => i !== undefined);
 }
