@@ -122,7 +122,6 @@ export function readHeaderBlocks(dir: string): HeaderBlock[] {
 
 export type HeaderBlock = { pattern: string; headers: Record<string, string> };
 
-/** The path blocks of a _headers text. */
 export function parseHeaderBlocks(text: string): HeaderBlock[] {
   const blocks: HeaderBlock[] = [];
   for (const line of text.split('\n')) {
@@ -186,15 +185,10 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
     const rules = redirectRules.get(path.join(dir, '_redirects'), '', () => readRules(dir));
     const blocks = headerBlocks.get(path.join(dir, '_headers'), '', () => readHeaderBlocks(dir));
     const base = headersFor(blocks, url.pathname);
-    const send = (status: number, file: string, extra: Record<string, string> = {}) => {
+    const send = (status: number, file: string) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
-      const headers = {
-        'Cache-Control': 'public, max-age=0, must-revalidate',
-        ...base,
-        'Content-Type': type,
-        ...extra,
-      };
+      const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
       if (encoding || opts.inMemory) {
@@ -224,17 +218,14 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
         .end();
       return;
     }
-    if (file) {
-      // Directory-style URLs: /about/ redirects to /about so each page has one address.
-      if (url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html')) {
-        res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
-        return;
-      }
-      send(200, file);
+    // Directory-style URLs: /about/ redirects to /about so each page has one address.
+    if (file && url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html')) {
+      res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
       return;
     }
     const notFound = path.join(dir, '404.html');
-    if (existsSync(notFound)) send(404, notFound);
+    if (file) send(200, file);
+    else if (existsSync(notFound)) send(404, notFound);
     else res.writeHead(404, base).end('Not found');
   };
 }

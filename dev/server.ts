@@ -108,10 +108,9 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
   let next = site;
   if (change.content || change.images.length) {
     const content = await loadContent(site.opts, cache);
-    const made = await publishImages(site.opts, content, outDir, site, change.images);
-    const { images, sources } = made;
+    const { images, sources, originals } = await publishImages(site.opts, content, outDir, site, change.images);
     const routes = findRoutes(site.modules, content);
-    next = { ...next, content, images, sources, assets: { ...site.assets, ...made.originals }, routes };
+    next = { ...next, content, images, sources, assets: { ...site.assets, ...originals }, routes };
   }
   const src = path.join(site.opts.root, 'src');
   if (change.styles) next = { ...next, styles: await buildStyles(src) };

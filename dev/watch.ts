@@ -15,7 +15,6 @@ import path from 'node:path';
 import { watch, type ChokidarOptions } from 'chokidar';
 
 export interface WatchOptions {
-  /** Folders and files to watch. */
   paths: string[];
   onBatch(files: string[]): void;
   onError?(error: unknown): void;

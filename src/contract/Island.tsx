@@ -19,7 +19,6 @@ interface IslandProps<P> {
   component: ComponentType<P>;
   props: P;
   hydrate: HydrateWhen;
-  /** Optional class on the wrapper. */
   className?: string;
 }
 

@@ -164,24 +164,16 @@ export async function makeSite(
   dir: string,
 ): Promise<{ site: Site; stats: ImageStats }> {
   const src = path.join(opts.root, 'src');
-  const [images, styles, scripts, modules] = await Promise.all([
+  const [{ images, sources, originals, stats }, styles, scripts, modules] = await Promise.all([
     publishImages(opts, content, dir),
     buildStyles(src),
     buildScripts(src, path.join(dir, 'assets'), '/assets'),
     loadRouteModules(path.join(src, 'routes')),
   ]);
-  const site: Site = {
-    opts,
-    content,
-    images: images.images,
-    sources: images.sources,
-    styles,
-    assets: { enhance: scripts.enhance, islands: scripts.islands, ...images.originals },
-    scriptBytes: scripts.bytes,
-    modules,
-    routes: findRoutes(modules, content),
-  };
-  return { site, stats: images.stats };
+  const assets = { enhance: scripts.enhance, islands: scripts.islands, ...originals };
+  const routes = findRoutes(modules, content);
+  const site: Site = { opts, content, images, sources, styles, assets, scriptBytes: scripts.bytes, modules, routes };
+  return { site, stats };
 }
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
@@ -205,13 +197,10 @@ function withMetaCsp(html: string, policy: string): string {
 
 /** One route rendered: its HTML as the site's host gets it, its report, and what it names beside itself. */
 export function renderRoute(site: Site, route: RouteEntry): Page {
-  const { content, images, assets, styles, sources, opts } = site;
+  const { content, sources, opts } = site;
   const props = { content, path: route.path, params: route.params };
   const page = renderPage(route.module, props, {
-    content,
-    images,
-    assets,
-    styles,
+    ...site,
     shareCard: (src, position) => shareCard(sources, src, position),
   });
   const policy = {
@@ -273,7 +262,6 @@ export interface Built {
 /** The whole site of `content` into `dir`, a new, empty folder. */
 export async function buildSite(opts: SiteOptions, content: Content, dir: string, cache?: ParseCache): Promise<Built> {
   let t = performance.now();
-  /** The milliseconds since the last lap. */
   const lap = () => {
     const since = t;
     t = performance.now();

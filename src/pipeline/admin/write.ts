@@ -13,7 +13,6 @@ import { cmsConfig, type CmsSettings } from './config.ts';
 import { DECAP_SCRIPT, ensureDecap } from './decap.ts';
 import type { CmsSetup } from '../../client/admin/main.ts';
 
-/** The CMS's address. */
 export const ADMIN_PATH = '/admin/';
 
 /** Where the CMS's live backend is, from the build's environment (docs/deploying.md, "Editing in the browser"). */
