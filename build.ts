@@ -56,18 +56,17 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'),
     siteOpts.contentDir,
   );
-  let content: Content | undefined;
   let loaded = 0;
   let built: Built | undefined;
   // The content is loaded inside the swap, while the site an earlier build replaced is being deleted.
   const swap = await writeAndSwap(outDir, async (dir) => {
-    content = await loadContent(siteOpts, cache);
+    const content = await loadContent(siteOpts, cache);
     loaded = performance.now() - started;
     built = await buildSite(siteOpts, content, dir, cache);
   });
   const report: BuildReport = {
     ...built!,
-    content: content!,
+    content: built!.site.content,
     ms: performance.now() - started,
     parses: { ...cache.stats },
     timings: { content: loaded, ...built!.timings, swap },
