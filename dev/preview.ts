@@ -10,7 +10,6 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
-  type Server,
   type ServerResponse,
 } from 'node:http';
 import { once } from 'node:events';
@@ -230,9 +229,7 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
   };
 }
 
-export async function serve(
-  opts: HandlerOptions & { port?: number; host?: string },
-): Promise<{ server: Server; url: string }> {
+export async function serve(opts: HandlerOptions & { port?: number; host?: string }) {
   const server = createServer(previewHandler(opts));
   const host = opts.host ?? '127.0.0.1';
   await once(server.listen(opts.port ?? 0, host), 'listening');

@@ -43,11 +43,7 @@ export interface Change {
  * What a batch of saved files (absolute paths) asks, added to `into` (a change not made yet); `restart` for code
  * the server imports, which needs a fresh process. No change when nothing the site is made of was saved.
  */
-export function changesFor(
-  files: string[],
-  dirs: { root: string; contentDir: string },
-  into?: Change,
-): { change?: Change; restart: boolean } {
+export function changesFor(files: string[], dirs: { root: string; contentDir: string }, into?: Change) {
   const change = into ?? { files: [], images: [], content: false, styles: false, scripts: false };
   let restart = false;
   for (const file of files) {

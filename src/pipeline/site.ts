@@ -158,11 +158,7 @@ export function findRoutes(modules: readonly RouteFile[], content: Content): Rou
 }
 
 /** The whole Site of `content` in the new folder `dir`: images, CSS, scripts and routes. */
-export async function makeSite(
-  opts: SiteOptions,
-  content: Content,
-  dir: string,
-): Promise<{ site: Site; stats: ImageStats }> {
+export async function makeSite(opts: SiteOptions, content: Content, dir: string) {
   const src = path.join(opts.root, 'src');
   const [{ images, sources, originals, stats }, styles, scripts, modules] = await Promise.all([
     publishImages(opts, content, dir),
@@ -288,11 +284,8 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
   const named = await publishNamed(site, pages, dir);
   const { files, stubs } = hostFiles(content, pages, opts.host);
   for (const [name, text] of files) await writeAtomic(path.join(dir, name), text);
-  await writeAdmin(
-    dir,
-    { ...opts, content, styles: site.styles },
-    site.routes.map((r) => r.path),
-  );
+  const paths = site.routes.map((r) => r.path);
+  await writeAdmin(dir, { ...opts, content, styles: site.styles }, paths);
   await cache?.flush();
   timings.files = lap();
   const routes = pages.map(({ avif, cards, stylesheets, ...report }) => report);

@@ -168,10 +168,7 @@ function decapField(
       widget,
       pattern: [
         js.anyOf.map((o) => `(?:${o.pattern})`).join('|'),
-        js.anyOf
-          .map((o) => o['x-pattern-message'])
-          .filter(Boolean)
-          .join(', or '),
+        js.anyOf.flatMap((o) => o['x-pattern-message'] || []).join(', or '),
       ],
     };
   }

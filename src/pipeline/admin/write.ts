@@ -59,9 +59,8 @@ export async function writeAdmin(
   const decapDir = ensureDecap(path.dirname(input.cacheDir));
   const files = await readdir(decapDir);
   await Promise.all(files.map((f) => copyFile(path.join(decapDir, f), path.join(out, f))));
-  const integrity = `sha384-${createHash('sha384')
-    .update(await readFile(path.join(decapDir, DECAP_SCRIPT)))
-    .digest('base64')}`;
+  const script = await readFile(path.join(decapDir, DECAP_SCRIPT));
+  const integrity = `sha384-${createHash('sha384').update(script).digest('base64')}`;
 
   const jsonFiles = new Map<string, unknown>();
   for (const s of jsonContentSchemas()) {
@@ -100,10 +99,8 @@ export async function writeAdmin(
   });
   await copyFile(path.join(root, 'src', 'client', 'admin', 'admin.css'), path.join(out, 'admin.css'));
   // In the page too, for hosts that send no headers of the site's (GitHub Pages, Vercel).
-  await writeFile(
-    path.join(out, 'index.html'),
-    adminHtml(content.site.name, cspMeta(adminPolicy(settings?.authUrl, { meta: true }))),
-  );
+  const csp = cspMeta(adminPolicy(settings?.authUrl, { meta: true }));
+  await writeFile(path.join(out, 'index.html'), adminHtml(content.site.name, csp));
 }
 
 function adminHtml(siteName: string, csp: string): string {

@@ -193,12 +193,7 @@ export interface ImageStats {
 }
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
-export async function cached(
-  cacheDir: string,
-  name: string,
-  make: () => Promise<Buffer>,
-  stats?: ImageStats,
-): Promise<string> {
+export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats) {
   const file = path.join(cacheDir, name);
   if (existsSync(file) && (await stat(file)).size > 0) {
     if (stats) stats.reused++;
@@ -238,27 +233,15 @@ function variantName(src: string, key: string, width: number, format: 'avif' | '
 }
 
 /** Encodes (or takes from the cache) and publishes one source's variants of `format`. */
-async function publishVariants(
-  src: string,
-  source: ImageSource,
-  format: 'avif' | 'webp',
-  opts: Outputs,
-): Promise<void> {
+async function publishVariants(src: string, source: ImageSource, format: 'avif' | 'webp', opts: Outputs) {
   for (const width of widthsFor(src, source.width)) {
-    const made = await cached(
-      opts.cacheDir,
-      `${source.key}-${width}.${format}`,
-      () => encodeVariant(source.file, width, format),
-      opts.stats,
-    );
+    const name = `${source.key}-${width}.${format}`;
+    const made = await cached(opts.cacheDir, name, () => encodeVariant(source.file, width, format), opts.stats);
     await publish(made, path.join(opts.outDir, variantName(src, source.key, width, format)));
   }
 }
 
-async function processImage(
-  job: Outputs & { imagesDir: string },
-  src: string,
-): Promise<{ image: ProcessedImage; source: ImageSource }> {
+async function processImage(job: Outputs & { imagesDir: string }, src: string) {
   const file = path.join(job.imagesDir, src);
   const key = await outputKey(file);
   const size = await uprightSize(file, key, job.cacheDir);

@@ -176,20 +176,12 @@ export interface HostedRoute {
  * addresses given a stub. `routes` in route order, whatever order an update rendered them in: the files must equal a
  * fresh build's.
  */
-export function hostFiles(
-  content: Content,
-  routes: readonly HostedRoute[],
-  host: Host | undefined,
-): { files: Map<string, string>; stubs: string[] } {
+export function hostFiles(content: Content, routes: readonly HostedRoute[], host: Host | undefined) {
   const { site } = content;
   const files = new Map<string, string>();
   const needs = hostNeeds(host);
-  const stubs = needs.stubs
-    ? stubPaths(
-        content.redirects,
-        routes.map((r) => r.path),
-      )
-    : [];
+  const paths = routes.map((r) => r.path);
+  const stubs = needs.stubs ? stubPaths(content.redirects, paths) : [];
   for (const stub of stubs)
     files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url, site.formService.endpoint));
   const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
@@ -199,13 +191,8 @@ export function hostFiles(
     files.set('_headers', headersFile(routes, host));
   }
   files.set(SITE_FILE.robots.slice(1), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
-  files.set(
-    SITE_FILE.sitemap.slice(1),
-    sitemapXml(
-      site.url,
-      indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) })),
-    ),
-  );
+  const sitemap = indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }));
+  files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, sitemap));
   files.set(SITE_FILE.feed.slice(1), rssFeed(content));
   return { files, stubs: stubs.map((s) => s.from) };
 }
