@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Content } from './src/content/shapes.ts';
-import { ContentError, formatIssue } from './src/content/load/loader.ts';
+import { ContentError, formatIssue, type Problem } from './src/content/load/loader.ts';
 import { ParseCache } from './src/content/parseCache.ts';
 import { buildSite, loadContent, type Built, type SiteOptions } from './src/pipeline/site.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
@@ -201,17 +201,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       if (inGitHubActions()) {
         // On stdout, where the runner reads workflow commands: each problem becomes an annotation on its file and line.
         for (const issue of e.issues) console.log(issueAnnotation(issue));
-        addToSummary(
-          [
-            '### The build stopped: content has problems',
-            '',
-            ...e.issues.map(
-              (i) =>
-                `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`,
-            ),
-            '',
-          ].join('\n'),
-        );
+        const item = (i: Problem) =>
+          `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`;
+        addToSummary(['### The build stopped: content has problems', '', ...e.issues.map(item), ''].join('\n'));
       }
     } else {
       console.error(`Build failed; ${untouched}\n`, e);

@@ -224,6 +224,9 @@ function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Pr
   );
 }
 
+/** Files made from processed sources (processImages' `sources`), published into `outDir`, cached in `cacheDir`. */
+export type FromSources = { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string };
+
 /** Where a source's files go: published into `outDir`, cached in `cacheDir`, counted in `stats`. */
 type Outputs = { outDir: string; cacheDir: string; stats: ImageStats };
 
@@ -292,10 +295,7 @@ export async function processImages(opts: {
 }
 
 /** The AVIF variants of the sources `srcs` (processed by processImages), made or taken from the cache, published into `outDir`. */
-export async function makeAvif(
-  srcs: Iterable<string>,
-  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
-): Promise<ImageStats> {
+export async function makeAvif(srcs: Iterable<string>, opts: FromSources): Promise<ImageStats> {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   await pool([...new Set(srcs)], 3, (src) => publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }));
   return stats;

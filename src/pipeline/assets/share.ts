@@ -15,6 +15,7 @@ import {
   IMG_URL,
   pool,
   reportingUnreadable,
+  type FromSources,
   type ImageSource,
   type ImageStats,
 } from './images.ts';
@@ -78,10 +79,7 @@ const cardName = (src: string, source: ImageSource, focus: Focus) =>
   publishedName(src, 'share', cardKey(source, focus), '.jpg');
 
 /** Makes (or takes from the cache) each card named, once, and publishes it into `outDir`. */
-export async function makeCards(
-  cards: Iterable<{ src: string; position?: string }>,
-  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
-): Promise<ImageStats> {
+export async function makeCards(cards: Iterable<{ src: string; position?: string }>, opts: FromSources) {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   const wanted = new Map<string, { src: string; source: ImageSource; focus: Focus }>();
   for (const { src, position } of cards) {
@@ -113,23 +111,17 @@ export async function publishSquareLogo(opts: {
   const side = Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));
   const margin = Math.round(side / 18);
   const key = `${source.key}-logo-${side}`;
-  const file = await reportingUnreadable(src, () =>
-    cached(
-      opts.cacheDir,
-      `${key}-v${VERSION}.png`,
-      () =>
-        decoding(source.file, async () => {
-          const { isPalette } = await sharp(source.file, decodeOptions).metadata();
-          return sharp(source.file, decodeOptions)
-            .resize(side - 2 * margin, side - 2 * margin, { fit: 'contain', background: WHITE })
-            .extend({ top: margin, bottom: margin, left: margin, right: margin, background: WHITE })
-            .flatten({ background: WHITE })
-            .png({ compressionLevel: 9, palette: isPalette })
-            .toBuffer();
-        }),
-      opts.stats,
-    ),
-  );
+  const make = () =>
+    decoding(source.file, async () => {
+      const { isPalette } = await sharp(source.file, decodeOptions).metadata();
+      return sharp(source.file, decodeOptions)
+        .resize(side - 2 * margin, side - 2 * margin, { fit: 'contain', background: WHITE })
+        .extend({ top: margin, bottom: margin, left: margin, right: margin, background: WHITE })
+        .flatten({ background: WHITE })
+        .png({ compressionLevel: 9, palette: isPalette })
+        .toBuffer();
+    });
+  const file = await reportingUnreadable(src, () => cached(opts.cacheDir, `${key}-v${VERSION}.png`, make, opts.stats));
   const name = publishedName(src, 'square', key, '.png');
   await mkdir(opts.outDir, { recursive: true });
   await publish(file, path.join(opts.outDir, name));
