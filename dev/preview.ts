@@ -89,13 +89,11 @@ class PerFileVersion<T> {
   private readonly values = new Map<string, T>();
   get(file: string, extra: string, make: () => T): T {
     const key = `${file}\0${identity(file)}\0${extra}`;
-    let value = this.values.get(key);
-    if (value === undefined) {
+    if (!this.values.has(key)) {
       if (this.values.size >= 2000) this.values.clear();
-      value = make();
-      this.values.set(key, value);
+      this.values.set(key, make());
     }
-    return value;
+    return this.values.get(key)!;
   }
 }
 
