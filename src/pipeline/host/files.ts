@@ -55,15 +55,11 @@ export function stubPaths(rules: readonly RedirectRule[], routes: readonly strin
   return out;
 }
 
-/** Host syntax for a rule: a named placeholder inside the segment for prefix patterns. */
-function hostFrom(from: string): string {
-  return isPattern(from) ? from.slice(0, -1) + ':name' : from;
-}
-
 function netlifyRedirects(rules: readonly RedirectRule[]): string {
-  // Exact rules first; patterns after, since hosts take the first match.
-  const sorted = [...rules.filter((r) => !isPattern(r.from)), ...rules.filter((r) => isPattern(r.from))];
-  return sorted.map((r) => `${hostFrom(r.from)} ${r.to} 301`).join('\n') + '\n';
+  // Exact rules first; patterns after, since hosts take the first match, in host syntax: a named placeholder.
+  const exact = rules.filter((r) => !isPattern(r.from));
+  const patterns = rules.filter((r) => isPattern(r.from)).map((r) => ({ ...r, from: r.from.slice(0, -1) + ':name' }));
+  return [...exact, ...patterns].map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
 }
 
 /** The headers every response shares, then `extra` in the same block, then the hashed folders' caching. */
