@@ -87,10 +87,8 @@ function printReport(report: BuildReport): void {
   const rows = report.routes.map(
     (x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`,
   );
-  console.log(
-    `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`,
-  );
-  console.log(rows.join('\n'));
+  const head = `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`;
+  console.log(`${head}\n${rows.join('\n')}`);
   const enhanceKb = report.site.scriptBytes[report.site.assets.enhance] ?? 0;
   console.log(
     `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,

@@ -17,7 +17,7 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there. */
+/** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there (true: answered). */
 export function localBackend(repoDir: string) {
   // Installed (on a first run) from the start, in the background; loaded on the first request, so starting the
   // dev server never waits for it.
@@ -47,7 +47,7 @@ export function localBackend(repoDir: string) {
         res
           .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
           .end("The local backend answers only the dev server's own pages.");
-        return;
+        return true;
       }
       load().then(
         (h) => h(req, res),
@@ -56,6 +56,7 @@ export function localBackend(repoDir: string) {
             .writeHead(503, { 'Content-Type': 'application/json' })
             .end(JSON.stringify({ error: `The CMS's local backend could not start: ${e.message}` })),
       );
+      return true;
     },
   };
 }

@@ -254,10 +254,7 @@ async function main(): Promise<void> {
         else if (failure !== undefined) send(res, 'failed', { message: failure });
         return true;
       }
-      if (u.pathname === LOCAL_BACKEND_PATH) {
-        cms.handle(req, res, url);
-        return true;
-      }
+      if (u.pathname === LOCAL_BACKEND_PATH) return cms.handle(req, res, url);
       if (u.pathname === '/__dev/status') {
         const waiting = pending !== undefined || watcher.queued;
         const status = { generation: site ? version : 0, builds, building: busy, waiting, failure: failure ?? null };
