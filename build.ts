@@ -8,10 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Content } from './src/content/shapes.ts';
-import { ContentError, formatIssue } from './src/content/load/loader.ts';
+import { ContentError, formatIssue, type Problem } from './src/content/load/loader.ts';
 import { ParseCache } from './src/content/parseCache.ts';
-import { locatedPhotos, type ImageStats } from './src/pipeline/assets/images.ts';
-import { buildSite, loadContent, type RouteReport, type Site, type SiteOptions } from './src/pipeline/site.ts';
+import { locatedPhotos } from './src/pipeline/assets/images.ts';
+import { buildSite, loadContent, type Built, type SiteOptions } from './src/pipeline/site.ts';
 import { writeAndSwap } from './src/pipeline/writeFiles.ts';
 import { parseHost } from './src/pipeline/host/hosts.ts';
 import { pastSeasonNote } from './src/content/problems/notes.ts';
@@ -32,18 +32,12 @@ export interface BuildOptions extends Partial<SiteOptions> {
   parseCacheDir?: string;
 }
 
-export interface BuildReport {
+/** What the build made (its `site`: what the pages were rendered with, which the dev server renders with afterwards). */
+export interface BuildReport extends Built {
   content: Content;
-  /** What the pages were rendered with (the dev server renders with it afterwards). */
-  site: Site;
-  routes: RouteReport[];
-  stubs: string[];
   ms: number;
-  images: ImageStats;
   /** Files' front matter and Markdown texts parsed in this build, and those taken from the cache. */
   parses: { parsed: number; cached: number };
-  /** Milliseconds per phase: content, assets, pages (rendering, measuring and writing every page), files, swap. */
-  timings: Record<string, number>;
 }
 
 export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
@@ -63,25 +57,20 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
     opts.parseCacheDir ?? path.join(path.dirname(cacheDir), 'markdown'),
     siteOpts.contentDir,
   );
-  let content: Content | undefined;
   let loaded = 0;
-  let built: Awaited<ReturnType<typeof buildSite>> | undefined;
+  let built: Built | undefined;
   // The content is loaded inside the swap, while the site an earlier build replaced is being deleted.
   const swap = await writeAndSwap(outDir, async (dir) => {
-    content = await loadContent(siteOpts, cache);
+    const content = await loadContent(siteOpts, cache);
     loaded = performance.now() - started;
     built = await buildSite(siteOpts, content, dir, cache);
   });
-  const { site, routes, stubs, images, timings } = built!;
   const report: BuildReport = {
-    content: content!,
-    site,
-    routes,
-    stubs,
+    ...built!,
+    content: built!.site.content,
     ms: performance.now() - started,
-    images,
     parses: { ...cache.stats },
-    timings: { content: loaded, ...timings, swap },
+    timings: { content: loaded, ...built!.timings, swap },
   };
   if (!opts.quiet) printReport(report);
   return report;
@@ -99,10 +88,8 @@ function printReport(report: BuildReport): void {
   const rows = report.routes.map(
     (x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`,
   );
-  console.log(
-    `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`,
-  );
-  console.log(rows.join('\n'));
+  const head = `  ${'route'.padEnd(34)} ${'html'.padStart(6)} ${'gz'.padStart(6)} ${'flight'.padStart(6)}  islands   (KB)`;
+  console.log(`${head}\n${rows.join('\n')}`);
   const enhanceKb = report.site.scriptBytes[report.site.assets.enhance] ?? 0;
   console.log(
     `Built ${report.routes.length} routes, ${report.stubs.length} redirect stubs, images ${report.images.encoded} encoded / ${report.images.reused} cached, Markdown and front matter ${report.parses.parsed} parsed / ${report.parses.cached} cached, enhance.js ${kb(enhanceKb).trim()} KB, in ${(report.ms / 1000).toFixed(2)} s`,
@@ -217,17 +204,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       if (inGitHubActions()) {
         // On stdout, where the runner reads workflow commands: each problem becomes an annotation on its file and line.
         for (const issue of e.issues) console.log(issueAnnotation(issue));
-        addToSummary(
-          [
-            '### The build stopped: content has problems',
-            '',
-            ...e.issues.map(
-              (i) =>
-                `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`,
-            ),
-            '',
-          ].join('\n'),
-        );
+        const item = (i: Problem) =>
+          `- \`${i.file}${i.line ? `:${i.line}` : ''}\` ${i.path ? `**${i.path}**: ` : ''}${i.message.replaceAll('<', '&lt;')}`;
+        addToSummary(['### The build stopped: content has problems', '', ...e.issues.map(item), ''].join('\n'));
       }
     } else {
       console.error(`Build failed; ${untouched}\n`, e);

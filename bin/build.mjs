@@ -36,6 +36,16 @@ const bundle = path.join(outDir, `build-${name}.mjs`);
 if (!existsSync(bundle)) {
   mkdirSync(outDir, { recursive: true });
   const { build } = await import('esbuild');
+  const routesDir = path.join(srcDir, 'routes');
+  const routeFiles = sources(routesDir)
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => path.relative(routesDir, f).split(path.sep).join('/'));
+  const entry = [
+    ...routeFiles.map((f, i) => `import * as r${i} from ${JSON.stringify(path.join(routesDir, f))};`),
+    // The pipeline imports route files by path; bundled, it takes them from here.
+    `globalThis.__bundledRouteModules = {${routeFiles.map((f, i) => `${JSON.stringify(f)}: r${i}`).join(', ')}};`,
+    `export { main } from ${JSON.stringify(path.join(root, 'build.ts'))};`,
+  ].join('\n');
   const ownImportMetaUrl = {
     // Modules find files beside themselves through import.meta.url: bundled, it must still name their own file.
     name: 'own-import-meta-url',
@@ -49,7 +59,7 @@ if (!existsSync(bundle)) {
       });
     },
   };
-  const common = {
+  await build({
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -62,19 +72,6 @@ if (!existsSync(bundle)) {
     },
     logLevel: 'error',
     plugins: [ownImportMetaUrl],
-  };
-  const routesDir = path.join(srcDir, 'routes');
-  const routeFiles = sources(routesDir)
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => path.relative(routesDir, f).split(path.sep).join('/'));
-  const entry = [
-    ...routeFiles.map((f, i) => `import * as r${i} from ${JSON.stringify(path.join(routesDir, f))};`),
-    // The pipeline imports route files by path; bundled, it takes them from here.
-    `globalThis.__bundledRouteModules = {${routeFiles.map((f, i) => `${JSON.stringify(f)}: r${i}`).join(', ')}};`,
-    `export { main } from ${JSON.stringify(path.join(root, 'build.ts'))};`,
-  ].join('\n');
-  await build({
-    ...common,
     stdin: { contents: entry, resolveDir: root, sourcefile: 'bundle-entry.js', loader: 'js' },
     jsx: 'automatic',
     outfile: `${bundle}.tmp.mjs`,

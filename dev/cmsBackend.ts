@@ -17,10 +17,8 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there. */
-export function localBackend(repoDir: string): {
-  handle: (req: IncomingMessage, res: ServerResponse, origin: string) => void;
-} {
+/** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there (true: answered). */
+export function localBackend(repoDir: string) {
   // Installed (on a first run) from the start, in the background; loaded on the first request, so starting the
   // dev server never waits for it.
   const installed = ensureInstalledInBackground(CMS_DIR);
@@ -43,13 +41,13 @@ export function localBackend(repoDir: string): {
     }));
   installed.catch((e: Error) => console.error(`The CMS's local backend could not be installed: ${e.message}`));
   return {
-    handle(req, res, origin) {
+    handle(req: IncomingMessage, res: ServerResponse, origin: string) {
       // A page of another site cannot write files through the editor's browser.
       if (req.headers.origin !== undefined && req.headers.origin !== origin) {
         res
           .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
           .end("The local backend answers only the dev server's own pages.");
-        return;
+        return true;
       }
       load().then(
         (h) => h(req, res),
@@ -58,6 +56,7 @@ export function localBackend(repoDir: string): {
             .writeHead(503, { 'Content-Type': 'application/json' })
             .end(JSON.stringify({ error: `The CMS's local backend could not start: ${e.message}` })),
       );
+      return true;
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
   type OutgoingHttpHeaders,
-  type Server,
   type ServerResponse,
 } from 'node:http';
 import { once } from 'node:events';
@@ -19,7 +18,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { matchRedirect, type RedirectRule } from '../src/lib/redirects.ts';
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,9 +38,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** Brotli when the client takes it, else gzip, as Netlify, Vercel and Cloudflare answer. */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   const offered = (accept ?? '').split(',').map((e) => e.trim().split(';')[0].toLowerCase());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return undefined;
+  return offered.includes('br') ? 'br' : offered.includes('gzip') ? 'gzip' : undefined;
 }
 
 export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
@@ -75,11 +72,6 @@ export interface HandlerOptions<
   inMemory?: boolean;
 }
 
-export interface ServeOptions extends HandlerOptions {
-  port?: number;
-  host?: string;
-}
-
 /** A file's identity: a rebuild writes a new file (a new inode) or changes its size or time. */
 function identity(file: string): string | undefined {
   const st = statSync(file, { throwIfNoEntry: false });
@@ -97,21 +89,21 @@ class PerFileVersion<T> {
   private readonly values = new Map<string, T>();
   get(file: string, extra: string, make: () => T): T {
     const key = `${file}\0${identity(file)}\0${extra}`;
-    let value = this.values.get(key);
-    if (value === undefined) {
+    if (!this.values.has(key)) {
       if (this.values.size >= 2000) this.values.clear();
-      value = make();
-      this.values.set(key, value);
+      this.values.set(key, make());
     }
-    return value;
+    return this.values.get(key)!;
   }
 }
 
+/** A host file of the site in `dir`, empty when the build wrote none. */
+const hostFile = (dir: string, name: string) =>
+  existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '';
+
 function readRules(dir: string): RedirectRule[] {
   // The build writes _redirects from content/redirects.json; reading it back keeps the server host-faithful.
-  const file = path.join(dir, '_redirects');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+  return hostFile(dir, '_redirects')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
@@ -122,13 +114,11 @@ function readRules(dir: string): RedirectRule[] {
 
 /** Parses dist/_headers (Netlify/Cloudflare syntax) into path blocks, so the server sends what the host would. */
 export function readHeaderBlocks(dir: string): HeaderBlock[] {
-  const file = path.join(dir, '_headers');
-  return existsSync(file) ? parseHeaderBlocks(readFileSync(file, 'utf8')) : [];
+  return parseHeaderBlocks(hostFile(dir, '_headers'));
 }
 
 export type HeaderBlock = { pattern: string; headers: Record<string, string> };
 
-/** The path blocks of a _headers text. */
 export function parseHeaderBlocks(text: string): HeaderBlock[] {
   const blocks: HeaderBlock[] = [];
   for (const line of text.split('\n')) {
@@ -192,15 +182,10 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
     const rules = redirectRules.get(path.join(dir, '_redirects'), '', () => readRules(dir));
     const blocks = headerBlocks.get(path.join(dir, '_headers'), '', () => readHeaderBlocks(dir));
     const base = headersFor(blocks, url.pathname);
-    const send = (status: number, file: string, extra: Record<string, string> = {}) => {
+    const send = (status: number, file: string) => {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       // Files the host rules don't name (the 404 page for a missing path) revalidate, as on the hosts.
-      const headers = {
-        'Cache-Control': 'public, max-age=0, must-revalidate',
-        ...base,
-        'Content-Type': type,
-        ...extra,
-      };
+      const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ...base, 'Content-Type': type };
       // Text is compressed as every production host does, so Lighthouse measures what visitors get.
       const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
       if (encoding || opts.inMemory) {
@@ -230,22 +215,19 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
         .end();
       return;
     }
-    if (file) {
-      // Directory-style URLs: /about/ redirects to /about so each page has one address.
-      if (url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html')) {
-        res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
-        return;
-      }
-      send(200, file);
+    // Directory-style URLs: /about/ redirects to /about so each page has one address.
+    if (file && url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html')) {
+      res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
       return;
     }
     const notFound = path.join(dir, '404.html');
-    if (existsSync(notFound)) send(404, notFound);
+    if (file) send(200, file);
+    else if (existsSync(notFound)) send(404, notFound);
     else res.writeHead(404, base).end('Not found');
   };
 }
 
-export async function serve(opts: ServeOptions): Promise<{ server: Server; url: string }> {
+export async function serve(opts: HandlerOptions & { port?: number; host?: string }) {
   const server = createServer(previewHandler(opts));
   const host = opts.host ?? '127.0.0.1';
   await once(server.listen(opts.port ?? 0, host), 'listening');

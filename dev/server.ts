@@ -1,12 +1,7 @@
 /**
- * The dev server's process (docs/development.md, "The dev server"), started by dev.ts, which hands it every request.
- * It runs the build `npm run build` runs, with drafts shown, into the served folder, keeps what the pages were
- * rendered with (a Site), and renders each page on request with it; the folder serves images, scripts and the CMS.
- * A save in content/ loads the content again, a CSS save builds the CSS again, a save in src/client the browser's
- * scripts; then open pages reload. They hold a Server-Sent Events connection (/__dev/events) and show a failed
- * change's errors over the last good page; the script is an external file (/__dev/reload.js), so the strict
- * Content-Security-Policy stays as deployed. Code the server imports needs fresh modules: this process then asks
- * dev.ts for a new one, and ends.
+ * The dev server's process (docs/development.md, "The dev server"), started by dev.ts, which hands it every request:
+ * it keeps the Site its first build made, renders each page from it on request and makes a new one when a file is
+ * saved. Code the server imports needs fresh modules: this process then asks dev.ts for a new one, and ends.
  */
 import '../src/pipeline/production.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,7 +15,7 @@ import { ParseCache } from '../src/content/parseCache.ts';
 import { buildStyles } from '../src/pipeline/assets/css.ts';
 import { buildScripts } from '../src/pipeline/assets/scripts.ts';
 import { contentSecurityPolicy } from '../src/pipeline/host/headers.ts';
-import { headersFile, hostFiles } from '../src/pipeline/host/siteFiles.ts';
+import { headersFile, hostFiles } from '../src/pipeline/host/files.ts';
 import { routeOfOutput } from '../src/pipeline/routes.ts';
 import { findRoutes, loadContent, publishImages, publishNamed, renderRoute, type Site } from '../src/pipeline/site.ts';
 import { mergeNew } from '../src/pipeline/writeFiles.ts';
@@ -28,7 +23,7 @@ import { matchRedirect } from '../src/lib/redirects.ts';
 import { NOT_FOUND, SITE_FILE } from '../src/lib/sitePaths.ts';
 import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
 import { build } from '../build.ts';
-import { headersFor, parseHeaderBlocks, readHeaderBlocks, resolveFile, serve } from './preview.ts';
+import { headersFor, parseHeaderBlocks, readHeaderBlocks, resolveFile, serve, TYPES } from './preview.ts';
 import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
@@ -48,20 +43,13 @@ export interface Change {
  * What a batch of saved files (absolute paths) asks, added to `into` (a change not made yet); `restart` for code
  * the server imports, which needs a fresh process. No change when nothing the site is made of was saved.
  */
-export function changesFor(
-  files: string[],
-  dirs: { root: string; contentDir: string },
-  into?: Change,
-): { change?: Change; restart: boolean } {
+export function changesFor(files: string[], dirs: { root: string; contentDir: string }, into?: Change) {
   const change = into ?? { files: [], images: [], content: false, styles: false, scripts: false };
   let restart = false;
   for (const file of files) {
     const inContent = file.startsWith(dirs.contentDir + path.sep);
-    const rel = path
-      .relative(inContent ? dirs.contentDir : dirs.root, file)
-      .split(path.sep)
-      .join('/');
-    const base = rel.split('/').pop() ?? '';
+    const rel = path.relative(inContent ? dirs.contentDir : dirs.root, file).replaceAll(path.sep, '/');
+    const base = path.posix.basename(rel);
     // Editor droppings and atomic-write temporaries.
     if (!base || base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp)$/.test(base) || /^\d+$/.test(base))
       continue;
@@ -85,13 +73,6 @@ export interface Answer {
 
 /** The files a host reads beside the pages: made from every page, as the build makes them. */
 const HOST_FILES = new Set([SITE_FILE.sitemap, SITE_FILE.feed, SITE_FILE.robots, '/_headers', '/_redirects']);
-const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain' };
-
-/** Whether the folder answers `pathname` with a file of its own (an image, a script, the CMS), not a rendered answer. */
-export function fromFolder(outDir: string, pathname: string): boolean {
-  const file = resolveFile(outDir, pathname);
-  return !!file && !HOST_FILES.has(pathname) && (!file.endsWith('.html') || pathname.startsWith('/admin'));
-}
 
 /** The answer to `pathname` rendered from `site`, as the hosts give it: a page, a host file, a redirect, the not-found page. */
 export async function respond(site: Site, outDir: string, pathname: string): Promise<Answer> {
@@ -100,7 +81,7 @@ export async function respond(site: Site, outDir: string, pathname: string): Pro
   if (HOST_FILES.has(pathname)) {
     const pages = site.routes.map((r) => renderRoute(site, r));
     const text = hostFiles(site.content, pages, site.opts.host).files.get(pathname.slice(1)) ?? '';
-    const type = `${TYPES[path.extname(pathname)] ?? 'text/plain'}; charset=utf-8`;
+    const type = TYPES[path.extname(pathname)] ?? TYPES['.txt'];
     return { status: 200, headers: { ...blocks(), 'Content-Type': type }, body: text };
   }
   // A page asked for by its file's name (about/index.html, 404.html) is that page, as the hosts serve the file.
@@ -123,10 +104,9 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
   let next = site;
   if (change.content || change.images.length) {
     const content = await loadContent(site.opts, cache);
-    const made = await publishImages(site.opts, content, outDir, site, change.images);
-    const { images, sources } = made;
+    const { images, sources, originals } = await publishImages(site.opts, content, outDir, site, change.images);
     const routes = findRoutes(site.modules, content);
-    next = { ...next, content, images, sources, assets: { ...site.assets, ...made.originals }, routes };
+    next = { ...next, content, images, sources, assets: { ...site.assets, ...originals }, routes };
   }
   const src = path.join(site.opts.root, 'src');
   if (change.styles) next = { ...next, styles: await buildStyles(src) };
@@ -157,8 +137,10 @@ async function main(): Promise<void> {
   const cacheDir = path.join(root, '.cache', 'images');
   const cache = new ParseCache(path.join(root, '.cache', 'markdown'), contentDir);
   const clients = new Set<ServerResponse>();
+  const send = (res: ServerResponse, event: string, data: unknown) =>
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const broadcast = (event: string, data: unknown) => {
-    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const res of clients) send(res, event, data);
   };
   /** The Site pages are rendered from, and its version: when it was made (a page learns the version it was rendered at). */
   let site: Site | undefined;
@@ -268,15 +250,11 @@ async function main(): Promise<void> {
         clients.add(res);
         req.on('close', () => clients.delete(res));
         // A change that finished after the page was rendered but before it connected would otherwise go unseen.
-        const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        if (site && version > (Number(u.searchParams.get('v')) || 0)) send('reload', { all: true, paths: [] });
-        else if (failure !== undefined) send('failed', { message: failure });
+        if (site && version > (Number(u.searchParams.get('v')) || 0)) send(res, 'reload', { all: true, paths: [] });
+        else if (failure !== undefined) send(res, 'failed', { message: failure });
         return true;
       }
-      if (u.pathname === LOCAL_BACKEND_PATH) {
-        cms.handle(req, res, url);
-        return true;
-      }
+      if (u.pathname === LOCAL_BACKEND_PATH) return cms.handle(req, res, url);
       if (u.pathname === '/__dev/status') {
         const waiting = pending !== undefined || watcher.queued;
         const status = { generation: site ? version : 0, builds, building: busy, waiting, failure: failure ?? null };
@@ -299,7 +277,10 @@ async function main(): Promise<void> {
         res.writeHead(200, headers).end(page.replace('</body>', `${script(version)}</body>`));
         return true;
       }
-      if (fromFolder(outDir, u.pathname)) return false;
+      // The folder answers with a file of its own (an image, a script, the CMS), not a rendered answer.
+      const file = resolveFile(outDir, u.pathname);
+      if (file && !HOST_FILES.has(u.pathname) && (!file.endsWith('.html') || u.pathname.startsWith('/admin')))
+        return false;
       void firstBuild.then(async () => {
         const at = version;
         const a = await respond(site!, outDir, u.pathname).catch((e: unknown) => renderFailed(e));

@@ -17,9 +17,8 @@ const stampOf = (dir: string) => path.join(dir, 'node_modules', '.installed-from
 
 /** Says it installs when `dir`'s node_modules is not installed from its lockfile, and gives the lockfile's digest. */
 function staleDigest(dir: string, how: string): string | undefined {
-  const digest = createHash('sha256')
-    .update(readFileSync(path.join(dir, 'package-lock.json')))
-    .digest('hex');
+  const lock = readFileSync(path.join(dir, 'package-lock.json'));
+  const digest = createHash('sha256').update(lock).digest('hex');
   if (existsSync(stampOf(dir)) && readFileSync(stampOf(dir), 'utf8') === digest) return undefined;
   console.log(`Installing the tools of ${path.relative(process.cwd(), dir) || dir}${how} (first run only)…`);
   return digest;

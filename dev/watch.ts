@@ -12,10 +12,9 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type ChokidarOptions } from 'chokidar';
 
 export interface WatchOptions {
-  /** Folders and files to watch. */
   paths: string[];
   onBatch(files: string[]): void;
   onError?(error: unknown): void;
@@ -45,14 +44,8 @@ export function rawEventPaths(watchedPath: string, name: string | Buffer | null 
   return name.toString() === path.basename(watchedPath) ? [watchedPath, child] : [child];
 }
 
-export interface Batcher {
-  add(file: string): void;
-  readonly queued: boolean;
-  cancel(): void;
-}
-
 /** Collects files until `debounceMs` pass without one (or `maxWaitMs` since the first), then hands them over at once. */
-export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200): Batcher {
+export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200) {
   const files = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let first = 0;
@@ -63,7 +56,7 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
     if (batch.length) onBatch(batch);
   };
   return {
-    add(file) {
+    add(file: string) {
       files.add(file);
       const now = Date.now();
       if (!timer) first = now;
@@ -81,49 +74,35 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
   };
 }
 
-/** True for a path that is a file now (a path that does not exist yet is watched as a folder would be). */
-function isFile(p: string): boolean {
-  return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
 export function watchFiles(opts: WatchOptions): DevWatcher {
   const batcher = createBatcher(opts.onBatch, opts.debounceMs, opts.maxWaitMs);
   const resolved = opts.paths.map((p) => path.resolve(p));
   // A file watched on its own is watched through its folder: chokidar watches a file again after a rename
   // replaces it only once an asynchronous stat returns, and a save in that window was lost; the folder's
   // watch outlives any rename of its children.
-  const files = new Set(resolved.filter(isFile));
+  // A path that does not exist yet is watched as a folder would be.
+  const files = new Set(resolved.filter((p) => statSync(p, { throwIfNoEntry: false })?.isFile()));
   const folders = new Set(resolved.filter((p) => !files.has(p)));
   const fileFolders = new Set([...files].map((f) => path.dirname(f)));
 
   const watchers = [
     folders.size &&
-      chokidarWatch([...folders], {
+      chokidarWatch([...folders], () => true, {
         // Hidden files and folders (.git, editors' temporaries) are never content or code.
         ignored: (p: string) => !folders.has(path.resolve(p)) && path.basename(p).startsWith('.'),
-        accept: () => true,
       }),
     fileFolders.size &&
-      chokidarWatch([...fileFolders], {
+      chokidarWatch([...fileFolders], (file) => files.has(file), {
         depth: 0,
         ignored: (p: string) => !fileFolders.has(path.resolve(p)) && !files.has(path.resolve(p)),
-        accept: (file) => files.has(file),
       }),
   ].filter((w) => !!w);
 
-  function chokidarWatch(
-    paths: string[],
-    o: { depth?: number; ignored: (p: string) => boolean; accept: (file: string) => boolean },
-  ) {
-    const watcher = watch(paths, {
-      ignoreInitial: true,
-      // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
-      atomic: false,
-      ignored: o.ignored,
-      ...(o.depth === undefined ? {} : { depth: o.depth }),
-    });
+  function chokidarWatch(paths: string[], accept: (file: string) => boolean, options: ChokidarOptions) {
+    // Unlinks are reported at once (atomic mode holds them back 100 ms to pair them with an add).
+    const watcher = watch(paths, { ignoreInitial: true, atomic: false, ...options });
     const add = (file: string) => {
-      if (o.accept(file)) batcher.add(file);
+      if (accept(file)) batcher.add(file);
     };
     watcher.on('all', (_event, file) => add(path.resolve(file)));
     watcher.on('raw', (_event, name, details) => {

@@ -19,22 +19,15 @@ interface IslandProps<P> {
   component: ComponentType<P>;
   props: P;
   hydrate: HydrateWhen;
-  /** Optional class on the wrapper. */
   className?: string;
 }
 
-export function islandName(component: ComponentType<never>): string {
-  const name = component.displayName ?? component.name;
-  if (!name || !existsSync(path.join(islandsDir, `${name}.tsx`))) {
+export function Island<P extends object>({ component: Component, props, hydrate, className }: IslandProps<P>) {
+  const name = Component.displayName ?? Component.name;
+  if (!name || !existsSync(path.join(islandsDir, `${name}.tsx`)))
     throw new Error(
       `Island "${name || '(anonymous)'}" must be the default export of src/islands/${name || 'Name'}.tsx, named like its file`,
     );
-  }
-  return name;
-}
-
-export function Island<P extends object>({ component: Component, props, hydrate, className }: IslandProps<P>) {
-  const name = islandName(Component as ComponentType<never>);
   assertJsonSerialisable(props, `Island "${name}"`);
   const render = useRender();
   render.islands.add(name);

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReactElement } from 'react';
 import { useRender } from './render.ts';
 
 export const PRECEDENCES = ['base', 'layout', 'component', 'route'] as const;
@@ -100,11 +99,7 @@ const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
  * same values share one); none for no values. `name`, when given, must name the values uniquely (it stands in for
  * their hash).
  */
-export function customProperties(
-  prefix: string,
-  values: Record<string, string>,
-  name?: string,
-): { className: string; rule: ReactElement | null } {
+export function customProperties(prefix: string, values: Record<string, string>, name?: string) {
   if (!Object.keys(values).length) return { className: '', rule: null };
   const declarations = Object.entries(values)
     .map(([name, value]) => {

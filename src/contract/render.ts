@@ -7,7 +7,6 @@ import type { Content } from '../content/shapes.ts';
 import type { ProcessedImage, ShareCard } from './image.ts';
 
 export interface BuiltCss {
-  /** The minified CSS. */
   code: string;
   /** Its hashed file name under /assets, when a page loads it as a file of its own ("PhotoGallery.lightbox-1a2b3c4d5e.css"). */
   file: string;

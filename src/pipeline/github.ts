@@ -23,10 +23,8 @@ export function annotation(a: Annotation): string {
     a.file && `file=${escapeProperty(a.file)}`,
     a.line && `line=${a.line}`,
     a.title && `title=${escapeProperty(a.title)}`,
-  ]
-    .filter(Boolean)
-    .join(',');
-  return `::${a.level}${props ? ` ${props}` : ''}::${escapeData(a.message)}`;
+  ].filter(Boolean);
+  return `::${a.level}${props.length ? ` ${props.join(',')}` : ''}::${escapeData(a.message)}`;
 }
 
 /** A content problem as an error on its file and line, titled by the field it is about. */

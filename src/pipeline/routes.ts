@@ -57,10 +57,7 @@ export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> 
   const own = realpathSync(routesDir) === realpathSync(ROUTES_DIR);
   for (const file of routeFiles(routesDir)) {
     const module = ((own && bundled?.[file]) ||
-      (await import(pathToFileURL(path.join(routesDir, file)).href))) as PageModule & {
-      route?: unknown;
-      css?: unknown;
-    };
+      (await import(pathToFileURL(path.join(routesDir, file)).href))) as PageModule;
     const where = `src/routes/${file}`;
     if (typeof module.default !== 'function' || typeof module.head !== 'function')
       throw new Error(`${where} must export a default page component and a head() function`);

@@ -28,11 +28,11 @@ import {
 import { makeCards, publishSquareLogo, shareCard, type CardRequest } from './assets/share.ts';
 import { loadSiteContent } from './content.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteEntry, type RouteFile } from './routes.ts';
-import { renderPage } from './renderPage.tsx';
+import { renderPage, type RenderedPage } from './renderPage.tsx';
 import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
-import { hostFiles } from './host/siteFiles.ts';
-import { cmsSettings, writeAdmin } from './admin/write.ts';
+import { hostFiles } from './host/files.ts';
+import { writeAdmin } from './admin/write.ts';
 import { writeAtomic } from './writeFiles.ts';
 
 export interface SiteOptions {
@@ -68,8 +68,7 @@ export interface Site {
   readonly routes: readonly RouteEntry[];
 }
 
-export interface RouteReport {
-  path: string;
+export interface RouteReport extends Pick<RenderedPage, 'path' | 'islands' | 'noindex'> {
   file: string;
   /** The whole file, inline CSS included. */
   htmlBytes: number;
@@ -77,8 +76,6 @@ export interface RouteReport {
   htmlGzip?: number;
   /** The first flight: the whole file gzipped (-9), inline CSS included; no stylesheet blocks the first paint. */
   firstFlight?: number;
-  islands: string[];
-  noindex: boolean;
   /** The page's Content-Security-Policy as a header sends it (its inline scripts' and style blocks' hashes). */
   csp: string;
 }
@@ -161,30 +158,18 @@ export function findRoutes(modules: readonly RouteFile[], content: Content): Rou
 }
 
 /** The whole Site of `content` in the new folder `dir`: images, CSS, scripts and routes. */
-export async function makeSite(
-  opts: SiteOptions,
-  content: Content,
-  dir: string,
-): Promise<{ site: Site; stats: ImageStats }> {
+export async function makeSite(opts: SiteOptions, content: Content, dir: string) {
   const src = path.join(opts.root, 'src');
-  const [images, styles, scripts, modules] = await Promise.all([
+  const [{ images, sources, originals, stats }, styles, scripts, modules] = await Promise.all([
     publishImages(opts, content, dir),
     buildStyles(src),
     buildScripts(src, path.join(dir, 'assets'), '/assets'),
     loadRouteModules(path.join(src, 'routes')),
   ]);
-  const site: Site = {
-    opts,
-    content,
-    images: images.images,
-    sources: images.sources,
-    styles,
-    assets: { enhance: scripts.enhance, islands: scripts.islands, ...images.originals },
-    scriptBytes: scripts.bytes,
-    modules,
-    routes: findRoutes(modules, content),
-  };
-  return { site, stats: images.stats };
+  const assets = { enhance: scripts.enhance, islands: scripts.islands, ...originals };
+  const routes = findRoutes(modules, content);
+  const site: Site = { opts, content, images, sources, styles, assets, scriptBytes: scripts.bytes, modules, routes };
+  return { site, stats };
 }
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
@@ -208,13 +193,10 @@ function withMetaCsp(html: string, policy: string): string {
 
 /** One route rendered: its HTML as the site's host gets it, its report, and what it names beside itself. */
 export function renderRoute(site: Site, route: RouteEntry): Page {
-  const { content, images, assets, styles, sources, opts } = site;
+  const { content, sources, opts } = site;
   const props = { content, path: route.path, params: route.params };
   const page = renderPage(route.module, props, {
-    content,
-    images,
-    assets,
-    styles,
+    ...site,
     shareCard: (src, position) => shareCard(sources, src, position),
   });
   const policy = {
@@ -269,14 +251,13 @@ export interface Built {
   /** The addresses given a redirect stub. */
   stubs: string[];
   images: ImageStats;
-  /** Milliseconds per phase: content, assets, pages (rendering, measuring and writing every page), files. */
+  /** Milliseconds per phase: assets, pages (rendering, measuring and writing every page), files; a build adds content and swap. */
   timings: Record<string, number>;
 }
 
 /** The whole site of `content` into `dir`, a new, empty folder. */
 export async function buildSite(opts: SiteOptions, content: Content, dir: string, cache?: ParseCache): Promise<Built> {
   let t = performance.now();
-  /** The milliseconds since the last lap. */
   const lap = () => {
     const since = t;
     t = performance.now();
@@ -302,23 +283,9 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
   timings.pages = lap();
   const named = await publishNamed(site, pages, dir);
   const { files, stubs } = hostFiles(content, pages, opts.host);
-  for (const [name, text] of files) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
-  const { root, contentDir, cacheDir } = opts;
-  const cacheRoot = path.dirname(cacheDir);
+  for (const [name, text] of files) await writeAtomic(path.join(dir, name), text);
   const paths = site.routes.map((r) => r.path);
-  await writeAdmin({
-    dir,
-    root,
-    contentDir,
-    cacheRoot,
-    content,
-    styles: site.styles,
-    pages: paths,
-    settings: cmsSettings(),
-  });
+  await writeAdmin(dir, { ...opts, content, styles: site.styles }, paths);
   await cache?.flush();
   timings.files = lap();
   const routes = pages.map(({ avif, cards, stylesheets, ...report }) => report);

@@ -34,11 +34,7 @@ export const DECAP_SCRIPT = 'decap-cms.js';
 function* tarFiles(tar: Buffer): Generator<{ name: string; data: Buffer }> {
   for (let at = 0; at + 512 <= tar.length; ) {
     const header = tar.subarray(at, at + 512);
-    const field = (from: number, len: number) =>
-      header
-        .subarray(from, from + len)
-        .toString('utf8')
-        .replace(/\0.*$/s, '');
+    const field = (from: number, len: number) => header.toString('utf8', from, from + len).replace(/\0.*$/s, '');
     const name = field(0, 100);
     if (!name) return;
     const size = parseInt(field(124, 12).trim() || '0', 8);

@@ -19,7 +19,6 @@ type Json = {
   const?: unknown;
   enum?: unknown[];
   pattern?: string;
-  minLength?: number;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -81,14 +80,12 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
  * A field inside an object that may be left out: not required, and without a default, which Decap would write as
  * soon as the form opens, so an untouched object would be saved half-filled (the build applies the defaults itself).
  */
-function optional(f: DecapField): DecapField {
-  const field: DecapField = {
+function optional({ default: _, ...f }: DecapField): DecapField {
+  return {
     ...f,
     required: false,
     ...(Array.isArray(f.fields) ? { fields: (f.fields as DecapField[]).map(optional) } : {}),
   };
-  delete field.default;
-  return field;
 }
 
 /** The short words of keys, as a person says them. */
@@ -123,12 +120,10 @@ export function label(name: string): string {
 /** The Decap fields of an object schema's properties. */
 export function objectFields(json: Json, ctx: FieldContext, at: string[] = []): DecapField[] {
   const required = new Set(json.required ?? []);
-  const out: DecapField[] = [];
-  for (const [name, prop] of Object.entries(json.properties ?? {})) {
-    const field = decapField(name, prop, required.has(name) && prop.default === undefined, ctx, [...at, name]);
-    if (field) out.push(field);
-  }
-  return out;
+  return Object.entries(json.properties ?? {}).flatMap(
+    ([name, prop]) =>
+      decapField(name, prop, required.has(name) && prop.default === undefined, ctx, [...at, name]) ?? [],
+  );
 }
 
 function decapField(
@@ -173,10 +168,7 @@ function decapField(
       widget,
       pattern: [
         js.anyOf.map((o) => `(?:${o.pattern})`).join('|'),
-        js.anyOf
-          .map((o) => o['x-pattern-message'])
-          .filter(Boolean)
-          .join(', or '),
+        js.anyOf.flatMap((o) => o['x-pattern-message'] || []).join(', or '),
       ],
     };
   }

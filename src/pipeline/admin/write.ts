@@ -13,7 +13,6 @@ import { cmsConfig, type CmsSettings } from './config.ts';
 import { DECAP_SCRIPT, ensureDecap } from './decap.ts';
 import type { CmsSetup } from '../../client/admin/main.ts';
 
-/** The CMS's address. */
 export const ADMIN_PATH = '/admin/';
 
 /** Where the CMS's live backend is, from the build's environment (docs/deploying.md, "Editing in the browser"). */
@@ -40,28 +39,28 @@ function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): st
   ].join('\n');
 }
 
-export interface AdminInput {
-  dir: string;
-  root: string;
-  contentDir: string;
-  cacheRoot: string;
-  content: Content;
-  styles: ReadonlyMap<string, BuiltCss>;
-  /** Every page the build wrote, by path: what a link field may point to. */
-  pages: string[];
-  settings?: CmsSettings;
-}
-
-export async function writeAdmin(input: AdminInput): Promise<void> {
-  const { dir, root, contentDir, cacheRoot, content, styles, pages, settings } = input;
+/** /admin/ into the site folder `dir`; `pages`: every page the build wrote, by path (what a link field may point to). */
+export async function writeAdmin(
+  dir: string,
+  input: {
+    root: string;
+    contentDir: string;
+    cacheDir: string;
+    content: Content;
+    styles: ReadonlyMap<string, BuiltCss>;
+  },
+  pages: string[],
+): Promise<void> {
+  const { root, contentDir, content, styles } = input;
+  const settings = cmsSettings();
   const out = path.join(dir, ...ADMIN_PATH.split('/').filter(Boolean));
   await mkdir(out, { recursive: true });
-  const decapDir = ensureDecap(cacheRoot);
+  // The CMS's bundle is kept beside the image cache.
+  const decapDir = ensureDecap(path.dirname(input.cacheDir));
   const files = await readdir(decapDir);
   await Promise.all(files.map((f) => copyFile(path.join(decapDir, f), path.join(out, f))));
-  const integrity = `sha384-${createHash('sha384')
-    .update(await readFile(path.join(decapDir, DECAP_SCRIPT)))
-    .digest('base64')}`;
+  const script = await readFile(path.join(decapDir, DECAP_SCRIPT));
+  const integrity = `sha384-${createHash('sha384').update(script).digest('base64')}`;
 
   const jsonFiles = new Map<string, unknown>();
   for (const s of jsonContentSchemas()) {
@@ -100,10 +99,8 @@ export async function writeAdmin(input: AdminInput): Promise<void> {
   });
   await copyFile(path.join(root, 'src', 'client', 'admin', 'admin.css'), path.join(out, 'admin.css'));
   // In the page too, for hosts that send no headers of the site's (GitHub Pages, Vercel).
-  await writeFile(
-    path.join(out, 'index.html'),
-    adminHtml(content.site.name, cspMeta(adminPolicy(settings?.authUrl, { meta: true }))),
-  );
+  const csp = cspMeta(adminPolicy(settings?.authUrl, { meta: true }));
+  await writeFile(path.join(out, 'index.html'), adminHtml(content.site.name, csp));
 }
 
 function adminHtml(siteName: string, csp: string): string {

@@ -9,21 +9,18 @@ import { filesUnder } from '../filesUnder.ts';
 
 const targets = browserslistToTargets(browserslist(BROWSER_TARGETS));
 
-/** The CSS files under `dir`, as paths relative to it (posix), sorted. */
-const cssFiles = (dir: string): string[] =>
-  filesUnder(dir)
-    .filter((f) => f.endsWith('.css'))
-    .sort();
-
 /** Every CSS file of `srcDir` by key: its path there without ".css" (src/components/Hero.css is "components/Hero"). */
 export async function buildStyles(srcDir: string): Promise<Map<string, BuiltCss>> {
   const built = await Promise.all(
-    cssFiles(srcDir).map(async (rel): Promise<[string, BuiltCss]> => {
-      const { code } = await bundleAsync({ filename: path.join(srcDir, rel), minify: true, targets });
-      const text = code.toString();
-      const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
-      return [rel.slice(0, -'.css'.length), { code: text, file: `${path.posix.basename(rel, '.css')}-${hash}.css` }];
-    }),
+    filesUnder(srcDir)
+      .filter((f) => f.endsWith('.css'))
+      .sort()
+      .map(async (rel): Promise<[string, BuiltCss]> => {
+        const { code } = await bundleAsync({ filename: path.join(srcDir, rel), minify: true, targets });
+        const text = code.toString();
+        const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+        return [rel.slice(0, -'.css'.length), { code: text, file: `${path.posix.basename(rel, '.css')}-${hash}.css` }];
+      }),
   );
   return new Map(built);
 }

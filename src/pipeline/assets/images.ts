@@ -70,18 +70,10 @@ export function widthsFor(src: string, sourceWidth: number): number[] {
 /** Upright size of a source and its GPS flag, cached so a warm build decodes nothing. */
 type CacheEntry = Pick<ImageSource, 'width' | 'height' | 'gps'>;
 
-/** The key of a source's outputs: its bytes and the pipeline that encodes them. */
-function outputKey(contentHash: string): string {
-  return createHash('sha256').update(`${PIPELINE_VERSION}:${contentHash}`).digest('hex').slice(0, 16);
-}
+const hash16 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-/** The hash of a source's bytes (reading and hashing every photo costs a build a few milliseconds). */
-async function sourceHash(file: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(file))
-    .digest('hex')
-    .slice(0, 16);
-}
+/** The key of a source's outputs: its bytes (reading and hashing every photo costs a build a few milliseconds) and the pipeline that encodes them. */
+const outputKey = async (file: string) => hash16(`${PIPELINE_VERSION}:${hash16(await readFile(file))}`);
 
 // Recognising formats, and messages for editors
 
@@ -121,11 +113,12 @@ function isoMediaFormat(head: Buffer): SourceFormat {
   return 'unknown';
 }
 
-async function readHead(file: string, bytes = 256): Promise<Buffer> {
+/** The format of a file by its first 256 bytes. */
+async function formatOf(file: string): Promise<SourceFormat> {
   const handle = await open(file, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+    return sniffFormat(buffer.subarray(0, bytesRead));
   } finally {
     await handle.close();
   }
@@ -144,13 +137,6 @@ function unreadableMessage(format: SourceFormat): string {
   return `cannot be read as an image (it looks like ${formatNames[format]} but is damaged or cut short): export it again as ${READABLE}`;
 }
 
-/** Refuses, before decoding, what is not one of the four formats the site publishes from. */
-async function assertReadableFormat(file: string): Promise<void> {
-  const format = sniffFormat(await readHead(file));
-  if (format === 'heic' || format === 'empty' || format === 'unknown')
-    throw new UnreadableImage(unreadableMessage(format));
-}
-
 /**
  * Runs a sharp operation on a source. A decoding failure becomes an editor's
  * message; a system error (disk full, a missing folder: Node sets `code`) stays
@@ -161,8 +147,16 @@ export async function decoding<T>(file: string, run: () => Promise<T>): Promise<
     return await run();
   } catch (e) {
     if (typeof (e as NodeJS.ErrnoException).code === 'string') throw e;
-    throw new UnreadableImage(unreadableMessage(sniffFormat(await readHead(file))));
+    throw new UnreadableImage(unreadableMessage(await formatOf(file)));
   }
+}
+
+/** decoding(), after refusing what is not one of the four formats the site publishes from. */
+async function decodingChecked<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const format = await formatOf(file);
+  if (format === 'heic' || format === 'empty' || format === 'unknown')
+    throw new UnreadableImage(unreadableMessage(format));
+  return decoding(file, run);
 }
 
 /** An unreadable source as the loader's issues name it; any other error is thrown on. */
@@ -202,12 +196,7 @@ export interface ImageStats {
 }
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
-export async function cached(
-  cacheDir: string,
-  name: string,
-  make: () => Promise<Buffer>,
-  stats?: ImageStats,
-): Promise<string> {
+export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats) {
   const file = path.join(cacheDir, name);
   if (existsSync(file) && (await stat(file)).size > 0) {
     if (stats) stats.reused++;
@@ -224,8 +213,7 @@ async function uprightSize(file: string, key: string, cacheDir: string): Promise
   const entry = existsSync(metaFile) && (JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry);
   // An entry written before the GPS flag existed is read again once, then holds it.
   if (entry && entry.gps !== undefined) return entry;
-  await assertReadableFormat(file);
-  const m = await decoding(file, () => sharp(file, decodeOptions).metadata());
+  const m = await decodingChecked(file, () => sharp(file, decodeOptions).metadata());
   const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height, gps: hasGpsPosition(m.exif) };
   await writeAtomic(metaFile, JSON.stringify(size));
   return size;
@@ -252,12 +240,11 @@ function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Pr
   );
 }
 
-interface ImageJob {
-  imagesDir: string;
-  outDir: string;
-  cacheDir: string;
-  stats: ImageStats;
-}
+/** Files made from processed sources (processImages' `sources`), published into `outDir`, cached in `cacheDir`. */
+export type FromSources = { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string };
+
+/** Where a source's files go: published into `outDir`, cached in `cacheDir`, counted in `stats`. */
+type Outputs = { outDir: string; cacheDir: string; stats: ImageStats };
 
 /** A variant's published name: the source's path, its width and its key (a new source is a new name). */
 function variantName(src: string, key: string, width: number, format: 'avif' | 'webp'): string {
@@ -265,26 +252,17 @@ function variantName(src: string, key: string, width: number, format: 'avif' | '
 }
 
 /** Encodes (or takes from the cache) and publishes one source's variants of `format`. */
-async function publishVariants(
-  src: string,
-  source: ImageSource,
-  format: 'avif' | 'webp',
-  opts: { outDir: string; cacheDir: string; stats: ImageStats },
-): Promise<void> {
+async function publishVariants(src: string, source: ImageSource, format: 'avif' | 'webp', opts: Outputs) {
   for (const width of widthsFor(src, source.width)) {
-    const made = await cached(
-      opts.cacheDir,
-      `${source.key}-${width}.${format}`,
-      () => encodeVariant(source.file, width, format),
-      opts.stats,
-    );
+    const name = `${source.key}-${width}.${format}`;
+    const made = await cached(opts.cacheDir, name, () => encodeVariant(source.file, width, format), opts.stats);
     await publish(made, path.join(opts.outDir, variantName(src, source.key, width, format)));
   }
 }
 
-async function processImage(job: ImageJob, src: string): Promise<{ image: ProcessedImage; source: ImageSource }> {
+async function processImage(job: Outputs & { imagesDir: string }, src: string) {
   const file = path.join(job.imagesDir, src);
-  const key = outputKey(await sourceHash(file));
+  const key = await outputKey(file);
   const size = await uprightSize(file, key, job.cacheDir);
   const source: ImageSource = { file, key, ...size };
   const widths = widthsFor(src, size.width);
@@ -315,15 +293,9 @@ export async function processImages(opts: {
   outDir: string;
   cacheDir: string;
 }): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
-  const { imagesDir, outDir, cacheDir } = opts;
-  await mkdir(cacheDir, { recursive: true });
-  await mkdir(outDir, { recursive: true });
-  const job: ImageJob = {
-    imagesDir,
-    outDir,
-    cacheDir,
-    stats: { encoded: 0, reused: 0 },
-  };
+  await mkdir(opts.cacheDir, { recursive: true });
+  await mkdir(opts.outDir, { recursive: true });
+  const job = { ...opts, stats: { encoded: 0, reused: 0 } };
   const sources = [...new Set(opts.sources)].sort();
 
   // Each unreadable source is noted and the others go on, so the editor learns of every bad file at once.
@@ -339,10 +311,7 @@ export async function processImages(opts: {
 }
 
 /** The AVIF variants of the sources `srcs` (processed by processImages), made or taken from the cache, published into `outDir`. */
-export async function makeAvif(
-  srcs: Iterable<string>,
-  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
-): Promise<ImageStats> {
+export async function makeAvif(srcs: Iterable<string>, opts: FromSources): Promise<ImageStats> {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   await pool([...new Set(srcs)], 3, (src) => publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }));
   return stats;
@@ -383,16 +352,14 @@ export async function unreadableImages(opts: {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
-  const found = await pool(sources, 2, async (src): Promise<Problem | undefined> => {
+  const found = await pool(sources, 2, async (src) => {
     const file = path.join(imagesDir, src);
-    try {
-      if (await decodedBefore(cacheDir, outputKey(await sourceHash(file)), src)) return undefined;
-      await assertReadableFormat(file);
-      await decoding(file, () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
-      return undefined;
-    } catch (e) {
-      return unreadableIssue(src, e);
-    }
+    if (await decodedBefore(cacheDir, await outputKey(file), src)) return undefined;
+    const decode = () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    return decodingChecked(file, decode).then(
+      () => undefined,
+      (e) => unreadableIssue(src, e),
+    );
   });
   return found.filter((i): i is Problem => i !== undefined);
 }
@@ -414,12 +381,12 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   });
   if (ext === '.png') {
     // A palette PNG (logos, the favicon) stays one: exact for its few colours, and a third smaller than truecolour.
-    const { isPalette } = await decoding(file, () => image.metadata());
-    return decoding(file, () => image.png({ compressionLevel: 9, palette: isPalette }).toBuffer());
+    const { isPalette } = await image.metadata();
+    return image.png({ compressionLevel: 9, palette: isPalette }).toBuffer();
   }
-  if (ext === '.webp') return decoding(file, () => image.webp({ quality: 85 }).toBuffer());
-  if (ext === '.avif') return decoding(file, () => image.avif({ quality: 60 }).toBuffer());
-  return decoding(file, () => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer());
+  if (ext === '.webp') return image.webp({ quality: 85 }).toBuffer();
+  if (ext === '.avif') return image.avif({ quality: 60 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
 
 /** One source published from `imagesDir` into `outDir`, cached in `cacheDir`. */
@@ -436,10 +403,9 @@ export const FAVICON_ICO_SIZE = 48;
  */
 export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
-  const key = outputKey(await sourceHash(file));
+  const key = await outputKey(file);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
-    await assertReadableFormat(file);
-    const png = await decoding(file, () =>
+    const png = await decodingChecked(file, () =>
       sharp(file, decodeOptions)
         .resize({
           width: FAVICON_ICO_SIZE,
@@ -460,12 +426,11 @@ export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
-  const key = outputKey(await sourceHash(file));
+  const key = await outputKey(file);
   const made = await reportingUnreadable(src, () =>
-    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, async () => {
-      await assertReadableFormat(file);
-      return encodeOriginal(file, ext);
-    }),
+    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, () =>
+      decodingChecked(file, () => encodeOriginal(file, ext)),
+    ),
   );
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });

@@ -7,7 +7,7 @@ import type { Metafile, Plugin } from 'esbuild';
 const REGISTRY = 'virtual:island-registry';
 
 /** Every file in src/islands is an island named like the file. */
-export function islandNames(islandsDir: string): string[] {
+function islandNames(islandsDir: string): string[] {
   return readdirSync(islandsDir)
     .filter((f) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(f))
     .map((f) => f.slice(0, -4))
@@ -45,16 +45,11 @@ const common = {
   logLevel: 'silent' as const,
 };
 
-export interface ScriptOutput {
-  /** The progressive-enhancement script every page loads. */
-  enhance: string;
-  islands: string;
-  /** Bytes of each output file, keyed by URL. */
-  bytes: Record<string, number>;
-}
-
-/** Bundles the browser code into `outDir`, its files' addresses under `urlBase`. */
-export async function buildScripts(srcDir: string, outDir: string, urlBase: string): Promise<ScriptOutput> {
+/**
+ * Bundles the browser code into `outDir`, its files' addresses under `urlBase`: the addresses of the
+ * progressive-enhancement script every page loads and of the island runtime, and the bytes of each file, by URL.
+ */
+export async function buildScripts(srcDir: string, outDir: string, urlBase: string) {
   const { build } = await import('esbuild');
   const bytes: Record<string, number> = {};
   const urlOf = (file: string) => `${urlBase}/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;

@@ -15,6 +15,7 @@ import {
   IMG_URL,
   pool,
   reportingUnreadable,
+  type FromSources,
   type ImageSource,
   type ImageStats,
 } from './images.ts';
@@ -78,10 +79,7 @@ const cardName = (src: string, source: ImageSource, focus: Focus) =>
   publishedName(src, 'share', cardKey(source, focus), '.jpg');
 
 /** Makes (or takes from the cache) each card named, once, and publishes it into `outDir`. */
-export async function makeCards(
-  cards: Iterable<{ src: string; position?: string }>,
-  opts: { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string },
-): Promise<ImageStats> {
+export async function makeCards(cards: Iterable<{ src: string; position?: string }>, opts: FromSources) {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   const wanted = new Map<string, { src: string; source: ImageSource; focus: Focus }>();
   for (const { src, position } of cards) {
@@ -100,11 +98,6 @@ export async function makeCards(
   return stats;
 }
 
-/** The side of the square logo: the logo's longer side plus its margin, at least MIN_LOGO_SIZE. */
-export function squareLogoSide(source: Pick<ImageSource, 'width' | 'height'>): number {
-  return Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));
-}
-
 /** Publishes the square logo made from `src` (the content's logo) into `outDir`; a palette PNG stays one. */
 export async function publishSquareLogo(opts: {
   src: string;
@@ -114,27 +107,21 @@ export async function publishSquareLogo(opts: {
   stats?: ImageStats;
 }): Promise<ShareCard> {
   const { src, source } = opts;
-  const side = squareLogoSide(source);
+  // The logo's longer side plus its margin, at least MIN_LOGO_SIZE.
+  const side = Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));
   const margin = Math.round(side / 18);
   const key = `${source.key}-logo-${side}`;
-  const file = await reportingUnreadable(src, () =>
-    cached(
-      opts.cacheDir,
-      `${key}-v${VERSION}.png`,
-      async () => {
-        const { isPalette } = await decoding(source.file, () => sharp(source.file, decodeOptions).metadata());
-        return decoding(source.file, () =>
-          sharp(source.file, decodeOptions)
-            .resize(side - 2 * margin, side - 2 * margin, { fit: 'contain', background: WHITE })
-            .extend({ top: margin, bottom: margin, left: margin, right: margin, background: WHITE })
-            .flatten({ background: WHITE })
-            .png({ compressionLevel: 9, palette: isPalette })
-            .toBuffer(),
-        );
-      },
-      opts.stats,
-    ),
-  );
+  const make = () =>
+    decoding(source.file, async () => {
+      const { isPalette } = await sharp(source.file, decodeOptions).metadata();
+      return sharp(source.file, decodeOptions)
+        .resize(side - 2 * margin, side - 2 * margin, { fit: 'contain', background: WHITE })
+        .extend({ top: margin, bottom: margin, left: margin, right: margin, background: WHITE })
+        .flatten({ background: WHITE })
+        .png({ compressionLevel: 9, palette: isPalette })
+        .toBuffer();
+    });
+  const file = await reportingUnreadable(src, () => cached(opts.cacheDir, `${key}-v${VERSION}.png`, make, opts.stats));
   const name = publishedName(src, 'square', key, '.png');
   await mkdir(opts.outDir, { recursive: true });
   await publish(file, path.join(opts.outDir, name));

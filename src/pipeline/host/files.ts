@@ -1,5 +1,13 @@
-/** Files a host reads beside the pages, from one redirect table and one headers definition (docs/deploying.md, "Security headers"). */
+/**
+ * Files a host reads beside the pages, from one redirect table and one headers definition (docs/deploying.md,
+ * "Security headers"), and those of one build, from the content and the pages as rendered.
+ */
+import path from 'node:path';
 import type { Content } from '../../content/shapes.ts';
+import { NOT_FOUND, SITE_FILE } from '../../lib/sitePaths.ts';
+import { outputFile } from '../routes.ts';
+import { adminHeaders, cmsSettings } from '../admin/write.ts';
+import { hostNeeds, type Host } from './hosts.ts';
 import { isPattern, type RedirectRule } from '../../lib/redirects.ts';
 import { REDIRECT_SCRIPT } from '../../lib/inlineScripts.ts';
 import { escapeHtml } from '../../lib/escapeHtml.ts';
@@ -18,7 +26,7 @@ import {
  * An HTML stub for hosts without redirect rules: replaces the address, never indexed. It carries its policy in a
  * <meta> whatever the host: no host rule names its address.
  */
-export function redirectStub(to: string, siteUrl: string, formEndpoint?: string): string {
+function redirectStub(to: string, siteUrl: string, formEndpoint?: string): string {
   const abs = siteUrl + to;
   const policy = contentSecurityPolicy({
     formEndpoint,
@@ -47,21 +55,11 @@ export function stubPaths(rules: readonly RedirectRule[], routes: readonly strin
   return out;
 }
 
-/** Host syntax for a rule: a named placeholder inside the segment for prefix patterns. */
-function hostFrom(from: string): string {
-  return isPattern(from) ? from.slice(0, -1) + ':name' : from;
-}
-
-export function netlifyRedirects(rules: readonly RedirectRule[]): string {
-  // Exact rules first; patterns after, since hosts take the first match.
-  const sorted = [...rules.filter((r) => !isPattern(r.from)), ...rules.filter((r) => isPattern(r.from))];
-  return sorted.map((r) => `${hostFrom(r.from)} ${r.to} 301`).join('\n') + '\n';
-}
-
-/** A path the host answers with a file of the site, and that page's policy when it is a page. */
-export interface HostedPath {
-  path: string;
-  csp?: string;
+function netlifyRedirects(rules: readonly RedirectRule[]): string {
+  // Exact rules first; patterns after, since hosts take the first match, in host syntax: a named placeholder.
+  const exact = rules.filter((r) => !isPattern(r.from));
+  const patterns = rules.filter((r) => isPattern(r.from)).map((r) => ({ ...r, from: r.from.slice(0, -1) + ':name' }));
+  return [...exact, ...patterns].map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
 }
 
 /** The headers every response shares, then `extra` in the same block, then the hashed folders' caching. */
@@ -83,7 +81,7 @@ export function sharedHeaders(): string {
  * Netlify and Cloudflare join the values of a header set by two matching blocks, so neither Cache-Control nor the
  * policy is in the catch-all block: each page path gets its revalidation and its own policy.
  */
-export function netlifyHeaders(paths: readonly HostedPath[]): string {
+function netlifyHeaders(paths: readonly { path: string; csp?: string }[]): string {
   const lines = headerBlocks();
   for (const p of paths) {
     lines.push(p.path, `  Cache-Control: ${REVALIDATE}`);
@@ -121,11 +119,7 @@ export function vercelConfig(): string {
   );
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
-
-export function sitemapXml(siteUrl: string, entries: { path: string; lastmod?: string }[]): string {
+function sitemapXml(siteUrl: string, entries: { path: string; lastmod?: string }[]): string {
   const urls = entries
     .map(
       (e) =>
@@ -135,7 +129,7 @@ export function sitemapXml(siteUrl: string, entries: { path: string; lastmod?: s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function rssFeed(content: Content): string {
+function rssFeed(content: Content): string {
   const { site, blog } = content;
   const items = blog
     .map(
@@ -163,4 +157,48 @@ ${items}
   </channel>
 </rss>
 `;
+}
+
+/** What a host file needs of a rendered page. */
+export interface HostedRoute {
+  path: string;
+  noindex: boolean;
+  /** The page's Content-Security-Policy as a header sends it. */
+  csp: string;
+}
+
+/**
+ * Redirect stubs, _redirects, _headers, robots.txt, sitemap.xml and feed.xml, by their path in the site, and the
+ * addresses given a stub. `routes` in route order, whatever order an update rendered them in: the files must equal a
+ * fresh build's.
+ */
+export function hostFiles(content: Content, routes: readonly HostedRoute[], host: Host | undefined) {
+  const { site } = content;
+  const files = new Map<string, string>();
+  const needs = hostNeeds(host);
+  const paths = routes.map((r) => r.path);
+  const stubs = needs.stubs ? stubPaths(content.redirects, paths) : [];
+  for (const stub of stubs)
+    files.set(path.join(stub.from.slice(1), 'index.html'), redirectStub(stub.to, site.url, site.formService.endpoint));
+  const indexable = routes.filter((r) => !r.noindex && r.path !== NOT_FOUND);
+  const lastmod = new Map(content.blog.map((b) => [b.href, b.updated ?? b.date]));
+  if (needs.ruleFiles) {
+    files.set('_redirects', netlifyRedirects(content.redirects));
+    files.set('_headers', headersFile(routes, host));
+  }
+  files.set(SITE_FILE.robots.slice(1), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  const sitemap = indexable.map((r) => ({ path: r.path, lastmod: lastmod.get(r.path) }));
+  files.set(SITE_FILE.sitemap.slice(1), sitemapXml(site.url, sitemap));
+  files.set(SITE_FILE.feed.slice(1), rssFeed(content));
+  return { files, stubs: stubs.map((s) => s.from) };
+}
+
+/** _headers: what every response shares, and each page's own rules where the host reads them. */
+export function headersFile(routes: readonly Omit<HostedRoute, 'noindex'>[], host: Host | undefined): string {
+  const { pageRules } = hostNeeds(host);
+  const hosted = [
+    ...routes.map((r) => ({ path: r.path === NOT_FOUND ? `/${outputFile(NOT_FOUND)}` : r.path, csp: r.csp })),
+    ...Object.values(SITE_FILE).map((p) => ({ path: p })),
+  ];
+  return (pageRules ? netlifyHeaders(hosted) : sharedHeaders()) + adminHeaders(pageRules, cmsSettings());
 }
