@@ -14,7 +14,6 @@ import { iconNames } from './icons.ts';
 import { inForm } from './formWords.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from '../problems/suggest.ts';
-import { MARKDOWN_LABELS } from './labels.ts';
 
 export const obj = z.strictObject;
 /** A list that must hold at least one item, and why. */
@@ -58,7 +57,7 @@ export const imagePath = inForm(
 );
 
 /** Fields whose text is Markdown in JSON content: a section's body, a question's answer, a label written as one line of Markdown. */
-export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', ...MARKDOWN_LABELS]);
+export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', 'contactLine']);
 
 /** Text that is shown to visitors: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
