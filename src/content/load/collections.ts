@@ -92,7 +92,8 @@ export const TOURS: MarkdownCollection<Tour> = {
     const itemId = data.itemId || undefined;
     const slug = tourSlugOf(file);
     const bookingUrl = site ? bookingPageUrl(site.fareharbor, itemId) : '';
-    const tour = {
+    // A public tour's page fields are checked by their kind (problems/checks.ts): content with one missing never loads.
+    return {
       ...data,
       slug,
       maxGroup: own!.maxGroup,
@@ -102,9 +103,7 @@ export const TOURS: MarkdownCollection<Tour> = {
       href: tourHref(slug),
       file,
       unfinished,
-    };
-    // A public tour's page fields are checked by their kind (problems/checks.ts): content with one missing never loads.
-    return tour as Tour;
+    } as Tour;
   },
 };
 

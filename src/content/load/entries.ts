@@ -17,6 +17,7 @@ import { fillDeep, fillMarkdown, type FactScope } from '../facts/tokens.ts';
 import { lineAt } from '../problems/lines.ts';
 import type { Problem } from '../problems/problem.ts';
 import { MARKDOWN_FIELDS, PLACEHOLDER_IMAGE, PLACEHOLDER_TEXT } from '../schema/fields.ts';
+import type { MakeContext, MarkdownCollection } from './collections.ts';
 import { diskCached, type MarkdownFile } from './files.ts';
 import { eachLeaf, eachString } from './walk.ts';
 
@@ -118,14 +119,12 @@ export interface Entry<T> extends Refs {
 }
 
 export interface EntryOptions<T> {
+  collection: MarkdownCollection<T>;
+  at: MakeContext;
   scope: FactScope;
   /** Everything besides the file that the entry is made from (facts, mode, day). */
   key: string;
   preview: boolean;
-  /** Headings move down one level (posts: the title is the page's <h1>). */
-  shiftHeadings?: boolean;
-  /** The item pages show, from the filled front matter and the body. */
-  make: (data: Record<string, unknown>, body: { html: string; minutes: number; unfinished: boolean }) => T;
 }
 
 const entries = new Map<string, Entry<unknown>>();
@@ -151,10 +150,10 @@ export function markdownEntry<T>(source: MarkdownFile, opts: EntryOptions<T>): E
     problems.push({ file, path: `line ${bodyOffset + lineAt(source.body, offset).line}`, message }),
   );
   const refs = dataRefs(file, data, { problems, images: [], links: [] });
-  const md = render(body, opts.shiftHeadings);
+  const md = render(body, opts.collection.shiftHeadings);
   markdownRefs(refs, file, md, (line) => `line ${bodyOffset + line}`);
   for (const href of md.links) refs.links.push({ at: 'body', href });
-  const item = opts.make(data, { html: md.html, minutes: md.minutes, unfinished: left.length > 0 });
+  const item = opts.collection.make(data as never, { ...md, unfinished: left.length > 0 }, opts.at);
   const entry = { ...refs, source, item, key: opts.key };
   entries.set(source.absolute, entry);
   return entry;

@@ -86,13 +86,8 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
     files.map((file) => {
       const fileScope = collection === TOURS ? { ...scope, own: own(file) } : scope;
       const at = { file: file.file, site: siteData, today, own: fileScope.own };
-      return markdownEntry(file, {
-        scope: fileScope,
-        key: JSON.stringify([common, fileScope.own ?? null]),
-        preview,
-        shiftHeadings: collection.shiftHeadings,
-        make: (data, body) => collection.make(data as never, body, at),
-      });
+      const key = JSON.stringify([common, fileScope.own ?? null]);
+      return markdownEntry(file, { collection, at, scope: fileScope, key, preview });
     });
   const kept = { tours: tourFiles.kept, blog: postFiles.kept, pages: pageFiles.kept };
   const site: Omit<LoadedSite, 'photos'> = {

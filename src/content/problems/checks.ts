@@ -6,7 +6,7 @@
 import type { Entry, Refs } from '../load/entries.ts';
 import { placeholders as placeholdersIn } from '../load/entries.ts';
 import type { MarkdownFile } from '../load/files.ts';
-import { pageHref, postIdOfFile, tourHrefOfFile } from '../load/collections.ts';
+import { pageHref, postIdOfFile, tourHrefOfFile, type JsonCollection } from '../load/collections.ts';
 import type { galleryFileSchema } from '../schema/lists.ts';
 import type { Redirect } from '../schema/menus.ts';
 import { pageIds, type MarkdownPage, type Pages } from '../schema/pages.ts';
@@ -20,14 +20,10 @@ import { colourPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../../lib/palette
 import { postHref } from '../../lib/sitePaths.ts';
 
 /** A JSON file that passed its schema, as written (raw) and with its fact tokens filled (data). */
-export interface JsonFile {
+export interface JsonFile extends Pick<JsonCollection, 'addresses' | 'quotes'> {
   file: string;
   raw: unknown;
   data: unknown;
-  /** Holds addresses, not copy (redirects.json): its strings are no links or photos, and no name is looked for in them. */
-  addresses?: boolean;
-  /** Quotes others' words (testimonials.json): they keep the names they were written with. */
-  quotes?: boolean;
   /** Fact tokens that name no fact. */
   tokens: Problem[];
   /** What its strings hold (none for a file of addresses). */
