@@ -87,9 +87,7 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
     // Typed as plain sections: a cards section is one whose items are required.
     sections: inForm(
       obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
-      {
-        hint: "The page's sections: each has a heading, and may have text, a button and cards.",
-      },
+      { hint: "The page's sections: each has a heading, and may have text, a button and cards." },
     ),
     ...(opts.extra ?? ({} as E)),
   });

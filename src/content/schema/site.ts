@@ -120,9 +120,7 @@ export const siteSchema = obj({
     ),
     privateBase: inForm(
       positiveInt.describe('Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.'),
-      {
-        hint: 'Private tours: flat minimum covering the included guests. Token {privateBase}.',
-      },
+      { hint: 'Private tours: flat minimum covering the included guests. Token {privateBase}.' },
     ),
     privateIncludedGuests: positiveInt.describe(
       'Guests covered by the private base price. Token {privateIncludedGuests}.',
