@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from '../frontMatter.ts';
 import type { ParseCache } from '../parseCache.ts';
-import { lineAt, type FieldLines } from '../problems/lines.ts';
+import { lineAt } from '../problems/lines.ts';
 import { schemaIssues, type Problem, type Sources } from '../problems/problem.ts';
 import type { MarkdownCollection } from './collections.ts';
 
@@ -71,8 +71,7 @@ function parseJson(text: string): { data?: unknown; error?: { path: string; mess
 }
 
 /** A Markdown file read and checked against its schema. */
-export interface MarkdownFile {
-  /** Its absolute path. */
+export interface MarkdownFile extends Pick<FrontMatterFile, 'body' | 'bodyOffset' | 'lines'> {
   absolute: string;
   /** content/... */
   file: string;
@@ -81,10 +80,6 @@ export interface MarkdownFile {
   data?: Record<string, unknown>;
   /** The front matter as written. */
   raw: Record<string, unknown>;
-  body: string;
-  bodyOffset: number;
-  /** The file line of each front-matter field, by its path ("stops.0.name"). */
-  lines: FieldLines;
   problems: Problem[];
 }
 
@@ -99,8 +94,8 @@ function parseMarkdown(absolute: string, file: string, schema: z.ZodType): Markd
   const fm = diskCached<{ file?: FrontMatterFile; error?: FrontMatterError }>('fm', text, () => parseFrontMatter(text));
   if (fm.error) parsed.problems.push({ file, ...fm.error });
   else {
-    Object.assign(parsed, { raw: fm.file!.data, body: fm.file!.body, bodyOffset: fm.file!.bodyOffset });
-    parsed.lines = fm.file!.lines;
+    const { data: raw, body, bodyOffset, lines } = fm.file!;
+    Object.assign(parsed, { raw, body, bodyOffset, lines });
     const result = schema.safeParse(fm.file!.data);
     if (result.success) parsed.data = result.data as Record<string, unknown>;
     else parsed.problems = schemaIssues(file, schema, result.error);
