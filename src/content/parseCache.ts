@@ -76,7 +76,6 @@ export class ParseCache {
     return this.kept;
   }
 
-  /** The value kept for `input`, or undefined. */
   get<T>(kind: string, input: string): T | undefined {
     const key = keyOf(kind, input);
     const value = this.used.get(key) ?? this.entries()[key];

@@ -98,10 +98,9 @@ export function dataRefs(file: string, data: unknown, refs: Refs = { problems: [
     // Where a problem in a field's Markdown text is: the field, and the line in the text.
     const inText = (line: number) => `${field} (line ${line} of the text)`;
     const rawHtml = MARKDOWN_FIELDS.has(at[at.length - 1]) ? markdownHtml(value) : [];
-    if (isImagePath(value)) {
-      markdownRefs(refs, file, { images: [], rawHtml }, inText);
-      refs.images.push({ at: field, src: value });
-    } else markdownRefs(refs, file, { images: value.includes('![') ? markdownImages(value) : [], rawHtml }, inText);
+    const image = isImagePath(value);
+    markdownRefs(refs, file, { images: image ? [] : markdownImages(value), rawHtml }, inText);
+    if (image) refs.images.push({ at: field, src: value });
     // A redirect's `from` is an old address, never a link.
     if (/^\/(?!\/)/.test(value) && at[at.length - 1] !== 'from') refs.links.push({ at: field, href: value });
     else if (value.includes('](/')) for (const href of render(value).links) refs.links.push({ at: field, href });

@@ -36,7 +36,6 @@ export function forgetParsed(files: Iterable<string>): void {
 /** The disk cache of the load under way, if its caller keeps one. */
 let diskCache: ParseCache | undefined;
 
-/** Runs one load with `cache` as the disk cache. */
 export function withDiskCache<T>(cache: ParseCache | undefined, load: () => T): T {
   diskCache = cache;
   try {

@@ -244,16 +244,11 @@ const links: Check = (site) => {
   };
   for (const { file, refs } of site.json) if (refs) check(file, refs.links);
   for (const entry of [...site.tours, ...site.markdownPages, ...site.posts]) check(entry.source.file, entry.links);
-  site.redirects?.forEach((redirect, i) => {
-    const file = 'content/redirects.json';
-    if (!pages.has(redirect.to.split('#')[0]))
-      problems.push({ file, path: `redirects.${i}.to`, message: `"${redirect.to}" is not a page of the site${why}` });
-    if (pages.has(redirect.from))
-      problems.push({
-        file,
-        path: `redirects.${i}.from`,
-        message: `"${redirect.from}" is a page of the site and cannot redirect`,
-      });
+  site.redirects?.forEach(({ from, to }, i) => {
+    const add = (field: string, message: string) =>
+      problems.push({ file: 'content/redirects.json', path: `redirects.${i}.${field}`, message });
+    if (!pages.has(to.split('#')[0])) add('to', `"${to}" is not a page of the site${why}`);
+    if (pages.has(from)) add('from', `"${from}" is a page of the site and cannot redirect`);
   });
   return problems;
 };

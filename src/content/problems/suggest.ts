@@ -61,7 +61,6 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): Def[] {
   return [];
 }
 
-/** The keys the schema knows for the object at `path`. */
 export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return [...new Set(objectsAt(schema, path).flatMap((d) => Object.keys(d.shape ?? {})))];
 }
