@@ -1,7 +1,6 @@
 /**
- * Reads the files of content/ against their schemas, collecting every problem with the file it is in, and the text of
- * each file read, where a problem's line is found. A parse is kept on disk by its text's hash (parseCache.ts) when
- * the load has a cache.
+ * Reads content/'s files against their schemas: every problem with its file, and each file's text, where a
+ * problem's line is found. A parse is kept on disk by its text's hash (parseCache.ts) when the load has a cache.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

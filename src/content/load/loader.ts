@@ -1,7 +1,6 @@
 /**
  * Loads content/ and checks it (docs/development.md, "Content checks"), every problem thrown together as one
- * ContentError. A published build leaves out every draft and refuses placeholder text; a preview (the dev server)
- * shows drafts and unfinished files, marked as such.
+ * ContentError. A build leaves out drafts and refuses placeholder text; a preview (the dev server) shows both, marked.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -38,7 +38,6 @@ type Def = {
   element?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
-  out?: z.ZodType;
   options?: z.ZodType[];
   valueType?: z.ZodType;
 };

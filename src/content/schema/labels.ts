@@ -38,9 +38,7 @@ const group = <F extends Group['fields']>(what: string, fields: F) => ({
   what,
   fields,
   form: undefined as string | undefined,
-  inForm(form: string) {
-    return { ...this, form };
-  },
+  inForm: (form: string) => ({ what, fields, form }),
 });
 
 const TABLE = {

@@ -68,8 +68,7 @@ export const linkItemSchema = obj({
 
 /**
  * A page's copy file (content/pages/{page}.json): SEO title and description, hero, and the sections its layout shows,
- * each of them required. `cards` names the sections the page shows only as their cards, each with the reason a card is
- * needed.
+ * each of them required. `cards` names those it shows only as their cards, each with the reason a card is needed.
  */
 function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
   sections: readonly K[],
