@@ -78,7 +78,6 @@ const nameRule = (what: string, example: string) =>
 
 /** A tour's address is its file's name: greenwich-village.md is /tours/greenwich-village. */
 export const tourSlugOf = (file: string): string => path.basename(file, '.md');
-export const tourHrefOfFile = (file: string): string => tourHref(tourSlugOf(file));
 /** A Markdown page's address: cancellation-policy.md is /cancellation-policy. */
 export const pageHref = (file: string): string => `/${path.basename(file, '.md')}`;
 /** The id a post's file name starts with ("17-a-cat.md"), standing in when its front matter cannot be read. */

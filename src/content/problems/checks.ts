@@ -6,7 +6,7 @@
 import type { Entry, Refs } from '../load/entries.ts';
 import { placeholders as placeholdersIn } from '../load/entries.ts';
 import type { MarkdownFile } from '../load/files.ts';
-import { pageHref, postIdOfFile, tourHrefOfFile, type JsonCollection } from '../load/collections.ts';
+import { pageHref, postIdOfFile, tourSlugOf, type JsonCollection } from '../load/collections.ts';
 import type { galleryFileSchema } from '../schema/lists.ts';
 import type { Redirect } from '../schema/menus.ts';
 import { pageIds, type MarkdownPage, type Pages } from '../schema/pages.ts';
@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Problem } from './problem.ts';
 import { nearest } from './suggest.ts';
 import { colourPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../../lib/palette.ts';
-import { postHref } from '../../lib/sitePaths.ts';
+import { postHref, tourHref } from '../../lib/sitePaths.ts';
 
 /** A JSON file that passed its schema, as written (raw) and with its fact tokens filled (data). */
 export interface JsonFile extends Pick<JsonCollection, 'addresses' | 'quotes'> {
@@ -216,7 +216,7 @@ function sitePages(site: LoadedSite): Set<string> {
   ]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
   // (Unreadable front matter: a post's file name stands in, "17-a-cat.md".)
-  for (const { file } of site.kept.tours) pages.add(tourHrefOfFile(file));
+  for (const { file } of site.kept.tours) pages.add(tourHref(tourSlugOf(file)));
   for (const { file } of site.kept.pages) pages.add(pageHref(file));
   for (const { file, raw } of site.kept.blog) {
     if (!site.preview && typeof raw.date === 'string' && raw.date > site.today) continue;
