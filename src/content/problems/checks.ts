@@ -3,8 +3,7 @@
  * problem it finds, naming file and field. A reference into a file that failed validation is not checked: its own
  * problem is reported, and each reference into it would be one more false line.
  */
-import type { Entry, Refs } from '../load/entries.ts';
-import { placeholders as placeholdersIn } from '../load/entries.ts';
+import { placeholders as placeholdersIn, type Entry, type Refs } from '../load/entries.ts';
 import type { MarkdownFile } from '../load/files.ts';
 import { pageHref, postIdOfFile, tourSlugOf, type JsonCollection } from '../load/collections.ts';
 import type { galleryFileSchema } from '../schema/lists.ts';
