@@ -21,15 +21,8 @@ export interface FrontMatterError {
   message: string;
 }
 
-/** Thrown by the YAML engine; carries what the loader reports. */
-class YamlProblem extends Error {
-  constructor(readonly problem: FrontMatterError) {
-    super(problem.message);
-  }
-}
-
 /** The core schema's YAML, as gray-matter's engine: values and the line of each, or the first error with its place. */
-function parseYaml(text: string): { data: unknown; lines: Record<string, number> } {
+function parseYaml(text: string): { data: unknown; lines: Record<string, number>; error?: FrontMatterError } {
   const counter = new LineCounter();
   // The line break before the closing fence stays with the block: a lone "\r" would end up in the last value.
   const doc = parseDocument(text.endsWith('\r') ? text.slice(0, -1) : text, {
@@ -43,10 +36,8 @@ function parseYaml(text: string): { data: unknown; lines: Record<string, number>
   const first = doc.errors[0] ?? doc.warnings[0];
   if (first) {
     const at = counter.linePos(first.pos[0]);
-    throw new YamlProblem({
-      path: `line ${at.line}`,
-      message: `front matter is not valid YAML: ${first.message.split('\n')[0]} (column ${at.col})`,
-    });
+    const message = `front matter is not valid YAML: ${first.message.split('\n')[0]} (column ${at.col})`;
+    return { data: {}, lines: {}, error: { path: `line ${at.line}`, message } };
   }
   return { data: doc.toJS(), lines: fieldLines(doc.contents, counter) };
 }
@@ -63,27 +54,22 @@ export function parseFrontMatter(text: string): { file?: FrontMatterFile; error?
   // gray-matter takes an unclosed block as front matter running to the end of the file: refused, since the body would be read as YAML.
   if (text.indexOf('\n---', 3) < 0)
     return { error: { path: '', message: 'front matter is not closed: add a line "---" after it' } };
-  let lines: Record<string, number> = {};
-  const yaml = (source: string) => {
+  let yaml: ReturnType<typeof parseYaml> = { data: {}, lines: {} };
+  const engine = (source: string) => {
     // The block starts with the rest of the opening line, so its line 1 is the file's line 1.
-    const parsed = parseYaml(source);
-    lines = parsed.lines;
-    return parsed.data as object;
+    yaml = parseYaml(source);
+    return yaml.data as object;
   };
-  try {
-    // Passing options (engines) also keeps gray-matter from caching every text it read for the life of the process.
-    const parsed = matter(text, { language: 'yaml', engines: { yaml } });
-    const data =
-      parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data)
-        ? (parsed.data as Record<string, unknown>)
-        : {};
-    const body = parsed.content;
-    // The body is the end of the text: the lines before it are the newlines before it.
-    let bodyOffset = 0;
-    for (let i = text.length - body.length - 1; i >= 0; i--) if (text.charCodeAt(i) === 10) bodyOffset++;
-    return { file: { data, body, bodyOffset, lines } };
-  } catch (e) {
-    if (e instanceof YamlProblem) return { error: e.problem };
-    throw e;
-  }
+  // Passing options (engines) also keeps gray-matter from caching every text it read for the life of the process.
+  const parsed = matter(text, { language: 'yaml', engines: { yaml: engine } });
+  if (yaml.error) return { error: yaml.error };
+  const data =
+    parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data)
+      ? (parsed.data as Record<string, unknown>)
+      : {};
+  const body = parsed.content;
+  // The body is the end of the text: the lines before it are the newlines before it.
+  let bodyOffset = 0;
+  for (let i = text.length - body.length - 1; i >= 0; i--) if (text.charCodeAt(i) === 10) bodyOffset++;
+  return { file: { data, body, bodyOffset, lines: yaml.lines } };
 }

@@ -41,16 +41,17 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
 };
 
-/** Every heading a level lower (# becomes <h2>), for pages that already have their <h1>. */
-function shiftHeadings() {
-  return (tree: Root) => {
-    const walk = (node: Nodes) => {
-      if (node.type === 'heading') node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
-      if ('children' in node) for (const child of node.children) walk(child);
-    };
-    walk(tree);
-  };
+/** Calls `visit` with `node` and every node under it, in reading order. */
+function eachNode(node: Nodes, visit: (node: Nodes) => void): void {
+  visit(node);
+  if ('children' in node) for (const child of node.children) eachNode(child, visit);
 }
+
+/** Every heading a level lower (# becomes <h2>), for pages that already have their <h1>. */
+const shiftHeadings = () => (tree: Root) =>
+  eachNode(tree, (node) => {
+    if (node.type === 'heading') node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
+  });
 
 // Named references (&amp;, &lt;, &quot;) as the site's pages have always carried them.
 const toHtml = { sanitize: schema, characterReferences: { useNamedReferences: true } };
@@ -58,10 +59,9 @@ const plain = remark().use(remarkHtml, toHtml).freeze();
 const shifted = remark().use(shiftHeadings).use(remarkHtml, toHtml).freeze();
 
 /**
- * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped
- * too, so the HTML is byte for byte what pages carried before (the same
- * text either way). Its tags quote every attribute value and escape '"'
- * inside it, so a tag is "<", then anything but ">" or a quoted value, then ">".
+ * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped too, so the HTML is byte for byte what
+ * pages carried before. Its tags quote every attribute value and escape '"' inside it, so a tag is "<", then anything
+ * but ">" or a quoted value, then ">".
  */
 const TAG_OR_TEXT = /(<(?:[^>"]|"[^"]*")*>)|[^<]+/g;
 function escapeTextQuotes(html: string): string {
@@ -85,7 +85,7 @@ function scan(tree: Root): { images: MarkdownImage[]; rawHtml: MarkdownHtml[] } 
   const rawHtml: MarkdownHtml[] = [];
   const definitions = new Map<string, { url: string; title?: string | null }>();
   const references: { node: Nodes & { type: 'imageReference' }; index: number }[] = [];
-  const walk = (node: Nodes) => {
+  eachNode(tree, (node) => {
     if (node.type === 'image')
       images.push({ url: node.url, alt: node.alt ?? '', title: node.title ?? undefined, ...at(node) });
     else if (node.type === 'imageReference') {
@@ -98,9 +98,7 @@ function scan(tree: Root): { images: MarkdownImage[]; rawHtml: MarkdownHtml[] } 
       const tag = openingTag(node.value);
       if (tag) rawHtml.push({ tag, image: /<(img|picture)\b/i.test(node.value), ...at(node) });
     }
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
-  walk(tree);
+  });
   for (const { node, index } of references) {
     const def = definitions.get(node.identifier);
     images[index] = { ...images[index], url: def?.url ?? '', title: def?.title ?? undefined };
@@ -117,10 +115,7 @@ export function renderMarkdown(markdown: string, opts: { shiftHeadings?: boolean
   return { html, ...found };
 }
 
-/**
- * Rendered texts of page copy, which a page renders each time it is built
- * (the blog's intro on every list page): kept by their text, up to a bound.
- */
+/** Page copy a page renders at each build (the blog's intro on every list page), kept by its text, up to a bound. */
 const htmlMemo = new Map<string, string>();
 const HTML_MEMO_MAX = 500;
 
@@ -163,9 +158,8 @@ export function readingMinutes(markdown: string): number {
 }
 
 /**
- * Every image in the Markdown (`![alt](path "title")`, reference images
- * too), with its line and column. No address is refused here: a javascript:
- * or data: image must still be reported, not silently dropped.
+ * Every image in the Markdown (`![alt](path "title")`, reference images too), with its line and column. No address is
+ * refused here: a javascript: or data: image must still be reported, not silently dropped.
  */
 export function markdownImages(markdown: string): MarkdownImage[] {
   if (!markdown.includes('![')) return [];
@@ -173,9 +167,8 @@ export function markdownImages(markdown: string): MarkdownImage[] {
 }
 
 /**
- * Raw HTML in Markdown, which the site never publishes (it is dropped, so a
- * page would silently lack it): each HTML block, and each opening tag in a
- * paragraph, with its line and column. Comments and closing tags are left out.
+ * Raw HTML in Markdown, which the site never publishes (it is dropped, so a page would silently lack it): each HTML
+ * block, and each opening tag in a paragraph, with its line and column. Comments and closing tags are left out.
  */
 export function markdownHtml(markdown: string): MarkdownHtml[] {
   if (!markdown.includes('<')) return [];
@@ -183,16 +176,14 @@ export function markdownHtml(markdown: string): MarkdownHtml[] {
 }
 
 /**
- * Why an image written in Markdown cannot be published, each reason once
- * (none when it can, existence aside): the same file-name rules as a photo
- * named in a field, and alt text.
+ * Why an image written in Markdown cannot be published, each reason once (none when it can, existence aside): the
+ * same file-name rules as a photo named in a field, and alt text.
  */
 export function markdownImageProblems(image: Pick<MarkdownImage, 'url' | 'alt'>): string[] {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url)) {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url))
     return [
       `image "${image.url}" is on another site: save the photo under content/images/ and write its path, e.g. blog/ferry.jpg`,
     ];
-  }
   if (image.url.startsWith('/'))
     return [`image "${image.url}" must be written relative to content/images/, without the leading "/"`];
   const problems: string[] = [];
@@ -207,8 +198,7 @@ export function markdownImageProblems(image: Pick<MarkdownImage, 'url' | 'alt'>)
 
 /** What an editor reads about raw HTML in Markdown. */
 export function markdownHtmlProblem(html: Pick<MarkdownHtml, 'tag' | 'image'>): string {
-  if (html.image) {
+  if (html.image)
     return `raw HTML (<${html.tag}>) is not published: write the photo as ![What it shows](blog/photo.jpg), with the file saved under content/images/`;
-  }
   return `raw HTML (<${html.tag}>) is not published: write it in Markdown, or remove it`;
 }

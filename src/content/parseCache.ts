@@ -2,8 +2,7 @@
  * What the content parsers made of a text, kept on disk under a hash of that very text (docs/development.md,
  * "Markdown and front matter"), so an entry can never be stale. One file per content folder holds the entries its
  * last build used, read whole at the first look-up and written whole (through a temporary file and a rename, as
- * several builds may share the folder) when a build parsed something or stopped using an entry: a first build
- * writes one file, not thousands.
+ * several builds may share the folder) when a build parsed or dropped an entry: one file, not thousands.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
@@ -76,7 +75,6 @@ export class ParseCache {
     return this.kept;
   }
 
-  /** The value kept for `input`, or undefined. */
   get<T>(kind: string, input: string): T | undefined {
     const key = keyOf(kind, input);
     const value = this.used.get(key) ?? this.entries()[key];

@@ -1,7 +1,6 @@
 /**
  * The editor's table of fact tokens, written into docs/editing.md by `npm run schemas` (a test fails while it is
- * stale): each token, the field of content/site.json it is filled from and how it writes it. It holds no value, so no
- * change to content makes it stale.
+ * stale): each token, the site.json field it is filled from and how it writes it. No value: no content edit stales it.
  */
 import { factSources } from './tokens.ts';
 

@@ -109,25 +109,23 @@ export const fillMarkdown = (text: string, scope: FactScope, report: Report) =>
 export function fillTokens(text: string, scope: FactScope, report: Report, write = (value: string) => value): string {
   if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
-    const problem = (message: string) => report(message, offset);
+    // An unknown token is reported and left as it was.
+    const problem = (message: string) => {
+      report(message, offset);
+      return whole;
+    };
     if (slug === undefined && scope.slots?.includes(name)) return whole;
     if (slug !== undefined) {
-      if (name !== 'maxGroup') {
-        problem(`unknown tour fact ${whole}: only {maxGroup:tour-slug} names another tour's fact`);
-        return whole;
-      }
+      if (name !== 'maxGroup')
+        return problem(`unknown tour fact ${whole}: only {maxGroup:tour-slug} names another tour's fact`);
       const tour = scope.tours.get(slug);
-      if (!tour) {
-        const guess = nearest(slug, [...scope.tours.keys()]);
-        problem(`${whole} names no published tour "${slug}"${guess ? `; did you mean {maxGroup:${guess}}?` : ''}`);
-        return whole;
-      }
-      return write(String(tour.maxGroup));
+      if (tour) return write(String(tour.maxGroup));
+      const guess = nearest(slug, [...scope.tours.keys()]);
+      return problem(`${whole} names no published tour "${slug}"${guess ? `; did you mean {maxGroup:${guess}}?` : ''}`);
     }
     if (name === 'maxGroup') {
       if (scope.own) return write(String(scope.own.maxGroup));
-      problem('{maxGroup} works only inside a tour file; elsewhere name the tour, e.g. {maxGroup:tour-slug}');
-      return whole;
+      return problem('{maxGroup} works only inside a tour file; elsewhere name the tour, e.g. {maxGroup:tour-slug}');
     }
     const value = scope.site[name];
     if (value !== undefined) return write(value);
@@ -135,10 +133,9 @@ export function fillTokens(text: string, scope: FactScope, report: Report, write
     const slots = scope.slots ?? [];
     const guess = nearest(name, [...slots, ...Object.keys(scope.site)]);
     const own = slots.length ? `; this label can also hold ${slots.map((s) => `{${s}}`).join(', ')}` : '';
-    problem(
+    return problem(
       `unknown fact token ${whole}${guess ? `; did you mean {${guess}}?` : ''} (the tokens are listed in docs/editing.md, "Facts in copy"${own})`,
     );
-    return whole;
   });
 }
 

@@ -78,7 +78,6 @@ const nameRule = (what: string, example: string) =>
 
 /** A tour's address is its file's name: greenwich-village.md is /tours/greenwich-village. */
 export const tourSlugOf = (file: string): string => path.basename(file, '.md');
-export const tourHrefOfFile = (file: string): string => tourHref(tourSlugOf(file));
 /** A Markdown page's address: cancellation-policy.md is /cancellation-policy. */
 export const pageHref = (file: string): string => `/${path.basename(file, '.md')}`;
 /** The id a post's file name starts with ("17-a-cat.md"), standing in when its front matter cannot be read. */
@@ -92,7 +91,8 @@ export const TOURS: MarkdownCollection<Tour> = {
     const itemId = data.itemId || undefined;
     const slug = tourSlugOf(file);
     const bookingUrl = site ? bookingPageUrl(site.fareharbor, itemId) : '';
-    const tour = {
+    // A public tour's page fields are checked by their kind (problems/checks.ts): content with one missing never loads.
+    return {
       ...data,
       slug,
       maxGroup: own!.maxGroup,
@@ -102,9 +102,7 @@ export const TOURS: MarkdownCollection<Tour> = {
       href: tourHref(slug),
       file,
       unfinished,
-    };
-    // A public tour's page fields are checked by their kind (problems/checks.ts): content with one missing never loads.
-    return tour as Tour;
+    } as Tour;
   },
 };
 

@@ -17,6 +17,7 @@ import { fillDeep, fillMarkdown, type FactScope } from '../facts/tokens.ts';
 import { lineAt } from '../problems/lines.ts';
 import type { Problem } from '../problems/problem.ts';
 import { MARKDOWN_FIELDS, PLACEHOLDER_IMAGE, PLACEHOLDER_TEXT } from '../schema/fields.ts';
+import type { MakeContext, MarkdownCollection } from './collections.ts';
 import { diskCached, type MarkdownFile } from './files.ts';
 import { eachLeaf, eachString } from './walk.ts';
 
@@ -97,10 +98,9 @@ export function dataRefs(file: string, data: unknown, refs: Refs = { problems: [
     // Where a problem in a field's Markdown text is: the field, and the line in the text.
     const inText = (line: number) => `${field} (line ${line} of the text)`;
     const rawHtml = MARKDOWN_FIELDS.has(at[at.length - 1]) ? markdownHtml(value) : [];
-    if (isImagePath(value)) {
-      markdownRefs(refs, file, { images: [], rawHtml }, inText);
-      refs.images.push({ at: field, src: value });
-    } else markdownRefs(refs, file, { images: value.includes('![') ? markdownImages(value) : [], rawHtml }, inText);
+    const image = isImagePath(value);
+    markdownRefs(refs, file, { images: image ? [] : markdownImages(value), rawHtml }, inText);
+    if (image) refs.images.push({ at: field, src: value });
     // A redirect's `from` is an old address, never a link.
     if (/^\/(?!\/)/.test(value) && at[at.length - 1] !== 'from') refs.links.push({ at: field, href: value });
     else if (value.includes('](/')) for (const href of render(value).links) refs.links.push({ at: field, href });
@@ -118,14 +118,12 @@ export interface Entry<T> extends Refs {
 }
 
 export interface EntryOptions<T> {
+  collection: MarkdownCollection<T>;
+  at: MakeContext;
   scope: FactScope;
   /** Everything besides the file that the entry is made from (facts, mode, day). */
   key: string;
   preview: boolean;
-  /** Headings move down one level (posts: the title is the page's <h1>). */
-  shiftHeadings?: boolean;
-  /** The item pages show, from the filled front matter and the body. */
-  make: (data: Record<string, unknown>, body: { html: string; minutes: number; unfinished: boolean }) => T;
 }
 
 const entries = new Map<string, Entry<unknown>>();
@@ -151,10 +149,10 @@ export function markdownEntry<T>(source: MarkdownFile, opts: EntryOptions<T>): E
     problems.push({ file, path: `line ${bodyOffset + lineAt(source.body, offset).line}`, message }),
   );
   const refs = dataRefs(file, data, { problems, images: [], links: [] });
-  const md = render(body, opts.shiftHeadings);
+  const md = render(body, opts.collection.shiftHeadings);
   markdownRefs(refs, file, md, (line) => `line ${bodyOffset + line}`);
   for (const href of md.links) refs.links.push({ at: 'body', href });
-  const item = opts.make(data, { html: md.html, minutes: md.minutes, unfinished: left.length > 0 });
+  const item = opts.collection.make(data as never, { ...md, unfinished: left.length > 0 }, opts.at);
   const entry = { ...refs, source, item, key: opts.key };
   entries.set(source.absolute, entry);
   return entry;

@@ -1,14 +1,13 @@
 /**
- * Reads the files of content/ against their schemas, collecting every problem with the file it is in, and the text of
- * each file read, where a problem's line is found. A parse is kept on disk by its text's hash (parseCache.ts) when
- * the load has a cache.
+ * Reads content/'s files against their schemas: every problem with its file, and each file's text, where a
+ * problem's line is found. A parse is kept on disk by its text's hash (parseCache.ts) when the load has a cache.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { parseFrontMatter, type FrontMatterError, type FrontMatterFile } from '../frontMatter.ts';
 import type { ParseCache } from '../parseCache.ts';
-import { lineAt, type FieldLines } from '../problems/lines.ts';
+import { lineAt } from '../problems/lines.ts';
 import { schemaIssues, type Problem, type Sources } from '../problems/problem.ts';
 import type { MarkdownCollection } from './collections.ts';
 
@@ -36,7 +35,6 @@ export function forgetParsed(files: Iterable<string>): void {
 /** The disk cache of the load under way, if its caller keeps one. */
 let diskCache: ParseCache | undefined;
 
-/** Runs one load with `cache` as the disk cache. */
 export function withDiskCache<T>(cache: ParseCache | undefined, load: () => T): T {
   diskCache = cache;
   try {
@@ -71,8 +69,7 @@ function parseJson(text: string): { data?: unknown; error?: { path: string; mess
 }
 
 /** A Markdown file read and checked against its schema. */
-export interface MarkdownFile {
-  /** Its absolute path. */
+export interface MarkdownFile extends Pick<FrontMatterFile, 'body' | 'bodyOffset' | 'lines'> {
   absolute: string;
   /** content/... */
   file: string;
@@ -81,10 +78,6 @@ export interface MarkdownFile {
   data?: Record<string, unknown>;
   /** The front matter as written. */
   raw: Record<string, unknown>;
-  body: string;
-  bodyOffset: number;
-  /** The file line of each front-matter field, by its path ("stops.0.name"). */
-  lines: FieldLines;
   problems: Problem[];
 }
 
@@ -99,8 +92,8 @@ function parseMarkdown(absolute: string, file: string, schema: z.ZodType): Markd
   const fm = diskCached<{ file?: FrontMatterFile; error?: FrontMatterError }>('fm', text, () => parseFrontMatter(text));
   if (fm.error) parsed.problems.push({ file, ...fm.error });
   else {
-    Object.assign(parsed, { raw: fm.file!.data, body: fm.file!.body, bodyOffset: fm.file!.bodyOffset });
-    parsed.lines = fm.file!.lines;
+    const { data: raw, body, bodyOffset, lines } = fm.file!;
+    Object.assign(parsed, { raw, body, bodyOffset, lines });
     const result = schema.safeParse(fm.file!.data);
     if (result.success) parsed.data = result.data as Record<string, unknown>;
     else parsed.problems = schemaIssues(file, schema, result.error);

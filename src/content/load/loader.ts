@@ -1,7 +1,6 @@
 /**
  * Loads content/ and checks it (docs/development.md, "Content checks"), every problem thrown together as one
- * ContentError. A published build leaves out every draft and refuses placeholder text; a preview (the dev server)
- * shows drafts and unfinished files, marked as such.
+ * ContentError. A build leaves out drafts and refuses placeholder text; a preview (the dev server) shows both, marked.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -86,13 +85,8 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
     files.map((file) => {
       const fileScope = collection === TOURS ? { ...scope, own: own(file) } : scope;
       const at = { file: file.file, site: siteData, today, own: fileScope.own };
-      return markdownEntry(file, {
-        scope: fileScope,
-        key: JSON.stringify([common, fileScope.own ?? null]),
-        preview,
-        shiftHeadings: collection.shiftHeadings,
-        make: (data, body) => collection.make(data as never, body, at),
-      });
+      const key = JSON.stringify([common, fileScope.own ?? null]);
+      return markdownEntry(file, { collection, at, scope: fileScope, key, preview });
     });
   const kept = { tours: tourFiles.kept, blog: postFiles.kept, pages: pageFiles.kept };
   const site: Omit<LoadedSite, 'photos'> = {

@@ -8,7 +8,6 @@ export function eachLeaf(value: unknown, visit: (leaf: unknown, at: string[]) =>
   else visit(value, at);
 }
 
-/** Each string of `value` with its path. */
 export function eachString(value: unknown, visit: (text: string, at: string[]) => void): void {
   eachLeaf(value, (leaf, at) => {
     if (typeof leaf === 'string') visit(leaf, at);

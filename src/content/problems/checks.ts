@@ -3,10 +3,9 @@
  * problem it finds, naming file and field. A reference into a file that failed validation is not checked: its own
  * problem is reported, and each reference into it would be one more false line.
  */
-import type { Entry, Refs } from '../load/entries.ts';
-import { placeholders as placeholdersIn } from '../load/entries.ts';
+import { placeholders as placeholdersIn, type Entry, type Refs } from '../load/entries.ts';
 import type { MarkdownFile } from '../load/files.ts';
-import { pageHref, postIdOfFile, tourHrefOfFile } from '../load/collections.ts';
+import { pageHref, postIdOfFile, tourSlugOf, type JsonCollection } from '../load/collections.ts';
 import type { galleryFileSchema } from '../schema/lists.ts';
 import type { Redirect } from '../schema/menus.ts';
 import { pageIds, type MarkdownPage, type Pages } from '../schema/pages.ts';
@@ -17,17 +16,13 @@ import type { z } from 'zod';
 import type { Problem } from './problem.ts';
 import { nearest } from './suggest.ts';
 import { colourPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../../lib/palette.ts';
-import { postHref } from '../../lib/sitePaths.ts';
+import { postHref, tourHref } from '../../lib/sitePaths.ts';
 
 /** A JSON file that passed its schema, as written (raw) and with its fact tokens filled (data). */
-export interface JsonFile {
+export interface JsonFile extends Pick<JsonCollection, 'addresses' | 'quotes'> {
   file: string;
   raw: unknown;
   data: unknown;
-  /** Holds addresses, not copy (redirects.json): its strings are no links or photos, and no name is looked for in them. */
-  addresses?: boolean;
-  /** Quotes others' words (testimonials.json): they keep the names they were written with. */
-  quotes?: boolean;
   /** Fact tokens that name no fact. */
   tokens: Problem[];
   /** What its strings hold (none for a file of addresses). */
@@ -220,7 +215,7 @@ function sitePages(site: LoadedSite): Set<string> {
   ]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
   // (Unreadable front matter: a post's file name stands in, "17-a-cat.md".)
-  for (const { file } of site.kept.tours) pages.add(tourHrefOfFile(file));
+  for (const { file } of site.kept.tours) pages.add(tourHref(tourSlugOf(file)));
   for (const { file } of site.kept.pages) pages.add(pageHref(file));
   for (const { file, raw } of site.kept.blog) {
     if (!site.preview && typeof raw.date === 'string' && raw.date > site.today) continue;
@@ -248,16 +243,11 @@ const links: Check = (site) => {
   };
   for (const { file, refs } of site.json) if (refs) check(file, refs.links);
   for (const entry of [...site.tours, ...site.markdownPages, ...site.posts]) check(entry.source.file, entry.links);
-  site.redirects?.forEach((redirect, i) => {
-    const file = 'content/redirects.json';
-    if (!pages.has(redirect.to.split('#')[0]))
-      problems.push({ file, path: `redirects.${i}.to`, message: `"${redirect.to}" is not a page of the site${why}` });
-    if (pages.has(redirect.from))
-      problems.push({
-        file,
-        path: `redirects.${i}.from`,
-        message: `"${redirect.from}" is a page of the site and cannot redirect`,
-      });
+  site.redirects?.forEach(({ from, to }, i) => {
+    const add = (field: string, message: string) =>
+      problems.push({ file: 'content/redirects.json', path: `redirects.${i}.${field}`, message });
+    if (!pages.has(to.split('#')[0])) add('to', `"${to}" is not a page of the site${why}`);
+    if (pages.has(from)) add('from', `"${from}" is a page of the site and cannot redirect`);
   });
   return problems;
 };

@@ -1,7 +1,6 @@
 /**
  * Where each field of a content file is: its line, by field path ("stops.0.name"), read by `yaml`, which parses front
- * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to. (No import
- * beyond `yaml`: the front-matter parser and its threads load this file.)
+ * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to.
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
@@ -16,19 +15,16 @@ export function fieldLines(contents: unknown, counter: LineCounter): FieldLines 
   const lineOf = (node: unknown) =>
     (node as YamlNode | null)?.range ? counter.linePos((node as YamlNode).range![0]).line : undefined;
   const record = (node: unknown, at: string[]) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = [...at, String(isScalar(pair.key) ? pair.key.value : pair.key)];
-        const line = lineOf(pair.key) ?? lineOf(pair.value);
-        if (line) lines[key.join('.')] = line;
-        record(pair.value, key);
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => {
-        const line = lineOf(item);
-        if (line) lines[[...at, String(i)].join('.')] = line;
-        record(item, [...at, String(i)]);
-      });
+    const children = isMap(node)
+      ? node.items.map((pair) => [isScalar(pair.key) ? pair.key.value : pair.key, pair.value, pair.key] as const)
+      : isSeq(node)
+        ? node.items.map((item, i) => [i, item, item] as const)
+        : [];
+    for (const [key, value, start] of children) {
+      const path = [...at, String(key)];
+      const line = lineOf(start) ?? lineOf(value);
+      if (line) lines[path.join('.')] = line;
+      record(value, path);
     }
   };
   record(contents, []);

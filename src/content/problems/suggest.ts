@@ -38,7 +38,6 @@ type Def = {
   element?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
-  out?: z.ZodType;
   options?: z.ZodType[];
   valueType?: z.ZodType;
 };
@@ -61,7 +60,6 @@ function objectsAt(schema: z.ZodType, path: readonly PropertyKey[]): Def[] {
   return [];
 }
 
-/** The keys the schema knows for the object at `path`. */
 export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return [...new Set(objectsAt(schema, path).flatMap((d) => Object.keys(d.shape ?? {})))];
 }

@@ -14,7 +14,6 @@ import { iconNames } from './icons.ts';
 import { inForm } from './formWords.ts';
 import { imageNameProblem } from './imageNames.ts';
 import { nearest } from '../problems/suggest.ts';
-import { MARKDOWN_LABELS } from './labels.ts';
 
 export const obj = z.strictObject;
 /** A list that must hold at least one item, and why. */
@@ -23,6 +22,12 @@ export const list = <T extends z.ZodType>(item: T, why: string) => z.array(item)
 export const flag = (what: string) => z.boolean().default(false).describe(what);
 export const email = z.email('must be an e-mail address');
 export const matching = (pattern: RegExp, message?: string) => z.string().regex(pattern, message);
+/** A string refused with the message `problemOf` gives it, if any. */
+const refusedIf = (problemOf: (s: string) => string | undefined) =>
+  z.string().superRefine((s, ctx) => {
+    const message = problemOf(s);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** A path inside the site, starting with "/" (may carry a #hash or ?query). */
 export const internalPath = matching(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/"').describe(
@@ -47,18 +52,14 @@ export const PLACEHOLDER_TEXT = /TODO:/;
 
 /** A source image under content/images/. Existence is checked by the loader. */
 export const imagePath = inForm(
-  z
-    .string()
-    .superRefine((s, ctx) => {
-      const problem = imageNameProblem(s);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .describe('A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).'),
+  refusedIf(imageNameProblem).describe(
+    'A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).',
+  ),
   { hint: '' },
 );
 
 /** Fields whose text is Markdown in JSON content: a section's body, a question's answer, a label written as one line of Markdown. */
-export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', ...MARKDOWN_LABELS]);
+export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', 'contactLine']);
 
 /** Text that is shown to visitors: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -117,17 +118,11 @@ export const testimonialSchema = obj({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** An icon by its Lucide name, e.g. "map-pin" (lucide.dev/icons). */
-export const iconName = z
-  .string()
-  .superRefine((name, ctx) => {
-    if (iconNames.has(name)) return;
-    const guess = nearest(name, iconNames);
-    ctx.addIssue({
-      code: 'custom',
-      message: `no icon is named "${name}"${guess ? `; did you mean "${guess}"?` : ''} (names are listed at lucide.dev/icons)`,
-    });
-  })
-  .describe('An icon by its Lucide name, e.g. "map-pin" or "users" (see lucide.dev/icons).');
+export const iconName = refusedIf((name) => {
+  if (iconNames.has(name)) return undefined;
+  const guess = nearest(name, iconNames);
+  return `no icon is named "${name}"${guess ? `; did you mean "${guess}"?` : ''} (names are listed at lucide.dev/icons)`;
+}).describe('An icon by its Lucide name, e.g. "map-pin" or "users" (see lucide.dev/icons).');
 
 export const featureCardSchema = obj({
   icon: iconName.describe(

@@ -1,7 +1,6 @@
 /**
  * The site's icons: Lucide (lucide.dev/icons, ISC licence), through the Iconify JSON of the set. Content names an icon
- * ("map-pin"); the build inlines its SVG, so there is no icon font, no request and no script, and nothing depends on
- * the visitor's emoji fonts.
+ * ("map-pin"); the build inlines its SVG: no icon font, request or script, and nothing depends on emoji fonts.
  */
 import { createRequire } from 'node:module';
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { FIELD_LABELS } from '../../lib/adventureForm.ts';
+import { MARKDOWN_FIELDS, schemaKey, text } from './fields.ts';
 import { inForm } from './formWords.ts';
 
 /** The values a label can hold that only the page knows, and what each stands for (in the fields' descriptions). */
@@ -32,17 +33,12 @@ export type Slot = keyof typeof SLOT_MEANING;
 type Spec = readonly [words: string, what: string, slots?: readonly Slot[], form?: string];
 type Group = { readonly what: string; readonly fields: Readonly<Record<string, Spec>>; readonly form?: string };
 
-/** Fields whose label is one line of Markdown (a link is written [words](/address)). */
-export const MARKDOWN_LABELS: ReadonlySet<string> = new Set(['contactLine']);
-
 /** A group of labels: what it is (its description), and its fields; `.inForm()` says what it is in the CMS's words. */
 const group = <F extends Group['fields']>(what: string, fields: F) => ({
   what,
   fields,
   form: undefined as string | undefined,
-  inForm(form: string) {
-    return { ...this, form };
-  },
+  inForm: (form: string) => ({ what, fields, form }),
 });
 
 const TABLE = {
@@ -169,9 +165,7 @@ const TABLE = {
     giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl.", [], 'The button to the gift cards.'],
     petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl.", [], 'The button to the petition.'],
   }),
-  about: group('About (/about).', {
-    teamCat: ['Cat:', "Before each guide's cat's name."],
-  }),
+  about: group('About (/about).', { teamCat: ['Cat:', "Before each guide's cat's name."] }),
   gallery: group('The gallery (/gallery).', {
     tourPhotosLabel: [
       'Tour photos',
@@ -190,9 +184,7 @@ const TABLE = {
   video: group('Every video.', {
     play: ['Play video', "The button on the video's picture (screen readers hear the video's title after it)."],
   }),
-  booking: group('Booking (/booking).', {
-    emailButton: ['Email Us', 'The mail button under the calendar.'],
-  }),
+  booking: group('Booking (/booking).', { emailButton: ['Email Us', 'The mail button under the calendar.'] }),
   contact: group('Contact (/contact), around the form.', {
     faqButton: ['Read the FAQ', 'The button beside the quick action (to the questions further down).'],
     emailLabel: ['E-mail', 'Before the e-mail address in the reach-out card.'],
@@ -334,43 +326,30 @@ function describe([words, what, slots]: Spec): string {
 }
 
 /** Shown to visitors: never empty; a Markdown label is one line, since it sits inside a line of the page. */
-const label = (spec: Spec, markdown = false) =>
+const label = (spec: Spec, markdown: boolean) =>
   inForm(
-    z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
+    text
       .refine((s) => !markdown || !/\n\s*\n/.test(s), 'must be one paragraph: leave out the blank line')
       .default(spec[0])
       .describe(describe(spec)),
     { hint: spec[3] && describe([spec[0], spec[3], spec[2]]) },
   );
 
-function groupSchema<F extends Group['fields']>(group: { what: string; fields: F; form?: string }) {
-  const shape = Object.fromEntries(
-    Object.entries(group.fields).map(([k, spec]) => [k, label(spec, MARKDOWN_LABELS.has(k))]),
-  ) as { [K in keyof F]: ReturnType<typeof label> };
-  // prefault: a group left out is read as {}, so each of its fields takes its default (every field has one).
-  return inForm(
-    z
-      .strictObject(shape)
-      .prefault({} as never)
-      .describe(group.what),
-    { hint: group.form },
-  );
-}
+type GroupSchema<F> = z.ZodPrefault<z.ZodObject<{ [K in keyof F]: ReturnType<typeof label> }, z.core.$strict>>;
 
+// prefault: a group left out is read as {}, so each of its fields takes its default (every field has one).
 const groups = Object.fromEntries(
-  Object.entries(TABLE).map(([k, g]) => [k, groupSchema<Group['fields']>(g)]),
-) as unknown as {
-  [G in keyof Table]: ReturnType<typeof groupSchema<Table[G]['fields']>>;
-};
+  Object.entries(TABLE as Record<string, Group>).map(([k, group]) => {
+    const shape = Object.entries(group.fields).map(([f, spec]) => [f, label(spec, MARKDOWN_FIELDS.has(f))]);
+    return [
+      k,
+      inForm(z.strictObject(Object.fromEntries(shape)).prefault({}).describe(group.what), { hint: group.form }),
+    ];
+  }),
+) as { [G in keyof Table]: GroupSchema<Table[G]['fields']> };
 
 export const labelsFileSchema = z
-  .strictObject({
-    $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
-    ...groups,
-  })
+  .strictObject({ ...schemaKey, ...groups })
   .describe(
     "The words of the site's layout: headings, button and link labels and form-field labels that belong to no one page's copy file. Every field may be left out: it then keeps the words given in its description.",
   );

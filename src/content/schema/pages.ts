@@ -68,8 +68,7 @@ export const linkItemSchema = obj({
 
 /**
  * A page's copy file (content/pages/{page}.json): SEO title and description, hero, and the sections its layout shows,
- * each of them required. `cards` names the sections the page shows only as their cards, each with the reason a card is
- * needed.
+ * each of them required. `cards` names those it shows only as their cards, each with the reason a card is needed.
  */
 function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
   sections: readonly K[],
@@ -87,9 +86,7 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
     // Typed as plain sections: a cards section is one whose items are required.
     sections: inForm(
       obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
-      {
-        hint: "The page's sections: each has a heading, and may have text, a button and cards.",
-      },
+      { hint: "The page's sections: each has a heading, and may have text, a button and cards." },
     ),
     ...(opts.extra ?? ({} as E)),
   });

@@ -13,6 +13,9 @@ function isTimeZone(s: string): boolean {
   }
 }
 
+/** A whole percentage, from `min` to 100. */
+const percent = (min: number) => z.number().int().min(min).max(100);
+
 const videoSchema = obj({
   provider: z.enum(['youtube', 'nbc']).describe('Where the video is hosted.'),
   id: matching(/^[A-Za-z0-9_-]+$/).describe('The video id from its address.'),
@@ -117,9 +120,7 @@ export const siteSchema = obj({
     ),
     privateBase: inForm(
       positiveInt.describe('Private tours: flat minimum covering privateIncludedGuests. Token {privateBase}.'),
-      {
-        hint: 'Private tours: flat minimum covering the included guests. Token {privateBase}.',
-      },
+      { hint: 'Private tours: flat minimum covering the included guests. Token {privateBase}.' },
     ),
     privateIncludedGuests: positiveInt.describe(
       'Guests covered by the private base price. Token {privateIncludedGuests}.',
@@ -133,14 +134,9 @@ export const siteSchema = obj({
     indoorTalkWalkAndTalk: positiveInt.describe(
       'Indoor talk, Walk and Talk Package ticket. Token {indoorTalkWalkAndTalk}.',
     ),
-    walkAndTalkTourDiscountPercent: z
-      .number()
-      .int()
-      .min(1)
-      .max(100)
-      .describe(
-        'Discount on a future tour included in the Walk and Talk Package, in percent. Token {walkAndTalkTourDiscountPercent}.',
-      ),
+    walkAndTalkTourDiscountPercent: percent(1).describe(
+      'Discount on a future tour included in the Walk and Talk Package, in percent. Token {walkAndTalkTourDiscountPercent}.',
+    ),
   })
     .refine((p) => p.privateMinGuests <= p.privateMaxGuests, {
       message: 'privateMinGuests must not be more than privateMaxGuests',
@@ -148,12 +144,7 @@ export const siteSchema = obj({
     })
     .describe('Prices in whole US dollars.'),
   claims: obj({
-    fiveStarPercent: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .describe('Share of guests who rate a tour five stars. Token {fiveStarPercent}.'),
+    fiveStarPercent: percent(0).describe('Share of guests who rate a tour five stars. Token {fiveStarPercent}.'),
     durationHours: z
       .number()
       .positive()
