@@ -30,9 +30,9 @@ const SERVE = `const { serve } = await import('./dev/preview.ts'); await serve({
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // More workers than cores: the tests spend much of their time waiting on the page (network quiet, idle time,
-  // animations) and on the dev server's rebuilds, and the CMS walks spread over the workers (docs/testing.md).
-  workers: 4,
+  // A worker more than the cores: the tests spend much of their time waiting on the page (network quiet, idle time,
+  // animations) and on the dev server's rebuilds; a fourth made a whole run longer here (docs/testing.md).
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -1,8 +1,8 @@
 /**
- * The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, one dev server for every walk. Each walk
+ * The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, one dev server per worker. Each walk
  * fails on a console error, a failed request or a request to another host.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -11,12 +11,11 @@ import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { go, publish, setText } from '../helpers/cms.ts';
 import { DevServer } from '../helpers/devServer.ts';
 import { content, ROOT, unusedTitle } from '../helpers/site.ts';
-import { fileTalk } from '../fixtures/cmsConfig.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
 
-// Each walk waits on the dev server's rebuilds after its saves. The walks share a worker's copy and dev server and
-// spread over the workers: each leaves the copy valid for the next.
-test.describe.configure({ timeout: 180_000, mode: 'parallel' });
+// Each walk waits on the dev server's rebuilds after its saves; one after the other, on the worker's copy and dev
+// server (cms-forms.test.ts's walks run beside them, on another worker's).
+test.describe.configure({ timeout: 180_000 });
 
 /** Where a phone says a photo was taken (the EXIF GPS directory). */
 const GPS = {
@@ -351,53 +350,3 @@ test('twelve photos of a shoot, picked at once and described one by one, are pub
     });
   await cms.served('/gallery', (html) => added.every((p: { alt: string }) => html.includes(p.alt)));
 });
-
-/** The first Markdown entry of each folder collection, then page copy and settings files: one form of each kind. */
-const firstEntry = (folder: string) =>
-  readdirSync(path.join(ROOT, 'content', folder))
-    .sort()
-    .find((f) => f.endsWith('.md'))
-    ?.slice(0, -3);
-const ENTRIES = [
-  ...['blog', 'tours', 'pages'].flatMap((c) => (firstEntry(c) ? [`/collections/${c}/entries/${firstEntry(c)}`] : [])),
-  '/collections/page-copy/entries/page-home',
-  ...['site', 'menus', 'labels'].map((f) => `/collections/settings/entries/${f}`),
-];
-for (const entry of ENTRIES)
-  test(`${entry} speaks to an editor, and published unchanged leaves every file as it was`, async ({
-    admin: { page },
-    cms,
-  }) => {
-    const files = () =>
-      new Map(
-        readdirSync(cms.site.content, { recursive: true, withFileTypes: true })
-          .filter((e) => e.isFile())
-          .map((e) => path.relative(cms.site.content, path.join(e.parentPath, e.name)))
-          .filter((f) => !f.startsWith('images'))
-          .map((f) => [f, cms.read(f)]),
-      );
-    const before = files();
-    await go(page, entry);
-    const field = page.locator('input[type=text]:visible, textarea:visible').first();
-    const value = await field.inputValue();
-    // What the form says, as shown: no file path, command, key or true/false in a label or a hint.
-    const said = async (selector: string) => (await page.locator(selector).allTextContents()).filter(Boolean);
-    const [labels, hints] = [await said('label'), await said('[class*="-ControlHint"]')];
-    expect(hints.length, 'hints shown').toBeGreaterThan(0);
-    expect([...labels.filter((l) => fileTalk(l, true)), ...hints.filter((h) => fileTalk(h))]).toEqual([]);
-    // Decap publishes only a form whose values differ from every version of the entry it has seen: a letter is added
-    // and published, then, in the form loaded afresh, taken back and published, so the last save writes every value
-    // of the form as it was.
-    await setText(field, `${value}x`);
-    await publish(page);
-    await go(page, entry);
-    await field.inputValue();
-    await setText(field, value);
-    await publish(page);
-    const after = files();
-    expect([...before.keys()].filter((f) => after.get(f) !== before.get(f))).toEqual([]);
-    expect(
-      [...after.keys()].filter((f) => !before.has(f)),
-      'no file added',
-    ).toEqual([]);
-  });

@@ -69,8 +69,11 @@ test.describe('the Tours dropdown on wide screens', () => {
     return { toggle, expanded, list: page.locator('[data-dropdown] ul'), tours: page.locator('[data-dropdown] > a') };
   };
 
-  test('opens on hover after a short delay and closes when the pointer leaves', async ({ page, w }) => {
-    const { list, tours, expanded } = parts(page);
+  test('opens on hover after a short delay, stays open for the click that follows, closes when the pointer leaves', async ({
+    page,
+    w,
+  }) => {
+    const { list, tours, toggle, expanded } = parts(page);
     await expect(list).toBeHidden();
     await tours.hover();
     await expect(list).toBeVisible();
@@ -82,6 +85,11 @@ test.describe('the Tours dropdown on wide screens', () => {
     await page.mouse.move(5, 700);
     await expect(list).toBeHidden();
     await expanded('false');
+    // Moving to Tours and clicking, as a visitor does: the click after the hover opened it keeps it open.
+    await tours.hover();
+    await expanded('true');
+    await toggle.click();
+    await expanded('true', 'the click after the hover keeps the list open');
     expect(w.problems).toEqual([]);
   });
 

@@ -9,18 +9,24 @@ export function dropdowns(): void {
     const button = $<HTMLButtonElement>('[data-dropdown-toggle]', item);
     if (!button) continue;
     let timer: number | undefined;
+    /** Opened by the pointer resting on it: the click that usually follows must not close it again. */
+    let hovered = false;
     const set = (open: boolean) => {
       clearTimeout(timer);
+      hovered = false;
       item.classList.toggle('is-open', open);
       button.setAttribute('aria-expanded', String(open));
     };
     const isOpen = () => item.classList.contains('is-open');
     const wide = () => matchMedia('(min-width: 768px)').matches;
-    button.addEventListener('click', () => set(!isOpen()));
+    button.addEventListener('click', () => set(hovered || !isOpen()));
     item.addEventListener('pointerenter', (e) => {
       if (e.pointerType !== 'mouse' || !wide()) return;
       clearTimeout(timer);
-      timer = window.setTimeout(() => set(true), HOVER_OPEN_MS);
+      timer = window.setTimeout(() => {
+        set(true);
+        hovered = true;
+      }, HOVER_OPEN_MS);
     });
     item.addEventListener('pointerleave', (e) => {
       if (e.pointerType !== 'mouse' || !wide()) return;
