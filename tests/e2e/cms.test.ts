@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { hasGpsPosition } from '../../src/lib/gps.ts';
 import { MOBILE, expect, test } from '../helpers/browser.ts';
-import { go, publish, setText } from '../helpers/cms.ts';
+import { decodedWidth, go, publish, setText } from '../helpers/cms.ts';
 import { DevServer } from '../helpers/devServer.ts';
 import { content, ROOT, unusedTitle } from '../helpers/site.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
@@ -84,15 +84,28 @@ test('/admin/ opened as npm run dev starts says the site is building, then reloa
   const dev = await DevServer.start(['--out', path.join(site.root, 'dist'), '--content', site.content]);
   try {
     const { page, problems } = await open({ baseURL: dev.url });
-    const first = await page.goto('/admin/', { waitUntil: 'commit' });
-    expect(first?.status()).toBe(200);
-    expect(await first?.text(), 'the first answer, while the first build runs').toContain('Building the site');
+    // The first answer read as it passes, before the page can reload (its body is gone once it has).
+    const first = new Promise<[number, string]>((resolve) =>
+      page.route(
+        '/admin/',
+        async (route) => {
+          const response = await route.fetch();
+          resolve([response.status(), await response.text()]);
+          await route.fulfill({ response });
+        },
+        { times: 1 },
+      ),
+    );
+    await page.goto('/admin/', { waitUntil: 'commit' });
+    const [status, body] = await first;
+    expect(status).toBe(200);
+    expect(body, 'the first answer, while the first build runs').toContain('Building the site');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 120_000 });
     await expect(page).toHaveTitle(`Edit ${content().site.name}`);
     // The company's logo from site.json, not Decap's (whose credit under the button is hidden too).
     const logo = page.getByRole('img', { name: 'Logo' });
     await expect(logo).toHaveAttribute('src', `/admin/logo${path.extname(content().site.logo.src)}`);
-    expect(await logo.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);
+    expect(await decodedWidth(logo)).toBeGreaterThan(0);
     await expect(page.locator('[class*="-NetlifyCreditIcon"]')).toBeHidden();
     expect(problems).toEqual([]);
   } finally {
@@ -116,7 +129,7 @@ test('a post with a category, photo and bold words is a file and a listed page',
   const previewed = async () => {
     const img = admin.page.frameLocator('iframe').first().locator('.post-image img');
     await expect(img).toBeVisible();
-    expect(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);
+    expect(await decodedWidth(img)).toBeGreaterThan(0);
   };
   await writePost(
     admin.page,
@@ -140,13 +153,7 @@ test('a post with a category, photo and bold words is a file and a listed page',
   const card = list.page.locator('article, li').filter({ has: list.page.getByRole('link', { name: title }) });
   const img = card.first().locator('img').first();
   await img.scrollIntoViewIfNeeded();
-  const width = await img.evaluate((el: HTMLImageElement) =>
-    el
-      .decode()
-      .then(() => el.naturalWidth)
-      .catch(() => 0),
-  );
-  expect(width, "the card shows the post's photo").toBeGreaterThan(0);
+  expect(await decodedWidth(img), "the card shows the post's photo").toBeGreaterThan(0);
   expect(list.problems).toEqual([]);
 });
 

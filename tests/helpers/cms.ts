@@ -119,3 +119,12 @@ export async function setText(field: Locator, text: string): Promise<void> {
   await field.fill(text);
   await expect(field).toHaveValue(text);
 }
+
+/** The width an image decodes at, or 0 when it cannot be decoded: whether it shows a picture. */
+export const decodedWidth = (img: Locator) =>
+  img.evaluate((el: HTMLImageElement) =>
+    el.decode().then(
+      () => el.naturalWidth,
+      () => 0,
+    ),
+  );
