@@ -47,7 +47,7 @@ before(async () => {
   server.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const paths = ['/200', '/301', '/404', '/410', '/403', '/head-refused', '/busy', '/silent'];
+  const paths = ['/200', '/301', '/404', '/410', '/403', '/head-refused', '/busy'];
   const dist = folder({
     'index.html': page([...paths.map((p) => origin + p), 'https://own.example/about', '/tours']),
     'in-the-news/index.html': page([
@@ -61,8 +61,13 @@ before(async () => {
     'press.json': { articles: [{ title: 'A clipping', link: `${origin}/404` }] },
     'pages/policy.md': `---\ntitle: Policy\n---\n\nOur [old notes](${origin}/410).\n`,
   });
-  // Long enough for a local answer on a busy machine (a HEAD past it would be asked again), short for the silent one.
-  checked = await checkExternal({ dist, content, concurrency: 3, timeoutMs: 1500 });
+  // The silent address in a run of its own with a short timeout: the others get one no busy machine reaches, since a
+  // local answer that came too late would be asked again.
+  const silent = folder({ 'index.html': page([`${origin}/silent`]) });
+  checked = [
+    ...(await checkExternal({ dist, content, concurrency: 3, timeoutMs: 60_000 })),
+    ...(await checkExternal({ dist: silent, content, timeoutMs: 300 })),
+  ];
 });
 after(() => {
   server.closeAllConnections();
