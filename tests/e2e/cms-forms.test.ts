@@ -57,7 +57,10 @@ test('every kind of form speaks to an editor, and published unchanged leaves eve
       await setText(field, value);
       await publish(page);
       const after = files();
-      expect([...before.keys()].filter((f) => after.get(f) !== before.get(f)), `${entry} changed`).toEqual([]);
+      expect(
+        [...before.keys()].filter((f) => after.get(f) !== before.get(f)),
+        `${entry} changed`,
+      ).toEqual([]);
       expect(
         [...after.keys()].filter((f) => !before.has(f)),
         `no file added by ${entry}`,
