@@ -36,9 +36,9 @@ test('every kind of form speaks to an editor, and published unchanged leaves eve
         .filter((f) => !f.startsWith('images'))
         .map((f) => [f, cms.read(f)]),
     );
+  const before = files();
   for (const entry of ENTRIES)
     await test.step(entry, async () => {
-      const before = files();
       await go(page, entry);
       const field = page.locator('input[type=text]:visible, textarea:visible').first();
       const value = await field.inputValue();
