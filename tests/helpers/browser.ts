@@ -85,6 +85,12 @@ export const test = base.extend<
   lanes: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   lane: async ({ browser, lanes, viewport, baseURL }, use, info) => {
     const width = viewport!.width;
+    // A lane Chromium no longer draws is replaced (see drawing()).
+    if (lanes.has(width) && !(await drawing(lanes.get(width)!.page)))
+      await lanes
+        .get(width)!
+        .context.close()
+        .finally(() => lanes.delete(width));
     if (!lanes.has(width))
       lanes.set(width, await watch(await (await browser.newContext({ viewport, baseURL })).newPage()));
     const lane = lanes.get(width)!;
@@ -135,6 +141,19 @@ export const inPage = {
   },
 };
 export const frames = (page: Page, count = 2) => page.evaluate(inPage.frames, count);
+/**
+ * Whether the page draws a frame within 5 s. On a busy machine Chromium once gave a page no frames at all, for good:
+ * every wait on a frame then fell back to its timeout, and a click, which waits on frames, hung to the test's limit.
+ * A page that loops forever fails this too, so a test that replaces such a page with a new one hides no fault of the site.
+ */
+export const drawing = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        setTimeout(() => resolve(false), 5000);
+        requestAnimationFrame(() => resolve(true));
+      }),
+  );
 
 /** Scrolls through the page a screen at a time, two frames each (islands woken by nearness and lazy images start), then back to the top. */
 export const scrollThrough = (page: Page) =>
