@@ -36,6 +36,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // A failed test runs once more, traced (a trace costs every test about a seventh more CPU, so only a retry records
+  // one); one that passes only then still fails the run: a flaky test is a fault of the suite.
+  retries: 1,
+  failOnFlakyTests: true,
   webServer: {
     command: `node --import tsx --input-type=module -e ${JSON.stringify(SERVE)}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
@@ -44,8 +48,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
-    // A trace of each failed test (test-results/): its steps and the page's DOM at each; screenshots cost every test CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry's trace (test-results/): its steps and the page's DOM at each; screenshots would cost it CPU.
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] },
   },
 });
