@@ -68,8 +68,8 @@ jobs.push(run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const { code, out } of await Promise.all(jobs)) {
-  // node:test's spec reporter ends with "ℹ pass 12"; Playwright's list reporter with "  12 passed (1.2m)" (and "  1 flaky": a
-  // test that passed only when retried, a failure here).
+  // node:test's spec reporter ends with "ℹ pass 12"; Playwright's list reporter with "  12 passed (1.2m)", and
+  // "  1 flaky" for a test that passed only when retried: a failure here.
   const count = (re: RegExp) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
   const failed = count(/^ℹ (?:fail|cancelled) (\d+)/gm) + count(/^ {2}(\d+) (?:failed|flaky|interrupted)/gm);
   totals.passed += count(/^ℹ pass (\d+)/gm) + count(/^ {2}(\d+) passed/gm);

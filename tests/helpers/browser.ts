@@ -85,18 +85,15 @@ export const test = base.extend<
   lanes: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   lane: async ({ browser, lanes, viewport, baseURL }, use, info) => {
     const width = viewport!.width;
+    const drop = (lane: Watched) => lane.context.close().finally(() => lanes.delete(width));
     // A lane Chromium no longer draws is replaced (see drawing()).
-    if (lanes.has(width) && !(await drawing(lanes.get(width)!.page)))
-      await lanes
-        .get(width)!
-        .context.close()
-        .finally(() => lanes.delete(width));
+    if (lanes.has(width) && !(await drawing(lanes.get(width)!.page))) await drop(lanes.get(width)!);
     if (!lanes.has(width))
       lanes.set(width, await watch(await (await browser.newContext({ viewport, baseURL })).newPage()));
     const lane = lanes.get(width)!;
     await use(lane);
     if (info.status === info.expectedStatus) await lane.page.goto('/robots.txt');
-    else await lane.context.close().finally(() => lanes.delete(width));
+    else await drop(lane);
   },
   cms: [cmsFixture, { scope: 'worker', timeout: 240_000 }],
   admin: adminFixture,
