@@ -19,13 +19,10 @@ import { overBudgetNote } from './src/pipeline/budgets.ts';
 import { addToSummary, annotation, inGitHubActions, issueAnnotation, setOutput } from './src/pipeline/github.ts';
 import { jsonFieldLines, lineOfField } from './src/content/problems/lines.ts';
 
-export type { RouteReport } from './src/pipeline/site.ts';
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The site's options (src/pipeline/site.ts), each with its default, and what only a build decides. */
 export interface BuildOptions extends Partial<SiteOptions> {
-  /** Where the site goes. */
   outDir?: string;
   quiet?: boolean;
   /** Where parsed front matter and rendered Markdown are kept (default: "markdown" beside cacheDir, .cache/markdown). */
@@ -78,12 +75,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildReport> {
 
 const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixed(1)).padStart(6);
 
-/**
- * One row per route, in KB: html is the whole file, gz its markup alone
- * (gzip -9, without the inline CSS), flight the first flight: the whole file,
- * inline CSS included, gzip -9 (no stylesheet blocks the page); a note names
- * the pages over the first-flight budget.
- */
+/** One row per route, in KB: html the file, gz its markup without inline CSS, flight the whole file (gzip -9 both). */
 function printReport(report: BuildReport): void {
   const rows = report.routes.map(
     (x) => `  ${x.path.padEnd(34)} ${kb(x.htmlBytes)} ${kb(x.htmlGzip)} ${kb(x.firstFlight)}  ${x.islands.join(', ')}`,
@@ -112,12 +104,7 @@ function seasonNote(c: Content): string | undefined {
   return pastSeasonNote(c.site.season, Number(c.today.slice(0, 4)));
 }
 
-/**
- * On GitHub Actions: the size table in the job's summary, the season's note
- * as a warning on its line of site.json, and as the step output
- * `season-over` (the daily rebuild opens an issue with it); each photo that
- * records where it was taken, as a warning on its file.
- */
+/** On GitHub Actions: the size table in the job's summary, notes as warnings (`season-over` opens the daily rebuild's issue). */
 function reportToGitHub(report: BuildReport): void {
   const measured = report.routes.filter((x) => x.firstFlight !== undefined);
   if (measured.length) {
@@ -156,7 +143,7 @@ function reportToGitHub(report: BuildReport): void {
 }
 
 /** A folder as the person who typed the command knows it: relative to the working folder when inside it ("dist/"), else in full. */
-export function shownFolder(dir: string, cwd = process.cwd()): string {
+function shownFolder(dir: string, cwd = process.cwd()): string {
   const rel = path.relative(cwd, dir);
   const shown = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? dir : rel;
   return `${shown.split(path.sep).join('/')}/`;
@@ -165,11 +152,11 @@ export function shownFolder(dir: string, cwd = process.cwd()): string {
 /** The command line (see the top of this file). */
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const quiet = argv.includes('--quiet');
-  const value = (flag: string) => (argv.includes(flag) ? path.resolve(argv[argv.indexOf(flag) + 1]) : undefined);
+  const raw = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
+  const value = (flag: string) => (argv.includes(flag) ? path.resolve(raw(flag)!) : undefined);
   const outDir = value('--out') ?? path.join(here, 'dist');
   // The folder that was not touched is the one the build would have replaced, whichever --out named.
   const untouched = `${shownFolder(outDir)} was left as it was.`;
-  const raw = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
   try {
     const report = await build({
       quiet,

@@ -1,17 +1,8 @@
 /**
- * The script the dev server adds to every page (/__dev/reload.js). An external
- * module, so the deployed Content-Security-Policy holds in dev too; its
- * overlay is styled through CSSOM (a constructed style sheet), which that
- * policy does not govern, never through inline <style> or markup.
- *
- * - Reloads the page when the content, the CSS or the scripts changed.
- * - Tells the server which build the page was rendered at (the `v` in this
- *   script's address), so a change that finished while the page was loading
- *   still reloads it.
- * - Shows a failed change's errors in an accessible dialog; the next change
- *   that works reloads the page.
- * - In the CMS (/admin/) it only shows the errors: a reload there would drop
- *   what the editor is writing.
+ * The script the dev server adds to every page (/__dev/reload.js): an external module, so the deployed
+ * Content-Security-Policy holds in dev too, with its overlay styled through a constructed style sheet, which that
+ * policy does not govern. The `v` in its address is the build the page was rendered at: a change that finished
+ * while the page loaded still reloads it.
  */
 const OVERLAY_CSS = `:host { all: initial; }
 dialog {

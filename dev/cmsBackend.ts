@@ -1,11 +1,6 @@
 /**
- * The CMS's local backend inside the dev server: Decap's decap-server
- * middleware (tools/cms/, installed on first use) answers /api/v1 on the dev
- * server's own address, which listens on 127.0.0.1 only, so /admin/ edits the
- * clone with no sign-in and no second server. It is installed in the
- * background and loaded on the first request, so the dev server starts as
- * fast as before. Only pages of the dev server itself may call it. An entry's
- * photos are written before the entry's file (photosFirst).
+ * The CMS's local backend: decap-server's middleware (tools/cms/, installed on first use) answers /api/v1 on the dev
+ * server's own address (127.0.0.1 only), so /admin/ edits the clone with no sign-in and no second server.
  */
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,10 +12,8 @@ export const LOCAL_BACKEND_PATH = '/api/v1';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Starts loading the backend for the repository at `repoDir`; the handler answers /api/v1 once it is there (true: answered). */
+/** The backend of the repository at `repoDir`: installed in the background, loaded on the first request. */
 export function localBackend(repoDir: string) {
-  // Installed (on a first run) from the start, in the background; loaded on the first request, so starting the
-  // dev server never waits for it.
   const installed = ensureInstalledInBackground(CMS_DIR);
   let app: Promise<Handler> | undefined;
   const load = () =>
@@ -63,11 +56,7 @@ export function localBackend(repoDir: string) {
 
 type Asset = { path: string; content: string; encoding: BufferEncoding };
 
-/**
- * decap-server writes an entry's file before the photos uploaded with it, so the dev server could build the entry
- * in between and stop on a photo that "does not exist". The photos are written first here, and the entry's file
- * after them by decap-server.
- */
+/** The photos of an entry written before its file: else the dev server could build it in between and stop on a missing photo. */
 function photosFirst(repoDir: string) {
   const root = path.resolve(repoDir);
   return (

@@ -1,11 +1,6 @@
 /**
- * npm run dev (docs/development.md, "The dev server"). This process holds the address and hands every request to
- * the dev server's process (server.ts); when code the server imports changes, that process asks for a fresh one
- * (fresh modules), and requests that come meanwhile wait for it.
- *
- *   tsx dev/dev.ts [--port 4321] [--out dist] [--content content]
- * --port 0 picks a free port. Once files are watched it prints "Dev server at <url>"; /__dev/status answers what it
- * is doing, as JSON.
+ * npm run dev [--port 4321 (0: a free one)] [--out dist] [--content content]: holds the address and hands every
+ * request to the dev server's process (server.ts), starting a fresh one when it asks; requests wait meanwhile.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
@@ -24,7 +19,7 @@ const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 const contentDir = path.resolve(flag('--content') ?? path.join(ROOT, 'content'));
 
 let child: ChildProcess | undefined;
-/** The port of the process answering, once it listens; requests wait for it meanwhile. */
+/** The port of the process answering, once it listens. */
 let target: number | undefined;
 const held: [IncomingMessage, ServerResponse][] = [];
 

@@ -1,8 +1,6 @@
 /**
- * A static server for dist/ that behaves like the production hosts: the
- * redirect table answered with 301s, the security and cache headers from
- * src/pipeline/host/headers.ts, clean URLs (/about -> about/index.html) and the
- * not-found page with status 404. The browser tests run against it.
+ * A static server for dist/ that answers as the production hosts do: the redirect table with 301s, the built
+ * _headers, clean URLs (/about -> about/index.html), the not-found page with 404. The browser tests run against it.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import {
@@ -49,14 +47,13 @@ export function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
-/** What the handler reads of a request: node:http's and node:http2's compatibility API both give it. */
+/** What the handler reads of a request and does with a response: node:http's and node:http2's API both can. */
 export interface PreviewRequest {
   url?: string;
   method?: string;
   headers: IncomingHttpHeaders;
 }
 
-/** What the handler does with a response, which node:http's and node:http2's both can (HTTP/2 lower-cases the header names). */
 export interface PreviewResponse extends NodeJS.WritableStream {
   writeHead(status: number, headers?: OutgoingHttpHeaders): this;
 }
@@ -72,23 +69,16 @@ export interface HandlerOptions<
   inMemory?: boolean;
 }
 
-/** A file's identity: a rebuild writes a new file (a new inode) or changes its size or time. */
-function identity(file: string): string | undefined {
-  const st = statSync(file, { throwIfNoEntry: false });
-  return st && `${st.ino}:${st.size}:${st.mtimeMs}`;
-}
-
 /**
- * Remembers a value computed from a file until the file changes: the host
- * files are parsed, each text file compressed and each page checked for
- * being a redirect stub once per version, not at every request (brotli 9 of React's chunk costs tens of milliseconds, and
- * the browser tests fetch it hundreds of times). Bounded, for dev servers of
- * large sites.
+ * A value made from a file, kept until the file changes (bounded): brotli 9 of React's chunk costs tens of
+ * milliseconds, and the browser tests fetch it hundreds of times.
  */
 class PerFileVersion<T> {
   private readonly values = new Map<string, T>();
   get(file: string, extra: string, make: () => T): T {
-    const key = `${file}\0${identity(file)}\0${extra}`;
+    // A rebuild writes a new file (a new inode) or changes its size or time.
+    const st = statSync(file, { throwIfNoEntry: false });
+    const key = `${file}\0${st && `${st.ino}:${st.size}:${st.mtimeMs}`}\0${extra}`;
     if (!this.values.has(key)) {
       if (this.values.size >= 2000) this.values.clear();
       this.values.set(key, make());
@@ -112,7 +102,7 @@ function readRules(dir: string): RedirectRule[] {
     });
 }
 
-/** Parses dist/_headers (Netlify/Cloudflare syntax) into path blocks, so the server sends what the host would. */
+/** dist/_headers (Netlify/Cloudflare syntax) as path blocks, so the server sends what the host would. */
 export function readHeaderBlocks(dir: string): HeaderBlock[] {
   return parseHeaderBlocks(hostFile(dir, '_headers'));
 }
@@ -161,12 +151,7 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-/**
- * The preview server's answer to one request, for any server that speaks
- * node:http's request/response API: the preview server here, and the
- * audit's HTTP/2 server (tools/audit/), which must send exactly the same
- * files and headers.
- */
+/** The preview server's answers, also the audit's HTTP/2 server's (tools/audit/): the same files and headers. */
 export function previewHandler<Req extends PreviewRequest, Res extends PreviewResponse>(
   opts: HandlerOptions<Req, Res>,
 ): (req: Req, res: Res) => void {

@@ -1,7 +1,6 @@
 /**
- * The dev server's process (docs/development.md, "The dev server"), started by dev.ts, which hands it every request:
- * it keeps the Site its first build made, renders each page from it on request and makes a new one when a file is
- * saved. Code the server imports needs fresh modules: this process then asks dev.ts for a new one, and ends.
+ * The dev server's process, started by dev.ts: keeps the Site its first build made, renders each page from it on
+ * request, makes a new one on a save; a save of code it imports asks dev.ts for a fresh process (fresh modules).
  */
 import '../src/pipeline/production.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,21 +27,16 @@ import { RELOAD_JS } from './client.ts';
 import { watchFiles } from './watch.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
 
-/** What a batch of saves asks of the Site. */
+/** What saves ask of the Site: content files to read again whatever their stamps say, images (under content/images). */
 export interface Change {
-  /** Content files (absolute paths) saved: read again, whatever their stamps say. */
   files: string[];
-  /** Images (relative to content/images) added or edited. */
   images: string[];
   content: boolean;
   styles: boolean;
   scripts: boolean;
 }
 
-/**
- * What a batch of saved files (absolute paths) asks, added to `into` (a change not made yet); `restart` for code
- * the server imports, which needs a fresh process. No change when nothing the site is made of was saved.
- */
+/** What saved files ask, added to `into` (a change not made yet); `restart`: code the server imports was saved. */
 export function changesFor(files: string[], dirs: { root: string; contentDir: string }, into?: Change) {
   const change = into ?? { files: [], images: [], content: false, styles: false, scripts: false };
   let restart = false;
@@ -71,10 +65,10 @@ export interface Answer {
   body: string;
 }
 
-/** The files a host reads beside the pages: made from every page, as the build makes them. */
+/** Host files, made from every page as the build makes them. */
 const HOST_FILES = new Set([SITE_FILE.sitemap, SITE_FILE.feed, SITE_FILE.robots, '/_headers', '/_redirects']);
 
-/** The answer to `pathname` rendered from `site`, as the hosts give it: a page, a host file, a redirect, the not-found page. */
+/** The answer to `pathname` rendered from `site`, as the hosts give it. */
 export async function respond(site: Site, outDir: string, pathname: string): Promise<Answer> {
   const blocks = (routes: { path: string; csp: string }[] = []) =>
     headersFor(parseHeaderBlocks(headersFile(routes, site.opts.host)), pathname);
@@ -88,9 +82,8 @@ export async function respond(site: Site, outDir: string, pathname: string): Pro
   const asFile = /(^|\/)index\.html$|^\/404\.html$/.test(pathname) ? routeOfOutput(pathname.slice(1)) : undefined;
   const clean = asFile ?? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const route = site.routes.find((r) => r.path === clean && (r.path !== NOT_FOUND || asFile));
-  if (route && !asFile && clean !== pathname)
-    return { status: 301, headers: { ...blocks(), Location: clean }, body: '' };
-  const to = route ? undefined : matchRedirect(site.content.redirects, pathname);
+  // A route's address with a trailing slash redirects to the one without; else the redirect table's.
+  const to = route ? !asFile && clean !== pathname && clean : matchRedirect(site.content.redirects, pathname);
   if (to) return { status: 301, headers: { ...blocks(), Location: to }, body: '' };
   const page = renderRoute(site, route ?? site.routes.find((r) => r.path === NOT_FOUND)!);
   await publishNamed(site, [page], outDir);
@@ -98,7 +91,7 @@ export async function respond(site: Site, outDir: string, pathname: string): Pro
   return { status: route ? 200 : 404, headers, body: page.html };
 }
 
-/** The Site after `change`: content and images, CSS and scripts made again only where the change asks. */
+/** The Site after `change`: only what it asks is made again. */
 export async function update(site: Site, change: Change, outDir: string, cache: ParseCache): Promise<Site> {
   forgetParsed(change.files);
   let next = site;
@@ -113,11 +106,11 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
   if (change.scripts) {
     // Built beside the site, then only new (hashed) files moved in: a file being served is never rewritten.
     const stage = path.join(outDir, `.stage-${process.pid}`);
+    const staged = path.join(stage, 'assets');
     await rm(stage, { recursive: true, force: true });
     try {
-      const { enhance, islands, bytes } = await buildScripts(src, path.join(stage, 'assets'), '/assets');
-      if (existsSync(path.join(stage, 'assets')))
-        await mergeNew(path.join(stage, 'assets'), path.join(outDir, 'assets'));
+      const { enhance, islands, bytes } = await buildScripts(src, staged, '/assets');
+      if (existsSync(staged)) await mergeNew(staged, path.join(outDir, 'assets'));
       next = { ...next, assets: { ...next.assets, enhance, islands }, scriptBytes: bytes };
     } finally {
       await rm(stage, { recursive: true, force: true });
@@ -142,14 +135,13 @@ async function main(): Promise<void> {
   const broadcast = (event: string, data: unknown) => {
     for (const res of clients) send(res, event, data);
   };
-  /** The Site pages are rendered from, and its version: when it was made (a page learns the version it was rendered at). */
+  // A page learns the version (when the Site was made) it was rendered at; `failure` is the last change's, if it failed.
   let site: Site | undefined;
   let version = 0;
-  /** The error of the last change while it failed (pages are rendered from the last good Site). */
   let failure: string | undefined;
   let busy = true;
   /** Builds and changes started so far: a test can wait for one to start however quickly it ends. */
-  let builds = 1;
+  let builds = 0;
   let pending: Change | undefined;
   let flushing: NodeJS.Timeout | undefined;
   let built: () => void = () => {};
@@ -176,6 +168,7 @@ async function main(): Promise<void> {
     const change = pending;
     pending = undefined;
     busy = true;
+    builds++;
     const started = performance.now();
     try {
       if (!site) {
@@ -205,10 +198,7 @@ async function main(): Promise<void> {
       failed(e);
     }
     busy = false;
-    if (pending) {
-      builds++;
-      return next();
-    }
+    if (pending) return next();
   };
 
   const watcher = watchFiles({
@@ -218,10 +208,7 @@ async function main(): Promise<void> {
       // Fresh modules: dev.ts starts a new process, which reads everything afresh.
       if (restart) process.send?.({ type: 'restart' });
       pending = change;
-      if (pending && !busy) {
-        builds++;
-        void next();
-      }
+      if (pending && !busy) void next();
     },
     onError: (e) => console.error('Watching files:', e),
   });
@@ -234,7 +221,7 @@ async function main(): Promise<void> {
   const { server } = await serve({
     dir: outDir,
     handle(req, res, u) {
-      // Every answer of the dev server's own is fresh each time.
+      // The dev server's own answers are fresh each time (unless the site's headers say otherwise).
       const answer = (status: number, type: string, body: string, headers = {}) => {
         res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers }).end(body);
         return true;
@@ -260,9 +247,8 @@ async function main(): Promise<void> {
         const status = { generation: site ? version : 0, builds, building: busy, waiting, failure: failure ?? null };
         return answer(200, 'application/json; charset=utf-8', JSON.stringify(status));
       }
-      // Until the first build is done there is no site: this page, which reloads once there is one (a process
-      // that replaces one holds the request instead, and so does every page the moment after). It answers 200: the
-      // page works, and a 503 would be reported by the browser as an error of a page that is about to be fine.
+      // No site yet: a page that reloads once there is one (a replacing process holds the request instead), with 200,
+      // as a 503 would be reported by the browser as an error of a page that is about to be fine.
       if (!site && (!restarted || failure !== undefined))
         return answer(200, 'text/html; charset=utf-8', waitingPage(script(0)), {
           'Content-Security-Policy': contentSecurityPolicy(),
@@ -270,12 +256,8 @@ async function main(): Promise<void> {
       // The CMS's page, the folder's one page, with the script too (it shows errors, and never reloads).
       if (u.pathname === ADMIN_PATH.slice(0, -1)) {
         const page = readFileSync(path.join(outDir, ADMIN_PATH, 'index.html'), 'utf8');
-        const headers = {
-          ...headersFor(readHeaderBlocks(outDir), u.pathname),
-          'Content-Type': 'text/html; charset=utf-8',
-        };
-        res.writeHead(200, headers).end(page.replace('</body>', `${script(version)}</body>`));
-        return true;
+        const headers = headersFor(readHeaderBlocks(outDir), u.pathname);
+        return answer(200, 'text/html; charset=utf-8', page.replace('</body>', `${script(version)}</body>`), headers);
       }
       // The folder answers with a file of its own (an image, a script, the CMS), not a rendered answer.
       const file = resolveFile(outDir, u.pathname);
@@ -296,16 +278,15 @@ async function main(): Promise<void> {
   await next();
 }
 
-/** Until the first build succeeds, every page is this one, which shows its errors and reloads once there is a site. */
+/** Every page until the first build succeeds: it shows its errors and reloads once there is a site. */
 const waitingPage = (script: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Building…</title></head>
 <body data-dev-waiting><main><h1>Building the site…</h1><p>This page reloads when the build is done.</p></main>
 ${script}</body></html>
 `;
 
-/** A page that threw while rendering (code being written): its error, in the page. */
+/** A page that threw while rendering (code being written): its error, in the page (with the reload script). */
 function renderFailed(e: unknown): Answer {
-  // With the reload script, like every page: the next save shows whether it is fixed.
   const body = `<!doctype html><title>Render failed</title><body><pre>${describe(e).replaceAll('<', '&lt;')}</pre></body>`;
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy() };
   return { status: 500, headers, body };

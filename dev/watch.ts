@@ -1,14 +1,8 @@
 /**
- * The dev server's file watcher: reports changed files (absolute paths) in
- * batches, one per burst of writes.
- *
- * chokidar watches each folder and each file and watches a file again when
- * a rename replaces it (git checkout, git pull, vim and editors' safe
- * write), which Node's recursive fs.watch on Linux loses track of. chokidar
- * drops a file's second change event within 50 ms of the first, though, so
- * every raw file-system event it sees is reported too: a save may be
- * reported twice, never missed. A file watched on its own (build.ts) is
- * watched through its folder, whose watch no rename ends.
+ * The dev server's file watcher: changed files (absolute paths) in batches, one per burst of writes. chokidar
+ * watches a file again when a rename replaces it (git checkout, editors' safe write), which Node's recursive
+ * fs.watch on Linux loses track of; it drops a second change within 50 ms, so its raw events are reported too:
+ * a save may be reported twice, never missed.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,10 +27,8 @@ export interface DevWatcher {
 }
 
 /**
- * The files a raw event may be about. A folder's watcher names the child that
- * changed; a file's watcher names the file itself by its base name. A child
- * named like its folder can't be told from the folder's own event: both are
- * reported (a path that does not exist is harmless to the build).
+ * The files a raw event may be about: a folder's watcher names the child, a file's names itself by its base name.
+ * A child named like its folder can't be told from the folder's own event: both are reported (harmless).
  */
 export function rawEventPaths(watchedPath: string, name: string | Buffer | null | undefined): string[] {
   if (name === null || name === undefined || name.toString() === '') return [watchedPath];
@@ -77,10 +69,9 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
 export function watchFiles(opts: WatchOptions): DevWatcher {
   const batcher = createBatcher(opts.onBatch, opts.debounceMs, opts.maxWaitMs);
   const resolved = opts.paths.map((p) => path.resolve(p));
-  // A file watched on its own is watched through its folder: chokidar watches a file again after a rename
-  // replaces it only once an asynchronous stat returns, and a save in that window was lost; the folder's
-  // watch outlives any rename of its children.
-  // A path that does not exist yet is watched as a folder would be.
+  // A file watched on its own (build.ts) is watched through its folder, whose watch outlives any rename: chokidar
+  // watches a renamed file again only once a stat returns, and a save in that window was lost. A path that does
+  // not exist yet is watched as a folder.
   const files = new Set(resolved.filter((p) => statSync(p, { throwIfNoEntry: false })?.isFile()));
   const folders = new Set(resolved.filter((p) => !files.has(p)));
   const fileFolders = new Set([...files].map((f) => path.dirname(f)));

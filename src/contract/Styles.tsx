@@ -62,11 +62,7 @@ export function Styles({ of }: { of: string | URL }) {
   );
 }
 
-/**
- * React orders precedences as it first meets them: rendered first in the
- * head, this meets them in cascade order, with an empty block each that the
- * page's CSS of that precedence then joins.
- */
+/** Rendered first in the head: React orders precedences as it first meets them, so an empty block each, in cascade order. */
 export function CascadeOrder() {
   return PRECEDENCES.map((p) => (
     <style key={p} href={p} precedence={p}>
@@ -75,10 +71,7 @@ export function CascadeOrder() {
   ));
 }
 
-/**
- * The address of a CSS file that a page loads later, on demand (a hashed file
- * of its own, never render-blocking): the build writes it with the page.
- */
+/** The address of a CSS file a page loads later, on demand (a hashed file the build writes with the page). */
 export function useStylesheetHref(of: string | URL): string {
   const key = styleKey(of);
   const css = useBuiltCss(key);
@@ -94,10 +87,8 @@ const PROPERTY_NAME = /^--[a-z][a-z0-9-]*$/;
 const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
 
 /**
- * Custom properties an element takes from content, as a rule of the page's inline CSS rather than a style attribute
- * (docs/development.md, "CSS"): the class to put on the element and the rule to render beside it (elements with the
- * same values share one); none for no values. `name`, when given, must name the values uniquely (it stands in for
- * their hash).
+ * Custom properties an element takes from content, as a rule of the page's CSS rather than a style attribute: the
+ * class for the element and the rule to render beside it (shared by equal values); `name` stands in for their hash.
  */
 export function customProperties(prefix: string, values: Record<string, string>, name?: string) {
   if (!Object.keys(values).length) return { className: '', rule: null };

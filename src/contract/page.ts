@@ -1,8 +1,4 @@
-/**
- * The page contract: what a route file in src/routes exports, what its page
- * component is given, and what its head() may use. The pipeline renders
- * against it; routes implement it.
- */
+/** The page contract: what a route file in src/routes exports, what its page is given, what its head() may use. */
 import type { ReactElement } from 'react';
 import type { Content } from '../content/shapes.ts';
 import type { HeadInfo } from './head.ts';
