@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// npm run build: the build, started from one bundled file of its TypeScript
-// instead of compiling every module at start (tsx), which took longer than
-// building a small site. The bundle lives in .cache/build/, named by a hash
-// of every source file's content, so any change to the code makes a new one.
+// npm run build, from one bundle of its TypeScript (compiling every module at start took longer than building a
+// small site), kept in .cache/build/ under a hash of every source file, so any change to the code makes a new one.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';

@@ -36,19 +36,18 @@ export function localBackend(repoDir: string) {
   return {
     handle(req: IncomingMessage, res: ServerResponse, origin: string) {
       // A page of another site cannot write files through the editor's browser.
-      if (req.headers.origin !== undefined && req.headers.origin !== origin) {
+      if (req.headers.origin !== undefined && req.headers.origin !== origin)
         res
           .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
           .end("The local backend answers only the dev server's own pages.");
-        return true;
-      }
-      load().then(
-        (h) => h(req, res),
-        (e: Error) =>
-          res
-            .writeHead(503, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ error: `The CMS's local backend could not start: ${e.message}` })),
-      );
+      else
+        load().then(
+          (h) => h(req, res),
+          (e: Error) =>
+            res
+              .writeHead(503, { 'Content-Type': 'application/json' })
+              .end(JSON.stringify({ error: `The CMS's local backend could not start: ${e.message}` })),
+        );
       return true;
     },
   };
@@ -56,7 +55,7 @@ export function localBackend(repoDir: string) {
 
 type Asset = { path: string; content: string; encoding: BufferEncoding };
 
-/** The photos of an entry written before its file: else the dev server could build it in between and stop on a missing photo. */
+/** An entry's photos written before its file: else the dev server could build it in between, missing a photo. */
 function photosFirst(repoDir: string) {
   const root = path.resolve(repoDir);
   return (

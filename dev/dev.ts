@@ -21,28 +21,27 @@ const contentDir = path.resolve(flag('--content') ?? path.join(ROOT, 'content'))
 let child: ChildProcess | undefined;
 /** The port of the process answering, once it listens. */
 let target: number | undefined;
+/** While the process has stopped (until the next change), pages say so instead of waiting for nothing. */
+let stopped: string | undefined;
 const held: [IncomingMessage, ServerResponse][] = [];
 
 function forward(req: IncomingMessage, res: ServerResponse): void {
-  if (target === undefined) {
-    held.push([req, res]);
-    return;
+  if (stopped !== undefined)
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(stopped);
+  else if (target === undefined) held.push([req, res]);
+  else {
+    const to = request(
+      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
+      (r) => r.pipe(res.writeHead(r.statusCode ?? 502, r.headers)),
+    );
+    // The process ended while answering (a restart): the browser asks again, or the page's event stream reconnects.
+    to.on('error', () => res.destroy());
+    req.pipe(to);
   }
-  const to = request(
-    { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
-    (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    },
-  );
-  // The process ended while answering (a restart): the browser asks again, or the page's event stream reconnects.
-  to.on('error', () => res.destroy());
-  req.pipe(to);
 }
 
 const server = createServer(forward);
-server.listen(port, '127.0.0.1');
-await once(server, 'listening');
+await once(server.listen(port, '127.0.0.1'), 'listening');
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 function start(restarted: boolean): void {
@@ -68,18 +67,11 @@ function start(restarted: boolean): void {
     if (child !== started) return;
     child = undefined;
     console.error(`The build process stopped (exit ${code}); it restarts on the next change.`);
-    // Until then, a page says so instead of waiting for nothing.
-    const stopped = (_req: IncomingMessage, res: ServerResponse) =>
-      res
-        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(`The build process stopped (exit ${code}). Save a file to start it again.`);
-    for (const [req, res] of held.splice(0)) stopped(req, res);
-    server.removeListener('request', forward);
-    server.on('request', stopped);
+    stopped = `The build process stopped (exit ${code}). Save a file to start it again.`;
+    for (const [req, res] of held.splice(0)) forward(req, res);
     const again = () => {
       for (const w of watchers) w.close();
-      server.removeListener('request', stopped);
-      server.on('request', forward);
+      stopped = undefined;
       start(true);
     };
     const watchers = [path.join(ROOT, 'src'), path.join(ROOT, 'build.ts'), contentDir].map((p) =>

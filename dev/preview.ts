@@ -182,11 +182,8 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
         res
           .writeHead(status, { ...headers, 'Content-Length': String(body.length) })
           .end(req.method === 'HEAD' ? '' : body);
-        return;
-      }
-      res.writeHead(status, headers);
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
+      } else if (req.method === 'HEAD') res.writeHead(status, headers).end();
+      else createReadStream(file).pipe(res.writeHead(status, headers));
     };
     // Like the hosts: a real file wins, then the redirect table, then the 404 page.
     const file = resolveFile(dir, url.pathname);
@@ -194,19 +191,15 @@ export function previewHandler<Req extends PreviewRequest, Res extends PreviewRe
       file?.endsWith('index.html') &&
       stubs.get(file, '', () => readFileSync(file, 'utf8').includes('http-equiv="refresh"'));
     const to = matchRedirect(rules, url.pathname);
-    if (to && (!file || isStub)) {
+    // Directory-style URLs: /about/ redirects to /about so each page has one address.
+    const slashed = file && url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html');
+    const notFound = path.join(dir, '404.html');
+    if (to && (!file || isStub))
       res
         .writeHead(301, { ...base, Location: to + url.search, 'Cache-Control': 'public, max-age=0, must-revalidate' })
         .end();
-      return;
-    }
-    // Directory-style URLs: /about/ redirects to /about so each page has one address.
-    if (file && url.pathname.length > 1 && url.pathname.endsWith('/') && file.endsWith('index.html')) {
-      res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
-      return;
-    }
-    const notFound = path.join(dir, '404.html');
-    if (file) send(200, file);
+    else if (slashed) res.writeHead(301, { ...base, Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+    else if (file) send(200, file);
     else if (existsSync(notFound)) send(404, notFound);
     else res.writeHead(404, base).end('Not found');
   };

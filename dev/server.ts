@@ -106,11 +106,10 @@ export async function update(site: Site, change: Change, outDir: string, cache: 
   if (change.scripts) {
     // Built beside the site, then only new (hashed) files moved in: a file being served is never rewritten.
     const stage = path.join(outDir, `.stage-${process.pid}`);
-    const staged = path.join(stage, 'assets');
     await rm(stage, { recursive: true, force: true });
     try {
-      const { enhance, islands, bytes } = await buildScripts(src, staged, '/assets');
-      if (existsSync(staged)) await mergeNew(staged, path.join(outDir, 'assets'));
+      const { enhance, islands, bytes } = await buildScripts(src, stage, '/assets');
+      if (existsSync(stage)) await mergeNew(stage, path.join(outDir, 'assets'));
       next = { ...next, assets: { ...next.assets, enhance, islands }, scriptBytes: bytes };
     } finally {
       await rm(stage, { recursive: true, force: true });
@@ -127,7 +126,6 @@ function describe(e: unknown): string {
 /** As dev.ts's child: argv is JSON { root, contentDir, outDir, url, restarted }. */
 async function main(): Promise<void> {
   const { root, contentDir, outDir, url, restarted } = JSON.parse(process.argv[2]) as Record<string, string>;
-  const cacheDir = path.join(root, '.cache', 'images');
   const cache = new ParseCache(path.join(root, '.cache', 'markdown'), contentDir);
   const clients = new Set<ServerResponse>();
   const send = (res: ServerResponse, event: string, data: unknown) =>
@@ -173,7 +171,7 @@ async function main(): Promise<void> {
     try {
       if (!site) {
         forgetParsed(change?.files ?? []);
-        const r = await build({ root, contentDir, outDir, cacheDir, preview: true, quiet: true });
+        const r = await build({ root, contentDir, outDir, preview: true, quiet: true });
         const { encoded, reused } = r.images;
         made(
           r.site,

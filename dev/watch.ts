@@ -14,8 +14,6 @@ export interface WatchOptions {
   onError?(error: unknown): void;
   /** Quiet time that ends a burst (an editor writes a file in several steps). */
   debounceMs?: number;
-  /** Longest a burst is held back, so steady writes still get built. */
-  maxWaitMs?: number;
 }
 
 export interface DevWatcher {
@@ -36,7 +34,7 @@ export function rawEventPaths(watchedPath: string, name: string | Buffer | null 
   return name.toString() === path.basename(watchedPath) ? [watchedPath, child] : [child];
 }
 
-/** Collects files until `debounceMs` pass without one (or `maxWaitMs` since the first), then hands them over at once. */
+/** Collects files until `debounceMs` pass without one, or `maxWaitMs` since the first (steady writes still get built). */
 export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200) {
   const files = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -67,7 +65,7 @@ export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 2
 }
 
 export function watchFiles(opts: WatchOptions): DevWatcher {
-  const batcher = createBatcher(opts.onBatch, opts.debounceMs, opts.maxWaitMs);
+  const batcher = createBatcher(opts.onBatch, opts.debounceMs);
   const resolved = opts.paths.map((p) => path.resolve(p));
   // A file watched on its own (build.ts) is watched through its folder, whose watch outlives any rename: chokidar
   // watches a renamed file again only once a stat returns, and a save in that window was lost. A path that does
