@@ -1,7 +1,6 @@
 /**
- * The build (docs/development.md, its options under "Commands"): written to a temporary folder and swapped into dist/
- * only when everything succeeded. Beside those options, --parse-cache DIR keeps parsed front matter and Markdown in
- * DIR instead of .cache/markdown, and --usage prints the process's time and memory for the bench.
+ * The build (options: docs/development.md, "Commands"), swapped into dist/ only when everything succeeded; also
+ * --parse-cache DIR (instead of .cache/markdown) and --usage (the process's time and memory, for the bench).
  */
 import './src/pipeline/production.ts';
 import path from 'node:path';

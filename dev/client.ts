@@ -32,8 +32,6 @@ const events = new EventSource('/__dev/events?' + new URLSearchParams({ path: he
 events.addEventListener('reload', () => (editing ? dialog?.close() : location.reload()));
 events.addEventListener('failed', (e) => showError(JSON.parse(e.data).message));
 
-const CSS = ${JSON.stringify(OVERLAY_CSS)};
-
 let dialog, text;
 function showError(message) {
   if (!dialog) {
@@ -41,7 +39,7 @@ function showError(message) {
     host.id = 'dev-build-error';
     const root = host.attachShadow({ mode: 'open' });
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
+    sheet.replaceSync(${JSON.stringify(OVERLAY_CSS)});
     root.adoptedStyleSheets = [sheet];
     // The error text scrolls when long, and the keyboard can reach it to scroll it.
     root.innerHTML =

@@ -1,7 +1,6 @@
 /**
- * Packages the site does not need live in folders of their own with pinned lockfiles, so its `npm ci` stays lean:
- * Lighthouse (tools/audit/), Eleventy (tools/bench/eleventy/), MDN's Observatory (tools/observatory/), Biome
- * (tools/lint/), the CMS's local backend (tools/cms/). Each is installed on first use, and when its lockfile changes.
+ * Packages the site does not need (tools/audit/, bench/eleventy/, observatory/, lint/, cms/) have folders and pinned
+ * lockfiles of their own, so its `npm ci` stays lean; each is installed on first use and when its lockfile changes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

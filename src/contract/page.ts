@@ -6,7 +6,6 @@ import type { RenderContext } from './render.ts';
 
 export interface PageProps {
   content: Content;
-  /** The route being rendered. */
   path: string;
   /** Values of a dynamic route's [segments]. */
   params: Record<string, string>;

@@ -1,7 +1,4 @@
-/**
- * What every server component may read while a page renders, and what the page turned out to use: its islands (does
- * it need the island runtime?) and the CSS files it loads on demand (the build writes them).
- */
+/** What every server component may read while a page renders, and what the page turned out to use. */
 import { createContext, useContext } from 'react';
 import type { Content } from '../content/shapes.ts';
 import type { ProcessedImage, ShareCard } from './image.ts';

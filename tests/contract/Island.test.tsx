@@ -1,8 +1,6 @@
 /**
- * <Island> on the server: props that would not survive JSON fail the build
- * with the island's name and the path to the bad value; good props travel in
- * data-props unchanged and no string in them can break out of the attribute;
- * the wrapper brings the island's own CSS and its crash fallback's.
+ * <Island> on the server: props JSON cannot carry fail naming the island and the value's path; good props travel in
+ * data-props unchanged, no string breaking out; the wrapper brings its own CSS and its crash fallback's.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,6 @@
 /**
- * The dev server's build process, in this process: what a save asks of it, and each answer rendered on request
- * from the Site of the last good change, as the hosts answer (a page with its own policy, a redirect, a host file,
- * the not-found page), a post's edit, addition and removal, a broken save, and a CSS save, each seen by the next
- * answer. The browser's side (reloads, the overlay) is tests/e2e/dev.test.ts's.
+ * The dev server's build process, in this process: what a save asks of it, and answers rendered on request from the
+ * last good Site, as the hosts answer. The browser's side (reloads, the overlay) is tests/e2e/dev.test.ts's.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,14 +14,8 @@ import { changesFor, respond, update, type Change } from '../../dev/server.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
-const change = (over: Partial<Change>): Change => ({
-  files: [],
-  images: [],
-  content: false,
-  styles: false,
-  scripts: false,
-  ...over,
-});
+const none: Change = { files: [], images: [], content: false, styles: false, scripts: false };
+const change = (over: Partial<Change>): Change => ({ ...none, ...over });
 
 describe('changesFor', () => {
   const dirs = { root: '/project', contentDir: '/elsewhere/content' };

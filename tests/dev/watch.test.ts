@@ -1,9 +1,6 @@
 /**
- * The dev server's watcher: raw events map to the files they are about,
- * bursts become one batch (never held back forever), and on a real folder
- * every save is reported, however it is written: in place, renamed over the
- * file (after which Node's recursive fs.watch on Linux goes deaf to it),
- * several within one tick, added and deleted.
+ * The dev server's watcher: raw events map to their files, bursts become one batch (never held back forever), and on
+ * a real folder every save is reported: in place, renamed over the file, several within one tick, added and deleted.
  */
 import { execFileSync } from 'node:child_process';
 import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
