@@ -103,7 +103,7 @@ function seasonNote(c: Content): string | undefined {
   return pastSeasonNote(c.site.season, Number(c.today.slice(0, 4)));
 }
 
-/** On GitHub Actions: the size table in the job's summary, notes as warnings (`season-over` opens the daily rebuild's issue). */
+/** On GitHub Actions: the size table in the job's summary, notes as warnings (`season-over`: the daily rebuild's issue). */
 function reportToGitHub(report: BuildReport): void {
   const measured = report.routes.filter((x) => x.firstFlight !== undefined);
   if (measured.length) {

@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   const broadcast = (event: string, data: unknown) => {
     for (const res of clients) send(res, event, data);
   };
-  // A page learns the version (when the Site was made) it was rendered at; `failure` is the last change's, if it failed.
+  // A page learns the version (when the Site was made) it was rendered at; `failure`: the last change's, if any.
   let site: Site | undefined;
   let version = 0;
   let failure: string | undefined;

@@ -34,7 +34,7 @@ export function rawEventPaths(watchedPath: string, name: string | Buffer | null 
   return name.toString() === path.basename(watchedPath) ? [watchedPath, child] : [child];
 }
 
-/** Collects files until `debounceMs` pass without one, or `maxWaitMs` since the first (steady writes still get built). */
+/** Collects files until `debounceMs` pass without one, or `maxWaitMs` since the first (steady writes still build). */
 export function createBatcher(onBatch: (files: string[]) => void, debounceMs = 20, maxWaitMs = 200) {
   const files = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

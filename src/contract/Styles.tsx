@@ -62,7 +62,7 @@ export function Styles({ of }: { of: string | URL }) {
   );
 }
 
-/** Rendered first in the head: React orders precedences as it first meets them, so an empty block each, in cascade order. */
+/** First in the head: React orders precedences as it first meets them, so an empty block each, in cascade order. */
 export function CascadeOrder() {
   return PRECEDENCES.map((p) => (
     <style key={p} href={p} precedence={p}>
@@ -88,7 +88,8 @@ const PROPERTY_VALUE = /^[a-z0-9%. -]+$/i;
 
 /**
  * Custom properties an element takes from content, as a rule of the page's CSS rather than a style attribute: the
- * class for the element and the rule to render beside it (shared by equal values); `name` stands in for their hash.
+ * class for the element and the rule beside it (equal values share one). `name`, unique to the values, stands in
+ * for their hash.
  */
 export function customProperties(prefix: string, values: Record<string, string>, name?: string) {
   if (!Object.keys(values).length) return { className: '', rule: null };
