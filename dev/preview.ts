@@ -69,10 +69,7 @@ export interface HandlerOptions<
   inMemory?: boolean;
 }
 
-/**
- * A value made from a file, kept until the file changes (bounded): brotli 9 of React's chunk costs tens of
- * milliseconds, and the browser tests fetch it hundreds of times.
- */
+/** A value made from a file, kept until it changes (bounded): brotli 9 of React's chunk costs tens of ms. */
 class PerFileVersion<T> {
   private readonly values = new Map<string, T>();
   get(file: string, extra: string, make: () => T): T {

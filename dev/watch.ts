@@ -24,10 +24,7 @@ export interface DevWatcher {
   close(): Promise<void>;
 }
 
-/**
- * The files a raw event may be about: a folder's watcher names the child, a file's names itself by its base name.
- * A child named like its folder can't be told from the folder's own event: both are reported (harmless).
- */
+/** The files a raw event may be about: a folder's watcher names the child, a file's itself (both, when alike). */
 export function rawEventPaths(watchedPath: string, name: string | Buffer | null | undefined): string[] {
   if (name === null || name === undefined || name.toString() === '') return [watchedPath];
   const child = path.join(watchedPath, name.toString());

@@ -1,7 +1,4 @@
-/**
- * Server side of an island (docs/development.md, "Islands"). The wrapper brings the island's CSS (src/islands/{Name}.css),
- * since it must style the server HTML before the island hydrates, and the CSS of the fallback a crashed island shows.
- */
+/** Server side of an island: the wrapper brings its CSS (for the server HTML, before hydration) and its fallback's. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
