@@ -20,9 +20,6 @@ import {
 import { inForm } from './formWords.ts';
 import { blogCategorySchema } from './posts.ts';
 
-/** A Markdown page's file name, which is its address: cancellation-policy.md is /cancellation-policy. */
-export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
-
 export const markdownPageSchema = obj({
   draft,
   title: inForm(text.describe("The page's title: its <title>, and its heading when it has no hero."), {

@@ -20,9 +20,6 @@ export const tourStopSchema = obj({ title: text, description: text }).describe(
   "A stop of the tour (What You'll Discover).",
 );
 
-/** A tour file's name, which is its address: greenwich-village.md is /tours/greenwich-village. */
-export const TOUR_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
-
 export const tourSchema = obj({
   // The address is written once, as the file name: a copied file is a new tour without a second edit.
   slug: z
