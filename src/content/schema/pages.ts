@@ -1,7 +1,4 @@
-/**
- * The pages: each page's copy file (content/pages/{page}.json) with the sections its layout shows, and pages of
- * their own written in Markdown (content/pages/{name}.md: front matter here, body the page).
- */
+/** Each page's copy file (content/pages/{page}.json), and pages of their own written in Markdown ({name}.md). */
 import { z } from 'zod';
 import {
   button,
@@ -63,10 +60,7 @@ export const linkItemSchema = obj({
   note: text.optional().describe("Defaults to the tour's teaser for a tour page."),
 });
 
-/**
- * A page's copy file (content/pages/{page}.json): SEO title and description, hero, and the sections its layout shows,
- * each of them required. `cards` names those it shows only as their cards, each with the reason a card is needed.
- */
+/** Every section a page's layout shows is required; `cards` names those shown only as cards, with why one is needed. */
 function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
   sections: readonly K[],
   opts: { extra?: E; cards?: Partial<Record<K, string>> } = {},
@@ -93,7 +87,6 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
 export const BLOG_PAGE_MIN = 24;
 export const BLOG_PAGE_MAX = 36;
 
-/** Each page's copy file and the sections its layout needs. */
 export const pageSchemas = {
   home: pageSchema([
     'pressStrip',

@@ -51,6 +51,6 @@ export const blogPostSchema = obj({
 export type BlogPost = z.output<typeof blogPostSchema> &
   FromMarkdown & {
     readingMinutes: number;
-    /** Dated after today in the company's time zone: a build leaves it out until that day, a preview shows it marked. */
+    /** Dated after today in the company's time zone: a build leaves it out until that day. */
     scheduled: boolean;
   };
