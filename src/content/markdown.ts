@@ -133,12 +133,8 @@ export function markdownInline(markdown: string): string {
   return inner !== undefined && !inner.includes('<p>') ? inner : html;
 }
 
-/** Internal links (href="/...") in rendered HTML. */
-export function internalLinks(renderedHtml: string): string[] {
-  const out: string[] = [];
-  for (const m of renderedHtml.matchAll(/href="(\/[^"]*)"/g)) out.push(m[1].replace(/&#x26;|&amp;/g, '&'));
-  return out;
-}
+export const internalLinks = (renderedHtml: string): string[] =>
+  [...renderedHtml.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&#x26;|&amp;/g, '&'));
 
 /** 220 words a minute, at least one; words counted without building a list of them. */
 export function readingMinutes(markdown: string): number {

@@ -146,7 +146,6 @@ export function jsonSchemaText(schema: z.ZodType, title: string): string {
   return JSON.stringify({ title, ...json }, null, 2) + '\n';
 }
 
-/** .vscode/settings.json's schema mapping for these files. */
 export function vscodeSchemaSettings(
   schemas: ReturnType<typeof jsonContentSchemas>,
 ): { fileMatch: string[]; url: string }[] {

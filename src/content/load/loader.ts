@@ -174,7 +174,6 @@ function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
 
 const jsonData = (json: JsonFile[], name: string) => json.find((j) => j.file === `content/${name}`)?.data;
 
-/** The content pages render, once every check passed. */
 function contentOf(site: LoadedSite, nameNotes: Problem[]) {
   const data = <T>(name: string) => jsonData(site.json, name) as T;
   const published = site.posts.filter((post) => !heldBack(site, post.item)).map((post) => post.item);

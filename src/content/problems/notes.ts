@@ -7,10 +7,8 @@ import { eachString } from '../load/walk.ts';
 import type { Check } from './checks.ts';
 import type { Problem } from './problem.ts';
 
-/** Fields that quote someone else's words. */
 const QUOTED = [/^articles\.\d+\.(title|quote)$/];
 
-/** Every string in `data` that spells out one of `names`. */
 export function spelledOutNames(file: string, data: unknown, names: string[]): Problem[] {
   const out: Problem[] = [];
   const longestFirst = names.filter(Boolean).sort((a, b) => b.length - a.length);

@@ -16,7 +16,6 @@ export const iconNames: ReadonlySet<string> = new Set([...Object.keys(set.icons)
 const SHARED_STYLE =
   ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
 
-/** The inner SVG markup of an icon and its view box size. */
 export function iconSvg(name: string): { body: string; width: number; height: number } | undefined {
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
   if (!icon) return undefined;

@@ -47,7 +47,6 @@ export const blogPostSchema = obj({
   message: 'must not be before the publication day (date)',
   path: ['updated'],
 });
-/** A post as pages show it: its front matter, fact tokens filled, and what loading adds. */
 export type BlogPost = z.output<typeof blogPostSchema> &
   FromMarkdown & {
     readingMinutes: number;
