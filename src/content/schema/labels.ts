@@ -1,6 +1,6 @@
 /**
- * The words of the site's layout (content/labels.json), each defaulting to the site's original words. A label may quote
- * fact tokens; a value only the page knows is a slot such as {tour}, which the component fills (src/lib/slots.ts).
+ * The words of the site's layout (content/labels.json), each defaulting to the site's original words, so any may be left
+ * out. A label may quote fact tokens; a value only the page knows is a slot such as {tour}, for the page (src/lib/slots.ts).
  */
 import { z } from 'zod';
 import { FIELD_LABELS } from '../../lib/adventureForm.ts';

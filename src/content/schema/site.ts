@@ -69,9 +69,6 @@ const analyticsSchema = z
   .describe(
     'Analytics, off by default: "provider" picks "plausible", "cloudflare" or "ga4" (or "none"), with that provider\'s id beside it (see docs/editing.md).',
   );
-const analyticsField = inForm(analyticsSchema, {
-  hint: "Off by default: choose a provider, and give that provider's ID.",
-});
 
 export const siteSchema = obj({
   ...schemaKey,
@@ -210,6 +207,6 @@ export const siteSchema = obj({
   book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe(
     'The book for sale on the home page.',
   ),
-  analytics: analyticsField,
+  analytics: inForm(analyticsSchema, { hint: "Off by default: choose a provider, and give that provider's ID." }),
 });
 export type Site = z.infer<typeof siteSchema>;
