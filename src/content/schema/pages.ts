@@ -112,9 +112,7 @@ export const pageSchemas = {
   }),
   'private-tour': pageSchema(
     ['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'],
-    {
-      cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' },
-    },
+    { cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' } },
   ),
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {
