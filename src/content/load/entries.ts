@@ -129,13 +129,8 @@ export function markdownEntry<T>(source: MarkdownFile, opts: EntryOptions<T>): E
     ...placeholders(source.raw),
     ...(PLACEHOLDER_TEXT.test(source.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : []),
   ];
-  const problems: Problem[] = opts.preview
-    ? []
-    : left.map((p) => ({
-        file,
-        path: p.path,
-        message: `${p.what} must be replaced before publishing (or mark the file draft: true)`,
-      }));
+  const message = (what: string) => `${what} must be replaced before publishing (or mark the file draft: true)`;
+  const problems: Problem[] = opts.preview ? [] : left.map((p) => ({ file, path: p.path, message: message(p.what) }));
   const data = fillDeep(source.data!, opts.scope, (path, message) => problems.push({ file, path, message }));
   const body = fillMarkdown(source.body, opts.scope, (message, offset) =>
     problems.push({ file, path: `line ${bodyOffset + lineAt(source.body, offset).line}`, message }),

@@ -123,13 +123,8 @@ const descriptions: Check = (site) => {
   ];
   return found.flatMap(([file, path, text]) => {
     if (text === undefined || text.length <= MAX) return [];
-    return [
-      {
-        file,
-        path,
-        message: `keep the description under ${MAX} characters (it has ${text.length} once fact tokens are filled)`,
-      },
-    ];
+    const message = `keep the description under ${MAX} characters (it has ${text.length} once fact tokens are filled)`;
+    return [{ file, path, message }];
   });
 };
 
