@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './cli.ts';
 import { jsonContentSchemas, jsonSchemaText, vscodeSchemaSettings } from '../src/content/load/collections.ts';
-import { withFactTable } from '../src/content/facts/table.ts';
+import { withFactTable } from '../src/content/facts/tokens.ts';
 import { vercelConfig } from '../src/pipeline/host/files.ts';
 
 const schemas = jsonContentSchemas();

@@ -1,7 +1,4 @@
-/**
- * A Markdown file's front matter and body, split by gray-matter with `yaml`'s YAML 1.2 core schema as its engine
- * (docs/development.md, "Markdown and front matter": a date stays the text the editor wrote).
- */
+/** Front matter split by gray-matter, read with `yaml`'s YAML 1.2 core schema: a date stays the text the editor wrote. */
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
 import { fieldLines } from './problems/lines.ts';
@@ -11,7 +8,7 @@ export interface FrontMatterFile {
   body: string;
   /** Lines before the body (the front matter and its fences), to turn body lines into file lines. */
   bodyOffset: number;
-  /** The file line (from 1) of each value in the front matter, by its field path: "title", "stops.0.name". */
+  /** The file line of each value, by field path. */
   lines: Record<string, number>;
 }
 
@@ -21,7 +18,7 @@ export interface FrontMatterError {
   message: string;
 }
 
-/** The core schema's YAML, as gray-matter's engine: values and the line of each, or the first error with its place. */
+/** Values and the line of each, or the first error with its place. */
 function parseYaml(text: string): { data: unknown; lines: Record<string, number>; error?: FrontMatterError } {
   const counter = new LineCounter();
   // The line break before the closing fence stays with the block: a lone "\r" would end up in the last value.

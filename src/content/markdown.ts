@@ -1,7 +1,6 @@
 /**
- * Markdown to HTML with remark and remark-html, its sanitiser on (docs/development.md, "Markdown and front matter"):
- * raw HTML is dropped, so the loader reports it (markdownHtml). One parse gives everything the loader needs of a
- * text (renderMarkdown): its HTML, its images and its raw HTML, each with the position remark read.
+ * Markdown to HTML with remark and remark-html, its sanitiser on: raw HTML is dropped, so the loader reports it. One
+ * parse gives the loader all it needs of a text: its HTML, its images and its raw HTML, each with its position.
  */
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
@@ -9,8 +8,8 @@ import { defaultSchema } from 'hast-util-sanitize';
 import type { Heading, Nodes, Root } from 'mdast';
 import { imageNameProblem } from './schema/imageNames.ts';
 
-/** Where a node starts in the Markdown text: line and column, from 1. */
-export interface MarkdownPosition {
+/** Where a node starts in the Markdown text, from 1. */
+interface MarkdownPosition {
   line: number;
   column: number;
 }
@@ -24,24 +23,23 @@ export interface MarkdownImage extends MarkdownPosition {
 export interface MarkdownHtml extends MarkdownPosition {
   /** The first tag, lower case: "img", "iframe", "script". */
   tag: string;
-  /** It shows a photo (<img>, <picture>), which Markdown writes as ![alt](path). */
+  /** <img> or <picture>, which Markdown writes as ![alt](path). */
   image: boolean;
 }
 
-/** What one parse of a Markdown text gives: plain data, so it can be cached and sent between threads. */
+/** Plain data, so it can be cached and sent between threads. */
 export interface MarkdownRender {
   html: string;
   images: MarkdownImage[];
   rawHtml: MarkdownHtml[];
 }
 
-/** The sanitiser's own rules, with phone links kept (tel:, which content may well use for a booking line). */
+/** The sanitiser's own rules, with phone links (tel:) kept. */
 const schema = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
 };
 
-/** Calls `visit` with `node` and every node under it, in reading order. */
 function eachNode(node: Nodes, visit: (node: Nodes) => void): void {
   visit(node);
   if ('children' in node) for (const child of node.children) eachNode(child, visit);
@@ -59,9 +57,8 @@ const plain = remark().use(remarkHtml, toHtml).freeze();
 const shifted = remark().use(shiftHeadings).use(remarkHtml, toHtml).freeze();
 
 /**
- * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped too, so the HTML is byte for byte what
- * pages carried before. Its tags quote every attribute value and escape '"' inside it, so a tag is "<", then anything
- * but ">" or a quoted value, then ">".
+ * The serialiser escapes only "<" and "&" in text; '"' and ">" are escaped too, as pages always carried them. Its tags
+ * quote every attribute value and escape '"' inside it, so a tag is "<", anything but ">" or a quoted value, then ">".
  */
 const TAG_OR_TEXT = /(<(?:[^>"]|"[^"]*")*>)|[^<]+/g;
 function escapeTextQuotes(html: string): string {
@@ -106,7 +103,6 @@ function scan(tree: Root): { images: MarkdownImage[]; rawHtml: MarkdownHtml[] } 
   return { images, rawHtml };
 }
 
-/** Markdown to sanitised HTML, with the images and raw HTML found in it: one parse for all three. */
 export function renderMarkdown(markdown: string, opts: { shiftHeadings?: boolean } = {}): MarkdownRender {
   const processor = opts.shiftHeadings ? shifted : plain;
   const tree = processor.parse(markdown);
@@ -115,7 +111,7 @@ export function renderMarkdown(markdown: string, opts: { shiftHeadings?: boolean
   return { html, ...found };
 }
 
-/** Page copy a page renders at each build (the blog's intro on every list page), kept by its text, up to a bound. */
+/** Page copy rendered by many pages (the blog's intro on every list page), kept by its text, up to a bound. */
 const htmlMemo = new Map<string, string>();
 const HTML_MEMO_MAX = 500;
 
@@ -137,14 +133,10 @@ export function markdownInline(markdown: string): string {
   return inner !== undefined && !inner.includes('<p>') ? inner : html;
 }
 
-/** Internal links (href="/...") in rendered HTML, for the build's link check. */
-export function internalLinks(renderedHtml: string): string[] {
-  const out: string[] = [];
-  for (const m of renderedHtml.matchAll(/href="(\/[^"]*)"/g)) out.push(m[1].replace(/&#x26;|&amp;/g, '&'));
-  return out;
-}
+export const internalLinks = (renderedHtml: string): string[] =>
+  [...renderedHtml.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&#x26;|&amp;/g, '&'));
 
-/** A rough reading time: 220 words a minute, at least one. Words are counted without building a list of them. */
+/** 220 words a minute, at least one; words counted without building a list of them. */
 export function readingMinutes(markdown: string): number {
   let words = 0;
   let inWord = false;
@@ -157,28 +149,19 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-/**
- * Every image in the Markdown (`![alt](path "title")`, reference images too), with its line and column. No address is
- * refused here: a javascript: or data: image must still be reported, not silently dropped.
- */
+/** Every image (reference images too), none refused here: a javascript: or data: image must still be reported. */
 export function markdownImages(markdown: string): MarkdownImage[] {
   if (!markdown.includes('![')) return [];
   return scan(plain.parse(markdown)).images;
 }
 
-/**
- * Raw HTML in Markdown, which the site never publishes (it is dropped, so a page would silently lack it): each HTML
- * block, and each opening tag in a paragraph, with its line and column. Comments and closing tags are left out.
- */
+/** Raw HTML, never published (a page would silently lack it): each block and opening tag, not comments or closing tags. */
 export function markdownHtml(markdown: string): MarkdownHtml[] {
   if (!markdown.includes('<')) return [];
   return scan(plain.parse(markdown)).rawHtml;
 }
 
-/**
- * Why an image written in Markdown cannot be published, each reason once (none when it can, existence aside): the
- * same file-name rules as a photo named in a field, and alt text.
- */
+/** Why a Markdown image cannot be published (existence aside): a field's file-name rules, and alt text. */
 export function markdownImageProblems(image: Pick<MarkdownImage, 'url' | 'alt'>): string[] {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(image.url))
     return [
@@ -196,7 +179,6 @@ export function markdownImageProblems(image: Pick<MarkdownImage, 'url' | 'alt'>)
   return problems;
 }
 
-/** What an editor reads about raw HTML in Markdown. */
 export function markdownHtmlProblem(html: Pick<MarkdownHtml, 'tag' | 'image'>): string {
   if (html.image)
     return `raw HTML (<${html.tag}>) is not published: write the photo as ![What it shows](blog/photo.jpg), with the file saved under content/images/`;

@@ -1,8 +1,6 @@
 /**
- * What the content parsers made of a text, kept on disk under a hash of that very text (docs/development.md,
- * "Markdown and front matter"), so an entry can never be stale. One file per content folder holds the entries its
- * last build used, read whole at the first look-up and written whole (through a temporary file and a rename, as
- * several builds may share the folder) when a build parsed or dropped an entry: one file, not thousands.
+ * What the parsers made of a text, on disk under the text's hash, so never stale. One file per content folder holds the
+ * entries its last build used, read whole and written whole (by rename, as builds may share it): not thousands of files.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
@@ -21,7 +19,7 @@ const PARSER_FILES = [
 
 let version: string | undefined;
 
-/** A short hash of the parsers' code and versions: the name of the folder their results go in. */
+/** A hash of the parsers' code and versions: the folder their results go in. */
 export function parserVersion(): string {
   if (version === undefined) {
     const hash = createHash('sha256');
@@ -38,17 +36,16 @@ export function parserVersion(): string {
 
 const keyOf = (kind: string, input: string) => `${kind}-${createHash('sha1').update(input).digest('hex')}`;
 
-/** A content folder's file unused this long is removed when another is written (temporary folders' leave none behind). */
+/** A content folder's file unused this long is removed when another is written (temporary folders leave them). */
 const UNUSED_MS = 7 * 24 * 3600 * 1000;
 
 export class ParseCache {
-  /** This parser version's folder. */
   readonly dir: string;
   private readonly file: string;
-  /** The entries on disk (as read) and those used or made since, by key. */
+  /** The entries on disk, and those used or made since. */
   private kept?: Record<string, unknown>;
   private readonly used = new Map<string, unknown>();
-  /** Texts taken from the cache, and texts parsed (and kept) since this cache was made. */
+  /** Texts taken from the cache, and texts parsed. */
   stats = { cached: 0, parsed: 0 };
 
   /** `root` holds one folder per parser version (.cache/markdown); `contentDir` names the file in it. */
@@ -84,13 +81,12 @@ export class ParseCache {
     return value as T;
   }
 
-  /** Keeps `value` for `input`, written at the next flush. */
   set(kind: string, input: string, value: unknown): void {
     this.used.set(keyOf(kind, input), value);
     this.stats.parsed++;
   }
 
-  /** Writes the entries used since this cache was made, when they differ from the file's. */
+  /** Writes the entries used, when they differ from the file's. */
   async flush(): Promise<void> {
     const kept = this.entries();
     const same = this.used.size === Object.keys(kept).length && [...this.used.keys()].every((k) => k in kept);

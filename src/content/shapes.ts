@@ -1,7 +1,4 @@
-/**
- * What the views (routes, layouts, components, islands) see of content: one type for each kind of entry, inferred
- * from its schema plus what loading adds, and the Content value the loader gives them.
- */
+/** What the views see of content: one type for each kind of entry, and the Content the loader gives them. */
 export type { Content } from './load/loader.ts';
 export type { FaqItem, Hero, Testimonial } from './schema/fields.ts';
 export type { Labels } from './schema/labels.ts';

@@ -1,9 +1,7 @@
 /**
- * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts) build, show up everywhere they
- * should, and leave every build-output test green: the same tests that check the real site run again on the edited one,
- * so no test can pin today's content, nor its weight (the long read is over the first-flight budget, which the build
- * reports instead). They run on the edited site with every list then cut to one item (tests/fixtures/shortLists.ts), so
- * one run proves both that no test pins today's content and that none assumes a list of two.
+ * An editor's everyday jobs done in content/ alone (tests/fixtures/everydayEdits.ts) build, show up where they should,
+ * and leave every build-output test green on the edited site with every list cut to one item: no test pins today's
+ * content or its weight (the long read is over the first-flight budget, which the build reports), nor a list of two.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,10 +25,7 @@ const BUILD_OUTPUT_DIRS = ['tests/routes', 'tests/pipeline'];
 /** Set in the child run, so this file does not start itself again. */
 const CHILD = process.env.EVERYDAY_EDITS_CHILD === '1';
 
-/**
- * Runs every build-output test on another build (`out`, built from `content`), in one process as npm test runs a
- * folder (the files share the content they load); fails with the end of their report.
- */
+/** Runs every build-output test on another build, in one process as npm test runs them; fails with their report's end. */
 async function buildOutputTestsPass(name: string, out: string, content: string): Promise<void> {
   // Files that build their own temp sites from the repository's content prove nothing more here.
   const ownSites = new Set([
@@ -45,7 +40,6 @@ async function buildOutputTestsPass(name: string, out: string, content: string):
   );
   // NODE_TEST_CONTEXT would make the child report to this runner instead of exiting with its own result.
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-  // One process for them all, as npm test runs them (tests/helpers/entry.ts).
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-reporter=dot', 'tests/helpers/entry.ts'],

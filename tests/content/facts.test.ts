@@ -6,9 +6,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { factTableMarkdown, TABLE_END, TABLE_START, withFactTable } from '../../src/content/facts/table.ts';
 import { FACT_NAMES, fillDeep, fillMarkdown, fillTokens, siteFacts } from '../../src/content/facts/tokens.ts';
 import type { FactScope } from '../../src/content/facts/tokens.ts';
+import { factTableMarkdown, TABLE_END, TABLE_START, withFactTable } from '../../src/content/facts/tokens.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 

@@ -1,7 +1,4 @@
-/**
- * Front matter as the loader reads it (gray-matter, YAML's core schema): values as written, dates
- * included; every mistake with the file line (and column) it is on; body lines mapped to file lines.
- */
+/** Front matter as the loader reads it: values as written, dates too; each mistake by line and column; body lines. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';

@@ -1,6 +1,6 @@
 /**
- * Markdown as the site renders it: sanitised HTML, headings shifted under a page's <h1>, photos found with
- * their positions, checked, and published as responsive pictures, raw HTML found with its position.
+ * Markdown as the site renders it: sanitised HTML, headings shifted under a page's <h1>, photos and raw HTML found with
+ * their positions, photos checked and published as responsive pictures.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

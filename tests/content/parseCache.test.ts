@@ -1,7 +1,6 @@
 /**
- * The parse cache: a parser's result kept on disk under the hash of the very text it read, in a folder
- * named after the parsers' code and versions; a damaged or missing entry is only a miss. Builds with it
- * parse only what changed and write what a build without it writes.
+ * The parse cache: a result kept under the hash of the text it read, in a folder named for the parsers; a damaged or
+ * missing entry is only a miss. Builds with it parse only what changed and write what a build without it writes.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -9,7 +9,7 @@ import { formatUsd } from '../../lib/privatePrice.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** How a token writes its fact: what the editor's guide says, and the writing from the field(s) it is filled from. */
+/** How a token writes its fact: what the editor's guide says, and the writing of the field(s) it is filled from. */
 const WRITTEN = {
   dollars: { says: 'a dollar amount, with its $', write: ([n]) => formatUsd(Number(n)) },
   number: { says: 'the number', write: ([n]) => String(n) },
@@ -19,11 +19,7 @@ const WRITTEN = {
   text: { says: 'the text as written', write: ([t]) => String(t) },
 } satisfies Record<string, { says: string; write: (values: unknown[]) => string }>;
 
-/**
- * The site-wide fact tokens: each names the field(s) of content/site.json it is filled from and how it writes them,
- * so the editor's guide lists them (npm run schemas writes the table in docs/editing.md) without a value that would
- * go stale, and the value is read from that very field.
- */
+/** Each site-wide token, the field(s) of content/site.json it is filled from, and how it writes them. */
 const FACTS = {
   perPerson: ['prices.perPerson', 'dollars'],
   otherToursAverage: ['prices.otherToursAverage', 'dollars'],
@@ -50,7 +46,7 @@ const FACTS = {
   shortName: ['shortName', 'text'],
 } satisfies Record<string, readonly [from: string, written: keyof typeof WRITTEN]>;
 
-/** The value at a dotted path of site.json; a path the schema does not have is a mistake in the table above. */
+/** A path the schema does not have is a mistake in the table above. */
 function at(site: Site, dotted: string): unknown {
   const value = dotted.split('.').reduce<unknown>((o, key) => (o as Record<string, unknown> | undefined)?.[key], site);
   if (value === undefined) throw new Error(`Fact token table: site.json has no field ${dotted}`);
@@ -60,7 +56,6 @@ function at(site: Site, dotted: string): unknown {
 export type FactName = keyof typeof FACTS;
 export const FACT_NAMES = Object.keys(FACTS) as FactName[];
 
-/** Every site-wide token and the text it stands for. */
 export function siteFacts(site: Site): Record<FactName, string> {
   return Object.fromEntries(
     FACT_NAMES.map((name) => {
@@ -70,9 +65,27 @@ export function siteFacts(site: Site): Record<FactName, string> {
   ) as Record<FactName, string>;
 }
 
-/** Every site-wide token, the field of content/site.json it is filled from, and how it writes it. */
-export function factSources(): { name: FactName; from: string; written: string }[] {
-  return FACT_NAMES.map((name) => ({ name, from: FACTS[name][0], written: WRITTEN[FACTS[name][1]].says }));
+export const TABLE_START = '<!-- fact tokens: written by npm run schemas -->';
+export const TABLE_END = '<!-- end of fact tokens -->';
+
+/** The editor's table in docs/editing.md: no value, so no content edit stales it. */
+export function factTableMarkdown(): string {
+  const fields = (from: string) => from.replace(/[^, ]+/g, '`$&`');
+  const rows = FACT_NAMES.map((name) => {
+    const [from, written] = FACTS[name];
+    return `| \`{${name}}\` | ${fields(from)} | ${WRITTEN[written].says} |`;
+  });
+  const head = ['| token | filled from `content/site.json` | writes |', '|---|---|---|'];
+  return [TABLE_START, ...head, ...rows, TABLE_END].join('\n');
+}
+
+/** `doc` with its table replaced by the current one; the markers must already be in it. */
+export function withFactTable(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start)
+    throw new Error(`the fact-token table's markers are missing: ${TABLE_START} … ${TABLE_END}`);
+  return doc.slice(0, start) + factTableMarkdown() + doc.slice(end + TABLE_END.length);
 }
 
 /** Tokens filled later, in the visitor's browser; they pass through untouched. */
@@ -90,10 +103,7 @@ export interface FactScope {
   tours: Map<string, TourFacts>;
   /** The tour whose own file is being filled: {maxGroup} means its maxGroup. */
   own?: TourFacts;
-  /**
-   * Slots of the string being filled: values only the page knows ({tour} in a label), let through untouched for
-   * the component to fill. `slotsAt` gives them by field path, for fillDeep.
-   */
+  /** Values only the page knows ({tour} in a label), let through for it to fill; `slotsAt` gives them by field path. */
   slots?: readonly string[];
   slotsAt?: (at: readonly string[]) => readonly string[];
 }
@@ -101,7 +111,6 @@ export interface FactScope {
 /** A fact quoted in Markdown is text: a "<" in it (in a company's name, say) must not open raw HTML. */
 const asMarkdownText = (value: string) => value.replace(/[\\<]/g, '\\$&');
 
-/** Replaces every token in a Markdown text, each fact written as text. */
 export const fillMarkdown = (text: string, scope: FactScope, report: Report) =>
   fillTokens(text, scope, report, asMarkdownText);
 
@@ -109,7 +118,6 @@ export const fillMarkdown = (text: string, scope: FactScope, report: Report) =>
 export function fillTokens(text: string, scope: FactScope, report: Report, write = (value: string) => value): string {
   if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string, slug: string | undefined, offset: number) => {
-    // An unknown token is reported and left as it was.
     const problem = (message: string) => {
       report(message, offset);
       return whole;
@@ -150,7 +158,6 @@ export function fillDeep<T>(
   at: string[] = [],
 ): T {
   if (typeof value === 'string') {
-    // Markdown files' bodies are filled with fillMarkdown by the loader; JSON's Markdown fields here.
     const markdown = MARKDOWN_FIELDS.has(at[at.length - 1]);
     const own = scope.slotsAt ? { ...scope, slots: scope.slotsAt(at) } : scope;
     return (markdown ? fillMarkdown : fillTokens)(value, own, (m) => problem(at.join('.'), m)) as T;

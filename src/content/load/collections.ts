@@ -1,7 +1,4 @@
-/**
- * The table of content/: each JSON file with its schema (and the JSON Schema VS Code reads for it), and each folder
- * of Markdown files with its schema, the rule for its file names and how the item pages show is made of a file.
- */
+/** The table of content/: each JSON file and Markdown folder with its schema, file-name rule and how its item is made. */
 import path from 'node:path';
 import { z } from 'zod';
 import type { FactScope, TourFacts } from '../facts/tokens.ts';
@@ -14,10 +11,10 @@ import {
   testimonialsFileSchema,
 } from '../schema/lists.ts';
 import { menusFileSchema, redirectsFileSchema } from '../schema/menus.ts';
-import { markdownPageSchema, PAGE_FILE_NAME, pageIds, pageSchemas, type MarkdownPage } from '../schema/pages.ts';
+import { markdownPageSchema, pageIds, pageSchemas, type MarkdownPage } from '../schema/pages.ts';
 import { blogPostSchema, type BlogPost } from '../schema/posts.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
-import { TOUR_FILE_NAME, tourSchema, type Tour } from '../schema/tours.ts';
+import { tourSchema, type Tour } from '../schema/tours.ts';
 import { bookingPageUrl } from '../../lib/fareharbor.ts';
 import { postHref, tourHref } from '../../lib/sitePaths.ts';
 
@@ -31,7 +28,6 @@ export interface JsonCollection {
   addresses?: boolean;
   /** Quotes others' words: no name note. */
   quotes?: boolean;
-  /** {slots} a field lets through for the page to fill, by field path. */
   slotsAt?: FactScope['slotsAt'];
 }
 
@@ -67,18 +63,19 @@ export interface MarkdownCollection<T = unknown> {
   optional?: boolean;
   /** A file name that is also an address: the rule, and what an editor reads when a name breaks it. */
   fileName?: { rule: RegExp; message: string };
-  /** Headings move down one level (the page's title is its <h1> and the text's sections are ##). */
+  /** Headings move down one level (the page's title is its <h1>). */
   shiftHeadings?: boolean;
   /** The item pages show, from the front matter with its tokens filled and the body's HTML. */
   make: (data: never, body: { html: string; minutes: number; unfinished: boolean }, at: MakeContext) => T;
 }
 
-const nameRule = (what: string, example: string) =>
-  `the file name is the ${what}: name it in lower-case words joined by hyphens, e.g. ${example}`;
+/** A file name that is an address (greenwich-village.md is /tours/greenwich-village). */
+const addressName = (what: string, example: string) => ({
+  rule: /^[a-z0-9]+(-[a-z0-9]+)*\.md$/,
+  message: `the file name is the ${what}: name it in lower-case words joined by hyphens, e.g. ${example}`,
+});
 
-/** A tour's address is its file's name: greenwich-village.md is /tours/greenwich-village. */
 export const tourSlugOf = (file: string): string => path.basename(file, '.md');
-/** A Markdown page's address: cancellation-policy.md is /cancellation-policy. */
 export const pageHref = (file: string): string => `/${path.basename(file, '.md')}`;
 /** The id a post's file name starts with ("17-a-cat.md"), standing in when its front matter cannot be read. */
 export const postIdOfFile = (file: string): string | undefined => /^\d+/.exec(path.basename(file))?.[0];
@@ -86,7 +83,7 @@ export const postIdOfFile = (file: string): string | undefined => /^\d+/.exec(pa
 export const TOURS: MarkdownCollection<Tour> = {
   dir: 'tours',
   schema: tourSchema,
-  fileName: { rule: TOUR_FILE_NAME, message: nameRule("tour's address (/tours/{name})", 'greenwich-village.md') },
+  fileName: addressName("tour's address (/tours/{name})", 'greenwich-village.md'),
   make: (data: z.output<typeof tourSchema>, { html, unfinished }, { file, site, own }) => {
     const itemId = data.itemId || undefined;
     const slug = tourSlugOf(file);
@@ -121,20 +118,20 @@ export const POSTS: MarkdownCollection<BlogPost> = {
   }),
 };
 
-/** Pages of their own, written in Markdown beside the pages' copy files; the file name is the address. */
+/** Pages of their own, written in Markdown beside the pages' copy files. */
 export const MARKDOWN_PAGES: MarkdownCollection<MarkdownPage> = {
   dir: 'pages',
   schema: markdownPageSchema,
   others: (name) => name.endsWith('.json'),
   optional: true,
-  fileName: { rule: PAGE_FILE_NAME, message: nameRule("page's address (/{name})", 'cancellation-policy.md') },
+  fileName: addressName("page's address (/{name})", 'cancellation-policy.md'),
   make: (data: z.output<typeof markdownPageSchema>, { html, unfinished }, { file }) => {
     const href = pageHref(file);
     return { ...data, name: href.slice(1), href, html, file, unfinished };
   },
 };
 
-/** Every JSON file of content/, with where its JSON Schema is written (npm run schemas; a test fails when stale). */
+/** Every JSON file of content/, with where npm run schemas writes its JSON Schema. */
 export function jsonContentSchemas(): { file: string; schemaFile: string; schema: z.ZodType }[] {
   return JSON_FILES.map(({ name, schema }) => ({
     file: `content/${name}`,
@@ -143,13 +140,12 @@ export function jsonContentSchemas(): { file: string; schemaFile: string; schema
   }));
 }
 
-/** The JSON Schema text of one zod schema: draft-07 (what VS Code reads), describing what an editor writes. */
+/** Draft-07 (what VS Code reads), describing what an editor writes. */
 export function jsonSchemaText(schema: z.ZodType, title: string): string {
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
   return JSON.stringify({ title, ...json }, null, 2) + '\n';
 }
 
-/** .vscode/settings.json's schema mapping for these files. */
 export function vscodeSchemaSettings(
   schemas: ReturnType<typeof jsonContentSchemas>,
 ): { fileMatch: string[]; url: string }[] {

@@ -1,7 +1,6 @@
 /**
- * What each file gives on its own (docs/development.md, "Content checks"): its fact tokens filled, its Markdown
- * rendered, its photos, raw HTML and site links collected, its placeholders found. A Markdown file's entry is kept
- * between loads while the file and the facts it reads are unchanged (the dev server reloads thousands of posts).
+ * What each file gives on its own: tokens filled, Markdown rendered, photos, raw HTML, links and placeholders found. A
+ * Markdown file's entry is kept between loads while it and the facts it reads are unchanged (the dev server reloads).
  */
 import {
   internalLinks,
@@ -33,7 +32,7 @@ export function endLoad(): void {
   loadNumber++;
 }
 
-/** Markdown to sanitised HTML, its images, raw HTML, internal links and reading time: memoised, and kept on disk by the text's hash. */
+/** renderMarkdown, with links and reading time: memoised, and kept on disk by the text's hash. */
 function render(markdown: string, shiftHeadings = false): Rendered {
   const memo = shiftHeadings ? rendered.shifted : rendered.plain;
   let hit = memo.get(markdown);
@@ -68,11 +67,9 @@ const isImagePath = (value: string) =>
 
 /** What the strings of some content data hold that the checks need. */
 export interface Refs {
-  /** Raw HTML in Markdown fields and images in Markdown that cannot be published. */
+  /** Raw HTML in Markdown, and Markdown images that cannot be published. */
   problems: Problem[];
-  /** Photos named (fields and Markdown images), to be found under content/images. */
   images: { at: string; src: string }[];
-  /** Site paths linked to (fields holding one, and links in Markdown). */
   links: { at: string; href: string }[];
 }
 
@@ -91,11 +88,10 @@ function markdownRefs(
   for (const html of md.rawHtml) refs.problems.push({ file, path: at(html.line), message: markdownHtmlProblem(html) });
 }
 
-/** Photos, raw HTML and site links in every string of `data` (a JSON file, or a Markdown file's front matter). */
+/** Photos, raw HTML and site links in every string of `data` (a JSON file, or front matter). */
 export function dataRefs(file: string, data: unknown, refs: Refs = { problems: [], images: [], links: [] }): Refs {
   eachString(data, (value, at) => {
     const field = at.join('.');
-    // Where a problem in a field's Markdown text is: the field, and the line in the text.
     const inText = (line: number) => `${field} (line ${line} of the text)`;
     const rawHtml = MARKDOWN_FIELDS.has(at[at.length - 1]) ? markdownHtml(value) : [];
     const image = isImagePath(value);
@@ -111,24 +107,20 @@ export function dataRefs(file: string, data: unknown, refs: Refs = { problems: [
 /** A valid Markdown file and what it gives on its own: its problems (in the file's order), photos and links. */
 export interface Entry<T> extends Refs {
   source: MarkdownFile;
-  /** What pages show: the front matter with its tokens filled, and what loading adds. */
   item: T;
-  /** What the entry was made from: an equal key reuses it. */
+  /** What the entry was made from besides the file (facts, mode, day): an equal key reuses it. */
   key: string;
 }
 
-export interface EntryOptions<T> {
+type EntryOptions<T> = Pick<Entry<T>, 'key'> & {
   collection: MarkdownCollection<T>;
   at: MakeContext;
   scope: FactScope;
-  /** Everything besides the file that the entry is made from (facts, mode, day). */
-  key: string;
   preview: boolean;
-}
+};
 
 const entries = new Map<string, Entry<unknown>>();
 
-/** A valid Markdown file's entry: taken from the last load while the file and everything else it is made from are unchanged. */
 export function markdownEntry<T>(source: MarkdownFile, opts: EntryOptions<T>): Entry<T> {
   const kept = entries.get(source.absolute) as Entry<T> | undefined;
   if (kept?.source === source && kept.key === opts.key) return kept;
@@ -137,13 +129,8 @@ export function markdownEntry<T>(source: MarkdownFile, opts: EntryOptions<T>): E
     ...placeholders(source.raw),
     ...(PLACEHOLDER_TEXT.test(source.body) ? [{ path: 'body', what: 'placeholder text in the body' }] : []),
   ];
-  const problems: Problem[] = opts.preview
-    ? []
-    : left.map((p) => ({
-        file,
-        path: p.path,
-        message: `${p.what} must be replaced before publishing (or mark the file draft: true)`,
-      }));
+  const message = (what: string) => `${what} must be replaced before publishing (or mark the file draft: true)`;
+  const problems: Problem[] = opts.preview ? [] : left.map((p) => ({ file, path: p.path, message: message(p.what) }));
   const data = fillDeep(source.data!, opts.scope, (path, message) => problems.push({ file, path, message }));
   const body = fillMarkdown(source.body, opts.scope, (message, offset) =>
     problems.push({ file, path: `line ${bodyOffset + lineAt(source.body, offset).line}`, message }),
@@ -158,7 +145,7 @@ export function markdownEntry<T>(source: MarkdownFile, opts: EntryOptions<T>): E
   return entry;
 }
 
-/** The body of a file whose front matter failed: its fact tokens filled (no tour's own facts), its images and raw HTML checked. */
+/** The body of a file whose front matter failed: tokens filled (no tour's own facts), images and raw HTML checked. */
 export function brokenBody(source: MarkdownFile, scope: FactScope): Refs {
   const refs: Refs = { problems: [], images: [], links: [] };
   const at = (line: number) => `line ${source.bodyOffset + line}`;

@@ -1,7 +1,4 @@
-/**
- * Reads content/'s files against their schemas: every problem with its file, and each file's text, where a
- * problem's line is found. A parse is kept on disk by its text's hash (parseCache.ts) when the load has a cache.
- */
+/** Reads content/'s files against their schemas: every problem with its file, and each file's text, to find its line. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -12,13 +9,12 @@ import { schemaIssues, type Problem, type Sources } from '../problems/problem.ts
 import type { MarkdownCollection } from './collections.ts';
 
 /**
- * Raw text of files kept between loads in one process (the dev server, the bench): a file whose size, modification
- * time and inode are unchanged is not read again. forgetParsed() drops entries a watcher saw change, since two saves
- * within one tick of the file system clock can keep all three.
+ * Texts kept between loads in one process (the dev server, the bench): a file whose size, modification time and inode
+ * are unchanged is not read again. forgetParsed() drops files a watcher saw change: two saves in one tick keep all three.
  */
 const texts = new Map<string, { stamp: string; text: string }>();
 
-export function readText(file: string): string {
+function readText(file: string): string {
   const st = statSync(file, { bigint: true });
   const stamp = `${st.size}:${st.mtimeNs}:${st.ino}`;
   const hit = texts.get(file);
@@ -32,7 +28,6 @@ export function forgetParsed(files: Iterable<string>): void {
   for (const f of files) texts.delete(path.resolve(f));
 }
 
-/** The disk cache of the load under way, if its caller keeps one. */
 let diskCache: ParseCache | undefined;
 
 export function withDiskCache<T>(cache: ParseCache | undefined, load: () => T): T {
@@ -44,7 +39,7 @@ export function withDiskCache<T>(cache: ParseCache | undefined, load: () => T): 
   }
 }
 
-/** What `make` gives for `input` (a text), taken from the disk cache by the text's hash when the load keeps one. */
+/** What `make` gives for the text `input`, taken from the load's disk cache when it has one. */
 export function diskCached<T extends object>(kind: string, input: string, make: () => T): T {
   const kept = diskCache?.get<T>(kind, input);
   if (kept) return kept;
@@ -68,15 +63,13 @@ function parseJson(text: string): { data?: unknown; error?: { path: string; mess
   }
 }
 
-/** A Markdown file read and checked against its schema. */
 export interface MarkdownFile extends Pick<FrontMatterFile, 'body' | 'bodyOffset' | 'lines'> {
   absolute: string;
   /** content/... */
   file: string;
   text: string;
-  /** The front matter as the schema gives it; none when it failed. */
+  /** The front matter as the schema gives it (none when it failed), and as written. */
   data?: Record<string, unknown>;
-  /** The front matter as written. */
   raw: Record<string, unknown>;
   problems: Problem[];
 }
@@ -104,12 +97,12 @@ function parseMarkdown(absolute: string, file: string, schema: z.ZodType): Markd
 
 export class Reader {
   problems: Problem[] = [];
-  /** Data of JSON files that failed their schema: the photos they name are still checked for a failed build's report. */
+  /** Data of JSON files that failed their schema: a failed build still checks the photos they name. */
   refused: unknown[] = [];
   readonly sources: Sources = new Map();
   constructor(readonly root: string) {}
 
-  /** A file's name as problems give it: content/tours/x.md. */
+  /** content/tours/x.md */
   rel(file: string): string {
     return path.posix.join('content', path.relative(this.root, file).split(path.sep).join('/'));
   }
@@ -135,10 +128,7 @@ export class Reader {
     this.refused.push(data);
   }
 
-  /**
-   * A folder's Markdown files published (or previewed), valid or not, each file's problems reported, and those valid
-   * with a valid name. A published build skips drafts entirely, so a half-written draft never blocks it.
-   */
+  /** A folder's Markdown files kept (drafts skipped by a build, so a half-written one never blocks it), and those valid. */
   markdown(collection: MarkdownCollection, preview: boolean, drafts: string[]) {
     const full = path.join(this.root, collection.dir);
     const kept: MarkdownFile[] = [];

@@ -1,7 +1,4 @@
-/**
- * Loads content/ and checks it (docs/development.md, "Content checks"), every problem thrown together as one
- * ContentError. A build leaves out drafts and refuses placeholder text; a preview (the dev server) shows both, marked.
- */
+/** Loads content/ and checks it: every problem is thrown together, as one ContentError. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -27,17 +24,15 @@ export { ContentError, formatIssue, type Problem } from '../problems/problem.ts'
 export { forgetParsed } from './files.ts';
 
 export interface LoadOptions {
-  /** Show drafts and files with placeholder text (the dev server); a build leaves them out or refuses them. */
+  /** The dev server: drafts and placeholder text shown, marked; a build leaves drafts out and refuses placeholders. */
   preview?: boolean;
-  /** The site's fixed routes (the pipeline finds them in src/routes): a link in content must name one, a tour or a post. */
+  /** The site's fixed routes (from src/routes): a link in content must name one, a tour or a post. */
   routes: readonly string[];
-  /** Parsed front matter and rendered Markdown kept on disk between builds (the build and the dev server pass one). */
   cache?: ParseCache;
-  /** The day the site is built for, YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): later posts are scheduled. */
+  /** YYYY-MM-DD (default: SITE_TODAY, else today in site.json's timeZone): later posts are scheduled. */
   today?: string;
 }
 
-/** The content pages render (contentOf says what each field holds). */
 export type Content = ReturnType<typeof contentOf>;
 
 export function loadContent(root: string, opts: LoadOptions): Content {
@@ -60,7 +55,6 @@ function load(reader: Reader, opts: LoadOptions): Content {
   return contentOf(site, notes);
 }
 
-/** Reads every file and makes what the checks read: JSON files filled, Markdown files' entries. */
 function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
   const preview = !!opts.preview;
   const written = new Map(JSON_FILES.map((c) => [c.name, reader.json(c.name, c.schema, c.optional)]));
@@ -75,9 +69,17 @@ function loadSite(reader: Reader, opts: LoadOptions): LoadedSite {
   const own = (file: MarkdownFile) => ({
     maxGroup: (file.data!.maxGroup as number | undefined) ?? rawSite?.prices.privateMaxGuests ?? 0,
   });
-  const scope = factScope(rawSite, tourFiles, own);
+  // A tour file with a mistake still answers for its own facts, so copy quoting them is not reported as well.
+  const scope: FactScope = {
+    // Without a valid site.json the values are unknown, but token names are still checked.
+    site: rawSite ? siteFacts(rawSite) : Object.fromEntries(FACT_NAMES.map((n) => [n, `{${n}}`])),
+    tours: new Map(tourFiles.valid.map((file) => [tourSlugOf(file.file), own(file)])),
+  };
+  for (const { file, raw } of tourFiles.kept)
+    if (!scope.tours.has(tourSlugOf(file)))
+      scope.tours.set(tourSlugOf(file), { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
   const json = fillJson(written, scope);
-  const filled = (name: string) => json.find((j) => j.file === `content/${name}`)?.data;
+  const filled = (name: string) => jsonData(json, name);
   const siteData = filled('site.json') as Site | undefined;
   // An entry is kept between loads while its file and all it is made with are unchanged.
   const common = JSON.stringify([scope.site, [...scope.tours], preview, today, siteData?.fareharbor]);
@@ -133,7 +135,6 @@ function photoRefs(site: Omit<LoadedSite, 'photos'>): PhotoRef[] {
 const publishedPhotos = (site: LoadedSite) =>
   site.photos.filter((ref) => ref.exists && ref.publish).map((ref) => ref.src);
 
-/** Files in content/pages/ that are no page's copy file and no Markdown page. */
 function reportStrayPageFiles(reader: Reader): void {
   const pagesDir = path.join(reader.root, 'pages');
   if (!existsSync(pagesDir)) return;
@@ -145,24 +146,7 @@ function reportStrayPageFiles(reader: Reader): void {
   }
 }
 
-/** The facts copy can quote: the site's, and each tour's own (a tour file with a mistake still answers for its own, so copy quoting it is not reported as well). */
-function factScope(
-  rawSite: Site | undefined,
-  tours: { kept: MarkdownFile[]; valid: MarkdownFile[] },
-  own: (file: MarkdownFile) => { maxGroup: number },
-): FactScope {
-  const scope: FactScope = {
-    // Without a valid site.json the values are unknown, but token names are still checked.
-    site: rawSite ? siteFacts(rawSite) : Object.fromEntries(FACT_NAMES.map((n) => [n, `{${n}}`])),
-    tours: new Map(tours.valid.map((file) => [tourSlugOf(file.file), own(file)])),
-  };
-  for (const { file, raw } of tours.kept)
-    if (!scope.tours.has(tourSlugOf(file)))
-      scope.tours.set(tourSlugOf(file), { maxGroup: typeof raw.maxGroup === 'number' ? raw.maxGroup : 0 });
-  return scope;
-}
-
-/** The valid JSON files with their fact tokens filled (a file of addresses as it is), and the tokens that name no fact. */
+/** The valid JSON files with their fact tokens filled (a file of addresses as it is). */
 function fillJson(written: Map<string, unknown>, scope: FactScope): JsonFile[] {
   return JSON_FILES.filter(({ name }) => written.get(name)).map(({ name, addresses, quotes, slotsAt }) => {
     const [raw, file, tokens] = [written.get(name), `content/${name}`, [] as Problem[]];
@@ -172,7 +156,7 @@ function fillJson(written: Map<string, unknown>, scope: FactScope): JsonFile[] {
   });
 }
 
-/** The photos content names that exist, for a failed build to check they can be read: files that failed validation still name photos. */
+/** The photos that exist, for a failed build to check they can be read: files that failed validation name them too. */
 function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
   const named = new Set(publishedPhotos(site));
   const nameIfFound = (src: string) => {
@@ -188,23 +172,21 @@ function namedPhotos(site: LoadedSite, reader: Reader): Set<string> {
   return named;
 }
 
-/** The content pages render, once every check passed. */
+const jsonData = (json: JsonFile[], name: string) => json.find((j) => j.file === `content/${name}`)?.data;
+
 function contentOf(site: LoadedSite, nameNotes: Problem[]) {
-  const data = <T>(name: string) => site.json.find((j) => j.file === `content/${name}`)!.data as T;
+  const data = <T>(name: string) => jsonData(site.json, name) as T;
   const published = site.posts.filter((post) => !heldBack(site, post.item)).map((post) => post.item);
   // ISO days sort as plain strings (localeCompare is much slower over thousands of posts).
   const blog = published.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
   const gallery = site.gallery!;
   return {
     root: site.root,
-    /** Drafts and unfinished files are shown (dev server), never in a published build. */
     preview: site.preview,
     site: site.site!,
-    /** Tours in their `order`. */
     tours: site.tours.map((t) => t.item).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
     /** Newest first. */
     blog,
-    /** The same posts by id: a page that shows one post looks it up here instead of scanning the list. */
     blogById: new Map(blog.map((b) => [b.id, b])),
     gallery: { ...gallery, byId: new Map([...gallery.tour, ...gallery.fans].map((g) => [g.id, g])) },
     press: data<z.infer<typeof pressFileSchema>>('press.json'),
@@ -212,22 +194,19 @@ function contentOf(site: LoadedSite, nameNotes: Problem[]) {
     testimonials: data<z.infer<typeof testimonialsFileSchema>>('testimonials.json'),
     faqs: data<z.infer<typeof faqsFileSchema>>('faqs.json'),
     redirects: site.redirects!,
-    /** The header's and the footer's entries and the booking calls to action's labels. */
     menus: data<Menus>('menus.json'),
-    /** The words of the layout (content/labels.json): headings and labels no page's copy file holds, {slots} left for the page. */
+    /** {slots} left for the page to fill. */
     labels: data<Labels>('labels.json'),
     pages: site.pages as Pages,
-    /** Pages of their own written in Markdown (content/pages/{name}.md), each at /{name}. */
     markdownPages: site.markdownPages.map((page) => page.item),
-    /** Every image path referenced by content (Markdown images included), relative to content/images. */
+    /** Every image published, relative to content/images. */
     images: new Set(publishedPhotos(site)),
-    /** Files left out of a published build because they are drafts (relative, e.g. content/blog/17-x.md). */
+    /** Left out of a published build (e.g. content/blog/17-x.md). */
     drafts: site.drafts,
-    /** Copy that spells out the company's name instead of {name}: the build names each in a note. */
+    /** Copy that spells out the company's name instead of {name}. */
     nameNotes,
-    /** The day this content was loaded for (YYYY-MM-DD, in the company's time zone). */
     today: site.today,
-    /** Posts dated after `today`: left out of a published build until their day, shown marked in a preview. */
+    /** Posts dated after `today`: left out of a published build until their day. */
     scheduled: site.posts
       .filter((post) => heldBack(site, post.item))
       .map(({ item }) => ({ file: item.file, date: item.date })),

@@ -1,7 +1,6 @@
 /**
- * What no single file's schema can see: a list of checks over what was loaded, each a function returning every
- * problem it finds, naming file and field. A reference into a file that failed validation is not checked: its own
- * problem is reported, and each reference into it would be one more false line.
+ * What no single file's schema can see: checks over everything loaded, each returning every problem it finds. A
+ * reference into a file that failed validation is not checked: its own problem is reported, not one per reference.
  */
 import { placeholders as placeholdersIn, type Entry, type Refs } from '../load/entries.ts';
 import type { MarkdownFile } from '../load/files.ts';
@@ -25,11 +24,11 @@ export interface JsonFile extends Pick<JsonCollection, 'addresses' | 'quotes'> {
   data: unknown;
   /** Fact tokens that name no fact. */
   tokens: Problem[];
-  /** What its strings hold (none for a file of addresses). */
+  /** None for a file of addresses. */
   refs?: Refs;
 }
 
-/** A photo content names, and whether a build publishes it (a post not published yet: not before it is). */
+/** A photo content names; `publish` is false for a post not published yet. */
 export type PhotoRef = { file: string; at: string; src: string; publish: boolean; exists: boolean };
 
 /** What the checks read: every file of content/ as written and with its fact tokens filled. */
@@ -54,9 +53,8 @@ export interface LoadedSite {
   kept: { tours: MarkdownFile[]; blog: MarkdownFile[]; pages: MarkdownFile[] };
   /** Bodies of kept files whose front matter failed: still checked, so every problem is reported at once. */
   brokenBodies: ({ file: string } & Refs)[];
-  /** Every photo named, in the order the files are read. */
+  /** In the order the files are read. */
   photos: PhotoRef[];
-  /** Files left out because they are drafts. */
   drafts: string[];
 }
 
@@ -65,7 +63,7 @@ export type Check = (site: LoadedSite) => Problem[];
 /** A post dated after today: checked like every other, left out of a build until its day. */
 export const heldBack = (site: Pick<LoadedSite, 'preview'>, post: BlogPost): boolean => post.scheduled && !site.preview;
 
-/** Placeholder values left in JSON files (TODO: text, the placeholder image): refused even in a preview, as a JSON file cannot be a draft. */
+/** Refused even in a preview, as a JSON file cannot be a draft. */
 const placeholders: Check = (site) =>
   site.json.flatMap(({ file, raw }) =>
     placeholdersIn(raw).map((p) => ({ file, path: p.path, message: `${p.what} must be replaced` })),
@@ -76,11 +74,7 @@ const PRIVATE_UNUSED = [...PUBLIC_TOUR_FIELDS, 'durationMinutes', 'galleryIds', 
 const NOT_SHOWN =
   'not shown for the private tour, whose page is laid out by content/pages/private-tour.json: remove it, or move the copy there';
 
-/**
- * What a tour's kind asks of its file: a public tour's page shows fields the schema leaves optional; the private
- * tour's page is laid out by content/pages/private-tour.json, so what only a public tour's page shows would never be
- * published. Only one tour can be private.
- */
+/** A public tour's page needs fields the schema leaves optional; the private tour's page would never show them. */
 const tourKinds: Check = (site) => {
   const problems: Problem[] = [];
   for (const { source } of site.tours) {
@@ -107,7 +101,7 @@ const tourKinds: Check = (site) => {
   return problems;
 };
 
-/** The company's colours must keep text readable wherever the site draws them (every surface is light, so a failing colour is too light). */
+/** Every surface is light, so a colour that fails is too light. */
 const contrast: Check = ({ site }) =>
   site
     ? colourPairs(site.colors).flatMap((pair) => {
@@ -118,23 +112,22 @@ const contrast: Check = ({ site }) =>
       })
     : [];
 
-/** Search descriptions are cut off past about 160 characters; past 200 is a mistake (counted once fact tokens are filled). */
+/** Search descriptions are cut off past about 160 characters; past 200 is a mistake (counted once tokens are filled). */
 const descriptions: Check = (site) => {
   const MAX = 200;
+  if (!site.site) return [];
   const found = [
     ...pageIds.map((id) => [`content/pages/${id}.json`, 'description', site.pages[id]?.description] as const),
     ...site.tours.map(({ item }) => [item.file, 'seoDescription', item.seoDescription] as const),
     ...site.markdownPages.map(({ item }) => [item.file, 'description', item.description] as const),
   ];
-  return found
-    .filter(([, , text]) => site.site && text !== undefined && text.length > MAX)
-    .map(([file, path, text]) => {
-      const message = `keep the description under ${MAX} characters (it has ${text!.length} once fact tokens are filled)`;
-      return { file, path, message };
-    });
+  return found.flatMap(([file, path, text]) => {
+    if (text === undefined || text.length <= MAX) return [];
+    const message = `keep the description under ${MAX} characters (it has ${text.length} once fact tokens are filled)`;
+    return [{ file, path, message }];
+  });
 };
 
-/** Every photo content names, in a field or in Markdown, must exist under content/images. */
 const photos: Check = (site) =>
   site.photos
     .filter((ref) => !ref.exists)
@@ -153,14 +146,10 @@ function duplicates<T>(items: { file: string; id: T; at: string }[], what: strin
   return problems;
 }
 
-/**
- * Ids and names other content refers to: unique posts, categories and gallery photos; each post in a declared
- * category; each gallery id shown, a photo of the gallery.
- */
+/** Unique posts, categories and gallery photos; each post in a declared category; each gallery id shown, a photo. */
 const ids: Check = (site) => {
   const posts = site.posts.map(({ item }) => ({ file: item.file, id: item.id, at: 'id' }));
   const problems = duplicates(posts, 'blog post id');
-  // Categories: declared once in the blog's copy file, each post naming one of them.
   const categories = site.pages.blog?.categories;
   if (categories) {
     const file = 'content/pages/blog.json';
@@ -194,7 +183,6 @@ const ids: Check = (site) => {
   return problems;
 };
 
-/** A page written in Markdown must not take an address the site already has. */
 const pageAddresses: Check = (site) =>
   site.markdownPages
     .filter(({ item }) => site.routes.includes(item.href))
@@ -206,11 +194,10 @@ const pageAddresses: Check = (site) =>
 
 /** The site's pages: fixed routes, tours, published posts and Markdown pages. */
 function sitePages(site: LoadedSite): Set<string> {
-  const published = site.posts.filter((post) => !heldBack(site, post.item));
   const pages = new Set<string>([
     ...site.routes,
     ...(site.site ? site.tours.map((t) => t.item.href) : []),
-    ...published.map((post) => post.item.href),
+    ...site.posts.filter((post) => !heldBack(site, post.item)).map((post) => post.item.href),
     ...site.markdownPages.map((page) => page.item.href),
   ]);
   // A file with a mistake still names its address, so links to it are not reported as well: one mistake, one line.
@@ -225,7 +212,7 @@ function sitePages(site: LoadedSite): Set<string> {
   return pages;
 }
 
-/** Every site path content links to, and every redirect's target, must be a page of the site; a redirect cannot start at one. */
+/** Every site path content links to, and every redirect's target, must be a page; a redirect cannot start at one. */
 const links: Check = (site) => {
   const pages = sitePages(site);
   const scheduled = site.posts.some((post) => heldBack(site, post.item));
@@ -256,15 +243,14 @@ const links: Check = (site) => {
 export const CHECKS: Check[] = [
   placeholders,
   tourKinds,
-  // Fact tokens in JSON files that name no fact (found while filling them; a Markdown file's are among its own problems).
+  // Unknown fact tokens in JSON files (a Markdown file's are among its own problems).
   (site) => site.json.flatMap((json) => json.tokens),
   contrast,
-  // Each Markdown file's own problems, found once per file while it is unchanged (load/entries.ts): placeholders (in a
-  // build), unknown fact tokens, unpublishable images, raw HTML; a file whose front matter failed still has its body checked.
+  // Each Markdown file's own problems, found once while it is unchanged (load/entries.ts).
   (site) =>
     [...site.tours, ...site.markdownPages, ...site.posts, ...site.brokenBodies].flatMap((entry) => entry.problems),
   descriptions,
-  // Raw HTML in the JSON files' Markdown fields and Markdown images there that cannot be published.
+  // Raw HTML and unpublishable images in the JSON files' Markdown.
   (site) => site.json.flatMap((json) => json.refs?.problems ?? []),
   photos,
   ids,

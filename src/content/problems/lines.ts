@@ -1,15 +1,9 @@
-/**
- * Where each field of a content file is: its line, by field path ("stops.0.name"), read by `yaml`, which parses front
- * matter and, JSON being YAML 1.2, JSON files too; a problem then names the line an editor jumps to.
- */
+/** Each field's line in a content file, by field path ("stops.0.name"), read by `yaml` (JSON being YAML 1.2). */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
 export type FieldLines = Record<string, number>;
 
-/**
- * The line of every field under `contents` (a parsed document's root). A field's line is its key's (a list under
- * "stops:" is on the "stops:" line); a list item's is its own.
- */
+/** A field's line is its key's (a list under "stops:" is on the "stops:" line); a list item's is its own. */
 export function fieldLines(contents: unknown, counter: LineCounter): FieldLines {
   const lines: FieldLines = {};
   const lineOf = (node: unknown) =>
@@ -31,18 +25,14 @@ export function fieldLines(contents: unknown, counter: LineCounter): FieldLines 
   return lines;
 }
 
-/** The line of every field of a JSON text (one that JSON.parse accepted). */
+/** For a JSON text that JSON.parse accepted. */
 export function jsonFieldLines(text: string): FieldLines {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, schema: 'json', uniqueKeys: false });
   return fieldLines(doc.contents, counter);
 }
 
-/**
- * The line a problem at `fieldPath` points to: the field's own line, else (a field that is missing) the nearest
- * enclosing field that is there, else line 1, where the file (or its front matter) starts. A path may carry a note
- * after the field ("answer (line 3 of the text)").
- */
+/** The field's line, else (a missing field) the nearest enclosing one's, else 1. A note may follow ("answer (line 3 of the text)"). */
 export function lineOfField(lines: FieldLines, fieldPath: string): number {
   const parts = fieldPath
     .replace(/ \(.*\)$/, '')
@@ -55,7 +45,7 @@ export function lineOfField(lines: FieldLines, fieldPath: string): number {
   return 1;
 }
 
-/** Line and column (from 1) of a character offset. */
+/** From 1. */
 export function lineAt(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, Math.max(0, offset));
   const line = before.split('\n').length;

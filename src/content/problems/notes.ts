@@ -1,18 +1,14 @@
 /**
- * Notes the build prints without stopping. Copy names the company through {name} or {shortName}, so a rename is one
- * edit in site.json: each place that spells the name out is noted (quotes, press clippings and posts keep the words
- * they were written with). The season names a year that nothing changes when the calendar turns: a build made after
- * that year tells the editor, who decides the next season.
+ * Notes the build prints without stopping: copy that spells out the company's name (a rename is one edit of {name}),
+ * quotes, press clippings and posts aside; and a season whose year is over, which only the editor can change.
  */
 import type { Site } from '../schema/site.ts';
 import { eachString } from '../load/walk.ts';
 import type { Check } from './checks.ts';
 import type { Problem } from './problem.ts';
 
-/** Fields that quote someone else's words. */
 const QUOTED = [/^articles\.\d+\.(title|quote)$/];
 
-/** Every string in `data` that spells out one of `names`, as a note naming file and field. */
 export function spelledOutNames(file: string, data: unknown, names: string[]): Problem[] {
   const out: Problem[] = [];
   const longestFirst = names.filter(Boolean).sort((a, b) => b.length - a.length);
@@ -27,7 +23,7 @@ export function spelledOutNames(file: string, data: unknown, names: string[]): P
   return out;
 }
 
-/** Copy as written (before tokens are filled): site.json's own name fields, quotes and addresses aside. */
+/** Copy as written (before tokens are filled). */
 const names: Check = (site) => {
   if (!site.rawSite) return [];
   const { name, shortName, ...siteCopy } = site.rawSite;
@@ -45,7 +41,7 @@ const names: Check = (site) => {
 
 export const NOTES: Check[] = [names];
 
-/** A note for the build's output when the season's year is over by `year` (today's, in the company's time zone), else undefined. */
+/** `year`: today's, in the company's time zone. */
 export function pastSeasonNote(season: Site['season'], year: number): string | undefined {
   if (season.year >= year) return undefined;
   return `Note: content/site.json season.year is ${season.year}, a year that is over; the announcement bar and the home page's urgency line still name it ("${season.name} ${season.year}"). Set the coming season there.`;

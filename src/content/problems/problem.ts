@@ -1,8 +1,4 @@
-/**
- * What an editor is shown of a mistake: one line, `file:line: field: message` (the line where the field is, or where
- * the mistake is in a text), zod's wording put in an editor's words, the nearest known key for a typo, and never a
- * stack trace. Every problem the loader finds is a Problem, collected and thrown together as one ContentError.
- */
+/** What an editor is shown of a mistake: one line, `file:line: field: message`, in an editor's words, never a stack trace. */
 import type { z } from 'zod';
 import { PLACEHOLDER_TEXT } from '../schema/fields.ts';
 import { type FieldLines, jsonFieldLines, lineAt, lineOfField } from './lines.ts';
@@ -11,18 +7,15 @@ import { knownKeysAt, unknownKeyMessage } from './suggest.ts';
 export interface Problem {
   /** content/tours/x.md */
   file: string;
-  /** The field ("prices.perPerson"), "body" for a Markdown body, "line N" of the file until located, "" for the file as a whole. */
+  /** The field ("prices.perPerson"), "body", "line N" of the file until located, "" for the file as a whole. */
   path: string;
   message: string;
-  /** The line in the file (from 1), when the file has lines (not a photo). */
+  /** From 1, when the file has lines (not a photo). */
   line?: number;
 }
 
 export class ContentError extends Error {
-  /**
-   * @param images The photos content names that exist under content/images/ (relative paths), when the
-   *   loader knows them: a build checks they can be read, so one report lists every problem.
-   */
+  /** `images`: the photos named that exist, when known: a build checks they can be read, so one report lists all. */
   constructor(
     readonly issues: Problem[],
     readonly images?: ReadonlySet<string>,
@@ -34,7 +27,7 @@ export class ContentError extends Error {
   }
 }
 
-/** `content/tours/x.md:12: maxGroup: must be a whole number`: the form editors' tools and terminals turn into a link to the line. */
+/** `content/tours/x.md:12: maxGroup: must be a whole number`: editors' tools and terminals link it to the line. */
 export function formatIssue(i: Problem): string {
   const where = i.line ? `${i.file}:${i.line}` : i.file;
   if (i.path) return `${where}: ${i.path}: ${i.message}`;
@@ -64,17 +57,13 @@ export function schemaIssues(file: string, schema: z.ZodType, error: z.ZodError)
   return out;
 }
 
-/** The text of each file read, by its name in problems: a JSON file's, or a Markdown file's parts. */
+/** The text of each file read, by its name in problems. */
 export type Sources = Map<
   string,
   { json?: string; markdown?: { text: string; body: string; bodyOffset: number; lines: FieldLines } }
 >;
 
-/**
- * Gives every problem the line of its file it is on. A problem found in a Markdown body ("line N") is the body's; a
- * field's is the line its key is on (for a missing field, the enclosing one's); a problem with the body as a whole,
- * the line of what it quotes, else the body's first line.
- */
+/** Gives every problem its line: a field's key's (a missing one's, its parent's); for the body as a whole, the line of what it quotes. */
 export function locate(problems: Problem[], sources: Sources): void {
   const jsonLines = new Map<string, FieldLines>();
   for (const problem of problems) {

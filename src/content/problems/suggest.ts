@@ -1,7 +1,4 @@
-/**
- * "Did you mean …?" for content mistakes: the nearest known name to a typo,
- * and the keys a schema knows at a given place in a file.
- */
+/** "Did you mean …?": the nearest known name to a typo, and the keys a schema knows at a place in a file. */
 import type { z } from 'zod';
 
 /** Edit distance (insertions, deletions, substitutions, adjacent swaps). */
@@ -43,7 +40,7 @@ type Def = {
 };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Schemas that wrap one other (`innerType`), looked through. */
+/** Schemas that wrap one other (`innerType`). */
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /** The object schemas that `schema` may be at `path` (wrappers and unions looked through). */

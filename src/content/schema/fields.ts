@@ -1,13 +1,7 @@
 /**
- * The fields every kind of content is made of, defined once with zod: the schema of each kind (site.ts, tours.ts,
- * posts.ts, pages.ts, lists.ts, menus.ts, labels.ts) is built from them. Types for pages and islands are inferred
- * from the schemas, and so are the JSON Schemas that give editors completion and red squiggles in VS Code
- * (npm run schemas) and the CMS's forms, so each field's `.describe()` text is the documentation an editor sees.
- *
- * Rules that hold everywhere:
- *  - objects are strict: a key the schema does not know is an error that names the nearest known key;
- *  - lists are as long as the editor makes them; a minimum of one only where a section would be empty without it;
- *  - copy may quote site facts only through fact tokens such as {perPerson} (facts/tokens.ts), filled by the loader.
+ * The fields every kind of content is made of. The views' types, the JSON Schemas (npm run schemas) and the CMS's
+ * forms are inferred from the schemas, so a field's `.describe()` text is what an editor reads. Objects are strict (an
+ * unknown key names the nearest known one); a list needs an item only where a section would be empty without one.
  */
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
@@ -16,31 +10,25 @@ import { imageNameProblem } from './imageNames.ts';
 import { nearest } from '../problems/suggest.ts';
 
 export const obj = z.strictObject;
-/** A list that must hold at least one item, and why. */
 export const list = <T extends z.ZodType>(item: T, why: string) => z.array(item).min(1, why);
-/** A yes-or-no field, no unless the file says yes. */
 export const flag = (what: string) => z.boolean().default(false).describe(what);
 export const email = z.email('must be an e-mail address');
 export const matching = (pattern: RegExp, message?: string) => z.string().regex(pattern, message);
-/** A string refused with the message `problemOf` gives it, if any. */
 const refusedIf = (problemOf: (s: string) => string | undefined) =>
   z.string().superRefine((s, ctx) => {
     const message = problemOf(s);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** A path inside the site, starting with "/" (may carry a #hash or ?query). */
 export const internalPath = matching(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/"').describe(
   'A page of this site, starting with "/", e.g. "/tours" or "/contact#faq".',
 );
 
-/** An absolute https:// address or a mailto: link. */
 export const externalUrl = matching(
   /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/,
   'must be an https:// or mailto: address',
 ).describe('An https:// address or a mailto: link.');
 
-/** Either a site path or an external address. */
 export const link = z
   .union([internalPath, externalUrl], { error: 'must be a site path ("/…") or an https:// or mailto: address' })
   .describe('A page of this site ("/tours") or an https:// or mailto: address.');
@@ -50,7 +38,7 @@ export const PLACEHOLDER_IMAGE = 'placeholder.jpg';
 /** The marker `npm run new` leaves in text an editor must still write. */
 export const PLACEHOLDER_TEXT = /TODO:/;
 
-/** A source image under content/images/. Existence is checked by the loader. */
+/** Existence is checked by the loader. */
 export const imagePath = inForm(
   refusedIf(imageNameProblem).describe(
     'A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).',
@@ -58,32 +46,26 @@ export const imagePath = inForm(
   { hint: '' },
 );
 
-/** Fields whose text is Markdown in JSON content: a section's body, a question's answer, a label written as one line of Markdown. */
+/** Fields of JSON content whose text is Markdown (contactLine: a label written as one line of it). */
 export const MARKDOWN_FIELDS: ReadonlySet<string> = new Set(['body', 'answer', 'contactLine']);
 
-/** Text that is shown to visitors: never empty. */
+/** Shown to visitors: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
-/** A colour written #rrggbb. */
 export const hexColour = matching(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, e.g. "#1f3a5f"');
 
 export const wholeNumber = z.number({ error: 'must be a number' }).int('must be a whole number');
-/** A positive whole number (ids, prices in dollars, counts). */
 export const positiveInt = wholeNumber.positive('must be positive');
 
-/** True for a real calendar day written YYYY-MM-DD (2024-02-31 is not one). */
-function isCalendarDay(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-/** A day written YYYY-MM-DD that exists in the calendar; the form's date field writes it so itself. */
+/** 2024-02-31 is not a calendar day; the form's date field writes YYYY-MM-DD itself. */
 export const isoDay = inForm(
   z
     .string({ error: 'must be a date written YYYY-MM-DD' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-    .refine(isCalendarDay, 'is not a real calendar day')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'is not a real calendar day')
     .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.'),
   { hint: '' },
 );
@@ -99,7 +81,6 @@ export const draft = inForm(
   { hint: 'Keep this off the published site while you work on it; the preview shows it marked as a draft.' },
 );
 
-/** Editor support only: a JSON file's own JSON Schema. */
 export const schemaKey = {
   $schema: z.string().optional().describe('Editor support only: the JSON Schema of this file.'),
 };
@@ -117,8 +98,7 @@ export const testimonialSchema = obj({
 }).describe("A guest's quote.");
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** An icon by its Lucide name, e.g. "map-pin" (lucide.dev/icons). */
-export const iconName = refusedIf((name) => {
+const iconName = refusedIf((name) => {
   if (iconNames.has(name)) return undefined;
   const guess = nearest(name, iconNames);
   return `no icon is named "${name}"${guess ? `; did you mean "${guess}"?` : ''} (names are listed at lucide.dev/icons)`;
@@ -167,13 +147,12 @@ export const heroSchema = obj({
 }).describe('The banner at the top of a page.');
 export type Hero = z.infer<typeof heroSchema>;
 
-/** What loading adds to the front matter of every Markdown file (a tour, a post, a page). */
+/** What loading adds to the front matter of every Markdown file. */
 export interface FromMarkdown {
-  /** Its address on the site. */
   href: string;
   /** Sanitised HTML of the Markdown body. */
   html: string;
-  /** Where it came from, e.g. "content/tours/greenwich-village.md". */
+  /** e.g. "content/tours/greenwich-village.md". */
   file: string;
   /** Preview only: the file still holds placeholder text. */
   unfinished: boolean;

@@ -1,9 +1,7 @@
 /**
- * The CMS's form labels a field with its key in words (src/pipeline/admin/fields.ts spells out the keys' short words)
- * and hints with its description. A field gives words of its own for the form only where those would not do: a label
- * where the key in words is still not what a person says ("Last updated", not "Updated"); a hint where the
- * description is written for the files (it names a path, a command, a key, true/false or how the file writes a value:
- * YYYY-MM-DD), '' for none. The JSON Schemas keep the description, for those who edit the files.
+ * The CMS labels a field with its key in words and hints with its description; a field gives its own words only where
+ * those would not do: a label a person would not say, a hint whose description names a path, a command, a key, true/
+ * false or how the file writes a value ('' for none). The JSON Schemas keep the description.
  */
 import { z } from 'zod';
 

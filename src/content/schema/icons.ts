@@ -1,7 +1,4 @@
-/**
- * The site's icons: Lucide (lucide.dev/icons, ISC licence), through the Iconify JSON of the set. Content names an icon
- * ("map-pin"); the build inlines its SVG: no icon font, request or script, and nothing depends on emoji fonts.
- */
+/** Lucide's icons (ISC licence), from the set's Iconify JSON: content names one, the build inlines its SVG. */
 import { createRequire } from 'node:module';
 
 interface IconSet {
@@ -13,17 +10,12 @@ interface IconSet {
 
 const set = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as IconSet;
 
-/** Every icon name content may use. */
 export const iconNames: ReadonlySet<string> = new Set([...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})]);
 
-/**
- * The stroke style every Lucide icon repeats; the global CSS gives it to
- * every .icon once (src/styles/primitives.css), so a page does not carry it per icon.
- */
+/** The stroke style every Lucide icon repeats: src/styles/primitives.css gives it to every .icon once. */
 const SHARED_STYLE =
   ' fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2"';
 
-/** The inner SVG markup of an icon and its view box size; undefined for a name the set does not have. */
 export function iconSvg(name: string): { body: string; width: number; height: number } | undefined {
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
   if (!icon) return undefined;

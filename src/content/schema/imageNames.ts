@@ -1,9 +1,4 @@
-/**
- * The names a photo under content/images/ may have, wherever content names it: lower case (a case-sensitive host
- * must find the file the editor's laptop found), one of the four formats the build publishes from, never HEIC.
- */
-
-/** Why `src` cannot name a photo under content/images/, or undefined when it can (existence aside). */
+/** Why `src` cannot name a photo under content/images/: lower case, as a case-sensitive host must find it, never HEIC. */
 export function imageNameProblem(src: string): string | undefined {
   if (/\.(heic|heif)$/i.test(src))
     return 'HEIC photos cannot be published: export or convert the photo to JPEG and refer to the .jpg file';

@@ -1,19 +1,13 @@
 /**
- * The words of the site's layout (content/labels.json): the headings, button and link labels and form-field labels that
- * belong to no one page's copy file. Every field defaults to the site's original words, so the file may leave out any
- * of them, or be missing altogether.
- *
- * A label may quote fact tokens ({perPerson}, {name}, …), filled by the loader. Where a label holds a value that only
- * the page knows (a tour's short title, a page number), it names that value with a slot such as {tour}: the loader lets
- * through exactly the slots a field declares, and the component fills them (src/lib/slots.ts).
+ * The words of the site's layout (content/labels.json), each defaulting to the site's original words, so any may be left
+ * out. A label may quote fact tokens; a value only the page knows is a slot such as {tour}, for the page (src/lib/slots.ts).
  */
 import { z } from 'zod';
 import { FIELD_LABELS } from '../../lib/adventureForm.ts';
 import { MARKDOWN_FIELDS, schemaKey, text } from './fields.ts';
 import { inForm } from './formWords.ts';
 
-/** The values a label can hold that only the page knows, and what each stands for (in the fields' descriptions). */
-export const SLOT_MEANING = {
+const SLOT_MEANING = {
   tour: "the tour's short title",
   maxGroup: "the tour's group maximum",
   schedule: "the tour's schedule",
@@ -27,13 +21,14 @@ export const SLOT_MEANING = {
   count: 'how many photos there are',
   service: "the service's name",
 } as const;
-export type Slot = keyof typeof SLOT_MEANING;
+type Slot = keyof typeof SLOT_MEANING;
 
-/** One label: today's words (its default), what it is, the slots it may hold, and what it is in the CMS's words. */
-type Spec = readonly [words: string, what: string, slots?: readonly Slot[], form?: string];
+/** One label: its default words, what it is, and the slots it may hold or else what it is in the CMS's words. */
+type Spec = readonly [words: string, what: string, slotsOrForm?: readonly Slot[] | string];
+const slotsOf = (spec: Spec) => (typeof spec[2] === 'string' ? [] : (spec[2] ?? []));
 type Group = { readonly what: string; readonly fields: Readonly<Record<string, Spec>>; readonly form?: string };
 
-/** A group of labels: what it is (its description), and its fields; `.inForm()` says what it is in the CMS's words. */
+/** `.inForm()` says what the group is in the CMS's words. */
 const group = <F extends Group['fields']>(what: string, fields: F) => ({
   what,
   fields,
@@ -57,7 +52,6 @@ const TABLE = {
     bookOrderButton: [
       'Email us to order',
       "The button under the book (it writes to site.json's bookOrderEmail).",
-      [],
       'The button under the book (it writes to the address for book orders).',
     ],
     galleryLabel: [
@@ -91,16 +85,10 @@ const TABLE = {
     ],
   }).inForm("A neighbourhood tour's page (the private tour's page is laid out in Page copy → Private tour)."),
   tourFacts: group("The facts bar under a tour page's photo.", {
-    duration: [
-      'Duration',
-      "Under the tour's length (claims.durationHours in site.json).",
-      [],
-      "Under the tour's length.",
-    ],
+    duration: ['Duration', "Under the tour's length (claims.durationHours in site.json).", "Under the tour's length."],
     distance: [
       'Walking distance',
       'Under the distance walked (claims.distanceMiles in site.json).',
-      [],
       'Under the distance walked.',
     ],
     group: ['Small groups', "Under the tour's group maximum."],
@@ -158,12 +146,11 @@ const TABLE = {
     materialsButton: [
       'Open the Press Materials Folder',
       "The button to site.json's pressMaterialsUrl.",
-      [],
       'The button to the press materials.',
     ],
     emailButton: ['E-mail {email}', "The media contact's mail button."],
-    giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl.", [], 'The button to the gift cards.'],
-    petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl.", [], 'The button to the petition.'],
+    giftCardsButton: ['Gift Cards', "The button to site.json's giftCardsUrl.", 'The button to the gift cards.'],
+    petitionButton: ['Sign Our Petition', "The button to site.json's petitionUrl.", 'The button to the petition.'],
   }),
   about: group('About (/about).', { teamCat: ['Cat:', "Before each guide's cat's name."] }),
   gallery: group('The gallery (/gallery).', {
@@ -267,7 +254,6 @@ const TABLE = {
       formService: [
         "Your Adventure Cats application: your name, e-mail address, mobile number, Instagram handle and your cat's details, with the address you came from.",
         "What the form service (site.json's formService) receives.",
-        [],
         'What the form service for Adventure Cats applications receives.',
       ],
       mailchimp: [
@@ -277,37 +263,31 @@ const TABLE = {
       youtube: [
         "Your IP address and your browser's details once you press Play on a video, and nothing before.",
         'What YouTube receives (a video of site.json with provider "youtube").',
-        [],
         'What YouTube receives (a video with provider "youtube").',
       ],
       nbc: [
         "Your IP address and your browser's details once you press Play on a video, and nothing before.",
         'What NBC News receives (a video of site.json with provider "nbc").',
-        [],
         'What NBC News receives (a video with provider "nbc").',
       ],
       instagram: [
         "Your IP address and your browser's details when the reels on the news page come into view.",
         'What Instagram receives from the reels of press.json.',
-        [],
         'What Instagram receives from the reels on the news page.',
       ],
       plausible: [
         'The pages you visit, the address you came from, and your browser, device and country, counted without cookies.',
         'What Plausible receives (site.json analytics, provider "plausible").',
-        [],
         'What Plausible receives (analytics provider "plausible").',
       ],
       cloudflare: [
         'The pages you visit, the address you came from, and your browser and device, counted without cookies.',
         'What Cloudflare Web Analytics receives (site.json analytics, provider "cloudflare").',
-        [],
         'What Cloudflare Web Analytics receives (analytics provider "cloudflare").',
       ],
       ga4: [
         'The pages you visit and what you do there (bookings started, forms sent, videos played), with your browser, device and rough location, only once you accept its cookies.',
         'What Google Analytics receives (site.json analytics, provider "ga4").',
-        [],
         'What Google Analytics receives (analytics provider "ga4").',
       ],
       cookies: ['May set cookies in your browser.', 'Said of a service that may set cookies.'],
@@ -319,9 +299,8 @@ const TABLE = {
 
 type Table = typeof TABLE;
 
-/** The JSON Schema's description of a field: what it is, its slots, its default. */
-function describe([words, what, slots]: Spec): string {
-  const named = (slots ?? []).map((s) => `{${s}} is ${SLOT_MEANING[s]}`).join('; ');
+function describe(words: string, what: string, slots: readonly Slot[]): string {
+  const named = slots.map((s) => `{${s}} is ${SLOT_MEANING[s]}`).join('; ');
   return `${what}${named ? ` Write ${named}.` : ''} Left out: "${words}".`;
 }
 
@@ -331,8 +310,8 @@ const label = (spec: Spec, markdown: boolean) =>
     text
       .refine((s) => !markdown || !/\n\s*\n/.test(s), 'must be one paragraph: leave out the blank line')
       .default(spec[0])
-      .describe(describe(spec)),
-    { hint: spec[3] && describe([spec[0], spec[3], spec[2]]) },
+      .describe(describe(spec[0], spec[1], slotsOf(spec))),
+    { hint: typeof spec[2] === 'string' ? describe(spec[0], spec[2], []) : undefined },
   );
 
 type GroupSchema<F> = z.ZodPrefault<z.ZodObject<{ [K in keyof F]: ReturnType<typeof label> }, z.core.$strict>>;
@@ -355,8 +334,8 @@ export const labelsFileSchema = z
   );
 export type Labels = z.infer<typeof labelsFileSchema>;
 
-/** The slots a label may hold, by its field path ("tourPage.faqHeading"): the loader lets exactly these through for the page to fill. */
+/** The slots a label may hold ("tourPage", "faqHeading"): the loader lets exactly these through for the page. */
 export function labelSlots(group: string, field: string): readonly Slot[] {
   const spec = (TABLE as Record<string, Group>)[group]?.fields[field];
-  return spec?.[2] ?? [];
+  return spec ? slotsOf(spec) : [];
 }

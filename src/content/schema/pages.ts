@@ -1,7 +1,4 @@
-/**
- * The pages: each page's copy file (content/pages/{page}.json) with the sections its layout shows, and pages of
- * their own written in Markdown (content/pages/{name}.md: front matter here, body the page).
- */
+/** Each page's copy file (content/pages/{page}.json), and pages of their own written in Markdown ({name}.md). */
 import { z } from 'zod';
 import {
   button,
@@ -19,9 +16,6 @@ import {
 } from './fields.ts';
 import { inForm } from './formWords.ts';
 import { blogCategorySchema } from './posts.ts';
-
-/** A Markdown page's file name, which is its address: cancellation-policy.md is /cancellation-policy. */
-export const PAGE_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 export const markdownPageSchema = obj({
   draft,
@@ -66,10 +60,7 @@ export const linkItemSchema = obj({
   note: text.optional().describe("Defaults to the tour's teaser for a tour page."),
 });
 
-/**
- * A page's copy file (content/pages/{page}.json): SEO title and description, hero, and the sections its layout shows,
- * each of them required. `cards` names those it shows only as their cards, each with the reason a card is needed.
- */
+/** Every section a page's layout shows is required; `cards` names those shown only as cards, with why one is needed. */
 function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
   sections: readonly K[],
   opts: { extra?: E; cards?: Partial<Record<K, string>> } = {},
@@ -96,7 +87,6 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
 export const BLOG_PAGE_MIN = 24;
 export const BLOG_PAGE_MAX = 36;
 
-/** Each page's copy file and the sections its layout needs. */
 export const pageSchemas = {
   home: pageSchema([
     'pressStrip',
@@ -122,9 +112,7 @@ export const pageSchemas = {
   }),
   'private-tour': pageSchema(
     ['pricing', 'neighbourhoods', 'scheduling', 'calculator', 'eventTypes', 'faq', 'contact'],
-    {
-      cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' },
-    },
+    { cards: { neighbourhoods: 'the neighbourhoods section needs at least one tile' } },
   ),
   gallery: pageSchema(['nbc', 'tourPhotos', 'fanPhotos', 'share']),
   blog: pageSchema(['list'], {

@@ -47,10 +47,9 @@ export const blogPostSchema = obj({
   message: 'must not be before the publication day (date)',
   path: ['updated'],
 });
-/** A post as pages show it: its front matter, fact tokens filled, and what loading adds. */
 export type BlogPost = z.output<typeof blogPostSchema> &
   FromMarkdown & {
     readingMinutes: number;
-    /** Dated after today in the company's time zone: a build leaves it out until that day, a preview shows it marked. */
+    /** Dated after today in the company's time zone: a build leaves it out until that day. */
     scheduled: boolean;
   };

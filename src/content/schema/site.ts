@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { email, externalUrl, hexColour, imagePath, matching, obj, positiveInt, schemaKey, text } from './fields.ts';
 import { inForm } from './formWords.ts';
 
-/** True for a time zone name the runtime knows (IANA, e.g. "America/New_York"). */
 function isTimeZone(s: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: s });
@@ -13,7 +12,6 @@ function isTimeZone(s: string): boolean {
   }
 }
 
-/** A whole percentage, from `min` to 100. */
 const percent = (min: number) => z.number().int().min(min).max(100);
 
 const videoSchema = obj({
@@ -23,7 +21,7 @@ const videoSchema = obj({
   poster: imagePath.describe('Still image shown until the visitor presses Play.'),
 });
 
-/** Where the site's visits and events are counted (src/lib/analytics.ts); the provider's hosts enter each page's policy. */
+/** Where visits and events are counted (src/lib/analytics.ts). */
 const analyticsSchema = z
   .discriminatedUnion(
     'provider',
@@ -71,9 +69,6 @@ const analyticsSchema = z
   .describe(
     'Analytics, off by default: "provider" picks "plausible", "cloudflare" or "ga4" (or "none"), with that provider\'s id beside it (see docs/editing.md).',
   );
-const analyticsField = inForm(analyticsSchema, {
-  hint: "Off by default: choose a provider, and give that provider's ID.",
-});
 
 export const siteSchema = obj({
   ...schemaKey,
@@ -212,6 +207,6 @@ export const siteSchema = obj({
   book: obj({ title: text, description: text, image: imagePath, imageAlt: text }).describe(
     'The book for sale on the home page.',
   ),
-  analytics: analyticsField,
+  analytics: inForm(analyticsSchema, { hint: "Off by default: choose a provider, and give that provider's ID." }),
 });
 export type Site = z.infer<typeof siteSchema>;

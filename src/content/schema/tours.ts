@@ -20,9 +20,6 @@ export const tourStopSchema = obj({ title: text, description: text }).describe(
   "A stop of the tour (What You'll Discover).",
 );
 
-/** A tour file's name, which is its address: greenwich-village.md is /tours/greenwich-village. */
-export const TOUR_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
-
 export const tourSchema = obj({
   // The address is written once, as the file name: a copied file is a new tour without a second edit.
   slug: z
@@ -100,13 +97,10 @@ type TourFile = z.output<typeof tourSchema>;
 /** What a public tour's page shows, all of it required for such a tour (the loader says which field is missing). */
 export const PUBLIC_TOUR_FIELDS = ['schedule', 'meetingPoint', 'hero', 'stops', 'seoDescription'] as const;
 
-/**
- * A tour as pages show it: its front matter, fact tokens filled, and what loading adds. A public tour has every
- * field its page shows (the loader refuses one without): `tour.kind === 'public'` tells the two apart.
- */
+/** A tour as pages show it; a public tour has every field its page shows (the loader refuses one without). */
 export type Tour = Omit<TourFile, 'slug' | 'itemId' | 'maxGroup' | 'kind'> &
   FromMarkdown & {
-    /** The tour's address under /tours: its file name without ".md". */
+    /** Its file name without ".md". */
     slug: string;
     /** FareHarbor item id; absent only in a preview of a tour not on FareHarbor yet (item 0). */
     itemId?: number;
