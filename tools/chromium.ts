@@ -1,7 +1,4 @@
-/**
- * How this project runs Chromium: Debian's /usr/bin/chromium (never a downloaded browser), with the flags that keep it
- * quiet on machines with no internet. Shared by the browser tests and the Lighthouse audit.
- */
+/** Debian's Chromium (never a downloaded one) and the flags that keep it quiet offline: the browser tests' and the audit's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -16,8 +13,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For the tests: every host but this machine's fails to resolve, inside the browser, so no test depends on the network
- * and no request has to be intercepted to be stopped (interception costs every request a round trip to the test and
- * turns the browser's cache off). A test that needs a third party's answer routes that address itself.
+ * For the tests: no host but this machine's resolves, so no test needs the network and no request is intercepted to be
+ * stopped (that costs each request a round trip and turns the cache off). A test needing a third party routes it.
  */
 export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];

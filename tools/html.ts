@@ -1,7 +1,6 @@
 /**
- * The built site's HTML, for the tests and the audit: tags with htmlparser2's tokenizer (a few milliseconds a page
- * where a whole DOM takes tens), scripts as the browser's tokenizer reads them, and, for text, headings and structure,
- * a DOM from happy-dom (no script runs, nothing is fetched).
+ * The built site's HTML: tags by htmlparser2's tokenizer (milliseconds a page, where a DOM takes tens), scripts as a
+ * browser's tokenizer reads them, and for text and structure a happy-dom DOM (no script runs, nothing is fetched).
  */
 import { Parser } from 'htmlparser2';
 import { Window } from 'happy-dom';
@@ -10,10 +9,7 @@ import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
 
 export { routeOfOutput as routeOf } from '../src/pipeline/routes.ts';
 
-/**
- * Every visitor's .html file under `dir`, as paths relative to it (sorted, "/" separators): the CMS's page under
- * /admin/ is the editors', with a policy of its own, and is proven by the CMS's tests.
- */
+/** Every visitor's .html file under `dir`, relative, sorted: the CMS's page under /admin/ has tests of its own. */
 export const htmlFiles = (dir: string): string[] =>
   filesUnder(dir)
     .filter((f) => f.endsWith('.html') && !f.startsWith(ADMIN_PATH.slice(1)))
@@ -53,15 +49,11 @@ export const tagAttrs = (openingTag: string): Record<string, string> => openingT
 
 export interface ScriptBlock {
   attrs: Record<string, string>;
-  /** Raw text between <script ...> and </script>, exactly as the browser receives it. */
   body: string;
   index: number;
 }
 
-/**
- * Every <script> element. A script's content ends at the first `</script` whatever it contains (the HTML tokenizer's
- * rule), which is exactly what an injection would exploit, so this reads the bytes the same way.
- */
+/** Every <script>, ended at its first `</script` whatever it holds, as the HTML tokenizer (and an injection) reads it. */
 export function scripts(html: string): ScriptBlock[] {
   const out: ScriptBlock[] = [];
   const re = /(<script(?:\s[^>]*)?>)([\s\S]*?)<\/script/gi;

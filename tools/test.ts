@@ -1,14 +1,13 @@
 /**
- * npm test: the type-check, Biome's check and the build of dist/, then every test on the runner made for it: node
- * --test for the unit, component and built-output tests, one process per environment (tests/helpers/entry.ts), and
- * Playwright for the browser's (playwright.config.ts); it ends with one line of totals. docs/testing.md says more.
+ * npm test (docs/testing.md): the type-check, Biome and the build of dist/, then node --test, a process per environment
+ * (tests/helpers/entry.ts), and Playwright (playwright.config.ts); it ends with one line of totals.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dayIn, TODAY_ENV } from '../src/lib/today.ts';
 import { lint } from './lint/run.ts';
 import { ROOT } from './cli.ts';
-import { CMS_DIR, ensureInstalledInBackground } from './install.ts';
+import { CMS_DIR, ensureInstalledInBackground } from '../dev/toolPackages.ts';
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;

@@ -1,14 +1,11 @@
-/**
- * The build's feeds and sitemaps read with saxes, a strict XML 1.0 parser: what a feed reader would refuse (two roots,
- * a bare `&` or `<`, an undefined entity, a bad attribute, an unclosed tag) throws, where happy-dom lets some through.
- */
+/** Feeds and sitemaps read by saxes, a strict XML parser: what a feed reader refuses throws (happy-dom lets some pass). */
 import { SaxesParser } from 'saxes';
 
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
   children: XmlElement[];
-  /** Concatenated character data directly inside this element. */
+  /** The character data directly inside it. */
   text: string;
 }
 

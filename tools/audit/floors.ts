@@ -5,10 +5,7 @@
 import type { LcpElement } from './lcpElement.ts';
 import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 
-/**
- * A floor page. Its icon is an empty data: address, or Chromium asks for /favicon.ico after the load, Lighthouse
- * counts the answer when it lands before the (presented) largest paint, and the floor moves by a round trip.
- */
+/** A floor page; its icon an empty data: address, as a /favicon.ico answered before the largest paint would count. */
 function page(title: string, head: string, body: string): string {
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +

@@ -1,7 +1,4 @@
-/**
- * A route's largest contentful paint, found again in the built page by what Lighthouse names (its selector, the tag it
- * quotes, its place in the tree), so the floor page can show that element exactly as the route does.
- */
+/** A route's largest paint found again in its built page (by selector, quoted tag, place), for its floor to show. */
 import { parseHtml, tagAttrs, text as textOf } from '../html.ts';
 
 /** The node Lighthouse's `largest-contentful-paint-element` audit reports. */
@@ -18,7 +15,7 @@ export type LcpElement =
   | {
       kind: 'photo';
       key: string;
-      /** The photo's file as the route drew it (its current source). */
+      /** as the route drew it (its current source) */
       file: string;
       /** The <picture> (or lone <img>) as the route's HTML writes it. */
       markup: string;

@@ -1,7 +1,4 @@
-/**
- * What the audit reports: a table per protocol and the missed budgets with the audits behind them on the console,
- * everything in reports/audit.json, and each route's LCP against its floor in docs/performance-audit.md.
- */
+/** The audit's reports: tables and missed budgets on the console, reports/audit.json, docs/performance-audit.md. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { floorKind } from './floors.ts';

@@ -1,7 +1,6 @@
 /**
- * The servers the audit measures through, HTTP/2 over TLS as the hosts answer and HTTP/1.1 as the preview server does,
- * both running the preview server's own handler and answering the floor pages as pages. HTTP/2 needs TLS in browsers:
- * the certificate is made for the run, and Chromium trusts its one key (narrower than ignoring certificate errors).
+ * The audit's servers, HTTP/2 over TLS as the hosts answer and HTTP/1.1 as the preview does, both on the preview's own
+ * handler plus the floor pages. Browsers want TLS for HTTP/2: a certificate made for the run, its one key trusted.
  */
 import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
@@ -104,10 +103,8 @@ async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>):
 }
 
 /**
- * dist/ on a free port of 127.0.0.1, over HTTP/2 with TLS (and HTTP/1.1 over TLS for a client asking for it) or over
- * HTTP/1.1 without. Every file is held in memory and asked for once first, compressed as Chromium asks, as a host
- * answers from its edge cache: a first answer waiting on the disk or on compression would count as server time, which
- * Lighthouse adds to every simulated request.
+ * dist/ on 127.0.0.1, over HTTP/2 with TLS or HTTP/1.1 without, each file held in memory and asked for once first, as
+ * from a host's edge cache: a first answer waiting on disk or compression is server time Lighthouse adds to every request.
  */
 export async function serveAudit(
   protocol: Protocol,

@@ -1,13 +1,7 @@
-/**
- * What Lighthouse's simulated LCP waited on after the HTML arrived, read from the simulation itself (Lantern's node
- * timings, the mean of its optimistic and pessimistic graphs) rather than guessed: docs/performance.md, "Reading the
- * ratios", says what it counts.
- */
-
+/** What the simulated LCP waited on after the HTML, read from Lantern's node timings (docs/performance.md). */
 import { fileOf } from './lcpElement.ts';
 import { median } from '../cli.ts';
 
-/** The parts of a Lantern graph node read here. */
 export interface SimNode {
   type: string;
   request?: { url: string; priority: string; resourceType?: string; transferSize?: number };

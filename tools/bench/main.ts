@@ -1,18 +1,15 @@
 /**
- * npm run bench (docs/performance.md, "Measuring"): per content size (the real content, and generated blogs: a copy
- * of content/ plus posts reusing the real bodies and images), the build and its variants side by side, A B C … in
- * each round so that the machine's load hits all alike, against Eleventy from 1,000 posts on; then the dev server's
- * edits, from the save to the first answer that carries it. Prints tables and problems, writes reports/bench.json.
- *
- *   tsx tools/bench/main.ts [--sizes real,1000,4000] [--rounds 3] [--no-dev]
+ * npm run bench [-- --sizes real,1000,4000] [--rounds 3] [--no-dev] (docs/performance.md, "Measuring"): per content
+ * size, the build and its variants side by side (A B C … each round, so the machine's load hits all alike), against
+ * Eleventy from 1,000 posts on, then the dev server's edits. Prints tables and problems, writes reports/bench.json.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { generateContentRoot } from './blog-generator.ts';
 import { writeEleventyProject } from './eleventy/project.ts';
-import { devEdits, runBuild, runEleventy, variants, type DevEdit, type ProcessRun } from './runs.ts';
-import { ELEVENTY_DIR, ensureInstalled } from '../install.ts';
+import { devEdits, ELEVENTY_DIR, runBuild, runEleventy, variants, type DevEdit, type ProcessRun } from './runs.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { flag, lowerMedian as median, ROOT, tableLines } from '../cli.ts';
 

@@ -1,7 +1,6 @@
 /**
- * The template's artwork still under content/images, by its bytes (placeholder-artwork.json records their hashes):
- * a placeholder copied to a new name is listed, a photo put in its place is not. Each line says which fields show it.
- * Also every photo there whose EXIF records where it was taken, as the build names it.
+ * The template's artwork under content/images by its bytes (placeholder-artwork.json: their hashes), so a copy under a
+ * new name is listed and a photo put in its place is not, with the fields showing it; and photos whose EXIF has a GPS position.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -30,7 +29,7 @@ export function placeholderHashes(): Set<string> {
 }
 
 /** Where content shows each photo: its path as a field's whole value, or in a Markdown image. */
-export function imageUses(files: ContentFile[]): Map<string, string[]> {
+function imageUses(files: ContentFile[]): Map<string, string[]> {
   const uses = new Map<string, string[]>();
   const add = (src: string, where: string) => uses.set(src, [...(uses.get(src) ?? []), where]);
   for (const file of files) {

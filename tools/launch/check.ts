@@ -1,8 +1,6 @@
 /**
- * The launch checklist: everything in content/ still the template's, each field once, for the first rule it breaks (a
- * value the template ships, an id that looks made up, an address not the company's, a name of the template's); a line
- * naming a whole entry (a guide, a clipping, a post) stands for the rest of it. And every photo that records where it
- * was taken.
+ * The launch checklist: each field of content/ still the template's, once, for the first rule it breaks; a line naming
+ * a whole entry (a guide, a clipping, a post) stands for the rest of it. And every photo recording where it was taken.
  */
 import { artworkFindings, locationFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent } from './contentFields.ts';
@@ -27,10 +25,7 @@ function addressAround(text: string, index: number, length: number): string {
 
 const isAddress = (token: string) => /:\/\/|@|^www\./i.test(token);
 
-/**
- * Why the first address or e-mail in `text` that is not the company's is listed (on a domain reserved for examples, on
- * the template's own domain, at its accounts, or saying "placeholder"), or undefined when every one may be.
- */
+/** Why the first address in `text` not the company's is listed (an example's, the template's, a placeholder), if any. */
 export function addressProblem(text: string): string | undefined {
   const tests: [RegExp, (address: string, match: string) => string][] = [
     [EXAMPLE_HOST, (a) => `an example address: "${a}"`],

@@ -8,8 +8,6 @@ import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { eachLeaf } from '../../src/content/load/walk.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
-export type Scalar = string | number | boolean | null;
-
 export interface Field {
   /** "fareharbor.shortname", "stops.0.title", "body" */
   path: string;

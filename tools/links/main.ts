@@ -1,11 +1,6 @@
 /**
- * npm run links -- --external: asks every link of the built site to another
- * site whether it still leads somewhere, and names the file and field of
- * content/ each dead one comes from. Exits 1 while any is dead. The nightly
- * rebuild runs it (.github/workflows/daily.yml) without ever holding up a deploy.
- *
- *   npm run links -- --external [--dist DIR] [--content DIR] [--markdown FILE]
- *
+ * npm run links -- --external: each dead link to another site, with the field of content/ it comes from; exits 1 while
+ * any is dead. The nightly rebuild runs it (.github/workflows/daily.yml), never holding up a deploy.
  * --markdown FILE: the report, for the job summary and the issue, written only while a link is dead.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,7 @@
 /**
- * npm run observatory [-- --out DIR] [--meta-only]: the MDN HTTP Observatory's score of what the site sends, computed
- * offline by the Observatory's own code (@mdn/mdn-http-observatory, installed here on first use). It scans a live site
- * over http and https; here its tests get the preview server's answer (dist/ with the hosts' headers) as if from the
- * site's address over https, and their modifiers are added up as its scanner does. What a host decides and a build
- * cannot is assumed as every host of docs/deploying.md does it (http redirects to https on the same host); no HSTS
- * preload list, no cookies. --meta-only scores the <meta> policy alone (GitHub Pages: build with --host github-pages).
+ * npm run observatory [-- --out DIR] [--meta-only]: the MDN HTTP Observatory's score, offline, by its own code (installed
+ * here on first use): its tests get the preview server's answer as if from the site's https address; http redirects to
+ * https as on every host of docs/deploying.md; no HSTS preload list, no cookies. --meta-only: the <meta> policy alone.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,7 +50,6 @@ try {
   const requests = new Requests(host);
   requests.responses.auto = response;
   requests.responses.https = response;
-  // http://host/ answered with a redirect to https://host/ (every host of docs/deploying.md does it).
   requests.responses.http = response;
   requests.responses.httpRedirects = [
     { url: new URL(`http://${host}/`), status: 301 },

@@ -1,6 +1,4 @@
-// One Eleventy build in its own process, for the bench: plain Node (no
-// TypeScript loader), as Eleventy runs for its users. argv: config dir.
-// Prints one JSON line: wall time inside the process and its CPU time.
+// One Eleventy build of the project in argv[2], in plain Node as its users run it: prints its times as one JSON line.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
