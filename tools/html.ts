@@ -1,7 +1,4 @@
-/**
- * The built site's HTML: tags by htmlparser2's tokenizer (milliseconds a page, where a DOM takes tens), scripts as a
- * browser's tokenizer reads them, and for text and structure a happy-dom DOM (no script runs, nothing is fetched).
- */
+/** Built HTML read: tags by htmlparser2 (ms a page, where a DOM takes tens), scripts as a browser does, a happy-dom DOM. */
 import { Parser } from 'htmlparser2';
 import { Window } from 'happy-dom';
 import { filesUnder } from '../src/pipeline/filesUnder.ts';

@@ -1,8 +1,6 @@
 /**
- * npm run launch-check lists every placeholder of the template left in content/, by file and field, under its
- * heading, and exits 1 while any is left; 2 when a file could not be read, since the list may then be short; 0 saying
- * nothing is left once the site is the company's. What it must list is planted in copies, so no line pins today's
- * content.
+ * npm run launch-check: every placeholder left in content/, by file and field, under its heading; exit 1 while any is
+ * left, 2 when a file could not be read, 0 once none is. What it lists is planted in copies: no line pins today's content.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,6 @@
 /**
- * npm run new: a new post, tour or page is a valid file (next free id or order, today's date, every required field)
- * that a preview shows marked unfinished, that a published build refuses while a placeholder is left, and that the CMS
- * saves unchanged (that it publishes once an editor has finished it is proven by tests/content/everyday-edits.test.ts,
- * which builds a new tour, post and page).
+ * npm run new: a valid post, tour or page that a preview marks unfinished, a published build refuses and the CMS saves
+ * unchanged (published once finished: tests/content/everyday-edits.test.ts).
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,4 @@
-/**
- * The pages each route's LCP is measured against, served by the same server in the same run: the bare page, and a
- * route's own floor, the least page showing its largest element (docs/performance.md, "Where the floors come from").
- */
+/** What each route's LCP is measured against: the bare page, and its floor, the least page showing its largest element. */
 import type { LcpElement } from './lcpElement.ts';
 import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 

@@ -68,17 +68,16 @@ function pathOf(el: Element): string {
 /** The file name a URL ends with, as the audit names photos and requests. */
 export const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
 
+/** The addresses a srcset (or a src) names. */
+const urlsOf = (set: string | null) => (set ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]);
+
 /** The preload the route's head carries for one of the picture's sources, else one made from its first source. */
 function preloadFor(doc: Document, picture: Element, img: Element): string {
   const candidates = [picture, ...Array.from(picture.querySelectorAll('source, img'))]
-    .flatMap((e) => [e.getAttribute('srcset') ?? '', e.getAttribute('src') ?? ''])
-    .flatMap((set) => set.split(',').map((c) => c.trim().split(/\s+/)[0]))
+    .flatMap((e) => [...urlsOf(e.getAttribute('srcset')), ...urlsOf(e.getAttribute('src'))])
     .filter(Boolean);
   for (const link of Array.from(doc.querySelectorAll('link[rel~="preload"][as="image"]'))) {
-    const urls = [
-      link.getAttribute('href') ?? '',
-      ...(link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
-    ];
+    const urls = [link.getAttribute('href') ?? '', ...urlsOf(link.getAttribute('imagesrcset'))];
     if (urls.some((u) => u && candidates.includes(u))) {
       const own = link.cloneNode() as Element;
       own.setAttribute('fetchpriority', 'high');

@@ -1,9 +1,6 @@
 /**
- * npm run audit: Lighthouse on every route of dist/, served as the production hosts serve it, each route's LCP against
- * its own floor; prints the medians, writes reports/audit.json and docs/performance-audit.md, exits 1 when a route
- * misses a budget. The budgets, the floors and the exemptions are in docs/performance.md.
- *
- *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]
+ * npm run audit [-- --routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]: Lighthouse on every route as the
+ * hosts serve it, against its floor (docs/performance.md); writes the reports, exits 1 when a route misses a budget.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +14,6 @@ import { auditOver, MISSING, type ProtocolResult } from './measure.ts';
 import { writeReports } from './report.ts';
 import { makeCertificate } from './servers.ts';
 
-// Lighthouse is installed on first use; launchChrome loads it.
 ensureInstalled(import.meta.dirname);
 
 const argv = process.argv.slice(2);

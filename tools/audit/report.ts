@@ -126,7 +126,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
   return out.join('\n') + '\n';
 }
 
-/** Prints the tables and the misses, writes reports/audit.json and (after a run over every route) the docs' table; returns how many routes missed. */
+/** Prints and writes the reports (the docs' page only after a run over every route); returns how many routes missed. */
 export function writeReports(runs: number, complete: boolean, measured: ProtocolResult[]): number {
   const all = measured.flatMap((p) => [...p.bareRuns, ...p.results.flatMap((r) => [...r.runs, ...r.floorRuns])]);
   const bench = median(all.map((s) => s.benchmarkIndex).filter(Number.isFinite));

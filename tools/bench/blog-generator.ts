@@ -1,7 +1,4 @@
-/**
- * The bench's content: a copy of content/ (images symlinked) plus N posts reusing the real posts' bodies, categories
- * and images, so they parse, link and render like real ones and never need an image encoded.
- */
+/** A copy of content/ plus N posts reusing the real ones' bodies and images: they render alike, no image to encode. */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

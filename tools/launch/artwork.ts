@@ -1,7 +1,4 @@
-/**
- * The template's artwork under content/images by its bytes (placeholder-artwork.json: their hashes), so a copy under a
- * new name is listed and a photo put in its place is not, with the fields showing it; and photos whose EXIF has a GPS position.
- */
+/** The template's artwork in content/images by its bytes (placeholder-artwork.json), whatever its name; located photos. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -11,7 +11,6 @@ import { type Group, TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN, TEMPLATE_GUIDES, TEMPLAT
 const EXAMPLE_HOST =
   /\b(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))\b/i;
 const TEMPLATE_HOST = new RegExp(`\\b(?:[a-z0-9-]+\\.)*${escapeRegExp(TEMPLATE_DOMAIN)}\\b`, 'i');
-const PLACEHOLDER = /placeholder/i;
 
 /** The address around a match: the run of characters up to a space, quote or bracket (a Markdown link's parentheses). */
 function addressAround(text: string, index: number, length: number): string {
@@ -22,8 +21,6 @@ function addressAround(text: string, index: number, length: number): string {
   while (end < text.length && !stop.test(text[end] as string)) end++;
   return text.slice(start, end).replace(/[.,;:!?]+$/, '');
 }
-
-const isAddress = (token: string) => /:\/\/|@|^www\./i.test(token);
 
 /** Why the first address in `text` not the company's is listed (an example's, the template's, a placeholder), if any. */
 export function addressProblem(text: string): string | undefined {
@@ -36,9 +33,9 @@ export function addressProblem(text: string): string | undefined {
     const m = re.exec(text);
     if (m) return why(addressAround(text, m.index, m[0].length), m[0]);
   }
-  for (const m of text.matchAll(new RegExp(PLACEHOLDER.source, 'gi'))) {
+  for (const m of text.matchAll(/placeholder/gi)) {
     const address = addressAround(text, m.index, m[0].length);
-    if (isAddress(address)) return `a placeholder address: "${address}"`;
+    if (/:\/\/|@|^www\./i.test(address)) return `a placeholder address: "${address}"`;
   }
   return undefined;
 }

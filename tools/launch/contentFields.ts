@@ -1,7 +1,4 @@
-/**
- * Every value an editor wrote in content/, a field each: JSON as it is, Markdown's front matter through the build's
- * reader and its body apart. Nothing is validated (the build does that), so it works on a site that does not build yet.
- */
+/** Every value written in content/, a field each, unvalidated (the build does that), so it works on a broken site too. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';

@@ -1,7 +1,6 @@
 /**
- * What the template ships in content/ that is no real company's: its invented name, addresses and accounts, example
- * keys, and the guides, clippings, partners and quotes it makes up (its artwork: placeholder-artwork.json, by hash).
- * Matched wherever they are, not by file name, so a tour file copied to start a new tour still shows its borrowed id.
+ * What the template ships in content/ that is no real company's (its artwork: placeholder-artwork.json). Matched by
+ * pattern, not one file's name, so a tour file copied to start a new tour still shows its borrowed id.
  */
 
 export type Group = 'artwork' | 'location' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
@@ -52,7 +51,6 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     petitionUrl: ['https://forms.gle/whiskerwalks-petition-placeholder'],
     pressMaterialsUrl: ['https://drive.google.com/drive/folders/whiskerwalks-press-placeholder'],
   }),
-  // Booking ids and service keys
   ...fields('site.json', 'keys', { 'fareharbor.shortname': ['whiskerwalksnyc'], 'fareharbor.flow': [1219724] }, true),
   ...fields('tours/*.md', 'keys', { itemId: [562630, 577800, 604533, 562633] }, true),
   ...fields(
@@ -81,7 +79,6 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     },
     true,
   ),
-  // Invented people and stories
   {
     file: 'team.json',
     field: 'members.*.name',

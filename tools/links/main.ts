@@ -1,7 +1,6 @@
 /**
- * npm run links -- --external: each dead link to another site, with the field of content/ it comes from; exits 1 while
- * any is dead. The nightly rebuild runs it (.github/workflows/daily.yml), never holding up a deploy.
- * --markdown FILE: the report, for the job summary and the issue, written only while a link is dead.
+ * npm run links -- --external: dead links to other sites, with where in content/ each is; exits 1 while any is dead.
+ * --markdown FILE: the report for the nightly job's summary and issue (daily.yml), written only while a link is dead.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

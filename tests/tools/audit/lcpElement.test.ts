@@ -1,8 +1,4 @@
-/**
- * The audit finds the element Lighthouse names as a route's largest paint again in the built page, and builds that
- * route's floor from it: a photo with its own sources and preload, at high priority and the same size; a text in the
- * same element; the bare page when the element is not in the built HTML.
- */
+/** The largest paint Lighthouse names, found again in the built page, and the floor made from it. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { lcpElementOf, type LcpNode } from '../../../tools/audit/lcpElement.ts';

@@ -1,9 +1,4 @@
-/**
- * npm run links -- --external against a local server answering each way a
- * site can (200, 301, 404, 410, 403, HEAD refused, a passing 503, silence)
- * and a closed port: what is dead, what is unsure, where in content/ each
- * dead link is written, and a run with no network at all.
- */
+/** npm run links -- --external against a local server answering each way a site can, a closed port, and no network. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
