@@ -12,8 +12,5 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/**
- * For the tests: no host but this machine's resolves, so no test needs the network and no request is intercepted to be
- * stopped (that costs each request a round trip and turns the cache off). A test needing a third party routes it.
- */
+/** For the tests: no host but this one resolves, so no request needs intercepting (a round trip each, and no cache). */
 export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];

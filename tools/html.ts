@@ -16,7 +16,6 @@ export interface Tag {
   name: string;
   /** Names lower-cased, values decoded. */
   attrs: Record<string, string>;
-  /** The opening tag as written. */
   raw: string;
   /** The element's contents as written, up to its end tag. */
   inner: string;
@@ -41,36 +40,32 @@ export function openingTags(html: string, name: string): Tag[] {
   return out;
 }
 
-/** The attributes of an opening tag (`<a href="x" target="_blank">`). */
 export const tagAttrs = (openingTag: string): Record<string, string> => openingTags(openingTag, '*')[0]?.attrs ?? {};
 
 export interface ScriptBlock {
   attrs: Record<string, string>;
   body: string;
-  index: number;
 }
 
 /** Every <script>, ended at its first `</script` whatever it holds, as the HTML tokenizer (and an injection) reads it. */
 export function scripts(html: string): ScriptBlock[] {
-  const out: ScriptBlock[] = [];
-  const re = /(<script(?:\s[^>]*)?>)([\s\S]*?)<\/script/gi;
-  // Comments blanked to spaces of equal length, so offsets stay true.
-  for (const m of html.replace(/<!--[\s\S]*?-->/g, (c) => ' '.repeat(c.length)).matchAll(re)) {
-    out.push({ attrs: tagAttrs(m[1]!), body: m[2]!, index: m.index! });
-  }
-  return out;
+  // Comments blanked: a <script> inside one is none.
+  const uncommented = html.replace(/<!--[\s\S]*?-->/g, (c) => ' '.repeat(c.length));
+  return [...uncommented.matchAll(/(<script(?:\s[^>]*)?>)([\s\S]*?)<\/script/gi)].map((m) => ({
+    attrs: tagAttrs(m[1]!),
+    body: m[2]!,
+  }));
 }
 
+const typeOf = (s: ScriptBlock) => (s.attrs.type ?? '').toLowerCase();
+
 /** Script blocks that hold data, not code: the browser never executes them. */
-export function isDataScript(s: ScriptBlock): boolean {
-  const type = (s.attrs.type ?? '').toLowerCase();
-  return type === 'application/ld+json' || type === 'application/json';
-}
+export const isDataScript = (s: ScriptBlock) => ['application/ld+json', 'application/json'].includes(typeOf(s));
 
 /** The parsed JSON-LD objects of a page (throws, naming the block, when one does not parse). */
 export function jsonLd(html: string): unknown[] {
   return scripts(html)
-    .filter((s) => (s.attrs.type ?? '').toLowerCase() === 'application/ld+json')
+    .filter((s) => typeOf(s) === 'application/ld+json')
     .map((s, i) => {
       try {
         return JSON.parse(s.body) as unknown;

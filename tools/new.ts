@@ -1,7 +1,6 @@
 /**
- * npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": a content file with
- * every required field, what is left to write marked "TODO:" (placeholder.jpg, FareHarbor item 0), so npm run dev shows
- * it unfinished and npm run build refuses it until every placeholder is replaced.
+ * npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": a file with every
+ * required field, the rest "TODO:" (placeholder.jpg, item 0), shown unfinished by npm run dev, refused by npm run build.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -47,7 +47,6 @@ export function childrenNamed(el: XmlElement, name: string): XmlElement[] {
   return el.children.filter((c) => c.name === name);
 }
 
-/** The text of the only child named `name`, or undefined. */
 export function childText(el: XmlElement, name: string): string | undefined {
   return childrenNamed(el, name)[0]?.text;
 }

@@ -16,7 +16,6 @@ export const BARE_PAGE = page(
   '<h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p>',
 );
 
-/** The floor page of a route's largest element; the bare page when the element could not be found again. */
 export function floorPage(el: LcpElement): string {
   if (el.kind === 'photo') {
     const size = `img{display:block;width:${Math.round(el.width)}px;height:${Math.round(el.height)}px;object-fit:cover}`;
@@ -30,7 +29,6 @@ export function floorPage(el: LcpElement): string {
   return BARE_PAGE;
 }
 
-/** What a floor is, in a few words, for the report. */
 export function floorKind(el: LcpElement): string {
   return el.kind === 'photo' ? 'its photo, preloaded' : el.kind === 'text' ? 'its text, bare' : 'the bare page';
 }

@@ -100,7 +100,6 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
   return link.outerHTML;
 }
 
-/** Finds Lighthouse's LCP node in a built page and says what it is: a photo, a text, or neither. */
 export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElement {
   const unknown = (key: string, why: string) => ({ kind: 'unknown', key, why }) as const;
   if (!node?.snippet || !node.selector) return unknown('unknown', 'Lighthouse named no element');

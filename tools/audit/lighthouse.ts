@@ -29,10 +29,9 @@ interface LhrAudit {
   scoreDisplayMode: string;
   numericValue?: number;
   displayValue?: string;
-  details?: { type: string; items?: Record<string, unknown>[] };
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Lhr {
-  finalDisplayedUrl: string;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   runWarnings: string[];

@@ -62,7 +62,6 @@ function floorPages() {
 }
 type Floors = ReturnType<typeof floorPages>;
 
-/** The audits that failed in any run, each with how many of the runs failed it. */
 function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number })[] {
   const failing = new Map<string, FailingAudit & { runs: number }>();
   for (const f of summaries.flatMap((s) => s.failing)) {
@@ -72,7 +71,6 @@ function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number 
   return [...failing.values()];
 }
 
-/** The bare page first, then each route with its own floor. */
 export async function auditOver(audit: Audit, protocol: Protocol, certificate: RunCertificate) {
   const { runs, port } = audit;
   const floors = floorPages();

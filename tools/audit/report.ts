@@ -58,7 +58,6 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
   });
 }
 
-/** docs/performance-audit.md: where the floors come from and each route's largest paint and ratios. */
 function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult[]): string {
   const out = [
     '<!-- Written by `npm run audit` (tools/audit/report.ts) after a run over every route; edits here are overwritten. -->',

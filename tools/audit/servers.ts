@@ -29,7 +29,6 @@ const SELFSIGNED = 'selfsigned';
 
 export type RunCertificate = Awaited<ReturnType<typeof makeCertificate>>;
 
-/** A fresh key and self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
 export async function makeCertificate() {
   const selfsigned = (await import(SELFSIGNED)) as Selfsigned;
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
@@ -83,13 +82,8 @@ function extraHandler<Req extends PreviewRequest, Res extends PreviewResponse>(e
   };
 }
 
-/** The preview server's answers through node:http2's API, with the floor pages: what the HTTP/2 server runs. */
-export function http2Handler(
-  dir: string,
-  extra: ExtraPages,
-): (req: Http2ServerRequest, res: Http2ServerResponse) => void {
-  return previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
-}
+export const http2Handler = (dir: string, extra: ExtraPages) =>
+  previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
 
 /** Stops a server at once: `drop` ends the connections a browser keeps open. */
 const closer = (server: { close(done: () => void): unknown }, drop: () => void) => () =>

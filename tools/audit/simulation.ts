@@ -62,7 +62,6 @@ export function medianWait(waits: (SimulatedWait | undefined)[]): SimulatedWait 
   return have.length ? combine(have, have[Math.floor((have.length - 1) / 2)].last) : undefined;
 }
 
-/** "network 150 + main thread 310 ms (photo.avif)": a wait in a few words. */
 export function describeWait(w: SimulatedWait | undefined): string {
   if (!w) return 'not simulated';
   return `network ${Math.round(w.network)} ms${w.last.length ? ` (${w.last.join(', ')})` : ''}, main thread ${Math.round(w.mainThread)} ms`;

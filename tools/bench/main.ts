@@ -13,10 +13,9 @@ import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { flag, lowerMedian as median, ROOT, tableLines } from '../cli.ts';
 
-const argv = process.argv.slice(2);
 const sizes = (flag('--sizes') ?? 'real,1000').split(',');
 const rounds = Math.max(1, Number(flag('--rounds') ?? 3));
-const withDev = !argv.includes('--no-dev');
+const withDev = !process.argv.includes('--no-dev');
 /** Eleventy builds the same posts from this size on: a small blog's build is mostly our whole-site work. */
 const ELEVENTY_FROM = 1000;
 /** The budgets (docs/performance.md): against Eleventy's wall time, and a dev edit's latency. */

@@ -18,7 +18,6 @@ export interface ProcessRun {
   routes?: number;
 }
 
-/** A way to run a build, compared side by side with the others in the same rounds. */
 export interface Variant {
   name: string;
   /** What it tells (printed beside its ratio). */
@@ -28,7 +27,6 @@ export interface Variant {
   before?: () => void;
 }
 
-/** The command line of `npm run build` for `contentDir`, quiet, printing its usage. */
 const buildArgs = (contentDir: string, out: string) => ['--quiet', '--usage', '--content', contentDir, '--out', out];
 
 /** The build and the variants that show what each kept cache and bundle saves (docs/performance.md, "Figures"). */
@@ -74,7 +72,6 @@ export function runBuild(v: Variant, out: string): Promise<ProcessRun> {
   return processRun(v.name, v.args(out), ROOT);
 }
 
-/** One Eleventy build of the project in `dir` (eleventy/project.ts), plain Node as its users run it. */
 export const runEleventy = (dir: string) => processRun('Eleventy', [path.join(ELEVENTY_DIR, 'run.mjs'), dir], dir);
 
 export interface DevEdit {

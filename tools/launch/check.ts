@@ -1,7 +1,4 @@
-/**
- * The launch checklist: each field of content/ still the template's, once, for the first rule it breaks; a line naming
- * a whole entry (a guide, a clipping, a post) stands for the rest of it. And every photo recording where it was taken.
- */
+/** The launch checklist: each field still the template's, once, by its first rule; an entry's line stands for its rest. */
 import { artworkFindings, locationFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent } from './contentFields.ts';
 import { escapeRegExp, type Finding, placeholderValueFinding, templateValueFinding } from './values.ts';
@@ -74,12 +71,10 @@ function fileFindings(file: ContentFile): Finding[] {
           placeholderValueFinding(file, field) ??
           (typeof field.value === 'string' ? textFinding(rel, field.path, field.value) : undefined),
       ),
-    // Each line of a Markdown body, named by its line in the file.
     ...(file.body?.text.split(/\r?\n/) ?? []).map((text, i) =>
       textFinding(rel, `line ${file.body!.offset + i + 1}`, text),
     ),
   ].filter((f) => f !== undefined);
-  // A line naming a whole entry stands for every other line inside it.
   const entries = found.filter((f) => f.covers !== undefined);
   const inside = (f: Finding, e: Finding) =>
     e.covers === '' || f.field === e.covers || f.field.startsWith(`${e.covers}.`);
@@ -140,7 +135,6 @@ export const EXIT = { done: 0, left: 1, unreadable: 2 } as const;
 
 export const findingLine = (f: Finding): string => [f.file, f.field, f.why].filter(Boolean).join(': ');
 
-/** The checklist as an editor reads it: the findings grouped, a line each, a count at the end; and the exit code. */
 export function report({ findings, unreadable }: Awaited<ReturnType<typeof launchCheck>>): {
   text: string;
   exitCode: number;

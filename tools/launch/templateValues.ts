@@ -31,7 +31,6 @@ export const TEMPLATE_DOMAIN = 'whiskerwalks.nyc';
 /** The template's accounts at other services as addresses spell them (fareharbor.com/whiskerwalksnyc, forms.gle/whiskerwalks-…). */
 export const TEMPLATE_ACCOUNT = /whiskerwalks[a-z0-9]*/i;
 
-/** Fields of one file, each with the values the template ships there. */
 const fields = (
   file: string,
   group: TemplateField['group'],

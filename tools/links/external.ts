@@ -59,10 +59,7 @@ async function ask(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Prom
   }
 }
 
-/**
- * HEAD first, nothing downloaded; many servers answer HEAD wrongly, so anything but a page or a missing name is asked
- * again with GET, and once more when the failure may pass (no answer, a server's error, too many requests).
- */
+/** HEAD first; many answer HEAD wrongly, so else GET, and a GET that may pass (no answer, 5xx, 429) once more. */
 async function answer(url: string, timeoutMs: number): Promise<Answer> {
   const head = await ask(url, 'HEAD', timeoutMs);
   if ((head.status ?? 400) < 400 || head.error === 'ENOTFOUND') return head;

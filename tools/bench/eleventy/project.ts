@@ -1,7 +1,6 @@
 /**
- * An Eleventy project writing the same blog as our build, at equal page weight: post pages, /blog, sitemap and feed
- * from the same Markdown. Its templates are our built pages: one post page with its post's parts as Nunjucks
- * expressions, the /blog page's cards as a loop over one card.
+ * An Eleventy project writing our blog's post pages, /blog, sitemap and feed at equal weight: its templates are our
+ * built pages, a post's own parts (and /blog's cards) made Nunjucks.
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +27,6 @@ function templated(text: string, post: BlogPost, prefix: string): string {
   return out;
 }
 
-/** Our built post page, with the post's own parts replaced by Nunjucks. */
 function postLayout(html: string, post: BlogPost, site: Site): string {
   let page = html;
   // JSON-LD: written by a filter from the same fields, as our build writes it.
@@ -53,7 +51,6 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
   return fill(head) + fill(article) + tail;
 }
 
-/** Our built /blog page, its cards written by a loop over one card. */
 function listPage(html: string, first: BlogPost): string {
   // The list's opening tag as built (its classes are the page's styling, not the bench's business).
   const [head, list, tail] = between(
