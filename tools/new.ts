@@ -1,7 +1,4 @@
-/**
- * npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": a file with every
- * required field, the rest "TODO:" (placeholder.jpg, item 0), shown unfinished by npm run dev, refused by npm run build.
- */
+/** npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": its fields, the rest TODO. */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';

@@ -1,7 +1,4 @@
-/**
- * npm run launch-check: every placeholder left in content/, by file and field, under its heading; exit 1 while any is
- * left, 2 when a file could not be read, 0 once none is. What it lists is planted in copies: no line pins today's content.
- */
+/** npm run launch-check: each placeholder left, by file and field, and its exit codes; planted in copies of content/. */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -120,8 +117,7 @@ describe('what the launch check lists in a field', () => {
 describe('launchCheck over a content folder', () => {
   it('lists each field once, a whole entry once, artwork by its bytes with the fields showing it, photos with a GPS position, and names unreadable files', async () => {
     const dir = folder({
-      // A placeholder under its own name and under another, a photo of the company's (no GPS position) and one with
-      // a GPS position, and what is never read.
+      // Placeholders under their own name and another, the company's photo, a located one, what is never read.
       'images/brand/logo-mark.png': templateImage(),
       'images/tours/new-tour.png': templateImage(),
       'images/team/own.jpg': await companyPhoto('own.jpg'),

@@ -1,7 +1,4 @@
-/**
- * npm run new: a valid post, tour or page that a preview marks unfinished, a published build refuses and the CMS saves
- * unchanged (published once finished: tests/content/everyday-edits.test.ts).
- */
+/** npm run new: files a preview marks unfinished, a build refuses, the CMS saves unchanged (finished: everyday-edits). */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,4 @@
-/**
- * npm run audit [-- --routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]: Lighthouse on every route as the
- * hosts serve it, against its floor (docs/performance.md); writes the reports, exits 1 when a route misses a budget.
- */
+/** npm run audit [-- --routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]: see docs/performance.md. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../build.ts';

@@ -107,8 +107,7 @@ async function auditRoute(route: string, over: Over) {
   const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
   const routeOptions = {
     exempt: new Set(exempt),
-    // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs them; the
-    // not-found page's own 404 is logged by design (tests/e2e/every-route.test.ts checks nothing else there fails).
+    // Offline, FareHarbor's allowed on-load requests fail and are logged; the not-found page logs its own 404 by design.
     ignoredConsole:
       route === '/tours' || route === '/booking'
         ? ['net::ERR_']

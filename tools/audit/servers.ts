@@ -1,7 +1,4 @@
-/**
- * The audit's servers, HTTP/2 over TLS as the hosts answer and HTTP/1.1 as the preview does, both on the preview's own
- * handler plus the floor pages. Browsers want TLS for HTTP/2: a certificate made for the run, its one key trusted.
- */
+/** The audit's servers, HTTP/2 over TLS as the hosts answer and HTTP/1.1, on the preview's handler plus the floors. */
 import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +26,7 @@ const SELFSIGNED = 'selfsigned';
 
 export type RunCertificate = Awaited<ReturnType<typeof makeCertificate>>;
 
+/** Browsers want TLS for HTTP/2: a certificate for the run, whose one key Chromium is told to trust. */
 export async function makeCertificate() {
   const selfsigned = (await import(SELFSIGNED)) as Selfsigned;
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
@@ -96,10 +94,7 @@ async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>):
   for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
 }
 
-/**
- * dist/ on 127.0.0.1, over HTTP/2 with TLS or HTTP/1.1 without, each file held in memory and asked for once first, as
- * from a host's edge cache: a first answer waiting on disk or compression is server time Lighthouse adds to every request.
- */
+/** dist/ on 127.0.0.1, each file held in memory and asked for once first: a slow first answer would count as server time. */
 export async function serveAudit(
   protocol: Protocol,
   dir: string,

@@ -1,7 +1,6 @@
 /**
- * npm run bench [-- --sizes real,1000,4000] [--rounds 3] [--no-dev] (docs/performance.md, "Measuring"): per content
- * size, the build and its variants side by side (A B C … each round, so the machine's load hits all alike), against
- * Eleventy from 1,000 posts on, then the dev server's edits. Prints tables and problems, writes reports/bench.json.
+ * npm run bench [-- --sizes real,1000,4000] [--rounds 3] [--no-dev] (docs/performance.md, "Measuring"): the builds
+ * side by side, A B C … each round so that the machine's load hits all alike, then the dev server's edits.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';

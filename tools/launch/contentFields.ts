@@ -19,16 +19,20 @@ export interface ContentFile {
   body?: { text: string; offset: number };
 }
 
-export function flatten(value: unknown): Field[] {
+function flatten(value: unknown): Field[] {
   const out: Field[] = [];
   eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Field['value'] }));
   return out;
 }
 
+/** The files under `dir` but hidden ones (an editor's or the system's). */
+export const visibleFiles = (dir: string) =>
+  filesUnder(dir).filter((f) => !f.split('/').some((p) => p.startsWith('.')));
+
 /** The JSON and Markdown files under `contentDir`, sorted; content/images holds photos and its README only. */
 const textFiles = (contentDir: string) =>
-  filesUnder(contentDir)
-    .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/') && !f.split('/').some((p) => p.startsWith('.')))
+  visibleFiles(contentDir)
+    .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/'))
     .sort();
 
 export function readContent(contentDir: string) {

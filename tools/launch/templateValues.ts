@@ -1,7 +1,4 @@
-/**
- * What the template ships in content/ that is no real company's (its artwork: placeholder-artwork.json). Matched by
- * pattern, not one file's name, so a tour file copied to start a new tour still shows its borrowed id.
- */
+/** What the template ships in content/ that is no company's, matched by pattern: a copied tour shows its borrowed id. */
 
 export type Group = 'artwork' | 'location' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
 

@@ -1,7 +1,4 @@
-/**
- * npm run links -- --external: dead links to other sites, with where in content/ each is; exits 1 while any is dead.
- * --markdown FILE: the report for the nightly job's summary and issue (daily.yml), written only while a link is dead.
- */
+/** npm run links -- --external; --markdown FILE: the report for the nightly job (daily.yml), only while a link is dead. */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flag, ROOT } from '../cli.ts';

@@ -1,7 +1,6 @@
 /**
- * npm run observatory [-- --out DIR] [--meta-only]: the MDN HTTP Observatory's score, offline, by its own code (installed
- * here on first use): its tests get the preview server's answer as if from the site's https address; http redirects to
- * https as on every host of docs/deploying.md; no HSTS preload list, no cookies. --meta-only: the <meta> policy alone.
+ * npm run observatory [-- --out DIR] [--meta-only] (docs/deploying.md): the MDN HTTP Observatory's tests and scoring,
+ * offline, on the preview server's answer as if from the site's https address; http redirects as every host does.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,9 +34,9 @@ const { server, url } = await serve({ dir: outDir });
 try {
   const res = await fetch(`${url}/`);
   const html = await res.text();
-  const headers: Record<string, string> = {};
-  if (!metaOnly) res.headers.forEach((value, name) => (headers[name] = value));
-  else headers['content-type'] = res.headers.get('content-type') ?? 'text/html';
+  const headers: Record<string, string> = metaOnly
+    ? { 'content-type': res.headers.get('content-type') ?? 'text/html' }
+    : Object.fromEntries(res.headers);
 
   const https = new URL(`https://${host}/`);
   const response = {

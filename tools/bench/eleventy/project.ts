@@ -1,7 +1,4 @@
-/**
- * An Eleventy project writing our blog's post pages, /blog, sitemap and feed at equal weight: its templates are our
- * built pages, a post's own parts (and /blog's cards) made Nunjucks.
- */
+/** An Eleventy project writing our blog at equal weight: its templates our built pages, a post's parts made Nunjucks. */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Site } from '../../../src/content/shapes.ts';
