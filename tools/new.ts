@@ -25,7 +25,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** "greenwich-village" -> "Greenwich Village". */
 const titleCase = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 

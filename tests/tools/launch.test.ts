@@ -206,7 +206,6 @@ describe('npm run launch-check', () => {
     );
     site.write('blog/99-launch-guide.md', `---\nauthor: "${GUIDE}"\ntitle: "Whisker Walks"\n---\nWhisker Walks NYC\n`);
 
-    // The template's privacy page, its words not yet the company's.
     site.write('pages/privacy.json', readFileSync(path.join(ROOT, 'content', 'pages', 'privacy.json'), 'utf8'));
     const args = ['--import', 'tsx', path.join(ROOT, 'tools', 'launch', 'main.ts'), '--content', site.content];
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT });

@@ -68,7 +68,6 @@ function pathOf(el: Element): string {
 /** The file name a URL ends with, as the audit names photos and requests. */
 export const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
 
-/** The addresses a srcset (or a src) names. */
 const urlsOf = (set: string | null) => (set ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]);
 
 /** The preload the route's head carries for one of the picture's sources, else one made from its first source. */

@@ -147,20 +147,17 @@ export function report({ findings, unreadable }: Awaited<ReturnType<typeof launc
     out.push(`${text.title} (${lines.length}): ${text.todo}.`, ...lines.map((l) => `  ${l}`), '');
     counts.push(`${lines.length} ${text.counted}`);
   }
-  if (unreadable.length) {
+  if (unreadable.length)
     out.push(
       `Files that could not be checked (${unreadable.length}):`,
       ...unreadable.map((u) => `  content/${u.name}: ${u.message}`),
       '',
     );
-  }
-  if (findings.length) {
+  if (findings.length)
     out.push(
       `${findings.length} ${findings.length === 1 ? 'thing' : 'things'} left to fix in content/ (${counts.join(', ')}): fix them, then run npm run launch-check again.`,
     );
-  } else if (!unreadable.length) {
-    out.push("Nothing left: content/ holds none of the template's placeholders.");
-  }
+  else if (!unreadable.length) out.push("Nothing left: content/ holds none of the template's placeholders.");
   if (unreadable.length)
     out.push(
       `${unreadable.length} ${unreadable.length === 1 ? 'file' : 'files'} could not be read: fix ${unreadable.length === 1 ? 'it' : 'them'} (npm run build says how), then run npm run launch-check again.`,
