@@ -35,6 +35,15 @@ const fields = (
   key?: true,
 ): TemplateField[] => Object.entries(values).map(([field, v]) => ({ file, field, group, values: v, key }));
 
+/** A field naming a whole entry of the template's invented stories: one line names the entry, its object or file. */
+const story = (
+  file: string,
+  field: string,
+  what: string,
+  covers: 'object' | 'file',
+  values: readonly string[],
+): TemplateField => ({ file, field, group: 'stories', values, entry: { what, covers } });
+
 export const TEMPLATE_FIELDS: readonly TemplateField[] = [
   ...fields('site.json', 'name', { name: ['Whisker Walks NYC'], shortName: ['Whisker Walks'] }),
   ...fields('site.json', 'addresses', {
@@ -75,48 +84,24 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     },
     true,
   ),
-  {
-    file: 'team.json',
-    field: 'members.*.name',
-    group: 'stories',
-    values: TEMPLATE_GUIDES,
-    entry: { what: "the template's invented guide", covers: 'object' },
-  },
-  {
-    file: 'blog/*.md',
-    field: 'author',
-    group: 'stories',
-    values: TEMPLATE_GUIDES,
-    entry: { what: 'a post of the template, by its invented guide', covers: 'file' },
-  },
-  {
-    file: 'press.json',
-    field: 'articles.*.title',
-    group: 'stories',
-    entry: { what: "the template's invented press clipping", covers: 'object' },
-    values: [
-      "The Walking Tour That Tells New York's History Through Its Cats",
-      "Meet the Guides Behind New York's Only Cat-History Walking Tour",
-      'Cat History Comes to the Streets of Brooklyn Heights',
-      'Unusual Walking Tours to Take in New York This Spring',
-      'Bodega Cats, Tenements and Pushcarts on the Lower East Side',
-      'Heights Historians Launch a Cat-Themed Walking Tour',
-      'Gift Ideas for the Cat Person in Your Life',
-      'The New York Walking Tour Where Your Cat Can Come Too',
-    ],
-  },
-  {
-    file: 'press.json',
-    field: 'partnerLogos.*.outlet',
-    group: 'stories',
-    entry: { what: "the template's invented partner", covers: 'object' },
-    values: [
-      'Harbor Paws Rescue',
-      'Five Boroughs Cat Coalition',
-      'Stoop & Whisker Supply Co.',
-      'Brownstone Feline Clinic',
-    ],
-  },
+  story('team.json', 'members.*.name', "the template's invented guide", 'object', TEMPLATE_GUIDES),
+  story('blog/*.md', 'author', 'a post of the template, by its invented guide', 'file', TEMPLATE_GUIDES),
+  story('press.json', 'articles.*.title', "the template's invented press clipping", 'object', [
+    "The Walking Tour That Tells New York's History Through Its Cats",
+    "Meet the Guides Behind New York's Only Cat-History Walking Tour",
+    'Cat History Comes to the Streets of Brooklyn Heights',
+    'Unusual Walking Tours to Take in New York This Spring',
+    'Bodega Cats, Tenements and Pushcarts on the Lower East Side',
+    'Heights Historians Launch a Cat-Themed Walking Tour',
+    'Gift Ideas for the Cat Person in Your Life',
+    'The New York Walking Tour Where Your Cat Can Come Too',
+  ]),
+  story('press.json', 'partnerLogos.*.outlet', "the template's invented partner", 'object', [
+    'Harbor Paws Rescue',
+    'Five Boroughs Cat Coalition',
+    'Stoop & Whisker Supply Co.',
+    'Brownstone Feline Clinic',
+  ]),
   {
     // Who runs the site, how to reach it and how long it keeps messages: only the company can say.
     file: 'pages/privacy.json',
