@@ -19,7 +19,6 @@ export type LcpElement =
       file: string;
       /** The <picture> (or lone <img>) as the route's HTML writes it. */
       markup: string;
-      /** The route's own preload of this photo, or one made from its sources when the route has none. */
       preload: string;
       width: number;
       height: number;
@@ -65,7 +64,6 @@ function pathOf(el: Element): string {
   return parts.join(',');
 }
 
-/** The file name a URL ends with, as the audit names photos and requests. */
 export const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
 
 const urlsOf = (set: string | null) => (set ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]);
@@ -115,8 +113,7 @@ export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElemen
   if (!el)
     return unknown(node.snippet, `${node.snippet} (${node.selector}) is not in the built page: a script drew it`);
   if (tag.name === 'img') {
-    const parent = el.parentElement;
-    const picture = parent?.tagName === 'PICTURE' ? parent : el;
+    const picture = el.parentElement?.tagName === 'PICTURE' ? el.parentElement : el;
     // The floor shows it at once and at high priority, however the route loads it.
     const own = picture.cloneNode(true) as Element;
     const ownImg = own.tagName === 'IMG' ? own : own.querySelector('img')!;

@@ -13,11 +13,10 @@ import { makeCertificate } from './servers.ts';
 
 ensureInstalled(import.meta.dirname);
 
-const argv = process.argv.slice(2);
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
-if (!argv.includes('--no-build')) {
+if (!process.argv.includes('--no-build')) {
   process.stdout.write(`Building into ${outDir}… `);
   const r = await build({ outDir, quiet: true });
   console.log(`${r.routes.length} routes in ${(r.ms / 1000).toFixed(1)} s`);
@@ -46,7 +45,7 @@ const chrome = await launchChrome(certificate.spki);
 const audit = { runs, outDir, port: chrome.port, routes, analytics: content.site.analytics };
 const measured: ProtocolResult[] = [];
 try {
-  for (const protocol of argv.includes('--http1') ? (['h2', 'http1'] as const) : (['h2'] as const))
+  for (const protocol of process.argv.includes('--http1') ? (['h2', 'http1'] as const) : (['h2'] as const))
     measured.push(await auditOver(audit, protocol, certificate));
 } finally {
   await chrome.kill();

@@ -36,7 +36,6 @@ const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 const progress = (what: string) => process.stdout.write(`\r${what}…`.padEnd(70));
 const done = (what: string) => process.stdout.write(`\r${what}`.padEnd(70) + '\n');
 
-/** gzip size of a built file named by a same-origin URL path (0 when it is not a file of the build). */
 function distGzip(outDir: string, urlPath: string): number {
   const file = path.join(outDir, decodeURIComponent(urlPath.split('?')[0]));
   return file.startsWith(outDir) && existsSync(file) ? gz(readFileSync(file)) : 0;

@@ -42,7 +42,6 @@ function one(timings: SimTimings) {
   return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
 }
 
-/** Each figure's median over `waits` (of two, their mean). */
 const combine = (waits: SimulatedWait[], last: string[]): SimulatedWait => ({
   afterHtml: median(waits.map((w) => w.afterHtml)),
   network: median(waits.map((w) => w.network)),

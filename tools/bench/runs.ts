@@ -23,7 +23,6 @@ export interface Variant {
   /** What it tells (printed beside its ratio). */
   what: string;
   args: (out: string) => string[];
-  /** Run before each of its builds (emptying a cache). */
   before?: () => void;
 }
 

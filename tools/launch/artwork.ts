@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { hasGpsPosition } from '../../src/lib/gps.ts';
 import { markdownImages } from '../../src/content/markdown.ts';
@@ -10,7 +9,7 @@ import { type ContentFile, visibleFiles } from './contentFields.ts';
 import type { Finding } from './values.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
-const RECORD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'placeholder-artwork.json');
+const RECORD = path.join(import.meta.dirname, 'placeholder-artwork.json');
 
 const imageFiles = (imagesDir: string) => visibleFiles(imagesDir).filter((f) => IMAGE.test(f));
 

@@ -28,8 +28,7 @@ const { parseHttpEquivHeaders } = await from('retriever/utils.js');
 const { getGradeForScore, getScoreModifier } = await from('grader/grader.js');
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await from('grader/charts.js');
 
-const site = loadSiteContent(path.join(ROOT, 'content')).site;
-const host = new URL(site.url).hostname;
+const host = new URL(loadSiteContent(path.join(ROOT, 'content')).site.url).hostname;
 const { server, url } = await serve({ dir: outDir });
 try {
   const res = await fetch(`${url}/`);
@@ -47,9 +46,7 @@ try {
     httpEquiv: parseHttpEquivHeaders(html, https.href),
   };
   const requests = new Requests(host);
-  requests.responses.auto = response;
-  requests.responses.https = response;
-  requests.responses.http = response;
+  Object.assign(requests.responses, { auto: response, https: response, http: response });
   requests.responses.httpRedirects = [
     { url: new URL(`http://${host}/`), status: 301 },
     { url: https, status: 200 },
