@@ -77,11 +77,9 @@ export function jsonLd(html: string): unknown[] {
 
 const window = new Window({ url: 'http://localhost/' });
 
-export function parseHtml(html: string): Document {
-  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-}
+export const parseHtml = (html: string): Document =>
+  new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 
-/** Text as a reader sees it: whitespace collapsed. */
 export const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 export const all = (root: ParentNode, sel: string) => Array.from(root.querySelectorAll(sel));
 export const main = (d: Document) => d.querySelector('main')!;

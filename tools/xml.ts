@@ -5,7 +5,7 @@ export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
   children: XmlElement[];
-  /** The character data directly inside it. */
+  /** The character data directly inside it, not its children's. */
   text: string;
 }
 
@@ -43,10 +43,6 @@ export function parseXml(source: string): XmlElement {
   return root;
 }
 
-export function childrenNamed(el: XmlElement, name: string): XmlElement[] {
-  return el.children.filter((c) => c.name === name);
-}
+export const childrenNamed = (el: XmlElement, name: string): XmlElement[] => el.children.filter((c) => c.name === name);
 
-export function childText(el: XmlElement, name: string): string | undefined {
-  return childrenNamed(el, name)[0]?.text;
-}
+export const childText = (el: XmlElement, name: string): string | undefined => childrenNamed(el, name)[0]?.text;

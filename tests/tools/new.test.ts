@@ -52,7 +52,6 @@ describe('npm run new', () => {
   it('writes each valid for a preview and marked unfinished: the next id and today, the last tour, the page at its title', () => {
     assert.equal(path.basename(files.post), `${String(nextId).padStart(2, '0')}-a-cat-on-the-ferry.md`);
     assert.equal(path.basename(files.page), `${PAGE.slug}.md`);
-    // Lower-case words joined by hyphens, whatever the title's accents and signs.
     assert.deepEqual(
       [slugify('A Cat on the Ferry!'), slugify('Café Cats & Co.')],
       ['a-cat-on-the-ferry', 'cafe-cats-co'],

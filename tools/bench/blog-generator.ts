@@ -7,7 +7,6 @@ import matter from 'gray-matter';
 /** YYYY-MM-DD, `n` days after 2012-01-01 (so generated posts sort before the real ones). */
 const day = (n: number) => new Date(Date.UTC(2012, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** `posts`: the blog's, real and generated; `cleanup` removes the temporary `dir`. */
 export function generateContentRoot(projectRoot: string, extraPosts: number) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${extraPosts}-`));
   const source = path.join(projectRoot, 'content');

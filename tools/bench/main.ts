@@ -81,23 +81,21 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const print = (data: Record<string, string | number>[]) => console.log(`\n${tableLines(data).join('\n')}`);
 const explained = new Map(variants('', '').map((v) => [v.name, v.what]));
 explained.set('Eleventy', 'Eleventy 3 writing the same post pages, /blog, sitemap and feed');
 console.log(`\nMedians of ${rounds} rounds, each build in a fresh process (its start counted); ratios of wall times.`);
 for (const r of rows) {
   const build = r.runs.build;
-  print(
-    Object.entries(r.runs).map(([name, runs]) => ({
-      [r.label]: name,
-      'wall s': s(wall(runs)),
-      'CPU s': s(cpu(runs)),
-      'peak MB': median(runs.map((x) => x.peakMB)),
-      '÷ build': (wall(runs) / wall(build)).toFixed(2),
-      ...(r.runs.Eleventy && { '÷ Eleventy': (wall(runs) / wall(r.runs.Eleventy)).toFixed(2) }),
-      what: explained.get(name) ?? '',
-    })),
-  );
+  const table = Object.entries(r.runs).map(([name, runs]) => ({
+    [r.label]: name,
+    'wall s': s(wall(runs)),
+    'CPU s': s(cpu(runs)),
+    'peak MB': median(runs.map((x) => x.peakMB)),
+    '÷ build': (wall(runs) / wall(build)).toFixed(2),
+    ...(r.runs.Eleventy && { '÷ Eleventy': (wall(runs) / wall(r.runs.Eleventy)).toFixed(2) }),
+    what: explained.get(name) ?? '',
+  }));
+  console.log(`\n${tableLines(table).join('\n')}`);
   const b = build[0];
   console.log(
     `  ${b.routes} routes; per page ${(median(build.map((x) => x.pagesMs ?? 0)) / (b.routes ?? 1)).toFixed(2)} ms; images ${b.images?.encoded} encoded / ${b.images?.reused} cached; texts ${b.parses?.parsed} parsed / ${b.parses?.cached} cached`,

@@ -75,7 +75,6 @@ export const runEleventy = (dir: string) => processRun('Eleventy', [path.join(EL
 
 export interface DevEdit {
   what: 'body' | 'title';
-  /** From the save to the first answer of the post's page that carries it. */
   ms: number;
 }
 

@@ -91,7 +91,6 @@ export async function launchCheck(contentDir: string, hashes: ReadonlySet<string
   return { findings, unreadable };
 }
 
-/** What each group of the checklist says: its heading, what to do, and what the count at the end calls its lines. */
 export const GROUPS: Record<Group, Record<'title' | 'todo' | 'counted', string>> = {
   artwork: {
     title: 'Placeholder artwork and photos',

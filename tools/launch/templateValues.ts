@@ -35,7 +35,6 @@ const fields = (
   key?: true,
 ): TemplateField[] => Object.entries(values).map(([field, v]) => ({ file, field, group, values: v, key }));
 
-/** A field naming a whole entry of the template's invented stories: one line names the entry, its object or file. */
 const story = (
   file: string,
   field: string,
