@@ -1,4 +1,4 @@
-/** npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": its fields, the rest TODO. */
+/** npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": a new file, what is left marked TODO. */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-/** npm run new: files a preview marks unfinished, a build refuses, the CMS saves unchanged (finished: everyday-edits). */
+/** npm run new: files a preview marks unfinished, a build refuses, the CMS saves unchanged (published: everyday-edits). */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
