@@ -1,7 +1,4 @@
-/**
- * How this project runs Chromium: Debian's /usr/bin/chromium (never a downloaded browser), with the flags that keep it
- * quiet on machines with no internet. Shared by the browser tests and the Lighthouse audit.
- */
+/** Debian's Chromium (never a downloaded one) and the flags that keep it quiet offline: the browser tests' and the audit's. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -15,9 +12,5 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/**
- * For the tests: every host but this machine's fails to resolve, inside the browser, so no test depends on the network
- * and no request has to be intercepted to be stopped (interception costs every request a round trip to the test and
- * turns the browser's cache off). A test that needs a third party's answer routes that address itself.
- */
+/** For the tests: no host but this one resolves, so no request needs intercepting (a round trip each, and no cache). */
 export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];

@@ -1,8 +1,4 @@
-/**
- * The built site's HTML, for the tests and the audit: tags with htmlparser2's tokenizer (a few milliseconds a page
- * where a whole DOM takes tens), scripts as the browser's tokenizer reads them, and, for text, headings and structure,
- * a DOM from happy-dom (no script runs, nothing is fetched).
- */
+/** Built HTML read: tags by htmlparser2 (ms a page, where a DOM takes tens), scripts as a browser does, a happy-dom DOM. */
 import { Parser } from 'htmlparser2';
 import { Window } from 'happy-dom';
 import { filesUnder } from '../src/pipeline/filesUnder.ts';
@@ -10,10 +6,7 @@ import { ADMIN_PATH } from '../src/pipeline/admin/write.ts';
 
 export { routeOfOutput as routeOf } from '../src/pipeline/routes.ts';
 
-/**
- * Every visitor's .html file under `dir`, as paths relative to it (sorted, "/" separators): the CMS's page under
- * /admin/ is the editors', with a policy of its own, and is proven by the CMS's tests.
- */
+/** Every visitor's .html file under `dir`, relative, sorted: the CMS's page under /admin/ has tests of its own. */
 export const htmlFiles = (dir: string): string[] =>
   filesUnder(dir)
     .filter((f) => f.endsWith('.html') && !f.startsWith(ADMIN_PATH.slice(1)))
@@ -23,7 +16,6 @@ export interface Tag {
   name: string;
   /** Names lower-cased, values decoded. */
   attrs: Record<string, string>;
-  /** The opening tag as written. */
   raw: string;
   /** The element's contents as written, up to its end tag. */
   inner: string;
@@ -48,40 +40,32 @@ export function openingTags(html: string, name: string): Tag[] {
   return out;
 }
 
-/** The attributes of an opening tag (`<a href="x" target="_blank">`). */
 export const tagAttrs = (openingTag: string): Record<string, string> => openingTags(openingTag, '*')[0]?.attrs ?? {};
 
 export interface ScriptBlock {
   attrs: Record<string, string>;
-  /** Raw text between <script ...> and </script>, exactly as the browser receives it. */
   body: string;
-  index: number;
 }
 
-/**
- * Every <script> element. A script's content ends at the first `</script` whatever it contains (the HTML tokenizer's
- * rule), which is exactly what an injection would exploit, so this reads the bytes the same way.
- */
+/** Every <script>, ended at its first `</script` whatever it holds, as the HTML tokenizer (and an injection) reads it. */
 export function scripts(html: string): ScriptBlock[] {
-  const out: ScriptBlock[] = [];
-  const re = /(<script(?:\s[^>]*)?>)([\s\S]*?)<\/script/gi;
-  // Comments blanked to spaces of equal length, so offsets stay true.
-  for (const m of html.replace(/<!--[\s\S]*?-->/g, (c) => ' '.repeat(c.length)).matchAll(re)) {
-    out.push({ attrs: tagAttrs(m[1]!), body: m[2]!, index: m.index! });
-  }
-  return out;
+  // Comments blanked: a <script> inside one is none.
+  const uncommented = html.replace(/<!--[\s\S]*?-->/g, (c) => ' '.repeat(c.length));
+  return [...uncommented.matchAll(/(<script(?:\s[^>]*)?>)([\s\S]*?)<\/script/gi)].map((m) => ({
+    attrs: tagAttrs(m[1]!),
+    body: m[2]!,
+  }));
 }
+
+const typeOf = (s: ScriptBlock) => (s.attrs.type ?? '').toLowerCase();
 
 /** Script blocks that hold data, not code: the browser never executes them. */
-export function isDataScript(s: ScriptBlock): boolean {
-  const type = (s.attrs.type ?? '').toLowerCase();
-  return type === 'application/ld+json' || type === 'application/json';
-}
+export const isDataScript = (s: ScriptBlock) => ['application/ld+json', 'application/json'].includes(typeOf(s));
 
 /** The parsed JSON-LD objects of a page (throws, naming the block, when one does not parse). */
 export function jsonLd(html: string): unknown[] {
   return scripts(html)
-    .filter((s) => (s.attrs.type ?? '').toLowerCase() === 'application/ld+json')
+    .filter((s) => typeOf(s) === 'application/ld+json')
     .map((s, i) => {
       try {
         return JSON.parse(s.body) as unknown;
@@ -93,11 +77,9 @@ export function jsonLd(html: string): unknown[] {
 
 const window = new Window({ url: 'http://localhost/' });
 
-export function parseHtml(html: string): Document {
-  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-}
+export const parseHtml = (html: string): Document =>
+  new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 
-/** Text as a reader sees it: whitespace collapsed. */
 export const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 export const all = (root: ParentNode, sel: string) => Array.from(root.querySelectorAll(sel));
 export const main = (d: Document) => d.querySelector('main')!;

@@ -1,13 +1,7 @@
-/**
- * npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": starts a content file
- * with every required field, so an editor fills in blanks instead of copying another file. What is still to write is
- * marked "TODO:" (the photo is placeholder.jpg, the FareHarbor item 0): npm run dev shows it unfinished, and npm run
- * build refuses to publish it until every placeholder is replaced.
- */
+/** npm run new -- post "A Cat on the Ferry" | tour greenwich-village | page "Cancellation Policy": a new file, what is left marked TODO. */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { fileURLToPath } from 'node:url';
 import { ContentError, formatIssue } from '../src/content/load/loader.ts';
 import { loadSiteContent } from '../src/pipeline/content.ts';
 import { parseFrontMatter } from '../src/content/frontMatter.ts';
@@ -30,7 +24,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** "greenwich-village" -> "Greenwich Village". */
 const titleCase = (slug: string) =>
   slug.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 
@@ -54,10 +47,7 @@ function frontMatters(dir: string): { name: string; data: Record<string, unknown
 const notes = new Map<string, string[]>();
 const DRAFT_NOTE = 'To keep working on it, add "draft: true": npm run dev shows it, npm run build leaves it out.';
 
-/**
- * Writes the file as the CMS writes it (src/client/admin/formats.ts), so saving it unchanged in the CMS changes
- * nothing. Hence no comments, which the CMS would drop: what they would say is kept in `notes`, for npm run new to say.
- */
+/** Written as the CMS writes it, so saving it unchanged there changes nothing: no comments, which it would drop (`notes`). */
 function write(file: string, schema: z.ZodType, data: Record<string, unknown>, body: string, said: string[]): string {
   if (existsSync(file)) throw new Error(`${path.relative(ROOT, file)} exists already`);
   const form = objectFields(cmsJsonSchema(schema), { imagesRoot: '', imageFolder: () => '' });
@@ -83,8 +73,7 @@ export function newPost(contentDir: string, title: string): string {
     excerpt: 'TODO: one or two sentences for the card and search results.',
     image: PLACEHOLDER_IMAGE,
     imageAlt: 'TODO: what the photo shows, for visitors who cannot see it.',
-    // Today in the company's time zone, as the build counts it: a post dated later waits for its day, and the editor's
-    // own zone would date a post written late in the evening in Europe a day too late.
+    // Today in the company's time zone, as the build counts it: a post dated later waits for its day.
     date: todayIn(json<{ timeZone?: string }>(contentDir, 'site.json')?.timeZone ?? 'UTC'),
     author: 'TODO: your name',
     category: categories[0] ?? 'TODO: a category',
@@ -206,4 +195,4 @@ function main(argv: string[]): void {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main(process.argv.slice(2));

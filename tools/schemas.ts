@@ -1,8 +1,4 @@
-/**
- * npm run schemas: writes every committed file code generates: the JSON Schemas of the JSON content files (schemas/),
- * mapped in .vscode/settings.json (its other settings kept), the fact tokens' table in docs/editing.md, and vercel.json
- * from the headers definition (src/pipeline/host/). `npm test` fails while any is stale.
- */
+/** npm run schemas: writes every committed file code generates (`npm test` fails while one is stale). */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './cli.ts';

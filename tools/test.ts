@@ -1,19 +1,14 @@
-/**
- * npm test: the type-check, Biome's check and the build of dist/, then every test on the runner made for it: node
- * --test for the unit, component and built-output tests, one process per environment (tests/helpers/entry.ts), and
- * Playwright for the browser's (playwright.config.ts); it ends with one line of totals. docs/testing.md says more.
- */
+/** npm test (docs/testing.md): type-check, Biome and build, then node --test per environment and Playwright; totals. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dayIn, TODAY_ENV } from '../src/lib/today.ts';
 import { lint } from './lint/run.ts';
 import { ROOT } from './cli.ts';
-import { CMS_DIR, ensureInstalledInBackground } from './install.ts';
+import { CMS_DIR, ensureInstalledInBackground } from '../dev/toolPackages.ts';
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-// One "today" for the whole run, in the company's time zone: a run that crosses midnight there must not build one
-// day's site and check it against the next day's posts.
+// One "today" for the whole run (the company's): a run crossing midnight must not check one day's site by the next's.
 process.env[TODAY_ENV] ||= (() => {
   try {
     return dayIn(JSON.parse(readFileSync(`${ROOT}/content/site.json`, 'utf8')).timeZone);
@@ -21,8 +16,7 @@ process.env[TODAY_ENV] ||= (() => {
     return dayIn('UTC'); // a broken site.json: the build reports it
   }
 })();
-// On GitHub Actions only the build of dist/ speaks to the run (annotations, the summary): the builds tests make of
-// broken fixtures must not annotate the pull request. NODE_TEST_CONTEXT would make node:test report to an outer run.
+// Only the build of dist/ may annotate a GitHub run, not the tests' broken fixtures; nor report to an outer node:test.
 const testEnv = { ...process.env };
 for (const name of ['NODE_TEST_CONTEXT', 'GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_OUTPUT'])
   delete testEnv[name];
@@ -68,8 +62,7 @@ jobs.push(run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const { code, out } of await Promise.all(jobs)) {
-  // node:test's spec reporter ends with "ℹ pass 12"; Playwright's list reporter with "  12 passed (1.2m)", and
-  // "  1 flaky" for a test that passed only when retried: a failure here.
+  // node:test ends with "ℹ pass 12"; Playwright with "  12 passed (1.2m)", and "  1 flaky" (passed on retry) fails.
   const count = (re: RegExp) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
   const failed = count(/^ℹ (?:fail|cancelled) (\d+)/gm) + count(/^ {2}(\d+) (?:failed|flaky|interrupted)/gm);
   totals.passed += count(/^ℹ pass (\d+)/gm) + count(/^ {2}(\d+) passed/gm);

@@ -1,14 +1,11 @@
-/**
- * The build's feeds and sitemaps read with saxes, a strict XML 1.0 parser: what a feed reader would refuse (two roots,
- * a bare `&` or `<`, an undefined entity, a bad attribute, an unclosed tag) throws, where happy-dom lets some through.
- */
+/** Feeds and sitemaps read by saxes, a strict XML parser: what a feed reader refuses throws (happy-dom lets some pass). */
 import { SaxesParser } from 'saxes';
 
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
   children: XmlElement[];
-  /** Concatenated character data directly inside this element. */
+  /** The character data directly inside it, not its children's. */
   text: string;
 }
 
@@ -46,11 +43,6 @@ export function parseXml(source: string): XmlElement {
   return root;
 }
 
-export function childrenNamed(el: XmlElement, name: string): XmlElement[] {
-  return el.children.filter((c) => c.name === name);
-}
+export const childrenNamed = (el: XmlElement, name: string): XmlElement[] => el.children.filter((c) => c.name === name);
 
-/** The text of the only child named `name`, or undefined. */
-export function childText(el: XmlElement, name: string): string | undefined {
-  return childrenNamed(el, name)[0]?.text;
-}
+export const childText = (el: XmlElement, name: string): string | undefined => childrenNamed(el, name)[0]?.text;

@@ -1,9 +1,4 @@
-/**
- * npm run launch-check lists every placeholder of the template left in content/, by file and field, under its
- * heading, and exits 1 while any is left; 2 when a file could not be read, since the list may then be short; 0 saying
- * nothing is left once the site is the company's. What it must list is planted in copies, so no line pins today's
- * content.
- */
+/** npm run launch-check: each placeholder left, by file and field, and its exit codes; planted in copies of content/. */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -122,8 +117,7 @@ describe('what the launch check lists in a field', () => {
 describe('launchCheck over a content folder', () => {
   it('lists each field once, a whole entry once, artwork by its bytes with the fields showing it, photos with a GPS position, and names unreadable files', async () => {
     const dir = folder({
-      // A placeholder under its own name and under another, a photo of the company's (no GPS position) and one with
-      // a GPS position, and what is never read.
+      // Placeholders under their own name and another, the company's photo, a located one, what is never read.
       'images/brand/logo-mark.png': templateImage(),
       'images/tours/new-tour.png': templateImage(),
       'images/team/own.jpg': await companyPhoto('own.jpg'),
@@ -205,14 +199,10 @@ describe('npm run launch-check', () => {
     const tour = readdirSync(path.join(site.content, 'tours')).find((n) => n.endsWith('.md'))!;
     const text = readFileSync(path.join(site.content, 'tours', tour), 'utf8').replace(/^itemId:.*\n/m, '');
     site.write('tours/launch-copy.md', text.replace(/^---\r?\n/, `---\nitemId: ${borrowed}\n`));
-    // The name spelled out, in front matter and on line 6 of a body; a post by one of the template's guides.
-    site.write(
-      'blog/98-launch-name.md',
-      '---\ntitle: "A Walk with Whisker Walks NYC"\n---\nFirst.\n\nWe are Whisker Walks.\n',
-    );
+    // The name spelled out; a post by one of the template's guides.
+    site.write('blog/98-launch-name.md', '---\ntitle: "A Walk with Whisker Walks NYC"\n---\nFirst.\n');
     site.write('blog/99-launch-guide.md', `---\nauthor: "${GUIDE}"\ntitle: "Whisker Walks"\n---\nWhisker Walks NYC\n`);
 
-    // The template's privacy page, its words not yet the company's.
     site.write('pages/privacy.json', readFileSync(path.join(ROOT, 'content', 'pages', 'privacy.json'), 'utf8'));
     const args = ['--import', 'tsx', path.join(ROOT, 'tools', 'launch', 'main.ts'), '--content', site.content];
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: ROOT });
@@ -229,7 +219,6 @@ describe('npm run launch-check', () => {
         'content/images/tours/launch-copy.png: placeholder artwork',
         'content/images/gallery/launch-located.jpg: records where it was taken (a GPS position)',
         'content/blog/98-launch-name.md: title: spells out the template\'s name "Whisker Walks NYC"',
-        'content/blog/98-launch-name.md: line 6: spells out the template\'s name "Whisker Walks"',
         'content/site.json: email: an example address: "info@example.com"',
         'content/site.json: emailjs.publicKey: looks like a placeholder: "YOUR_PUBLIC_KEY"',
         `content/tours/launch-copy.md: itemId: still the template's placeholder ${borrowed}`,
@@ -238,7 +227,7 @@ describe('npm run launch-check', () => {
       ],
     );
     // Every group, in order, its heading saying what to do, and a blank line after its lines.
-    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 1, 2, 1, 2, 1, 3][i]! }));
+    const groups = Object.values(launch.GROUPS).map((g, i) => ({ ...g, n: [1, 1, 1, 1, 2, 1, 3][i]! }));
     const headings = groups.map((g) => `${g.title} (${g.n}): ${g.todo}.`);
     const shownHeadings = lines.filter((l) => /^\S.* \(\d+\): /.test(l));
     assert.deepEqual(shownHeadings, headings);

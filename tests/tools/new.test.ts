@@ -1,9 +1,4 @@
-/**
- * npm run new: a new post, tour or page is a valid file (next free id or order, today's date, every required field)
- * that a preview shows marked unfinished, that a published build refuses while a placeholder is left, and that the CMS
- * saves unchanged (that it publishes once an editor has finished it is proven by tests/content/everyday-edits.test.ts,
- * which builds a new tour, post and page).
- */
+/** npm run new: files a preview marks unfinished, a build refuses, the CMS saves unchanged (published: everyday-edits). */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -57,7 +52,6 @@ describe('npm run new', () => {
   it('writes each valid for a preview and marked unfinished: the next id and today, the last tour, the page at its title', () => {
     assert.equal(path.basename(files.post), `${String(nextId).padStart(2, '0')}-a-cat-on-the-ferry.md`);
     assert.equal(path.basename(files.page), `${PAGE.slug}.md`);
-    // Lower-case words joined by hyphens, whatever the title's accents and signs.
     assert.deepEqual(
       [slugify('A Cat on the Ferry!'), slugify('Café Cats & Co.')],
       ['a-cat-on-the-ferry', 'cafe-cats-co'],
@@ -84,13 +78,10 @@ describe('npm run new', () => {
     const { collections } = cmsConfig({ content: before, jsonFiles: new Map(), contentFolder: 'content' }) as {
       collections: { name: string; fields?: FieldOrder[] }[];
     };
-    for (const [kind, name] of [
-      ['post', 'blog'],
-      ['tour', 'tours'],
-      ['page', 'pages'],
-    ] as const) {
+    const collectionOf = { post: 'blog', tour: 'tours', page: 'pages' } as const;
+    for (const kind of ['post', 'tour', 'page'] as const) {
       const text = readFileSync(files[kind], 'utf8');
-      const form = collections.find((c) => c.name === name)!.fields!;
+      const form = collections.find((c) => c.name === collectionOf[kind])!.fields!;
       assert.equal(frontMatterToFile(frontMatterFromFile(text), form), text, kind);
     }
   });

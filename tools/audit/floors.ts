@@ -1,14 +1,8 @@
-/**
- * The pages each route's LCP is measured against, served by the same server in the same run: the bare page, and a
- * route's own floor, the least page showing its largest element (docs/performance.md, "Where the floors come from").
- */
+/** What each route's LCP is measured against: the bare page, and its floor, the least page showing its largest element. */
 import type { LcpElement } from './lcpElement.ts';
 import { escapeHtml } from '../../src/lib/escapeHtml.ts';
 
-/**
- * A floor page. Its icon is an empty data: address, or Chromium asks for /favicon.ico after the load, Lighthouse
- * counts the answer when it lands before the (presented) largest paint, and the floor moves by a round trip.
- */
+/** A floor page; its icon an empty data: address, as a /favicon.ico answered before the largest paint would count. */
 function page(title: string, head: string, body: string): string {
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
@@ -22,7 +16,6 @@ export const BARE_PAGE = page(
   '<h1>A bare page</h1><p>One heading and one paragraph: what every route is measured against.</p>',
 );
 
-/** The floor page of a route's largest element; the bare page when the element could not be found again. */
 export function floorPage(el: LcpElement): string {
   if (el.kind === 'photo') {
     const size = `img{display:block;width:${Math.round(el.width)}px;height:${Math.round(el.height)}px;object-fit:cover}`;
@@ -36,7 +29,6 @@ export function floorPage(el: LcpElement): string {
   return BARE_PAGE;
 }
 
-/** What a floor is, in a few words, for the report. */
 export function floorKind(el: LcpElement): string {
   return el.kind === 'photo' ? 'its photo, preloaded' : el.kind === 'text' ? 'its text, bare' : 'the bare page';
 }

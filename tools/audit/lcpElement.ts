@@ -1,7 +1,4 @@
-/**
- * A route's largest contentful paint, found again in the built page by what Lighthouse names (its selector, the tag it
- * quotes, its place in the tree), so the floor page can show that element exactly as the route does.
- */
+/** A route's largest paint found again in its built page (by selector, quoted tag, place), for its floor to show. */
 import { parseHtml, tagAttrs, text as textOf } from '../html.ts';
 
 /** The node Lighthouse's `largest-contentful-paint-element` audit reports. */
@@ -18,11 +15,10 @@ export type LcpElement =
   | {
       kind: 'photo';
       key: string;
-      /** The photo's file as the route drew it (its current source). */
+      /** as the route drew it (its current source) */
       file: string;
       /** The <picture> (or lone <img>) as the route's HTML writes it. */
       markup: string;
-      /** The route's own preload of this photo, or one made from its sources when the route has none. */
       preload: string;
       width: number;
       height: number;
@@ -68,20 +64,17 @@ function pathOf(el: Element): string {
   return parts.join(',');
 }
 
-/** The file name a URL ends with, as the audit names photos and requests. */
 export const fileOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? url);
+
+const urlsOf = (set: string | null) => (set ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]);
 
 /** The preload the route's head carries for one of the picture's sources, else one made from its first source. */
 function preloadFor(doc: Document, picture: Element, img: Element): string {
   const candidates = [picture, ...Array.from(picture.querySelectorAll('source, img'))]
-    .flatMap((e) => [e.getAttribute('srcset') ?? '', e.getAttribute('src') ?? ''])
-    .flatMap((set) => set.split(',').map((c) => c.trim().split(/\s+/)[0]))
+    .flatMap((e) => [...urlsOf(e.getAttribute('srcset')), ...urlsOf(e.getAttribute('src'))])
     .filter(Boolean);
   for (const link of Array.from(doc.querySelectorAll('link[rel~="preload"][as="image"]'))) {
-    const urls = [
-      link.getAttribute('href') ?? '',
-      ...(link.getAttribute('imagesrcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
-    ];
+    const urls = [link.getAttribute('href') ?? '', ...urlsOf(link.getAttribute('imagesrcset'))];
     if (urls.some((u) => u && candidates.includes(u))) {
       const own = link.cloneNode() as Element;
       own.setAttribute('fetchpriority', 'high');
@@ -104,7 +97,6 @@ function preloadFor(doc: Document, picture: Element, img: Element): string {
   return link.outerHTML;
 }
 
-/** Finds Lighthouse's LCP node in a built page and says what it is: a photo, a text, or neither. */
 export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElement {
   const unknown = (key: string, why: string) => ({ kind: 'unknown', key, why }) as const;
   if (!node?.snippet || !node.selector) return unknown('unknown', 'Lighthouse named no element');
@@ -121,8 +113,7 @@ export function lcpElementOf(html: string, node: LcpNode | undefined): LcpElemen
   if (!el)
     return unknown(node.snippet, `${node.snippet} (${node.selector}) is not in the built page: a script drew it`);
   if (tag.name === 'img') {
-    const parent = el.parentElement;
-    const picture = parent?.tagName === 'PICTURE' ? parent : el;
+    const picture = el.parentElement?.tagName === 'PICTURE' ? el.parentElement : el;
     // The floor shows it at once and at high priority, however the route loads it.
     const own = picture.cloneNode(true) as Element;
     const ownImg = own.tagName === 'IMG' ? own : own.querySelector('img')!;

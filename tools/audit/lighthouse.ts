@@ -1,7 +1,4 @@
-/**
- * Lighthouse 12 runs against the audit's server, reduced to what the budgets need: the four scores, LCP/TBT/CLS, the
- * largest paint's element, the requests made while loading, and the audits that cost points.
- */
+/** Lighthouse 12 runs, reduced to what the budgets need: scores, metrics, the LCP element, requests, failing audits. */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { LcpNode } from './lcpElement.ts';
 import { simulatedWait, type SimTimings } from './simulation.ts';
@@ -11,17 +8,18 @@ interface LaunchedChrome {
   kill(): void | Promise<void>;
 }
 type LighthouseRun = (url: string, flags: unknown, config: unknown) => Promise<{ lhr: unknown } | undefined>;
-// Lighthouse and chrome-launcher, installed in tools/audit/ on first use and loaded by launchChrome. Module names held in
-// variables: the type-check of a fresh clone, which has not installed them, never looks them up.
+// Installed in tools/audit/ on first use: names in variables, so a fresh clone's type-check never looks them up.
 const LIGHTHOUSE = 'lighthouse';
 const CHROME_LAUNCHER = 'chrome-launcher';
-// Lighthouse's simulation (Lantern) keeps the node timings of every simulation it ran, by name; the audit reads the LCP ones of each run.
+// Lantern (Lighthouse's simulation) keeps each simulation's node timings by name; the audit reads the LCP ones.
 const LANTERN = '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 let lighthouse: LighthouseRun;
 let simulations: Map<string, SimTimings>;
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
+export const byCategory = (score: (c: Category) => number) =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 
 /** The parts of a Lighthouse result (LHR) read here. */
 interface LhrAudit {
@@ -31,10 +29,9 @@ interface LhrAudit {
   scoreDisplayMode: string;
   numericValue?: number;
   displayValue?: string;
-  details?: { type: string; items?: Record<string, unknown>[] };
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Lhr {
-  finalDisplayedUrl: string;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
@@ -42,9 +39,8 @@ interface Lhr {
   audits: Record<string, LhrAudit>;
 }
 
-export interface NetworkRequest {
+interface NetworkRequest {
   url: string;
-  /** h2, http/1.1… as Chromium negotiated it. */
   protocol?: string;
   resourceType?: string;
   transferSize: number;
@@ -55,10 +51,7 @@ export interface NetworkRequest {
 
 export type RunSummary = Awaited<ReturnType<typeof runLighthouse>>;
 
-/**
- * Debian's Chromium, headless, trusting the key of the run's own certificate (its SPKI hash) and no other certificate
- * error: the flag takes effect because chrome-launcher gives the browser a profile of its own.
- */
+/** Chromium, headless, trusting the run's own certificate's key alone (the flag works in chrome-launcher's own profile). */
 export async function launchChrome(trustSpki: string): Promise<LaunchedChrome> {
   lighthouse = ((await import(LIGHTHOUSE)) as { default: LighthouseRun }).default;
   const lantern = (await import(LANTERN)) as { Simulation: { Simulator: { allNodeTimings: Map<string, SimTimings> } } };
@@ -137,8 +130,6 @@ export async function runLighthouse(
     process.stderr.write(`\n  (retrying ${url}: ${why.split('.')[0]})\n`);
   }
   const exempt = opts.exempt ?? new Set<string>();
-  const byCategory = (score: (c: Category) => number) =>
-    Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
   const scores = byCategory((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
   const adjusted = byCategory((c) => (exempt.size ? scoreWithout(lhr, c, exempt) : scores[c]));
   const failing = CATEGORIES.flatMap((c) =>
@@ -165,7 +156,7 @@ export async function runLighthouse(
     finished: r.finished,
   }));
   return {
-    /** 0-100, as Lighthouse reports them; adjusted: with the audits `exempt` names left out (by design on this route). */
+    /** 0-100; adjusted: without the audits `exempt` names (failing by design on this route). */
     scores,
     adjusted,
     lcp: num('largest-contentful-paint'),

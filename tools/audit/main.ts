@@ -1,10 +1,4 @@
-/**
- * npm run audit: Lighthouse on every route of dist/, served as the production hosts serve it, each route's LCP against
- * its own floor; prints the medians, writes reports/audit.json and docs/performance-audit.md, exits 1 when a route
- * misses a budget. The budgets, the floors and the exemptions are in docs/performance.md.
- *
- *   tsx tools/audit/main.ts [--routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]
- */
+/** npm run audit [-- --routes /,/about] [--runs 3] [--out dist] [--no-build] [--http1]: see docs/performance.md. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../build.ts';
@@ -17,14 +11,12 @@ import { auditOver, MISSING, type ProtocolResult } from './measure.ts';
 import { writeReports } from './report.ts';
 import { makeCertificate } from './servers.ts';
 
-// Lighthouse is installed on first use; launchChrome loads it.
 ensureInstalled(import.meta.dirname);
 
-const argv = process.argv.slice(2);
 const runs = Math.max(1, Number(flag('--runs') ?? 3));
 const outDir = path.resolve(flag('--out') ?? path.join(ROOT, 'dist'));
 
-if (!argv.includes('--no-build')) {
+if (!process.argv.includes('--no-build')) {
   process.stdout.write(`Building into ${outDir}… `);
   const r = await build({ outDir, quiet: true });
   console.log(`${r.routes.length} routes in ${(r.ms / 1000).toFixed(1)} s`);
@@ -53,7 +45,7 @@ const chrome = await launchChrome(certificate.spki);
 const audit = { runs, outDir, port: chrome.port, routes, analytics: content.site.analytics };
 const measured: ProtocolResult[] = [];
 try {
-  for (const protocol of argv.includes('--http1') ? (['h2', 'http1'] as const) : (['h2'] as const))
+  for (const protocol of process.argv.includes('--http1') ? (['h2', 'http1'] as const) : (['h2'] as const))
     measured.push(await auditOver(audit, protocol, certificate));
 } finally {
   await chrome.kill();

@@ -9,7 +9,7 @@ import { median } from '../cli.ts';
 import { isDataScript, openingTags, scripts } from '../html.ts';
 import { BARE_PAGE, floorPage } from './floors.ts';
 import { lcpElementOf, type LcpElement } from './lcpElement.ts';
-import { CATEGORIES, runLighthouse, type Category, type RunSummary } from './lighthouse.ts';
+import { byCategory, CATEGORIES, runLighthouse, type Category, type RunSummary } from './lighthouse.ts';
 import { serveAudit, type AuditServer, type Protocol, type RunCertificate } from './servers.ts';
 import { describeWait, medianWait } from './simulation.ts';
 import { bytesBeforePaint, RTT_MS, windowsFor } from './windows.ts';
@@ -20,8 +20,7 @@ export const BUDGET_LCP_RATIO = 1.15;
 /** A path nothing answers: the server sends the not-found page with status 404. */
 export const MISSING = '/this-cat-is-not-here';
 
-/** What one audit measures with: runs of each page, the built site, Chromium's port, the routes and analytics. */
-export interface Audit {
+interface Audit {
   runs: number;
   outDir: string;
   port: number;
@@ -37,7 +36,6 @@ const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 const progress = (what: string) => process.stdout.write(`\r${what}…`.padEnd(70));
 const done = (what: string) => process.stdout.write(`\r${what}`.padEnd(70) + '\n');
 
-/** gzip size of a built file named by a same-origin URL path (0 when it is not a file of the build). */
 function distGzip(outDir: string, urlPath: string): number {
   const file = path.join(outDir, decodeURIComponent(urlPath.split('?')[0]));
   return file.startsWith(outDir) && existsSync(file) ? gz(readFileSync(file)) : 0;
@@ -63,7 +61,6 @@ function floorPages() {
 }
 type Floors = ReturnType<typeof floorPages>;
 
-/** The audits that failed in any run, each with how many of the runs failed it. */
 function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number })[] {
   const failing = new Map<string, FailingAudit & { runs: number }>();
   for (const f of summaries.flatMap((s) => s.failing)) {
@@ -73,7 +70,6 @@ function failingAudits(summaries: RunSummary[]): (FailingAudit & { runs: number 
   return [...failing.values()];
 }
 
-/** The bare page first, then each route with its own floor. */
 export async function auditOver(audit: Audit, protocol: Protocol, certificate: RunCertificate) {
   const { runs, port } = audit;
   const floors = floorPages();
@@ -110,8 +106,7 @@ async function auditRoute(route: string, over: Over) {
   const exempt = [...(route === MISSING ? ['http-status-code'] : []), ...(noindex ? ['is-crawlable'] : [])];
   const routeOptions = {
     exempt: new Set(exempt),
-    // Offline, the allowed on-load FareHarbor requests (src/lib/thirdPartyOnLoad.ts) fail and Chromium logs them; the
-    // not-found page's own 404 is logged by design (tests/e2e/every-route.test.ts checks nothing else there fails).
+    // Offline, FareHarbor's allowed on-load requests fail and are logged; the not-found page logs its own 404 by design.
     ignoredConsole:
       route === '/tours' || route === '/booking'
         ? ['net::ERR_']
@@ -120,8 +115,7 @@ async function auditRoute(route: string, over: Over) {
           : undefined,
     expectStatus404: route === MISSING,
   };
-  // The route and the floor of the element each run found largest are run in turn (route, floor, route, floor…),
-  // so both see the same moment of a busy machine, and each side's LCP is the median of its runs.
+  // Route and floor in turn, so both see the same moment of a busy machine; each side's LCP the median of its runs.
   const summaries: RunSummary[] = [];
   const elements: LcpElement[] = [];
   const floorRuns: RunSummary[] = [];
@@ -137,8 +131,7 @@ async function auditRoute(route: string, over: Over) {
   const count = (e: LcpElement) => elements.filter((x) => x.key === e.key).length;
   const element = elements.reduce((best, e) => (count(e) > count(best) ? e : best));
 
-  // Bytes: the first flight from the built files (the HTML with its inline CSS, plus any render-blocking
-  // stylesheet, which the site has none of), the rest from what the page requested.
+  // The first flight from the built files (HTML, inline CSS, any blocking stylesheet); the rest as requested.
   const htmlGzip = gz(html);
   const cssLinks = openingTags(html.slice(0, html.indexOf('</head>')), 'link').filter(
     (l) =>
@@ -162,11 +155,9 @@ async function auditRoute(route: string, over: Over) {
   const thirdParty = requested((r) => /^https?:/.test(r.url) && !sameOrigin(r.url));
   const unexpected = thirdParty.filter((u) => !allowedOnLoad(route, u, audit.analytics));
   const of = (figure: (s: RunSummary) => number) => median(summaries.map(figure));
-  const perCategory = (scores: (s: RunSummary) => Record<Category, number>) =>
-    Object.fromEntries(CATEGORIES.map((c) => [c, of((s) => scores(s)[c])])) as Record<Category, number>;
   const m = {
-    scores: perCategory((s) => s.scores),
-    adjusted: perCategory((s) => s.adjusted),
+    scores: byCategory((c) => of((s) => s.scores[c])),
+    adjusted: byCategory((c) => of((s) => s.adjusted[c])),
     lcp: of((s) => s.lcp),
     floorLcp: median(floorRuns.map((r) => r.lcp)),
     tbt: of((s) => s.tbt),

@@ -1,7 +1,4 @@
-/**
- * What the audit reports: a table per protocol and the missed budgets with the audits behind them on the console,
- * everything in reports/audit.json, and each route's LCP against its floor in docs/performance-audit.md.
- */
+/** The audit's reports: tables and missed budgets on the console, reports/audit.json, docs/performance-audit.md. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { floorKind } from './floors.ts';
@@ -61,7 +58,6 @@ function rowsOf(p: ProtocolResult): Record<string, string>[] {
   });
 }
 
-/** docs/performance-audit.md: where the floors come from and each route's largest paint and ratios. */
 function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult[]): string {
   const out = [
     '<!-- Written by `npm run audit` (tools/audit/report.ts) after a run over every route; edits here are overwritten. -->',
@@ -97,18 +93,16 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
     'recorded largest paint except low-priority images, and the task during which such a request was sent.',
   ];
   for (const p of measured) {
+    const budgeted = p.protocol === 'h2';
     out.push(
       '',
-      `## ${PROTOCOL_NAME[p.protocol]}${p.protocol === 'h2' ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`,
+      `## ${PROTOCOL_NAME[p.protocol]}${budgeted ? ', as the hosts serve the site: budgeted' : ': for comparison, budgets nothing'}`,
       '',
-    );
-    out.push(
       '| route | largest paint: what the route measures | floor | LCP ÷ its floor | LCP ÷ the bare page | windows: route / floor | after HTML, network + main thread ms: route / floor |' +
-        (p.protocol === 'h2' ? ' budget |' : ''),
+        (budgeted ? ' budget |' : ''),
+      '|---|---|---|---:|---:|---:|---:|' + (budgeted ? '---|' : ''),
     );
-    out.push('|---|---|---|---:|---:|---:|---:|' + (p.protocol === 'h2' ? '---|' : ''));
     for (const r of p.results) {
-      const lcpBudget = r.budgets.find((b) => b.name === 'LCP');
       const varied =
         new Set(r.elements).size > 1
           ? ` (${r.elements.filter((k) => k === r.element.key).length} of ${r.elements.length} runs)`
@@ -121,7 +115,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
         `${(r.median.lcp / p.bareLcp).toFixed(2)}×`,
         `${r.windows.route} / ${r.windows.floor}`,
         waitCell(r),
-        ...(p.protocol === 'h2' ? [lcpBudget?.ok ? 'met' : '**missed**'] : []),
+        ...(budgeted ? [r.budgets.find((b) => b.name === 'LCP')?.ok ? 'met' : '**missed**'] : []),
       ];
       out.push(`| ${cells.join(' | ')} |`);
     }
@@ -129,7 +123,7 @@ function docsPage(runs: number, benchmarkIndex: number, measured: ProtocolResult
   return out.join('\n') + '\n';
 }
 
-/** Prints the tables and the misses, writes reports/audit.json and (after a run over every route) the docs' table; returns how many routes missed. */
+/** Prints and writes the reports (the docs' page only after a run over every route); returns how many routes missed. */
 export function writeReports(runs: number, complete: boolean, measured: ProtocolResult[]): number {
   const all = measured.flatMap((p) => [...p.bareRuns, ...p.results.flatMap((r) => [...r.runs, ...r.floorRuns])]);
   const bench = median(all.map((s) => s.benchmarkIndex).filter(Number.isFinite));
@@ -145,11 +139,10 @@ export function writeReports(runs: number, complete: boolean, measured: Protocol
     );
     for (const line of table(rowsOf(p))) console.log(line);
   }
-  if (measured.some((p) => p.results.some((r) => r.exempt.length))) {
+  if (measured.some((p) => p.results.some((r) => r.exempt.length)))
     console.log(
       '* SEO without audits that fail by design there: http-status-code on the not-found page (it answers 404), is-crawlable on noindex pages.',
     );
-  }
 
   const misses = measured.flatMap((p) => p.results.filter((r) => r.budgets.some((b) => !b.ok)));
   for (const r of misses) {

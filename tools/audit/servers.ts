@@ -1,8 +1,4 @@
-/**
- * The servers the audit measures through, HTTP/2 over TLS as the hosts answer and HTTP/1.1 as the preview server does,
- * both running the preview server's own handler and answering the floor pages as pages. HTTP/2 needs TLS in browsers:
- * the certificate is made for the run, and Chromium trusts its one key (narrower than ignoring certificate errors).
- */
+/** The audit's servers, HTTP/2 over TLS as the hosts answer and HTTP/1.1, on the preview's handler plus the floors. */
 import { createHash, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -25,12 +21,12 @@ import {
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 type Selfsigned = { generate(attrs: object[], opts: object): Promise<{ private: string; cert: string }> };
-// Installed in tools/audit/ on first use; its name held in a variable, so a fresh clone's type-check never looks it up.
+// A name in a variable, as lighthouse.ts holds its own.
 const SELFSIGNED = 'selfsigned';
 
 export type RunCertificate = Awaited<ReturnType<typeof makeCertificate>>;
 
-/** A fresh key and self-signed certificate for 127.0.0.1 and localhost, valid for a day. */
+/** Browsers want TLS for HTTP/2: a certificate for the run, whose one key Chromium is told to trust. */
 export async function makeCertificate() {
   const selfsigned = (await import(SELFSIGNED)) as Selfsigned;
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
@@ -84,13 +80,8 @@ function extraHandler<Req extends PreviewRequest, Res extends PreviewResponse>(e
   };
 }
 
-/** The preview server's answers through node:http2's API, with the floor pages: what the HTTP/2 server runs. */
-export function http2Handler(
-  dir: string,
-  extra: ExtraPages,
-): (req: Http2ServerRequest, res: Http2ServerResponse) => void {
-  return previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
-}
+export const http2Handler = (dir: string, extra: ExtraPages) =>
+  previewHandler<Http2ServerRequest, Http2ServerResponse>({ dir, handle: extraHandler(extra), inMemory: true });
 
 /** Stops a server at once: `drop` ends the connections a browser keeps open. */
 const closer = (server: { close(done: () => void): unknown }, drop: () => void) => () =>
@@ -103,12 +94,7 @@ async function inBatches(paths: string[], ask: (p: string) => Promise<unknown>):
   for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map(ask));
 }
 
-/**
- * dist/ on a free port of 127.0.0.1, over HTTP/2 with TLS (and HTTP/1.1 over TLS for a client asking for it) or over
- * HTTP/1.1 without. Every file is held in memory and asked for once first, compressed as Chromium asks, as a host
- * answers from its edge cache: a first answer waiting on the disk or on compression would count as server time, which
- * Lighthouse adds to every simulated request.
- */
+/** dist/ on 127.0.0.1, each file held in memory and asked for once first: a slow first answer would count as server time. */
 export async function serveAudit(
   protocol: Protocol,
   dir: string,

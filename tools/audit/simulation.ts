@@ -1,13 +1,7 @@
-/**
- * What Lighthouse's simulated LCP waited on after the HTML arrived, read from the simulation itself (Lantern's node
- * timings, the mean of its optimistic and pessimistic graphs) rather than guessed: docs/performance.md, "Reading the
- * ratios", says what it counts.
- */
-
+/** What the simulated LCP waited on after the HTML, read from Lantern's node timings (docs/performance.md). */
 import { fileOf } from './lcpElement.ts';
 import { median } from '../cli.ts';
 
-/** The parts of a Lantern graph node read here. */
 export interface SimNode {
   type: string;
   request?: { url: string; priority: string; resourceType?: string; transferSize?: number };
@@ -48,7 +42,6 @@ function one(timings: SimTimings) {
   return { afterHtml: end - htmlEnd, network: netEnd - htmlEnd, mainThread, last };
 }
 
-/** Each figure's median over `waits` (of two, their mean). */
 const combine = (waits: SimulatedWait[], last: string[]): SimulatedWait => ({
   afterHtml: median(waits.map((w) => w.afterHtml)),
   network: median(waits.map((w) => w.network)),
@@ -68,7 +61,6 @@ export function medianWait(waits: (SimulatedWait | undefined)[]): SimulatedWait 
   return have.length ? combine(have, have[Math.floor((have.length - 1) / 2)].last) : undefined;
 }
 
-/** "network 150 + main thread 310 ms (photo.avif)": a wait in a few words. */
 export function describeWait(w: SimulatedWait | undefined): string {
   if (!w) return 'not simulated';
   return `network ${Math.round(w.network)} ms${w.last.length ? ` (${w.last.join(', ')})` : ''}, main thread ${Math.round(w.mainThread)} ms`;

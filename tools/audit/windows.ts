@@ -1,7 +1,4 @@
-/**
- * The bytes a largest paint waits on, in the windows Lantern's mobile preset delivers over one HTTP/2 connection: a
- * route whose HTML and photo fill one window more than its floor's paints a round trip later (docs/performance.md).
- */
+/** The windows of Lantern's simulated HTTP/2 connection a largest paint's bytes fill; each later one a round trip. */
 import { fileOf, type LcpElement } from './lcpElement.ts';
 import type { RunSummary } from './lighthouse.ts';
 
@@ -15,7 +12,7 @@ export const FIRST_WINDOW = INITIAL_SEGMENTS * SEGMENT;
 /** The most any window holds. */
 export const LATER_WINDOW = MAX_SEGMENTS * SEGMENT;
 
-/** How many windows `bytes` sent on one fresh connection fill (the first comes with the first byte, each other costs a round trip). */
+/** How many windows `bytes` on a fresh connection fill: the first comes with the first byte. */
 export function windowsFor(bytes: number): number {
   let segments = INITIAL_SEGMENTS;
   let sent = segments * SEGMENT;

@@ -1,29 +1,13 @@
-/**
- * Content roots for the bench: a copy of content/ (images shared through a
- * symlink) plus N generated blog posts. Generated posts reuse the real
- * posts' bodies, categories and images, so they parse, link and render like
- * real ones and never need a new image encoded.
- */
+/** A copy of content/ plus N posts reusing the real ones' bodies and images: they render alike, no image to encode. */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-export interface GeneratedRoot {
-  /** Temporary folder holding content/ (and room for output). */
-  dir: string;
-  contentDir: string;
-  /** Number of posts in the blog (real plus generated). */
-  posts: number;
-  cleanup: () => void;
-}
-
 /** YYYY-MM-DD, `n` days after 2012-01-01 (so generated posts sort before the real ones). */
-function day(n: number): string {
-  return new Date(Date.UTC(2012, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-}
+const day = (n: number) => new Date(Date.UTC(2012, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
-export function generateContentRoot(projectRoot: string, extraPosts: number): GeneratedRoot {
+export function generateContentRoot(projectRoot: string, extraPosts: number) {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${extraPosts}-`));
   const source = path.join(projectRoot, 'content');
   const contentDir = path.join(dir, 'content');

@@ -1,25 +1,20 @@
 /**
- * npm run bench (docs/performance.md, "Measuring"): per content size (the real content, and generated blogs: a copy
- * of content/ plus posts reusing the real bodies and images), the build and its variants side by side, A B C … in
- * each round so that the machine's load hits all alike, against Eleventy from 1,000 posts on; then the dev server's
- * edits, from the save to the first answer that carries it. Prints tables and problems, writes reports/bench.json.
- *
- *   tsx tools/bench/main.ts [--sizes real,1000,4000] [--rounds 3] [--no-dev]
+ * npm run bench [-- --sizes real,1000,4000] [--rounds 3] [--no-dev] (docs/performance.md, "Measuring"): the builds
+ * side by side, A B C … each round so that the machine's load hits all alike, then the dev server's edits.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { generateContentRoot } from './blog-generator.ts';
 import { writeEleventyProject } from './eleventy/project.ts';
-import { devEdits, runBuild, runEleventy, variants, type DevEdit, type ProcessRun } from './runs.ts';
-import { ELEVENTY_DIR, ensureInstalled } from '../install.ts';
+import { devEdits, ELEVENTY_DIR, runBuild, runEleventy, variants, type DevEdit, type ProcessRun } from './runs.ts';
+import { ensureInstalled } from '../../dev/toolPackages.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { flag, lowerMedian as median, ROOT, tableLines } from '../cli.ts';
 
-const argv = process.argv.slice(2);
 const sizes = (flag('--sizes') ?? 'real,1000').split(',');
 const rounds = Math.max(1, Number(flag('--rounds') ?? 3));
-const withDev = !argv.includes('--no-dev');
+const withDev = !process.argv.includes('--no-dev');
 /** Eleventy builds the same posts from this size on: a small blog's build is mostly our whole-site work. */
 const ELEVENTY_FROM = 1000;
 /** The budgets (docs/performance.md): against Eleventy's wall time, and a dev edit's latency. */
@@ -86,23 +81,21 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const print = (data: Record<string, string | number>[]) => console.log(`\n${tableLines(data).join('\n')}`);
 const explained = new Map(variants('', '').map((v) => [v.name, v.what]));
 explained.set('Eleventy', 'Eleventy 3 writing the same post pages, /blog, sitemap and feed');
 console.log(`\nMedians of ${rounds} rounds, each build in a fresh process (its start counted); ratios of wall times.`);
 for (const r of rows) {
   const build = r.runs.build;
-  print(
-    Object.entries(r.runs).map(([name, runs]) => ({
-      [r.label]: name,
-      'wall s': s(wall(runs)),
-      'CPU s': s(cpu(runs)),
-      'peak MB': median(runs.map((x) => x.peakMB)),
-      '÷ build': (wall(runs) / wall(build)).toFixed(2),
-      ...(r.runs.Eleventy && { '÷ Eleventy': (wall(runs) / wall(r.runs.Eleventy)).toFixed(2) }),
-      what: explained.get(name) ?? '',
-    })),
-  );
+  const table = Object.entries(r.runs).map(([name, runs]) => ({
+    [r.label]: name,
+    'wall s': s(wall(runs)),
+    'CPU s': s(cpu(runs)),
+    'peak MB': median(runs.map((x) => x.peakMB)),
+    '÷ build': (wall(runs) / wall(build)).toFixed(2),
+    ...(r.runs.Eleventy && { '÷ Eleventy': (wall(runs) / wall(r.runs.Eleventy)).toFixed(2) }),
+    what: explained.get(name) ?? '',
+  }));
+  console.log(`\n${tableLines(table).join('\n')}`);
   const b = build[0];
   console.log(
     `  ${b.routes} routes; per page ${(median(build.map((x) => x.pagesMs ?? 0)) / (b.routes ?? 1)).toFixed(2)} ms; images ${b.images?.encoded} encoded / ${b.images?.reused} cached; texts ${b.parses?.parsed} parsed / ${b.parses?.cached} cached`,

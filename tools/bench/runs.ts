@@ -1,15 +1,12 @@
-/**
- * The bench's measurements, each in a process of its own so its time and peak memory are its own: a build as
- * `npm run build` runs it (or a variant of it), Eleventy's build of the same posts, and the dev server's edits.
- */
+/** The bench's measurements (a build or a variant, Eleventy's, the dev server's edits), each in a process of its own. */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ELEVENTY_DIR } from '../install.ts';
-import { jsonOf, ROOT } from '../cli.ts';
+import { ROOT } from '../cli.ts';
+
+export const ELEVENTY_DIR = path.join(import.meta.dirname, 'eleventy');
 
 export interface ProcessRun {
-  /** Wall time from starting the process to its exit. */
   wallMs: number;
   /** CPU time of the process itself (esbuild's and sharp's threads count, esbuild's own process does not). */
   cpuMs: number;
@@ -21,17 +18,14 @@ export interface ProcessRun {
   routes?: number;
 }
 
-/** A way to run a build, compared side by side with the others in the same rounds. */
 export interface Variant {
   name: string;
   /** What it tells (printed beside its ratio). */
   what: string;
   args: (out: string) => string[];
-  /** Run before each of its builds (emptying a cache). */
   before?: () => void;
 }
 
-/** The command line of `npm run build` for `contentDir`, quiet, printing its usage. */
 const buildArgs = (contentDir: string, out: string) => ['--quiet', '--usage', '--content', contentDir, '--out', out];
 
 /** The build and the variants that show what each kept cache and bundle saves (docs/performance.md, "Figures"). */
@@ -54,31 +48,37 @@ export function variants(contentDir: string, work: string): Variant[] {
   ];
 }
 
-export async function runBuild(v: Variant, out: string): Promise<ProcessRun> {
-  v.before?.();
-  const failed = (code: number | null, output: string) => `${v.name} failed (exit ${code}): ${output.slice(-800)}`;
-  const { value, wallMs } = await jsonOf<ProcessRun>(process.execPath, v.args(out), { cwd: ROOT, failed });
-  return { ...value, wallMs };
+/** Node run with `args` to its end: the JSON object its last line prints, and its wall time; a failure names `name`. */
+function processRun(name: string, args: string[], cwd: string): Promise<ProcessRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const p = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    p.stdout.on('data', (d: Buffer) => (out += d));
+    p.stderr.on('data', (d: Buffer) => (err += d));
+    p.on('close', (code) => {
+      const wallMs = performance.now() - started;
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code === 0 && line.startsWith('{')) resolve({ ...(JSON.parse(line) as ProcessRun), wallMs });
+      else reject(new Error(`${name} failed (exit ${code}): ${(err || out).slice(-800)}`));
+    });
+  });
 }
 
-/** One Eleventy build of the project in `dir` (eleventy/project.ts), plain Node as its users run it. */
-export async function runEleventy(dir: string): Promise<ProcessRun> {
-  const failed = (code: number | null, output: string) => `Eleventy failed (exit ${code}): ${output.slice(-800)}`;
-  const args = [path.join(ELEVENTY_DIR, 'run.mjs'), dir];
-  const { value, wallMs } = await jsonOf<ProcessRun>(process.execPath, args, { cwd: dir, failed });
-  return { ...value, wallMs };
+export function runBuild(v: Variant, out: string): Promise<ProcessRun> {
+  v.before?.();
+  return processRun(v.name, v.args(out), ROOT);
 }
+
+export const runEleventy = (dir: string) => processRun('Eleventy', [path.join(ELEVENTY_DIR, 'run.mjs'), dir], dir);
 
 export interface DevEdit {
   what: 'body' | 'title';
-  /** From the save to the first answer of the post's page that carries it. */
   ms: number;
 }
 
-/**
- * `npm run dev` on `contentDir`: once it serves, each edit of a post is saved and its page asked for again and
- * again until an answer carries the edit; the time from the save to that answer is the edit's latency.
- */
+/** `npm run dev` on `contentDir`: each edit's latency, from its save to the first answer of the page carrying it. */
 export async function devEdits(contentDir: string, out: string): Promise<{ firstMs: number; edits: DevEdit[] }> {
   const started = performance.now();
   const dev = spawn(

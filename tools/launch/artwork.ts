@@ -1,25 +1,17 @@
-/**
- * The template's artwork still under content/images, by its bytes (placeholder-artwork.json records their hashes):
- * a placeholder copied to a new name is listed, a photo put in its place is not. Each line says which fields show it.
- * Also every photo there whose EXIF records where it was taken, as the build names it.
- */
+/** The template's artwork in content/images by its bytes (placeholder-artwork.json), whatever its name; located photos. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { hasGpsPosition } from '../../src/lib/gps.ts';
 import { markdownImages } from '../../src/content/markdown.ts';
-import type { ContentFile } from './contentFields.ts';
+import { type ContentFile, visibleFiles } from './contentFields.ts';
 import type { Finding } from './values.ts';
-import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 
 const IMAGE = /\.(jpe?g|png|webp|avif)$/i;
-const RECORD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'placeholder-artwork.json');
+const RECORD = path.join(import.meta.dirname, 'placeholder-artwork.json');
 
-/** The photos under `imagesDir`, by their path in it; hidden files (an editor's or the system's) are never photos. */
-const imageFiles = (imagesDir: string) =>
-  filesUnder(imagesDir).filter((f) => IMAGE.test(f) && !f.split('/').some((part) => part.startsWith('.')));
+const imageFiles = (imagesDir: string) => visibleFiles(imagesDir).filter((f) => IMAGE.test(f));
 
 export const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -30,7 +22,7 @@ export function placeholderHashes(): Set<string> {
 }
 
 /** Where content shows each photo: its path as a field's whole value, or in a Markdown image. */
-export function imageUses(files: ContentFile[]): Map<string, string[]> {
+function imageUses(files: ContentFile[]): Map<string, string[]> {
   const uses = new Map<string, string[]>();
   const add = (src: string, where: string) => uses.set(src, [...(uses.get(src) ?? []), where]);
   for (const file of files) {
@@ -57,6 +49,13 @@ function usesText(uses: string[]): string {
   return shown.join('; ') + (byFile.size > 3 ? `; and ${byFile.size - 3} more files` : '');
 }
 
+const photoFinding = (group: Finding['group'], name: string, why: string): Finding => ({
+  group,
+  file: `content/images/${name}`,
+  field: '',
+  why,
+});
+
 export function artworkFindings(contentDir: string, files: ContentFile[], hashes: ReadonlySet<string>): Finding[] {
   const imagesDir = path.join(contentDir, 'images');
   const uses = imageUses(files);
@@ -64,12 +63,7 @@ export function artworkFindings(contentDir: string, files: ContentFile[], hashes
     .filter((name) => hashes.has(sha256(readFileSync(path.join(imagesDir, name)))))
     .map((name) => {
       const shown = uses.get(name);
-      return {
-        group: 'artwork' as const,
-        file: `content/images/${name}`,
-        field: '',
-        why: `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`,
-      };
+      return photoFinding('artwork', name, `placeholder artwork${shown ? ` (shown by ${usesText(shown)})` : ''}`);
     });
 }
 
@@ -77,22 +71,12 @@ export function artworkFindings(contentDir: string, files: ContentFile[], hashes
 export async function locationFindings(contentDir: string): Promise<Finding[]> {
   const imagesDir = path.join(contentDir, 'images');
   const names = imageFiles(imagesDir);
-  const exifs = await Promise.all(
-    names.map((name) =>
-      sharp(path.join(imagesDir, name))
-        .metadata()
-        .then(
-          (m) => m.exif,
-          () => undefined,
-        ),
-    ),
-  );
+  const read = (name: string) =>
+    sharp(path.join(imagesDir, name))
+      .metadata()
+      .catch(() => undefined);
+  const metadata = await Promise.all(names.map(read));
   return names
-    .filter((_, i) => hasGpsPosition(exifs[i]))
-    .map((name) => ({
-      group: 'location',
-      file: `content/images/${name}`,
-      field: '',
-      why: 'records where it was taken (a GPS position)',
-    }));
+    .filter((_, i) => hasGpsPosition(metadata[i]?.exif))
+    .map((name) => photoFinding('location', name, 'records where it was taken (a GPS position)'));
 }

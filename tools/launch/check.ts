@@ -1,9 +1,4 @@
-/**
- * The launch checklist: everything in content/ still the template's, each field once, for the first rule it breaks (a
- * value the template ships, an id that looks made up, an address not the company's, a name of the template's); a line
- * naming a whole entry (a guide, a clipping, a post) stands for the rest of it. And every photo that records where it
- * was taken.
- */
+/** The launch checklist: each field still the template's, once, by its first rule; an entry's line stands for its rest. */
 import { artworkFindings, locationFindings, placeholderHashes } from './artwork.ts';
 import { type ContentFile, readContent } from './contentFields.ts';
 import { escapeRegExp, type Finding, placeholderValueFinding, templateValueFinding } from './values.ts';
@@ -13,7 +8,6 @@ import { type Group, TEMPLATE_ACCOUNT, TEMPLATE_DOMAIN, TEMPLATE_GUIDES, TEMPLAT
 const EXAMPLE_HOST =
   /\b(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|test|invalid|localhost))\b/i;
 const TEMPLATE_HOST = new RegExp(`\\b(?:[a-z0-9-]+\\.)*${escapeRegExp(TEMPLATE_DOMAIN)}\\b`, 'i');
-const PLACEHOLDER = /placeholder/i;
 
 /** The address around a match: the run of characters up to a space, quote or bracket (a Markdown link's parentheses). */
 function addressAround(text: string, index: number, length: number): string {
@@ -25,12 +19,7 @@ function addressAround(text: string, index: number, length: number): string {
   return text.slice(start, end).replace(/[.,;:!?]+$/, '');
 }
 
-const isAddress = (token: string) => /:\/\/|@|^www\./i.test(token);
-
-/**
- * Why the first address or e-mail in `text` that is not the company's is listed (on a domain reserved for examples, on
- * the template's own domain, at its accounts, or saying "placeholder"), or undefined when every one may be.
- */
+/** Why the first address in `text` not the company's is listed (an example's, the template's, a placeholder), if any. */
 export function addressProblem(text: string): string | undefined {
   const tests: [RegExp, (address: string, match: string) => string][] = [
     [EXAMPLE_HOST, (a) => `an example address: "${a}"`],
@@ -41,9 +30,9 @@ export function addressProblem(text: string): string | undefined {
     const m = re.exec(text);
     if (m) return why(addressAround(text, m.index, m[0].length), m[0]);
   }
-  for (const m of text.matchAll(new RegExp(PLACEHOLDER.source, 'gi'))) {
+  for (const m of text.matchAll(/placeholder/gi)) {
     const address = addressAround(text, m.index, m[0].length);
-    if (isAddress(address)) return `a placeholder address: "${address}"`;
+    if (/:\/\/|@|^www\./i.test(address)) return `a placeholder address: "${address}"`;
   }
   return undefined;
 }
@@ -82,12 +71,10 @@ function fileFindings(file: ContentFile): Finding[] {
           placeholderValueFinding(file, field) ??
           (typeof field.value === 'string' ? textFinding(rel, field.path, field.value) : undefined),
       ),
-    // Each line of a Markdown body, named by its line in the file.
     ...(file.body?.text.split(/\r?\n/) ?? []).map((text, i) =>
       textFinding(rel, `line ${file.body!.offset + i + 1}`, text),
     ),
   ].filter((f) => f !== undefined);
-  // A line naming a whole entry stands for every other line inside it.
   const entries = found.filter((f) => f.covers !== undefined);
   const inside = (f: Finding, e: Finding) =>
     e.covers === '' || f.field === e.covers || f.field.startsWith(`${e.covers}.`);
@@ -104,7 +91,6 @@ export async function launchCheck(contentDir: string, hashes: ReadonlySet<string
   return { findings, unreadable };
 }
 
-/** What each group of the checklist says: its heading, what to do, and what the count at the end calls its lines. */
 export const GROUPS: Record<Group, Record<'title' | 'todo' | 'counted', string>> = {
   artwork: {
     title: 'Placeholder artwork and photos',
@@ -148,7 +134,6 @@ export const EXIT = { done: 0, left: 1, unreadable: 2 } as const;
 
 export const findingLine = (f: Finding): string => [f.file, f.field, f.why].filter(Boolean).join(': ');
 
-/** The checklist as an editor reads it: the findings grouped, a line each, a count at the end; and the exit code. */
 export function report({ findings, unreadable }: Awaited<ReturnType<typeof launchCheck>>): {
   text: string;
   exitCode: number;
@@ -161,20 +146,17 @@ export function report({ findings, unreadable }: Awaited<ReturnType<typeof launc
     out.push(`${text.title} (${lines.length}): ${text.todo}.`, ...lines.map((l) => `  ${l}`), '');
     counts.push(`${lines.length} ${text.counted}`);
   }
-  if (unreadable.length) {
+  if (unreadable.length)
     out.push(
       `Files that could not be checked (${unreadable.length}):`,
       ...unreadable.map((u) => `  content/${u.name}: ${u.message}`),
       '',
     );
-  }
-  if (findings.length) {
+  if (findings.length)
     out.push(
       `${findings.length} ${findings.length === 1 ? 'thing' : 'things'} left to fix in content/ (${counts.join(', ')}): fix them, then run npm run launch-check again.`,
     );
-  } else if (!unreadable.length) {
-    out.push("Nothing left: content/ holds none of the template's placeholders.");
-  }
+  else if (!unreadable.length) out.push("Nothing left: content/ holds none of the template's placeholders.");
   if (unreadable.length)
     out.push(
       `${unreadable.length} ${unreadable.length === 1 ? 'file' : 'files'} could not be read: fix ${unreadable.length === 1 ? 'it' : 'them'} (npm run build says how), then run npm run launch-check again.`,

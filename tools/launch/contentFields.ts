@@ -1,14 +1,9 @@
-/**
- * Every value an editor wrote in content/, a field each: JSON as it is, Markdown's front matter through the build's
- * reader and its body apart. Nothing is validated (the build does that), so it works on a site that does not build yet.
- */
+/** Every value written in content/, a field each, unvalidated (the build does that), so it works on a broken site too. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { eachLeaf } from '../../src/content/load/walk.ts';
 import { filesUnder } from '../../src/pipeline/filesUnder.ts';
-
-export type Scalar = string | number | boolean | null;
 
 export interface Field {
   /** "fareharbor.shortname", "stops.0.title", "body" */
@@ -24,16 +19,20 @@ export interface ContentFile {
   body?: { text: string; offset: number };
 }
 
-export function flatten(value: unknown): Field[] {
+function flatten(value: unknown): Field[] {
   const out: Field[] = [];
   eachLeaf(value, (leaf, at) => out.push({ path: at.join('.'), value: leaf as Field['value'] }));
   return out;
 }
 
+/** The files under `dir` but hidden ones (an editor's or the system's). */
+export const visibleFiles = (dir: string) =>
+  filesUnder(dir).filter((f) => !f.split('/').some((p) => p.startsWith('.')));
+
 /** The JSON and Markdown files under `contentDir`, sorted; content/images holds photos and its README only. */
 const textFiles = (contentDir: string) =>
-  filesUnder(contentDir)
-    .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/') && !f.split('/').some((p) => p.startsWith('.')))
+  visibleFiles(contentDir)
+    .filter((f) => /\.(json|md)$/.test(f) && !f.startsWith('images/'))
     .sort();
 
 export function readContent(contentDir: string) {

@@ -1,8 +1,4 @@
-/**
- * npm run launch-check [-- --content DIR]: lists everything in content/ (or DIR: the tests use a copy) that is still
- * the template's placeholder, a line per file and field, and every photo that records where it was taken; exits 1
- * while any is left, 0 once none is.
- */
+/** npm run launch-check [-- --content DIR]: what in content/ is still the template's (check.ts); exits 1 while any is. */
 import path from 'node:path';
 import { ROOT } from '../cli.ts';
 import { EXIT, launchCheck, report } from './check.ts';

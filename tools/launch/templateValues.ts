@@ -1,8 +1,4 @@
-/**
- * What the template ships in content/ that is no real company's: its invented name, addresses and accounts, example
- * keys, and the guides, clippings, partners and quotes it makes up (its artwork: placeholder-artwork.json, by hash).
- * Matched wherever they are, not by file name, so a tour file copied to start a new tour still shows its borrowed id.
- */
+/** What the template ships in content/ that is no company's, matched by pattern: a copied tour shows its borrowed id. */
 
 export type Group = 'artwork' | 'location' | 'name' | 'addresses' | 'keys' | 'stories' | 'privacy';
 
@@ -32,13 +28,20 @@ export const TEMPLATE_DOMAIN = 'whiskerwalks.nyc';
 /** The template's accounts at other services as addresses spell them (fareharbor.com/whiskerwalksnyc, forms.gle/whiskerwalks-…). */
 export const TEMPLATE_ACCOUNT = /whiskerwalks[a-z0-9]*/i;
 
-/** Fields of one file, each with the values the template ships there. */
 const fields = (
   file: string,
   group: TemplateField['group'],
   values: Record<string, readonly (string | number)[]>,
   key?: true,
 ): TemplateField[] => Object.entries(values).map(([field, v]) => ({ file, field, group, values: v, key }));
+
+const story = (
+  file: string,
+  field: string,
+  what: string,
+  covers: 'object' | 'file',
+  values: readonly string[],
+): TemplateField => ({ file, field, group: 'stories', values, entry: { what, covers } });
 
 export const TEMPLATE_FIELDS: readonly TemplateField[] = [
   ...fields('site.json', 'name', { name: ['Whisker Walks NYC'], shortName: ['Whisker Walks'] }),
@@ -52,7 +55,6 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     petitionUrl: ['https://forms.gle/whiskerwalks-petition-placeholder'],
     pressMaterialsUrl: ['https://drive.google.com/drive/folders/whiskerwalks-press-placeholder'],
   }),
-  // Booking ids and service keys
   ...fields('site.json', 'keys', { 'fareharbor.shortname': ['whiskerwalksnyc'], 'fareharbor.flow': [1219724] }, true),
   ...fields('tours/*.md', 'keys', { itemId: [562630, 577800, 604533, 562633] }, true),
   ...fields(
@@ -81,49 +83,24 @@ export const TEMPLATE_FIELDS: readonly TemplateField[] = [
     },
     true,
   ),
-  // Invented people and stories
-  {
-    file: 'team.json',
-    field: 'members.*.name',
-    group: 'stories',
-    values: TEMPLATE_GUIDES,
-    entry: { what: "the template's invented guide", covers: 'object' },
-  },
-  {
-    file: 'blog/*.md',
-    field: 'author',
-    group: 'stories',
-    values: TEMPLATE_GUIDES,
-    entry: { what: 'a post of the template, by its invented guide', covers: 'file' },
-  },
-  {
-    file: 'press.json',
-    field: 'articles.*.title',
-    group: 'stories',
-    entry: { what: "the template's invented press clipping", covers: 'object' },
-    values: [
-      "The Walking Tour That Tells New York's History Through Its Cats",
-      "Meet the Guides Behind New York's Only Cat-History Walking Tour",
-      'Cat History Comes to the Streets of Brooklyn Heights',
-      'Unusual Walking Tours to Take in New York This Spring',
-      'Bodega Cats, Tenements and Pushcarts on the Lower East Side',
-      'Heights Historians Launch a Cat-Themed Walking Tour',
-      'Gift Ideas for the Cat Person in Your Life',
-      'The New York Walking Tour Where Your Cat Can Come Too',
-    ],
-  },
-  {
-    file: 'press.json',
-    field: 'partnerLogos.*.outlet',
-    group: 'stories',
-    entry: { what: "the template's invented partner", covers: 'object' },
-    values: [
-      'Harbor Paws Rescue',
-      'Five Boroughs Cat Coalition',
-      'Stoop & Whisker Supply Co.',
-      'Brownstone Feline Clinic',
-    ],
-  },
+  story('team.json', 'members.*.name', "the template's invented guide", 'object', TEMPLATE_GUIDES),
+  story('blog/*.md', 'author', 'a post of the template, by its invented guide', 'file', TEMPLATE_GUIDES),
+  story('press.json', 'articles.*.title', "the template's invented press clipping", 'object', [
+    "The Walking Tour That Tells New York's History Through Its Cats",
+    "Meet the Guides Behind New York's Only Cat-History Walking Tour",
+    'Cat History Comes to the Streets of Brooklyn Heights',
+    'Unusual Walking Tours to Take in New York This Spring',
+    'Bodega Cats, Tenements and Pushcarts on the Lower East Side',
+    'Heights Historians Launch a Cat-Themed Walking Tour',
+    'Gift Ideas for the Cat Person in Your Life',
+    'The New York Walking Tour Where Your Cat Can Come Too',
+  ]),
+  story('press.json', 'partnerLogos.*.outlet', "the template's invented partner", 'object', [
+    'Harbor Paws Rescue',
+    'Five Boroughs Cat Coalition',
+    'Stoop & Whisker Supply Co.',
+    'Brownstone Feline Clinic',
+  ]),
   {
     // Who runs the site, how to reach it and how long it keeps messages: only the company can say.
     file: 'pages/privacy.json',

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import type { ContentFile, Field } from './contentFields.ts';
 import { type Group, TEMPLATE_FIELDS, type TemplateField } from './templateValues.ts';
 
-/** One thing in content/ that is still the template's: where it is and why it is listed. */
 export interface Finding {
   group: Group;
   /** the file, from the project root: "content/site.json" */
@@ -66,7 +65,6 @@ function shipped(rule: TemplateField, value: Field['value']): boolean {
   return typeof value === 'string' && !!rule.fingerprints?.includes(fingerprint(value));
 }
 
-/** The line for a field that still holds a template value, or an id or key that looks like a placeholder. */
 export function templateValueFinding(file: ContentFile, field: Field): Finding | undefined {
   const match = RULES.find((r) => r.file.test(file.name) && r.field.test(field.path));
   if (!match) return undefined;

@@ -1,10 +1,7 @@
 /**
- * Every link of the built site to another site, asked whether it still leads
- * somewhere. Dead: 404, 410, or a name that no longer resolves. Unsure: a site
- * that refuses checkers (401, 403, 429) or gives no answer (a timeout, a
- * refused connection, a server error); a browser may still see the page, so
- * these are listed apart and never counted dead. A run in which no link got
- * any answer had no network: it says so, and calls nothing dead.
+ * Every link of the built site to another site, asked whether it still leads somewhere. Dead: 404, 410, a name that no
+ * longer resolves. Unsure, never dead (a browser may still see the page): 401, 403, 429, no answer, a server error.
+ * A run in which no link got any answer had no network, and calls nothing dead.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +10,9 @@ import { readContent, type ContentFile } from '../launch/contentFields.ts';
 import { pool } from '../../src/pipeline/assets/images.ts';
 
 /** `concurrency`: requests in flight at once; `timeoutMs`: how long one request may take. */
-export type CheckOptions = { dist: string; content: string; concurrency?: number; timeoutMs?: number };
+type CheckOptions = { dist: string; content: string; concurrency?: number; timeoutMs?: number };
 
-/** How one address answered: its final status after redirects, or the code of why none came ("ENOTFOUND", "timeout"). */
+/** The final status after redirects, or why none came ("ENOTFOUND", "timeout"). */
 type Answer = { status?: number; error?: string };
 
 export interface Checked {
@@ -30,7 +27,7 @@ export interface Checked {
 }
 
 /** Each address (its #fragment dropped) another site's, with the pages that link it. */
-export function externalLinks(dist: string, ownOrigin: string): Map<string, string[]> {
+function externalLinks(dist: string, ownOrigin: string): Map<string, string[]> {
   const links = new Map<string, string[]>();
   for (const file of htmlFiles(dist)) {
     const route = routeOf(file);
@@ -62,10 +59,7 @@ async function ask(url: string, method: 'HEAD' | 'GET', timeoutMs: number): Prom
   }
 }
 
-/**
- * HEAD first, nothing downloaded; many servers answer HEAD wrongly, so anything but a page or a missing name is asked
- * again with GET, and once more when the failure may pass (no answer, a server's error, too many requests).
- */
+/** HEAD first; many answer HEAD wrongly, so else GET, and a GET that may pass (no answer, 5xx, 429) once more. */
 async function answer(url: string, timeoutMs: number): Promise<Answer> {
   const head = await ask(url, 'HEAD', timeoutMs);
   if ((head.status ?? 400) < 400 || head.error === 'ENOTFOUND') return head;
@@ -90,7 +84,7 @@ function verdict({ status, error = '' }: Answer): Pick<Checked, 'verdict' | 'why
 }
 
 /** Where in content/ an address is written: each field (or Markdown line) holding it, else the fields it is made from. */
-export function sourcesOf(url: string, files: ContentFile[]): string[] {
+function sourcesOf(url: string, files: ContentFile[]): string[] {
   const holding: string[] = [];
   const parts: string[] = [];
   const u = new URL(url);

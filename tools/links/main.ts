@@ -1,13 +1,4 @@
-/**
- * npm run links -- --external: asks every link of the built site to another
- * site whether it still leads somewhere, and names the file and field of
- * content/ each dead one comes from. Exits 1 while any is dead. The nightly
- * rebuild runs it (.github/workflows/daily.yml) without ever holding up a deploy.
- *
- *   npm run links -- --external [--dist DIR] [--content DIR] [--markdown FILE]
- *
- * --markdown FILE: the report, for the job summary and the issue, written only while a link is dead.
- */
+/** npm run links -- --external; --markdown FILE: the report for the nightly job (daily.yml), only while a link is dead. */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { flag, ROOT } from '../cli.ts';

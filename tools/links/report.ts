@@ -1,8 +1,4 @@
-/**
- * The link check as an editor reads it, in the terminal, the job summary and
- * the issue alike: the dead links with the file and field to fix, the unsure
- * ones apart, a count.
- */
+/** The link check as an editor reads it (terminal, job summary, issue): dead links with where to fix, unsure apart. */
 import { type Checked, offline } from './external.ts';
 
 /** Exit codes: no dead link (or no network to tell); dead links found; the command was wrong or dist/ is missing. */

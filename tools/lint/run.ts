@@ -6,7 +6,6 @@ import { ROOT } from '../cli.ts';
 
 const BIN = path.join(import.meta.dirname, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
 
-/** Runs Biome at the root with `args`, installing it first if needed; its output is printed, or returned with `capture`. */
 export function biome(args: string[], capture = false) {
   ensureInstalled(import.meta.dirname);
   return spawnSync(process.execPath, [BIN, ...args], {

@@ -1,10 +1,6 @@
 /**
- * npm run observatory [-- --out DIR] [--meta-only]: the MDN HTTP Observatory's score of what the site sends, computed
- * offline by the Observatory's own code (@mdn/mdn-http-observatory, installed here on first use). It scans a live site
- * over http and https; here its tests get the preview server's answer (dist/ with the hosts' headers) as if from the
- * site's address over https, and their modifiers are added up as its scanner does. What a host decides and a build
- * cannot is assumed as every host of docs/deploying.md does it (http redirects to https on the same host); no HSTS
- * preload list, no cookies. --meta-only scores the <meta> policy alone (GitHub Pages: build with --host github-pages).
+ * npm run observatory [-- --out DIR] [--meta-only] (docs/deploying.md): the MDN HTTP Observatory's tests and scoring,
+ * offline, on the preview server's answer as if from the site's https address; http redirects as every host does.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,15 +28,14 @@ const { parseHttpEquivHeaders } = await from('retriever/utils.js');
 const { getGradeForScore, getScoreModifier } = await from('grader/grader.js');
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await from('grader/charts.js');
 
-const site = loadSiteContent(path.join(ROOT, 'content')).site;
-const host = new URL(site.url).hostname;
+const host = new URL(loadSiteContent(path.join(ROOT, 'content')).site.url).hostname;
 const { server, url } = await serve({ dir: outDir });
 try {
   const res = await fetch(`${url}/`);
   const html = await res.text();
-  const headers: Record<string, string> = {};
-  if (!metaOnly) res.headers.forEach((value, name) => (headers[name] = value));
-  else headers['content-type'] = res.headers.get('content-type') ?? 'text/html';
+  const headers: Record<string, string> = metaOnly
+    ? { 'content-type': res.headers.get('content-type') ?? 'text/html' }
+    : Object.fromEntries(res.headers);
 
   const https = new URL(`https://${host}/`);
   const response = {
@@ -51,10 +46,7 @@ try {
     httpEquiv: parseHttpEquivHeaders(html, https.href),
   };
   const requests = new Requests(host);
-  requests.responses.auto = response;
-  requests.responses.https = response;
-  // http://host/ answered with a redirect to https://host/ (every host of docs/deploying.md does it).
-  requests.responses.http = response;
+  Object.assign(requests.responses, { auto: response, https: response, http: response });
   requests.responses.httpRedirects = [
     { url: new URL(`http://${host}/`), status: 301 },
     { url: https, status: 200 },

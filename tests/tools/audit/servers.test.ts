@@ -1,8 +1,4 @@
-/**
- * The audit's HTTP/2 server answers every request as the preview server does (status, headers, compressed bytes:
- * pages, clean addresses, redirects, the not-found page, files) and adds only its floor pages, compressed as pages
- * are, so what Lighthouse measures over HTTP/2 is the site as the hosts send it.
- */
+/** The audit's HTTP/2 server answers as the preview server does, plus its floor pages: the site as the hosts send it. */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { get, type IncomingHttpHeaders } from 'node:http';

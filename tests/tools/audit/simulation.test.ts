@@ -1,9 +1,4 @@
-/**
- * What Lighthouse's simulated LCP waited on after the HTML, read from the simulation's own node timings: the round
- * trips until the last counted request and the main-thread work, the mean of its optimistic and pessimistic graphs,
- * low-priority images left out as Lantern leaves them out; and the windows of its simulated HTTP/2 connection that a
- * route's HTML and largest photo fill, the first with the first byte, each later one a round trip.
- */
+/** What the simulated LCP waited on after the HTML, from Lantern's node timings; the windows a route's bytes fill. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {

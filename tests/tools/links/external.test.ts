@@ -1,9 +1,4 @@
-/**
- * npm run links -- --external against a local server answering each way a
- * site can (200, 301, 404, 410, 403, HEAD refused, a passing 503, silence)
- * and a closed port: what is dead, what is unsure, where in content/ each
- * dead link is written, and a run with no network at all.
- */
+/** npm run links -- --external against a local server answering each way a site can, a closed port, and no network. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -61,8 +56,7 @@ before(async () => {
     'press.json': { articles: [{ title: 'A clipping', link: `${origin}/404` }] },
     'pages/policy.md': `---\ntitle: Policy\n---\n\nOur [old notes](${origin}/410).\n`,
   });
-  // The silent address in a run of its own with a short timeout: the others get one no busy machine reaches, since a
-  // local answer that came too late would be asked again.
+  // The silent address alone with a short timeout: the others' is one no busy machine reaches (a late one is re-asked).
   const silent = folder({ 'index.html': page([`${origin}/silent`]) });
   checked = [
     ...(await checkExternal({ dist, content, concurrency: 3, timeoutMs: 60_000 })),

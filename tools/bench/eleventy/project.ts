@@ -1,15 +1,4 @@
-/**
- * An Eleventy project that writes the same blog as our build, at equal page
- * weight, for the bench's comparison: every post page (our own built post
- * page as its template: head, header, footer, JSON-LD), the /blog list, a
- * sitemap and a feed, from the same Markdown files.
- *
- * The templates are cut from our build's output: one built post page has
- * its post-specific parts (title, excerpt, address, date, author, category,
- * body, tags, JSON-LD) replaced by Nunjucks expressions, and the /blog page's
- * card list by a loop over one card. So the pages Eleventy writes weigh what
- * ours weigh, and both tools do the same job.
- */
+/** An Eleventy project writing our blog at equal weight: its templates our built pages, a post's parts made Nunjucks. */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost, Site } from '../../../src/content/shapes.ts';
@@ -35,7 +24,6 @@ function templated(text: string, post: BlogPost, prefix: string): string {
   return out;
 }
 
-/** Our built post page, with the post's own parts replaced by Nunjucks. */
 function postLayout(html: string, post: BlogPost, site: Site): string {
   let page = html;
   // JSON-LD: written by a filter from the same fields, as our build writes it.
@@ -60,7 +48,6 @@ function postLayout(html: string, post: BlogPost, site: Site): string {
   return fill(head) + fill(article) + tail;
 }
 
-/** Our built /blog page, its cards written by a loop over one card. */
 function listPage(html: string, first: BlogPost): string {
   // The list's opening tag as built (its classes are the page's styling, not the bench's business).
   const [head, list, tail] = between(
@@ -76,24 +63,9 @@ function listPage(html: string, first: BlogPost): string {
   return `---\npermalink: /blog/index.html\n---\n${head}<ul id="blog-posts" class="blog-grid">{% for p in collections.posts %}${card}{% endfor %}</ul>${tail}`;
 }
 
-export interface EleventyProject {
-  input: string;
-  output: string;
-}
-
-/**
- * Writes the Eleventy project for `contentDir` (the posts) next to `ourDist`
- * (a build of the same content by our build, the templates' source).
- */
-export function writeEleventyProject(
-  dir: string,
-  contentDir: string,
-  ourDist: string,
-  posts: BlogPost[],
-  site: Site,
-): EleventyProject {
+/** Writes into `dir` the project for `contentDir`'s posts, its templates from `ourDist` (our build of them). */
+export function writeEleventyProject(dir: string, contentDir: string, ourDist: string, posts: BlogPost[], site: Site) {
   const input = path.join(dir, 'src');
-  const output = path.join(dir, 'out');
   mkdirSync(path.join(input, '_includes'), { recursive: true });
   cpSync(path.join(contentDir, 'blog'), path.join(input, 'posts'), { recursive: true });
   const model = posts.find((p) => p.tags.length > 0 && !/[<>&]/.test(p.title)) ?? posts[0];
@@ -133,5 +105,4 @@ export default function (config) {
 }
 `,
   );
-  return { input, output };
 }

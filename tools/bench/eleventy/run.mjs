@@ -1,15 +1,11 @@
-// One Eleventy build in its own process, for the bench: plain Node (no
-// TypeScript loader), as Eleventy runs for its users. argv: config dir.
-// Prints one JSON line: wall time inside the process and its CPU time.
+// One Eleventy build of the project in argv[2], in plain Node as its users run it: prints its times as one JSON line.
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 const dir = path.resolve(process.argv[2]);
 const started = performance.now();
 const { Eleventy } = await import(
-  pathToFileURL(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules', '@11ty', 'eleventy', 'src', 'Eleventy.js'),
-  ).href
+  pathToFileURL(path.join(import.meta.dirname, 'node_modules', '@11ty', 'eleventy', 'src', 'Eleventy.js')).href
 );
 process.chdir(dir);
 const elev = new Eleventy('src', 'out', { configPath: path.join(dir, 'eleventy.config.mjs'), quietMode: true });
