@@ -1,8 +1,6 @@
 /**
- * The build as a pipeline of values (docs/development.md, "From content to page"): content, then the assets made
- * from it (images, CSS, scripts, originals) and its routes, together a Site; then each route rendered into a Page;
- * then the files a Page names, the host files and the CMS. Each step takes values and returns a new one: a change
- * makes a new Site, and the dev server renders with the same functions as the build.
+ * The build as a pipeline of values (docs/development.md, "From content to page"): each step returns a new value, so
+ * a change makes a new Site and the dev server renders with the build's own functions.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,6 +18,7 @@ import {
   copyFaviconIco,
   copyOriginal,
   makeAvif,
+  pool,
   processImages,
   unreadableImages,
   type ImageSource,
@@ -111,9 +110,8 @@ const addStats = (...all: ImageStats[]): ImageStats => ({
 });
 
 /**
- * The content's images published into `dir`: every source's WebP (only the sources `from` lacks, and those
- * `edited`, when given), then the files made from one source each for other sites and browsers: the favicon,
- * /favicon.ico, the square logo, and the default share card's address.
+ * The content's images published into `dir`: every source's WebP (given `from`, only those it lacks or `edited`),
+ * then the favicon, /favicon.ico, the square logo, and the default share card's address.
  */
 export async function publishImages(
   opts: SiteOptions,
@@ -223,10 +221,7 @@ export function renderRoute(site: Site, route: RouteEntry): Page {
   };
 }
 
-/**
- * Makes what pages name beside themselves, into `dir`: the AVIF variants they show, their share cards (and the
- * site's default card), and the CSS files they load on demand (hashed names: a file already there has those bytes).
- */
+/** Makes what pages name into `dir`: AVIF, share cards (and the default one), CSS loaded on demand (hashed names). */
 export async function publishNamed(site: Site, named: readonly Named[], dir: string): Promise<ImageStats> {
   const common = { sources: site.sources, outDir: path.join(dir, 'img'), cacheDir: site.opts.cacheDir };
   const keys = new Set(named.flatMap((n) => n.stylesheets));
@@ -269,17 +264,11 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
   for (const folder of [...new Set(site.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort())
     mkdirSync(folder, { recursive: true });
   // Rendering is synchronous; writes overlap it, a bounded number at a time.
-  const pages: Omit<Page, 'html'>[] = [];
-  const inFlight = new Set<Promise<unknown>>();
-  for (const route of site.routes) {
+  const pages = await pool([...site.routes], 16, async (route): Promise<Omit<Page, 'html'>> => {
     const { html, ...page } = renderRoute(site, route);
-    pages.push(page);
-    const p: Promise<unknown> = writeFile(path.join(dir, page.file), html).finally(() => inFlight.delete(p));
-    p.catch(() => {}); // failures surface through the race and the final Promise.all
-    inFlight.add(p);
-    if (inFlight.size >= 16) await Promise.race(inFlight);
-  }
-  await Promise.all(inFlight);
+    await writeFile(path.join(dir, page.file), html);
+    return page;
+  });
   timings.pages = lap();
   const named = await publishNamed(site, pages, dir);
   const { files, stubs } = hostFiles(content, pages, opts.host);
