@@ -10,7 +10,7 @@ import type { PageModule } from '../contract/page.ts';
 import { NOT_FOUND, PAGE } from '../lib/sitePaths.ts';
 import { filesUnder } from './filesUnder.ts';
 
-export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
+const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
 
 /** Route files under `dir`, as posix paths relative to it, sorted. */
 export function routeFiles(dir = ROUTES_DIR): string[] {
@@ -20,7 +20,7 @@ export function routeFiles(dir = ROUTES_DIR): string[] {
 }
 
 /** True for a dynamic route file ([param] in its path). */
-export const isDynamicRoute = (file: string): boolean => /\[[^\]]+\]/.test(file);
+const isDynamicRoute = (file: string): boolean => /\[[^\]]+\]/.test(file);
 
 /** The route of a fixed route file: "about.tsx" -> "/about", "tours/index.tsx" -> "/tours", "index.tsx" -> "/". */
 export function routeOfFile(file: string): string {
@@ -35,19 +35,13 @@ export const staticRoutes: readonly string[] = routeFiles()
   .map(routeOfFile)
   .filter((r) => r !== NOT_FOUND);
 
-export interface RouteEntry {
-  path: string;
-  params: Record<string, string>;
-  module: PageModule;
-  /** The route file, relative to src/routes. */
-  file: string;
-}
-
 export interface RouteFile {
   /** Path relative to src/routes. */
   file: string;
   module: PageModule;
 }
+
+export type RouteEntry = RouteFile & { path: string; params: Record<string, string> };
 
 /** Imports every route file, each checked for the exports the build needs. */
 export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> {

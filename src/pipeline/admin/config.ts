@@ -46,7 +46,7 @@ const body = (label: string, hint: string): DecapField => ({
   hint,
 });
 
-export interface ConfigInput {
+interface ConfigInput {
   content: Content;
   /** The JSON content files' data, by path from the repository's root ("content/site.json"). */
   jsonFiles: Map<string, unknown>;

@@ -1,7 +1,6 @@
 /**
- * Decap CMS's prebuilt browser bundle, for /admin/. The npm package pulls in hundreds of packages, so `npm ci` never
- * installs it: its tarball alone is fetched with `npm pack` on first use, checked against the hash pinned here, and
- * the files the browser loads are kept in .cache/decap-cms-{version}/.
+ * Decap CMS's prebuilt bundle for /admin/. The package pulls in hundreds more, so only its tarball is fetched (`npm
+ * pack`, on first use), checked against the pinned hash, and the browser's files kept in .cache/decap-cms-{version}/.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -121,11 +121,7 @@ ${csp}
 `;
 }
 
-/**
- * _headers blocks of /admin/ (hosts that read _headers): its own policy and
- * noindex for the page and its files; on a host where each page names its own
- * revalidation (Netlify), the CMS's files revalidate too (they carry no hash).
- */
+/** /admin/'s _headers blocks: its policy and noindex; where each page names its revalidation, its unhashed files too. */
 export function adminHeaders(pageRules: boolean, settings?: CmsSettings): string {
   const lines: string[] = [];
   for (const p of [ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`]) {

@@ -1,15 +1,14 @@
 /**
- * A hero's focal point, read from its CSS object-position ("center", "50% 30%", "left 10% bottom 20%"), as fractions
- * of the room an image has to move each way: 0 keeps its left (top) edge, 1 its right (bottom) edge, so a crop of any
- * shape keeps in view what the hero does. What CSS would ignore falls back to the centre; a length ("12px") keeps the
- * edge it is measured from.
+ * A hero's focal point from its CSS object-position ("50% 30%", "left 10% bottom 20%"), as fractions of the room an
+ * image has to move: 0 keeps its left (top) edge, 1 its right (bottom), so any crop keeps what the hero shows. What
+ * CSS would ignore is the centre; a length ("12px") keeps the edge it is measured from.
  */
 export interface Focus {
   x: number;
   y: number;
 }
 
-export const CENTRE: Focus = { x: 0.5, y: 0.5 };
+const CENTRE: Focus = { x: 0.5, y: 0.5 };
 
 const EDGE: Record<string, { axis: 'x' | 'y'; at: number }> = {
   left: { axis: 'x', at: 0 },

@@ -12,7 +12,7 @@ import { ContentError, type Problem } from '../../content/load/loader.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
 import { SITE_FILE } from '../../lib/sitePaths.ts';
 import { hasGpsPosition } from '../../lib/gps.ts';
-import { icoFromPng } from './ico.ts';
+import { icoFromPng, PNG_SIGNATURE } from './ico.ts';
 import { publish, writeAtomic } from '../writeFiles.ts';
 
 /** A processed source: its file, the key of its outputs, its upright size, and whether its EXIF records a GPS position. */
@@ -65,7 +65,6 @@ type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unkno
 
 const READABLE = 'JPEG, PNG, WebP or AVIF';
 const formatNames: Partial<Record<SourceFormat, string>> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF' };
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const avifBrands = new Set(['avif', 'avis']);
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 
@@ -73,7 +72,7 @@ const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hev
 function sniffFormat(head: Buffer): SourceFormat {
   if (!head.length) return 'empty';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.subarray(0, 8).equals(pngSignature)) return 'png';
+  if (head.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return isoMediaFormat(head);
   return 'unknown';
