@@ -35,11 +35,8 @@ export const staticRoutes: readonly string[] = routeFiles()
   .map(routeOfFile)
   .filter((r) => r !== NOT_FOUND);
 
-export interface RouteFile {
-  /** Path relative to src/routes. */
-  file: string;
-  module: PageModule;
-}
+/** `file`: its path under src/routes. */
+export type RouteFile = { file: string; module: PageModule };
 
 export type RouteEntry = RouteFile & { path: string; params: Record<string, string> };
 

@@ -252,15 +252,10 @@ export interface Built {
 
 /** The whole site of `content` into `dir`, a new, empty folder. */
 export async function buildSite(opts: SiteOptions, content: Content, dir: string, cache?: ParseCache): Promise<Built> {
-  let t = performance.now();
-  const lap = () => {
-    const since = t;
-    t = performance.now();
-    return t - since;
-  };
+  const started = performance.now();
   await mkdir(dir, { recursive: true });
   const { site, stats } = await makeSite(opts, content, dir);
-  const timings: Record<string, number> = { assets: lap() };
+  const assetsDone = performance.now();
   for (const folder of [...new Set(site.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort())
     mkdirSync(folder, { recursive: true });
   // Rendering is synchronous; writes overlap it, a bounded number at a time.
@@ -269,14 +264,14 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
     await writeFile(path.join(dir, page.file), html);
     return page;
   });
-  timings.pages = lap();
+  const pagesDone = performance.now();
   const named = await publishNamed(site, pages, dir);
   const { files, stubs } = hostFiles(content, pages, opts.host);
   for (const [name, text] of files) await writeAtomic(path.join(dir, name), text);
   const paths = site.routes.map((r) => r.path);
   await writeAdmin(dir, { ...opts, content, styles: site.styles }, paths);
   await cache?.flush();
-  timings.files = lap();
+  const timings = { assets: assetsDone - started, pages: pagesDone - assetsDone, files: performance.now() - pagesDone };
   const routes = pages.map(({ avif, cards, stylesheets, ...report }) => report);
   return { site, routes, stubs, images: addStats(stats, named), timings };
 }

@@ -3,10 +3,7 @@
  * image has to move: 0 keeps its left (top) edge, 1 its right (bottom), so any crop keeps what the hero shows. What
  * CSS would ignore is the centre; a length ("12px") keeps the edge it is measured from.
  */
-export interface Focus {
-  x: number;
-  y: number;
-}
+export type Focus = { x: number; y: number };
 
 const CENTRE: Focus = { x: 0.5, y: 0.5 };
 

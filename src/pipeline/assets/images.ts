@@ -16,13 +16,7 @@ import { icoFromPng, PNG_SIGNATURE } from './ico.ts';
 import { publish, writeAtomic } from '../writeFiles.ts';
 
 /** A processed source: its file, the key of its outputs, its upright size, and whether its EXIF records a GPS position. */
-export interface ImageSource {
-  file: string;
-  key: string;
-  width: number;
-  height: number;
-  gps: boolean;
-}
+export type ImageSource = { file: string; key: string; width: number; height: number; gps: boolean };
 
 /** Part of every cache key and published name: bump it whenever the same source would come out differently. */
 const PIPELINE_VERSION = 2;
@@ -158,20 +152,14 @@ export async function pool<T, R>(items: T[], limit: number, task: (item: T) => P
   return out;
 }
 
-export interface ImageStats {
-  encoded: number;
-  reused: number;
-}
+export type ImageStats = { encoded: number; reused: number };
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
 export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats) {
   const file = path.join(cacheDir, name);
-  if (existsSync(file) && (await stat(file)).size > 0) {
-    if (stats) stats.reused++;
-    return file;
-  }
-  await writeAtomic(file, await make());
-  if (stats) stats.encoded++;
+  const hit = existsSync(file) && (await stat(file)).size > 0;
+  if (!hit) await writeAtomic(file, await make());
+  if (stats) stats[hit ? 'reused' : 'encoded']++;
   return file;
 }
 
@@ -197,12 +185,10 @@ export function locatedPhotos(sources: ReadonlyMap<string, ImageSource>): Proble
 
 /** One variant. sharp writes no metadata unless asked, and converts to sRGB: nothing private is carried over. */
 function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
-  const pipeline = sharp(file, decodeOptions).resize({ width, withoutEnlargement: true });
-  return decoding(file, () =>
-    format === 'avif'
-      ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
-      : pipeline.webp({ quality: 72, effort: 3 }).toBuffer(),
-  );
+  const resized = sharp(file, decodeOptions).resize({ width, withoutEnlargement: true });
+  const encoder =
+    format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72, effort: 3 });
+  return decoding(file, () => encoder.toBuffer());
 }
 
 /** Published into `outDir`, cached in `cacheDir`. */

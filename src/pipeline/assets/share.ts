@@ -56,10 +56,7 @@ function encodeCard(source: ImageSource, focus: Focus): Promise<Buffer> {
 }
 
 /** A share card as a page names it, and what it is made from. */
-export interface CardRequest extends ShareCard {
-  src: string;
-  position?: string;
-}
+export type CardRequest = ShareCard & { src: string; position?: string };
 
 /** The card of `src` around the hero's CSS object-position: its address at once; makeCards makes it. */
 export function shareCard(sources: ReadonlyMap<string, ImageSource>, src: string, position?: string): CardRequest {
