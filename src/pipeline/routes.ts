@@ -12,14 +12,12 @@ import { filesUnder } from './filesUnder.ts';
 
 const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
 
-/** Route files under `dir`, as posix paths relative to it, sorted. */
 export function routeFiles(dir = ROUTES_DIR): string[] {
   return filesUnder(dir)
     .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
     .sort();
 }
 
-/** True for a dynamic route file ([param] in its path). */
 const isDynamicRoute = (file: string): boolean => /\[[^\]]+\]/.test(file);
 
 /** The route of a fixed route file: "about.tsx" -> "/about", "tours/index.tsx" -> "/tours", "index.tsx" -> "/". */
@@ -40,7 +38,6 @@ export type RouteFile = { file: string; module: PageModule };
 
 export type RouteEntry = RouteFile & { path: string; params: Record<string, string> };
 
-/** Imports every route file, each checked for the exports the build needs. */
 export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> {
   const out: RouteFile[] = [];
   // The bundled build (bin/build.mjs) carries the route modules of src/routes itself.
@@ -92,7 +89,6 @@ export function routeOfOutput(file: string): string {
   return '/' + file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
-/** Where a route's HTML goes in dist/. */
 export function outputFile(route: string): string {
   if (route === NOT_FOUND) return '404.html';
   return route === PAGE.home ? 'index.html' : `${route.slice(1)}/index.html`;

@@ -28,7 +28,7 @@ import { makeCards, publishSquareLogo, shareCard, type CardRequest } from './ass
 import { loadSiteContent } from './content.ts';
 import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteEntry, type RouteFile } from './routes.ts';
 import { renderPage, type RenderedPage } from './renderPage.tsx';
-import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
+import { contentSecurityPolicy, cspMeta, HOISTED_STYLE, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
 import { hostFiles } from './host/files.ts';
 import { writeAdmin } from './admin/write.ts';
@@ -61,7 +61,6 @@ export interface Site {
   /** Every CSS file of src/, minified, by key (see src/contract/Styles.tsx). */
   readonly styles: ReadonlyMap<string, BuiltCss>;
   readonly assets: Assets;
-  /** Bytes of each script file, by URL. */
   readonly scriptBytes: Readonly<Record<string, number>>;
   readonly modules: readonly RouteFile[];
   readonly routes: readonly RouteEntry[];
@@ -69,7 +68,6 @@ export interface Site {
 
 export interface RouteReport extends Pick<RenderedPage, 'path' | 'islands' | 'noindex'> {
   file: string;
-  /** The whole file, inline CSS included. */
   htmlBytes: number;
   /** The markup alone, without the inline CSS, gzipped (-9); measured only when the site measures. */
   htmlGzip?: number;
@@ -175,9 +173,6 @@ const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 /** The list of CSS keys React writes on each style block it hoists (`data-href`), for its client to match them. */
 const STYLE_KEYS = /(<style data-precedence="[^"]*") data-href="[^"]*"/g;
 
-/** The style blocks React hoists into a page's head (src/contract/Styles.tsx). */
-const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
-
 /** An AVIF file a page names: in a srcset, a preload or an island's props. */
 const AVIF_URL = /\/img\/[\w.-]+\.avif/g;
 
@@ -215,7 +210,7 @@ export function renderRoute(site: Site, route: RouteEntry): Page {
     html,
     file: outputFile(route.path),
     htmlBytes: Buffer.byteLength(html),
-    ...(opts.measure ? { htmlGzip: gz(html.replace(INLINE_STYLE, '')), firstFlight: gz(html) } : {}),
+    ...(opts.measure ? { htmlGzip: gz(html.replace(HOISTED_STYLE, '')), firstFlight: gz(html) } : {}),
     csp: contentSecurityPolicy(policy),
     avif: [...new Set(Array.from(html.matchAll(AVIF_URL), (m) => m[0]))],
   };
@@ -243,14 +238,12 @@ export interface Built {
   site: Site;
   /** Every route's report, in route order. */
   routes: RouteReport[];
-  /** The addresses given a redirect stub. */
   stubs: string[];
   images: ImageStats;
   /** Milliseconds per phase: assets, pages (rendering, measuring and writing every page), files; a build adds content and swap. */
   timings: Record<string, number>;
 }
 
-/** The whole site of `content` into `dir`, a new, empty folder. */
 export async function buildSite(opts: SiteOptions, content: Content, dir: string, cache?: ParseCache): Promise<Built> {
   const started = performance.now();
   await mkdir(dir, { recursive: true });

@@ -113,7 +113,6 @@ export function label(name: string): string {
   return words.join(' ').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** The Decap fields of an object schema's properties. */
 export function objectFields(json: Json, ctx: FieldContext, at: string[] = []): DecapField[] {
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).flatMap(

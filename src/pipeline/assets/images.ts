@@ -62,7 +62,6 @@ const formatNames: Partial<Record<SourceFormat, string>> = { jpeg: 'JPEG', png: 
 const avifBrands = new Set(['avif', 'avis']);
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 
-/** The format a file's first bytes announce, whatever its extension says. */
 function sniffFormat(head: Buffer): SourceFormat {
   if (!head.length) return 'empty';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
@@ -138,7 +137,6 @@ export async function reportingUnreadable<T>(src: string, make: () => Promise<T>
   }
 }
 
-/** Runs `task` over items with at most `limit` in flight (sharp is CPU bound). */
 export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
@@ -195,9 +193,7 @@ function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Pr
 export type Dirs = { outDir: string; cacheDir: string };
 /** Files made from processed sources (processImages' `sources`). */
 export type FromSources = Dirs & { sources: ReadonlyMap<string, ImageSource> };
-/** One source of `imagesDir`. */
 type OneSource = Dirs & { imagesDir: string; src: string };
-/** Outputs counted in `stats`. */
 type Counted = Dirs & { stats: ImageStats };
 
 /** A new source is a new name. */

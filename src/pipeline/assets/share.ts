@@ -71,7 +71,6 @@ const cardKey = (source: ImageSource, focus: Focus) =>
 const cardName = (src: string, source: ImageSource, focus: Focus) =>
   publishedName(src, 'share', cardKey(source, focus), '.jpg');
 
-/** Makes (or takes from the cache) each card named, once, and publishes it. */
 export async function makeCards(cards: Iterable<{ src: string; position?: string }>, opts: FromSources) {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   const wanted = new Map<string, { src: string; source: ImageSource; focus: Focus }>();

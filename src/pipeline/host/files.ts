@@ -171,7 +171,6 @@ export function hostFiles(content: Content, routes: readonly HostedRoute[], host
   return { files, stubs: stubs.map((s) => s.from) };
 }
 
-/** _headers: what every response shares, and each page's own rules where the host reads them. */
 export function headersFile(routes: readonly Omit<HostedRoute, 'noindex'>[], host: Host | undefined): string {
   const { pageRules } = hostNeeds(host);
   const hosted = [

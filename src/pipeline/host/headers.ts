@@ -29,7 +29,7 @@ type InlineHashes = Record<'scripts' | 'styles', string[]>;
 
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script/gi;
 /** The style blocks React hoists into the head (src/contract/Styles.tsx): the only CSS a page's policy allows inline. */
-const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style/g;
+export const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 /** A script whose type makes it data (JSON-LD, island props), which the browser never runs and CSP does not govern. */
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
