@@ -86,9 +86,7 @@ export interface Named {
   stylesheets: string[];
 }
 
-export interface Page extends RouteReport, Named {
-  html: string;
-}
+export type Page = RouteReport & Named & { html: string };
 
 /** Loads and checks the content; on problems, the photos it names are checked too, so one report lists everything. */
 export async function loadContent(opts: SiteOptions, cache?: ParseCache): Promise<Content> {
