@@ -63,8 +63,8 @@ export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> 
   return out;
 }
 
-/** The concrete routes of loaded route files for this content (dynamic ones list their paths). */
-export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[] {
+/** The concrete routes of the route files for this content; every fixed route, tour and post must have its page. */
+export function findRoutes(files: readonly RouteFile[], content: Content): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const { file, module } of files) {
     if (module.paths) for (const p of module.paths(content)) routes.push({ ...p, module, file });
@@ -79,6 +79,10 @@ export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[]
       );
     seen.set(r.path.toLowerCase(), r.file);
   }
+  const produced = new Set(routes.map((r) => r.path));
+  const pages = [...staticRoutes, ...content.tours.map((t) => t.href), ...content.blog.map((b) => b.href), NOT_FOUND];
+  const missing = pages.filter((r) => !produced.has(r));
+  if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
   return routes;
 }
 

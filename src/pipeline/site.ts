@@ -26,7 +26,7 @@ import {
 } from './assets/images.ts';
 import { makeCards, publishSquareLogo, shareCard, type CardRequest } from './assets/share.ts';
 import { loadSiteContent } from './content.ts';
-import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteEntry, type RouteFile } from './routes.ts';
+import { findRoutes, loadRouteModules, outputFile, type RouteEntry, type RouteFile } from './routes.ts';
 import { renderPage, type RenderedPage } from './renderPage.tsx';
 import { contentSecurityPolicy, cspMeta, HOISTED_STYLE, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
@@ -135,20 +135,6 @@ export async function publishImages(
   await copyFaviconIco({ ...common, src: site.logo.mark, outDir: dir });
   const ogImage = shareCard(sources, site.ogImage).url;
   return { images, sources, originals: { ogImage, favicon, logo: logo.url }, stats: addStats(made.stats, logoStats) };
-}
-
-/** The concrete routes of the route files for this content; every fixed route, tour and post must have its page. */
-export function findRoutes(modules: readonly RouteFile[], content: Content): RouteEntry[] {
-  const routes = expandRoutes([...modules], content);
-  const produced = new Set(routes.map((r) => r.path));
-  const missing = [
-    ...staticRoutes,
-    ...content.tours.map((t) => t.href),
-    ...content.blog.map((b) => b.href),
-    NOT_FOUND,
-  ].filter((r) => !produced.has(r));
-  if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
-  return routes;
 }
 
 /** The whole Site of `content` in the new folder `dir`: images, CSS, scripts and routes. */

@@ -31,10 +31,7 @@ const hrefOf = (item: { href?: string; siteLink?: 'giftCardsUrl' | 'petitionUrl'
 const { menus } = c;
 const KB = 1024;
 
-interface Built {
-  html: string;
-  doc: Document;
-}
+type Built = { html: string; doc: Document };
 const built = new Map<string, Built>();
 
 /** Runs `check` on every route and fails once, listing every route that broke it. */
