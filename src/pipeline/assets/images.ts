@@ -286,10 +286,9 @@ export async function unreadableImages(
     const file = path.join(imagesDir, src);
     if (await decodedBefore(cacheDir, await outputKey(file), src)) return undefined;
     const decode = () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-    return decoding(file, decode).then(
-      () => undefined,
-      (e) => unreadableIssue(src, e),
-    );
+    return decoding(file, decode)
+      .then(() => undefined)
+      .catch((e) => unreadableIssue(src, e));
   });
   return found.filter((i): i is Problem => i !== undefined);
 }

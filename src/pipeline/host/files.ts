@@ -36,15 +36,12 @@ function redirectStub(to: string, siteUrl: string, formEndpoint?: string): strin
  */
 export function stubPaths(rules: readonly RedirectRule[], routes: readonly string[]): RedirectRule[] {
   const taken = new Set(routes.map((r) => r.toLowerCase()));
-  const out: RedirectRule[] = [];
-  for (const rule of rules) {
-    if (isPattern(rule.from)) continue;
+  return rules.filter((rule) => {
     const key = rule.from.toLowerCase();
-    if (taken.has(key)) continue;
+    if (isPattern(rule.from) || taken.has(key)) return false;
     taken.add(key);
-    out.push(rule);
-  }
-  return out;
+    return true;
+  });
 }
 
 function netlifyRedirects(rules: readonly RedirectRule[]): string {
