@@ -29,14 +29,10 @@ export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings |
 
 /** The CSS of the preview pane: the site's global CSS, its palette, and what a post's page uses (its body, its photo). */
 function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): string {
-  const keys = [...styles.keys()].filter(
-    (k) => k.startsWith('styles/') || k === 'components/Markdown' || k === 'routes/blog/[id]',
-  );
-  return [
-    paletteCss(content.site.colors),
-    ...keys.map((k) => styles.get(k)!.code),
-    '.preview-kicker{color:var(--accent-dark)}',
-  ].join('\n');
+  const css = [...styles]
+    .filter(([k]) => k.startsWith('styles/') || k === 'components/Markdown' || k === 'routes/blog/[id]')
+    .map(([, built]) => built.code);
+  return [paletteCss(content.site.colors), ...css, '.preview-kicker{color:var(--accent-dark)}'].join('\n');
 }
 
 /** /admin/ into the site folder `dir`; `pages`: every page the build wrote, by path (what a link field may point to). */
