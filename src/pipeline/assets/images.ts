@@ -119,7 +119,7 @@ export async function decoding<T>(file: string, run: () => Promise<T>): Promise<
     return await run();
   } catch (e) {
     if (typeof (e as NodeJS.ErrnoException).code === 'string') throw e;
-    throw new UnreadableImage(unreadableMessage(await formatOf(file)));
+    throw new UnreadableImage(unreadableMessage(format));
   }
 }
 
