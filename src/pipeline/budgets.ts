@@ -1,11 +1,8 @@
 /** The first-flight budget, TCP's initial window (docs/performance.md: going over is the editor's call, so the build only names the pages). */
 export const FIRST_FLIGHT_BUDGET = 14 * 1024;
 
-export interface FlightRow {
-  path: string;
-  /** The page's first flight in bytes (gzip -9, inline CSS included); absent when the build did not measure. */
-  firstFlight?: number;
-}
+/** `firstFlight`: the page's first flight in bytes (gzip -9, inline CSS included); absent when the build did not measure. */
+type FlightRow = { path: string; firstFlight?: number };
 
 /** A note for the build's output naming every page over the budget, heaviest first; undefined when all fit. */
 export function overBudgetNote(routes: FlightRow[]): string | undefined {

@@ -1,7 +1,4 @@
-/**
- * Every file under a folder, as posix paths inside it, sorted. Links are
- * followed: a test's copy of content/ links each photo instead of copying it.
- */
+/** Every file under a folder, as posix paths, sorted; links followed (a test's content/ links its photos). */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 

@@ -27,7 +27,6 @@ export function annotation(a: Annotation): string {
   return `::${a.level}${props.length ? ` ${props.join(',')}` : ''}::${escapeData(a.message)}`;
 }
 
-/** A content problem as an error on its file and line, titled by the field it is about. */
 export function issueAnnotation(i: Problem): string {
   return annotation({
     level: 'error',

@@ -1,5 +1,2 @@
-/**
- * The build renders with React's production build: the same HTML, several times faster. React picks its build when
- * first loaded, so this module is imported before anything that loads it.
- */
+/** React's production build renders the same HTML several times faster; imported first, as React picks it on load. */
 process.env.NODE_ENV ??= 'production';

@@ -10,17 +10,15 @@ import type { PageModule } from '../contract/page.ts';
 import { NOT_FOUND, PAGE } from '../lib/sitePaths.ts';
 import { filesUnder } from './filesUnder.ts';
 
-export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
+const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
 
-/** Route files under `dir`, as posix paths relative to it, sorted. */
 export function routeFiles(dir = ROUTES_DIR): string[] {
   return filesUnder(dir)
     .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
     .sort();
 }
 
-/** True for a dynamic route file ([param] in its path). */
-export const isDynamicRoute = (file: string): boolean => /\[[^\]]+\]/.test(file);
+const isDynamicRoute = (file: string): boolean => /\[[^\]]+\]/.test(file);
 
 /** The route of a fixed route file: "about.tsx" -> "/about", "tours/index.tsx" -> "/tours", "index.tsx" -> "/". */
 export function routeOfFile(file: string): string {
@@ -35,21 +33,11 @@ export const staticRoutes: readonly string[] = routeFiles()
   .map(routeOfFile)
   .filter((r) => r !== NOT_FOUND);
 
-export interface RouteEntry {
-  path: string;
-  params: Record<string, string>;
-  module: PageModule;
-  /** The route file, relative to src/routes. */
-  file: string;
-}
+/** `file`: its path under src/routes. */
+export type RouteFile = { file: string; module: PageModule };
 
-export interface RouteFile {
-  /** Path relative to src/routes. */
-  file: string;
-  module: PageModule;
-}
+export type RouteEntry = RouteFile & { path: string; params: Record<string, string> };
 
-/** Imports every route file, each checked for the exports the build needs. */
 export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> {
   const out: RouteFile[] = [];
   // The bundled build (bin/build.mjs) carries the route modules of src/routes itself.
@@ -75,8 +63,8 @@ export async function loadRouteModules(routesDir: string): Promise<RouteFile[]> 
   return out;
 }
 
-/** The concrete routes of loaded route files for this content (dynamic ones list their paths). */
-export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[] {
+/** The concrete routes of the route files for this content; every fixed route, tour and post must have its page. */
+export function findRoutes(files: readonly RouteFile[], content: Content): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const { file, module } of files) {
     if (module.paths) for (const p of module.paths(content)) routes.push({ ...p, module, file });
@@ -91,6 +79,10 @@ export function expandRoutes(files: RouteFile[], content: Content): RouteEntry[]
       );
     seen.set(r.path.toLowerCase(), r.file);
   }
+  const produced = new Set(routes.map((r) => r.path));
+  const pages = [...staticRoutes, ...content.tours.map((t) => t.href), ...content.blog.map((b) => b.href), NOT_FOUND];
+  const missing = pages.filter((r) => !produced.has(r));
+  if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
   return routes;
 }
 
@@ -101,7 +93,6 @@ export function routeOfOutput(file: string): string {
   return '/' + file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
-/** Where a route's HTML goes in dist/. */
 export function outputFile(route: string): string {
   if (route === NOT_FOUND) return '404.html';
   return route === PAGE.home ? 'index.html' : `${route.slice(1)}/index.html`;

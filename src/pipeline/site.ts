@@ -1,8 +1,6 @@
 /**
- * The build as a pipeline of values (docs/development.md, "From content to page"): content, then the assets made
- * from it (images, CSS, scripts, originals) and its routes, together a Site; then each route rendered into a Page;
- * then the files a Page names, the host files and the CMS. Each step takes values and returns a new one: a change
- * makes a new Site, and the dev server renders with the same functions as the build.
+ * The build as a pipeline of values (docs/development.md, "From content to page"): each step returns a new value, so
+ * a change makes a new Site and the dev server renders with the build's own functions.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,6 +18,7 @@ import {
   copyFaviconIco,
   copyOriginal,
   makeAvif,
+  pool,
   processImages,
   unreadableImages,
   type ImageSource,
@@ -27,9 +26,9 @@ import {
 } from './assets/images.ts';
 import { makeCards, publishSquareLogo, shareCard, type CardRequest } from './assets/share.ts';
 import { loadSiteContent } from './content.ts';
-import { expandRoutes, loadRouteModules, outputFile, staticRoutes, type RouteEntry, type RouteFile } from './routes.ts';
+import { findRoutes, loadRouteModules, outputFile, type RouteEntry, type RouteFile } from './routes.ts';
 import { renderPage, type RenderedPage } from './renderPage.tsx';
-import { contentSecurityPolicy, cspMeta, inlineHashes } from './host/headers.ts';
+import { contentSecurityPolicy, cspMeta, HOISTED_STYLE, inlineHashes } from './host/headers.ts';
 import { hostNeeds, type Host } from './host/hosts.ts';
 import { hostFiles } from './host/files.ts';
 import { writeAdmin } from './admin/write.ts';
@@ -62,7 +61,6 @@ export interface Site {
   /** Every CSS file of src/, minified, by key (see src/contract/Styles.tsx). */
   readonly styles: ReadonlyMap<string, BuiltCss>;
   readonly assets: Assets;
-  /** Bytes of each script file, by URL. */
   readonly scriptBytes: Readonly<Record<string, number>>;
   readonly modules: readonly RouteFile[];
   readonly routes: readonly RouteEntry[];
@@ -70,7 +68,6 @@ export interface Site {
 
 export interface RouteReport extends Pick<RenderedPage, 'path' | 'islands' | 'noindex'> {
   file: string;
-  /** The whole file, inline CSS included. */
   htmlBytes: number;
   /** The markup alone, without the inline CSS, gzipped (-9); measured only when the site measures. */
   htmlGzip?: number;
@@ -89,9 +86,7 @@ export interface Named {
   stylesheets: string[];
 }
 
-export interface Page extends RouteReport, Named {
-  html: string;
-}
+export type Page = RouteReport & Named & { html: string };
 
 /** Loads and checks the content; on problems, the photos it names are checked too, so one report lists everything. */
 export async function loadContent(opts: SiteOptions, cache?: ParseCache): Promise<Content> {
@@ -111,9 +106,8 @@ const addStats = (...all: ImageStats[]): ImageStats => ({
 });
 
 /**
- * The content's images published into `dir`: every source's WebP (only the sources `from` lacks, and those
- * `edited`, when given), then the files made from one source each for other sites and browsers: the favicon,
- * /favicon.ico, the square logo, and the default share card's address.
+ * The content's images published into `dir`: every source's WebP (given `from`, only those it lacks or `edited`),
+ * then the favicon, /favicon.ico, the square logo, and the default share card's address.
  */
 export async function publishImages(
   opts: SiteOptions,
@@ -143,20 +137,6 @@ export async function publishImages(
   return { images, sources, originals: { ogImage, favicon, logo: logo.url }, stats: addStats(made.stats, logoStats) };
 }
 
-/** The concrete routes of the route files for this content; every fixed route, tour and post must have its page. */
-export function findRoutes(modules: readonly RouteFile[], content: Content): RouteEntry[] {
-  const routes = expandRoutes([...modules], content);
-  const produced = new Set(routes.map((r) => r.path));
-  const missing = [
-    ...staticRoutes,
-    ...content.tours.map((t) => t.href),
-    ...content.blog.map((b) => b.href),
-    NOT_FOUND,
-  ].filter((r) => !produced.has(r));
-  if (missing.length) throw new Error(`No page module renders: ${missing.join(', ')}`);
-  return routes;
-}
-
 /** The whole Site of `content` in the new folder `dir`: images, CSS, scripts and routes. */
 export async function makeSite(opts: SiteOptions, content: Content, dir: string) {
   const src = path.join(opts.root, 'src');
@@ -176,9 +156,6 @@ const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
 /** The list of CSS keys React writes on each style block it hoists (`data-href`), for its client to match them. */
 const STYLE_KEYS = /(<style data-precedence="[^"]*") data-href="[^"]*"/g;
-
-/** The style blocks React hoists into a page's head (src/contract/Styles.tsx). */
-const INLINE_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /** An AVIF file a page names: in a srcset, a preload or an island's props. */
 const AVIF_URL = /\/img\/[\w.-]+\.avif/g;
@@ -217,16 +194,13 @@ export function renderRoute(site: Site, route: RouteEntry): Page {
     html,
     file: outputFile(route.path),
     htmlBytes: Buffer.byteLength(html),
-    ...(opts.measure ? { htmlGzip: gz(html.replace(INLINE_STYLE, '')), firstFlight: gz(html) } : {}),
+    ...(opts.measure ? { htmlGzip: gz(html.replace(HOISTED_STYLE, '')), firstFlight: gz(html) } : {}),
     csp: contentSecurityPolicy(policy),
     avif: [...new Set(Array.from(html.matchAll(AVIF_URL), (m) => m[0]))],
   };
 }
 
-/**
- * Makes what pages name beside themselves, into `dir`: the AVIF variants they show, their share cards (and the
- * site's default card), and the CSS files they load on demand (hashed names: a file already there has those bytes).
- */
+/** Makes what pages name into `dir`: AVIF, share cards (and the default one), CSS loaded on demand (hashed names). */
 export async function publishNamed(site: Site, named: readonly Named[], dir: string): Promise<ImageStats> {
   const common = { sources: site.sources, outDir: path.join(dir, 'img'), cacheDir: site.opts.cacheDir };
   const keys = new Set(named.flatMap((n) => n.stylesheets));
@@ -248,46 +222,33 @@ export interface Built {
   site: Site;
   /** Every route's report, in route order. */
   routes: RouteReport[];
-  /** The addresses given a redirect stub. */
   stubs: string[];
   images: ImageStats;
   /** Milliseconds per phase: assets, pages (rendering, measuring and writing every page), files; a build adds content and swap. */
   timings: Record<string, number>;
 }
 
-/** The whole site of `content` into `dir`, a new, empty folder. */
 export async function buildSite(opts: SiteOptions, content: Content, dir: string, cache?: ParseCache): Promise<Built> {
-  let t = performance.now();
-  const lap = () => {
-    const since = t;
-    t = performance.now();
-    return t - since;
-  };
+  const started = performance.now();
   await mkdir(dir, { recursive: true });
   const { site, stats } = await makeSite(opts, content, dir);
-  const timings: Record<string, number> = { assets: lap() };
+  const assetsDone = performance.now();
   for (const folder of [...new Set(site.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort())
     mkdirSync(folder, { recursive: true });
   // Rendering is synchronous; writes overlap it, a bounded number at a time.
-  const pages: Omit<Page, 'html'>[] = [];
-  const inFlight = new Set<Promise<unknown>>();
-  for (const route of site.routes) {
+  const pages = await pool([...site.routes], 16, async (route): Promise<Omit<Page, 'html'>> => {
     const { html, ...page } = renderRoute(site, route);
-    pages.push(page);
-    const p: Promise<unknown> = writeFile(path.join(dir, page.file), html).finally(() => inFlight.delete(p));
-    p.catch(() => {}); // failures surface through the race and the final Promise.all
-    inFlight.add(p);
-    if (inFlight.size >= 16) await Promise.race(inFlight);
-  }
-  await Promise.all(inFlight);
-  timings.pages = lap();
+    await writeFile(path.join(dir, page.file), html);
+    return page;
+  });
+  const pagesDone = performance.now();
   const named = await publishNamed(site, pages, dir);
   const { files, stubs } = hostFiles(content, pages, opts.host);
   for (const [name, text] of files) await writeAtomic(path.join(dir, name), text);
   const paths = site.routes.map((r) => r.path);
   await writeAdmin(dir, { ...opts, content, styles: site.styles }, paths);
   await cache?.flush();
-  timings.files = lap();
+  const timings = { assets: assetsDone - started, pages: pagesDone - assetsDone, files: performance.now() - pagesDone };
   const routes = pages.map(({ avif, cards, stylesheets, ...report }) => report);
   return { site, routes, stubs, images: addStats(stats, named), timings };
 }

@@ -4,10 +4,7 @@ import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 
-/**
- * Writes a file so a reader never sees half of it: a temporary file of its own (several builds, and several tasks of
- * one, may write the same cache file at once), then a rename.
- */
+/** A temporary file of its own (builds, and a build's tasks, may write one cache file at once), then a rename. */
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
@@ -19,11 +16,9 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
 const REPLACED = '.dist-old-';
 
 /**
- * Writes a whole site with `write` into a new folder, then swaps it in for `outDir`; a failed build leaves `outDir`
- * as it was, and the old site stays whole until the new one is in place. The site it replaces is moved aside, and
- * the next build deletes it while it works, in a process of its own on the other core, which it waits for:
- * deleting thousands of pages takes about as long as writing them, and a build leaves no process behind.
- * Gives the milliseconds the swap took.
+ * Writes a site with `write` into a new folder, then swaps it in for `outDir` (a failed build leaves it as it was);
+ * the next build deletes the replaced one in a process of its own, which it waits for: deleting thousands of pages
+ * takes as long as writing them, and a build leaves no process behind. Gives the swap's milliseconds.
  */
 export async function writeAndSwap(outDir: string, write: (dir: string) => Promise<void>): Promise<number> {
   const parent = path.dirname(outDir);
@@ -64,10 +59,8 @@ export async function mergeNew(from: string, to: string): Promise<void> {
 }
 
 /**
- * Puts a cached output into the site. A hard link costs no copy (a site of thousands of images builds in a moment);
- * cache files are never changed in place (they are written whole and renamed), so the site's file stays what it
- * was. Where a link cannot be made (another disk), the file is copied. A file already there (a page rendered twice
- * at once in the dev server) is replaced whole: linked under a name of its own, then renamed over it.
+ * Puts a cached output into the site: a hard link (cache files are only ever renamed over, never changed), else a
+ * copy (another disk). A file already there (two renders at once in the dev server) is replaced whole by a rename.
  */
 export async function publish(cached: string, dest: string): Promise<void> {
   try {

@@ -13,20 +13,12 @@ import { annotation } from '../../src/pipeline/github.ts';
 import { brokenContent } from '../fixtures/brokenContent.ts';
 
 describe('workflow commands', () => {
-  it('escape what would end a property or the message early (",", ":", %, line breaks)', () => {
+  it('escape what would end a property or the message early (",", ":", %, line breaks), and leave out the properties they do not have', () => {
+    const full = { file: 'content/a,b.md', line: 3, title: 'stops.0: name', message: '50% off\nnext line' } as const;
     assert.equal(
-      annotation({
-        level: 'error',
-        file: 'content/a,b.md',
-        line: 3,
-        title: 'stops.0: name',
-        message: '50% off\nnext line',
-      }),
+      annotation({ level: 'error', ...full }),
       '::error file=content/a%2Cb.md,line=3,title=stops.0%3A name::50%25 off%0Anext line',
     );
-  });
-
-  it('leave out the properties they do not have', () => {
     assert.equal(annotation({ level: 'warning', message: 'season' }), '::warning::season');
   });
 });

@@ -13,7 +13,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '../../build.ts';
@@ -22,6 +22,7 @@ import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { frontMatter, withFrontMatter } from '../fixtures/everydayEdits.ts';
 import { eachString } from '../../src/content/load/walk.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
+import { filesUnder } from '../../src/pipeline/filesUnder.ts';
 import { cspHash } from '../../src/pipeline/host/headers.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inlineScripts.ts';
 import { MARKDOWN_FIELDS } from '../../src/content/schema/fields.ts';
@@ -127,11 +128,7 @@ before(async () => {
   cpSync(CONTENT, contentDir, { recursive: true, filter: (src) => src !== images });
   symlinkSync(images, path.join(contentDir, 'images'));
 
-  const walk = (dir: string): string[] =>
-    readdirSync(path.join(contentDir, dir), { withFileTypes: true }).flatMap((e) =>
-      e.name === 'images' ? [] : e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-    );
-  for (const rel of walk('')) {
+  for (const rel of filesUnder(contentDir).filter((f) => !f.startsWith('images/'))) {
     const full = path.join(contentDir, rel);
     if (rel.endsWith('.json')) files.push({ rel, kind: 'json', data: JSON.parse(readFileSync(full, 'utf8')) });
     else if (rel.endsWith('.md')) {

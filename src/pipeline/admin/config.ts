@@ -6,7 +6,7 @@ import { jsonContentSchemas } from '../../content/load/collections.ts';
 import { blogPostSchema } from '../../content/schema/posts.ts';
 import { markdownPageSchema } from '../../content/schema/pages.ts';
 import { tourSchema } from '../../content/schema/tours.ts';
-import { cmsJsonSchema, label, objectFields, type DecapField, type FieldContext } from './fields.ts';
+import { cmsJsonSchema, label, objectFields, type FieldContext } from './fields.ts';
 
 export interface CmsSettings {
   /** The GitHub repository, "owner/name". */
@@ -38,15 +38,7 @@ function folderFor(samples: unknown[], fallback: string) {
   };
 }
 
-const body = (label: string, hint: string): DecapField => ({
-  name: 'body',
-  label,
-  widget: 'markdown',
-  required: false,
-  hint,
-});
-
-export interface ConfigInput {
+interface ConfigInput {
   content: Content;
   /** The JSON content files' data, by path from the repository's root ("content/site.json"). */
   jsonFiles: Map<string, unknown>;
@@ -63,12 +55,12 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     choices,
   });
   const fields = (schema: z.ZodType, c: FieldContext) => objectFields(cmsJsonSchema(schema), c);
-  /** A folder of Markdown files: its form is the front matter's fields, then the body's. */
+  /** A folder of Markdown files: its form is the front matter's fields, then the body's (its label and hint). */
   const folderCollection = (
     name: string,
     schema: z.ZodType,
     extra: Record<string, unknown>,
-    text: DecapField,
+    [bodyLabel, hint]: [string, string],
     c: FieldContext,
   ) => ({
     name,
@@ -80,7 +72,7 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     media_folder: `${imagesRoot}/${c.imageFolder('image')}`,
     public_folder: c.imageFolder('image'),
     ...extra,
-    fields: [...fields(schema, c), text],
+    fields: [...fields(schema, c), { name: 'body', label: bodyLabel, widget: 'markdown', required: false, hint }],
   });
 
   const categories = content.pages.blog.categories.map((c) => c.name);
@@ -95,7 +87,7 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       summary: '{{title}} ({{date}})',
       sortable_fields: ['date', 'title'],
     },
-    body('The post', 'The post itself. Sections start with a heading.'),
+    ['The post', 'The post itself. Sections start with a heading.'],
     ctx(content.blog, 'blog', { category: categories }),
   );
   blog.fields = blog.fields.map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f));
@@ -104,14 +96,14 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     'tours',
     tourSchema,
     { label: 'Tours', label_singular: 'Tour', ...page },
-    body('Tour page text', "The tour page's description under its facts."),
+    ['Tour page text', "The tour page's description under its facts."],
     ctx(content.tours, 'tours'),
   );
   const pages = folderCollection(
     'pages',
     markdownPageSchema,
     { label: 'Pages', label_singular: 'Page', ...page },
-    body('Page text', 'The page itself, below its title. Sections start with a heading.'),
+    ['Page text', 'The page itself, below its title. Sections start with a heading.'],
     ctx(content.markdownPages, 'heroes'),
   );
 

@@ -1,7 +1,6 @@
 /**
- * Decap CMS's prebuilt browser bundle, for /admin/. The npm package pulls in hundreds of packages, so `npm ci` never
- * installs it: its tarball alone is fetched with `npm pack` on first use, checked against the hash pinned here, and
- * the files the browser loads are kept in .cache/decap-cms-{version}/.
+ * Decap CMS's prebuilt bundle for /admin/. The package pulls in hundreds more, so only its tarball is fetched (`npm
+ * pack`, on first use), checked against the pinned hash, and the browser's files kept in .cache/decap-cms-{version}/.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,7 +26,6 @@ export const DECAP_INTEGRITY =
 /** What the browser loads: the bundle, its lazily loaded chunks and WebAssembly, and the licence notice (no source maps, no second copy named cms.js). */
 const WANTED = /^package\/dist\/((\d+\.)?decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
 
-/** The main script's file name among the bundle's files. */
 export const DECAP_SCRIPT = 'decap-cms.js';
 
 /** Files of a tar archive (ustar: 512-byte headers, contents padded to 512 bytes). */
@@ -46,7 +44,6 @@ function* tarFiles(tar: Buffer): Generator<{ name: string; data: Buffer }> {
   }
 }
 
-/** Throws unless `tgz` is the tarball the pinned hash names. */
 export function checkIntegrity(tgz: Buffer, integrity: string = DECAP_INTEGRITY): void {
   const got = `sha512-${createHash('sha512').update(tgz).digest('base64')}`;
   if (got !== integrity)
@@ -55,7 +52,6 @@ export function checkIntegrity(tgz: Buffer, integrity: string = DECAP_INTEGRITY)
     );
 }
 
-/** The folder holding the bundle's files, fetched and checked first if it is not there yet. */
 export function ensureDecap(cacheRoot: string): string {
   const dir = path.join(cacheRoot, `decap-cms-${DECAP_VERSION}`);
   if (existsSync(path.join(dir, DECAP_SCRIPT))) return dir;

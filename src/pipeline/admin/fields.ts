@@ -1,7 +1,6 @@
 /**
- * Decap CMS form fields made from a zod schema through the JSON Schema zod gives, so no form is written beside the
- * schema: widget, label, required, patterns (with their messages) and hint all come from it, in an editor's words
- * (the rule: src/content/schema/formWords.ts). A field no widget fits throws.
+ * Decap form fields made from a zod schema's JSON Schema, so no form is written beside it: widget, label, patterns and
+ * hint, in an editor's words (src/content/schema/formWords.ts). A field no widget fits throws.
  */
 import { z } from 'zod';
 import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema/fields.ts';
@@ -76,10 +75,7 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
   }) as Json;
 }
 
-/**
- * A field inside an object that may be left out: not required, and without a default, which Decap would write as
- * soon as the form opens, so an untouched object would be saved half-filled (the build applies the defaults itself).
- */
+/** Not required, and without a default, which Decap would write on opening the form, saving an untouched object half-filled. */
 function optional({ default: _, ...f }: DecapField): DecapField {
   return {
     ...f,
@@ -117,7 +113,6 @@ export function label(name: string): string {
   return words.join(' ').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** The Decap fields of an object schema's properties. */
 export function objectFields(json: Json, ctx: FieldContext, at: string[] = []): DecapField[] {
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).flatMap(
@@ -223,9 +218,8 @@ function decapField(
 }
 
 /**
- * Objects told apart by one constant field (the analytics provider): Decap has no such widget, so one object whose
- * constant field is a select of the kinds, and every other field of the kinds optional, its hint naming its kind.
- * The build still checks the whole object against the schema (a field of another kind is refused, named).
+ * Objects told apart by one constant field (the analytics provider), which no Decap widget is: one object whose
+ * constant field selects the kind, every other field optional, its hint naming its kind (the build checks the rest).
  */
 function variantsField(base: DecapField, variants: Json[], ctx: FieldContext, at: string[]): DecapField {
   const key = Object.keys(variants[0]?.properties ?? {}).find((k) =>

@@ -29,14 +29,10 @@ export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings |
 
 /** The CSS of the preview pane: the site's global CSS, its palette, and what a post's page uses (its body, its photo). */
 function previewCss(styles: ReadonlyMap<string, BuiltCss>, content: Content): string {
-  const keys = [...styles.keys()].filter(
-    (k) => k.startsWith('styles/') || k === 'components/Markdown' || k === 'routes/blog/[id]',
-  );
-  return [
-    paletteCss(content.site.colors),
-    ...keys.map((k) => styles.get(k)!.code),
-    '.preview-kicker{color:var(--accent-dark)}',
-  ].join('\n');
+  const css = [...styles]
+    .filter(([k]) => k.startsWith('styles/') || k === 'components/Markdown' || k === 'routes/blog/[id]')
+    .map(([, built]) => built.code);
+  return [paletteCss(content.site.colors), ...css, '.preview-kicker{color:var(--accent-dark)}'].join('\n');
 }
 
 /** /admin/ into the site folder `dir`; `pages`: every page the build wrote, by path (what a link field may point to). */
@@ -121,11 +117,7 @@ ${csp}
 `;
 }
 
-/**
- * _headers blocks of /admin/ (hosts that read _headers): its own policy and
- * noindex for the page and its files; on a host where each page names its own
- * revalidation (Netlify), the CMS's files revalidate too (they carry no hash).
- */
+/** /admin/'s _headers blocks: its policy and noindex; where each page names its revalidation, its unhashed files too. */
 export function adminHeaders(pageRules: boolean, settings?: CmsSettings): string {
   const lines: string[] = [];
   for (const p of [ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`]) {

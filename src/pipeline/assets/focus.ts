@@ -1,15 +1,11 @@
 /**
- * A hero's focal point, read from its CSS object-position ("center", "50% 30%", "left 10% bottom 20%"), as fractions
- * of the room an image has to move each way: 0 keeps its left (top) edge, 1 its right (bottom) edge, so a crop of any
- * shape keeps in view what the hero does. What CSS would ignore falls back to the centre; a length ("12px") keeps the
- * edge it is measured from.
+ * A hero's focal point from its CSS object-position ("50% 30%", "left 10% bottom 20%"), as fractions of the room an
+ * image has to move: 0 keeps its left (top) edge, 1 its right (bottom), so any crop keeps what the hero shows. What
+ * CSS would ignore is the centre; a length ("12px") keeps the edge it is measured from.
  */
-export interface Focus {
-  x: number;
-  y: number;
-}
+export type Focus = { x: number; y: number };
 
-export const CENTRE: Focus = { x: 0.5, y: 0.5 };
+const CENTRE: Focus = { x: 0.5, y: 0.5 };
 
 const EDGE: Record<string, { axis: 'x' | 'y'; at: number }> = {
   left: { axis: 'x', at: 0 },
@@ -29,16 +25,10 @@ function offset(token: string | undefined): number | undefined {
 
 /** One or two values: each is an edge keyword, "center", or an offset; a y keyword first (or an x keyword second) swaps them. */
 function short(tokens: string[]): Focus | undefined {
-  const read = (t: string) =>
-    EDGE[t]
-      ? { axis: EDGE[t].axis, at: EDGE[t].at }
-      : t === 'center'
-        ? { axis: undefined, at: 0.5 }
-        : { axis: undefined, at: offset(t) };
-  const values = tokens.map(read);
-  if (values.some((v) => v.at === undefined)) return undefined;
-  if (values.length === 1) return values[0].axis === 'y' ? { x: 0.5, y: values[0].at! } : { x: values[0].at!, y: 0.5 };
-  let [first, second] = values;
+  const read = (t: string) => EDGE[t] ?? { axis: undefined, at: t === 'center' ? 0.5 : offset(t) };
+  // One value: the other is "center".
+  let [first, second = read('center')] = tokens.map(read);
+  if (first.at === undefined || second.at === undefined) return undefined;
   if (first.axis === 'y' || second.axis === 'x') [first, second] = [second, first];
   if (first.axis === 'y' || second.axis === 'x') return undefined;
   return { x: first.at!, y: second.at! };
@@ -47,13 +37,10 @@ function short(tokens: string[]): Focus | undefined {
 /** Three or four values: edge keywords, each optionally followed by its offset from that edge ("right 10% bottom 20%"), or "center". */
 function long(tokens: string[]): Focus | undefined {
   const out: Partial<Focus> = {};
-  let centred = 0;
+  const centred = tokens.filter((t) => t === 'center').length;
   for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === 'center') continue;
     const edge = EDGE[tokens[i]];
-    if (tokens[i] === 'center') {
-      centred++;
-      continue;
-    }
     if (!edge || out[edge.axis] !== undefined) return undefined;
     const from = offset(tokens[i + 1]);
     if (from !== undefined) i++;

@@ -1,11 +1,10 @@
 /**
- * /favicon.ico: browsers, feed readers and crawlers ask for it whatever a page's <link rel="icon"> says, so the site
- * answers it instead of logging a 404. An ICO may carry a PNG (every browser since 2007 reads it): a 6-byte header,
- * one 16-byte directory entry, then the PNG.
+ * /favicon.ico, which browsers and crawlers ask for whatever a page's <link rel="icon"> says: a 6-byte header, one
+ * 16-byte directory entry, then a PNG (which every browser since 2007 reads in an ICO).
  */
 const HEADER = 6;
 const ENTRY = 16;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** An ICO holding one square PNG of `size` px (at most 256, which ICO writes as 0). */
 export function icoFromPng(png: Buffer, size: number): Buffer {

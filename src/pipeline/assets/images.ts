@@ -1,11 +1,7 @@
 /**
- * Source images in content/images become AVIF and WebP at a few widths,
- * upright (EXIF orientation applied) and without metadata: no GPS position,
- * camera or editor details reach the published site. Encoded files are cached
- * in .cache/images under a key of the source's bytes and the pipeline version,
- * so an unchanged image is never encoded twice, whatever else changed.
- * A source that cannot be read stops the build with a ContentError naming
- * every such file at once.
+ * content/images become AVIF and WebP at a few widths, upright and without metadata (no GPS position or camera
+ * details are published), cached in .cache/images under a key of the source's bytes and the pipeline version.
+ * Unreadable sources stop the build with one ContentError naming them all.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
@@ -16,34 +12,18 @@ import { ContentError, type Problem } from '../../content/load/loader.ts';
 import type { ProcessedImage } from '../../contract/image.ts';
 import { SITE_FILE } from '../../lib/sitePaths.ts';
 import { hasGpsPosition } from '../../lib/gps.ts';
-import { icoFromPng } from './ico.ts';
+import { icoFromPng, PNG_SIGNATURE } from './ico.ts';
 import { publish, writeAtomic } from '../writeFiles.ts';
 
-/** A source as the pipeline knows it once processed: where it is, the key of its outputs, its upright size. */
-export interface ImageSource {
-  file: string;
-  key: string;
-  width: number;
-  height: number;
-  /** Its EXIF records where it was taken: the outputs leave that out, but the repository's original keeps it. */
-  gps: boolean;
-}
+/** A processed source: its file, the key of its outputs, its upright size, and whether its EXIF records a GPS position. */
+export type ImageSource = { file: string; key: string; width: number; height: number; gps: boolean };
 
-/**
- * Part of every cache key and published file name. Bump it whenever the same
- * source would come out differently, so neither the cache nor a browser keeps
- * serving what older code made. 2: auto-orient, strip metadata, re-encode originals.
- */
+/** Part of every cache key and published name: bump it whenever the same source would come out differently. */
 const PIPELINE_VERSION = 2;
 
-/**
- * How every source is decoded: turned upright by its EXIF orientation, and
- * refused when its pixel data is damaged or cut short (sharp's strictest level,
- * so a broken photo is never published as a grey smear).
- */
+/** Upright by EXIF orientation; damaged or cut-short pixel data refused, so no broken photo is published as a smear. */
 export const decodeOptions: SharpOptions = { autoOrient: true, failOn: 'warning' };
 
-/** Where the site serves its images from (dist/img). */
 export const IMG_URL = '/img';
 
 /** Widths per folder: what each kind of image is shown at, times 1x and 2x. */
@@ -67,40 +47,31 @@ export function widthsFor(src: string, sourceWidth: number): number[] {
   return fit.length ? fit : [sourceWidth];
 }
 
-/** Upright size of a source and its GPS flag, cached so a warm build decodes nothing. */
+/** Cached so a warm build decodes nothing. */
 type CacheEntry = Pick<ImageSource, 'width' | 'height' | 'gps'>;
 
 const hash16 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
-/** The key of a source's outputs: its bytes (reading and hashing every photo costs a build a few milliseconds) and the pipeline that encodes them. */
+/** Hashing every photo's bytes costs a build a few milliseconds. */
 const outputKey = async (file: string) => hash16(`${PIPELINE_VERSION}:${hash16(await readFile(file))}`);
-
-// Recognising formats, and messages for editors
 
 type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'empty' | 'unknown';
 
 const READABLE = 'JPEG, PNG, WebP or AVIF';
-/** The names of the formats a damaged file can look like (the others have messages of their own). */
 const formatNames: Partial<Record<SourceFormat, string>> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF' };
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const avifBrands = new Set(['avif', 'avis']);
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 
-/** The format a file's first bytes announce, whatever its extension says. */
 function sniffFormat(head: Buffer): SourceFormat {
   if (!head.length) return 'empty';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.subarray(0, 8).equals(pngSignature)) return 'png';
+  if (head.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return isoMediaFormat(head);
   return 'unknown';
 }
 
-/**
- * HEIF-family files name their kind by brands in the leading ftyp box: the
- * major brand, then compatible ones. AVIF files also list the generic mif1
- * brand, so an AVIF brand anywhere wins over the generic ones.
- */
+/** HEIF files name their kind by the ftyp box's brands; AVIF ones also list the generic mif1, so an AVIF brand wins. */
 function isoMediaFormat(head: Buffer): SourceFormat {
   const boxEnd = Math.min(head.readUInt32BE(0), head.length);
   const brands = [head.toString('latin1', 8, 12)];
@@ -113,7 +84,6 @@ function isoMediaFormat(head: Buffer): SourceFormat {
   return 'unknown';
 }
 
-/** The format of a file by its first 256 bytes. */
 async function formatOf(file: string): Promise<SourceFormat> {
   const handle = await open(file, 'r');
   try {
@@ -124,8 +94,8 @@ async function formatOf(file: string): Promise<SourceFormat> {
   }
 }
 
-/** A source sharp cannot (or must not) decode; its message is for the editor, one line. */
-export class UnreadableImage extends Error {}
+/** A source sharp cannot (or must not) decode; its message is the editor's, one line. */
+class UnreadableImage extends Error {}
 
 function unreadableMessage(format: SourceFormat): string {
   if (format === 'heic')
@@ -138,34 +108,27 @@ function unreadableMessage(format: SourceFormat): string {
 }
 
 /**
- * Runs a sharp operation on a source. A decoding failure becomes an editor's
- * message; a system error (disk full, a missing folder: Node sets `code`) stays
- * what it is, since no editor can fix it by exporting the photo again.
+ * Runs a sharp operation on a source, after refusing what is not one of the four formats the site publishes from. A
+ * decoding failure becomes an editor's message; a system error (Node sets `code`) stays: no new export would fix it.
  */
 export async function decoding<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const format = await formatOf(file);
+  if (format === 'heic' || format === 'empty' || format === 'unknown')
+    throw new UnreadableImage(unreadableMessage(format));
   try {
     return await run();
   } catch (e) {
     if (typeof (e as NodeJS.ErrnoException).code === 'string') throw e;
-    throw new UnreadableImage(unreadableMessage(await formatOf(file)));
+    throw new UnreadableImage(unreadableMessage(format));
   }
 }
 
-/** decoding(), after refusing what is not one of the four formats the site publishes from. */
-async function decodingChecked<T>(file: string, run: () => Promise<T>): Promise<T> {
-  const format = await formatOf(file);
-  if (format === 'heic' || format === 'empty' || format === 'unknown')
-    throw new UnreadableImage(unreadableMessage(format));
-  return decoding(file, run);
-}
-
-/** An unreadable source as the loader's issues name it; any other error is thrown on. */
+/** Any error but an unreadable source is thrown on. */
 function unreadableIssue(src: string, e: unknown): Problem {
   if (!(e instanceof UnreadableImage)) throw e;
   return { file: path.posix.join('content/images', src.split(path.sep).join('/')), path: '', message: e.message };
 }
 
-/** Runs `make` on a source; a source that cannot be decoded stops the build with the editor's message. */
 export async function reportingUnreadable<T>(src: string, make: () => Promise<T>): Promise<T> {
   try {
     return await make();
@@ -174,9 +137,6 @@ export async function reportingUnreadable<T>(src: string, make: () => Promise<T>
   }
 }
 
-// Encoding, with the cache
-
-/** Runs `task` over items with at most `limit` in flight (sharp is CPU bound; two cores here). */
 export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
@@ -190,40 +150,31 @@ export async function pool<T, R>(items: T[], limit: number, task: (item: T) => P
   return out;
 }
 
-export interface ImageStats {
-  encoded: number;
-  reused: number;
-}
+export type ImageStats = { encoded: number; reused: number };
 
 /** The cache file `name`, made by `make` unless a build already left it there whole. */
 export async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>, stats?: ImageStats) {
   const file = path.join(cacheDir, name);
-  if (existsSync(file) && (await stat(file)).size > 0) {
-    if (stats) stats.reused++;
-    return file;
-  }
-  await writeAtomic(file, await make());
-  if (stats) stats.encoded++;
+  const hit = existsSync(file) && (await stat(file)).size > 0;
+  if (!hit) await writeAtomic(file, await make());
+  if (stats) stats[hit ? 'reused' : 'encoded']++;
   return file;
 }
 
-/** The upright size of a source and its GPS flag: from the cache when known, else from its header (after checking its format). */
 async function uprightSize(file: string, key: string, cacheDir: string): Promise<CacheEntry> {
   const metaFile = path.join(cacheDir, `${key}.json`);
   const entry = existsSync(metaFile) && (JSON.parse(await readFile(metaFile, 'utf8')) as CacheEntry);
   // An entry written before the GPS flag existed is read again once, then holds it.
   if (entry && entry.gps !== undefined) return entry;
-  const m = await decodingChecked(file, () => sharp(file, decodeOptions).metadata());
+  const m = await decoding(file, () => sharp(file, decodeOptions).metadata());
   const size: CacheEntry = { width: m.autoOrient.width, height: m.autoOrient.height, gps: hasGpsPosition(m.exif) };
   await writeAtomic(metaFile, JSON.stringify(size));
   return size;
 }
 
-/** What the build notes about a photo whose original records where it was taken. */
 export const GPS_NOTE =
   "this photo records where it was taken (a GPS position). The site's published sizes leave it out, but the repository keeps the original: replace it with a copy without location data (photos uploaded through the CMS are cleaned automatically)";
 
-/** The processed sources whose originals record where they were taken, as the build's notes name them. */
 export function locatedPhotos(sources: ReadonlyMap<string, ImageSource>): Problem[] {
   return [...sources]
     .filter(([, source]) => source.gps)
@@ -232,27 +183,25 @@ export function locatedPhotos(sources: ReadonlyMap<string, ImageSource>): Proble
 
 /** One variant. sharp writes no metadata unless asked, and converts to sRGB: nothing private is carried over. */
 function encodeVariant(file: string, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
-  const pipeline = sharp(file, decodeOptions).resize({ width, withoutEnlargement: true });
-  return decoding(file, () =>
-    format === 'avif'
-      ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
-      : pipeline.webp({ quality: 72, effort: 3 }).toBuffer(),
-  );
+  const resized = sharp(file, decodeOptions).resize({ width, withoutEnlargement: true });
+  const encoder =
+    format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72, effort: 3 });
+  return decoding(file, () => encoder.toBuffer());
 }
 
-/** Files made from processed sources (processImages' `sources`), published into `outDir`, cached in `cacheDir`. */
-export type FromSources = { sources: ReadonlyMap<string, ImageSource>; outDir: string; cacheDir: string };
+/** Published into `outDir`, cached in `cacheDir`. */
+export type Dirs = { outDir: string; cacheDir: string };
+/** Files made from processed sources (processImages' `sources`). */
+export type FromSources = Dirs & { sources: ReadonlyMap<string, ImageSource> };
+type OneSource = Dirs & { imagesDir: string; src: string };
+type Counted = Dirs & { stats: ImageStats };
 
-/** Where a source's files go: published into `outDir`, cached in `cacheDir`, counted in `stats`. */
-type Outputs = { outDir: string; cacheDir: string; stats: ImageStats };
-
-/** A variant's published name: the source's path, its width and its key (a new source is a new name). */
+/** A new source is a new name. */
 function variantName(src: string, key: string, width: number, format: 'avif' | 'webp'): string {
   return `${src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-${width}-${key.slice(0, 8)}.${format}`;
 }
 
-/** Encodes (or takes from the cache) and publishes one source's variants of `format`. */
-async function publishVariants(src: string, source: ImageSource, format: 'avif' | 'webp', opts: Outputs) {
+async function publishVariants(src: string, source: ImageSource, format: 'avif' | 'webp', opts: Counted) {
   for (const width of widthsFor(src, source.width)) {
     const name = `${source.key}-${width}.${format}`;
     const made = await cached(opts.cacheDir, name, () => encodeVariant(source.file, width, format), opts.stats);
@@ -260,7 +209,7 @@ async function publishVariants(src: string, source: ImageSource, format: 'avif' 
   }
 }
 
-async function processImage(job: Outputs & { imagesDir: string }, src: string) {
+async function processImage(job: Counted & { imagesDir: string }, src: string) {
   const file = path.join(job.imagesDir, src);
   const key = await outputKey(file);
   const size = await uprightSize(file, key, job.cacheDir);
@@ -282,17 +231,10 @@ async function processImage(job: Outputs & { imagesDir: string }, src: string) {
   return { image, source };
 }
 
-/**
- * Every source's WebP variants, made (or taken from the cache) and published into `outDir`. AVIF, by far the
- * slower encode, is made only for the images pages show through <picture> (makeAvif): the gallery's grid and
- * lightbox use WebP alone.
- */
-export async function processImages(opts: {
-  imagesDir: string;
-  sources: Iterable<string>;
-  outDir: string;
-  cacheDir: string;
-}): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
+/** Every source's WebP; AVIF, the far slower encode, only for what pages show through <picture> (makeAvif). */
+export async function processImages(
+  opts: Dirs & { imagesDir: string; sources: Iterable<string> },
+): Promise<{ images: Map<string, ProcessedImage>; sources: Map<string, ImageSource>; stats: ImageStats }> {
   await mkdir(opts.cacheDir, { recursive: true });
   await mkdir(opts.outDir, { recursive: true });
   const job = { ...opts, stats: { encoded: 0, reused: 0 } };
@@ -310,19 +252,13 @@ export async function processImages(opts: {
   };
 }
 
-/** The AVIF variants of the sources `srcs` (processed by processImages), made or taken from the cache, published into `outDir`. */
 export async function makeAvif(srcs: Iterable<string>, opts: FromSources): Promise<ImageStats> {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   await pool([...new Set(srcs)], 3, (src) => publishVariants(src, opts.sources.get(src)!, 'avif', { ...opts, stats }));
   return stats;
 }
 
-// Checking sources without encoding them
-
-/**
- * True when the cache holds an output of this very source (same bytes, same
- * pipeline): it was decoded whole once, so it can be read.
- */
+/** True when the cache holds an output of this very source (same bytes, same pipeline): it decoded whole once. */
 async function decodedBefore(cacheDir: string, key: string, src: string): Promise<boolean> {
   if (existsSync(path.join(cacheDir, `${key}-original-${ORIGINAL_MAX}${path.extname(src).toLowerCase()}`))) return true;
   const metaFile = path.join(cacheDir, `${key}.json`);
@@ -336,19 +272,13 @@ async function decodedBefore(cacheDir: string, key: string, src: string): Promis
 }
 
 /**
- * The sources that cannot be read as an image, each as the same line the
- * image pipeline reports, without encoding anything: for a build whose
- * content already failed, so its one report also names every bad photo. A
- * source the cache shows was decoded before is skipped; any other is checked
- * by its first bytes, then decoded at a small size (a photo cut short passes
- * a look at its header, so only decoding finds it). A missing file is left to
- * the loader, which reports it.
+ * The unreadable sources, as processImages reports them, encoding nothing: so a build whose content failed names
+ * every bad photo too. Each source not decoded before is decoded small (a photo cut short has a sound header); a
+ * missing file is left to the loader.
  */
-export async function unreadableImages(opts: {
-  imagesDir: string;
-  sources: Iterable<string>;
-  cacheDir: string;
-}): Promise<Problem[]> {
+export async function unreadableImages(
+  opts: Omit<OneSource, 'outDir' | 'src'> & { sources: Iterable<string> },
+): Promise<Problem[]> {
   const { imagesDir, cacheDir } = opts;
   await mkdir(cacheDir, { recursive: true });
   const sources = [...new Set(opts.sources)].filter((src) => existsSync(path.join(imagesDir, src))).sort();
@@ -356,26 +286,19 @@ export async function unreadableImages(opts: {
     const file = path.join(imagesDir, src);
     if (await decodedBefore(cacheDir, await outputKey(file), src)) return undefined;
     const decode = () => sharp(file, decodeOptions).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-    return decodingChecked(file, decode).then(
-      () => undefined,
-      (e) => unreadableIssue(src, e),
-    );
+    return decoding(file, decode)
+      .then(() => undefined)
+      .catch((e) => unreadableIssue(src, e));
   });
   return found.filter((i): i is Problem => i !== undefined);
 }
 
-/** No original is shown wider than 1200 px: a 12 MP phone photo published whole would only cost visitors' data. */
+/** A 12 MP phone photo published whole would only cost visitors' data. */
 const ORIGINAL_MAX = 1200;
 
-/**
- * The source re-encoded at full size in its own format (the favicon stays a
- * PNG), upright and without metadata; the format follows the file name,
- * which is what a host's Content-Type goes by.
- */
+/** Re-encoded in the format its name says, which a host's Content-Type goes by. */
 async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
-  const image = sharp(file, decodeOptions).resize({
-    width: ORIGINAL_MAX,
-    height: ORIGINAL_MAX,
+  const image = sharp(file, decodeOptions).resize(ORIGINAL_MAX, ORIGINAL_MAX, {
     fit: 'inside',
     withoutEnlargement: true,
   });
@@ -389,30 +312,17 @@ async function encodeOriginal(file: string, ext: string): Promise<Buffer> {
   return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
 
-/** One source published from `imagesDir` into `outDir`, cached in `cacheDir`. */
-type OneSource = { imagesDir: string; src: string; outDir: string; cacheDir: string };
-
-/** The favicon's size in /favicon.ico: the largest a browser tab or bookmark shows at 1× and 1.5×. */
+/** The largest a browser tab or bookmark shows at 1× and 1.5×. */
 export const FAVICON_ICO_SIZE = 48;
 
-/**
- * Publishes `outDir`/favicon.ico from the icon's source: a square PNG of
- * FAVICON_ICO_SIZE px (padded, never cropped) inside an ICO, cached like
- * every other output. Called after the icon's original is published, which
- * reports an unreadable source in an editor's words.
- */
+/** `outDir`/favicon.ico: the icon padded (never cropped) into a square PNG in an ICO; after copyOriginal has checked it. */
 export async function copyFaviconIco(opts: OneSource): Promise<void> {
   const file = path.join(opts.imagesDir, opts.src);
   const key = await outputKey(file);
   const made = await cached(opts.cacheDir, `${key}-favicon-${FAVICON_ICO_SIZE}.ico`, async () => {
-    const png = await decodingChecked(file, () =>
+    const png = await decoding(file, () =>
       sharp(file, decodeOptions)
-        .resize({
-          width: FAVICON_ICO_SIZE,
-          height: FAVICON_ICO_SIZE,
-          fit: 'contain',
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-        })
+        .resize(FAVICON_ICO_SIZE, FAVICON_ICO_SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
         .png({ compressionLevel: 9 })
         .toBuffer(),
     );
@@ -421,16 +331,14 @@ export async function copyFaviconIco(opts: OneSource): Promise<void> {
   await publish(made, path.join(opts.outDir, SITE_FILE.favicon.slice(1)));
 }
 
-/** Publishes an image in its own format (the favicon; share cards are share.ts's), at its own size up to 1200 px, hashed for caching. */
+/** Publishes a source in its own format (the favicon), at its own size up to ORIGINAL_MAX, under a hashed name. */
 export async function copyOriginal(opts: OneSource): Promise<string> {
   const { imagesDir, src, outDir, cacheDir } = opts;
   const file = path.join(imagesDir, src);
   const ext = path.extname(src).toLowerCase();
   const key = await outputKey(file);
   const made = await reportingUnreadable(src, () =>
-    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, () =>
-      decodingChecked(file, () => encodeOriginal(file, ext)),
-    ),
+    cached(cacheDir, `${key}-original-${ORIGINAL_MAX}${ext}`, () => decoding(file, () => encodeOriginal(file, ext))),
   );
   const name = `${src.slice(0, -ext.length).replace(/\//g, '-')}-${key.slice(0, 8)}${path.extname(src)}`;
   await mkdir(outDir, { recursive: true });

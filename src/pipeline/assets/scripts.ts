@@ -45,10 +45,7 @@ const common = {
   logLevel: 'silent' as const,
 };
 
-/**
- * Bundles the browser code into `outDir`, its files' addresses under `urlBase`: the addresses of the
- * progressive-enhancement script every page loads and of the island runtime, and the bytes of each file, by URL.
- */
+/** Bundles the browser code into `outDir`: the enhancement script's and island runtime's addresses, and bytes by URL. */
 export async function buildScripts(srcDir: string, outDir: string, urlBase: string) {
   const { build } = await import('esbuild');
   const bytes: Record<string, number> = {};

@@ -1,8 +1,6 @@
 /**
- * Images made for other sites, from the same sources and cached the same way as the page's own:
- *  - share cards: what link previews show, 1200×630 JPEG (the size they ask for at least, in the one format all of
- *    them read), cut around the focal point its hero keeps in view; a smaller photo is enlarged for its card only;
- *  - the square logo search engines show (at least 112×112): the logo centred on white, so a round crop keeps it whole.
+ * Images for other sites, cached like the pages' own: share cards (1200×630 JPEG, the least link previews ask for,
+ * in the one format all read), cut around the hero's focal point; the square logo search engines show, on white.
  */
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -15,6 +13,7 @@ import {
   IMG_URL,
   pool,
   reportingUnreadable,
+  type Dirs,
   type FromSources,
   type ImageSource,
   type ImageStats,
@@ -56,16 +55,10 @@ function encodeCard(source: ImageSource, focus: Focus): Promise<Buffer> {
   );
 }
 
-/** A share card as a page names it: its address and size, and what it is made from. */
-export interface CardRequest extends ShareCard {
-  src: string;
-  position?: string;
-}
+/** A share card as a page names it, and what it is made from. */
+export type CardRequest = ShareCard & { src: string; position?: string };
 
-/**
- * The card of `src` cut around the hero position `position` (CSS object-position; the centre without one): its
- * address at once, from the processed source alone. makeCards makes the cards pages named.
- */
+/** The card of `src` around the hero's CSS object-position: its address at once; makeCards makes it. */
 export function shareCard(sources: ReadonlyMap<string, ImageSource>, src: string, position?: string): CardRequest {
   const source = sources.get(src);
   if (!source) throw new Error(`Image "${src}" was not processed (is it referenced from content?)`);
@@ -78,7 +71,6 @@ const cardKey = (source: ImageSource, focus: Focus) =>
 const cardName = (src: string, source: ImageSource, focus: Focus) =>
   publishedName(src, 'share', cardKey(source, focus), '.jpg');
 
-/** Makes (or takes from the cache) each card named, once, and publishes it into `outDir`. */
 export async function makeCards(cards: Iterable<{ src: string; position?: string }>, opts: FromSources) {
   const stats: ImageStats = { encoded: 0, reused: 0 };
   const wanted = new Map<string, { src: string; source: ImageSource; focus: Focus }>();
@@ -98,14 +90,10 @@ export async function makeCards(cards: Iterable<{ src: string; position?: string
   return stats;
 }
 
-/** Publishes the square logo made from `src` (the content's logo) into `outDir`; a palette PNG stays one. */
-export async function publishSquareLogo(opts: {
-  src: string;
-  source: ImageSource;
-  outDir: string;
-  cacheDir: string;
-  stats?: ImageStats;
-}): Promise<ShareCard> {
+/** Publishes the square logo made from `src`, centred on white so a round crop keeps it whole; a palette PNG stays one. */
+export async function publishSquareLogo(
+  opts: Dirs & { src: string; source: ImageSource; stats?: ImageStats },
+): Promise<ShareCard> {
   const { src, source } = opts;
   // The logo's longer side plus its margin, at least MIN_LOGO_SIZE.
   const side = Math.max(MIN_LOGO_SIZE, Math.round((Math.max(source.width, source.height) * 9) / 8));

@@ -1,7 +1,4 @@
-/**
- * Files a host reads beside the pages, from one redirect table and one headers definition (docs/deploying.md,
- * "Security headers"), and those of one build, from the content and the pages as rendered.
- */
+/** Files a host reads beside the pages (docs/deploying.md, "Security headers"), from the content and the rendered pages. */
 import path from 'node:path';
 import type { Content } from '../../content/shapes.ts';
 import { NOT_FOUND, SITE_FILE } from '../../lib/sitePaths.ts';
@@ -22,10 +19,7 @@ import {
   securityHeaders,
 } from './headers.ts';
 
-/**
- * An HTML stub for hosts without redirect rules: replaces the address, never indexed. It carries its policy in a
- * <meta> whatever the host: no host rule names its address.
- */
+/** A never-indexed page for hosts without redirect rules; its policy in a <meta> whatever the host (no rule names it). */
 function redirectStub(to: string, siteUrl: string, formEndpoint?: string): string {
   const abs = siteUrl + to;
   const policy = contentSecurityPolicy({
@@ -37,22 +31,17 @@ function redirectStub(to: string, siteUrl: string, formEndpoint?: string): strin
 }
 
 /**
- * Which exact redirects get a stub folder. A stub that differs from a real
- * route (or an earlier stub) only by letter case would overwrite it on
- * case-insensitive file systems, so those are left to the host rules and the
- * not-found page's script.
+ * The exact redirects that get a stub folder: not one differing from a route (or an earlier stub) by letter case alone,
+ * which would overwrite it on a case-insensitive file system (the not-found page's script sends those on).
  */
 export function stubPaths(rules: readonly RedirectRule[], routes: readonly string[]): RedirectRule[] {
   const taken = new Set(routes.map((r) => r.toLowerCase()));
-  const out: RedirectRule[] = [];
-  for (const rule of rules) {
-    if (isPattern(rule.from)) continue;
+  return rules.filter((rule) => {
     const key = rule.from.toLowerCase();
-    if (taken.has(key)) continue;
+    if (isPattern(rule.from) || taken.has(key)) return false;
     taken.add(key);
-    out.push(rule);
-  }
-  return out;
+    return true;
+  });
 }
 
 function netlifyRedirects(rules: readonly RedirectRule[]): string {
@@ -69,10 +58,7 @@ function headerBlocks(extra: string[] = []): string[] {
   return lines;
 }
 
-/**
- * _headers for a host whose pages carry their policy in a <meta> and that reads only so many rules (Cloudflare
- * Pages: 100): one block for every response; pages revalidate by the host's own default.
- */
+/** _headers of one block, for a host whose pages carry their policy and that reads only so many rules (Cloudflare: 100). */
 export function sharedHeaders(): string {
   return headerBlocks([`  Content-Security-Policy: ${HEADER_ONLY_POLICY}`]).join('\n') + '\n';
 }
@@ -95,28 +81,23 @@ export function vercelConfig(): string {
   const headers = [...Object.entries(securityHeaders()), ['Content-Security-Policy', HEADER_ONLY_POLICY]].map(
     ([key, value]) => ({ key, value }),
   );
-  return (
-    JSON.stringify(
-      {
-        $schema: 'https://openapi.vercel.sh/vercel.json',
-        framework: null,
-        installCommand: 'npm ci',
-        buildCommand: 'npm run build -- --host vercel',
-        outputDirectory: 'dist',
-        cleanUrls: true,
-        trailingSlash: false,
-        headers: [
-          { source: '/(.*)', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
-          ...HASHED_PATHS.map((p) => ({
-            source: p.replace('*', '(.*)'),
-            headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
-          })),
-        ],
-      },
-      null,
-      2,
-    ) + '\n'
-  );
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    framework: null,
+    installCommand: 'npm ci',
+    buildCommand: 'npm run build -- --host vercel',
+    outputDirectory: 'dist',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
+      ...HASHED_PATHS.map((p) => ({
+        source: p.replace('*', '(.*)'),
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+      })),
+    ],
+  };
+  return JSON.stringify(config, null, 2) + '\n';
 }
 
 function sitemapXml(siteUrl: string, entries: { path: string; lastmod?: string }[]): string {
@@ -159,18 +140,12 @@ ${items}
 `;
 }
 
-/** What a host file needs of a rendered page. */
-export interface HostedRoute {
-  path: string;
-  noindex: boolean;
-  /** The page's Content-Security-Policy as a header sends it. */
-  csp: string;
-}
+/** What a host file needs of a rendered page; `csp` as a header sends it. */
+type HostedRoute = { path: string; noindex: boolean; csp: string };
 
 /**
- * Redirect stubs, _redirects, _headers, robots.txt, sitemap.xml and feed.xml, by their path in the site, and the
- * addresses given a stub. `routes` in route order, whatever order an update rendered them in: the files must equal a
- * fresh build's.
+ * The host files by their path in the site, and the addresses given a stub. `routes` in route order, whatever order an
+ * update rendered them in: the files must equal a fresh build's.
  */
 export function hostFiles(content: Content, routes: readonly HostedRoute[], host: Host | undefined) {
   const { site } = content;
@@ -193,7 +168,6 @@ export function hostFiles(content: Content, routes: readonly HostedRoute[], host
   return { files, stubs: stubs.map((s) => s.from) };
 }
 
-/** _headers: what every response shares, and each page's own rules where the host reads them. */
 export function headersFile(routes: readonly Omit<HostedRoute, 'noindex'>[], host: Host | undefined): string {
   const { pageRules } = hostNeeds(host);
   const hosted = [

@@ -1,7 +1,6 @@
 /**
- * The HTTP headers a host sends and each page's Content-Security-Policy, defined once (docs/deploying.md,
- * "Security headers"): _headers, vercel.json, each page's <meta> and the preview server all read them, so what is
- * tested is what is deployed.
+ * The HTTP headers and each page's Content-Security-Policy, defined once (docs/deploying.md, "Security headers"):
+ * _headers, vercel.json, each page's <meta> and the preview server all read them, so what is tested is deployed.
  */
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from '../../lib/inlineScripts.ts';
@@ -26,21 +25,17 @@ const THIRD_PARTY = {
 };
 
 /** The hashes of what a page carries inline: its scripts (not data blocks) and its style blocks. */
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
-}
+type InlineHashes = Record<'scripts' | 'styles', string[]>;
 
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script/gi;
 /** The style blocks React hoists into the head (src/contract/Styles.tsx): the only CSS a page's policy allows inline. */
-const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style/g;
+export const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
 /** A script whose type makes it data (JSON-LD, island props), which the browser never runs and CSP does not govern. */
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
- * What a page carries inline, to allow by hash: only what the code put there (the policy is what stops a script or
- * style that reached a page by mistake): the inline scripts src/lib/inlineScripts.ts lists (any other fails the
- * build) and the style blocks React hoisted into the head.
+ * What a page carries inline, to allow by hash: only what the code put there (the policy stops what came by mistake):
+ * the scripts src/lib/inlineScripts.ts lists (any other fails the build) and the style blocks React hoisted.
  */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = new Set<string>();
@@ -58,31 +53,32 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** The form service's address (content/site.json formService.endpoint): the application form posts there. */
   formEndpoint?: string;
   /** The analytics provider (content/site.json analytics): its hosts only, and none for "none" or when left out. */
   analytics?: Analytics;
   /** What the page carries inline; none when left out (the dev server's waiting page). */
   hashes?: InlineHashes;
-  /**
-   * For a <meta http-equiv>: without frame-ancestors, which a browser reads
-   * only from a header (a <meta> cannot stop the page being framed; hosts that
-   * send headers add it, and X-Frame-Options, as headers).
-   */
+  /** For a <meta http-equiv>: without frame-ancestors, which a browser reads only from a header. */
   meta?: boolean;
 }
 
-/**
- * One page's policy. default-src 'none': each kind of request names where it
- * may go, and anything unnamed (fonts, media, workers, manifests) goes nowhere.
- */
+/** A policy's text; for a <meta>, without frame-ancestors (a <meta> cannot stop framing: headers send it). */
+function policyText(meta: boolean | undefined, directives: [string, string[]][]): string {
+  return directives
+    .filter(([name]) => !(meta && name === 'frame-ancestors'))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** One page's policy. default-src 'none': anything unnamed (fonts, media, workers, manifests) goes nowhere. */
 export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
   const formHosts = new Set(THIRD_PARTY.form);
   if (opts.formEndpoint) formHosts.add(new URL(opts.formEndpoint).origin);
   const hashes = opts.hashes ?? { scripts: [], styles: [] };
   const counting = analyticsHosts(opts.analytics ?? { provider: 'none' });
-  const directives: [string, string[]][] = [
+  return policyText(opts.meta, [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...hashes.scripts, ...THIRD_PARTY.script, ...counting.script]],
     // Inline style blocks by hash; 'self': CSS loaded later (the lightbox's).
@@ -92,10 +88,9 @@ export function contentSecurityPolicy(opts: PolicyOptions = {}): string {
     ['frame-src', THIRD_PARTY.frame],
     ['form-action', ["'self'", ...formHosts]],
     ['base-uri', ["'self'"]],
-    ...(opts.meta ? [] : ([['frame-ancestors', ["'none'"]]] as [string, string[]][])),
+    ['frame-ancestors', ["'none'"]],
     ['upgrade-insecure-requests', []],
-  ];
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+  ]);
 }
 
 /** The part of the policy only a header can carry, for a host that sends the rest in each page's <meta> (Vercel). */
@@ -107,10 +102,8 @@ export function cspMeta(policy: string): string {
 }
 
 /**
- * Headers for every response; the Content-Security-Policy is each page's own
- * (pageHeaders). Cross-Origin-Resource-Policy same-origin: no other site can
- * load the site's files into its pages (share cards are fetched by the
- * sharing services' servers, which this does not govern).
+ * Headers for every response (the policy is each page's own). Cross-Origin-Resource-Policy: no other site loads the
+ * site's files into its pages (sharing services fetch share cards from their servers, which this does not govern).
  */
 export function securityHeaders(): Record<string, string> {
   return {
@@ -132,7 +125,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Path patterns (host syntax) whose files carry a content hash. */
 export const HASHED_PATHS = ['/assets/*', '/img/*'];
 
-/** Where the CMS at /admin/ talks to when it runs live: GitHub's API, and the avatars and files GitHub serves. */
+/** Where the CMS talks to live: GitHub's API, and the avatars and files GitHub serves. */
 const CMS_HOSTS = {
   connect: ['https://api.github.com'],
   img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
@@ -144,7 +137,7 @@ const CMS_HOSTS = {
  */
 export function adminPolicy(authUrl?: string, opts: { meta?: boolean } = {}): string {
   const auth = authUrl ? [new URL(authUrl).origin] : [];
-  const directives: [string, string[]][] = [
+  return policyText(opts.meta, [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -155,7 +148,6 @@ export function adminPolicy(authUrl?: string, opts: { meta?: boolean } = {}): st
     ['font-src', ["'self'", 'data:']],
     ['form-action', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ...(opts.meta ? [] : ([['frame-ancestors', ["'none'"]]] as [string, string[]][])),
-  ];
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+    ['frame-ancestors', ["'none'"]],
+  ]);
 }

@@ -5,16 +5,12 @@
 export const HOSTS = ['netlify', 'cloudflare', 'vercel', 'github-pages'] as const;
 export type Host = (typeof HOSTS)[number];
 
-export interface HostNeeds {
-  /** Every page carries its Content-Security-Policy in a <meta> (the host sends no per-page header). */
-  metaCsp: boolean;
-  /** dist/_headers and dist/_redirects. */
-  ruleFiles: boolean;
-  /** _headers names each page with its own policy (else one /* block sends what every response shares). */
-  pageRules: boolean;
-  /** An HTML page at each old address that sends the visitor on (the host has no redirect rules of the site's). */
-  stubs: boolean;
-}
+/**
+ * metaCsp: every page carries its policy in a <meta> (the host sends no per-page header); ruleFiles: _headers and
+ * _redirects; pageRules: _headers names each page with its policy (else one block for all); stubs: an HTML page at
+ * each old address that sends the visitor on (the host has no redirect rules of the site's).
+ */
+type HostNeeds = Record<'metaCsp' | 'ruleFiles' | 'pageRules' | 'stubs', boolean>;
 
 const NEEDS: Record<Host | 'any', HostNeeds> = {
   netlify: { metaCsp: false, ruleFiles: true, pageRules: true, stubs: false },

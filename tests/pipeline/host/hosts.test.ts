@@ -6,17 +6,11 @@ import { sharedHeaders } from '../../../src/pipeline/host/files.ts';
 import { securityHeaders } from '../../../src/pipeline/host/headers.ts';
 
 describe('hosts', () => {
-  it('every page gets its policy one way or the other, on every host and without one', () => {
+  it('on every host and without one, every page gets its policy and every old address a rule or a redirect stub', () => {
     for (const host of [...HOSTS, undefined]) {
       const needs = hostNeeds(host);
-      assert.ok(needs.metaCsp || (needs.ruleFiles && needs.pageRules), `${host ?? 'any host'}`);
-    }
-  });
-
-  it('old addresses are rules where the host reads _redirects, else redirect stubs', () => {
-    for (const host of [...HOSTS, undefined]) {
-      const needs = hostNeeds(host);
-      assert.ok(needs.ruleFiles || needs.stubs, `${host ?? 'any host'}`);
+      assert.ok(needs.metaCsp || (needs.ruleFiles && needs.pageRules), `${host ?? 'any host'}: each page's policy`);
+      assert.ok(needs.ruleFiles || needs.stubs, `${host ?? 'any host'}: old addresses`);
     }
     assert.equal(hostNeeds('netlify').stubs, false, "a stub would shadow Netlify's rule for its address");
   });
