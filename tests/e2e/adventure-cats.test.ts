@@ -1,7 +1,4 @@
-/**
- * /adventure-cats in Chromium: the multipart request the browser really posts and the redirect it follows (the form
- * service answered here). The form's rules: tests/islands/AdventureForm.test.tsx; the page as built: tests/routes/.
- */
+/** /adventure-cats in Chromium: the multipart request the browser posts and the redirect it follows (answered here). */
 import type { Page } from '@playwright/test';
 import { MOBILE, axeViolations, expect, recordScripts, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
@@ -81,11 +78,10 @@ test('loads nothing but the chrome script and the island runtime before the visi
   expect(w.problems).toEqual([]);
 });
 
-// At rest is every-route.test.ts's at both widths; these states only add markup, so one width is enough.
+// These states only add markup to the page at rest (every-route.test.ts's): one width is enough.
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
   test('no axe-core violation in the error, rate-limit and thank-you states', async ({ page, w }) => {
-    // The page's own content; the shared header, footer and booking calls to action are the layout's.
     const check = async (state: string) =>
       (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
     await page.goto('/adventure-cats');

@@ -1,18 +1,14 @@
-/**
- * Analytics from content/site.json, offline: the site built once per provider (GA4's for a host without headers, its
- * policy in the <meta> alone), each provider's script a stub talking to the provider's hosts as the real one does.
- */
+/** Analytics from content/site.json, offline: the site built once per provider, each provider's script a stub. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { serve } from '../../dev/preview.ts';
 import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
 import { axeViolations, cspViolations, expect, settled, test, type Watched } from '../helpers/browser.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
-import { ROOT, content, publicTours } from '../helpers/site.ts';
+import { ROOT, content, publicTours, startSite } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 const PROVIDERS = {
@@ -22,7 +18,6 @@ const PROVIDERS = {
 } as const satisfies Record<string, Analytics>;
 type Name = keyof typeof PROVIDERS;
 
-/** Every host any provider may reach: a request to one is recorded, and answered by the stubs below. */
 const ANALYTICS_HOST =
   /^https:\/\/([a-z0-9-]+\.)*(plausible\.io|cloudflareinsights\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 // The providers' scripts as stubs speaking to the providers' hosts the way the real ones do.
@@ -42,7 +37,7 @@ const GTAG_STUB = `(() => {
   layer.push = (...items) => { items.forEach(handle); return Array.prototype.push.apply(layer, items); };
 })();`;
 
-/** Answers every analytics host with the stubs; records every request to one, in order, and the page views and events they received. */
+/** Answers every analytics host with the stubs; records every request to one and the page views and events sent. */
 async function stubProviders(context: BrowserContext) {
   const requests: string[] = [];
   const sent: { name: string; params: Record<string, string> }[] = [];
@@ -173,7 +168,7 @@ async function clean(v: Visit): Promise<void> {
 const providerFunctions = (page: Page) =>
   page.evaluate(() => [typeof (window as any).plausible, typeof (window as any).gtag]);
 
-const sites = {} as Record<Name, { site: TempSite; url: string; close: () => void }>;
+const sites = {} as Record<Name, { site: TempSite; url: string; close: () => Promise<void> }>;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
@@ -186,13 +181,12 @@ test.beforeAll(async () => {
     const host = name === 'ga4' ? ['--host', 'github-pages'] : [];
     const args = ['bin/build.mjs', '--quiet', '--content', site.content, '--out', out, ...host];
     await promisify(execFile)(process.execPath, args, { cwd: ROOT, env });
-    const { server, url } = await serve({ dir: out });
-    sites[name] = { site, url, close: () => server.close() };
+    sites[name] = { site, ...(await startSite(out)) };
   }
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   for (const { site, close } of Object.values(sites)) {
-    close();
+    await close();
     site.remove();
   }
 });

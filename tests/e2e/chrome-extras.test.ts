@@ -1,7 +1,4 @@
-/**
- * The footer logo's fallback chain, and the hero urgency line's {month}, filled in by the visitor's browser (which
- * month each day names: tests/lib/urgency.test.ts) in space the server HTML reserves.
- */
+/** The footer logo's fallback chain, and the hero urgency line's {month}, filled in by the visitor's browser. */
 import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { allRoutes, content, page as builtPage } from '../helpers/site.ts';
 
@@ -33,7 +30,6 @@ test('a failed footer logo is retried cache-busted, then replaced, each failure 
 test.describe('hero urgency month', () => {
   test.use({ viewport: MOBILE });
   const message = (month: string) => content().site.season.urgencyTemplate.split('{month}').join(month);
-  /** The page whose hero shows the urgency line (content/pages/*.json hero.urgency). */
   const route = allRoutes().find((r) => builtPage(r).includes('data-urgency='))!;
   test.skip(!route, 'no page hero shows the urgency line');
 

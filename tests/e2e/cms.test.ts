@@ -1,7 +1,4 @@
-/**
- * The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, one dev server per worker. Each walk
- * fails on a console error, a failed request or a request to another host.
- */
+/** The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, on the worker's copy and dev server. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -13,8 +10,7 @@ import { DevServer } from '../helpers/devServer.ts';
 import { content, ROOT, unusedTitle } from '../helpers/site.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
 
-// Each walk waits on the dev server's rebuilds after its saves; one after the other, on the worker's copy and dev
-// server (cms-forms.test.ts's walks run beside them, on another worker's).
+// Each walk waits on the dev server's rebuilds after its saves.
 test.describe.configure({ timeout: 180_000 });
 
 /** Where a phone says a photo was taken (the EXIF GPS directory). */
@@ -122,9 +118,6 @@ test('a post with a category, photo and bold words is a file and a listed page',
   const photo = () => readFileSync(path.join(cms.site.content, 'images', used));
   const bytes = photo();
   const title = 'A Walk With the Ferry Cats';
-  // The company's logo in the CMS's header.
-  const logo = `/admin/logo${path.extname(content().site.logo.src)}`;
-  await expect(admin.page.locator('header img').first()).toHaveAttribute('src', logo);
   // The preview shows the post's photo before it is published, as the site does.
   const previewed = async () => {
     const img = admin.page.frameLocator('iframe').first().locator('.post-image img');
@@ -317,9 +310,6 @@ test('a tour written is a file, a page of its own and a card where tours are lis
   await cms.served('/tours', (html) => html.includes(`href="${href}"`));
 });
 
-// One entry of each folder collection and the files whose forms differ most (defaults, lists, objects, variants): a
-// walk over every entry would take minutes. tests/client/formats.test.ts proves, for every file of content/, that what
-// the CMS writes keeps every field, body and line.
 test('twelve photos of a shoot, picked at once and described one by one, are published together', async ({
   admin: { page },
   cms,

@@ -1,8 +1,6 @@
 /**
- * npm run dev against an open page: however a post is saved, the page shows the last save, or the build's errors over
- * it, within BOUND_MS (each latency printed). The server renders each page on request through the build's own steps,
- * so a dev page equals the built one by construction. It runs on a copy of content/. (Each way of saving reaching the
- * watcher: tests/dev/watch.test.ts.)
+ * npm run dev, on a copy of content/, against an open page: however a post is saved, the page shows the last save, or
+ * the build's errors over it, within BOUND_MS (each latency printed).
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +40,7 @@ const latencies: { step: string; server?: number; page: number }[] = [];
 let failed = false;
 let renames = 0;
 
-/** Saves `text` into the post (or `file`) in place, or as a new file renamed over it (git, vim, safe write; hidden and visible temporaries, as editors differ); returns when. */
+/** Saves `text` into the post (or `file`) in place, or renamed over it from a hidden or visible temporary as editors do; returns when. */
 function save(text: string, how: 'in place' | 'renamed' = 'in place', file = postFile()): number {
   const n = renames++;
   const tmp = n % 2 ? path.join(path.dirname(file), `.${path.basename(file)}.${n}.tmp`) : `${file}.${n}.tmp`;

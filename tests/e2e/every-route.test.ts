@@ -1,15 +1,13 @@
 /**
- * Every route, and the not-found page, at 375 and 1280 px with every third party unreachable: a page at rest and used
- * (scrolled through, its menu, an FAQ question, the carousel) is checked here, the feature files check only states a
- * visit does not reach. That the policy recorder sees a violation: pages.test.ts.
+ * Every route, and the not-found page, at 375 and 1280 px with every third party unreachable, at rest and used
+ * (exercise): the feature files check only states a visit does not reach.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, axeViolations, cspViolations } from '../helpers/browser.ts';
-import { expect, scrollThrough, settled, test } from '../helpers/browser.ts';
+import { expect, settled, test, exercise } from '../helpers/browser.ts';
 import { allRoutes, content } from '../helpers/site.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
-/** A path no page or redirect answers: the not-found page, status 404. */
 const MISSING = '/this-cat-is-not-here';
 const { analytics } = content().site;
 /**
@@ -21,22 +19,6 @@ const routesAt = (width: number) =>
   [...allRoutes(), MISSING].filter((r) => width < 768 || !/^\/blog\/\d+$/.test(r) || r === newest);
 /** Pages used at 375 px too, whose layouts differ most on phones: the home page, a form, a list with its FAQ, the blog, the gallery. */
 const INTERACT_ON_PHONES = new Set(['/', '/contact', '/tours', '/blog', '/gallery']);
-
-/** Uses what the page offers (scrolls through, then the menu or dropdown, an FAQ question, the carousel), leaving forms and links alone. */
-async function use(page: Page, width: number): Promise<void> {
-  await scrollThrough(page);
-  await settled(page);
-  const selectors = ['.accordion-button', '[data-island="TestimonialCarousel"] button[type="button"]'];
-  for (const selector of [
-    ...(width < 768 ? ['[data-nav-toggle]', '[data-nav-toggle]'] : ['[data-dropdown-toggle]']),
-    ...selectors,
-  ]) {
-    const el = page.locator(selector).first();
-    if ((await el.count()) && (await el.isVisible())) await el.click();
-  }
-  // Whatever the clicks woke has loaded and run.
-  await settled(page);
-}
 
 /** No sideways scroll at the phone's width nor at 320 px (the same document narrowed: a second load of every route saved). */
 async function sideways(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
@@ -80,7 +62,7 @@ for (const viewport of [MOBILE, DESKTOP])
             .toBeVisible();
           await expect.soft(page.locator('footer [data-year]')).toHaveText(String(new Date().getFullYear()));
         }
-        if (viewport.width >= 768 || INTERACT_ON_PHONES.has(route)) await use(page, viewport.width);
+        if (viewport.width >= 768 || INTERACT_ON_PHONES.has(route)) await exercise(page);
         // On phones after the page was used: what scrolling through woke (islands, lazy photos) must not widen it either.
         const layout = viewport.width < 768 ? await sideways(page, viewport) : [];
         const own = lane.problems.slice(problems).filter((p, i) => {

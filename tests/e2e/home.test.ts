@@ -1,7 +1,4 @@
-/**
- * The video facades (the home page's, /gallery's NBC clip; their address: tests/lib/video.test.ts) and the press
- * logos. The home gallery: gallery.test.ts; its photos in order: tests/routes/index.test.ts.
- */
+/** The video facades (the home page's, /gallery's NBC clip) and the press logos. */
 import { expect, scrollThrough, settled, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
 import { imageVariants } from '../helpers/copy.ts';

@@ -1,7 +1,6 @@
 /**
  * The island runtime in Chromium: React fetched only when an island wakes, Enter on an FAQ while it wakes, one failing
- * island leaving the others working, pages without islands loading none. Held presses and typing, and when each
- * island wakes: tests/islands/holdUntilAwake.test.tsx; the carousel hydrated: tests/islands/TestimonialCarousel.test.tsx.
+ * island leaving the others working, pages without islands loading none (held presses: holdUntilAwake.test.tsx).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,10 +37,7 @@ const faqPage = ['/adventure-cats', ...allRoutes()].find((r) => {
 const accordionRoute = allRoutes().find((r) => builtPage(r).includes('data-island="Accordion"'))!;
 const wrapperHtml = (route: string, name: string) => doc(route).querySelector(`[data-island="${name}"]`)!.outerHTML;
 
-/**
- * A page of the served build's origin holding the given island wrappers, the CSS of the pages they come from and the
- * real runtime, answered by the test at /island-check.
- */
+/** Answers /island-check with a page holding these island wrappers, the CSS of the pages they come from and the runtime. */
 async function islandPage(page: Page, wrappers: string[], from: string[]): Promise<void> {
   const css = [
     ...new Set(from.flatMap((r) => builtPage(r).match(/<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? [])),

@@ -1,7 +1,4 @@
-/**
- * The site chrome, driven by the enhancement script and CSS: skip link, header, Tours dropdown, small-screen menu,
- * announcement bar, the bottom booking bar and the floating Book Now. On every route: every-route.test.ts.
- */
+/** The site chrome (enhancement script and CSS): skip link, header, menus, announcement bar, booking bar, Book Now. */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, animationsDone, expect } from '../helpers/browser.ts';
 import { frames, inPage, scrollToY, settled, test } from '../helpers/browser.ts';
@@ -118,7 +115,6 @@ test.describe('the Tours dropdown on wide screens', () => {
     await expect(list).toBeHidden();
   });
 
-  // Focus on Tours opens the list, focus on a sub-link keeps it open; Escape returns focus to the toggle.
   test('by keyboard: focus opens it, Escape or Tab out closes it, Enter toggles', async ({ page }) => {
     const { list, tours, toggle, expanded } = parts(page);
     // Reached by keyboard, so its focus is :focus-visible as a keyboard user's is.
@@ -284,7 +280,6 @@ test.describe(`at ${MOBILE.width}px`, () => {
     });
     return { key, hiddenUnder: covers.every(Boolean) ? String(covers[0]!.className || covers[0]!.tagName) : null };
   };
-  // Tabbing through a tour page and /contact, every focused element shows.
   test('Tab never lands focus under the bottom bar, the "?" help button or the header', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const route of [TOUR, '/contact']) {

@@ -1,7 +1,4 @@
-/**
- * /tours and the tour pages, FareHarbor answered here (or left unanswered, as offline). The calculator's rules:
- * tests/islands/PriceCalculator.test.tsx; prices and links as built: tests/routes/tours/.
- */
+/** /tours and the tour pages, FareHarbor answered here or left unanswered (as built: tests/routes/tours/). */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, idle, nearViewport, test } from '../helpers/browser.ts';
 import { content, privateTour, publicTours } from '../helpers/site.ts';
@@ -34,7 +31,6 @@ const calendarBelow = (page: Page, below: number) =>
 for (const viewport of [MOBILE, DESKTOP])
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
-    // Until then nothing is requested; while it loads, a loading overlay covers it.
     test('a tour loads its calendar only within 100px of view, into 700px reserved', async ({ page, w }) => {
       const requests: string[] = [];
       let release!: () => void;
@@ -118,14 +114,13 @@ test('on /tours the FareHarbor script is preloaded once while idle, with no inte
 
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
-  // At the narrowest width, where the list is tallest: the space it takes is reserved before it loads.
+  // At the narrowest width, where the list is tallest.
   test('/tours shows what to expect once scrolled near, in space reserved for it', async ({ page, w }) => {
     await stubApi(page);
     const chunks: string[] = [];
     page.on('request', (r) => /\/assets\/chunks\/ExpectationsList-/.test(r.url()) && chunks.push(r.url()));
     await page.goto('/tours');
     const section = page.locator('#expectations');
-    // The island wakes within 200px of the viewport.
     const island = section.locator('[data-island="TourExpectations"]');
     expect(await nearViewport(page, '#expectations [data-island="TourExpectations"]', 200), 'far below').toBe(false);
     await expect(island).not.toHaveAttribute('data-hydrated');

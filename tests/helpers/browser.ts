@@ -167,6 +167,20 @@ export const scrollThrough = (page: Page) =>
     scrollTo({ top: 0, behavior: 'instant' });
   });
 
+/** Uses what the page offers (scrolls through, then the menu or dropdown, an FAQ question, the carousel), leaving forms and links alone. */
+export async function exercise(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await settled(page);
+  const menu =
+    page.viewportSize()!.width < 768 ? ['[data-nav-toggle]', '[data-nav-toggle]'] : ['[data-dropdown-toggle]'];
+  for (const selector of [...menu, '.accordion-button', '[data-island="TestimonialCarousel"] button[type="button"]']) {
+    const el = page.locator(selector).first();
+    if ((await el.count()) && (await el.isVisible())) await el.click();
+  }
+  // Whatever the clicks woke has loaded and run.
+  await settled(page);
+}
+
 /** Resolves once the page has had an idle period: an idle callback queued now runs after those the page queued. */
 export const idle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));

@@ -1,10 +1,8 @@
 /**
- * Expected copy, read from the content being built (content() of
- * tests/helpers/site.ts) in the form a page shows it: a page's section by its
- * typed key, the text a reader sees of Markdown copy, dollar amounts written
- * the way the site writes them, the file names of an image's variants.
- * Tests compare pages with these instead of with literals of today's
- * content, so an editor's change in content/ never breaks them.
+ * Expected copy, read from the content being built (content() of tests/helpers/site.ts) in the form a page shows it: a
+ * page's section by its typed key, the text a reader sees of Markdown copy, dollar amounts written the way the site
+ * writes them, the file names of an image's variants. Tests compare pages with these instead of with literals of
+ * today's content, so an editor's change in content/ never breaks them.
  */
 import type { PageId, Pages, Section } from '../../src/content/shapes.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';

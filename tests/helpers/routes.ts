@@ -1,9 +1,7 @@
 /**
- * Shared by the tests of the built pages (tests/routes): reading a page's
- * islands, structured data and sections, the FareHarbor addresses a booking
- * link or calendar must have, a tour's FareHarbor item, and an FAQ accordion
- * against its list. Expected values
- * are read from the content being built (content() of ./site.ts).
+ * Shared by the tests of the built pages (tests/routes): reading a page's islands, structured data and sections, the
+ * FareHarbor addresses a booking link or calendar must have, a tour's FareHarbor item, and an FAQ accordion against its
+ * list. Expected values are read from the content being built (content() of ./site.ts).
  */
 import assert from 'node:assert/strict';
 import { content } from './site.ts';

@@ -69,10 +69,10 @@ export function privateTour() {
   return content().tours.find((t) => t.kind === 'private');
 }
 
-/** A server for the built site (dist/, or SITE_DIST). */
-export async function startSite() {
-  requireDist();
-  const { server, url } = await serve({ dir: DIST });
+/** A server for a built site: dist/ (or SITE_DIST) unless given another folder. */
+export async function startSite(dir?: string) {
+  if (!dir) requireDist();
+  const { server, url } = await serve({ dir: dir ?? DIST });
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 

@@ -1,7 +1,4 @@
-/**
- * The built /blog; its outline is outline.test.ts's, its paged lists
- * tests/routes/blog/page/[page].test.ts's.
- */
+/** The built /blog; its outline is outline.test.ts's, its paged lists tests/routes/blog/page/[page].test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
