@@ -9,17 +9,10 @@ import { decodedWidth, go, publish, setText } from '../helpers/cms.ts';
 import { DevServer } from '../helpers/devServer.ts';
 import { content, ROOT, unusedTitle } from '../helpers/site.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
+import { GPS } from '../fixtures/companySite.ts';
 
 // Each walk waits on the dev server's rebuilds after its saves.
 test.describe.configure({ timeout: 180_000 });
-
-/** Where a phone says a photo was taken (the EXIF GPS directory). */
-const GPS = {
-  GPSLatitudeRef: 'N',
-  GPSLatitude: '40/1 41/1 50/1',
-  GPSLongitudeRef: 'W',
-  GPSLongitude: '73/1 59/1 30/1',
-};
 
 /**
  * A 12-megapixel portrait photo as a phone stores it: 4,000 × 3,000 pixels turned a quarter with orientation 6, a

@@ -1,8 +1,6 @@
 /**
- * Expected copy, read from the content being built (content() of tests/helpers/site.ts) in the form a page shows it: a
- * page's section by its typed key, the text a reader sees of Markdown copy, dollar amounts written the way the site
- * writes them, the file names of an image's variants. Tests compare pages with these instead of with literals of
- * today's content, so an editor's change in content/ never breaks them.
+ * Expected copy, read from the content being built in the form a page shows it, so that an editor's change in content/
+ * never breaks a test: a page's section by its typed key, Markdown as a reader sees it, dollars, image variants.
  */
 import type { PageId, Pages, Section } from '../../src/content/shapes.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
@@ -18,7 +16,6 @@ export function section<P extends PageId>(page: P, key: SectionKey<P>): Section 
   return (content().pages[page].sections as unknown as Record<string, Section>)[key];
 }
 
-/** The heading of one section of a page's copy file. */
 export function heading<P extends PageId>(page: P, key: SectionKey<P>): string {
   return section(page, key).heading;
 }

@@ -1,7 +1,4 @@
-/**
- * The built /contact; its outline, sections' copy and calls to action and FAQ are outline.test.ts's. The contact
- * form's fields are fixed by what the EmailJS template expects.
- */
+/** The built /contact; its outline, sections' copy, calls to action and FAQ are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';

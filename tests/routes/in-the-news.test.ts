@@ -1,7 +1,4 @@
-/**
- * The built /in-the-news; its outline and sections' copy and buttons are outline.test.ts's, noopener on its new-tab
- * links headers.test.ts's.
- */
+/** The built /in-the-news; its outline and sections' copy and buttons are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';

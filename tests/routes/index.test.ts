@@ -33,12 +33,9 @@ describe('/ (home)', () => {
     assert.deepEqual(all(hero, '.hero-badges li').map(text), copy.trustBadges ?? []);
   });
 
-  // Each logo's placeholder is named for the enhancement script.
+  // Each logo's placeholder is named for the enhancement script; the height it is drawn at: e2e/home.test.ts.
   it('shows every press logo at its own height (60px unless given), linking out in a new tab', () => {
     const logos = all(sectionOf(d, 'pressStrip', 'home'), 'li.press-logo');
-    const css = all(d, 'head style')
-      .map((st) => st.textContent)
-      .join('');
     assert.equal(logos.length, c.press.logos.length);
     logos.forEach((li, i) => {
       const logo = c.press.logos[i];
@@ -46,13 +43,6 @@ describe('/ (home)', () => {
       const height = logo.height ?? DEFAULT_LOGO_HEIGHT;
       assert.deepEqual(attr(img, 'height', 'alt', 'data-outlet'), [String(height), logo.alt, logo.outlet]);
       assert.deepEqual(attr(li.querySelector('a'), 'href', 'target'), [logo.link, '_blank']);
-      // Its size is a rule of the page's CSS for a class of its own (a style attribute would need 'unsafe-inline').
-      const sized = [...li.classList].find((name) => name.startsWith('logo-'));
-      assert.match(
-        css,
-        new RegExp(`\\.${escapeRegExp(sized ?? 'none')}\\{--logo-h:${height}px;`),
-        `${logo.outlet} CSS height`,
-      );
       assert.ok(Number(img.getAttribute('width')) > 0, `${logo.outlet} width reserves its box`);
       assert.match(img.getAttribute('data-press-fallback') ?? '', /^\/img\/press-logo-placeholder-[\w-]+\.webp$/);
     });
@@ -157,7 +147,6 @@ describe('/ (home)', () => {
     assert.ok(logo.width === logo.height && logo.width >= 112, `${logo.width}×${logo.height} px`);
     assert.match(agency.image, new RegExp(`^${escapeRegExp(site.url)}/img/`));
     assert.ok(agency.sameAs.includes(site.social.url));
-    assert.equal(blocks.filter((b) => b['@type'] === 'TouristTrip').length, 0, 'no trip described here');
     assert.equal(agency.hasOfferCatalog['@type'], 'OfferCatalog');
     const trips = c.tours.map((t) => ({ '@id': `${site.url}${t.href}#trip` }));
     assert.deepEqual(agency.hasOfferCatalog.itemListElement, trips);

@@ -1,7 +1,4 @@
-/**
- * The built /adventure-cats; its outline, sections' copy and cards and FAQ are outline.test.ts's. The form's
- * fields are those the form service expects.
- */
+/** The built /adventure-cats; its outline, sections' copy, cards and FAQ are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, distText } from '../../helpers/site.ts';

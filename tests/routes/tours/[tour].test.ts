@@ -1,7 +1,4 @@
-/**
- * Every built tour page, one per tour file of the content (the private tour's outline and calls to action are
- * outline.test.ts's), and the copy these pages quote with every fact token filled.
- */
+/** Every built tour page, one per tour file of the content, and the copy these pages quote with every fact token filled. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page, privateTour, publicTours } from '../../helpers/site.ts';
