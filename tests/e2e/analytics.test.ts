@@ -107,12 +107,10 @@ const EVENTS: { name: string; params: Record<string, string>; cause: (page: Page
   {
     name: EVENT.video,
     params: { video: c.site.videos.home.title },
-    cause: (page) =>
-      page
-        .goto('/')
-        .then(() =>
-          page.getByRole('button', { name: new RegExp(`: ${escapeRegExp(c.site.videos.home.title)}$`) }).click(),
-        ),
+    cause: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: new RegExp(`: ${escapeRegExp(c.site.videos.home.title)}$`) }).click();
+    },
   },
   {
     name: EVENT.newsletter,
@@ -214,10 +212,9 @@ const it = test.extend<{ visit: (name: Name | 'none') => Promise<Visit> }>({
 });
 
 it('Plausible loads at once, cleanly, and each event reaches it with its parameters', async ({ visit }) => {
+  // A host the policy left out would be a violation (clean).
   const v = await visit('plausible');
-  const policy = (await v.page.goto('/'))?.headers()['content-security-policy'] ?? '';
-  for (const host of analyticsHosts(PROVIDERS.plausible).script)
-    expect(policy, `the policy allows ${host}`).toContain(host);
+  await v.page.goto('/');
   expect((await v.rec.arrival('pageview')).params).toEqual({});
   await everyEvent(v);
   await clean(v);
@@ -254,9 +251,6 @@ it('GA4: the consent bar is clean; nothing reaches Google before Accept, all aft
   });
   await v.page.goto('/');
   await expect(bar(v.page)).toBeVisible();
-  const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-  for (const host of analyticsHosts(PROVIDERS.ga4).connect)
-    expect(meta, `the <meta> policy allows ${host}`).toContain(host);
   expect(await axeViolations(v.page, { include: '[data-consent]' })).toEqual([]);
   // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
   await settled(v.page);

@@ -132,8 +132,7 @@ test('shows a save made in place, one renamed over the file, and one in place af
 });
 
 test('shows a broken save as an accessible, dismissable error, and reloads when a save fixes it', async () => {
-  // A colon in a title left unquoted: YAML names that very line (an unclosed quote would be named where the parser
-  // gave up looking for its end, which depends on the rest of the file).
+  // A colon in an unquoted title: YAML names that very line (an unclosed quote's line depends on the rest of the file).
   const broken = ORIGINAL.replace(/^title: .*$/m, 'title: Mango: a bodega cat: her corner');
   const error = `${at(broken, 'title')}: front matter is not valid YAML`;
   await expectPage('broken front matter (error shown)', showsError(error), save(broken));
@@ -195,8 +194,7 @@ test('shows the last of several quick saves: same-size, mixed, and with a broken
       save(marked(`RAPID-E${n}`)),
     );
   }
-  // Two saves of one size with one time stamp, as two saves within one tick of the file system clock leave them:
-  // size, time and inode all unchanged, so only the watcher can tell the second was made.
+  // Two saves within one tick of the file system clock: size, time and inode unchanged, only the watcher can tell.
   const stamps: string[] = [];
   for (const n of [1, 2]) {
     const since = save(marked(`STAMP-${n}`));
@@ -241,8 +239,7 @@ test('shows a post added and drops it when deleted', async () => {
     (s: Shown) =>
       s.url === '/blog' && has.every((t) => s.main.includes(t)) && !hasNot.some((t) => s.main.includes(t));
   const status = async () => (await fetch(`${dev.url}/blog/${NEW_ID}`)).status;
-  // The reload the last build sent may still cut this navigation short (net::ERR_ABORTED); once the server has
-  // settled no other reload follows, so the second try lands.
+  // The last build's reload may cut this navigation short (ERR_ABORTED); once the server has settled, a retry lands.
   await dev.idle(BOUND_MS);
   const toBlog = () => main.page.goto('/blog', { waitUntil: 'commit' });
   await toBlog().catch((e: Error) => (e.message.includes('ERR_ABORTED') ? toBlog() : Promise.reject(e)));

@@ -68,11 +68,9 @@ for (const viewport of [MOBILE, DESKTOP])
         const own = lane.problems.slice(problems).filter((p, i) => {
           const url = /\((\S+)\)$/.exec(p)?.[1] ?? '';
           const elsewhere = new URL(url, baseURL).origin !== new URL(baseURL!).origin;
-          // Scrolling wakes embeds that reach third parties (a tour's calendar, the reels), unreachable here: the
-          // browser's line for such a resource is not the page's problem (requests on load are checked apart).
+          // Scrolling wakes embeds that reach third parties, unreachable here (requests on load are checked apart).
           if (problems + i >= loaded && /^\w+: Failed to load resource/.test(p) && elsewhere) return false;
-          // The not-found page answers 404 by design, which Chromium reports; an allowed request on load (FareHarbor on
-          // /tours and /booking) fails offline, which Chromium reports too.
+          // Chromium reports the not-found page's 404 and an allowed request on load failing offline (FareHarbor).
           const own404 = route === MISSING && url.endsWith(MISSING) && /status of 404/.test(p);
           return !own404 && !allowedOnLoad(route, url, analytics);
         });

@@ -112,6 +112,10 @@ export async function axeViolations(page: Page, opts: { include?: string } = {})
 /** The next state of a disclosure button's aria-expanded (an FAQ may open its first question from the start). */
 export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
 
+/** Where `selector`'s element starts in the document, to tell whether something moved it. */
+export const docTop = (page: Page, selector: string) =>
+  page.evaluate((sel) => document.querySelector(sel)!.getBoundingClientRect().top + scrollY, selector);
+
 /** Scrolls to `y` at once: the site scrolls smoothly when motion is welcome, which would leave the page mid-animation. */
 export const scrollToY = (page: Page, y: number) => page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
 

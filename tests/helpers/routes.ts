@@ -8,6 +8,10 @@ import type { PageId, Tour } from '../../src/content/shapes.ts';
 /** The props an island was server-rendered with (its data-props), null without an island. */
 export const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
 
+/** Each of these attributes of an element (undefined without one), and the href of every link under a root. */
+export const attr = (el: Element | null | undefined, ...names: string[]) => names.map((n) => el?.getAttribute(n));
+export const hrefs = (root: ParentNode, sel = 'a') => all(root, sel).map((a) => a.getAttribute('href'));
+
 export const island = (d: Document, name: string) => d.querySelector(`[data-island="${name}"]`);
 
 export const jsonLd = (d: Document) =>

@@ -3,13 +3,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
-import { island, islandProps } from '../helpers/routes.ts';
+import { hrefs, island, islandProps } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 
 const c = content();
 const { site } = c;
-const hrefs = (root: Element, sel = 'a') => all(root, sel).map((a) => a.getAttribute('href'));
 
 describe('/contact (built)', () => {
   const d = doc('/contact');

@@ -3,10 +3,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { all, text } from '../../tools/html.ts';
+import { attr } from '../helpers/routes.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
 
 const c = content();
-const attr = (el: Element | null, ...names: string[]) => names.map((n) => el?.getAttribute(n));
 
 describe('/in-the-news', () => {
   const d = doc('/in-the-news');

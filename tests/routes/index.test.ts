@@ -5,12 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DIST, content, doc } from '../helpers/site.ts';
 import { escapeRegExp, section, usd } from '../helpers/copy.ts';
-import { islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
+import { attr, islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 
 const c = content();
 const { site } = c;
-const attr = (el: Element | null | undefined, ...names: string[]) => names.map((n) => el?.getAttribute(n));
 
 /** A press logo without a height of its own is shown 60px tall. */
 const DEFAULT_LOGO_HEIGHT = 60;

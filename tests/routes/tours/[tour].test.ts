@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { content, doc, page, privateTour, publicTours } from '../../helpers/site.ts';
 import { markdownText, plural, section, UNFILLED_FACT, usd } from '../../helpers/copy.ts';
 import { assertFaq, bookUrl, buttonsOf, calendarUrl, islandProps, itemOf, jsonLd } from '../../helpers/routes.ts';
+import { hrefs } from '../../helpers/routes.ts';
 import { all, outline, parseHtml, text } from '../../../tools/html.ts';
 import { fillSlots } from '../../../src/lib/slots.ts';
 
@@ -11,7 +12,6 @@ const c = content();
 const { site, labels } = c;
 const words = labels.tourPage;
 const texts = (root: ParentNode, sel: string) => all(root, sel).map(text);
-const hrefs = (root: ParentNode, sel: string) => all(root, sel).map((a) => a.getAttribute('href'));
 
 for (const t of publicTours()) {
   describe(t.href, () => {
