@@ -22,9 +22,18 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 // Its event reaching the analytics provider: analytics.test.ts.
-test('a valid application is posted as multipart and thanked', async ({ page, w }) => {
-  await page.goto('/adventure-cats?utm_source=newsletter&utm_campaign=may');
+test('loads only the chrome script and runtime until used; an application posts as multipart', async ({ page, w }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/adventure-cats?utm_source=newsletter&utm_campaign=may', { waitUntil: 'networkidle' });
+  const before = scripts.length;
+  expect(scripts.filter((s) => /\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url))).toEqual([]);
   await wake(page);
+  await page.waitForLoadState('networkidle');
+  console.log(
+    `# /adventure-cats JS: before interaction ${await scripts.kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await scripts.kb()} KB (${scripts.length} files)`,
+  );
+  expect(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url))).toBe(true);
+  expect(w.external).toEqual([]);
   for (const [name, value] of Object.entries({
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -53,21 +62,6 @@ test('a valid application is posted as multipart and thanked', async ({ page, w 
   ]);
   expect(body.get('_next')).toBe(`${site.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
   await expect(page.locator('h1')).toHaveText(pages['adventure-cats-thanks'].hero.title);
-  expect(w.problems).toEqual([]);
-});
-
-test('loads nothing but the chrome script and the island runtime before the visitor interacts', async ({ page, w }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/adventure-cats', { waitUntil: 'networkidle' });
-  const before = scripts.length;
-  expect(scripts.filter((s) => /\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url))).toEqual([]);
-  await wake(page);
-  await page.waitForLoadState('networkidle');
-  console.log(
-    `# /adventure-cats JS: before interaction ${await scripts.kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await scripts.kb()} KB (${scripts.length} files)`,
-  );
-  expect(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url))).toBe(true);
-  expect(w.external).toEqual([]);
   expect(w.problems).toEqual([]);
 });
 

@@ -69,9 +69,14 @@ for (const viewport of [MOBILE, DESKTOP])
     });
   });
 
-test("on /tours each card's booking link opens its tour in place with FH.open", async ({ page, w }) => {
-  await stubApi(page, 'open(o) { window.__fhOpened = o; return true; }');
+test('on /tours FareHarbor loads once while idle; each booking link opens its tour in place', async ({ page, w }) => {
+  const requests = await stubApi(page, 'open(o) { window.__fhOpened = o; return true; }');
   await page.goto('/tours');
+  await page.waitForFunction(() => 'FH' in window);
+  // Idle work queued at load, a second preload included, has run once an idle callback queued now has.
+  await idle(page);
+  expect(requests, 'no interaction yet').toEqual(['https://fareharbor.com/embeds/api/v1/?autolightframe=yes']);
+  expect(w.external, 'nothing else from another host').toEqual([]);
   const { shortname, flow } = c.site.fareharbor;
   for (const tour of c.tours) {
     await page.evaluate(() => delete (window as any).__fhOpened);
@@ -81,6 +86,7 @@ test("on /tours each card's booking link opens its tour in place with FH.open", 
       .toEqual({ shortname, fallback: 'simple', fullItems: 'yes', flow, view: { item: itemOf(tour) } });
     expect(new URL(page.url()).pathname, 'no navigation').toBe('/tours');
   }
+  expect(requests, 'the one script opens them all').toHaveLength(1);
   expect(w.problems).toEqual([]);
 });
 
@@ -93,17 +99,6 @@ test(`booking links fall back to FareHarbor's page without its script (${TOUR.hr
   await Promise.all([page.waitForURL(bookUrl(itemOf(TOUR))), page.locator('.book-card a[data-fh-item]').click()]);
   const tried = w.external.some((u) => u.startsWith('https://fareharbor.com/embeds/api/v1/'));
   expect(tried, 'the script was tried first').toBe(true);
-});
-
-test('on /tours the FareHarbor script is preloaded once while idle, with no interaction', async ({ page, w }) => {
-  const requests = await stubApi(page);
-  await page.goto('/tours');
-  await page.waitForFunction(() => 'FH' in window);
-  // Idle work queued at load, a second preload included, has run once an idle callback queued now has.
-  await idle(page);
-  expect(requests).toEqual(['https://fareharbor.com/embeds/api/v1/?autolightframe=yes']);
-  expect(w.external, 'nothing else from another host').toEqual([]);
-  expect(w.problems).toEqual([]);
 });
 
 test.describe(`at ${MOBILE.width}px`, () => {
