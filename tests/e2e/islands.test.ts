@@ -46,7 +46,6 @@ async function islandPage(page: Page, wrappers: string[], from: string[]): Promi
   await page.route('**/island-check', (r) => r.fulfill({ contentType: 'text/html', body: html }));
 }
 
-/** The chunk files a page fetches, by name. */
 function chunksOf(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (r) => {

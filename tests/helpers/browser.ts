@@ -52,7 +52,6 @@ export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(()
 /** One set of fixtures for every file, so that a worker serves any file (a set of its own starts workers of its own). */
 export const test = base.extend<
   {
-    /** The test's page, watched. */
     w: Watched;
     /** Another page, in a context of its own with these options, watched; closed when the test ends. */
     open: (options?: BrowserContextOptions) => Promise<Watched>;

@@ -28,7 +28,6 @@ export function markdownText(markdown: string): string {
   return text(markdownDoc(markdown).body);
 }
 
-/** The items of the lists in Markdown copy, as a reader sees them. */
 export function markdownListItems(markdown: string): string[] {
   return all(markdownDoc(markdown), 'li').map(text);
 }

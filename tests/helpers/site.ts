@@ -29,7 +29,6 @@ export function page(route: string): string {
 /** A built file's text, by its path in dist/ ("sitemap.xml", "_headers"). */
 export const distText = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
-/** The built route, parsed as a browser sees it. */
 export const doc = (route: string) => parseHtml(page(route));
 
 /** The content of the page's <meta> with this name or property ("description", "og:image"), or undefined. */

@@ -54,7 +54,6 @@ function type(name: string, value: string) {
   fireEvent.input(byName(name), { target: { value } });
 }
 
-/** The values of the named fields, by name. */
 const values = (...names: string[]) => Object.fromEntries(names.map((n) => [n, byName(n).value]));
 
 function fillValid() {

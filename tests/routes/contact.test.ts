@@ -35,7 +35,6 @@ describe('/contact (built)', () => {
     assert.ok(text(help).includes(c.labels.contact.helpButton));
   });
 
-  // The form it renders from them: tests/islands/ContactForm.test.tsx.
   it("server-renders the contact form island, waking on interaction with the content's EmailJS keys", () => {
     const el = island(d, 'ContactForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');

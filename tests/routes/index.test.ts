@@ -66,7 +66,6 @@ describe('/ (home)', () => {
     const carousel = s.querySelector('[data-island="TestimonialCarousel"]')!;
     const quotes = c.testimonials.carousel;
     assert.deepEqual(islandProps(carousel).quotes, quotes);
-    // Rendered from them (one quote alone, from two on a slide and a dot each): tests/islands/TestimonialCarousel.test.tsx.
     const authors = quotes.map((q) => q.author);
     assert.deepEqual(all(carousel, '.carousel-author').map(text), authors, 'server-rendered, every quote in order');
   });

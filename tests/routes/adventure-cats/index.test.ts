@@ -17,7 +17,6 @@ describe('/adventure-cats (built)', () => {
     assert.deepEqual(all(d, '#cat-rules li').map(text), rules);
   });
 
-  // The form it renders from them: tests/islands/AdventureForm.test.tsx.
   it('renders the application form island with the endpoint, address and words of the content, waking on contact', () => {
     const el = island(d, 'AdventureForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');

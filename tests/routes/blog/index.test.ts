@@ -16,7 +16,6 @@ describe('/blog', () => {
   const cards = all(d, '#blog-posts > li');
   const filter = d.querySelector(paged ? 'nav.blog-categories' : '[data-island="BlogFilter"]');
 
-  // What the island renders from these props: tests/islands/BlogFilter.test.tsx.
   it('offers All and the categories to filter the posts in place while the blog fits one page, waking on contact', {
     skip: paged && 'the blog is paged: categories are links',
   }, () => {
