@@ -149,20 +149,16 @@ export const drawing = (page: Page) =>
       }),
   );
 
-/** Scrolls through the page a screen at a time, two frames each (islands woken by nearness and lazy images start), then back to the top. */
-export const scrollThrough = (page: Page) =>
-  page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += Math.max(innerHeight, 100)) {
-      scrollTo({ top: y, behavior: 'instant' });
-      // Two frames, each waited for at most 2 s (as inPage.frames).
-      for (let i = 0; i < 2; i++)
-        await new Promise((resolve) => {
-          setTimeout(resolve, 2000);
-          requestAnimationFrame(resolve);
-        });
-    }
-    scrollTo({ top: 0, behavior: 'instant' });
-  });
+/** Page code: scrolls through the page a screen at a time, two frames each, then back to the top. */
+const scrollThroughPage = async (frames: (count: number) => Promise<void>) => {
+  for (let y = 0; y < document.body.scrollHeight; y += Math.max(innerHeight, 100)) {
+    scrollTo({ top: y, behavior: 'instant' });
+    await frames(2);
+  }
+  scrollTo({ top: 0, behavior: 'instant' });
+};
+/** Scrolls through the page (islands woken by nearness and lazy images start), in one round trip. */
+export const scrollThrough = (page: Page) => page.evaluate(`(${scrollThroughPage})(${inPage.frames})`);
 
 /** Uses what the page offers (scrolls through, then the menu or dropdown, an FAQ question, the carousel), leaving forms and links alone. */
 export async function exercise(page: Page): Promise<void> {
