@@ -33,9 +33,8 @@ for (const viewport of [MOBILE, DESKTOP])
         const quotes = [...document.querySelectorAll('.instagram-media')].map((q) => q.getBoundingClientRect());
         return { top: quotes[0].top + scrollY, bottom: quotes.at(-1)!.bottom + scrollY };
       });
-      expect((await page.evaluate(() => scrollY)) - box.bottom, 'the reels end more than 200 px above').toBeGreaterThan(
-        200,
-      );
+      const above = (await page.evaluate(() => scrollY)) - box.bottom;
+      expect(above, 'the reels end more than 200 px above').toBeGreaterThan(200);
       // Far away, then 300 px between the last reel and the viewport: still nothing.
       for (const y of [undefined, box.bottom + 300]) {
         if (y !== undefined) await scrollToY(page, y);

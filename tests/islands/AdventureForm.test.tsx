@@ -138,7 +138,7 @@ describe('AdventureForm island', () => {
     });
   });
 
-  it('an empty submit shows every required-field message, naming each field by its label, and focuses the first', async () => {
+  it('an empty submit shows every required-field message by its label, focusing the first; an edit clears its error', async () => {
     render(<AdventureForm {...props} />);
     submit();
     await waitFor(() => assert.equal(document.activeElement, byName('first_name')));
@@ -159,6 +159,14 @@ describe('AdventureForm island', () => {
       assert.ok(said.includes(message), `${name}: ${message}`);
     }
     assert.equal(submitted.length, 0);
+    // Editing a field clears that field's error alone.
+    fireEvent.change(byName('cat_name'), { target: { value: 'B' } });
+    assert.equal(screen.queryByText(`${LABELS.catName} is required`), null);
+    assert.equal(byName('cat_name').hasAttribute('aria-invalid'), false);
+    fireEvent.click(byName('waiver_accept'));
+    assert.equal(screen.queryByText(ADVENTURE_MESSAGES.waiverRequired), null);
+    screen.getByText(`${LABELS.firstName} is required`);
+    screen.getByText(ADVENTURE_MESSAGES.rulesRequired);
   });
 
   it('checks the e-mail and mobile formats and focuses the first invalid field', async () => {
@@ -171,19 +179,6 @@ describe('AdventureForm island', () => {
     screen.getByText(ADVENTURE_MESSAGES.mobileInvalid);
     await waitFor(() => assert.equal(document.activeElement, byName('email')));
     assert.equal(submitted.length, 0);
-  });
-
-  it('editing a field clears only that field’s error', async () => {
-    render(<AdventureForm {...props} />);
-    submit();
-    await screen.findByText(`${LABELS.catName} is required`);
-    fireEvent.change(byName('cat_name'), { target: { value: 'B' } });
-    assert.equal(screen.queryByText(`${LABELS.catName} is required`), null);
-    assert.equal(byName('cat_name').hasAttribute('aria-invalid'), false);
-    fireEvent.click(byName('waiver_accept'));
-    assert.equal(screen.queryByText(ADVENTURE_MESSAGES.waiverRequired), null);
-    screen.getByText(`${LABELS.firstName} is required`);
-    screen.getByText(ADVENTURE_MESSAGES.rulesRequired);
   });
 
   it('a valid submit normalises the mobile, tells the analytics provider (gtag), then posts natively', async () => {
