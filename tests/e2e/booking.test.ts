@@ -1,7 +1,4 @@
-/**
- * /booking: the calendar in its first screen loads on arrival, for the tour ?itemId= names, read in the browser
- * (which addresses count: tests/islands/CalendarEmbed.test.tsx). The frame is answered with a tiny page.
- */
+/** /booking: the calendar in its first screen loads on arrival, for the tour ?itemId= names; the frame answered here. */
 import { DESKTOP, MOBILE, expect, test } from '../helpers/browser.ts';
 import { publicTours } from '../helpers/site.ts';
 import { calendarUrl, itemOf } from '../helpers/routes.ts';

@@ -1,7 +1,6 @@
 /**
  * /gallery: the first click on a thumbnail opens the lightbox (the island wakes on contact and replays the click); a
- * thumbnail that failed before the island woke is repaired. Moving, Tab kept inside, closing, the lightbox's own
- * fallback: tests/islands/PhotoGallery.test.tsx; the NBC facade: home.test.ts.
+ * thumbnail that failed before the island woke is repaired.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, axeViolations, expect, frames, test } from '../helpers/browser.ts';

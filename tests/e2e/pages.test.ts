@@ -1,7 +1,4 @@
-/**
- * GitHub Pages sends no headers, so a visitor there gets the policy only from each page's <meta>: the Pages
- * workflow's build command (.github/workflows/pages.yml), served with no security header, in Chromium.
- */
+/** GitHub Pages sends no headers, so the policy is each page's <meta> alone: the Pages workflow's build, served bare. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -43,10 +43,7 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 /** A fact token the loader should have filled ({perPerson}, {maxGroup}, {maxGroup:some-slug}), left in a page. */
 export const UNFILLED_FACT = new RegExp(`\\{(${[...FACT_NAMES, 'maxGroup'].join('|')})(:[a-z0-9-]+)?\\}`);
 
-/**
- * The responsive variants the build writes for a source image under
- * content/images ("gallery/tour-05.jpg" becomes /img/gallery-tour-05-{width}-{hash}.webp and .avif).
- */
+/** The variants the build writes for a source image: "gallery/tour-05.jpg" gives /img/gallery-tour-05-{width}-{hash}.webp. */
 export function imageVariants(src: string): RegExp {
   const stem = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
   return new RegExp(`/img/${escapeRegExp(stem)}-\\d+-[0-9a-f]+\\.(webp|avif)$`);
