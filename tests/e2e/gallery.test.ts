@@ -25,13 +25,11 @@ for (const viewport of [MOBILE, DESKTOP])
       const dialog = page.locator('dialog.lightbox');
       await thumb(page, at(2)).scrollIntoViewIfNeeded();
       await expect(page.locator(GRID), 'not hydrated before contact').not.toHaveAttribute('data-hydrated');
-      // The page's CSS is inline: no stylesheet until a gallery wakes and fetches its lightbox's.
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
       await thumb(page, at(2)).click();
       await expect(dialog.locator('.lightbox-title')).toHaveText(photoTitle(2));
       await expect(dialog.locator('img.lightbox-img')).toHaveAttribute('alt', photos[at(2)].alt);
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      // The lightbox stylesheet (the one file the gallery names) is in place before the dialog shows.
+      // The lightbox stylesheet, the one file the gallery names (the rest is inline), is in place before it shows.
       const { stylesheet } = JSON.parse((await page.locator(GRID).getAttribute('data-props')) ?? '{}');
       const sheets = await page
         .locator('link[rel="stylesheet"]')
