@@ -12,10 +12,11 @@ import {
 } from '../../src/client/admin/uploads.ts';
 import { nextId } from '../../src/client/admin/photoList.ts';
 import { hasGpsPosition } from '../../src/lib/gps.ts';
+import { GPS } from '../fixtures/companySite.ts';
 
 const exif = {
   IFD0: { Make: 'Apple', Model: 'iPhone 13' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 41/1 50/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 30/1' },
+  IFD3: GPS,
 };
 const tagged = (s: Sharp) =>
   s.withExif(exif).withIccProfile('srgb').withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>');

@@ -1,7 +1,4 @@
-/**
- * /adventure-cats in Chromium: the multipart request the browser really posts and the redirect it follows (the form
- * service answered here). The form's rules: tests/islands/AdventureForm.test.tsx; the page as built: tests/routes/.
- */
+/** /adventure-cats in Chromium: the multipart request the browser posts and the redirect it follows (answered here). */
 import type { Page } from '@playwright/test';
 import { MOBILE, axeViolations, expect, recordScripts, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
@@ -24,14 +21,19 @@ test.beforeEach(async ({ page, baseURL }) => {
   );
 });
 
-test('a valid application is posted as multipart, told to analytics, and thanked', async ({ page, w }) => {
-  // A stand-in for GA4's gtag (src/lib/track.ts sends to it), kept in session storage across the navigation.
-  await page.addInitScript(() => {
-    (window as any).gtag = (...args: unknown[]) =>
-      sessionStorage.setItem('analytics', JSON.stringify([...JSON.parse(sessionStorage.analytics ?? '[]'), args]));
-  });
-  await page.goto('/adventure-cats?utm_source=newsletter&utm_campaign=may');
+// Its event reaching the analytics provider: analytics.test.ts.
+test('loads only the chrome script and runtime until used; an application posts as multipart', async ({ page, w }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/adventure-cats?utm_source=newsletter&utm_campaign=may', { waitUntil: 'networkidle' });
+  const before = scripts.length;
+  expect(scripts.filter((s) => /\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url))).toEqual([]);
   await wake(page);
+  await page.waitForLoadState('networkidle');
+  console.log(
+    `# /adventure-cats JS: before interaction ${await scripts.kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await scripts.kb()} KB (${scripts.length} files)`,
+  );
+  expect(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url))).toBe(true);
+  expect(w.external).toEqual([]);
   for (const [name, value] of Object.entries({
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -60,32 +62,13 @@ test('a valid application is posted as multipart, told to analytics, and thanked
   ]);
   expect(body.get('_next')).toBe(`${site.url}/adventure-cats/thanks?utm_source=newsletter&utm_campaign=may`);
   await expect(page.locator('h1')).toHaveText(pages['adventure-cats-thanks'].hero.title);
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.analytics ?? '[]'))).toEqual([
-    ['event', 'adventure_apply_submit', { utm_source: 'newsletter' }],
-  ]);
   expect(w.problems).toEqual([]);
 });
 
-test('loads nothing but the chrome script and the island runtime before the visitor interacts', async ({ page, w }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/adventure-cats', { waitUntil: 'networkidle' });
-  const before = scripts.length;
-  expect(scripts.filter((s) => /\/(mount|AdventureForm|Accordion|VideoFacade)-/.test(s.url))).toEqual([]);
-  await wake(page);
-  await page.waitForLoadState('networkidle');
-  console.log(
-    `# /adventure-cats JS: before interaction ${await scripts.kb(scripts.slice(0, before))} KB (${before} files); after the form woke ${await scripts.kb()} KB (${scripts.length} files)`,
-  );
-  expect(scripts.slice(before).some((s) => /\/AdventureForm-/.test(s.url))).toBe(true);
-  expect(w.external).toEqual([]);
-  expect(w.problems).toEqual([]);
-});
-
-// At rest is every-route.test.ts's at both widths; these states only add markup, so one width is enough.
+// These states only add markup to the page at rest (every-route.test.ts's): one width is enough.
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
   test('no axe-core violation in the error, rate-limit and thank-you states', async ({ page, w }) => {
-    // The page's own content; the shared header, footer and booking calls to action are the layout's.
     const check = async (state: string) =>
       (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);
     await page.goto('/adventure-cats');

@@ -1,18 +1,14 @@
-/**
- * Analytics from content/site.json, offline: the site built once per provider (GA4's for a host without headers, its
- * policy in the <meta> alone), each provider's script a stub talking to the provider's hosts as the real one does.
- */
+/** Analytics from content/site.json, offline: the site built once per provider, each provider's script a stub. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { serve } from '../../dev/preview.ts';
 import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
 import { axeViolations, cspViolations, expect, settled, test, type Watched } from '../helpers/browser.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
-import { ROOT, content, publicTours } from '../helpers/site.ts';
+import { ROOT, content, publicTours, startSite } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
 const PROVIDERS = {
@@ -22,7 +18,6 @@ const PROVIDERS = {
 } as const satisfies Record<string, Analytics>;
 type Name = keyof typeof PROVIDERS;
 
-/** Every host any provider may reach: a request to one is recorded, and answered by the stubs below. */
 const ANALYTICS_HOST =
   /^https:\/\/([a-z0-9-]+\.)*(plausible\.io|cloudflareinsights\.com|googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 // The providers' scripts as stubs speaking to the providers' hosts the way the real ones do.
@@ -42,7 +37,7 @@ const GTAG_STUB = `(() => {
   layer.push = (...items) => { items.forEach(handle); return Array.prototype.push.apply(layer, items); };
 })();`;
 
-/** Answers every analytics host with the stubs; records every request to one, in order, and the page views and events they received. */
+/** Answers every analytics host with the stubs; records every request to one and the page views and events sent. */
 async function stubProviders(context: BrowserContext) {
   const requests: string[] = [];
   const sent: { name: string; params: Record<string, string> }[] = [];
@@ -112,12 +107,10 @@ const EVENTS: { name: string; params: Record<string, string>; cause: (page: Page
   {
     name: EVENT.video,
     params: { video: c.site.videos.home.title },
-    cause: (page) =>
-      page
-        .goto('/')
-        .then(() =>
-          page.getByRole('button', { name: new RegExp(`: ${escapeRegExp(c.site.videos.home.title)}$`) }).click(),
-        ),
+    cause: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: new RegExp(`: ${escapeRegExp(c.site.videos.home.title)}$`) }).click();
+    },
   },
   {
     name: EVENT.newsletter,
@@ -173,7 +166,7 @@ async function clean(v: Visit): Promise<void> {
 const providerFunctions = (page: Page) =>
   page.evaluate(() => [typeof (window as any).plausible, typeof (window as any).gtag]);
 
-const sites = {} as Record<Name, { site: TempSite; url: string; close: () => void }>;
+const sites = {} as Record<Name, { site: TempSite; url: string; close: () => Promise<void> }>;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const { GITHUB_ACTIONS: _a, GITHUB_STEP_SUMMARY: _s, GITHUB_OUTPUT: _o, ...env } = process.env;
@@ -186,13 +179,12 @@ test.beforeAll(async () => {
     const host = name === 'ga4' ? ['--host', 'github-pages'] : [];
     const args = ['bin/build.mjs', '--quiet', '--content', site.content, '--out', out, ...host];
     await promisify(execFile)(process.execPath, args, { cwd: ROOT, env });
-    const { server, url } = await serve({ dir: out });
-    sites[name] = { site, url, close: () => server.close() };
+    sites[name] = { site, ...(await startSite(out)) };
   }
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   for (const { site, close } of Object.values(sites)) {
-    close();
+    await close();
     site.remove();
   }
 });
@@ -220,10 +212,9 @@ const it = test.extend<{ visit: (name: Name | 'none') => Promise<Visit> }>({
 });
 
 it('Plausible loads at once, cleanly, and each event reaches it with its parameters', async ({ visit }) => {
+  // A host the policy left out would be a violation (clean).
   const v = await visit('plausible');
-  const policy = (await v.page.goto('/'))?.headers()['content-security-policy'] ?? '';
-  for (const host of analyticsHosts(PROVIDERS.plausible).script)
-    expect(policy, `the policy allows ${host}`).toContain(host);
+  await v.page.goto('/');
   expect((await v.rec.arrival('pageview')).params).toEqual({});
   await everyEvent(v);
   await clean(v);
@@ -243,7 +234,7 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const consent = (page: Page) => page.evaluate((key) => localStorage.getItem(key), ANALYTICS_CONSENT_KEY);
 
-it('GA4: the consent bar is clean; nothing reaches Google before Accept, all after', async ({ visit }) => {
+it('GA4: nothing reaches Google before Accept, all after, none once declined; the bar is clean', async ({ visit }) => {
   const v = await visit('ga4');
   // Layout shifts from the moment the bar shows: the page may shift while it loads on a busy machine, which says nothing of the bar.
   await v.context.addInitScript(() => {
@@ -260,9 +251,6 @@ it('GA4: the consent bar is clean; nothing reaches Google before Accept, all aft
   });
   await v.page.goto('/');
   await expect(bar(v.page)).toBeVisible();
-  const meta = (await v.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-  for (const host of analyticsHosts(PROVIDERS.ga4).connect)
-    expect(meta, `the <meta> policy allows ${host}`).toContain(host);
   expect(await axeViolations(v.page, { include: '[data-consent]' })).toEqual([]);
   // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
   await settled(v.page);
@@ -283,14 +271,7 @@ it('GA4: the consent bar is clean; nothing reaches Google before Accept, all aft
   // Every page after it loads Google's script without asking again, and each event arrives.
   await everyEvent(v);
   await expect(bar(v.page), 'the answer is remembered').toBeHidden();
-  await clean(v);
-});
-
-it("GA4: the footer's button shows the bar again, and declining there stops Google for good", async ({ visit }) => {
-  const v = await visit('ga4');
-  await v.page.goto('/');
-  await button(v.page, labels.accept).click();
-  await v.rec.arrival('page_view');
+  // The footer's button shows the bar again, and declining there stops Google for good.
   await button(v.page, labels.settings).focus();
   await v.page.keyboard.press('Enter');
   await expect(bar(v.page)).toBeVisible();

@@ -1,7 +1,6 @@
 /**
  * Every kind of form of the CMS at /admin/ (tests/helpers/cms.ts) as an editor meets it: what it says, and that a
- * letter added to one field and published changes the files by that letter alone. The walk fails on a console error,
- * a failed request or a request to another host; it runs on the worker's copy and dev server, beside cms.test.ts's.
+ * letter added to one field and published changes the files by that letter alone.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,9 +46,7 @@ test('every kind of form speaks to an editor, and a letter added and published c
       const [labels, hints] = [await said('label'), await said('[class*="-ControlHint"]')];
       expect(hints.length, `hints shown in ${entry}`).toBeGreaterThan(0);
       expect([...labels.filter((l) => fileTalk(l, true)), ...hints.filter((h) => fileTalk(h))]).toEqual([]);
-      // A letter added to the form's first text field and published must change the files by that letter alone: every
-      // other field, line and key order is written as it was. The file is then put back as it was, behind the CMS
-      // (each form is loaded afresh), for the next forms and the worker's other walks.
+      // The file is then put back behind the CMS (each form is loaded afresh), for the next forms and other walks.
       await setText(field, `${value}x`);
       await publish(page);
       const after = files();

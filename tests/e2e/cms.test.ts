@@ -1,29 +1,18 @@
-/**
- * The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, one dev server per worker. Each walk
- * fails on a console error, a failed request or a request to another host.
- */
+/** The CMS at /admin/ (tests/helpers/cms.ts), walked as an editor walks it, on the worker's copy and dev server. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { hasGpsPosition } from '../../src/lib/gps.ts';
-import { MOBILE, expect, test } from '../helpers/browser.ts';
+import { DESKTOP, MOBILE, expect, test } from '../helpers/browser.ts';
 import { decodedWidth, go, publish, setText } from '../helpers/cms.ts';
 import { DevServer } from '../helpers/devServer.ts';
 import { content, ROOT, unusedTitle } from '../helpers/site.ts';
 import { tempSite } from '../fixtures/tempSite.ts';
+import { GPS } from '../fixtures/companySite.ts';
 
-// Each walk waits on the dev server's rebuilds after its saves; one after the other, on the worker's copy and dev
-// server (cms-forms.test.ts's walks run beside them, on another worker's).
+// Each walk waits on the dev server's rebuilds after its saves.
 test.describe.configure({ timeout: 180_000 });
-
-/** Where a phone says a photo was taken (the EXIF GPS directory). */
-const GPS = {
-  GPSLatitudeRef: 'N',
-  GPSLatitude: '40/1 41/1 50/1',
-  GPSLongitudeRef: 'W',
-  GPSLongitude: '73/1 59/1 30/1',
-};
 
 /**
  * A 12-megapixel portrait photo as a phone stores it: 4,000 × 3,000 pixels turned a quarter with orientation 6, a
@@ -114,28 +103,35 @@ test('/admin/ opened as npm run dev starts says the site is building, then reloa
   }
 });
 
-test('a post with a category, photo and bold words is a file and a listed page', async ({ admin, cms, open }) => {
+// One post written on a phone: the form at 375 px, a phone's photo, and that photo named like one another post uses.
+test('on a phone a post with a category, bold words and a photo is a file and a listed page', async ({
+  admin,
+  cms,
+  open,
+}) => {
+  const { page } = admin;
+  await page.setViewportSize(MOBILE);
   const before = cms.list('blog');
+  await page.getByRole('link', { name: 'Create entry of type Blog post' }).click();
+  await page.getByLabel('Title').waitFor();
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(sideways, 'nothing to scroll sideways').toBe(MOBILE.width);
+  await page.goBack();
   const category = JSON.parse(cms.read('pages/blog.json')).categories.at(-1).name;
-  // A phone's photo named like a photo another post already uses.
-  const used = content().blog[0].image;
+  const used = content().blog.find((p) => /\.jpe?g$/i.test(p.image))!.image;
   const photo = () => readFileSync(path.join(cms.site.content, 'images', used));
-  const bytes = photo();
+  const original = photo();
+  const { buffer, upright } = await phonePhoto();
   const title = 'A Walk With the Ferry Cats';
-  // The company's logo in the CMS's header.
-  const logo = `/admin/logo${path.extname(content().site.logo.src)}`;
-  await expect(admin.page.locator('header img').first()).toHaveAttribute('src', logo);
-  // The preview shows the post's photo before it is published, as the site does.
+  // The preview (a pane of wider screens) shows the post's photo before it is published, as the site does.
   const previewed = async () => {
-    const img = admin.page.frameLocator('iframe').first().locator('.post-image img');
+    await page.setViewportSize(DESKTOP);
+    const img = page.frameLocator('iframe').first().locator('.post-image img');
     await expect(img).toBeVisible();
     expect(await decodedWidth(img)).toBeGreaterThan(0);
+    await page.setViewportSize(MOBILE);
   };
-  await writePost(
-    admin.page,
-    { title, category, photo: { name: path.posix.basename(used), buffer: bytes } },
-    previewed,
-  );
+  await writePost(page, { title, category, photo: { name: path.posix.basename(used), buffer } }, previewed);
   const added = cms.list('blog').find((f) => !before.includes(f))!;
   expect(added, 'a new file in content/blog').toBeTruthy();
   const text = cms.read(`blog/${added}`);
@@ -143,42 +139,9 @@ test('a post with a category, photo and bold words is a file and a listed page',
   expect(text).toMatch(/\*\*all three of them\*\*/);
   const named = new RegExp(`^image: (${path.posix.dirname(used)}/\\S+)$`, 'm').exec(text)?.[1] ?? used;
   expect(named, 'the photo gets a name of its own in its folder').not.toBe(used);
-  expect(cms.list(path.dirname(`images/${named}`)), `${named} is written`).toContain(path.basename(named));
-  expect(photo().equals(bytes), "the other post's photo is untouched").toBe(true);
-  const id = /^id: (\d+)$/m.exec(text)?.[1];
-  expect(added, 'the post is numbered without the editor choosing one').toMatch(new RegExp(`^${id}-`));
-  await cms.served(`/blog/${id}`);
-  const list = await open({ baseURL: cms.dev.url });
-  await list.page.goto('/blog');
-  const card = list.page.locator('article, li').filter({ has: list.page.getByRole('link', { name: title }) });
-  const img = card.first().locator('img').first();
-  await img.scrollIntoViewIfNeeded();
-  expect(await decodedWidth(img), "the card shows the post's photo").toBeGreaterThan(0);
-  expect(list.problems).toEqual([]);
-});
-
-test('on a phone (375 px) the form fits and a post with a photo is published', async ({ admin, cms }) => {
-  const { page } = admin;
-  await page.setViewportSize(MOBILE);
-  const before = cms.list('blog');
-  await page.getByRole('link', { name: 'Create entry of type Blog post' }).click();
-  await page.getByLabel('Title').waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing to scroll sideways').toBe(
-    MOBILE.width,
-  );
-  await page.goBack();
-  const { buffer, upright } = await phonePhoto();
-  await writePost(page, {
-    title: 'Written on a Phone',
-    category: content().pages.blog.categories[0].name,
-    photo: { name: 'IMG_0001.JPG', buffer },
-  });
-  const added = cms.list('blog').find((f) => !before.includes(f));
-  expect(added, 'a new file in content/blog').toBeTruthy();
-  const image = /^image: (\S+\/img-0001-\S+\.jpg)$/m.exec(cms.read(`blog/${added}`))?.[1];
-  expect(image, "the post names its photo by the phone's name").toBeTruthy();
+  expect(photo().equals(original), "the other post's photo is untouched").toBe(true);
   // Its long edge 2,400 px, upright, with nothing but the picture: no EXIF (GPS position included), no profile.
-  const file = path.join(cms.site.content, 'images', image!);
+  const file = path.join(cms.site.content, 'images', named);
   expect(await committed(file)).toEqual({
     ...{ width: 1800, height: 2400, format: 'jpeg', gps: false },
     ...{ orientation: undefined, exif: undefined, icc: undefined, xmp: undefined, iptc: undefined },
@@ -192,6 +155,16 @@ test('on a phone (375 px) the form fits and a post with a photo is published', a
   console.log(
     `the phone photo: ${buffer.length} bytes at 4000 × 3000 with GPS; committed ${bytes} bytes at 1800 × 2400`,
   );
+  const id = /^id: (\d+)$/m.exec(text)?.[1];
+  expect(added, 'the post is numbered without the editor choosing one').toMatch(new RegExp(`^${id}-`));
+  await cms.served(`/blog/${id}`);
+  const list = await open({ baseURL: cms.dev.url });
+  await list.page.goto('/blog');
+  const card = list.page.locator('article, li').filter({ has: list.page.getByRole('link', { name: title }) });
+  const img = card.first().locator('img').first();
+  await img.scrollIntoViewIfNeeded();
+  expect(await decodedWidth(img), "the card shows the post's photo").toBeGreaterThan(0);
+  expect(list.problems).toEqual([]);
 });
 
 test('Publish with a required field empty shows its message and writes nothing', async ({ admin: { page }, cms }) => {
@@ -317,9 +290,6 @@ test('a tour written is a file, a page of its own and a card where tours are lis
   await cms.served('/tours', (html) => html.includes(`href="${href}"`));
 });
 
-// One entry of each folder collection and the files whose forms differ most (defaults, lists, objects, variants): a
-// walk over every entry would take minutes. tests/client/formats.test.ts proves, for every file of content/, that what
-// the CMS writes keeps every field, body and line.
 test('twelve photos of a shoot, picked at once and described one by one, are published together', async ({
   admin: { page },
   cms,

@@ -1,7 +1,4 @@
-/**
- * /contact in Chromium; EmailJS is answered here, the request the real SDK made checked. The form's rules:
- * tests/islands/ContactForm.test.tsx; the page as built: tests/routes/contact.test.ts; at rest: every-route.test.ts.
- */
+/** /contact in Chromium, EmailJS answered here (the form's rules: tests/islands/ContactForm.test.tsx). */
 import type { Page, Route } from '@playwright/test';
 import { DESKTOP, MOBILE, animationsDone, axeViolations } from '../helpers/browser.ts';
 import { expect, frames, recordScripts, scrollToY, test } from '../helpers/browser.ts';
@@ -9,7 +6,6 @@ import { content } from '../helpers/site.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { CONTACT_MESSAGES } from '../../src/lib/contactForm.ts';
 
-/** The form's words, each the start of a field's label. */
 const { contactForm: words, forms } = content().labels;
 const starts = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 const [NAME, EMAIL, MESSAGE, CONSENT] = [
@@ -33,7 +29,7 @@ async function open(page: Page, answer: (route: Route) => Promise<void> = ok) {
   return posted;
 }
 
-/** The contact form's controls (the footer's newsletter form has an e-mail field of its own). */
+/** The contact form's fields by the start of their labels (the footer's newsletter form has an e-mail field too). */
 const input = (page: Page, label: RegExp) => page.locator('form.contact-form').getByLabel(label);
 const send = (page: Page) => page.locator('.contact-form button[type="submit"]');
 const island = (page: Page) => page.locator('[data-island="ContactForm"]');
@@ -86,8 +82,7 @@ const underHelpButton = () => {
 for (const viewport of [MOBILE, DESKTOP])
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
-    // Scrolled a third of a screen at a time: wherever the "?" shows, nothing readable is under it; on phones it shows
-    // only inside the bottom booking bar's strip, which the page already keeps clear.
+    // On phones the "?" shows only inside the bottom bar's strip, which the page already keeps clear.
     test('the help button never sits over a field, text or Book Now as the page scrolls', async ({ page, w }) => {
       await open(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
@@ -136,12 +131,28 @@ test('loads no React or EmailJS until the visitor interacts, then sends to Email
 
 test.describe(`at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
-  test('the failure toast shows in view below Send and never covers the form', async ({ page }) => {
+  // Chromium, like Firefox, moves focus off a button that becomes disabled (at the next frame), onto <body>.
+  test('a failed send keeps focus on Send; its toast shows below Send, never over the form', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await open(page, fail);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await open(page, async (route) => {
+      await held;
+      await fail(route);
+    });
     await fill(page, 'Do you run tours in winter?');
-    await send(page).click();
+    await send(page).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: words.sending }).waitFor();
+    // A few rendering updates: where a disabled button loses focus, it has by now.
+    await frames(page, 3);
+    await expect(send(page), 'focus stays on Send while sending').toBeFocused();
+    release();
     await page.locator('[data-toast="error"]').waitFor();
+    await page.getByRole('button', { name: words.send }).waitFor();
+    await frames(page, 3);
+    await expect(send(page), 'focus stays on Send after the failure').toBeFocused();
+    await expect(send(page)).not.toHaveAttribute('aria-disabled');
     await animationsDone(page);
     // In view, under the header and above the booking bar, and below Send.
     const [toast, header, bar, submit, form] = await page.evaluate(() =>
@@ -179,35 +190,11 @@ test.describe(`at ${MOBILE.width}px`, () => {
     await expect(input(page, MESSAGE)).toHaveValue('Do you run tours in winter?');
   });
 
-  // Chromium, like Firefox, moves focus off a button that becomes disabled (at the next frame), onto <body>.
-  test('keeps keyboard focus on Send while sending and after a failed send', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await open(page, async (route) => {
-      await held;
-      await fail(route);
-    });
-    await fill(page);
-    await send(page).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: words.sending }).waitFor();
-    // A few rendering updates: where a disabled button loses focus, it has by now.
-    await frames(page, 3);
-    await expect(send(page), 'focus stays on Send while sending').toBeFocused();
-    release();
-    await page.locator('[data-toast="error"]').waitFor();
-    await page.getByRole('button', { name: words.send }).waitFor();
-    await frames(page, 3);
-    await expect(send(page), 'focus stays on Send after the failure').toBeFocused();
-    await expect(send(page)).not.toHaveAttribute('aria-disabled');
-  });
-
-  // At rest is every-route.test.ts's at both widths; these states only add markup, so one width is enough.
+  // These states only add markup to the page at rest (every-route.test.ts's): one width is enough.
   test('no axe-core violation with field errors, either toast, or the sent panel', async ({ page }) => {
     let answer = fail;
     await open(page, (r) => answer(r));
-    // The page's own content (toasts and the help button included), once entrances have run (a toast fading in is
-    // measured at part opacity); the shared header, footer and booking calls to action are the layout's.
+    // The page's own content, toasts included, once entrances have run (a toast fading in is measured at part opacity).
     const check = async (state: string) => {
       await animationsDone(page);
       return (await axeViolations(page, { include: 'main' })).map((v) => `${state}: ${v}`);

@@ -1,8 +1,6 @@
 /**
- * npm run dev against an open page: however a post is saved, the page shows the last save, or the build's errors over
- * it, within BOUND_MS (each latency printed). The server renders each page on request through the build's own steps,
- * so a dev page equals the built one by construction. It runs on a copy of content/. (Each way of saving reaching the
- * watcher: tests/dev/watch.test.ts.)
+ * npm run dev, on a copy of content/, against an open page: however a post is saved, the page shows the last save, or
+ * the build's errors over it, within BOUND_MS (each latency printed).
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +40,7 @@ const latencies: { step: string; server?: number; page: number }[] = [];
 let failed = false;
 let renames = 0;
 
-/** Saves `text` into the post (or `file`) in place, or as a new file renamed over it (git, vim, safe write; hidden and visible temporaries, as editors differ); returns when. */
+/** Saves `text` into the post (or `file`) in place, or renamed over it from a hidden or visible temporary as editors do; returns when. */
 function save(text: string, how: 'in place' | 'renamed' = 'in place', file = postFile()): number {
   const n = renames++;
   const tmp = n % 2 ? path.join(path.dirname(file), `.${path.basename(file)}.${n}.tmp`) : `${file}.${n}.tmp`;
@@ -134,8 +132,7 @@ test('shows a save made in place, one renamed over the file, and one in place af
 });
 
 test('shows a broken save as an accessible, dismissable error, and reloads when a save fixes it', async () => {
-  // A colon in a title left unquoted: YAML names that very line (an unclosed quote would be named where the parser
-  // gave up looking for its end, which depends on the rest of the file).
+  // A colon in an unquoted title: YAML names that very line (an unclosed quote's line depends on the rest of the file).
   const broken = ORIGINAL.replace(/^title: .*$/m, 'title: Mango: a bodega cat: her corner');
   const error = `${at(broken, 'title')}: front matter is not valid YAML`;
   await expectPage('broken front matter (error shown)', showsError(error), save(broken));
@@ -197,8 +194,7 @@ test('shows the last of several quick saves: same-size, mixed, and with a broken
       save(marked(`RAPID-E${n}`)),
     );
   }
-  // Two saves of one size with one time stamp, as two saves within one tick of the file system clock leave them:
-  // size, time and inode all unchanged, so only the watcher can tell the second was made.
+  // Two saves within one tick of the file system clock: size, time and inode unchanged, only the watcher can tell.
   const stamps: string[] = [];
   for (const n of [1, 2]) {
     const since = save(marked(`STAMP-${n}`));
@@ -243,8 +239,7 @@ test('shows a post added and drops it when deleted', async () => {
     (s: Shown) =>
       s.url === '/blog' && has.every((t) => s.main.includes(t)) && !hasNot.some((t) => s.main.includes(t));
   const status = async () => (await fetch(`${dev.url}/blog/${NEW_ID}`)).status;
-  // The reload the last build sent may still cut this navigation short (net::ERR_ABORTED); once the server has
-  // settled no other reload follows, so the second try lands.
+  // The last build's reload may cut this navigation short (ERR_ABORTED); once the server has settled, a retry lands.
   await dev.idle(BOUND_MS);
   const toBlog = () => main.page.goto('/blog', { waitUntil: 'commit' });
   await toBlog().catch((e: Error) => (e.message.includes('ERR_ABORTED') ? toBlog() : Promise.reject(e)));

@@ -1,15 +1,13 @@
 /**
- * Every route, and the not-found page, at 375 and 1280 px with every third party unreachable: a page at rest and used
- * (scrolled through, its menu, an FAQ question, the carousel) is checked here, the feature files check only states a
- * visit does not reach. That the policy recorder sees a violation: pages.test.ts.
+ * Every route, and the not-found page, at 375 and 1280 px with every third party unreachable, at rest and used
+ * (exercise): the feature files check only states a visit does not reach.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, axeViolations, cspViolations } from '../helpers/browser.ts';
-import { expect, scrollThrough, settled, test } from '../helpers/browser.ts';
+import { expect, settled, test, exercise } from '../helpers/browser.ts';
 import { allRoutes, content } from '../helpers/site.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
 
-/** A path no page or redirect answers: the not-found page, status 404. */
 const MISSING = '/this-cat-is-not-here';
 const { analytics } = content().site;
 /**
@@ -21,22 +19,6 @@ const routesAt = (width: number) =>
   [...allRoutes(), MISSING].filter((r) => width < 768 || !/^\/blog\/\d+$/.test(r) || r === newest);
 /** Pages used at 375 px too, whose layouts differ most on phones: the home page, a form, a list with its FAQ, the blog, the gallery. */
 const INTERACT_ON_PHONES = new Set(['/', '/contact', '/tours', '/blog', '/gallery']);
-
-/** Uses what the page offers (scrolls through, then the menu or dropdown, an FAQ question, the carousel), leaving forms and links alone. */
-async function use(page: Page, width: number): Promise<void> {
-  await scrollThrough(page);
-  await settled(page);
-  const selectors = ['.accordion-button', '[data-island="TestimonialCarousel"] button[type="button"]'];
-  for (const selector of [
-    ...(width < 768 ? ['[data-nav-toggle]', '[data-nav-toggle]'] : ['[data-dropdown-toggle]']),
-    ...selectors,
-  ]) {
-    const el = page.locator(selector).first();
-    if ((await el.count()) && (await el.isVisible())) await el.click();
-  }
-  // Whatever the clicks woke has loaded and run.
-  await settled(page);
-}
 
 /** No sideways scroll at the phone's width nor at 320 px (the same document narrowed: a second load of every route saved). */
 async function sideways(page: Page, viewport: { width: number; height: number }): Promise<string[]> {
@@ -80,17 +62,15 @@ for (const viewport of [MOBILE, DESKTOP])
             .toBeVisible();
           await expect.soft(page.locator('footer [data-year]')).toHaveText(String(new Date().getFullYear()));
         }
-        if (viewport.width >= 768 || INTERACT_ON_PHONES.has(route)) await use(page, viewport.width);
+        if (viewport.width >= 768 || INTERACT_ON_PHONES.has(route)) await exercise(page);
         // On phones after the page was used: what scrolling through woke (islands, lazy photos) must not widen it either.
         const layout = viewport.width < 768 ? await sideways(page, viewport) : [];
         const own = lane.problems.slice(problems).filter((p, i) => {
           const url = /\((\S+)\)$/.exec(p)?.[1] ?? '';
           const elsewhere = new URL(url, baseURL).origin !== new URL(baseURL!).origin;
-          // Scrolling wakes embeds that reach third parties (a tour's calendar, the reels), unreachable here: the
-          // browser's line for such a resource is not the page's problem (requests on load are checked apart).
+          // Scrolling wakes embeds that reach third parties, unreachable here (requests on load are checked apart).
           if (problems + i >= loaded && /^\w+: Failed to load resource/.test(p) && elsewhere) return false;
-          // The not-found page answers 404 by design, which Chromium reports; an allowed request on load (FareHarbor on
-          // /tours and /booking) fails offline, which Chromium reports too.
+          // Chromium reports the not-found page's 404 and an allowed request on load failing offline (FareHarbor).
           const own404 = route === MISSING && url.endsWith(MISSING) && /status of 404/.test(p);
           return !own404 && !allowedOnLoad(route, url, analytics);
         });

@@ -1,7 +1,4 @@
-/**
- * The video facades (the home page's, /gallery's NBC clip; their address: tests/lib/video.test.ts) and the press
- * logos. The home gallery: gallery.test.ts; its photos in order: tests/routes/index.test.ts.
- */
+/** The video facades (the home page's, /gallery's NBC clip) and the press logos. */
 import { expect, scrollThrough, settled, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
 import { imageVariants } from '../helpers/copy.ts';
@@ -52,18 +49,7 @@ for (const { route, section, video, provider, player } of [
     expect(w.problems.filter((p) => !provider.test(p) && !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
   });
 
-test('press logos show at the height content gives each (else the default)', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('.press-logos').scrollIntoViewIfNeeded();
-  const heights = await page
-    .locator('.press-logos img')
-    .evaluateAll((imgs) =>
-      imgs.map((i) => [i.getAttribute('data-outlet'), Math.round(i.getBoundingClientRect().height)]),
-    );
-  expect(heights).toEqual(c.press.logos.map((l) => [l.outlet, l.height ?? DEFAULT_LOGO_HEIGHT]));
-});
-
-test('a press logo that fails gives way to the placeholder, naming its outlet', async ({ page, w }) => {
+test('press logos show at their own heights; one that fails gives way to the placeholder', async ({ page, w }) => {
   const [failing, other] = c.press.logos;
   const logo = (outlet: string) => page.locator(`.press-logos img[data-outlet="${outlet.replace(/"/g, '\\"')}"]`);
   await page.route(imageVariants(failing.image), (r) => r.fulfill({ status: 404, body: 'missing' }));
@@ -75,4 +61,11 @@ test('a press logo that fails gives way to the placeholder, naming its outlet', 
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
   expect(w.logs.map((l) => l.text)).toContain(`Failed to load image for ${failing.outlet}`);
   if (other) await expect(logo(other.outlet), 'the other logos are untouched').not.toHaveAttribute('src', placeholder);
+  const heights = await page
+    .locator('.press-logos img')
+    .evaluateAll((imgs) =>
+      imgs.map((i) => [i.getAttribute('data-outlet'), Math.round(i.getBoundingClientRect().height)]),
+    );
+  const own = c.press.logos.map((l) => [l.outlet, l.height ?? DEFAULT_LOGO_HEIGHT]);
+  expect(heights, 'the height content gives each, else the default').toEqual(own);
 });

@@ -1,7 +1,6 @@
 /**
- * No tap is lost before an island wakes: the home carousel's "next" tapped the moment it is scrolled near, on a touch
- * screen with the CPU slowed until the tap has reached the page, so it lands before React can have arrived. Every run
- * is a fresh load with the cache off; reduced motion keeps autoplay off, so only the tap can move the quote.
+ * No tap is lost before an island wakes: the home carousel's "next" tapped as it is scrolled near, on a touch screen,
+ * the CPU slowed until the tap has reached the page. Reduced motion keeps autoplay off: only the tap moves the quote.
  */
 import { MOBILE, expect, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
@@ -9,7 +8,7 @@ import { content } from '../helpers/site.ts';
 const CAROUSEL = '[data-island="TestimonialCarousel"]';
 const { carousel } = content().testimonials;
 const RUNS = 20;
-/** How much slower than the machine the page's CPU runs (Chromium's own throttling). */
+/** Chromium's CPU throttling rate. */
 const SLOWDOWN = 4;
 
 test.use({ viewport: MOBILE, reducedMotion: 'reduce', hasTouch: true });
@@ -31,14 +30,8 @@ test(`next tapped as the carousel nears moves it, ${RUNS} loads of ${RUNS}, CPU 
       const wrapper = document.querySelector<HTMLElement>(sel)!;
       const next = wrapper.querySelector<HTMLElement>('.carousel-next')!;
       // The first click the page sees is the tap's (a replayed one comes later), so it tells where the island stood.
-      document.addEventListener(
-        'click',
-        () => Object.assign(window, { tapLanded: wrapper.dataset.hydrated ?? 'asleep' }),
-        {
-          capture: true,
-          once: true,
-        },
-      );
+      const landed = () => Object.assign(window, { tapLanded: wrapper.dataset.hydrated ?? 'asleep' });
+      document.addEventListener('click', landed, { capture: true, once: true });
       next.scrollIntoView({ block: 'center', behavior: 'instant' });
       const box = next.getBoundingClientRect();
       return { x: box.left + box.width / 2, y: box.top + box.height / 2, hydrated: wrapper.dataset.hydrated ?? null };

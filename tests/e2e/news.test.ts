@@ -1,7 +1,4 @@
-/**
- * /in-the-news: nothing goes to Instagram until a reel is near and the visitor has acted; then embed.js once; offline,
- * the placeholders stay (with their links as built: tests/routes/in-the-news.test.ts) and nothing is logged as an error.
- */
+/** /in-the-news: nothing goes to Instagram until a reel is near and the visitor has acted, then embed.js once. */
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, nearViewport, scrollToY, settled, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
@@ -36,9 +33,8 @@ for (const viewport of [MOBILE, DESKTOP])
         const quotes = [...document.querySelectorAll('.instagram-media')].map((q) => q.getBoundingClientRect());
         return { top: quotes[0].top + scrollY, bottom: quotes.at(-1)!.bottom + scrollY };
       });
-      expect((await page.evaluate(() => scrollY)) - box.bottom, 'the reels end more than 200 px above').toBeGreaterThan(
-        200,
-      );
+      const above = (await page.evaluate(() => scrollY)) - box.bottom;
+      expect(above, 'the reels end more than 200 px above').toBeGreaterThan(200);
       // Far away, then 300 px between the last reel and the viewport: still nothing.
       for (const y of [undefined, box.bottom + 300]) {
         if (y !== undefined) await scrollToY(page, y);
@@ -64,7 +60,6 @@ for (const viewport of [MOBILE, DESKTOP])
     });
   });
 
-// One width: the wait for the visitor and a failed embed.js do not depend on it.
 test.describe(`reels at ${MOBILE.width}px`, () => {
   test.use({ viewport: MOBILE });
   test('wait for the visitor to act when the reels are already near on arrival', async ({ page, w }) => {

@@ -1,27 +1,24 @@
-/**
- * GitHub Pages sends no headers, so a visitor there gets the policy only from each page's <meta>: the Pages
- * workflow's build command (.github/workflows/pages.yml), served with no security header, in Chromium.
- */
+/** GitHub Pages sends no headers, so the policy is each page's <meta> alone: the Pages workflow's build, served bare. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { readHeaderBlocks, serve } from '../../dev/preview.ts';
+import { readHeaderBlocks } from '../../dev/preview.ts';
 import { openingTags } from '../../tools/html.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { allowedOnLoad } from '../../src/lib/thirdPartyOnLoad.ts';
-import { cspViolations, drawing, expect, scrollThrough, settled, test } from '../helpers/browser.ts';
-import { DIST, ROOT, content, publicTours } from '../helpers/site.ts';
+import { cspViolations, drawing, expect, settled, test, exercise } from '../helpers/browser.ts';
+import { DIST, ROOT, content, publicTours, startSite } from '../helpers/site.ts';
 
 const MISSING = '/this-cat-is-not-here';
 const c = content();
-/** Pages of each kind: the home page (carousel, gallery, video), a tour (FAQ, calendar, gallery), a post, /booking's calendar, the not-found page. */
+/** The home page (carousel, gallery, video), a tour (FAQ, calendar), a post, /booking's calendar, the not-found page. */
 const routes = ['/', publicTours()[0].href, c.blog[0].href, '/booking', MISSING];
 
 let work: string;
 let out: string;
-let site: { url: string; close: () => void };
+let site: Awaited<ReturnType<typeof startSite>>;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // The Pages workflow's build job: the commands it runs after installing, and the folder it publishes.
@@ -43,11 +40,10 @@ test.beforeAll(async () => {
     expect(run.status, `${cmd}:\n${run.stdout}\n${run.stderr}`).toBe(0);
   }
   expect(existsSync(path.join(out, '_headers')), 'no header file: Pages would not read one').toBe(false);
-  const { server, url } = await serve({ dir: out });
-  site = { url, close: () => server.close() };
+  site = await startSite(out);
 });
-test.afterAll(() => {
-  site?.close();
+test.afterAll(async () => {
+  await site?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -81,13 +77,7 @@ for (const route of routes)
     await settled(w.page);
     // What the page reached on its own, before the visitor does anything (as every-route.test.ts records it).
     const onLoad = [...w.external];
-    await scrollThrough(w.page);
-    await settled(w.page);
-    for (const selector of ['.accordion-button', '[data-dropdown-toggle]']) {
-      const el = w.page.locator(selector).first();
-      if ((await el.count()) && (await el.isVisible())) await el.click();
-    }
-    await settled(w.page);
+    await exercise(w.page);
     expect(await cspViolations(w.page), 'securitypolicyviolation events').toEqual([]);
     expect(w.csp, 'CSP console messages').toEqual([]);
     const problems = w.problems.filter(

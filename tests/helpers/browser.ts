@@ -1,7 +1,6 @@
 /**
- * What the browser tests share (playwright.config.ts runs them): `test` with its fixtures, axe, the policy recorder
- * and waits on what the page does (frames, idle time, observers, animations), never on the clock. Only this machine
- * resolves in the browser (OFFLINE_ARGS) unless a test routes a host: requests to others are recorded, not stopped.
+ * What the browser tests share: `test` with its fixtures, axe, the policy recorder and waits on what the page does
+ * (frames, idle time, observers, animations), never on the clock. Requests to other hosts fail to resolve, recorded.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,13 +49,9 @@ export async function watch(page: Page): Promise<Watched> {
 /** The policy violations the page's document reported, each starting with its directive. */
 export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__csp ?? []);
 
-/**
- * Every browser test's `test`: one set of fixtures for every file, so that a worker serves any file (each set of its
- * own would start workers of its own). Worker fixtures start only when a test asks for them.
- */
+/** One set of fixtures for every file, so that a worker serves any file (a set of its own starts workers of its own). */
 export const test = base.extend<
   {
-    /** The test's page, watched. */
     w: Watched;
     /** Another page, in a context of its own with these options, watched; closed when the test ends. */
     open: (options?: BrowserContextOptions) => Promise<Watched>;
@@ -77,9 +72,8 @@ export const test = base.extend<
     await Promise.all(opened.map((c) => c.close()));
   },
   /**
-   * One page per worker and width, visiting route after route with a plain-text file of the site between two (what
-   * the last page set off ends with it): same site, so the page keeps its renderer process, where a new page per visit
-   * cost two new processes, a quarter of the walk's CPU time. A visit that failed leaves the next a new page.
+   * One page per worker and width, visiting route after route with a plain-text file of the site between two: a new
+   * page per visit cost two new processes, a quarter of the walk's CPU time. A visit that failed leaves a new page.
    */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
   lanes: [async ({}, use) => use(new Map()), { scope: 'worker' }],
@@ -117,6 +111,10 @@ export async function axeViolations(page: Page, opts: { include?: string } = {})
 /** The next state of a disclosure button's aria-expanded (an FAQ may open its first question from the start). */
 export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
 
+/** Where `selector`'s element starts in the document, to tell whether something moved it. */
+export const docTop = (page: Page, selector: string) =>
+  page.evaluate((sel) => document.querySelector(sel)!.getBoundingClientRect().top + scrollY, selector);
+
 /** Scrolls to `y` at once: the site scrolls smoothly when motion is welcome, which would leave the page mid-animation. */
 export const scrollToY = (page: Page, y: number) => page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
 
@@ -139,9 +137,8 @@ export const inPage = {
 };
 export const frames = (page: Page, count = 2) => page.evaluate(inPage.frames, count);
 /**
- * Whether the page draws a frame within 5 s. On a busy machine Chromium once gave a page no frames at all, for good:
- * every wait on a frame then fell back to its timeout, and a click, which waits on frames, hung to the test's limit.
- * A page that loops forever fails this too, so a test that replaces such a page with a new one hides no fault of the site.
+ * Whether the page draws a frame within 5 s: on a busy machine Chromium once gave a page no frames for good, and a
+ * click hung to the test's limit. A page that loops forever fails this too, so replacing it hides no fault of the site.
  */
 export const drawing = (page: Page) =>
   page.evaluate(
@@ -152,20 +149,30 @@ export const drawing = (page: Page) =>
       }),
   );
 
-/** Scrolls through the page a screen at a time, two frames each (islands woken by nearness and lazy images start), then back to the top. */
-export const scrollThrough = (page: Page) =>
-  page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += Math.max(innerHeight, 100)) {
-      scrollTo({ top: y, behavior: 'instant' });
-      // Two frames, each waited for at most 2 s (as inPage.frames).
-      for (let i = 0; i < 2; i++)
-        await new Promise((resolve) => {
-          setTimeout(resolve, 2000);
-          requestAnimationFrame(resolve);
-        });
-    }
-    scrollTo({ top: 0, behavior: 'instant' });
-  });
+/** Page code: scrolls through the page a screen at a time, two frames each, then back to the top. */
+const scrollThroughPage = async (frames: (count: number) => Promise<void>) => {
+  for (let y = 0; y < document.body.scrollHeight; y += Math.max(innerHeight, 100)) {
+    scrollTo({ top: y, behavior: 'instant' });
+    await frames(2);
+  }
+  scrollTo({ top: 0, behavior: 'instant' });
+};
+/** Scrolls through the page (islands woken by nearness and lazy images start), in one round trip. */
+export const scrollThrough = (page: Page) => page.evaluate(`(${scrollThroughPage})(${inPage.frames})`);
+
+/** Uses what the page offers (scrolls through, then the menu or dropdown, an FAQ question, the carousel), leaving forms and links alone. */
+export async function exercise(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await settled(page);
+  const menu =
+    page.viewportSize()!.width < 768 ? ['[data-nav-toggle]', '[data-nav-toggle]'] : ['[data-dropdown-toggle]'];
+  for (const selector of [...menu, '.accordion-button', '[data-island="TestimonialCarousel"] button[type="button"]']) {
+    const el = page.locator(selector).first();
+    if ((await el.count()) && (await el.isVisible())) await el.click();
+  }
+  // Whatever the clicks woke has loaded and run.
+  await settled(page);
+}
 
 /** Resolves once the page has had an idle period: an idle callback queued now runs after those the page queued. */
 export const idle = (page: Page) =>
@@ -185,9 +192,8 @@ export async function animationsDone(page: Page): Promise<void> {
 }
 
 /**
- * Whether `selector`'s element is within `marginPx` of the viewport, as a new IntersectionObserver sees it at its first
- * delivery: every observer made before it (the island runtime's) has been told of the same position by then, and two
- * frames more let what they set off happen.
+ * Whether `selector`'s element is within `marginPx` of the viewport, as a new IntersectionObserver first sees it (the
+ * runtime's, made before it, have been told by then), two frames more letting what they set off happen.
  */
 export async function nearViewport(page: Page, selector: string, marginPx: number): Promise<boolean> {
   const near = await page.evaluate(

@@ -1,7 +1,4 @@
-/**
- * The CMS at /admin/, driven in Chromium as an editor drives it, with the dev server's local backend on a copy of
- * the repository (tempSite), offline: the fixtures behind `cms` and `admin` (tests/helpers/browser.ts), and the steps.
- */
+/** The CMS at /admin/ as an editor drives it, the dev server's local backend on a copy (tempSite): fixtures and steps. */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -55,17 +52,12 @@ export async function cmsFixture({}, use: (cms: Cms) => Promise<void>): Promise<
   rmSync(site.root, { recursive: true, force: true, maxRetries: 5 });
 }
 
-/**
- * The test's page at /admin/ of the `cms` dev server, signed in (the `admin` fixture). When the test ends, any console
- * error, any failed request (with its address, which a console error does not name) and any request to another host
- * fails it.
- */
+/** The test's page at /admin/, signed in; a console error, failed request or request to another host fails the test. */
 export async function adminFixture<W extends { page: Page; problems: string[] }>(
   { w, cms }: { w: W; cms: Cms },
   use: (admin: W) => Promise<void>,
 ): Promise<void> {
   const { page } = w;
-  // Every step an editor takes (a load, a click, an upload, a save) may take this long on a busy machine.
   page.context().setDefaultTimeout(STEP_MS);
   const failed: string[] = [];
   const origin = new URL(cms.dev.url).origin;
@@ -99,21 +91,14 @@ export async function publish(page: Page): Promise<void> {
   expect((await saved).status(), 'the local backend wrote the entry').toBe(200);
 }
 
-/**
- * Opens a view of the CMS by its address after the "#", loaded afresh: an entry's form opened from another entry's
- * shows that entry's state, empty, until its file is read, where a fresh load shows the form once it holds the file.
- * (The dev server serves /admin/ at /admin; the sign-in is remembered.)
- */
+/** Opens a view of the CMS by its address after the "#", loaded afresh: one opened from another shows its state at first. */
 export async function go(page: Page, route: string): Promise<void> {
   const { origin } = new URL(page.url());
   await page.goto('about:blank');
   await page.goto(`${origin}/admin#${route}`);
 }
 
-/**
- * Sets a text field's value. Decap's text field puts the caret back where it was when it takes focus, after
- * Playwright has selected its text, so a fill into a field without focus adds to its text instead of replacing it.
- */
+/** Sets a text field's value, focused first: Decap puts the caret back on focus, so a fill without it adds to the text. */
 export async function setText(field: Locator, text: string): Promise<void> {
   await field.focus();
   await field.fill(text);

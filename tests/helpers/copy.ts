@@ -1,10 +1,6 @@
 /**
- * Expected copy, read from the content being built (content() of
- * tests/helpers/site.ts) in the form a page shows it: a page's section by its
- * typed key, the text a reader sees of Markdown copy, dollar amounts written
- * the way the site writes them, the file names of an image's variants.
- * Tests compare pages with these instead of with literals of today's
- * content, so an editor's change in content/ never breaks them.
+ * Expected copy, read from the content being built in the form a page shows it, so that an editor's change in content/
+ * never breaks a test: a page's section by its typed key, Markdown as a reader sees it, dollars, image variants.
  */
 import type { PageId, Pages, Section } from '../../src/content/shapes.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
@@ -20,7 +16,6 @@ export function section<P extends PageId>(page: P, key: SectionKey<P>): Section 
   return (content().pages[page].sections as unknown as Record<string, Section>)[key];
 }
 
-/** The heading of one section of a page's copy file. */
 export function heading<P extends PageId>(page: P, key: SectionKey<P>): string {
   return section(page, key).heading;
 }
@@ -33,7 +28,6 @@ export function markdownText(markdown: string): string {
   return text(markdownDoc(markdown).body);
 }
 
-/** The items of the lists in Markdown copy, as a reader sees them. */
 export function markdownListItems(markdown: string): string[] {
   return all(markdownDoc(markdown), 'li').map(text);
 }
@@ -49,10 +43,7 @@ export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]
 /** A fact token the loader should have filled ({perPerson}, {maxGroup}, {maxGroup:some-slug}), left in a page. */
 export const UNFILLED_FACT = new RegExp(`\\{(${[...FACT_NAMES, 'maxGroup'].join('|')})(:[a-z0-9-]+)?\\}`);
 
-/**
- * The responsive variants the build writes for a source image under
- * content/images ("gallery/tour-05.jpg" becomes /img/gallery-tour-05-{width}-{hash}.webp and .avif).
- */
+/** The variants the build writes for a source image: "gallery/tour-05.jpg" gives /img/gallery-tour-05-{width}-{hash}.webp. */
 export function imageVariants(src: string): RegExp {
   const stem = src.replace(/\.[a-z]+$/, '').replace(/\//g, '-');
   return new RegExp(`/img/${escapeRegExp(stem)}-\\d+-[0-9a-f]+\\.(webp|avif)$`);

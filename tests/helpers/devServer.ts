@@ -1,15 +1,11 @@
-/**
- * npm run dev as a child process on a free port, for the tests that drive it (dev.test.ts, the CMS's): its output as
- * it arrives, waits on a line of it, its status (/__dev/status).
- */
+/** npm run dev as a child process on a free port: its output as it arrives, waits on a line of it, its status. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { ROOT } from './site.ts';
 
-/** /__dev/status: successful builds so far (generation), builds and updates started, a build running, changes seen but not yet built (waiting), the last build's failure. */
+/** /__dev/status: builds started, a build running, changes seen but not yet built (waiting), the last build's failure. */
 export type DevStatus = {
-  generation: number;
   builds: number;
   building: boolean;
   waiting: boolean;

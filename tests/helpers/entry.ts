@@ -1,7 +1,6 @@
 /**
- * One node:test process for many test files (Node 20 starts one per file, each loading the helpers and the content
- * again): those TEST_FILES names (one a line), else every test file of its environment: under happy-dom (./dom.ts
- * imported first) tests/islands/, otherwise every other folder but tests/e2e/ (Playwright's).
+ * One node:test process for many test files (Node 20 starts one per file): TEST_FILES (one a line), else tests/islands/
+ * under happy-dom (./dom.ts imported first), otherwise every other folder but tests/e2e/.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,4 @@
-/**
- * Shared by the tests of the built pages (tests/routes): reading a page's
- * islands, structured data and sections, the FareHarbor addresses a booking
- * link or calendar must have, a tour's FareHarbor item, and an FAQ accordion
- * against its list. Expected values
- * are read from the content being built (content() of ./site.ts).
- */
+/** Shared by the tests of the built pages (tests/routes): a page's islands, structured data, sections, FareHarbor links, FAQ. */
 import assert from 'node:assert/strict';
 import { content } from './site.ts';
 import { heading, markdownText, type SectionKey } from './copy.ts';
@@ -14,10 +8,12 @@ import type { PageId, Tour } from '../../src/content/shapes.ts';
 /** The props an island was server-rendered with (its data-props), null without an island. */
 export const islandProps = (el: Element | null) => JSON.parse(el?.getAttribute('data-props') ?? 'null');
 
-/** The island of that name on a page. */
+/** Each of these attributes of an element (undefined without one), and the href of every link under a root. */
+export const attr = (el: Element | null | undefined, ...names: string[]) => names.map((n) => el?.getAttribute(n));
+export const hrefs = (root: ParentNode, sel = 'a') => all(root, sel).map((a) => a.getAttribute('href'));
+
 export const island = (d: Document, name: string) => d.querySelector(`[data-island="${name}"]`);
 
-/** Every JSON-LD block of a page, parsed. */
 export const jsonLd = (d: Document) =>
   all(d, 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, any>);
 

@@ -21,7 +21,6 @@ export function requireDist(): void {
     throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
 }
 
-/** The HTML of a built route. */
 export function page(route: string): string {
   requireDist();
   return distText(outputFile(route));
@@ -30,18 +29,13 @@ export function page(route: string): string {
 /** A built file's text, by its path in dist/ ("sitemap.xml", "_headers"). */
 export const distText = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
-/** The built route, parsed as a browser sees it. */
 export const doc = (route: string) => parseHtml(page(route));
 
 /** The content of the page's <meta> with this name or property ("description", "og:image"), or undefined. */
 export const meta = (d: Document, key: string) =>
   d.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
 
-/**
- * The repository's parse cache (.cache/markdown, warmed by the build of dist/): parsing every Markdown file again
- * cost each test process about 2 s of CPU. Its entries are what the parsers make of the same text
- * (tests/content/parseCache.test.ts), so the content is the same.
- */
+/** The repository's parse cache (.cache/markdown, warmed by the build): parsing again cost a test process 2 s of CPU. */
 export const parseCache = () => new ParseCache(path.join(ROOT, '.cache', 'markdown'));
 
 let cached: Content | undefined;
@@ -69,17 +63,14 @@ export function privateTour() {
   return content().tours.find((t) => t.kind === 'private');
 }
 
-/** A server for the built site (dist/, or SITE_DIST). */
-export async function startSite() {
-  requireDist();
-  const { server, url } = await serve({ dir: DIST });
+/** A server for a built site: dist/ (or SITE_DIST) unless given another folder. */
+export async function startSite(dir?: string) {
+  if (!dir) requireDist();
+  const { server, url } = await serve({ dir: dir ?? DIST });
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/**
- * A title for a test's new tour or page whose address no file of content/ has yet: an editor may add a tour or a
- * page of that name any day, and the test's own must not collide with it.
- */
+/** A title for a test's new tour or page whose address no file of content/ has yet (an editor may add one any day). */
 export function unusedTitle(title: string, dir = CONTENT): { title: string; slug: string } {
   const taken = (slug: string) => ['tours', 'pages'].some((sub) => existsSync(path.join(dir, sub, `${slug}.md`)));
   while (taken(slugify(title))) title += ' 2';

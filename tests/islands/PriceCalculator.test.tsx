@@ -1,7 +1,4 @@
-/**
- * PriceCalculator with a fixture pricing: the site's prices live in content/site.json, and the private tour page's
- * test checks the island gets them.
- */
+/** PriceCalculator with a fixture pricing (the private tour page's test checks the island gets the site's). */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,11 +1,7 @@
-/**
- * TourExpectations (the "what to expect" list on /tours), with fixture items:
- * the first client render shows only the loading text; the list arrives from
- * a dynamically imported module (a lazy chunk of its own) after hydration.
- */
+/** TourExpectations (the "what to expect" list on /tours), with fixture items. */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { hydrateServerHtml } from './hydrate.tsx';
 import TourExpectations from '../../src/islands/TourExpectations.tsx';
 
@@ -20,19 +16,16 @@ afterEach(cleanup);
 
 describe('TourExpectations', () => {
   // Its server HTML (the loading text only, busy): tests/routes/tours/index.test.ts.
-  it('replaces the loading text with the lazily imported list', async () => {
-    render(<TourExpectations items={items} />);
-    assert.ok(screen.getByText('Loading what to expect…'));
+  it('hydrates the server HTML without a mismatch, then replaces the loading text with the lazily imported list', async () => {
+    const { host, unmount } = await hydrateServerHtml(<TourExpectations items={items} />);
     const headings = await screen.findAllByRole('heading', { level: 3 });
-    const titles = headings.map((h) => h.textContent);
-    assert.deepEqual(titles, ['Meeting', 'What to Bring']);
+    assert.deepEqual(
+      headings.map((h) => h.textContent),
+      ['Meeting', 'What to Bring'],
+    );
     assert.equal(screen.queryByText('Loading what to expect…'), null);
     assert.equal(document.querySelector('.expectations')?.getAttribute('aria-busy'), 'false');
-  });
-
-  it('hydrates the server HTML without a mismatch', async () => {
-    const { host, unmount } = await hydrateServerHtml(<TourExpectations items={items} />);
-    await screen.findByText('Comfortable shoes and water.');
+    assert.ok(host.textContent?.includes('Comfortable shoes and water.'));
     const icons = host.querySelectorAll('.expect-icon svg[aria-hidden="true"]');
     assert.equal(icons.length, items.length, 'each point shows its icon, hidden from assistive technology');
     unmount();

@@ -1,7 +1,4 @@
-/**
- * The island runtime's hold and replay (src/client/islands/holdUntilAwake.ts) and its strategies' moments
- * (triggers.ts), on a probe island hydrated by the real mount() once the test lets hydration end.
- */
+/** The island runtime's hold and replay and its strategies' moments, on a probe island hydrated by the real mount(). */
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { act } from '@testing-library/react';

@@ -5,9 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 
 /**
- * Puts `server`'s HTML in the page, lets `beforeHydrate` touch it (a visitor
- * typing early), hydrates it with `client` (the same element unless given) and
- * asserts React reported no mismatch. `unmount` takes it all away again.
+ * Puts `server`'s HTML in the page, lets `beforeHydrate` touch it (a visitor typing early), hydrates it with `client`
+ * (the same element unless given) and asserts React reported no mismatch. `unmount` takes it all away again.
  */
 export async function hydrateServerHtml(
   server: ReactElement,

@@ -1,8 +1,4 @@
-/**
- * The analytics provider's pure parts: the script a page carries, the hosts
- * each page's policy gains (only that provider's, none without one), and an
- * event sent in the provider's own API, never throwing.
- */
+/** The analytics provider's pure parts: the script a page carries, the hosts its policy gains, an event sent. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {

@@ -1,8 +1,4 @@
-/**
- * How the blog list is cut into pages: addresses of a list and its pages,
- * category slugs, page counts and slices, and the short list of page numbers
- * a long blog shows.
- */
+/** How the blog list is cut into pages: addresses, category slugs, page counts and slices, the page numbers shown. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {

@@ -3,12 +3,7 @@ import assert from 'node:assert/strict';
 import { Window } from 'happy-dom';
 import { loadScriptOnce } from '../../src/lib/loadScript.ts';
 
-/**
- * happy-dom fetches scripts through this interceptor, so nothing reaches the
- * network: '/ok' answers with a script that counts its runs in a global,
- * '/fail' answers 404 (happy-dom fires `error`), '/hang' never answers, and
- * anything else is a 404. `fetched` records every request.
- */
+/** happy-dom fetches scripts through this interceptor: '/ok' counts its runs in a global, '/hang' never answers, else 404. */
 const fetched: string[] = [];
 let hangRelease: Array<() => void> = [];
 

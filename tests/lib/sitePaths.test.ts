@@ -1,9 +1,4 @@
-/**
- * The table of the site's own addresses names real pages: each entry is a
- * route file of src/routes, and the not-found route is the 404 file, so a
- * renamed route file without its entry (or the reverse) fails here rather
- * than as a broken link on the built site.
- */
+/** The table of the site's own addresses names real route files: a renamed one fails here, not as a broken link. */
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { NOT_FOUND, PAGE, postHref, postIdOf, tourHref } from '../../src/lib/sitePaths.ts';

@@ -1,7 +1,4 @@
-/**
- * fillSlots: a label's {slots} take the values the page gives; a slot the
- * page does not give stays as written, and a value is never read again as a slot.
- */
+/** fillSlots: a {slot} takes the value the page gives, one not given stays as written, a value is never a slot. */
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fillSlots } from '../../src/lib/slots.ts';

@@ -1,7 +1,4 @@
-/**
- * The built not-found page (404.html); its outline and hero buttons are outline.test.ts's, its
- * noindex and missing canonical fullBuild.test.ts's.
- */
+/** The built not-found page (404.html); its outline and hero buttons are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';

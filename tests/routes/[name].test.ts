@@ -1,7 +1,4 @@
-/**
- * The pages an editor writes in Markdown (content/pages/{name}.md); their place in the sitemap is files.test.ts's.
- * Where the content has none there is nothing to check (the everyday-edits site has one).
- */
+/** The pages an editor writes in Markdown (content/pages/{name}.md), where the content has any. */
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';

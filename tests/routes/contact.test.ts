@@ -1,18 +1,14 @@
-/**
- * The built /contact; its outline, sections' copy and calls to action and FAQ are outline.test.ts's. The contact
- * form's fields are fixed by what the EmailJS template expects.
- */
+/** The built /contact; its outline, sections' copy, calls to action and FAQ are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
-import { island, islandProps } from '../helpers/routes.ts';
+import { hrefs, island, islandProps } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 import { internalLinks, markdownToHtml } from '../../src/content/markdown.ts';
 
 const c = content();
 const { site } = c;
-const hrefs = (root: Element, sel = 'a') => all(root, sel).map((a) => a.getAttribute('href'));
 
 describe('/contact (built)', () => {
   const d = doc('/contact');
@@ -39,7 +35,6 @@ describe('/contact (built)', () => {
     assert.ok(text(help).includes(c.labels.contact.helpButton));
   });
 
-  // The form it renders from them: tests/islands/ContactForm.test.tsx.
   it("server-renders the contact form island, waking on interaction with the content's EmailJS keys", () => {
     const el = island(d, 'ContactForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');

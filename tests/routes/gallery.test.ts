@@ -10,13 +10,6 @@ const c = content();
 describe('/gallery', () => {
   const d = doc('/gallery');
 
-  // A facade's server HTML has no player: routes/index.test.ts.
-  it('embeds the NBC segment as a facade', () => {
-    const island = sectionOf(d, 'nbc', 'gallery').querySelector('[data-island="VideoFacade"]')!;
-    const embed = `https://www.nbcnews.com/news/embedded-video/${c.site.videos.gallery.id}`;
-    assert.equal(islandProps(island).embedUrl, embed);
-  });
-
   it('shows every tour and fan photo in order, in 3-column grids, each with its own alt text', () => {
     for (const [key, photos] of [
       ['tourPhotos', c.gallery.tour],

@@ -1,15 +1,12 @@
-/**
- * The built /in-the-news; its outline and sections' copy and buttons are outline.test.ts's, noopener on its new-tab
- * links headers.test.ts's.
- */
+/** The built /in-the-news; its outline and sections' copy and buttons are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page } from '../helpers/site.ts';
 import { all, text } from '../../tools/html.ts';
+import { attr } from '../helpers/routes.ts';
 import { reelPermalink } from '../../src/lib/instagram.ts';
 
 const c = content();
-const attr = (el: Element | null, ...names: string[]) => names.map((n) => el?.getAttribute(n));
 
 describe('/in-the-news', () => {
   const d = doc('/in-the-news');

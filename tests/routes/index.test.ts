@@ -5,12 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DIST, content, doc } from '../helpers/site.ts';
 import { escapeRegExp, section, usd } from '../helpers/copy.ts';
-import { islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
+import { attr, islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
 
 const c = content();
 const { site } = c;
-const attr = (el: Element | null | undefined, ...names: string[]) => names.map((n) => el?.getAttribute(n));
 
 /** A press logo without a height of its own is shown 60px tall. */
 const DEFAULT_LOGO_HEIGHT = 60;
@@ -33,12 +32,9 @@ describe('/ (home)', () => {
     assert.deepEqual(all(hero, '.hero-badges li').map(text), copy.trustBadges ?? []);
   });
 
-  // Each logo's placeholder is named for the enhancement script.
+  // Each logo's placeholder is named for the enhancement script; the height it is drawn at: e2e/home.test.ts.
   it('shows every press logo at its own height (60px unless given), linking out in a new tab', () => {
     const logos = all(sectionOf(d, 'pressStrip', 'home'), 'li.press-logo');
-    const css = all(d, 'head style')
-      .map((st) => st.textContent)
-      .join('');
     assert.equal(logos.length, c.press.logos.length);
     logos.forEach((li, i) => {
       const logo = c.press.logos[i];
@@ -46,27 +42,17 @@ describe('/ (home)', () => {
       const height = logo.height ?? DEFAULT_LOGO_HEIGHT;
       assert.deepEqual(attr(img, 'height', 'alt', 'data-outlet'), [String(height), logo.alt, logo.outlet]);
       assert.deepEqual(attr(li.querySelector('a'), 'href', 'target'), [logo.link, '_blank']);
-      // Its size is a rule of the page's CSS for a class of its own (a style attribute would need 'unsafe-inline').
-      const sized = [...li.classList].find((name) => name.startsWith('logo-'));
-      assert.match(
-        css,
-        new RegExp(`\\.${escapeRegExp(sized ?? 'none')}\\{--logo-h:${height}px;`),
-        `${logo.outlet} CSS height`,
-      );
       assert.ok(Number(img.getAttribute('width')) > 0, `${logo.outlet} width reserves its box`);
       assert.match(img.getAttribute('data-press-fallback') ?? '', /^\/img\/press-logo-placeholder-[\w-]+\.webp$/);
     });
   });
 
+  // Its name and the player a click loads: e2e/home.test.ts.
   it('embeds the TV feature as a facade: poster and Play button, no iframe until a click', () => {
     const island = sectionOf(d, 'video', 'home').querySelector('[data-island="VideoFacade"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'interaction');
-    const button = island.querySelector('button.video-play')!;
     const { play } = c.labels.video;
-    assert.equal(button.getAttribute('aria-label'), `${play}: ${site.videos.home.title}`);
-    assert.equal(text(button), play, 'the visible words start the accessible name');
-    const embed = `https://www.youtube-nocookie.com/embed/${site.videos.home.id}?autoplay=1`;
-    assert.equal(islandProps(island).embedUrl, embed);
+    assert.equal(text(island.querySelector('button.video-play')), play, 'the visible words start the accessible name');
     assert.equal(all(d, 'iframe').length, 0, 'no iframe anywhere on the page');
   });
 
@@ -77,7 +63,6 @@ describe('/ (home)', () => {
     const carousel = s.querySelector('[data-island="TestimonialCarousel"]')!;
     const quotes = c.testimonials.carousel;
     assert.deepEqual(islandProps(carousel).quotes, quotes);
-    // Rendered from them (one quote alone, from two on a slide and a dot each): tests/islands/TestimonialCarousel.test.tsx.
     const authors = quotes.map((q) => q.author);
     assert.deepEqual(all(carousel, '.carousel-author').map(text), authors, 'server-rendered, every quote in order');
   });
@@ -157,7 +142,6 @@ describe('/ (home)', () => {
     assert.ok(logo.width === logo.height && logo.width >= 112, `${logo.width}×${logo.height} px`);
     assert.match(agency.image, new RegExp(`^${escapeRegExp(site.url)}/img/`));
     assert.ok(agency.sameAs.includes(site.social.url));
-    assert.equal(blocks.filter((b) => b['@type'] === 'TouristTrip').length, 0, 'no trip described here');
     assert.equal(agency.hasOfferCatalog['@type'], 'OfferCatalog');
     const trips = c.tours.map((t) => ({ '@id': `${site.url}${t.href}#trip` }));
     assert.deepEqual(agency.hasOfferCatalog.itemListElement, trips);

@@ -1,7 +1,6 @@
 /**
  * What every page of content/pages shows of its copy, as one table: its hero's h1 and buttons, its sections' h2 in
- * order, each section's text, cards and call to action, and its FAQ. The route tests hold what is particular to
- * one page.
+ * order, each section's text, cards and call to action, and its FAQ.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

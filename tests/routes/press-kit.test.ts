@@ -1,7 +1,4 @@
-/**
- * The built /press-kit; its outline, sections' copy and FAQ are outline.test.ts's, noopener on its new-tab links
- * headers.test.ts's.
- */
+/** The built /press-kit; its outline, sections' copy and FAQ are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../helpers/site.ts';

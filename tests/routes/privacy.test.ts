@@ -1,9 +1,6 @@
 /**
- * /privacy: the company's words (outline.test.ts holds its headings), then
- * exactly the services the settings switch on, each with what it receives,
- * its cookies and a link to its policy, in the words of content/labels.json.
- * A copy of the site with GA4 on and every video on NBC proves a setting
- * adds and removes its service, and that the consent bar links the page.
+ * /privacy lists exactly the services the settings switch on, each with what it receives, its cookies and its policy;
+ * a copy of the site with GA4 on and every video on NBC proves a setting adds and removes its service.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,9 +1,6 @@
 /**
- * The GitHub Actions workflows (.github/workflows/): each one valid against
- * the GitHub Actions workflow schema (@action-validator/core, the npm build of
- * action-validator), and the check running the README's steps, `npm ci` then
- * `npm test`, with npm's cache and a browser for the browser tests; Node from
- * .nvmrc, the file every host reads, and the build's .cache/ kept between runs.
+ * The GitHub Actions workflows: each valid against the workflow schema, and the check running the README's steps
+ * (`npm ci`, `npm test`) with npm's cache, a browser, Node from .nvmrc and the build's .cache/ kept between runs.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

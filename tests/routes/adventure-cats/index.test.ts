@@ -1,7 +1,4 @@
-/**
- * The built /adventure-cats; its outline, sections' copy and cards and FAQ are outline.test.ts's. The form's
- * fields are those the form service expects.
- */
+/** The built /adventure-cats; its outline, sections' copy, cards and FAQ are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, distText } from '../../helpers/site.ts';
@@ -20,7 +17,6 @@ describe('/adventure-cats (built)', () => {
     assert.deepEqual(all(d, '#cat-rules li').map(text), rules);
   });
 
-  // The form it renders from them: tests/islands/AdventureForm.test.tsx.
   it('renders the application form island with the endpoint, address and words of the content, waking on contact', () => {
     const el = island(d, 'AdventureForm')!;
     assert.equal(el.getAttribute('data-hydrate'), 'interaction');

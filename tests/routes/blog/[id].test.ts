@@ -1,8 +1,4 @@
-/**
- * Every built post page, one per blog post of the content. Its canonical, og:url and single h1 are
- * fullBuild.test.ts's, its heading levels html-valid.test.ts's, its share card share-images.test.ts's, unique ids
- * tests/content/loader.test.ts's.
- */
+/** Every built post page, one per blog post of the content (its canonical, og:url and single h1: fullBuild.test.ts). */
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, meta } from '../../helpers/site.ts';

@@ -1,7 +1,4 @@
-/**
- * The built /blog; its outline is outline.test.ts's, its paged lists
- * tests/routes/blog/page/[page].test.ts's.
- */
+/** The built /blog; its outline is outline.test.ts's, its paged lists tests/routes/blog/page/[page].test.ts's. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc } from '../../helpers/site.ts';
@@ -19,8 +16,6 @@ describe('/blog', () => {
   const cards = all(d, '#blog-posts > li');
   const filter = d.querySelector(paged ? 'nav.blog-categories' : '[data-island="BlogFilter"]');
 
-  // Once paged, the categories are links to their lists: tests/routes/blog/page/[page].test.ts. The buttons, the group
-  // and the status line the island renders from these props: tests/islands/BlogFilter.test.tsx.
   it('offers All and the categories to filter the posts in place while the blog fits one page, waking on contact', {
     skip: paged && 'the blog is paged: categories are links',
   }, () => {
@@ -40,11 +35,8 @@ describe('/blog', () => {
     assert.deepEqual(buttons, [c.pages.blog.allLabel, ...offeredCategories(c).map((k) => k.name)], 'server-rendered');
   });
 
-  // Posts of categories the filter does not offer are among them (they show under All only).
   it('lists every post (the newest page once paged) after the filter, newest first, each card in full', () => {
-    // The category filter (or, once paged, the category links) comes before the cards.
     assert.ok(filter && filter.compareDocumentPosition(d.querySelector('#blog-posts')!) & 4);
-    // The content's posts are newest first: tests/content/loader.test.ts.
     assert.equal(cards.length, listed.length);
     // The date in words as an independent formatter writes it, read as UTC so no time zone moves the day.
     const inWords = new Intl.DateTimeFormat('en-US', {

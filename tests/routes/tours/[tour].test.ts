@@ -1,12 +1,10 @@
-/**
- * Every built tour page, one per tour file of the content (the private tour's outline and calls to action are
- * outline.test.ts's), and the copy these pages quote with every fact token filled.
- */
+/** Every built tour page, one per tour file of the content, and the copy these pages quote with every fact token filled. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page, privateTour, publicTours } from '../../helpers/site.ts';
 import { markdownText, plural, section, UNFILLED_FACT, usd } from '../../helpers/copy.ts';
 import { assertFaq, bookUrl, buttonsOf, calendarUrl, islandProps, itemOf, jsonLd } from '../../helpers/routes.ts';
+import { hrefs } from '../../helpers/routes.ts';
 import { all, outline, parseHtml, text } from '../../../tools/html.ts';
 import { fillSlots } from '../../../src/lib/slots.ts';
 
@@ -14,7 +12,6 @@ const c = content();
 const { site, labels } = c;
 const words = labels.tourPage;
 const texts = (root: ParentNode, sel: string) => all(root, sel).map(text);
-const hrefs = (root: ParentNode, sel: string) => all(root, sel).map((a) => a.getAttribute('href'));
 
 for (const t of publicTours()) {
   describe(t.href, () => {
@@ -45,7 +42,6 @@ for (const t of publicTours()) {
       assert.deepEqual(found, inOrder);
     });
 
-    // The calendar in #book-now: the calendar's test below.
     it("the hero shows the tour file's buttons, each to this page's calendar landing on it", () => {
       const buttons = buttonsOf(t.hero);
       const shown = all(d, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]);
@@ -85,7 +81,6 @@ for (const t of publicTours()) {
       ]);
       const guestWords = t.testimonials.map((q) => [q.quote, q.author]);
       assert.deepEqual(quotes, guestWords);
-      // The FAQ section is there only with questions: the sections' test.
       if (t.faqs.length) assertFaq(d.querySelector('.tour-faq [data-island="Accordion"]')!, t.faqs);
     });
 
@@ -107,7 +102,6 @@ for (const t of publicTours()) {
       assert.ok(card.querySelector('a[href="#book-now"]'));
     });
 
-    // What the calendar shows from these props: tests/islands/CalendarEmbed.test.tsx.
     it("embeds this tour's calendar, waking near the viewport, and states the schedule above it", () => {
       const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
       assert.equal(island.getAttribute('data-hydrate'), 'visible');
@@ -171,7 +165,6 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
     assert.deepEqual(links, expected);
   });
 
-  // What it shows from them: tests/islands/PriceCalculator.test.tsx.
   it('has the price calculator with the private prices and group limits, starting at the included guests', () => {
     const island = d.querySelector('#calculator [data-island="PriceCalculator"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'visible');

@@ -1,7 +1,4 @@
-/**
- * The built /tours; its outline, sections' copy and calls to action and FAQ are outline.test.ts's, its fact tokens
- * filled tours/[tour].test.ts's.
- */
+/** The built /tours; its outline, sections' copy, calls to action and FAQ are outline.test.ts's. */
 import { describe, it } from 'node:test';
 import { iconHtml } from '../../../src/components/Icon.tsx';
 import assert from 'node:assert/strict';
