@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './root.ts';
 
@@ -23,25 +23,44 @@ function staleDigest(dir: string, how: string): string | undefined {
   return digest;
 }
 
-function installed(dir: string, digest: string, status: number | null): void {
-  if (status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${status})`);
-  writeFileSync(stampOf(dir), digest);
+/** npm ci into a folder of its own, swapped in whole: npm ci empties node_modules first, so two processes installing
+ * at once (npm test and a dev server, two test workers) would load from each other's half-made tree. */
+const stage = (dir: string) => {
+  const tmp = mkdtempSync(path.join(dir, '.install-'));
+  for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(dir, file), path.join(tmp, file));
+  return tmp;
+};
+
+function installed(dir: string, tmp: string, digest: string, status: number | null): void {
+  try {
+    if (status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${status})`);
+    writeFileSync(stampOf(tmp), digest);
+    // Another process may have swapped in the same tree meanwhile.
+    if (existsSync(stampOf(dir)) && readFileSync(stampOf(dir), 'utf8') === digest) return;
+    if (existsSync(path.join(dir, 'node_modules'))) renameSync(path.join(dir, 'node_modules'), path.join(tmp, 'old'));
+    renameSync(path.join(tmp, 'node_modules'), path.join(dir, 'node_modules'));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 /** Installs `dir`'s package from its lockfile when node_modules is missing or was installed from another lockfile. */
 export function ensureInstalled(dir: string): void {
   const digest = staleDigest(dir, '');
-  if (digest) installed(dir, digest, spawnSync(npm, CI_ARGS, { cwd: dir, stdio: 'inherit' }).status);
+  if (!digest) return;
+  const tmp = stage(dir);
+  installed(dir, tmp, digest, spawnSync(npm, CI_ARGS, { cwd: tmp, stdio: 'inherit' }).status);
 }
 
 /** ensureInstalled without holding the process: for a server that keeps answering meanwhile (npm run dev). */
 export async function ensureInstalledInBackground(dir: string): Promise<void> {
   const digest = staleDigest(dir, ' in the background');
   if (!digest) return;
+  const tmp = stage(dir);
   const status = await new Promise<number | null>((resolve) =>
-    spawn(npm, CI_ARGS, { cwd: dir, stdio: 'ignore', shell: process.platform === 'win32' })
+    spawn(npm, CI_ARGS, { cwd: tmp, stdio: 'ignore', shell: process.platform === 'win32' })
       .on('close', resolve)
       .on('error', () => resolve(null)),
   );
-  installed(dir, digest, status);
+  installed(dir, tmp, digest, status);
 }
