@@ -170,6 +170,9 @@ export async function exercise(page: Page): Promise<void> {
     const el = page.locator(selector).first();
     if ((await el.count()) && (await el.isVisible())) await el.click();
   }
+  // The pointer off what it clicked, as a visitor's moves on: while it rests on a toggle Chromium often gives the page
+  // no idle time, and the idle wait below would run to its 5 s limit.
+  await page.mouse.move(0, 0);
   // Whatever the clicks woke has loaded and run.
   await settled(page);
 }
