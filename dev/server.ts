@@ -28,13 +28,7 @@ import { watchFiles } from './watch.ts';
 import { localBackend, LOCAL_BACKEND_PATH } from './cmsBackend.ts';
 
 /** What saves ask of the Site: content files to read again whatever their stamps say, images (under content/images). */
-export interface Change {
-  files: string[];
-  images: string[];
-  content: boolean;
-  styles: boolean;
-  scripts: boolean;
-}
+export type Change = { files: string[]; images: string[]; content: boolean; styles: boolean; scripts: boolean };
 
 /** What saved files ask, added to `into` (a change not made yet); `restart`: code the server imports was saved. */
 export function changesFor(files: string[], dirs: { root: string; contentDir: string }, into?: Change) {
@@ -59,11 +53,7 @@ export function changesFor(files: string[], dirs: { root: string; contentDir: st
   return { change: change.files.length || change.styles || change.scripts ? change : undefined, restart };
 }
 
-export interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+type Answer = { status: number; headers: Record<string, string>; body: string };
 
 /** Host files, made from every page as the build makes them. */
 const HOST_FILES = new Set([SITE_FILE.sitemap, SITE_FILE.feed, SITE_FILE.robots, '/_headers', '/_redirects']);
