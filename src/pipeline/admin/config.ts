@@ -6,6 +6,7 @@ import { jsonContentSchemas } from '../../content/load/collections.ts';
 import { blogPostSchema } from '../../content/schema/posts.ts';
 import { markdownPageSchema } from '../../content/schema/pages.ts';
 import { tourSchema } from '../../content/schema/tours.ts';
+import { eachString } from '../../content/load/walk.ts';
 import { cmsJsonSchema, label, objectFields, type FieldContext } from './fields.ts';
 
 export interface CmsSettings {
@@ -19,21 +20,14 @@ export interface CmsSettings {
 /** The folder an upload goes to when no file of that field names one yet. */
 const DEFAULT_IMAGE_FOLDER = 'misc';
 
-/** Every value at a dotted path of some data, looking inside lists at any level. */
-function valuesAt(data: unknown, parts: string[]): unknown[] {
-  if (Array.isArray(data)) return data.flatMap((d) => valuesAt(d, parts));
-  if (parts.length === 0) return [data];
-  if (data === null || typeof data !== 'object') return [];
-  return valuesAt((data as Record<string, unknown>)[parts[0]], parts.slice(1));
-}
-
-/** The folder most of the photos at `at` are in today: uploads join them. */
+/** The folder most of the photos at `at` ("hero.image", lists looked through) are in today: uploads join them. */
 function folderFor(samples: unknown[], fallback: string) {
   return (at: string) => {
     const counts = new Map<string, number>();
-    for (const v of valuesAt(samples, at.split('.')))
-      if (typeof v === 'string' && v.includes('/'))
+    eachString(samples, (v, keys) => {
+      if (v.includes('/') && keys.filter((k) => !/^\d+$/.test(k)).join('.') === at)
         counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
+    });
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
   };
 }
