@@ -101,19 +101,18 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     ctx(content.markdownPages, 'heroes'),
   );
 
-  const jsonFile = (file: string, schema: z.ZodType) => {
+  const jsonFile = ({ file, schema }: { file: string; schema: z.ZodType }, prefix = '') => {
     const name = path.posix.basename(file, '.json');
     const data = jsonFiles.get(file);
     return {
-      name,
+      name: `${prefix}${name}`,
       label: label(name),
       file: file.replace(/^content\//, `${contentFolder}/`),
       fields: fields(schema, ctx(data === undefined ? [] : [data], DEFAULT_IMAGE_FOLDER)),
     };
   };
   const schemas = jsonContentSchemas();
-  const copy = schemas.filter((s) => s.file.startsWith('content/pages/'));
-  const settingsFiles = schemas.filter((s) => !s.file.startsWith('content/pages/'));
+  const isCopy = (s: { file: string }) => s.file.startsWith('content/pages/');
 
   const backend = settings
     ? {
@@ -135,21 +134,18 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       blog,
       tours,
       pages,
-      // Named apart from the folder collections: Decap picks a file's preview by its name.
+      // Its files are named apart from the folder collections ("page-blog"): Decap picks a file's preview by its name.
       {
         name: 'page-copy',
         label: 'Page copy',
         format: 'site-json',
-        files: copy.map((s) => ({
-          ...jsonFile(s.file, s.schema),
-          name: `page-${path.posix.basename(s.file, '.json')}`,
-        })),
+        files: schemas.filter(isCopy).map((s) => jsonFile(s, 'page-')),
       },
       {
         name: 'settings',
         label: 'Company and site',
         format: 'site-json',
-        files: settingsFiles.map((s) => jsonFile(s.file, s.schema)),
+        files: schemas.filter((s) => !isCopy(s)).map((s) => jsonFile(s)),
       },
     ],
   };
