@@ -43,7 +43,7 @@ export const imagePath = inForm(
   refusedIf(imageNameProblem).describe(
     'A photo under content/images/, e.g. "gallery/tour-01.jpg" (lower case; JPEG, PNG, WebP or AVIF).',
   ),
-  { hint: '' },
+  { hint: '', widget: 'image' },
 );
 
 /** Fields of JSON content whose text is Markdown (contactLine: a label written as one line of it). */
@@ -67,7 +67,7 @@ export const isoDay = inForm(
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, 'is not a real calendar day')
     .describe('A date written YYYY-MM-DD, e.g. 2025-06-01.'),
-  { hint: '' },
+  { hint: '', widget: 'day' },
 );
 
 export const seoDescription = text.describe(

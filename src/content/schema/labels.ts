@@ -32,7 +32,6 @@ type Group = { readonly what: string; readonly fields: Readonly<Record<string, S
 const group = <F extends Group['fields']>(what: string, fields: F) => ({
   what,
   fields,
-  form: undefined as string | undefined,
   inForm: (form: string) => ({ what, fields, form }),
 });
 
@@ -297,8 +296,6 @@ const TABLE = {
   ).inForm("The privacy page's list of services (/privacy): each is listed while the company's settings use it."),
 } as const satisfies Record<string, Group>;
 
-type Table = typeof TABLE;
-
 function describe(words: string, what: string, slots: readonly Slot[]): string {
   const named = slots.map((s) => `{${s}} is ${SLOT_MEANING[s]}`).join('; ');
   return `${what}${named ? ` Write ${named}.` : ''} Left out: "${words}".`;
@@ -325,7 +322,7 @@ const groups = Object.fromEntries(
       inForm(z.strictObject(Object.fromEntries(shape)).prefault({}).describe(group.what), { hint: group.form }),
     ];
   }),
-) as { [G in keyof Table]: GroupSchema<Table[G]['fields']> };
+) as { [G in keyof typeof TABLE]: GroupSchema<(typeof TABLE)[G]['fields']> };
 
 export const labelsFileSchema = z
   .strictObject({ ...schemaKey, ...groups })

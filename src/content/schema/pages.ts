@@ -63,9 +63,8 @@ export const linkItemSchema = obj({
 /** Every section a page's layout shows is required; `cards` names those shown only as cards, with why one is needed. */
 function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
   sections: readonly K[],
-  opts: { extra?: E; cards?: Partial<Record<K, string>> } = {},
+  { extra, cards = {} }: { extra?: E; cards?: Partial<Record<K, string>> } = {},
 ) {
-  const cards: Partial<Record<K, string>> = opts.cards ?? {};
   const shape = Object.fromEntries(sections.map((k) => [k, cards[k] ? cardsSection(cards[k]) : sectionSchema]));
   return obj({
     ...schemaKey,
@@ -79,7 +78,7 @@ function pageSchema<K extends string, E extends z.ZodRawShape = Record<never, ne
       obj(shape as Record<K, typeof sectionSchema>).describe(`The page's sections: ${sections.join(', ')}.`),
       { hint: "The page's sections: each has a heading, and may have text, a button and cards." },
     ),
-    ...(opts.extra ?? ({} as E)),
+    ...(extra ?? ({} as E)),
   });
 }
 

@@ -6,6 +6,7 @@ import { jsonContentSchemas } from '../../content/load/collections.ts';
 import { blogPostSchema } from '../../content/schema/posts.ts';
 import { markdownPageSchema } from '../../content/schema/pages.ts';
 import { tourSchema } from '../../content/schema/tours.ts';
+import { eachString } from '../../content/load/walk.ts';
 import { cmsJsonSchema, label, objectFields, type FieldContext } from './fields.ts';
 
 export interface CmsSettings {
@@ -19,21 +20,14 @@ export interface CmsSettings {
 /** The folder an upload goes to when no file of that field names one yet. */
 const DEFAULT_IMAGE_FOLDER = 'misc';
 
-/** Every value at a dotted path of some data, looking inside lists at any level. */
-function valuesAt(data: unknown, parts: string[]): unknown[] {
-  if (Array.isArray(data)) return data.flatMap((d) => valuesAt(d, parts));
-  if (parts.length === 0) return [data];
-  if (data === null || typeof data !== 'object') return [];
-  return valuesAt((data as Record<string, unknown>)[parts[0]], parts.slice(1));
-}
-
-/** The folder most of the photos at `at` are in today: uploads join them. */
+/** The folder most of the photos at `at` ("hero.image", lists looked through) are in today: uploads join them. */
 function folderFor(samples: unknown[], fallback: string) {
   return (at: string) => {
     const counts = new Map<string, number>();
-    for (const v of valuesAt(samples, at.split('.')))
-      if (typeof v === 'string' && v.includes('/'))
+    eachString(samples, (v, keys) => {
+      if (v.includes('/') && keys.filter((k) => !/^\d+$/.test(k)).join('.') === at)
         counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
+    });
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
   };
 }
@@ -107,19 +101,18 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
     ctx(content.markdownPages, 'heroes'),
   );
 
-  const jsonFile = (file: string, schema: z.ZodType) => {
+  const jsonFile = ({ file, schema }: { file: string; schema: z.ZodType }, prefix = '') => {
     const name = path.posix.basename(file, '.json');
     const data = jsonFiles.get(file);
     return {
-      name,
+      name: `${prefix}${name}`,
       label: label(name),
       file: file.replace(/^content\//, `${contentFolder}/`),
       fields: fields(schema, ctx(data === undefined ? [] : [data], DEFAULT_IMAGE_FOLDER)),
     };
   };
   const schemas = jsonContentSchemas();
-  const copy = schemas.filter((s) => s.file.startsWith('content/pages/'));
-  const settingsFiles = schemas.filter((s) => !s.file.startsWith('content/pages/'));
+  const isCopy = (s: { file: string }) => s.file.startsWith('content/pages/');
 
   const backend = settings
     ? {
@@ -141,21 +134,18 @@ export function cmsConfig({ content, jsonFiles, contentFolder, settings }: Confi
       blog,
       tours,
       pages,
-      // Named apart from the folder collections: Decap picks a file's preview by its name.
+      // Its files are named apart from the folder collections ("page-blog"): Decap picks a file's preview by its name.
       {
         name: 'page-copy',
         label: 'Page copy',
         format: 'site-json',
-        files: copy.map((s) => ({
-          ...jsonFile(s.file, s.schema),
-          name: `page-${path.posix.basename(s.file, '.json')}`,
-        })),
+        files: schemas.filter(isCopy).map((s) => jsonFile(s, 'page-')),
       },
       {
         name: 'settings',
         label: 'Company and site',
         format: 'site-json',
-        files: settingsFiles.map((s) => jsonFile(s.file, s.schema)),
+        files: schemas.filter((s) => !isCopy(s)).map((s) => jsonFile(s)),
       },
     ],
   };

@@ -3,7 +3,7 @@
  * hint, in an editor's words (src/content/schema/formWords.ts). A field no widget fits throws.
  */
 import { z } from 'zod';
-import { imagePath, internalPath, MARKDOWN_FIELDS } from '../../content/schema/fields.ts';
+import { internalPath, MARKDOWN_FIELDS } from '../../content/schema/fields.ts';
 import { formWords } from '../../content/schema/formWords.ts';
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -43,9 +43,6 @@ export interface FieldContext {
 
 /** Text usually long enough for several lines. */
 const LONG_TEXT = /^(description|excerpt|bio|quote|announcement|subtitle|seoDescription|teaser|ogImageAlt)$/;
-const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-
-const imageCheck = imagePath._zod.def.checks?.[0];
 /** A site path's pattern: its field gets the check that it is a page of the site (src/client/admin/siteLinks.ts). */
 const SITE_PATH_PATTERN = (z.toJSONSchema(internalPath) as Json).pattern;
 /** The widget of a text field that holds a link, which may be a site path. */
@@ -62,13 +59,12 @@ export function cmsJsonSchema(schema: z.ZodType): Json {
         checks?: { _zod: { def: { pattern?: RegExp; error?: (i: unknown) => unknown } } }[];
       };
       const js = ctx.jsonSchema as Json;
-      if (def.checks?.some((c) => c === imageCheck)) js['x-cms'] = 'image';
-      else if (js.pattern === ISO_DAY_PATTERN) js['x-cms'] = 'day';
-      else if (def.type === 'custom') js['x-cms'] = 'skip';
       const withPattern = def.checks?.find((c) => c._zod.def.pattern);
       const message = withPattern?._zod.def.error?.({});
       if (typeof message === 'string') js['x-pattern-message'] = message;
       const words = formWords.get(ctx.zodSchema);
+      if (words?.widget) js['x-cms'] = words.widget;
+      else if (def.type === 'custom') js['x-cms'] = 'skip';
       if (words?.label) js['x-label'] = words.label;
       if (words?.hint !== undefined && words.over === js.description) js['x-hint'] = words.hint;
     },
@@ -150,8 +146,6 @@ function decapField(
       choose_url: false,
     };
   }
-  if (js['x-cms'] === 'day')
-    return { ...base, widget: 'day', pattern: [ISO_DAY_PATTERN, 'must be a date written YYYY-MM-DD'] };
   const choices = ctx.choices?.[where];
   if (choices) return { ...base, widget: 'select', options: choices };
   if (js.enum) return { ...base, widget: 'select', options: js.enum };
@@ -167,16 +161,24 @@ function decapField(
       ],
     };
   }
-  if (js.oneOf) return variantsField(base, js.oneOf, ctx, at);
+  if (js.oneOf || js.type === 'object') {
+    // Decap checks the fields of an object left out as if it were there: inside one that may be left out, none is
+    // required (the build still says which is missing when the object is given).
+    const fields = js.oneOf ? variantFields(js.oneOf, ctx, at) : objectFields(js, ctx, at);
+    return { ...base, widget: 'object', fields: required ? fields : fields.map(optional) };
+  }
   switch (js.type) {
     case 'string': {
-      const widget = MARKDOWN_FIELDS.has(name)
-        ? 'markdown'
-        : LONG_TEXT.test(name)
-          ? 'text'
-          : js.pattern === SITE_PATH_PATTERN
-            ? SITE_LINK_WIDGET
-            : 'string';
+      const widget =
+        js['x-cms'] === 'day'
+          ? 'day'
+          : MARKDOWN_FIELDS.has(name)
+            ? 'markdown'
+            : LONG_TEXT.test(name)
+              ? 'text'
+              : js.pattern === SITE_PATH_PATTERN
+                ? SITE_LINK_WIDGET
+                : 'string';
       return {
         ...base,
         widget,
@@ -199,12 +201,6 @@ function decapField(
     }
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'object': {
-      // Decap checks the fields of an object left out as if it were there: inside one that may be left out, none is
-      // required (the build still says which is missing when the object is given).
-      const fields = objectFields(js, ctx, at);
-      return { ...base, widget: 'object', fields: required ? fields : fields.map(optional) };
-    }
     case 'array': {
       const item = js.items ?? {};
       const sizes = { ...(js.minItems ? { min: js.minItems } : {}), ...(js.maxItems ? { max: js.maxItems } : {}) };
@@ -221,7 +217,7 @@ function decapField(
  * Objects told apart by one constant field (the analytics provider), which no Decap widget is: one object whose
  * constant field selects the kind, every other field optional, its hint naming its kind (the build checks the rest).
  */
-function variantsField(base: DecapField, variants: Json[], ctx: FieldContext, at: string[]): DecapField {
+function variantFields(variants: Json[], ctx: FieldContext, at: string[]): DecapField[] {
   const key = Object.keys(variants[0]?.properties ?? {}).find((k) =>
     variants.every((v) => v.properties?.[k]?.const !== undefined),
   );
@@ -243,6 +239,5 @@ function variantsField(base: DecapField, variants: Json[], ctx: FieldContext, at
       fields.push({ ...field, hint: `Only with ${key} "${kinds[i]}". ${field.hint ?? ''}`.trim() });
     }
   }
-  // As for any object: one that may be left out (it has a default) requires none of its fields.
-  return { ...base, widget: 'object', fields: base.required ? fields : fields.map(optional) };
+  return fields;
 }

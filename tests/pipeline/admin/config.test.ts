@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { z } from 'zod';
-import { cmsJsonSchema, objectFields, type DecapField } from '../../../src/pipeline/admin/fields.ts';
+import { cmsJsonSchema, objectFields, SITE_LINK_WIDGET, type DecapField } from '../../../src/pipeline/admin/fields.ts';
 import { jsonContentSchemas } from '../../../src/content/load/collections.ts';
 import { blogPostSchema } from '../../../src/content/schema/posts.ts';
 import { markdownPageSchema } from '../../../src/content/schema/pages.ts';
@@ -99,6 +99,26 @@ describe('the CMS configuration, generated from the content schema', () => {
     assert.equal((button.pattern as string[])[1], 'must be a site path starting with "/"');
     assert.match('/tours', new RegExp((button.pattern as string[])[0]));
     assert.doesNotMatch('tours', new RegExp((button.pattern as string[])[0]));
+  });
+
+  it('every field that may hold a site path gets the link check, an old address a redirect starts from does not', () => {
+    const [menus, redirects] = ['content/menus.json', 'content/redirects.json'].map((f) => fileOf(f).fields);
+    const tours = collection('tours').fields!;
+    for (const [fields, at] of [
+      [menus, 'header.button.href'],
+      [menus, 'header.items.href'],
+      [menus, 'footer.lists.items.href'],
+      [redirects, 'redirects.to'],
+      [tours, 'hero.primaryButton.href'],
+    ] as const) {
+      assert.equal(fieldAt(fields, at)?.widget, SITE_LINK_WIDGET, at);
+    }
+    assert.equal(fieldAt(redirects, 'redirects.from')?.widget, 'string');
+    assert.equal(
+      fieldAt(fileOf('content/site.json').fields, 'giftCardsUrl')?.widget,
+      'string',
+      'an outside address only',
+    );
   });
 
   it('a photo field uploads to the folder under content/images/ its photos are in today', () => {
