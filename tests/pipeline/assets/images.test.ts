@@ -12,7 +12,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/load/loader.ts';
 import {
   copyOriginal,
@@ -23,9 +22,9 @@ import {
   widthsFor,
 } from '../../../src/pipeline/assets/images.ts';
 import type { ProcessedImage } from '../../../src/contract/image.ts';
-import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 import { companyPhoto, locatedPhoto } from '../../fixtures/companySite.ts';
+import { mdFiles } from '../../fixtures/brokenContent.ts';
 
 const BLUE = '#0000ff';
 const RED = '#ff0000';
@@ -507,20 +506,17 @@ describe('a build whose content has problems and whose photos are unreadable', (
     // that fails validation itself, three named by valid files.
     site = tempSite('images-and-content-', { writableImages: true });
     const read = (rel: string) => readFileSync(path.join(site.content, rel), 'utf8');
-    const posts = readdirSync(path.join(site.content, 'blog'))
-      .filter((f) => f.endsWith('.md'))
-      .sort()
-      .slice(0, 2);
+    const posts = mdFiles('blog').slice(0, 2);
     for (const post of posts) {
-      site.edit(`blog/${post}`, (s) => s.replace(/^date:.*$/m, 'date: 2024-02-31'));
+      site.edit(post, (s) => s.replace(/^date:.*$/m, 'date: 2024-02-31'));
       // Named with the line the field is on; a photo is a file without lines.
       const line =
-        read(`blog/${post}`)
+        read(post)
           .split('\n')
           .findIndex((l) => l.startsWith('date:')) + 1;
-      expected.push(`content/blog/${post}:${line}: date: is not a real calendar day`);
+      expected.push(`content/${post}:${line}: date: is not a real calendar day`);
     }
-    const postImage = /^image:\s*"?([^"\s]+)"?\s*$/m.exec(read(`blog/${posts[0]}`))![1];
+    const postImage = /^image:\s*"?([^"\s]+)"?\s*$/m.exec(read(posts[0]))![1];
     const galleryImage = (JSON.parse(read('gallery.json')) as { tour: { src: string }[] }).tour[0].src;
     const teamImage = (JSON.parse(read('team.json')) as { members: { image: string }[] }).members[0].image;
     // The default share card's source, which its card is also made from: reported once, with the others.
@@ -552,9 +548,7 @@ describe('a build whose content has problems and whose photos are unreadable', (
 
   it('lists the content problems and every unreadable photo in one report, the photos after the rest', async () => {
     const outDir = path.join(site.root, 'out');
-    const e = await rejection(
-      build({ root: site.root, outDir, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true }),
-    );
+    const e = await rejection(site.build(outDir));
     assert.deepEqual(e.message.split('\n'), [`Content has ${expected.length} problems:`, ...expected]);
     assert.equal(existsSync(outDir), false);
   });
