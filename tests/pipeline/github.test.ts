@@ -1,7 +1,6 @@
 /**
- * On GitHub Actions the build turns each content problem into an annotation
- * on its file and line (a workflow command the runner reads from standard
- * output), so a pull request shows the problem beside the line to fix.
+ * On GitHub Actions the build turns each content problem into an annotation on its file and line (a workflow command
+ * the runner reads from standard output), so a pull request shows the problem beside the line to fix.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -41,9 +41,8 @@ const MARKDOWN_PAYLOAD = [
 ].join('\n');
 
 /**
- * Values that are addresses, paths, ids, dates, slugs or choices from a list
- * (hero layout, tour kind, post category): the schema constrains them; the
- * ones that could carry a script (links) are tested separately.
+ * Values that are addresses, paths, ids, dates, slugs or choices from a list (hero layout, tour kind, post category):
+ * the schema constrains them; the ones that could carry a script (links) are tested separately.
  */
 function isStructural(key: string, value: string): boolean {
   return (

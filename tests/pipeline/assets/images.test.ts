@@ -1,9 +1,8 @@
 /**
- * Photos as editors have them, straight from a phone: stored sideways with an
- * EXIF orientation, 12 MP and more, carrying GPS and camera details, sometimes
- * HEIC or damaged. Every fixture is drawn with sharp at test time into the
- * system's temporary folder: a blue picture whose stored top-left quarter is
- * red, so where the red quarter lands tells which way an output was turned.
+ * Photos as editors have them, straight from a phone: stored sideways with an EXIF orientation, 12 MP and more,
+ * carrying GPS and camera details, sometimes HEIC or damaged. Every fixture is drawn with sharp at test time into the
+ * system's temporary folder: a blue picture whose stored top-left quarter is red, so where the red quarter lands tells
+ * which way an output was turned.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
