@@ -83,20 +83,18 @@ describe('share cards', () => {
     const top = made.card('heroes/tall.jpg', 'center top');
     const bottom = made.card('heroes/tall.jpg', 'bottom');
     await made.flush(outDir);
-    for (const card of [left, right, top, bottom]) {
-      assert.match(card.url, /^\/img\/heroes-(wide|tall)-share-[0-9a-f]{8}\.jpg$/);
-      assert.deepEqual([card.width, card.height], [SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
-      const m = await sharp(path.join(outDir, path.basename(card.url))).metadata();
-      assert.deepEqual([m.format, m.width, m.height], ['jpeg', 1200, 630]);
-    }
-    const file = (card: { url: string }) => path.join(outDir, path.basename(card.url));
     for (const [card, colour] of [
       [left, RED],
       [right, BLUE],
       [top, RED],
       [bottom, BLUE],
     ] as const) {
-      const { r, b } = await mean(file(card));
+      assert.match(card.url, /^\/img\/heroes-(wide|tall)-share-[0-9a-f]{8}\.jpg$/);
+      assert.deepEqual([card.width, card.height], [SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
+      const file = path.join(outDir, path.basename(card.url));
+      const m = await sharp(file).metadata();
+      assert.deepEqual([m.format, m.width, m.height], ['jpeg', 1200, 630]);
+      const { r, b } = await mean(file);
       assert.ok(
         colour === RED ? r > 200 && b < 55 : b > 200 && r < 55,
         `${card.url}: ${colour === RED ? 'red' : 'blue'} (r ${r.toFixed(0)}, b ${b.toFixed(0)})`,
@@ -134,13 +132,10 @@ describe('share cards', () => {
 });
 
 describe('the square logo', () => {
+  const squareLogo = (src: string) => publishSquareLogo({ src, source: sources.get(src)!, outDir, cacheDir });
+
   it('is the whole logo on a white square with a margin, a palette PNG like its source', async () => {
-    const logo = await publishSquareLogo({
-      src: 'brand/logo.png',
-      source: sources.get('brand/logo.png')!,
-      outDir,
-      cacheDir,
-    });
+    const logo = await squareLogo('brand/logo.png');
     assert.match(logo.url, /^\/img\/brand-logo-square-[0-9a-f]{8}\.png$/);
     const file = path.join(outDir, path.basename(logo.url));
     const m = await sharp(file).metadata();
@@ -162,12 +157,7 @@ describe('the square logo', () => {
   });
 
   it(`is at least ${MIN_LOGO_SIZE} px even from a smaller logo`, async () => {
-    const logo = await publishSquareLogo({
-      src: 'brand/tiny.png',
-      source: sources.get('brand/tiny.png')!,
-      outDir,
-      cacheDir,
-    });
+    const logo = await squareLogo('brand/tiny.png');
     const m = await sharp(path.join(outDir, path.basename(logo.url))).metadata();
     assert.deepEqual([m.width, m.height], [MIN_LOGO_SIZE, MIN_LOGO_SIZE]);
   });
