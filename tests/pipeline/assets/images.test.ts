@@ -238,24 +238,14 @@ describe('processImages on phone photos', () => {
     const oldHash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
     const oldCache = folder({});
     writeFileSync(path.join(oldCache, `${oldHash}.json`), JSON.stringify({ width: 1600, height: 1200 }));
-    for (const width of [480, 960]) {
-      // What the old code made: the stored landscape pixels.
-      writeFileSync(
-        path.join(oldCache, `${oldHash}-${width}.webp`),
-        await sharp(file).resize({ width }).webp().toBuffer(),
-      );
-      writeFileSync(
-        path.join(oldCache, `${oldHash}-${width}.avif`),
-        await sharp(file).resize({ width }).avif().toBuffer(),
-      );
-    }
+    // What the old code made: the stored landscape pixels.
+    for (const width of [480, 960])
+      for (const format of ['webp', 'avif'] as const) {
+        const pixels = await sharp(file).resize({ width }).toFormat(format).toBuffer();
+        writeFileSync(path.join(oldCache, `${oldHash}-${width}.${format}`), pixels);
+      }
     const out = path.join(work, 'phone', 'out-old');
-    const { images: fresh, stats } = await processAll({
-      imagesDir,
-      sources: [src],
-      outDir: out,
-      cacheDir: oldCache,
-    });
+    const { images: fresh, stats } = await processAll({ imagesDir, sources: [src], outDir: out, cacheDir: oldCache });
     assert.deepEqual(stats, { encoded: 4, reused: 0 });
     const image = fresh.get(src)!;
     assert.deepEqual([image.width, image.height], [960, 1280]);
