@@ -7,12 +7,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildReport } from '../../build.ts';
 import { outputFile } from '../../src/pipeline/routes.ts';
 import { parseHtml } from '../../tools/html.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { mdFiles } from '../fixtures/brokenContent.ts';
 
 type Json = Record<string, any>;
 
@@ -87,9 +88,7 @@ describe('every site fact is written once', () => {
     site = tempSite('facts-');
     const used = new Set<number>();
     const siteJson = JSON.parse(readFileSync(path.join(site.content, 'site.json'), 'utf8')) as Json;
-    const tours = readdirSync(path.join(site.content, 'tours'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => ({ f, text: readFileSync(path.join(site.content, 'tours', f), 'utf8') }));
+    const tours = mdFiles('tours').map((f) => ({ f, text: readFileSync(path.join(site.content, f), 'utf8') }));
     // Every old value is "used", so no new value can equal an old one of another fact.
     const collect = (v: unknown) => {
       if (typeof v === 'number') used.add(v);
@@ -121,7 +120,7 @@ describe('every site fact is written once', () => {
     change('season.year', 'year', siteJson.season, 'year', 3);
     site.edit('site.json', () => JSON.stringify(siteJson, null, 2));
     for (const t of tours.filter((x) => new RegExp(TOUR_FACT.source, 'm').test(x.text)))
-      site.edit(`tours/${t.f}`, (text) =>
+      site.edit(t.f, (text) =>
         text.replace(TOUR_FACT, (_m, key: string, value: string) => {
           const holder: Json = { [key]: Number(value) };
           change(`${t.f} ${key}`, key === 'maxGroup' ? 'guests' : 'minutes', holder, key);

@@ -9,10 +9,9 @@ import path from 'node:path';
 import { FACT_NAMES, fillDeep, fillMarkdown, fillTokens, siteFacts } from '../../src/content/facts/tokens.ts';
 import type { FactScope } from '../../src/content/facts/tokens.ts';
 import { factTableMarkdown, TABLE_END, TABLE_START, withFactTable } from '../../src/content/facts/tokens.ts';
-import { loadSiteContent } from '../../src/pipeline/content.ts';
-import { CONTENT, ROOT } from '../helpers/site.ts';
+import { ROOT, content } from '../helpers/site.ts';
 
-const { site } = loadSiteContent(CONTENT);
+const { site } = content();
 const scope: FactScope = { site: siteFacts(site), tours: new Map([['harbor-walk', { maxGroup: 14 }]]) };
 const noop = () => {};
 const fill = (text: string, own?: FactScope['own']) => {

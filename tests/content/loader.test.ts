@@ -265,8 +265,8 @@ describe('broken content', () => {
 });
 
 describe('the real content', () => {
+  const c = loadSiteContent(path.join(ROOT, 'content'));
   it('loads without a problem, one tour per tour file in its order, posts newest first', () => {
-    const c = loadSiteContent(path.join(ROOT, 'content'));
     const tourDrafts = c.drafts.filter((f) => f.startsWith('content/tours/'));
     assert.equal(c.tours.length, mdFiles('tours').length - tourDrafts.length);
     for (const t of c.tours) assert.equal(t.href, `/tours/${t.slug}`);
@@ -279,8 +279,7 @@ describe('the real content', () => {
   });
 
   it("fills every fact token: no {token} is left in what pages show, only a label's own slots", () => {
-    const content = loadSiteContent(path.join(ROOT, 'content'));
-    const { site, tours, blog, pages, faqs, press, team, testimonials, labels } = content;
+    const { site, tours, blog, pages, faqs, press, team, testimonials, labels } = c;
     const leftovers: string[] = [];
     eachString({ site, tours, blog, pages, faqs, press, team, testimonials }, (v, at) => {
       // {month} is filled in the visitor's browser.
@@ -304,11 +303,11 @@ describe('the real content', () => {
     const spelledOut = (s: string) => s.replace(/"title": "[^"]*"/, `"title": "All about ${name}"`);
     const missing = siteWith([['pages/about.json', spelledOut]]);
     if (existsSync(path.join(missing.content, 'labels.json'))) missing.delete('labels.json');
-    const c = loadSiteContent(missing.content);
+    const edited = loadSiteContent(missing.content);
     // The whole file left out: every label's original words, filled as the loader fills them.
-    assert.deepEqual(c.labels, loadSiteContent(full.content).labels);
+    assert.deepEqual(edited.labels, loadSiteContent(full.content).labels);
     // Copy that spells out the company's name is a note: the site still loads.
-    const notes = c.nameNotes.map((n) => `${n.file} ${n.path}`);
+    const notes = edited.nameNotes.map((n) => `${n.file} ${n.path}`);
     assert.deepEqual(notes, ['content/pages/about.json title']);
   });
 });

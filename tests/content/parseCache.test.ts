@@ -2,24 +2,20 @@
  * The parse cache: a result kept under the hash of the text it read, in a folder named for the parsers; a damaged or
  * missing entry is only a miss. Builds with it parse only what changed and write what a build without it writes.
  */
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ParseCache, parserVersion } from '../../src/content/parseCache.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { parseFrontMatter } from '../../src/content/frontMatter.ts';
 import { ROOT } from '../helpers/site.ts';
+import { folder } from '../helpers/folder.ts';
 import { hashTree, tempSite } from '../fixtures/tempSite.ts';
 import { mdFiles } from '../fixtures/brokenContent.ts';
 
-const roots: string[] = [];
-const freshRoot = () => roots[roots.push(mkdtempSync(path.join(os.tmpdir(), 'parse-cache-'))) - 1];
-after(() => {
-  for (const dir of roots) rmSync(dir, { recursive: true, force: true });
-});
+const freshRoot = () => folder({});
 
 describe('the parse cache', () => {
   it('gives a later build what was kept for the same text, and nothing for any other text or kind', async () => {
@@ -68,9 +64,9 @@ describe('builds with the parse cache', () => {
   };
 
   // A rebuild of unchanged content would parse nothing: the edited rebuild below parses the edited file alone.
-  it('a rebuild parses only an edited post, and writes what an uncached build writes', () => {
+  it('a rebuild parses only an edited post, and writes what an uncached build writes', (t) => {
     const site = tempSite('parse-cache-site-');
-    roots.push(site.root);
+    t.after(() => site.remove());
     const work = freshRoot();
     const [cache, out] = [path.join(work, 'cache'), (n: number) => path.join(work, `out-${n}`)];
     const first = build(site.content, out(1), cache);

@@ -537,10 +537,9 @@ describe('CSS: each page carries, inline, exactly the CSS of what it rendered', 
   const pageKeys = (doc: Document) => styleBlocks(doc).flatMap(keysOf);
 
   /**
-   * Each component's CSS file and the markup that shows, in the server HTML,
-   * that the page rendered it: `when` present means the CSS must be there,
-   * and the CSS there means `only` (default `when`) is present. Every CSS file
-   * of src/components and src/layouts must be listed here.
+   * Each component's CSS file and the markup that shows, in the server HTML, that the page rendered it: `when` present
+   * means the CSS must be there, and the CSS there means `only` (default `when`) is present. Every CSS file of
+   * src/components and src/layouts must be listed here.
    */
   const RENDERS: Record<string, { when: string; only?: string }> = {
     'layouts/Document': { when: 'a.skip-link' },

@@ -1,16 +1,15 @@
 /**
- * On GitHub Actions the build turns each content problem into an annotation
- * on its file and line (a workflow command the runner reads from standard
- * output), so a pull request shows the problem beside the line to fix.
+ * On GitHub Actions the build turns each content problem into an annotation on its file and line (a workflow command
+ * the runner reads from standard output), so a pull request shows the problem beside the line to fix.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { annotation } from '../../src/pipeline/github.ts';
 import { brokenContent } from '../fixtures/brokenContent.ts';
+import { folder } from '../helpers/folder.ts';
 
 describe('workflow commands', () => {
   it('escape what would end a property or the message early (",", ":", %, line breaks), and leave out the properties they do not have', () => {
@@ -25,11 +24,8 @@ describe('workflow commands', () => {
 
 describe('a broken content folder built under GITHUB_ACTIONS=true', () => {
   const { site, expected } = brokenContent();
-  const work = mkdtempSync(path.join(os.tmpdir(), 'he-gha-'));
-  after(() => {
-    site.remove();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const work = folder({});
+  after(() => site.remove());
 
   it('prints one ::error annotation per problem with its file, line and field, and a summary for the job', () => {
     const summary = path.join(work, 'summary.md');

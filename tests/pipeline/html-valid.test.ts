@@ -1,7 +1,6 @@
 /**
- * Every built HTML file (pages, the not-found page, redirect stubs) is valid
- * HTML by html-validate's recommended and document rules, and by the W3C Nu
- * HTML Checker's rules html-validate lacks, with zero errors.
+ * Every built HTML file (pages, the not-found page, redirect stubs) is valid HTML by html-validate's recommended and
+ * document rules, and by the W3C Nu HTML Checker's rules html-validate lacks, with zero errors.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +10,8 @@ import { DIST, allRoutes, requireDist, distText } from '../helpers/site.ts';
 import { htmlFiles, openingTags } from '../../tools/html.ts';
 
 /**
- * Rules of the W3C Nu HTML Checker that html-validate does not enforce, as
- * messages for one file. A meta refresh's content must read "<seconds>; url=<address>"
- * (a space after the semicolon): "0;url=/tours" is an error there.
+ * Rules of the W3C Nu HTML Checker that html-validate does not enforce, as messages for one file. A meta refresh's
+ * content must read "<seconds>; url=<address>" (a space after the semicolon): "0;url=/tours" is an error there.
  */
 function nuCheckerErrors(html: string): string[] {
   const errors: string[] = [];

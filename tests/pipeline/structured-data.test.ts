@@ -1,14 +1,11 @@
 /**
- * The structured data of every built page validates with no error and no
- * warning under an independent validator, Adobe's
- * @adobe/structured-data-validator (fed by its companion extractor,
- * @marbec/web-auto-extractor): Google's rules for the types it knows (a price
- * on every price specification, two crumbs in a breadcrumb, …) and
- * schema.org's own, checked against the vocabulary (every type exists, every
- * property belongs to its type). The vocabulary is a schema.org release kept
- * in tests/fixtures/schemaorg/ (no npm package ships it, and the tests run
- * offline). A known-bad snippet proves the validator and the vocabulary are
- * wired up, so a silent validator cannot pass for a clean site.
+ * The structured data of every built page validates with no error and no warning under an independent validator,
+ * Adobe's @adobe/structured-data-validator (fed by its companion extractor, @marbec/web-auto-extractor): Google's rules
+ * for the types it knows (a price on every price specification, two crumbs in a breadcrumb, …) and schema.org's own,
+ * checked against the vocabulary (every type exists, every property belongs to its type). The vocabulary is a
+ * schema.org release kept in tests/fixtures/schemaorg/ (no npm package ships it, and the tests run offline). A
+ * known-bad snippet proves the validator and the vocabulary are wired up, so a silent validator cannot pass for a clean
+ * site.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

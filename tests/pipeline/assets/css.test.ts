@@ -1,13 +1,13 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildStyles } from '../../../src/pipeline/assets/css.ts';
 import type { BuiltCss } from '../../../src/contract/render.ts';
 import { precedenceOf, styleKey } from '../../../src/contract/Styles.tsx';
 import { ROOT } from '../../helpers/site.ts';
+import { folder } from '../../helpers/folder.ts';
 
 const SRC = path.join(ROOT, 'src');
 
@@ -52,36 +52,25 @@ describe('buildStyles', () => {
   });
 
   it("lowers nesting for the site's browsers and keeps custom properties", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
-    try {
-      mkdirSync(path.join(dir, 'components'));
-      writeFileSync(
-        path.join(dir, 'components', 'Card.css'),
+    const dir = folder({
+      'components/Card.css':
         '.card { color: var(--ink); & .card-title { margin: 0; } &:hover { color: var(--accent); } }\n',
-      );
-      const built = await buildStyles(dir);
-      assert.deepEqual([...built.keys()], ['components/Card']);
-      assert.equal(
-        built.get('components/Card')!.code,
-        '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}',
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
+    const built = await buildStyles(dir);
+    assert.deepEqual([...built.keys()], ['components/Card']);
+    assert.equal(
+      built.get('components/Card')!.code,
+      '.card{color:var(--ink)}.card .card-title{margin:0}.card:hover{color:var(--accent)}',
+    );
   });
 
   it('names the file and line of a CSS mistake', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'he-css-'));
-    try {
-      writeFileSync(path.join(dir, 'Broken.css'), ".a {\n  color: red;\n}\n@import './b.css';\n");
-      await assert.rejects(buildStyles(dir), (e: Error & { fileName?: string; loc?: { line: number } }) => {
-        assert.equal(e.fileName, path.join(dir, 'Broken.css'));
-        assert.equal(e.loc?.line, 4);
-        return true;
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = folder({ 'Broken.css': ".a {\n  color: red;\n}\n@import './b.css';\n" });
+    await assert.rejects(buildStyles(dir), (e: Error & { fileName?: string; loc?: { line: number } }) => {
+      assert.equal(e.fileName, path.join(dir, 'Broken.css'));
+      assert.equal(e.loc?.line, 4);
+      return true;
+    });
   });
 });
 

@@ -1,18 +1,15 @@
 /**
- * Photos as editors have them, straight from a phone: stored sideways with an
- * EXIF orientation, 12 MP and more, carrying GPS and camera details, sometimes
- * HEIC or damaged. Every fixture is drawn with sharp at test time into the
- * system's temporary folder: a blue picture whose stored top-left quarter is
- * red, so where the red quarter lands tells which way an output was turned.
+ * Photos as editors have them, straight from a phone: stored sideways with an EXIF orientation, 12 MP and more,
+ * carrying GPS and camera details, sometimes HEIC or damaged. Every fixture is drawn with sharp at test time into the
+ * system's temporary folder: a blue picture whose stored top-left quarter is red, so where the red quarter lands tells
+ * which way an output was turned.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { build } from '../../../build.ts';
 import { ContentError } from '../../../src/content/load/loader.ts';
 import {
   copyOriginal,
@@ -23,9 +20,10 @@ import {
   widthsFor,
 } from '../../../src/pipeline/assets/images.ts';
 import type { ProcessedImage } from '../../../src/contract/image.ts';
-import { ROOT } from '../../helpers/site.ts';
 import { tempSite, type TempSite } from '../../fixtures/tempSite.ts';
 import { companyPhoto, locatedPhoto } from '../../fixtures/companySite.ts';
+import { mdFiles } from '../../fixtures/brokenContent.ts';
+import { folder } from '../../helpers/folder.ts';
 
 const BLUE = '#0000ff';
 const RED = '#ff0000';
@@ -122,15 +120,7 @@ async function rejection(p: Promise<unknown>): Promise<ContentError> {
 const HEIC_HINT =
   'cannot be read as an image (it looks like HEIC, the iPhone format): export or convert it to JPEG and refer to the .jpg';
 
-let work: string;
-
-before(() => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
-});
-
-after(() => {
-  rmSync(work, { recursive: true, force: true });
-});
+const work = folder({});
 
 describe('widthsFor', () => {
   it('keeps the folder widths a source can fill, and only the source width when it fills none', () => {
@@ -170,26 +160,25 @@ describe('processImages on phone photos', () => {
   const sources = UPRIGHT.map(([src]) => src);
 
   before(async () => {
-    imagesDir = path.join(work, 'phone', 'images');
     outDir = path.join(work, 'phone', 'out');
     cacheDir = path.join(work, 'phone', 'cache');
-    mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
-    mkdirSync(path.join(imagesDir, 'gallery'), { recursive: true });
-    const put = (src: string, data: Buffer) => writeFileSync(path.join(imagesDir, src), data);
-    put('blog/phone-6.jpg', await phoneJpeg(4032, 3024, 6));
-    put('blog/phone-8.jpg', await phoneJpeg(1600, 1200, 8));
-    put('blog/small.jpg', await marked(300, 200).jpeg().withExif(phoneExif).toBuffer());
-    // Stored 1000 wide, but 300 wide once upright: narrower than every blog width.
-    put('blog/narrow-sideways.jpg', await phoneJpeg(1000, 300, 6));
-    put(
-      'gallery/large.png',
-      await marked(4032, 3024).png({ compressionLevel: 1 }).withExif(phoneExif).withXmp(xmp).toBuffer(),
-    );
-    put(
-      'gallery/large.webp',
-      await marked(4032, 3024).webp({ quality: 60, effort: 0 }).withExif(phoneExif).withXmp(xmp).toBuffer(),
-    );
-    put('gallery/photo.avif', await marked(1200, 900).avif({ quality: 40, effort: 0 }).withExif(phoneExif).toBuffer());
+    imagesDir = folder({
+      'blog/phone-6.jpg': await phoneJpeg(4032, 3024, 6),
+      'blog/phone-8.jpg': await phoneJpeg(1600, 1200, 8),
+      'blog/small.jpg': await marked(300, 200).jpeg().withExif(phoneExif).toBuffer(),
+      'blog/narrow-sideways.jpg': await phoneJpeg(1000, 300, 6),
+      'gallery/large.png': await marked(4032, 3024)
+        .png({ compressionLevel: 1 })
+        .withExif(phoneExif)
+        .withXmp(xmp)
+        .toBuffer(),
+      'gallery/large.webp': await marked(4032, 3024)
+        .webp({ quality: 60, effort: 0 })
+        .withExif(phoneExif)
+        .withXmp(xmp)
+        .toBuffer(),
+      'gallery/photo.avif': await marked(1200, 900).avif({ quality: 40, effort: 0 }).withExif(phoneExif).toBuffer(),
+    });
     const result = await processAll({ imagesDir, sources, outDir, cacheDir });
     images = result.images;
     firstStats = result.stats;
@@ -208,7 +197,7 @@ describe('processImages on phone photos', () => {
     }
   });
 
-  it('publishes each source (12 MP JPEG, PNG, WebP; AVIF) upright in AVIF and WebP, at each width it can fill, never wider', async (t) => {
+  it('publishes each source (12 MP JPEG, PNG, WebP; AVIF) upright in AVIF and WebP, at each width it can fill, never wider, bare of EXIF, XMP, IPTC', async (t) => {
     for (const [src, widths, [width, height], corner] of UPRIGHT)
       await t.test(src, async () => {
         const image = images.get(src)!;
@@ -218,12 +207,9 @@ describe('processImages on phone photos', () => {
           const m = await sharp(file).metadata();
           assert.deepEqual([m.width, m.height], [w, Math.round((w * height) / width)], path.basename(file));
           await assertRedQuarter(file, corner);
+          await assertNoMetadata(file);
         }
       });
-  });
-
-  it('strips EXIF (GPS, camera), XMP and IPTC from every output of every source', async () => {
-    for (const image of images.values()) for (const { file } of outputs(outDir, image)) await assertNoMetadata(file);
   });
 
   it('reuses every cached output on the next run: nothing is encoded twice', async () => {
@@ -250,27 +236,16 @@ describe('processImages on phone photos', () => {
     const src = 'blog/phone-8.jpg';
     const file = path.join(imagesDir, src);
     const oldHash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
-    const oldCache = path.join(work, 'phone', 'old-cache');
-    mkdirSync(oldCache);
+    const oldCache = folder({});
     writeFileSync(path.join(oldCache, `${oldHash}.json`), JSON.stringify({ width: 1600, height: 1200 }));
-    for (const width of [480, 960]) {
-      // What the old code made: the stored landscape pixels.
-      writeFileSync(
-        path.join(oldCache, `${oldHash}-${width}.webp`),
-        await sharp(file).resize({ width }).webp().toBuffer(),
-      );
-      writeFileSync(
-        path.join(oldCache, `${oldHash}-${width}.avif`),
-        await sharp(file).resize({ width }).avif().toBuffer(),
-      );
-    }
+    // What the old code made: the stored landscape pixels.
+    for (const width of [480, 960])
+      for (const format of ['webp', 'avif'] as const) {
+        const pixels = await sharp(file).resize({ width }).toFormat(format).toBuffer();
+        writeFileSync(path.join(oldCache, `${oldHash}-${width}.${format}`), pixels);
+      }
     const out = path.join(work, 'phone', 'out-old');
-    const { images: fresh, stats } = await processAll({
-      imagesDir,
-      sources: [src],
-      outDir: out,
-      cacheDir: oldCache,
-    });
+    const { images: fresh, stats } = await processAll({ imagesDir, sources: [src], outDir: out, cacheDir: oldCache });
     assert.deepEqual(stats, { encoded: 4, reused: 0 });
     const image = fresh.get(src)!;
     assert.deepEqual([image.width, image.height], [960, 1280]);
@@ -282,15 +257,10 @@ describe('processImages on phone photos', () => {
 
 describe('AVIF only for the images pages show', () => {
   it('processImages makes WebP and names the AVIF; makeAvif makes the AVIF of the sources asked for, each once', async () => {
-    const imagesDir = path.join(work, 'demand', 'images');
-    mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
-    for (const name of ['shown', 'webp-only'])
-      writeFileSync(
-        path.join(imagesDir, 'blog', `${name}.jpg`),
-        await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } })
-          .jpeg()
-          .toBuffer(),
-      );
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#36c' } })
+      .jpeg()
+      .toBuffer();
+    const imagesDir = folder({ 'blog/shown.jpg': photo, 'blog/webp-only.jpg': photo });
     const outDir = path.join(work, 'demand', 'out');
     const cacheDir = path.join(work, 'demand', 'cache');
     const { images, sources } = await processImages({
@@ -328,21 +298,20 @@ describe('processImages on unreadable sources', () => {
   let imagesDir: string;
 
   before(async () => {
-    imagesDir = path.join(work, 'bad', 'images');
-    mkdirSync(path.join(imagesDir, 'blog'), { recursive: true });
-    const put = (src: string, data: Buffer | string) => writeFileSync(path.join(imagesDir, src), data);
     const good = await phoneJpeg(800, 600, 6);
-    put('blog/fine.jpg', good);
-    put('blog/ferry.heic', fakeHeic());
-    // An iPhone photo renamed to .jpg; its major brand is the generic mif1, heic only listed as compatible.
-    put('blog/renamed.jpg', fakeHeic('mif1'));
-    put('blog/cut-short.jpg', good.subarray(0, Math.floor(good.length / 2)));
     // Random bytes overwriting the middle of the picture data.
     const damaged = Buffer.from(good);
     for (let i = damaged.length - 2000; i < damaged.length - 1800; i++) damaged[i] = (i * 37) & 0xff;
-    put('blog/damaged.jpg', damaged);
-    put('blog/notes.png', 'Meeting notes, not a picture at all.\n');
-    put('blog/empty.webp', '');
+    imagesDir = folder({
+      'blog/fine.jpg': good,
+      'blog/ferry.heic': fakeHeic(),
+      // An iPhone photo renamed to .jpg; its major brand is the generic mif1, heic only listed as compatible.
+      'blog/renamed.jpg': fakeHeic('mif1'),
+      'blog/cut-short.jpg': good.subarray(0, Math.floor(good.length / 2)),
+      'blog/damaged.jpg': damaged,
+      'blog/notes.png': 'Meeting notes, not a picture at all.\n',
+      'blog/empty.webp': '',
+    });
   });
 
   const run = (sources: string[]) =>
@@ -406,11 +375,8 @@ describe('copyOriginal (social card, favicon)', () => {
   let cacheDir: string;
 
   before(async () => {
-    imagesDir = path.join(work, 'orig', 'images');
     outDir = path.join(work, 'orig', 'out');
     cacheDir = path.join(work, 'orig', 'cache');
-    mkdirSync(path.join(imagesDir, 'brand'), { recursive: true });
-    writeFileSync(path.join(imagesDir, 'brand/card.jpg'), await phoneJpeg(4032, 3024, 6));
     // A transparent PNG stored sideways (orientation 8, in its eXIf chunk).
     const png = await marked(160, 120)
       .ensureAlpha(0.5)
@@ -419,12 +385,12 @@ describe('copyOriginal (social card, favicon)', () => {
       .withMetadata({ orientation: 8 })
       .withXmp(xmp)
       .toBuffer();
-    writeFileSync(path.join(imagesDir, 'brand/mark.png'), png);
-    writeFileSync(path.join(imagesDir, 'brand/ferry.jpg'), fakeHeic());
-    writeFileSync(
-      path.join(imagesDir, 'brand/logo.png'),
-      await marked(120, 40).png({ palette: true }).withXmp(xmp).toBuffer(),
-    );
+    imagesDir = folder({
+      'brand/card.jpg': await phoneJpeg(4032, 3024, 6),
+      'brand/mark.png': png,
+      'brand/ferry.jpg': fakeHeic(),
+      'brand/logo.png': await marked(120, 40).png({ palette: true }).withXmp(xmp).toBuffer(),
+    });
   });
 
   const copy = (src: string) => copyOriginal({ imagesDir, src, outDir, cacheDir });
@@ -507,20 +473,17 @@ describe('a build whose content has problems and whose photos are unreadable', (
     // that fails validation itself, three named by valid files.
     site = tempSite('images-and-content-', { writableImages: true });
     const read = (rel: string) => readFileSync(path.join(site.content, rel), 'utf8');
-    const posts = readdirSync(path.join(site.content, 'blog'))
-      .filter((f) => f.endsWith('.md'))
-      .sort()
-      .slice(0, 2);
+    const posts = mdFiles('blog').slice(0, 2);
     for (const post of posts) {
-      site.edit(`blog/${post}`, (s) => s.replace(/^date:.*$/m, 'date: 2024-02-31'));
+      site.edit(post, (s) => s.replace(/^date:.*$/m, 'date: 2024-02-31'));
       // Named with the line the field is on; a photo is a file without lines.
       const line =
-        read(`blog/${post}`)
+        read(post)
           .split('\n')
           .findIndex((l) => l.startsWith('date:')) + 1;
-      expected.push(`content/blog/${post}:${line}: date: is not a real calendar day`);
+      expected.push(`content/${post}:${line}: date: is not a real calendar day`);
     }
-    const postImage = /^image:\s*"?([^"\s]+)"?\s*$/m.exec(read(`blog/${posts[0]}`))![1];
+    const postImage = /^image:\s*"?([^"\s]+)"?\s*$/m.exec(read(posts[0]))![1];
     const galleryImage = (JSON.parse(read('gallery.json')) as { tour: { src: string }[] }).tour[0].src;
     const teamImage = (JSON.parse(read('team.json')) as { members: { image: string }[] }).members[0].image;
     // The default share card's source, which its card is also made from: reported once, with the others.
@@ -552,9 +515,7 @@ describe('a build whose content has problems and whose photos are unreadable', (
 
   it('lists the content problems and every unreadable photo in one report, the photos after the rest', async () => {
     const outDir = path.join(site.root, 'out');
-    const e = await rejection(
-      build({ root: site.root, outDir, cacheDir: path.join(ROOT, '.cache', 'images'), quiet: true }),
-    );
+    const e = await rejection(site.build(outDir));
     assert.deepEqual(e.message.split('\n'), [`Content has ${expected.length} problems:`, ...expected]);
     assert.equal(existsSync(outDir), false);
   });

@@ -1,8 +1,6 @@
 /** Sources drawn with sharp at test time: a picture with a red half and a blue half shows which part a card kept. */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { processImages, type ImageSource } from '../../../src/pipeline/assets/images.ts';
@@ -13,6 +11,7 @@ import {
   SHARE_CARD_SIZE,
   shareCard,
 } from '../../../src/pipeline/assets/share.ts';
+import { folder } from '../../helpers/folder.ts';
 
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
@@ -31,33 +30,28 @@ async function mean(file: string) {
   return { r: channels[0].mean, g: channels[1].mean, b: channels[2].mean };
 }
 
-let work: string;
+const work = folder({});
+const outDir = path.join(work, 'out', 'img');
+const cacheDir = path.join(work, 'cache');
 let imagesDir: string;
-let outDir: string;
-let cacheDir: string;
 let sources: Map<string, ImageSource>;
 
 before(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'share-cards-'));
-  imagesDir = path.join(work, 'images');
-  outDir = path.join(work, 'out', 'img');
-  cacheDir = path.join(work, 'cache');
-  mkdirSync(path.join(imagesDir, 'heroes'), { recursive: true });
-  mkdirSync(path.join(imagesDir, 'brand'), { recursive: true });
-  writeFileSync(path.join(imagesDir, 'heroes/wide.jpg'), await halves(3000, 630, 'left-right').toBuffer());
-  writeFileSync(path.join(imagesDir, 'heroes/tall.jpg'), await halves(1200, 2400, 'top-bottom').toBuffer());
-  writeFileSync(path.join(imagesDir, 'heroes/small.jpg'), await halves(600, 400, 'left-right').toBuffer());
   // A wordmark: transparent, three times as wide as tall, dark all over where it is drawn.
   const mark = sharp({
     create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 1 } },
   });
-  writeFileSync(path.join(imagesDir, 'brand/logo.png'), await mark.png({ palette: true }).toBuffer());
-  writeFileSync(
-    path.join(imagesDir, 'brand/tiny.png'),
-    await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+  imagesDir = folder({
+    'heroes/wide.jpg': await halves(3000, 630, 'left-right').toBuffer(),
+    'heroes/tall.jpg': await halves(1200, 2400, 'top-bottom').toBuffer(),
+    'heroes/small.jpg': await halves(600, 400, 'left-right').toBuffer(),
+    'brand/logo.png': await mark.png({ palette: true }).toBuffer(),
+    'brand/tiny.png': await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } },
+    })
       .png()
       .toBuffer(),
-  );
+  });
   ({ sources } = await processImages({
     imagesDir,
     sources: ['heroes/wide.jpg', 'heroes/tall.jpg', 'heroes/small.jpg', 'brand/logo.png', 'brand/tiny.png'],
@@ -65,8 +59,6 @@ before(async () => {
     cacheDir,
   }));
 });
-
-after(() => rmSync(work, { recursive: true, force: true }));
 
 /** Cards asked for as pages ask (their address at once), then made together as the build makes them. */
 const cards = () => {
@@ -91,20 +83,18 @@ describe('share cards', () => {
     const top = made.card('heroes/tall.jpg', 'center top');
     const bottom = made.card('heroes/tall.jpg', 'bottom');
     await made.flush(outDir);
-    for (const card of [left, right, top, bottom]) {
-      assert.match(card.url, /^\/img\/heroes-(wide|tall)-share-[0-9a-f]{8}\.jpg$/);
-      assert.deepEqual([card.width, card.height], [SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
-      const m = await sharp(path.join(outDir, path.basename(card.url))).metadata();
-      assert.deepEqual([m.format, m.width, m.height], ['jpeg', 1200, 630]);
-    }
-    const file = (card: { url: string }) => path.join(outDir, path.basename(card.url));
     for (const [card, colour] of [
       [left, RED],
       [right, BLUE],
       [top, RED],
       [bottom, BLUE],
     ] as const) {
-      const { r, b } = await mean(file(card));
+      assert.match(card.url, /^\/img\/heroes-(wide|tall)-share-[0-9a-f]{8}\.jpg$/);
+      assert.deepEqual([card.width, card.height], [SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
+      const file = path.join(outDir, path.basename(card.url));
+      const m = await sharp(file).metadata();
+      assert.deepEqual([m.format, m.width, m.height], ['jpeg', 1200, 630]);
+      const { r, b } = await mean(file);
       assert.ok(
         colour === RED ? r > 200 && b < 55 : b > 200 && r < 55,
         `${card.url}: ${colour === RED ? 'red' : 'blue'} (r ${r.toFixed(0)}, b ${b.toFixed(0)})`,
@@ -142,13 +132,10 @@ describe('share cards', () => {
 });
 
 describe('the square logo', () => {
+  const squareLogo = (src: string) => publishSquareLogo({ src, source: sources.get(src)!, outDir, cacheDir });
+
   it('is the whole logo on a white square with a margin, a palette PNG like its source', async () => {
-    const logo = await publishSquareLogo({
-      src: 'brand/logo.png',
-      source: sources.get('brand/logo.png')!,
-      outDir,
-      cacheDir,
-    });
+    const logo = await squareLogo('brand/logo.png');
     assert.match(logo.url, /^\/img\/brand-logo-square-[0-9a-f]{8}\.png$/);
     const file = path.join(outDir, path.basename(logo.url));
     const m = await sharp(file).metadata();
@@ -170,12 +157,7 @@ describe('the square logo', () => {
   });
 
   it(`is at least ${MIN_LOGO_SIZE} px even from a smaller logo`, async () => {
-    const logo = await publishSquareLogo({
-      src: 'brand/tiny.png',
-      source: sources.get('brand/tiny.png')!,
-      outDir,
-      cacheDir,
-    });
+    const logo = await squareLogo('brand/tiny.png');
     const m = await sharp(path.join(outDir, path.basename(logo.url))).metadata();
     assert.deepEqual([m.width, m.height], [MIN_LOGO_SIZE, MIN_LOGO_SIZE]);
   });

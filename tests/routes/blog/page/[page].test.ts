@@ -18,8 +18,9 @@ before(async () => {
 });
 after(() => site?.remove());
 
-const html = (route: string) => readFileSync(path.join(site.dist, outputFile(route)), 'utf8');
-const doc = (route: string) => parseHtml(html(route));
+/** A file of the built blog, by its path there. */
+const built = (file: string) => readFileSync(path.join(site.dist, file), 'utf8');
+const doc = (route: string) => parseHtml(built(outputFile(route)));
 const titlesOn = (d: Document) => all(d, '#blog-posts > li h3').map(text);
 /** Every page of a list, in order, as [address, its posts]. */
 function pagesOf(posts: BlogPost[], base: string): [string, BlogPost[]][] {
@@ -133,15 +134,11 @@ describe('a blog past one page', () => {
 
   it('lists every post and every list page in the sitemap, and every post in the feed', () => {
     const url = site.content.site.url;
-    const locs = new Set(
-      childrenNamed(parseXml(readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8')), 'url').map((u) =>
-        childText(u, 'loc')?.trim(),
-      ),
-    );
+    const locs = new Set(childrenNamed(parseXml(built('sitemap.xml')), 'url').map((u) => childText(u, 'loc')?.trim()));
     for (const p of site.content.blog) assert.ok(locs.has(url + p.href), `sitemap: ${p.href}`);
     for (const list of lists())
       for (const [route] of pagesOf(list.posts, list.base)) assert.ok(locs.has(url + route), `sitemap: ${route}`);
-    const channel = childrenNamed(parseXml(readFileSync(path.join(site.dist, 'feed.xml'), 'utf8')), 'channel')[0]!;
+    const channel = childrenNamed(parseXml(built('feed.xml')), 'channel')[0]!;
     const links = childrenNamed(channel, 'item').map((item) => childText(item, 'link')?.trim());
     const posts = site.content.blog.map((p) => url + p.href);
     assert.deepEqual(links, posts);
