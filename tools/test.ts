@@ -60,15 +60,19 @@ if ((await built).code) stop('The build failed: stopping before the tests.');
 jobs.push(run('unit and built-output tests (node --test)', nodeTests(), { ...testEnv, NODE_ENV: 'production' }));
 jobs.push(run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.js', 'test']));
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 for (const { code, out } of await Promise.all(jobs)) {
-  // node:test ends with "ℹ pass 12"; Playwright with "  12 passed (1.2m)", and "  1 flaky" (passed on retry) fails.
+  // node:test ends with "ℹ pass 12"; Playwright with "  12 passed (1.2m)", and "  1 flaky" for one passed on retry.
   const count = (re: RegExp) => [...out.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
-  const failed = count(/^ℹ (?:fail|cancelled) (\d+)/gm) + count(/^ {2}(\d+) (?:failed|flaky|interrupted)/gm);
+  const failed = count(/^ℹ (?:fail|cancelled) (\d+)/gm) + count(/^ {2}(\d+) (?:failed|interrupted)/gm);
   totals.passed += count(/^ℹ pass (\d+)/gm) + count(/^ {2}(\d+) passed/gm);
+  totals.flaky += count(/^ {2}(\d+) flaky/gm);
   totals.skipped += count(/^ℹ (?:skipped|todo) (\d+)/gm) + count(/^ {2}(\d+) skipped/gm);
   // A run that failed without a failing test (it could not start, or load a file) is one failure.
   totals.failed += failed || (code ? 1 : 0);
 }
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${seconds()})`);
+const flaky = totals.flaky ? `, ${totals.flaky} flaky (passed on retry: their traces are in test-results/)` : '';
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${flaky} (${seconds()})`,
+);
 process.exit(totals.failed ? 1 : 0);
