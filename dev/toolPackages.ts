@@ -13,12 +13,14 @@ export const CMS_DIR = path.join(ROOT, 'tools', 'cms');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const CI_ARGS = ['ci', '--no-audit', '--no-fund', '--ignore-scripts'];
 const stampOf = (dir: string) => path.join(dir, 'node_modules', '.installed-from');
+const isCurrent = (dir: string, digest: string) =>
+  existsSync(stampOf(dir)) && readFileSync(stampOf(dir), 'utf8') === digest;
 
 /** Says it installs when `dir`'s node_modules is not installed from its lockfile, and gives the lockfile's digest. */
 function staleDigest(dir: string, how: string): string | undefined {
   const lock = readFileSync(path.join(dir, 'package-lock.json'));
   const digest = createHash('sha256').update(lock).digest('hex');
-  if (existsSync(stampOf(dir)) && readFileSync(stampOf(dir), 'utf8') === digest) return undefined;
+  if (isCurrent(dir, digest)) return undefined;
   console.log(`Installing the tools of ${path.relative(process.cwd(), dir) || dir}${how} (first run only)…`);
   return digest;
 }
@@ -36,7 +38,7 @@ function installed(dir: string, tmp: string, digest: string, status: number | nu
     if (status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${status})`);
     writeFileSync(stampOf(tmp), digest);
     // Another process may have swapped in the same tree meanwhile.
-    if (existsSync(stampOf(dir)) && readFileSync(stampOf(dir), 'utf8') === digest) return;
+    if (isCurrent(dir, digest)) return;
     if (existsSync(path.join(dir, 'node_modules'))) renameSync(path.join(dir, 'node_modules'), path.join(tmp, 'old'));
     renameSync(path.join(tmp, 'node_modules'), path.join(dir, 'node_modules'));
   } finally {
