@@ -236,7 +236,7 @@ export async function buildSite(opts: SiteOptions, content: Content, dir: string
   for (const folder of [...new Set(site.routes.map((r) => path.dirname(path.join(dir, outputFile(r.path)))))].sort())
     mkdirSync(folder, { recursive: true });
   // Rendering is synchronous; writes overlap it, a bounded number at a time.
-  const pages = await pool([...site.routes], 16, async (route): Promise<Omit<Page, 'html'>> => {
+  const pages = await pool(site.routes, 16, async (route): Promise<Omit<Page, 'html'>> => {
     const { html, ...page } = renderRoute(site, route);
     await writeFile(path.join(dir, page.file), html);
     return page;

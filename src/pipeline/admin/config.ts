@@ -22,14 +22,15 @@ const DEFAULT_IMAGE_FOLDER = 'misc';
 
 /** The folder most of the photos at `at` ("hero.image", lists looked through) are in today: uploads join them. */
 function folderFor(samples: unknown[], fallback: string) {
-  return (at: string) => {
-    const counts = new Map<string, number>();
-    eachString(samples, (v, keys) => {
-      if (v.includes('/') && keys.filter((k) => !/^\d+$/.test(k)).join('.') === at)
-        counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
-    });
-    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
-  };
+  // One walk of the samples for every field asked about: folder counts by field.
+  const byField = new Map<string, Map<string, number>>();
+  eachString(samples, (v, keys) => {
+    if (!v.includes('/')) return;
+    const at = keys.filter((k) => !/^\d+$/.test(k)).join('.');
+    const counts = byField.get(at) ?? byField.set(at, new Map()).get(at)!;
+    counts.set(path.posix.dirname(v), (counts.get(path.posix.dirname(v)) ?? 0) + 1);
+  });
+  return (at: string) => [...(byField.get(at) ?? [])].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
 }
 
 interface ConfigInput {

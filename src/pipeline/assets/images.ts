@@ -137,13 +137,18 @@ export async function reportingUnreadable<T>(src: string, make: () => Promise<T>
   }
 }
 
-export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+/** Runs `task` on `items`, at most `limit` at once; after a failure no new item starts (the build stops at it). */
+export async function pool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const i = next++;
-      out[i] = await task(items[i]);
+      out[i] = await task(items[i]).catch((e: unknown) => {
+        failed = true;
+        throw e;
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

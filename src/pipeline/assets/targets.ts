@@ -7,10 +7,10 @@ export const BROWSER_TARGETS = 'chrome >= 109, edge >= 109, firefox >= 115, safa
 /** browserslist's engine names that esbuild spells otherwise. */
 const ESBUILD_NAMES: Record<string, string> = { ios_saf: 'ios' };
 
-/** The oldest version of each engine the query names, as esbuild targets ("chrome109", "safari15.4"). */
-export function esbuildTargets(query = BROWSER_TARGETS): string[] {
+/** The oldest version of each engine BROWSER_TARGETS names, as esbuild targets ("chrome109", "safari15.4"). */
+export function esbuildTargets(): string[] {
   const oldest = new Map<string, number>();
-  for (const entry of browserslist(query)) {
+  for (const entry of browserslist(BROWSER_TARGETS)) {
     const [name, version] = entry.split(' ');
     const esb = ESBUILD_NAMES[name] ?? name;
     const v = Number.parseFloat(version.split('-')[0]);
