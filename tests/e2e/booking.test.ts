@@ -28,6 +28,8 @@ for (const viewport of [MOBILE, DESKTOP])
       expect((await page.locator('#book-now iframe').boundingBox())?.height).toBe(700 - 2);
       await expect(page.frameLocator('#book-now iframe').locator('p')).toHaveText('Calendar');
       await expect(page.locator('.calendar-fallback a')).toBeVisible();
+      // The loaded calendar widens nothing (every-route checks sideways scroll at phone widths only).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'sideways scroll').toBe(0);
       expect(w.problems).toEqual([]);
     });
   });

@@ -63,8 +63,9 @@ describe('PhotoGallery island', () => {
     mock.restoreAll();
   });
 
-  it('hydrates the server thumbnails without a mismatch; a click opens a labelled modal dialog at its photo', async () => {
+  it('hydrates the server thumbnails without a mismatch; a click opens a labelled modal dialog at its photo', async (t) => {
     const { unmount } = await hydrateServerHtml(served, { client: <PhotoGallery {...props} /> });
+    t.after(unmount);
     assert.deepEqual(errors, []);
     const alts = thumbs().map((t) => t.querySelector('img')!.alt);
     const fixture = photos.map((p) => p.alt);
@@ -78,7 +79,6 @@ describe('PhotoGallery island', () => {
     assert.equal(lightboxImg().alt, 'A tabby on the Promenade');
     assert.equal(lightboxImg().getAttribute('data-id'), '14');
     assert.equal(document.activeElement, screen.getByRole('button', { name: 'Close' }));
-    unmount();
   });
 
   const button = (name: string) => () => fireEvent.click(screen.getByRole('button', { name }));

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { lcpElementOf, type LcpNode } from '../../../tools/audit/lcpElement.ts';
 import { BARE_PAGE, floorPage } from '../../../tools/audit/floors.ts';
 import { openingTags, parseHtml } from '../../../tools/html.ts';
+import { attr } from '../../helpers/routes.ts';
 
 const SOURCES = '/img/a-640.avif 640w, /img/a-960.avif 960w';
 const picture = (imgAttrs: string) =>
@@ -20,10 +21,9 @@ const photoNode: LcpNode = {
   path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,0,PICTURE,2,IMG',
   boundingRect: { top: 64, left: 0, width: 412, height: 256 },
 };
-const attrs = (el: Element, names: string[]) => names.map((name) => el.getAttribute(name));
 /** The preload of a floor page, and the one a photo's floor must have (its first source, at high priority). */
 const preloadOf = (shown: Document) =>
-  attrs(shown.querySelector('link[rel="preload"]')!, ['as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority']);
+  attr(shown.querySelector('link[rel="preload"]')!, 'as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority');
 const PRELOAD = ['image', 'image/avif', SOURCES, '100vw', 'high'];
 const hero = (imgAttrs: string) => `<section class="hero"><div class="hero-media">${picture(imgAttrs)}</div></section>`;
 
@@ -33,7 +33,7 @@ describe('the largest paint found again in the built page', () => {
     assert.ok(el.kind === 'photo');
     assert.deepEqual([el.file, el.width, el.height], ['a-960.avif', 412, 256]);
     const shown = parseHtml(floorPage(el));
-    const sources = [...shown.querySelectorAll('picture source')].map((s) => attrs(s, ['type', 'srcset', 'sizes']));
+    const sources = [...shown.querySelectorAll('picture source')].map((s) => attr(s, 'type', 'srcset', 'sizes'));
     assert.deepEqual(sources, [
       ['image/avif', SOURCES, '100vw'],
       ['image/webp', '/img/a-640.webp 640w, /img/a-960.webp 960w', '100vw'],
@@ -51,7 +51,7 @@ describe('the largest paint found again in the built page', () => {
     const shown = parseHtml(floorPage(el));
     assert.deepEqual(preloadOf(shown), PRELOAD);
     const img = shown.querySelector('picture img')!;
-    assert.deepEqual(attrs(img, ['loading', 'fetchpriority']), ['eager', 'high']);
+    assert.deepEqual(attr(img, 'loading', 'fetchpriority'), ['eager', 'high']);
   });
 
   it('a text is told apart from elements its selector also matches by the attributes Lighthouse quotes, then by its place in the tree', () => {
