@@ -4,8 +4,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../../src/content/load/loader.ts';
 import { ParseCache } from '../../src/content/parseCache.ts';
@@ -13,6 +12,7 @@ import type { Site } from '../../src/pipeline/site.ts';
 import { changesFor, respond, update, type Change } from '../../dev/server.ts';
 import { ROOT } from '../helpers/site.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { folder } from '../helpers/folder.ts';
 
 const none: Change = { files: [], images: [], content: false, styles: false, scripts: false };
 const change = (over: Partial<Change>): Change => ({ ...none, ...over });
@@ -43,7 +43,7 @@ describe('answers rendered on request', () => {
   let current: Site;
   let out: string;
   let cssRoot: string;
-  const cache = new ParseCache(mkdtempSync(path.join(os.tmpdir(), 'dev-cache-')));
+  const cache = new ParseCache(folder({}));
   const ask = (pathname: string) => respond(current, out, pathname);
   const post = () =>
     readdirSync(path.join(site.content, 'blog'))
@@ -56,11 +56,7 @@ describe('answers rendered on request', () => {
     out = path.join(site.root, 'dist');
     current = (await site.build(out, { preview: true })).site;
   });
-  after(() => {
-    site?.remove();
-    if (cssRoot) rmSync(cssRoot, { recursive: true, force: true });
-    rmSync(cache.root, { recursive: true, force: true });
-  });
+  after(() => site?.remove());
 
   it('answers a page with its own policy, a redirect, a host file and the not-found page as the build wrote them', async () => {
     const home = await ask('/');
@@ -107,7 +103,7 @@ describe('answers rendered on request', () => {
 
   it('renders with the CSS built again after a CSS save, writing an on-demand file before the page that names it', async () => {
     // A root of its own with a copy of src/ to edit; the route modules stay the ones loaded.
-    cssRoot = mkdtempSync(path.join(os.tmpdir(), 'dev-css-'));
+    cssRoot = folder({});
     cpSync(path.join(ROOT, 'src'), path.join(cssRoot, 'src'), { recursive: true });
     current = { ...current, opts: { ...current.opts, root: cssRoot } };
     appendFileSync(
