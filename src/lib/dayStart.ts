@@ -6,13 +6,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The zone's offset from UTC at `instant`, in minutes (New York in summer: -240). */
 function offsetMinutes(instant: number, timeZone: string): number {
   if (!formatters.has(timeZone))
-    formatters.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }));
-  const name =
-    formatters
-      .get(timeZone)!
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
+    formatters.set(
+      timeZone,
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', timeZoneName: 'longOffset' }),
+    );
+  // "2026, GMT-04:00": format() is several times quicker than formatToParts(), and the offset ends the text.
+  const name = formatters.get(timeZone)!.format(instant);
+  const m = /GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
   if (!m) throw new Error(`No UTC offset for time zone ${timeZone} (got "${name}")`);
   return m[1] ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
