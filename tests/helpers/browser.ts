@@ -57,7 +57,7 @@ export const test = base.extend<
     open: (options?: BrowserContextOptions) => Promise<Watched>;
     /** every-route.test.ts's page for the test's viewport width (lanes). */
     lane: Watched;
-    /** The test's page at the CMS's /admin/, signed in (tests/helpers/cms.ts). */
+    /** The test's page for the CMS's /admin/, signed in (tests/helpers/cms.ts). */
     admin: Watched;
   },
   { lanes: Map<number, Watched>; cms: Cms }
@@ -90,7 +90,8 @@ export const test = base.extend<
     else await drop(lane);
   },
   cms: [cmsFixture, { scope: 'worker', timeout: 240_000 }],
-  admin: adminFixture,
+  admin: async ({ open, cms }, use) =>
+    adminFixture({ w: await open({ baseURL: cms.dev.url, storageState: cms.signedIn, viewport: DESKTOP }), cms }, use),
 });
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,7 @@
 /** The CMS at /admin/ as an editor drives it, the dev server's local backend on a copy (tempSite): fixtures and steps. */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { DevServer } from './devServer.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
 
@@ -11,6 +11,8 @@ const STEP_MS = 60_000;
 export interface Cms {
   site: TempSite;
   dev: DevServer;
+  /** The browser's storage once signed in to the CMS, which the `admin` fixture's pages start with. */
+  signedIn: BrowserContextOptions['storageState'];
   /** A file of the copy's content/ (`rel`: "site.json"), its text, or its folder's file names with `list`. */
   read(rel: string): string;
   list(rel: string): string[];
@@ -21,16 +23,26 @@ export interface Cms {
   served(pathname: string, check?: (html: string) => boolean): Promise<void>;
 }
 
-/** One copy of the repository and one dev server on it for a worker's CMS walks (the `cms` fixture of tests/helpers/browser.ts). */
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from its first parameter's pattern.
-export async function cmsFixture({}, use: (cms: Cms) => Promise<void>): Promise<void> {
+/**
+ * One copy of the repository and one dev server on it for a worker's CMS walks (the `cms` fixture of
+ * tests/helpers/browser.ts), signed in once: each load of the CMS costs seconds of the machine's time.
+ */
+export async function cmsFixture({ browser }: { browser: Browser }, use: (cms: Cms) => Promise<void>): Promise<void> {
   const site = tempSite('he-cms-', { copiedImages: true });
   // Its first build, and on a first run the local backend's install.
   const dev = await DevServer.start(['--out', path.join(site.root, 'dist'), '--content', site.content], 180_000);
   await dev.waitFor(/^Serving .* at /m, 180_000);
+  const context = await browser.newContext({ baseURL: dev.url });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Blog posts' }).waitFor({ timeout: STEP_MS });
+  const signedIn = await context.storageState();
+  await context.close();
   await use({
     site,
     dev,
+    signedIn,
     read: (rel) => readFileSync(path.join(site.content, rel), 'utf8'),
     list: (rel) => readdirSync(path.join(site.content, rel)).sort(),
     async served(pathname, check = () => true) {
@@ -52,7 +64,10 @@ export async function cmsFixture({}, use: (cms: Cms) => Promise<void>): Promise<
   rmSync(site.root, { recursive: true, force: true, maxRetries: 5 });
 }
 
-/** The test's page at /admin/, signed in; a console error, failed request or request to another host fails the test. */
+/**
+ * The test's page, signed in, its first go() loading the CMS (so a walk loads it once); a console error, failed
+ * request or request to another host fails the test.
+ */
 export async function adminFixture<W extends { page: Page; problems: string[] }>(
   { w, cms }: { w: W; cms: Cms },
   use: (admin: W) => Promise<void>,
@@ -71,9 +86,6 @@ export async function adminFixture<W extends { page: Page; problems: string[] }>
     'requestfailed',
     (r) => !r.failure()?.errorText.includes('ERR_ABORTED') && failed.push(`${r.failure()?.errorText} ${r.url()}`),
   );
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Blog posts' }).waitFor();
   await use(w);
   expect(
     [...w.problems.filter((p) => !p.startsWith('warning:')), ...failed],
@@ -93,9 +105,8 @@ export async function publish(page: Page): Promise<void> {
 
 /** Opens a view of the CMS by its address after the "#", loaded afresh: one opened from another shows its state at first. */
 export async function go(page: Page, route: string): Promise<void> {
-  const { origin } = new URL(page.url());
   await page.goto('about:blank');
-  await page.goto(`${origin}/admin#${route}`);
+  await page.goto(`/admin#${route}`);
 }
 
 /** Sets a text field's value, focused first: Decap puts the caret back on focus, so a fill without it adds to the text. */
