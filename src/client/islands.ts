@@ -17,7 +17,7 @@ async function hydrate(el: HTMLElement): Promise<boolean> {
   else
     try {
       const [{ mount }, mod] = await Promise.all([import('./mount.tsx'), load()]);
-      mount(el, name, mod.default, JSON.parse(el.dataset.props ?? '{}'));
+      await mount(el, name, mod.default, JSON.parse(el.dataset.props ?? '{}'));
       el.dataset.hydrated = 'true';
       return true;
     } catch (error) {

@@ -3,8 +3,14 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ErrorFallback } from '../islands/shared/ErrorFallback.tsx';
 
-class IslandBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+class IslandBoundary extends Component<
+  { name: string; onMounted: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
+  componentDidMount() {
+    this.props.onMounted();
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
@@ -16,17 +22,23 @@ class IslandBoundary extends Component<{ name: string; children: ReactNode }, { 
   }
 }
 
-export function mount(el: HTMLElement, name: string, component: unknown, props: Record<string, unknown>): void {
+/**
+ * Resolves once React has committed the island: hydrateRoot() only schedules the work, and a press delivered (or a
+ * test let through) before the commit could meet a control React then resets to its first state.
+ */
+export function mount(el: HTMLElement, name: string, component: unknown, props: Record<string, unknown>) {
   const Island = component as ComponentType<Record<string, unknown>>;
-  hydrateRoot(
-    el,
-    <IslandBoundary name={name}>
-      <Island {...props} />
-    </IslandBoundary>,
-    {
-      onRecoverableError(error) {
-        console.warn(`[island ${name}] hydration mismatch recovered by re-rendering`, error);
+  return new Promise<void>((resolve) =>
+    hydrateRoot(
+      el,
+      <IslandBoundary name={name} onMounted={resolve}>
+        <Island {...props} />
+      </IslandBoundary>,
+      {
+        onRecoverableError(error) {
+          console.warn(`[island ${name}] hydration mismatch recovered by re-rendering`, error);
+        },
       },
-    },
+    ),
   );
 }
