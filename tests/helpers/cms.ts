@@ -1,6 +1,8 @@
 /** The CMS at /admin/ as an editor drives it, the dev server's local backend on a copy (tempSite): fixtures and steps. */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { hasGpsPosition } from '../../src/lib/gps.ts';
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { DevServer } from './devServer.ts';
 import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
@@ -124,3 +126,9 @@ export const decodedWidth = (img: Locator) =>
       () => 0,
     ),
   );
+
+/** A committed photo's size, format and what it carries besides the picture. */
+export async function committed(file: string) {
+  const { width, height, format, orientation, exif, icc, xmp, iptc } = await sharp(file).metadata();
+  return { width, height, format, orientation, exif, icc, xmp, iptc, gps: hasGpsPosition(exif) };
+}
