@@ -17,6 +17,7 @@ import { schemaIssues } from '../../src/content/problems/problem.ts';
 import { labelsFileSchema, labelSlots } from '../../src/content/schema/labels.ts';
 import { loadSiteContent } from '../../src/pipeline/content.ts';
 import { ROOT } from '../helpers/site.ts';
+import { folder } from '../helpers/folder.ts';
 import { hashTree, jsonEdit as json, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { assertIssues, loadError, mdFiles, publicTour, type Expected } from '../fixtures/brokenContent.ts';
 import { categorySlug } from '../../src/lib/blogPages.ts';
@@ -130,12 +131,14 @@ const CLI = { encoding: 'utf8', timeout: 60_000 } as const;
 describe('broken content', () => {
   let outDir: string;
   let builtHash: string;
-  before(async () => {
-    // A real, complete earlier build that every failed build must leave alone.
-    const good = siteWith([]);
-    outDir = path.join(good.root, 'earlier');
-    await good.build(outDir);
-    assert.ok(existsSync(path.join(outDir, 'index.html')));
+  before(() => {
+    // An earlier site, pages, images and host files, that every failed build must leave alone, byte for byte.
+    outDir = folder({
+      'index.html': '<!doctype html>',
+      'tours/index.html': '<p>',
+      'img/a.webp': 'RIFF',
+      _headers: '/*',
+    });
     builtHash = hashTree(outDir);
   });
   /** `npm run build` in a copy of the project, as an editor runs it. */

@@ -6,6 +6,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
+import { PAGE } from '../../src/lib/sitePaths.ts';
 import { axeViolations, cspViolations, expect, settled, test, type Watched } from '../helpers/browser.ts';
 import { escapeRegExp } from '../helpers/copy.ts';
 import { ROOT, content, publicTours, startSite } from '../helpers/site.ts';
@@ -251,6 +252,9 @@ it('GA4: nothing reaches Google before Accept, all after, none once declined; th
   });
   await v.page.goto('/');
   await expect(bar(v.page)).toBeVisible();
+  // It says what Accept allows and links the page that names every service.
+  await expect(bar(v.page).locator('.consent-text')).toHaveText(`${labels.message} ${labels.privacyLink}`);
+  await expect(bar(v.page).locator('a')).toHaveAttribute('href', PAGE.privacy);
   expect(await axeViolations(v.page, { include: '[data-consent]' })).toEqual([]);
   // Measured before anything scrolls the page (the header's compacting on scroll is a shift of its own).
   await settled(v.page);
@@ -268,8 +272,10 @@ it('GA4: nothing reaches Google before Accept, all after, none once declined; th
   await v.rec.arrival('page_view');
   const gtag = `https://www.googletagmanager.com/gtag/js?id=${PROVIDERS.ga4.measurementId}`;
   expect(v.rec.requests[0].startsWith(gtag), `${v.rec.requests[0]} is Google's script`).toBe(true);
-  // Every page after it loads Google's script without asking again, and each event arrives.
-  await everyEvent(v);
+  // Every page after it loads Google's script without asking again: an event caused on another page arrives (each
+  // event with its parameters: the Plausible walk; the call to gtag: trackEvent's unit tests).
+  await EVENTS[0].cause(v.page);
+  expect((await v.rec.arrival(EVENTS[0].name)).params).toEqual(EVENTS[0].params);
   await expect(bar(v.page), 'the answer is remembered').toBeHidden();
   // The footer's button shows the bar again, and declining there stops Google for good.
   await button(v.page, labels.settings).focus();

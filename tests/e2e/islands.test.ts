@@ -1,12 +1,10 @@
 /**
- * The island runtime in Chromium: React fetched only when an island wakes, Enter on an FAQ while it wakes, one failing
- * island leaving the others working, pages without islands loading none (held presses: holdUntilAwake.test.tsx).
+ * The island runtime in Chromium: Enter on an FAQ while it wakes, one failing island leaving the others working, pages
+ * without islands loading none (held presses: holdUntilAwake.test.tsx; waking when near: news and tours).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MOBILE, expect, frames, nearViewport, scrollToY, settled, test, toggled } from '../helpers/browser.ts';
-import { DIST, allRoutes, content, doc, page as builtPage, distText } from '../helpers/site.ts';
+import { MOBILE, expect, frames, scrollToY, settled, test, toggled } from '../helpers/browser.ts';
+import { allRoutes, content, doc, page as builtPage } from '../helpers/site.ts';
 import { all } from '../../tools/html.ts';
 import { BOOT_SCRIPT } from '../../src/lib/inlineScripts.ts';
 
@@ -15,16 +13,7 @@ const ACCORDION = '[data-island="Accordion"]';
 const BUTTONS = `${ACCORDION} .accordion-button`;
 const QUOTES = content().testimonials.carousel.length;
 
-/** React's chunks, recognisable by its element symbols. */
-const chunkDir = path.join(DIST, 'assets', 'chunks');
-const reactChunks = readdirSync(chunkDir).filter(
-  (f) => f.endsWith('.js') && readFileSync(path.join(chunkDir, f), 'utf8').includes('Symbol.for("react.'),
-);
 const runtimeUrl = /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
-/** Chunks the runtime imports statically, so every page with islands fetches them at once. */
-const staticImports = [
-  ...distText(runtimeUrl).matchAll(/import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g),
-].map((m) => m[1]);
 /** Pages whose islands all wait for interaction, with an FAQ: /adventure-cats first. */
 const faqPage = ['/adventure-cats', ...allRoutes()].find((r) => {
   const islands = all(doc(r), '[data-island]');
@@ -46,15 +35,6 @@ async function islandPage(page: Page, wrappers: string[], from: string[]): Promi
   await page.route('**/island-check', (r) => r.fulfill({ contentType: 'text/html', body: html }));
 }
 
-function chunksOf(page: Page): string[] {
-  const chunks: string[] = [];
-  page.on('request', (r) => {
-    const m = /\/assets\/chunks\/([^/?#]+)$/.exec(new URL(r.url()).pathname);
-    if (m) chunks.push(m[1]);
-  });
-  return chunks;
-}
-
 /** Holds every chunk the page asks for (from now on) until release(); `held` resolves at the first. */
 async function holdChunks(page: Page, pattern = '**/assets/chunks/*.js') {
   let release!: () => void;
@@ -68,29 +48,6 @@ async function holdChunks(page: Page, pattern = '**/assets/chunks/*.js') {
   });
   return { release, held };
 }
-
-test('the carousel on / is server HTML until it nears the viewport; React loads only then', async ({ page, w }) => {
-  const chunks = chunksOf(page);
-  await page.clock.install();
-  await page.goto('/');
-  const wrapper = page.locator(CAROUSEL);
-  await expect(wrapper).not.toHaveAttribute('data-hydrated');
-  const distance = await wrapper.evaluate((el) => el.getBoundingClientRect().top - innerHeight);
-  expect(distance, 'the carousel starts far enough below the fold for this test').toBeGreaterThan(300);
-  expect(await nearViewport(page, CAROUSEL, 200)).toBe(false);
-  await expect(wrapper, 'asleep while more than 200px away').not.toHaveAttribute('data-hydrated');
-  const early = chunks.filter((c) => !staticImports.includes(c));
-  expect(early, 'chunks fetched before it came near').toEqual([]);
-  const staticReact = staticImports.filter((c) => reactChunks.includes(c));
-  expect(staticReact, 'the runtime imports React statically').toEqual([]);
-  await wrapper.scrollIntoViewIfNeeded();
-  await expect(wrapper).toHaveAttribute('data-hydrated', 'true');
-  const carouselFetched = chunks.some((c) => c.startsWith('TestimonialCarousel-'));
-  expect(carouselFetched, 'the carousel chunk was fetched').toBe(true);
-  const reactFetched = chunks.some((c) => reactChunks.includes(c));
-  expect(reactFetched, 'React was fetched').toBe(true);
-  expect(w.problems).toEqual([]);
-});
 
 // Held keys replayed in order: holdUntilAwake.test.tsx; Enter, which the browser turns into a click, is Chromium's.
 test('a focused question toggles once for Enter pressed while it wakes', async ({ page, w }) => {

@@ -486,6 +486,17 @@ describe('scripts and bytes', () => {
     });
   });
 
+  it('the island runtime imports no React chunk statically: React comes with the first island that wakes', () => {
+    const runtime = scripts(built.get('/')!.doc).find(isRuntime)!;
+    const imports = readFileSync(distFile(runtime), 'utf8').matchAll(
+      /import\s*(?:[^"'()]*?from\s*)?["']\.\/chunks\/([^"']+)["']/g,
+    );
+    const react = [...imports].filter((m) =>
+      readFileSync(distFile(`/assets/chunks/${m[1]}`), 'utf8').includes('Symbol.for("react.'),
+    );
+    assert.deepEqual(react, []);
+  });
+
   it('the enhancement script is a few KB: at most 6 KB gzipped', () => {
     const chrome = scripts(built.get('/')!.doc).find((s) => /\/enhance-[^/]+\.js$/.test(s))!;
     const size = gz(readFileSync(distFile(chrome)));
