@@ -121,13 +121,21 @@ export const scrollToY = (page: Page, y: number) => page.evaluate((top) => scrol
 
 /** Page functions, also for tests that chain them inside one evaluate. */
 export const inPage = {
-  /** `count` rendering frames. Chromium once stopped giving a busy machine's page frames: each is waited for at most 2 s. */
+  /**
+   * `count` rendering frames, each waited for at most 2 s: a busy machine can be that slow once. Two missed in a row is
+   * Chromium no longer drawing the page (it has stopped mid-visit here): failing then, the retry takes a new page at
+   * once, where waiting out every frame of a long scroll ran to the test's time limit.
+   */
   frames: async (count: number) => {
-    for (let i = 0; i < count; i++)
-      await new Promise((resolve) => {
-        setTimeout(resolve, 2000);
-        requestAnimationFrame(resolve);
+    let missed = 0;
+    for (let i = 0; i < count; i++) {
+      const drawn = await new Promise((resolve) => {
+        setTimeout(() => resolve(false), 2000);
+        requestAnimationFrame(() => resolve(true));
       });
+      missed = drawn ? 0 : missed + 1;
+      if (missed === 2) throw new Error('Chromium drew no frame of the page in 4 s');
+    }
   },
   /** Every finite animation and transition running now has ended (at most 10 s: a paused one never does). */
   animationsDone: async () => {

@@ -209,11 +209,8 @@ describe('hostile content builds into inert markup', () => {
         const hit = new Set(
           mutations.filter((m) => m.file.startsWith(dir) && m.at.join('.') === field).map((m) => m.file),
         );
-        assert.deepEqual(
-          md.filter((f) => !hit.has(f.rel)).map((f) => f.rel),
-          [],
-          `${field} was injected in every ${dir} file`,
-        );
+        const missed = md.filter((f) => !hit.has(f.rel)).map((f) => f.rel);
+        assert.deepEqual(missed, [], `${field} was injected in every ${dir} file`);
       }
     }
     // The hostile site was built whole: a file for every route.
@@ -244,12 +241,10 @@ describe('hostile content builds into inert markup', () => {
       }
       assert.ok(!/<img src=x/i.test(html), `${file}: attribute breakout produced an <img>`);
       for (const name of ['iframe', 'svg', 'object', 'embed', 'style']) {
-        const found = openingTags(html, name).filter((t) => /alert|javascript|evil/i.test(t.raw));
-        assert.deepEqual(
-          found.map((t) => t.raw),
-          [],
-          `${file}: hostile <${name}>`,
-        );
+        const found = openingTags(html, name)
+          .map((t) => t.raw)
+          .filter((raw) => /alert|javascript|evil/i.test(raw));
+        assert.deepEqual(found, [], `${file}: hostile <${name}>`);
       }
       assert.ok(
         !openingTags(html, 'form').some((f) => (f.attrs.action ?? '').includes('evil.example')),
@@ -308,39 +303,19 @@ describe('hostile content builds into inert markup', () => {
     }
   });
 
-  test('JSON-LD still parses and carries the hostile text as text, escaped against </script>', () => {
-    let seen = 0;
-    for (const { file, html } of pages) {
-      for (const s of scripts(html).filter((x) => x.attrs.type === 'application/ld+json')) {
-        assert.ok(!/<\/script|<!--/i.test(s.body), `${file}: JSON-LD body can end or change the script`);
-        assert.ok(!s.body.includes(LINE_SEP), `${file}: raw U+2028 in JSON-LD`);
-      }
-      const text = JSON.stringify(jsonLd(html));
-      if (text.includes(JSON.stringify(SCRIPT_BREAKOUT).slice(1, -1))) seen++;
+  // Escaping against </script>, <!-- and U+2028 is serialiseForScript's (tests/lib/safeJson.test.ts) and the island
+  // wrapper's (tests/contract/Island.test.tsx); the 404 page's JSON block holds redirects.json, left alone here, and
+  // parses (tests/routes/404.test.ts). Here: the hostile text reached JSON-LD and island props, and still parses.
+  test('JSON-LD and island props parse and carry the hostile text as text', () => {
+    let inLd = 0;
+    let inProps = 0;
+    for (const { html } of pages) {
+      // jsonLd() throws, naming the block, on one that does not parse.
+      if (JSON.stringify(jsonLd(html)).includes(SCRIPT_BREAKOUT)) inLd++;
+      for (const tag of openingTags(html, '*').filter((t) => t.attrs['data-props'] !== undefined))
+        if (JSON.stringify(JSON.parse(tag.attrs['data-props'])).includes(SCRIPT_BREAKOUT)) inProps++;
     }
-    const withLd = pages.filter((p) => jsonLd(p.html).length).length;
-    if (withLd) assert.ok(seen > 0, 'the hostile string survives as data in JSON-LD');
-  });
-
-  test('island props parse and carry the hostile text as text', () => {
-    let islands = 0;
-    let hostile = 0;
-    for (const { file, html } of pages) {
-      for (const tag of openingTags(html, '*').filter((t) => t.attrs['data-props'] !== undefined)) {
-        islands++;
-        let props: unknown;
-        assert.doesNotThrow(
-          () => (props = JSON.parse(tag.attrs['data-props'])),
-          `${file}: data-props of ${tag.attrs['data-island']} parse`,
-        );
-        if (JSON.stringify(props).includes(JSON.stringify(SCRIPT_BREAKOUT).slice(1, -1))) hostile++;
-      }
-      for (const s of scripts(html).filter((x) => x.attrs.type === 'application/json')) {
-        assert.ok(!/<\/script/i.test(s.body), `${file}: JSON data block can end the script`);
-        assert.doesNotThrow(() => JSON.parse(s.body), `${file}: JSON data block parses`);
-      }
-    }
-    assert.ok(islands > 0, 'pages have islands');
-    assert.ok(hostile > 0, 'some island props carry the hostile text');
+    if (pages.some((p) => jsonLd(p.html).length)) assert.ok(inLd > 0, 'the hostile string survives as data in JSON-LD');
+    assert.ok(inProps > 0, 'some island props carry the hostile text');
   });
 });
