@@ -42,17 +42,16 @@ describe('what the CMS writes, the build reads', () => {
 
   // Saved again unchanged, a file the CMS wrote stays byte for byte (a hand-written one may change in format on its first save).
   it("every JSON file, written as the CMS writes it, keeps every field and each field's line", () => {
-    const forms = collections.flatMap((c) => (c.files ?? []).map((f) => f.fields));
-    for (const c of collections) {
-      for (const f of c.files ?? []) {
-        const data = JSON.parse(readFileSync(inContent(f.file), 'utf8')) as Record<string, unknown>;
-        assert.equal(formFor(data, forms), f.fields, `${f.file} is written in its own form's order`);
-        const written = jsonToFile(data, f.fields);
-        assert.deepEqual(JSON.parse(written), data, f.file);
-        const lines = jsonFieldLines(written);
-        for (const key of Object.keys(data)) assert.ok(lines[key], `${f.file}: ${key} has its line`);
-        assert.equal(jsonToFile(JSON.parse(written), f.fields), written, `${f.file}: saved again unchanged, it stays`);
-      }
+    const files = collections.flatMap((c) => c.files ?? []);
+    const forms = files.map((f) => f.fields);
+    for (const f of files) {
+      const data = JSON.parse(readFileSync(inContent(f.file), 'utf8')) as Record<string, unknown>;
+      assert.equal(formFor(data, forms), f.fields, `${f.file} is written in its own form's order`);
+      const written = jsonToFile(data, f.fields);
+      assert.deepEqual(JSON.parse(written), data, f.file);
+      const lines = jsonFieldLines(written);
+      for (const key of Object.keys(data)) assert.ok(lines[key], `${f.file}: ${key} has its line`);
+      assert.equal(jsonToFile(JSON.parse(written), f.fields), written, `${f.file}: saved again unchanged, it stays`);
     }
   });
 

@@ -67,11 +67,10 @@ describe('the search for old facts', () => {
   it('finds an old value in any case, written in words, right after a heading, and no other number', () => {
     const words =
       'Two-hour walks for Twelve Guests, rated five stars by Ninety-Eight percent. Groups of ten or more save.';
-    const page = text(`<h1>Famous Cats</h1><p>${words}</p>`);
-    assert.equal(found(page, shapes.hours(2)).length, 1, 'a two-hour duration');
-    const said = [shapes.guests(12), shapes.percent(98), shapes.guests(10)].map((s) => found(page, s).length > 0);
-    assert.deepEqual(said, [true, true, true], 'twelve guests, ninety-eight percent, groups of ten');
-    assert.ok(found(text('<p>About 1.5 miles, or one and a half miles</p>'), shapes.miles(1.5)).length > 0);
+    const page = text(`<h1>Famous Cats</h1><p>${words}</p><p>About 1.5 miles, or one and a half miles</p>`);
+    const said = [shapes.hours(2), shapes.guests(12), shapes.percent(98), shapes.guests(10), shapes.miles(1.5)];
+    const missed = said.filter((shape) => !found(page, shape).length);
+    assert.deepEqual(missed, [], 'each one found');
     const other = text('<h1>Famous Cats 2</h1><p>Three-hour walks for 112 guests, $400 a ticket, twenty-two people.');
     const none = [shapes.hours(2), shapes.guests(12), shapes.price(40), shapes.guests(2)].map((s) => found(other, s));
     assert.deepEqual(none, [[], [], [], []]);
@@ -132,12 +131,12 @@ describe('every site fact is written once', () => {
   after(() => site?.remove());
 
   /** What a page states as the site's own copy (dated posts, quotes and clippings removed), and its structured data. */
-  function copyOf(route: string, withJsonLd = false): string {
+  function copyOf(route: string): string {
     const d = parseHtml(readFileSync(path.join(site.root, 'dist', outputFile(route)), 'utf8'));
     // Structured data, except a post's own (a dated post).
     const jsonLd = [...d.querySelectorAll('script[type="application/ld+json"]')]
       .map((s) => s.textContent ?? '')
-      .filter((t) => withJsonLd && !/"BlogPosting"/.test(t));
+      .filter((t) => !/"BlogPosting"/.test(t));
     const dated =
       'blockquote, figcaption, .carousel, .quote, .guest-quote, .press-quote, .press-card, .reel, .blog-card, time, #redirect-table, script[type="application/ld+json"]';
     d.querySelectorAll(dated).forEach((n) => n.remove());
@@ -149,11 +148,12 @@ describe('every site fact is written once', () => {
     return [readableText(d), ...metaText, ...props, ...jsonLd].join('\n');
   }
 
-  it('changes each fact in one place, and the build takes it and shows no old fact outside quotes and dated posts', () => {
+  // That pages show the facts site.json holds is the route tests', run again on a changed price by everyday-edits.
+  it('changes each fact in one place, and the build shows no old fact outside quotes and dated posts', () => {
     assert.ok(Object.keys(changed).length >= 18, `facts changed: ${Object.keys(changed).join(', ')}`);
     const shown: string[] = [];
     for (const r of report.routes.filter((r) => !/^\/blog\/\d+$/.test(r.path))) {
-      const text = copyOf(r.path, true);
+      const text = copyOf(r.path);
       for (const s of stale) {
         const m = s.pattern.exec(text);
         const around = m && text.slice(Math.max(0, m.index - 50), m.index + m[0].length + 30).replace(/\s+/g, ' ');
@@ -161,13 +161,5 @@ describe('every site fact is written once', () => {
       }
     }
     assert.deepEqual(shown, []);
-  });
-
-  it('shows the new values where the old ones were', () => {
-    const [home, tours] = [copyOf('/'), copyOf('/tours')];
-    assert.match(home, new RegExp(`\\$${changed['prices.perPerson'].to}(?![0-9])`));
-    assert.match(home, new RegExp(`${changed['claims.fiveStarPercent'].to}%`));
-    assert.match(tours, new RegExp(`${changed['claims.durationHours'].to}-Hour`, 'i'));
-    assert.match(tours, new RegExp(`${String(changed['claims.distanceMiles'].to).replace('.', '\\.')} miles`));
   });
 });

@@ -29,10 +29,9 @@ describe('the parse cache', () => {
     const later = new ParseCache(root);
     // Kept as JSON: the same values (a missing title stays missing).
     assert.deepEqual(later.get('md', text), JSON.parse(JSON.stringify(renderMarkdown(text))));
-    assert.equal(later.get<{ html: string }>('md', text)?.html, renderMarkdown(text).html);
     assert.equal(later.get('md', `${text} `), undefined, 'one more space is another text');
     assert.equal(later.get('md-shifted', text), undefined, 'another kind of result');
-    assert.deepEqual(later.stats, { cached: 2, parsed: 0 });
+    assert.deepEqual(later.stats, { cached: 1, parsed: 0 });
   });
 
   it("takes a damaged entry as a miss; keeps entries in a folder named for the parsers, removing older parsers'", async () => {
@@ -69,15 +68,13 @@ describe('builds with the parse cache', () => {
     t.after(() => site.remove());
     const work = freshRoot();
     const [cache, out] = [path.join(work, 'cache'), (n: number) => path.join(work, `out-${n}`)];
-    const first = build(site.content, out(1), cache);
-    assert.equal(first.parses.cached, 0);
-    assert.ok(first.parses.parsed > 0);
+    // That an empty cache gives nothing is the cold build's below.
+    const { parsed } = build(site.content, out(1), cache).parses;
     // The post's body and front matter change; every other text is the same.
     const [post] = mdFiles('blog');
     const id = parseFrontMatter(readFileSync(path.join(site.content, post), 'utf8')).file!.data.id;
     site.edit(post, (text) => `${text.trimEnd()}\n\nA paragraph about the *parse cache* edit.\n`);
     const edited = build(site.content, out(2), cache);
-    const { parsed } = first.parses;
     assert.deepEqual(edited.parses, { parsed: 2, cached: parsed - 2 }, 'the edited file: its front matter and body');
     const page = readFileSync(path.join(out(2), 'blog', String(id), 'index.html'), 'utf8');
     assert.ok(page.includes('A paragraph about the <em>parse cache</em> edit.'), 'the page shows the edit');

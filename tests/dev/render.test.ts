@@ -11,8 +11,9 @@ import { ParseCache } from '../../src/content/parseCache.ts';
 import type { Site } from '../../src/pipeline/site.ts';
 import { changesFor, respond, update, type Change } from '../../dev/server.ts';
 import { ROOT } from '../helpers/site.ts';
-import { tempSite, type TempSite } from '../fixtures/tempSite.ts';
+import { jsonEdit, tempSite, type TempSite } from '../fixtures/tempSite.ts';
 import { folder } from '../helpers/folder.ts';
+import { parseHtml } from '../../tools/html.ts';
 
 const none: Change = { files: [], images: [], content: false, styles: false, scripts: false };
 const change = (over: Partial<Change>): Change => ({ ...none, ...over });
@@ -42,7 +43,6 @@ describe('answers rendered on request', () => {
   let site: TempSite;
   let current: Site;
   let out: string;
-  let cssRoot: string;
   const cache = new ParseCache(folder({}));
   const ask = (pathname: string) => respond(current, out, pathname);
   const post = () =>
@@ -69,32 +69,44 @@ describe('answers rendered on request', () => {
       ),
     );
     assert.equal(home.headers['X-Frame-Options'], 'DENY');
-    assert.deepEqual([(await ask('/blog/')).status, (await ask('/blog/')).headers.Location], [301, '/blog']);
     const redirect = current.content.redirects.find((r) => !r.from.includes('*'))!;
-    assert.deepEqual(
-      [(await ask(redirect.from)).status, (await ask(redirect.from)).headers.Location],
-      [301, redirect.to],
-    );
+    for (const [from, to] of Object.entries({ '/blog/': '/blog', [redirect.from]: redirect.to })) {
+      const moved = await ask(from);
+      assert.deepEqual([moved.status, moved.headers.Location], [301, to], from);
+    }
     assert.equal((await ask('/sitemap.xml')).body, readFileSync(path.join(out, 'sitemap.xml'), 'utf8'));
     const missing = await ask('/no-such-page');
     assert.deepEqual([missing.status, missing.body], [404, readFileSync(path.join(out, '404.html'), 'utf8')]);
   });
 
-  it('shows a post edited, added and deleted in the next answers, and keeps the last good Site on a broken save', async () => {
+  // The dev server builds a preview: a draft is on its pages, marked (a build leaves it out).
+  it('answers a post redated, site.json edited, a draft added (marked, listed) then deleted; a broken save keeps the last good Site', async () => {
     const file = post();
-    site.edit(`blog/${file}`, (t) => `${t.trimEnd()}\n\nDEV-RENDER-EDIT\n`);
+    site.edit(`blog/${file}`, (t) => `${t.trimEnd().replace(/^date: .*$/m, 'date: 2099-01-01')}\n\nDEV-RENDER-EDIT\n`);
     const files = [path.join(site.content, 'blog', file)];
-    current = await update(current, change({ files, content: true }), out, cache);
+    // site.json saved with it: its tagline is in every page's footer.
+    const tagline = `${current.content.site.tagline} (edited)`;
+    const retagged = jsonEdit((s) => Object.assign(s, { tagline }));
+    site.edit('site.json', retagged);
+    const saved = [...files, path.join(site.content, 'site.json')];
+    current = await update(current, change({ files: saved, content: true }), out, cache);
     assert.ok((await ask(`/blog/${idOf(file)}`)).body.includes('DEV-RENDER-EDIT'));
+    assert.equal(parseHtml((await ask('/')).body).querySelector('.footer-tagline')?.textContent, tagline);
+    const blog = async () => parseHtml((await ask('/blog')).body).querySelector('#blog-posts')!;
+    const first = (await blog()).querySelector('li article')?.getAttribute('aria-labelledby');
+    assert.equal(first, `post-${idOf(file)}-title`, 'a post dated the newest leads /blog');
 
     const id = Math.max(...current.content.blog.map((p) => p.id)) + 1;
     const added = `${id}-dev-render-added.md`;
-    site.write(`blog/${added}`, readFileSync(files[0], 'utf8').replace(/^id: .*$/m, `id: ${id}`));
+    site.write(`blog/${added}`, readFileSync(files[0], 'utf8').replace(/^id: .*$/m, `id: ${id}\ndraft: true`));
     current = await update(current, change({ content: true }), out, cache);
-    assert.equal((await ask(`/blog/${id}`)).status, 200);
+    const page = await ask(`/blog/${id}`);
+    assert.deepEqual([page.status, /class="draft-notice"[^>]*><strong>Draft/.test(page.body)], [200, true]);
+    const card = async () => (await blog()).querySelector(`[aria-labelledby="post-${id}-title"]`);
+    assert.equal((await card())?.querySelector('.draft-badge')?.textContent, 'Draft', 'listed on /blog, marked');
     site.delete(`blog/${added}`);
     current = await update(current, change({ content: true }), out, cache);
-    assert.equal((await ask(`/blog/${id}`)).status, 404);
+    assert.deepEqual([(await ask(`/blog/${id}`)).status, await card()], [404, null]);
 
     site.edit(`blog/${file}`, (t) => t.replace(/^title: .*$/m, 'title: Mango: a bodega cat: her corner'));
     await assert.rejects(update(current, change({ files, content: true }), out, cache), ContentError);
@@ -103,17 +115,14 @@ describe('answers rendered on request', () => {
 
   it('renders with the CSS built again after a CSS save, writing an on-demand file before the page that names it', async () => {
     // A root of its own with a copy of src/ to edit; the route modules stay the ones loaded.
-    cssRoot = folder({});
+    const cssRoot = folder({});
     cpSync(path.join(ROOT, 'src'), path.join(cssRoot, 'src'), { recursive: true });
     current = { ...current, opts: { ...current.opts, root: cssRoot } };
-    appendFileSync(
-      path.join(cssRoot, 'src', 'components', 'Hero.css'),
-      '\n.hero-subtitle {\n  letter-spacing: 0.01em;\n}\n',
-    );
-    appendFileSync(
-      path.join(cssRoot, 'src', 'islands', 'PhotoGallery.lightbox.css'),
-      '\n.lightbox-title {\n  letter-spacing: 0.01em;\n}\n',
-    );
+    for (const [file, rule] of Object.entries({
+      'components/Hero.css': '.hero-subtitle',
+      'islands/PhotoGallery.lightbox.css': '.lightbox-title',
+    }))
+      appendFileSync(path.join(cssRoot, 'src', file), `\n${rule} {\n  letter-spacing: 0.01em;\n}\n`);
     current = await update(current, change({ styles: true }), out, cache);
     assert.match((await ask('/')).body, /\.hero-subtitle\{letter-spacing:\.01em\}/);
     const lightbox = current.styles.get('islands/PhotoGallery.lightbox')!.file;

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { analyticsHosts, type Analytics } from '../../src/lib/analytics.ts';
+import type { Analytics } from '../../src/lib/analytics.ts';
 import { EVENT } from '../../src/lib/track.ts';
 import { ANALYTICS_CONSENT_KEY } from '../../src/lib/storageKeys.ts';
 import { PAGE } from '../../src/lib/sitePaths.ts';
@@ -163,10 +163,6 @@ async function clean(v: Visit): Promise<void> {
   expect(problems, 'console problems').toEqual([]);
 }
 
-/** Whether the page has Plausible's and GA4's functions, the only ones the site's events are sent to. */
-const providerFunctions = (page: Page) =>
-  page.evaluate(() => [typeof (window as any).plausible, typeof (window as any).gtag]);
-
 const sites = {} as Record<Name, { site: TempSite; url: string; close: () => Promise<void> }>;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -191,10 +187,10 @@ test.afterAll(async () => {
 });
 
 /** A page of `name`'s site (dist/ for none), the providers stubbed and the other third parties the events pass through answered. */
-const it = test.extend<{ visit: (name: Name | 'none') => Promise<Visit> }>({
-  visit: async ({ open, baseURL }, use) =>
+const it = test.extend<{ visit: (name: Name) => Promise<Visit> }>({
+  visit: async ({ open }, use) =>
     use(async (name) => {
-      const url = name === 'none' ? baseURL! : sites[name].url;
+      const { url } = sites[name];
       const w = await open({ baseURL: url });
       const rec = await stubProviders(w.context);
       // FareHarbor's lightframe opens in place (no navigation away); EmailJS and the form service accept; Mailchimp's new tab answers.
@@ -225,8 +221,9 @@ it('Cloudflare loads at once with no violation, gets its page view with the toke
   const v = await visit('cloudflare');
   await v.page.goto('/');
   expect((await v.rec.arrival('rum')).params).toEqual({ token: PROVIDERS.cloudflare.token });
-  // The site sends an event only to a provider's function (trackEvent, tests/lib/analytics.test.ts): Cloudflare's beacon defines none.
-  expect(await providerFunctions(v.page)).toEqual(['undefined', 'undefined']);
+  // The site sends an event only to Plausible's or GA4's function (trackEvent's tests): Cloudflare's beacon defines none.
+  const functions = await v.page.evaluate(() => [typeof (window as any).plausible, typeof (window as any).gtag]);
+  expect(functions).toEqual(['undefined', 'undefined']);
   expect(new Set(v.rec.sent.map((s) => s.name)), 'page views, nothing else').toEqual(new Set(['rum']));
   await clean(v);
 });
@@ -292,22 +289,5 @@ it('GA4: nothing reaches Google before Accept, all after, none once declined; th
   await settled(v.page);
   await expect(bar(v.page), 'no question asked again').toBeHidden();
   expect(v.rec.requests.length, 'nothing more reaches Google').toBe(before);
-  await clean(v);
-});
-
-it('provider none (dist/): no analytics request, consent bar or host in the policy', async ({ visit }) => {
-  test.skip(c.site.analytics.provider !== 'none', 'the content switched analytics on: the tests above cover it');
-  const v = await visit('none');
-  const policy = (await v.page.goto('/'))?.headers()['content-security-policy'] ?? '';
-  for (const a of Object.values(PROVIDERS)) {
-    const hosts = analyticsHosts(a);
-    for (const host of [...hosts.script, ...hosts.connect, ...hosts.img])
-      expect(policy, `no ${host} in the policy`).not.toContain(host);
-  }
-  await expect(v.page.locator('[data-consent], [data-consent-open]')).toHaveCount(0);
-  // With no provider function the site's events go nowhere (trackEvent, tests/lib/analytics.test.ts).
-  await settled(v.page);
-  expect(await providerFunctions(v.page)).toEqual(['undefined', 'undefined']);
-  expect(v.rec.requests).toEqual([]);
   await clean(v);
 });

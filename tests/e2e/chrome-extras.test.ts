@@ -1,15 +1,13 @@
 /** The footer logo's fallback chain, and the hero urgency line's {month}, filled in by the visitor's browser. */
 import { MOBILE, expect, test } from '../helpers/browser.ts';
-import { allRoutes, content, page as builtPage } from '../helpers/site.ts';
+import { allRoutes, content, doc, page as builtPage } from '../helpers/site.ts';
 
 test('a failed footer logo is retried cache-busted, then replaced, each failure logged', async ({ page, w }) => {
-  await page.goto('/about');
-  const logo = page.locator('img[data-logo-fallback]');
-  const original = (await logo.getAttribute('src'))!;
-  const alternate = (await logo.getAttribute('data-logo-fallback'))!;
+  const built = doc('/about').querySelector('img[data-logo-fallback]')!;
+  const [original, alternate] = [built.getAttribute('src')!, built.getAttribute('data-logo-fallback')!];
   expect(alternate).not.toBe(original);
   const requested: string[] = [];
-  // The logo file and any cache-busted copy of it fail; the alternate is served.
+  // The logo file (as built) and any cache-busted copy of it fail from the first load; the alternate is served.
   await page.route(
     (u) => u.pathname === original,
     (r) => {
@@ -17,7 +15,8 @@ test('a failed footer logo is retried cache-busted, then replaced, each failure 
       return r.fulfill({ status: 404, body: '' });
     },
   );
-  await page.reload();
+  await page.goto('/about');
+  const logo = page.locator('img[data-logo-fallback]');
   await logo.scrollIntoViewIfNeeded();
   await expect(logo).toHaveAttribute('src', alternate);
   await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);

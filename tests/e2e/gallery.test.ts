@@ -5,13 +5,14 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, axeViolations, expect, frames, test } from '../helpers/browser.ts';
 import { content } from '../helpers/site.ts';
-import { escapeRegExp, imageStem, imageVariants, wrapIndex } from '../helpers/copy.ts';
+import { escapeRegExp, imageStem, imageVariants } from '../helpers/copy.ts';
 import { fillSlots } from '../../src/lib/slots.ts';
 
 const c = content();
 const photos = c.gallery.tour;
 const N = photos.length;
-const at = (i: number) => wrapIndex(i, N);
+/** `i` wrapped into 0..N-1, as the lightbox wraps. */
+const at = (i: number) => ((i % N) + N) % N;
 const photoTitle = (i: number) =>
   fillSlots(c.labels.photos.title, { photos: c.labels.gallery.tourPhotosLabel, number: at(i) + 1, count: N });
 const GRID = '#tour-photos [data-island="PhotoGallery"]';

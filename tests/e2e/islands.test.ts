@@ -3,7 +3,7 @@
  * without islands loading none (held presses: holdUntilAwake.test.tsx; waking when near: news and tours).
  */
 import type { Page } from '@playwright/test';
-import { MOBILE, expect, frames, scrollToY, settled, test, toggled } from '../helpers/browser.ts';
+import { MOBILE, expect, frames, scrollToY, settled, test } from '../helpers/browser.ts';
 import { allRoutes, content, doc, page as builtPage } from '../helpers/site.ts';
 import { all } from '../../tools/html.ts';
 import { BOOT_SCRIPT } from '../../src/lib/inlineScripts.ts';
@@ -13,6 +13,8 @@ const ACCORDION = '[data-island="Accordion"]';
 const BUTTONS = `${ACCORDION} .accordion-button`;
 const QUOTES = content().testimonials.carousel.length;
 
+/** The next state of a disclosure button's aria-expanded (an FAQ may open its first question from the start). */
+const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
 const runtimeUrl = /<script type="module"[^>]* src="(\/assets\/islands-[^"]+\.js)"/.exec(builtPage('/'))![1];
 /** Pages whose islands all wait for interaction, with an FAQ: /adventure-cats first. */
 const faqPage = ['/adventure-cats', ...allRoutes()].find((r) => {

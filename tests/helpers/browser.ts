@@ -109,9 +109,6 @@ export async function axeViolations(page: Page, opts: { include?: string } = {})
   }, opts.include);
 }
 
-/** The next state of a disclosure button's aria-expanded (an FAQ may open its first question from the start). */
-export const toggled = (expanded: string | null) => (expanded === 'true' ? 'false' : 'true');
-
 /** Where `selector`'s element starts in the document, to tell whether something moved it. */
 export const docTop = (page: Page, selector: string) =>
   page.evaluate((sel) => document.querySelector(sel)!.getBoundingClientRect().top + scrollY, selector);

@@ -50,7 +50,6 @@ describe('PriceCalculator', () => {
     assert.equal(note(), '40 is more than the calculator takes: the total is for 30 guests.');
     assert.equal(document.getElementById('calc-range')!.getAttribute('role'), 'status');
     assert.equal(input().getAttribute('aria-invalid'), 'true');
-    assert.ok(input().getAttribute('aria-describedby')!.split(' ').includes('calc-range'));
     fireEvent.blur(input());
     assert.deepEqual([input().value, total(), input().hasAttribute('aria-invalid')], ['30', '$1,200', false]);
     assert.equal(note(), 'Changed to 30: the calculator takes 1 to 30 guests.');

@@ -14,12 +14,8 @@ export class FakeObserver {
   observe(el: Element) {
     this.targets.push(el);
   }
-  unobserve() {}
   disconnect() {
     this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
   }
   fire(isIntersecting: boolean) {
     const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);

@@ -37,7 +37,6 @@ const tenDigitsWithPunctuation = fc
 
 describe('normaliseMobile', () => {
   const rules: [rule: string, examples: Record<string, string>][] = [
-    ['prefixes a 10-digit number with +1', { '(212) 555-0100': '+12125550100', ' 212.555.0100 ': '+12125550100' }],
     // No +1 once the visitor typed '+'.
     [
       'keeps a leading + and strips everything but digits after it',

@@ -271,6 +271,14 @@ describe('footer', () => {
     });
   });
 
+  // Without one, no provider's host is in the policy (tests/lib/analytics.test.ts) and nothing is sent (trackEvent's tests).
+  it('has the consent bar and its footer button exactly when the analytics sets cookies (GA4)', () => {
+    const asks = c.site.analytics.provider === 'ga4';
+    const wrong = (doc: Document) =>
+      ['[data-consent]', '[data-consent-open]'].filter((s) => !doc.querySelector(s) === asks);
+    everyRoute((_r, { doc }) => wrong(doc).map((s) => `${asks ? 'lacks' : 'has'} ${s}`));
+  });
+
   it('has the contact e-mail, the social link, the footer button and the copyright with the year', () => {
     const year = String(new Date().getFullYear());
     everyRoute((_r, { doc }) => {

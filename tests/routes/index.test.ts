@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DIST, content, doc } from '../helpers/site.ts';
-import { escapeRegExp, section, usd } from '../helpers/copy.ts';
+import { escapeRegExp, section } from '../helpers/copy.ts';
 import { attr, islandProps, jsonLd, sectionOf } from '../helpers/routes.ts';
 import { all, main, text } from '../../tools/html.ts';
+import { siteFacts } from '../../src/content/facts/tokens.ts';
 
 const c = content();
 const { site } = c;
@@ -115,9 +116,7 @@ describe('/ (home)', () => {
   });
 
   it("describes the company as a TravelAgency with its square logo, each tour's trip by @id only", async () => {
-    const blocks = jsonLd(d);
-    const agency = blocks.find((b) => b['@type'] === 'TravelAgency')!;
-    assert.ok(agency, 'a TravelAgency block');
+    const agency = jsonLd(d).find((b) => b['@type'] === 'TravelAgency')!;
     const { name, url, email, priceRange, address, aggregateRating } = agency;
     assert.deepEqual(
       { name, url, email, priceRange, address, aggregateRating },
@@ -125,7 +124,7 @@ describe('/ (home)', () => {
         name: site.name,
         url: `${site.url}/`,
         email: site.email,
-        priceRange: usd(site.prices.perPerson),
+        priceRange: siteFacts(site).perPerson, // as {perPerson} writes it
         address: {
           '@type': 'PostalAddress',
           addressLocality: site.address.locality,

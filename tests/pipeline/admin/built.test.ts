@@ -6,24 +6,29 @@ import { ADMIN_PATH, cmsSettings } from '../../../src/pipeline/admin/write.ts';
 import { checkIntegrity, DECAP_SCRIPT } from '../../../src/pipeline/admin/decap.ts';
 import { adminPolicy } from '../../../src/pipeline/host/headers.ts';
 import { htmlFiles } from '../../../tools/html.ts';
-import { CONTENT, content, DIST, requireDist } from '../../helpers/site.ts';
+import { allRoutes, CONTENT, content, DIST, requireDist } from '../../helpers/site.ts';
 
 requireDist();
 const admin = path.join(DIST, ...ADMIN_PATH.split('/').filter(Boolean));
 const html = readFileSync(path.join(admin, 'index.html'), 'utf8');
+const script = readFileSync(path.join(admin, 'admin.js'), 'utf8');
 
 describe('/admin/ in the built site', () => {
   it("is served from the site's own files: Decap's bundle and the CMS's script, both loaded from /admin/", () => {
     assert.ok(existsSync(path.join(admin, DECAP_SCRIPT)));
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     assert.deepEqual(scripts, [`${ADMIN_PATH}admin.js`]);
-    assert.ok(readFileSync(path.join(admin, 'admin.js'), 'utf8').includes(`${ADMIN_PATH}${DECAP_SCRIPT}`));
+    assert.ok(script.includes(`${ADMIN_PATH}${DECAP_SCRIPT}`));
+  });
+
+  // For the check of a link at its field (links.test.ts).
+  it('its script knows every page the build wrote', () => {
+    const missing = allRoutes().filter((r) => !script.includes(JSON.stringify(r)));
+    assert.deepEqual(missing, []);
   });
 
   it("shows the company's logo (site.json's logo.src) on its sign-in page and in its header", () => {
-    const src = /logo:\{src:"([^"]+)",show_in_header:!0\}/.exec(
-      readFileSync(path.join(admin, 'admin.js'), 'utf8'),
-    )?.[1];
+    const src = /logo:\{src:"([^"]+)",show_in_header:!0\}/.exec(script)?.[1];
     assert.ok(src?.startsWith(ADMIN_PATH), `the logo is one of /admin/'s own files: ${src}`);
     assert.deepEqual(
       readFileSync(path.join(DIST, src!)),
@@ -50,10 +55,10 @@ describe('/admin/ in the built site', () => {
     assert.match(adminPolicy(), /^default-src 'none'; script-src 'self' 'unsafe-eval';/);
   });
 
-  it('no visitor page mentions it or loads any of it, and the sitemap leaves it out', () => {
+  // The sitemap lists the site's routes alone, /admin/ not among them: host/files.test.ts.
+  it('no visitor page mentions it or loads any of it', () => {
     const mentioning = htmlFiles(DIST).filter((f) => readFileSync(path.join(DIST, f), 'utf8').includes(ADMIN_PATH));
     assert.deepEqual(mentioning, []);
-    assert.ok(!readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8').includes(ADMIN_PATH.slice(0, -1)));
   });
 
   it('a Decap tarball that does not match the pinned integrity hash is refused', () => {

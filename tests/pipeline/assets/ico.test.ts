@@ -13,20 +13,17 @@ const png = (size: number) =>
     .toBuffer();
 
 describe('icoFromPng', () => {
-  it('writes an icon header, one directory entry for the size given, and the PNG unchanged after it', async () => {
-    const image = await png(48);
-    const ico = icoFromPng(image, 48);
-    assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1]);
-    assert.deepEqual([ico[6], ico[7], ico.readUInt16LE(10), ico.readUInt16LE(12)], [48, 48, 1, 32]);
-    assert.equal(ico.readUInt32LE(14), image.length);
-    assert.equal(ico.readUInt32LE(18), 22);
-    assert.ok(ico.subarray(22).equals(image));
-    assert.equal(ico.length, 22 + image.length);
-  });
-
-  it('writes 256 px as 0, as the format requires', async () => {
-    const ico = icoFromPng(await png(256), 256);
-    assert.deepEqual([ico[6], ico[7]], [0, 0]);
+  it('writes an icon header, one directory entry for its size (256 px as 0, as the format requires), then the PNG unchanged', async () => {
+    for (const size of [48, 256]) {
+      const image = await png(size);
+      const ico = icoFromPng(image, size);
+      assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1]);
+      assert.deepEqual([ico[6], ico[7], ico.readUInt16LE(10), ico.readUInt16LE(12)], [size % 256, size % 256, 1, 32]);
+      assert.equal(ico.readUInt32LE(14), image.length);
+      assert.equal(ico.readUInt32LE(18), 22);
+      assert.ok(ico.subarray(22).equals(image));
+      assert.equal(ico.length, 22 + image.length);
+    }
   });
 
   it('refuses what is not a PNG, and sizes an ICO cannot hold', async () => {

@@ -2,16 +2,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { content, doc, page, privateTour, publicTours } from '../../helpers/site.ts';
-import { markdownText, plural, section, UNFILLED_FACT, usd } from '../../helpers/copy.ts';
-import { assertFaq, bookUrl, buttonsOf, calendarUrl, islandProps, itemOf, jsonLd } from '../../helpers/routes.ts';
-import { hrefs } from '../../helpers/routes.ts';
+import { markdownText, section } from '../../helpers/copy.ts';
+import * as r from '../../helpers/routes.ts';
 import { all, outline, parseHtml, text } from '../../../tools/html.ts';
 import { fillSlots } from '../../../src/lib/slots.ts';
+import { FACT_NAMES, siteFacts } from '../../../src/content/facts/tokens.ts';
 
 const c = content();
 const { site, labels } = c;
 const words = labels.tourPage;
-const texts = (root: ParentNode, sel: string) => all(root, sel).map(text);
+/** Prices and lengths as a fact token writes them (facts.test.ts proves that wording). */
+const facts = siteFacts(site);
+/** The page's own TouristTrip (each described once, on its page, under its @id: structured-data.test.ts). */
+const tripOf = (d: Document) => r.jsonLd(d).find((b) => b['@type'] === 'TouristTrip')!;
 
 for (const t of publicTours()) {
   describe(t.href, () => {
@@ -42,24 +45,18 @@ for (const t of publicTours()) {
       assert.deepEqual(found, inOrder);
     });
 
-    it("the hero shows the tour file's buttons, each to this page's calendar landing on it", () => {
-      const buttons = buttonsOf(t.hero);
-      const shown = all(d, '.hero-actions a').map((a) => [text(a), a.getAttribute('href')]);
-      assert.deepEqual(shown, buttons);
-      for (const [, href] of buttons)
-        if (href.startsWith(`${t.href}#`) || href.startsWith('#'))
-          assert.ok(d.getElementById(href.split('#')[1]), `${href} is on the page`);
-    });
+    // That each #fragment it links lands on the page: links.test.ts (checkFragments).
+    it("the hero shows the tour file's buttons", () => r.assertHeroButtons(d, t.hero));
 
     it("the facts bar has the site's duration, distance, five-star share and the tour's group maximum", () => {
       const f = labels.tourFacts;
-      const facts = all(d, '.facts .fact-label').map((l) => [
+      const shown = all(d, '.facts .fact-label').map((l) => [
         text(l),
         text(l.parentElement!.querySelector('.fact-value')),
       ]);
-      assert.deepEqual(facts, [
-        [f.duration, plural(site.claims.durationHours, 'hour', 'hours')],
-        [f.distance, plural(site.claims.distanceMiles, 'mile', 'miles')],
+      assert.deepEqual(shown, [
+        [f.duration, facts.duration],
+        [f.distance, facts.distance],
         [f.group, fillSlots(f.groupValue, { maxGroup: t.maxGroup })],
         [f.reviews, f.reviewsValue],
       ]);
@@ -81,15 +78,14 @@ for (const t of publicTours()) {
       ]);
       const guestWords = t.testimonials.map((q) => [q.quote, q.author]);
       assert.deepEqual(quotes, guestWords);
-      if (t.faqs.length) assertFaq(d.querySelector('.tour-faq [data-island="Accordion"]')!, t.faqs);
+      if (t.faqs.length) r.assertFaq(d.querySelector('.tour-faq [data-island="Accordion"]')!, t.faqs);
     });
 
     it('the sticky booking card shows price per person, schedule, group size, meeting point and a link', () => {
       const card = d.querySelector('aside.book-card')!;
       const b = labels.bookCard;
-      assert.equal(text(card.querySelector('.book-card-price')), `${usd(site.prices.perPerson)} ${b.perPerson}`);
-      assert.equal(text(card.querySelector('[data-schedule]')), t.schedule);
-      assert.deepEqual(texts(card, '.book-card-facts dt, .book-card-facts dd'), [
+      assert.equal(text(card.querySelector('.book-card-price')), `${facts.perPerson} ${b.perPerson}`);
+      assert.deepEqual(all(card, '.book-card-facts dt, .book-card-facts dd').map(text), [
         b.when,
         t.schedule,
         b.groupSize,
@@ -98,21 +94,20 @@ for (const t of publicTours()) {
         t.meetingPoint,
       ]);
       const book = card.querySelector('a[data-fh-item]')!;
-      assert.deepEqual([text(book), book.getAttribute('href')], [b.button, bookUrl(itemOf(t))]);
+      assert.deepEqual([text(book), book.getAttribute('href')], [b.button, r.bookUrl(r.itemOf(t))]);
       assert.ok(card.querySelector('a[href="#book-now"]'));
     });
 
     it("embeds this tour's calendar, waking near the viewport, and states the schedule above it", () => {
       const island = d.querySelector('#book-now [data-island="CalendarEmbed"]')!;
       assert.equal(island.getAttribute('data-hydrate'), 'visible');
-      assert.deepEqual(islandProps(island), {
+      assert.deepEqual(r.islandProps(island), {
         shortname: site.fareharbor.shortname,
         flow: site.fareharbor.flow,
-        itemId: itemOf(t),
+        itemId: r.itemOf(t),
         title: `Booking calendar: ${t.title}`,
       });
-      assert.equal(island.querySelector('iframe'), null, 'no iframe before the visitor comes near');
-      assert.equal(island.querySelector('.calendar-fallback a')?.getAttribute('href'), calendarUrl(itemOf(t)));
+      // Its link to this calendar and no frame until near, from these props: islands/CalendarEmbed.test.tsx.
       const intro = fillSlots(words.calendarIntro, { schedule: t.schedule });
       assert.equal(text(d.querySelector('#book-now .calendar-intro')), intro, 'the schedule is stated');
     });
@@ -124,15 +119,12 @@ for (const t of publicTours()) {
       const line = d.querySelector('.tour-more p.tour-contact')!;
       assert.equal(text(line), markdownText(words.contactLine));
       const linked = [...words.contactLine.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
-      assert.deepEqual(hrefs(line, 'a'), linked);
+      assert.deepEqual(r.hrefs(line), linked);
     });
 
-    it('carries a TouristTrip under its own @id, with its USD offer and length', () => {
-      const trip = jsonLd(d).find((b) => b['@type'] === 'TouristTrip')!;
-      const { offers } = trip;
-      assert.deepEqual([trip['@id'], trip.name, trip.url], [`${site.url}${t.href}#trip`, t.title, site.url + t.href]);
-      const offer = [offers['@type'], offers.price, offers.priceCurrency, offers.url];
-      assert.deepEqual(offer, ['Offer', site.prices.perPerson, 'USD', bookUrl(itemOf(t))]);
+    it('its TouristTrip is offered at the price per person, for its length, with its stops as the itinerary', () => {
+      const { offers, itinerary } = tripOf(d);
+      assert.equal(offers.price, site.prices.perPerson);
       // The tour's own length for structured data where its file gives one, else the site's claim; in minutes.
       assert.deepEqual(offers.additionalProperty, {
         '@type': 'PropertyValue',
@@ -140,9 +132,9 @@ for (const t of publicTours()) {
         value: t.durationMinutes ?? Math.round(site.claims.durationHours * 60),
         unitCode: 'MIN',
       });
-      const itinerary = trip.itinerary.itemListElement.map((i: { item: { name: string } }) => i.item.name);
+      const stops = itinerary.itemListElement.map((i: { item: { name: string } }) => i.item.name);
       const expected = t.stops.map((s) => s.title);
-      assert.deepEqual(itinerary, expected);
+      assert.deepEqual(stops, expected);
     });
   });
 }
@@ -154,21 +146,19 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
   if (!pt) return;
   const tour = pt;
   const d = doc(tour.href);
-  const copy = c.pages['private-tour'];
   const p = site.prices;
-  const items = (key: 'neighbourhoods') => section('private-tour', key).items ?? [];
 
   // Its copy's text, cards and FAQ: outline.test.ts.
   it('links each neighbourhood tile that has an address there', () => {
     const links = all(d, '#neighbourhoods .hood-tile').map((li) => li.querySelector('a')?.getAttribute('href') ?? null);
-    const expected = items('neighbourhoods').map((i) => i.href ?? null);
+    const expected = (section('private-tour', 'neighbourhoods').items ?? []).map((i) => i.href ?? null);
     assert.deepEqual(links, expected);
   });
 
   it('has the price calculator with the private prices and group limits, starting at the included guests', () => {
     const island = d.querySelector('#calculator [data-island="PriceCalculator"]')!;
     assert.equal(island.getAttribute('data-hydrate'), 'visible');
-    assert.deepEqual(islandProps(island), {
+    assert.deepEqual(r.islandProps(island), {
       pricing: {
         base: p.privateBase,
         includedGuests: p.privateIncludedGuests,
@@ -181,24 +171,20 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
       idPrefix: 'private-calc',
       guestsLabel: c.labels.privateTour.guestsLabel,
     });
-    assert.equal(text(island.querySelector('[data-total]')), usd(p.privateBase), 'server-rendered');
+    assert.equal(text(island.querySelector('[data-total]')), facts.privateBase, 'server-rendered');
   });
 
   it("books the private tour's own FareHarbor item", () => {
     const book = d.querySelector('#contact-cta a[data-fh-item]')!;
     assert.deepEqual(
       [text(book), book.getAttribute('href'), book.getAttribute('data-fh-item')],
-      [c.labels.privateTour.availabilityButton, bookUrl(itemOf(tour)), String(itemOf(tour))],
+      [c.labels.privateTour.availabilityButton, r.bookUrl(r.itemOf(tour)), String(r.itemOf(tour))],
     );
   });
 
-  it('carries a TouristTrip under its own @id, booked at its own item and priced as the page states it', () => {
-    const trip = jsonLd(d).find((b) => b['@type'] === 'TouristTrip')!;
-    const offer = trip.offers;
-    assert.deepEqual(
-      [trip['@id'], trip.name, trip.description, offer.url, offer.price, offer.priceCurrency],
-      [`${site.url}${tour.href}#trip`, tour.title, copy.description, bookUrl(itemOf(tour)), p.privateBase, 'USD'],
-    );
+  it("its TouristTrip has its page's description and is priced as the page states it, per group size", () => {
+    const { description, offers: offer } = tripOf(d);
+    assert.deepEqual([description, offer.price], [c.pages['private-tour'].description, p.privateBase]);
     assert.deepEqual(
       offer.eligibleQuantity,
       { '@type': 'QuantitativeValue', minValue: p.privateMinGuests, maxValue: p.privateMaxGuests, unitCode: 'IE' },
@@ -218,22 +204,25 @@ describe(`the private tour page (${pt?.href ?? 'none in the content'})`, {
 });
 
 describe('every tour page', () => {
+  it('carries a TouristTrip by its title and address, offered in USD at its own booking page', () => {
+    for (const t of c.tours) {
+      const { name, url, offers } = tripOf(doc(t.href));
+      const shown = [name, url, offers['@type'], offers.priceCurrency, offers.url];
+      assert.deepEqual(shown, [t.title, site.url + t.href, 'Offer', 'USD', r.bookUrl(r.itemOf(t))], t.href);
+    }
+  });
+
   it("carries a Home › Tours › tour breadcrumb, the tour by its title (the private tour by its page's)", () => {
     for (const t of c.tours) {
-      const crumbs = jsonLd(doc(t.href)).find((b) => b['@type'] === 'BreadcrumbList')!;
-      const trail = crumbs.itemListElement.map((i: Record<string, unknown>) => [i.position, i.name, i.item]);
       const name = t.kind === 'private' ? c.pages['private-tour'].hero.title : t.title;
-      const expected = [
-        [1, 'Home', `${site.url}/`],
-        [2, 'Tours', `${site.url}/tours`],
-        [3, name, site.url + t.href],
-      ];
-      assert.deepEqual(trail, expected, t.href);
+      assert.deepEqual(r.breadcrumb(doc(t.href)), r.trail(['Tours', '/tours'], [name, t.href]), t.href);
     }
   });
 
   it('leaves no fact token of the copy it quotes unfilled, nor do /tours and /booking', () => {
+    // A token the loader should have filled: {perPerson}, {maxGroup}, {maxGroup:some-slug}.
+    const unfilled = new RegExp(`\\{(${[...FACT_NAMES, 'maxGroup'].join('|')})(:[a-z0-9-]+)?\\}`);
     for (const route of ['/tours', '/booking', ...c.tours.map((t) => t.href)])
-      assert.doesNotMatch(page(route), UNFILLED_FACT, route);
+      assert.doesNotMatch(page(route), unfilled, route);
   });
 });

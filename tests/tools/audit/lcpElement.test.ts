@@ -21,38 +21,34 @@ const photoNode: LcpNode = {
   path: '1,HTML,1,BODY,1,MAIN,0,SECTION,0,DIV,0,PICTURE,2,IMG',
   boundingRect: { top: 64, left: 0, width: 412, height: 256 },
 };
-/** The preload of a floor page, and the one a photo's floor must have (its first source, at high priority). */
-const preloadOf = (shown: Document) =>
-  attr(shown.querySelector('link[rel="preload"]')!, 'as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority');
-const PRELOAD = ['image', 'image/avif', SOURCES, '100vw', 'high'];
 const hero = (imgAttrs: string) => `<section class="hero"><div class="hero-media">${picture(imgAttrs)}</div></section>`;
 
 describe('the largest paint found again in the built page', () => {
-  it('a photo keeps its <picture>, its sources and the route’s own preload, at high priority and the size it had on screen', () => {
-    const el = lcpElementOf(pageWith(OWN_PRELOAD, hero('loading="eager" fetchPriority="high"')), photoNode);
-    assert.ok(el.kind === 'photo');
-    assert.deepEqual([el.file, el.width, el.height], ['a-960.avif', 412, 256]);
-    const shown = parseHtml(floorPage(el));
-    const sources = [...shown.querySelectorAll('picture source')].map((s) => attr(s, 'type', 'srcset', 'sizes'));
-    assert.deepEqual(sources, [
-      ['image/avif', SOURCES, '100vw'],
-      ['image/webp', '/img/a-640.webp 640w, /img/a-960.webp 960w', '100vw'],
-    ]);
-    assert.deepEqual(preloadOf(shown), PRELOAD);
-    assert.match(shown.querySelector('style')!.textContent!, /width:412px;height:256px/);
-  });
-
-  it('a lazy photo without a preload gets one made from its first source, and is loaded eagerly at high priority on its floor', () => {
-    const el = lcpElementOf(pageWith('', hero('loading="lazy"')), {
-      ...photoNode,
-      snippet: photoNode.snippet!.replace('eager', 'lazy'),
+  // As Lighthouse quotes the photo: eager, or lazy as the page has it.
+  for (const [how, head, imgAttrs, loading] of [
+    ['with the route’s own preload', OWN_PRELOAD, 'loading="eager" fetchPriority="high"', 'eager'],
+    ['lazy, no preload (one made of its first source)', '', 'loading="lazy"', 'lazy'],
+  ])
+    it(`a photo ${how} keeps <picture> and sources, is preloaded, eager at high priority, at its size on screen`, () => {
+      const el = lcpElementOf(pageWith(head, hero(imgAttrs)), {
+        ...photoNode,
+        snippet: photoNode.snippet!.replace('eager', loading),
+      });
+      assert.ok(el.kind === 'photo');
+      assert.deepEqual([el.file, el.width, el.height], ['a-960.avif', 412, 256]);
+      const shown = parseHtml(floorPage(el));
+      const sources = [...shown.querySelectorAll('picture source')].map((s) => attr(s, 'type', 'srcset', 'sizes'));
+      assert.deepEqual(sources, [
+        ['image/avif', SOURCES, '100vw'],
+        ['image/webp', '/img/a-640.webp 640w, /img/a-960.webp 960w', '100vw'],
+      ]);
+      // The floor's preload: the photo's first source, at high priority.
+      const preload = shown.querySelector('link[rel="preload"]')!;
+      const preloaded = attr(preload, 'as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority');
+      assert.deepEqual(preloaded, ['image', 'image/avif', SOURCES, '100vw', 'high']);
+      assert.deepEqual(attr(shown.querySelector('picture img')!, 'loading', 'fetchpriority'), ['eager', 'high']);
+      assert.match(shown.querySelector('style')!.textContent!, /width:412px;height:256px/);
     });
-    assert.equal(el.kind, 'photo');
-    const shown = parseHtml(floorPage(el));
-    assert.deepEqual(preloadOf(shown), PRELOAD);
-    const img = shown.querySelector('picture img')!;
-    assert.deepEqual(attr(img, 'loading', 'fetchpriority'), ['eager', 'high']);
-  });
 
   it('a text is told apart from elements its selector also matches by the attributes Lighthouse quotes, then by its place in the tree', () => {
     const body =

@@ -31,7 +31,7 @@ const waitOver = (optimistic: SimTimings, pessimistic = optimistic) =>
   )!;
 
 describe('what the simulated largest paint waited on', () => {
-  it('measures from the end of the HTML: the last counted request, and the main-thread work after it', () => {
+  it('measures from the end of the HTML to the last counted request and the main-thread work after it; a low-priority image never counts', () => {
     const g = graph([
       [doc, 0, 750],
       [{ type: 'cpu' }, 700, 800],
@@ -39,16 +39,13 @@ describe('what the simulated largest paint waited on', () => {
       [{ type: 'cpu' }, 800, 850],
     ]);
     assert.deepEqual(waitOver(g), { afterHtml: 150, network: 150, mainThread: 100, last: ['hero-960.avif'] });
-  });
-
-  it('a low-priority image shares the connection but never sets the end; any other request does', () => {
-    const card = net('/img/card-480.avif', 'Low', 'Image');
-    const g = graph([
+    // A low-priority image shares the connection but never sets the end; any other request does.
+    const lowImage = graph([
       [doc, 0, 750],
-      [card, 750, 1200],
+      [net('/img/card-480.avif', 'Low', 'Image'), 750, 1200],
       [net('/assets/enhance.js', 'Low', 'Script'), 750, 900],
     ]);
-    assert.deepEqual(waitOver(g), { afterHtml: 150, network: 150, mainThread: 0, last: ['enhance.js'] });
+    assert.deepEqual(waitOver(lowImage), { afterHtml: 150, network: 150, mainThread: 0, last: ['enhance.js'] });
   });
 
   it('is the mean of the optimistic and pessimistic graphs, and nothing without both', () => {
